@@ -1,0 +1,29 @@
+// Shared jest settings: every project's jest.config.cjs spreads this, so transforms and
+// module mapping cannot drift between projects.
+const path = require('node:path');
+
+const libs = ['contracts', 'domain', 'design-system', 'api-client', 'session'];
+
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: Object.fromEntries(
+    libs.flatMap((lib) => [
+      [`^@nordhub/${lib}$`, path.join(__dirname, 'libs', lib, 'src', 'index.ts')],
+      [`^@nordhub/${lib}/(.*)$`, path.join(__dirname, 'libs', lib, 'src', '$1')],
+    ]),
+  ),
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};

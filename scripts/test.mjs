@@ -1,0 +1,95 @@
+// `npm test`: every check of the project in one run (types, lint, unit, API integration, build,
+// end-to-end), orchestrated by Nx, ending with one line `N passed, N failed` over all suites.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumPath, ensureChromium, ensureInstall, root, run } from './lib/workspace.mjs';
+
+ensureInstall();
+
+const nx = path.join(root, 'node_modules', '.bin', 'nx');
+const results = [];
+const record = (suite, passed, failed, skipped = 0, note = '') => results.push({ suite, passed, failed, skipped, note });
+
+async function projectsWithTarget(target) {
+  const { output } = await run(nx, ['show', 'projects', '--withTarget', target, '--json'], { quiet: true });
+  return JSON.parse(output.slice(output.indexOf('[')));
+}
+
+/** Runs one Nx target over the workspace; every project's task is one check. */
+async function nxTarget(target, suite) {
+  const projects = await projectsWithTarget(target);
+  console.log(`\n=== ${suite}: nx run-many -t ${target} (${projects.length} projects)`);
+  const { code, output } = await run(nx, ['run-many', '-t', target, '--outputStyle=static', '--nxBail=false']);
+  const failedTasks = new Set([...output.matchAll(/^\s*- (\S+):(\S+)\s*$/gm)].filter((m) => m[2] === target).map((m) => m[1]));
+  const failed = code !== 0 ? Math.max(failedTasks.size, 1) : 0;
+  record(suite, projects.length - failed, failed, 0, [...failedTasks].join(' '));
+  return { code, projects };
+}
+
+function jestReport(projectDir) {
+  const file = path.join(root, projectDir, 'reports', 'jest.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Where a project lives: @nordhub/x is libs/x for a lib, else the top-level folder x. */
+function projectRoot(name) {
+  const short = name.replace('@nordhub/', '');
+  return existsSync(path.join(root, 'libs', short, 'package.json')) ? path.join('libs', short) : short;
+}
+
+async function tests() {
+  const names = await projectsWithTarget('test');
+  for (const name of names) rmSync(path.join(root, projectRoot(name), 'reports'), { recursive: true, force: true });
+  console.log(`\n=== unit and API integration: nx run-many -t test (${names.length} projects)`);
+  await run(nx, ['run-many', '-t', 'test', '--outputStyle=static', '--nxBail=false']);
+  const totals = { unit: [0, 0, 0], api: [0, 0, 0] };
+  const missing = { unit: [], api: [] };
+  for (const name of names) {
+    const dir = projectRoot(name);
+    const kind = dir === 'api' ? 'api' : 'unit';
+    const report = jestReport(dir);
+    if (!report) {
+      totals[kind][1] += 1;
+      missing[kind].push(name);
+      continue;
+    }
+    totals[kind][0] += report.numPassedTests;
+    // A suite that fails to load has no failed tests but is a failure all the same.
+    totals[kind][1] += report.numFailedTests + report.numRuntimeErrorTestSuites;
+    totals[kind][2] += report.numPendingTests + report.numTodoTests;
+  }
+  const note = (kind) => (missing[kind].length ? `no report: ${missing[kind].join(' ')}` : '');
+  record('unit (jest)', ...totals.unit, note('unit'));
+  record('API integration (jest)', ...totals.api, note('api'));
+}
+
+async function e2e(buildOk) {
+  console.log('\n=== end-to-end: Playwright on Debian Chromium');
+  if (!buildOk) return record('end-to-end (Playwright)', 0, 1, 0, 'not run: the build failed');
+  if (!ensureChromium()) return record('end-to-end (Playwright)', 0, 1, 0, `not run: ${chromiumPath} missing`);
+  const reportFile = path.join(root, 'reports', 'e2e.json');
+  rmSync(reportFile, { force: true });
+  await run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+  });
+  if (!existsSync(reportFile)) return record('end-to-end (Playwright)', 0, 1, 0, 'no report written');
+  const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
+  record('end-to-end (Playwright)', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+}
+
+const started = Date.now();
+await nxTarget('typecheck', 'typecheck');
+await nxTarget('lint', 'lint');
+await tests();
+const build = await nxTarget('build', 'build');
+await e2e(build.code === 0);
+
+const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log('\n=== summary');
+for (const r of results) {
+  console.log(`${r.suite.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped${r.note ? `  (${r.note})` : ''}`);
+}
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,63 @@
+// Lints real source text as files of each project with the workspace's own ESLint config, so
+// these cases prove that `npm test` (whose lint step uses the same config) fails on a violation.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+type Case = { file: string; code: string };
+type Outcome = { file: string; messages: string[] };
+
+function lint(cases: Case[]): Outcome[] {
+  const script = `
+    const { ESLint } = require('eslint');
+    const cases = JSON.parse(process.argv[1]);
+    (async () => {
+      const eslint = new ESLint({ cwd: ${JSON.stringify(root)} });
+      const out = [];
+      for (const c of cases) {
+        const [result] = await eslint.lintText(c.code, { filePath: c.file });
+        out.push({ file: c.file, messages: result.messages.filter((m) => m.ruleId === 'nordhub/project-boundaries').map((m) => m.message) });
+      }
+      process.stdout.write(JSON.stringify(out));
+    })();`;
+  const stdout = execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(stdout) as Outcome[];
+}
+
+const outcomes = lint([
+  { file: 'mfe-public/src/features/home/a.ts', code: "import { routes } from '@nordhub/mfe-careers';\nexport const a = routes;\n" },
+  { file: 'mfe-public/src/features/home/b.ts', code: "import { routes } from '../../../../mfe-careers/src/routes';\nexport const b = routes;\n" },
+  { file: 'mfe-careers/src/c.ts', code: "import { x } from '../../shell/src/x';\nexport const c = x;\n" },
+  { file: 'libs/design-system/src/d.ts', code: "import { routes } from '../../../mfe-public/src/routes';\nexport const d = routes;\n" },
+  { file: 'libs/domain/src/e.ts', code: "import { theme } from '@nordhub/design-system';\nexport const e = theme;\n" },
+  { file: 'api/src/f.ts', code: "import { Button } from '@nordhub/design-system';\nexport const f = Button;\n" },
+  { file: 'mfe-public/src/features/home/ok.ts', code: "import { theme } from '@nordhub/design-system';\nimport { x } from './x';\nexport const ok = [theme, x];\n" },
+  { file: 'api/src/ok.ts', code: "import * as contracts from '@nordhub/contracts';\nexport const ok = contracts;\n" },
+]);
+const messagesFor = (file: string) => outcomes.find((o) => o.file === file)?.messages ?? [];
+
+describe('project boundaries lint rule', () => {
+  it('refuses a remote importing another remote by package name', () => {
+    expect(messagesFor('mfe-public/src/features/home/a.ts')[0]).toMatch(/mfe-public \(remote\) may not import mfe-careers/);
+  });
+  it('refuses a remote reaching into another remote by relative path', () => {
+    expect(messagesFor('mfe-public/src/features/home/b.ts')).toHaveLength(1);
+  });
+  it('refuses a remote importing the shell', () => {
+    expect(messagesFor('mfe-careers/src/c.ts')[0]).toMatch(/may not import shell/);
+  });
+  it('refuses a lib importing an app', () => {
+    expect(messagesFor('libs/design-system/src/d.ts')[0]).toMatch(/libs never import apps/);
+  });
+  it('keeps domain free of UI libs', () => {
+    expect(messagesFor('libs/domain/src/e.ts')[0]).toMatch(/contracts and domain stay free of UI/);
+  });
+  it('refuses the API importing UI code', () => {
+    expect(messagesFor('api/src/f.ts')[0]).toMatch(/never UI code/);
+  });
+  it('allows remotes to use libs and their own files, and the API to use contracts', () => {
+    expect(messagesFor('mfe-public/src/features/home/ok.ts')).toEqual([]);
+    expect(messagesFor('api/src/ok.ts')).toEqual([]);
+  });
+});
