@@ -1,0 +1,126 @@
+import { type ApiFieldError, apiErrorSchema, errorCodes } from '@nordhub/contracts';
+import { isAxiosError } from 'axios';
+
+/** Codes the client itself assigns when no server error body exists. */
+export const clientErrorCodes = {
+  E_NETWORK: 'E_NETWORK',
+  E_CANCELLED: 'E_CANCELLED',
+  E_INVALID_RESPONSE: 'E_INVALID_RESPONSE',
+  E_UNKNOWN: 'E_UNKNOWN',
+} as const;
+
+export const defaultErrorMessages = {
+  network: 'Could not reach the server. Please check your connection and try again.',
+  cancelled: 'The request was cancelled.',
+  invalidResponse: 'The server sent an unexpected response.',
+  notFound: 'The requested item could not be found.',
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You do not have access to this.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  server: 'Something went wrong on our side. Please try again.',
+  generic: 'Something went wrong. Please try again.',
+} as const;
+
+export type ApiClientErrorInit = {
+  message: string;
+  /** HTTP status; null when no response arrived (network failure, cancellation). */
+  status: number | null;
+  /** An `errorCodes` value from the server, or a `clientErrorCodes` value. */
+  code: string;
+  fields?: ApiFieldError[];
+  original: unknown;
+};
+
+/** The one error shape every API call rejects with (spec section 8). */
+export class ApiClientError extends Error {
+  readonly status: number | null;
+  readonly code: string;
+  readonly fields: ApiFieldError[];
+  readonly original: unknown;
+
+  constructor({ message, status, code, fields = [], original }: ApiClientErrorInit) {
+    super(message);
+    this.name = 'ApiClientError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.original = original;
+  }
+
+  /** The message for one field (dot-joined path, e.g. "name.first"), if the server named it. */
+  fieldMessage(path: string): string | undefined {
+    return this.fields.find((field) => field.path === path)?.message;
+  }
+}
+
+export const isApiClientError = (error: unknown): error is ApiClientError => error instanceof ApiClientError;
+
+function codeForStatus(status: number): string {
+  if (status === 400 || status === 422) return errorCodes.E_VALIDATION;
+  if (status === 401) return errorCodes.E_UNAUTHORIZED;
+  if (status === 403) return errorCodes.E_FORBIDDEN;
+  if (status === 404) return errorCodes.E_NOT_FOUND;
+  if (status === 409) return errorCodes.E_CONFLICT;
+  if (status === 429) return errorCodes.E_RATE_LIMITED;
+  return errorCodes.E_INTERNAL;
+}
+
+function messageForStatus(status: number): string {
+  if (status === 401) return defaultErrorMessages.unauthorized;
+  if (status === 403) return defaultErrorMessages.forbidden;
+  if (status === 404) return defaultErrorMessages.notFound;
+  if (status === 429) return defaultErrorMessages.rateLimited;
+  if (status >= 500) return defaultErrorMessages.server;
+  return defaultErrorMessages.generic;
+}
+
+const messageOf = (data: unknown): string | undefined => {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  const { message } = data;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+};
+
+/**
+ * Turns anything a request can throw into an ApiClientError: the server's error body when it
+ * matches the contract, else what the status says, else a network error.
+ */
+export function normalizeApiError(error: unknown): ApiClientError {
+  if (isApiClientError(error)) return error;
+
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (!response) {
+      const cancelled = error.code === 'ERR_CANCELED';
+      return new ApiClientError({
+        message: cancelled ? defaultErrorMessages.cancelled : defaultErrorMessages.network,
+        status: null,
+        code: cancelled ? clientErrorCodes.E_CANCELLED : clientErrorCodes.E_NETWORK,
+        original: error,
+      });
+    }
+    const parsed = apiErrorSchema.safeParse(response.data);
+    if (parsed.success) {
+      return new ApiClientError({
+        message: parsed.data.message,
+        status: response.status,
+        code: parsed.data.code,
+        fields: parsed.data.fields,
+        original: error,
+      });
+    }
+    // A body that is not the contract's shape (a proxy page, an older server) may still carry a message.
+    return new ApiClientError({
+      message: messageOf(response.data) ?? messageForStatus(response.status),
+      status: response.status,
+      code: codeForStatus(response.status),
+      original: error,
+    });
+  }
+
+  return new ApiClientError({
+    message: error instanceof Error && error.message ? error.message : defaultErrorMessages.generic,
+    status: null,
+    code: clientErrorCodes.E_UNKNOWN,
+    original: error,
+  });
+}

@@ -1,0 +1,15 @@
+// Query keys start with the resource, so `invalidateQueries({ queryKey: ['jobs'] })` hits every
+// jobs query. Add a resource here when its first call is written.
+export const queryKeys = {
+  site: {
+    all: ['site'] as const,
+    configuration: () => ['site', 'configuration'] as const,
+  },
+  health: {
+    all: ['health'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    me: () => ['users', 'me'] as const,
+  },
+} as const;

@@ -1,0 +1,23 @@
+import { type SiteConfiguration, siteConfigurationSchema } from '@nordhub/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { parseResponse } from '../parse';
+import { queryKeys } from '../query-keys';
+import { type RequestOptions } from '../request-options';
+
+export const siteConfigurationPath = '/site/configuration-cached';
+
+export async function getSiteConfiguration({ client = apiClient, signal }: RequestOptions = {}): Promise<SiteConfiguration> {
+  const response = await client.get<unknown>(siteConfigurationPath, { signal });
+  return parseResponse(siteConfigurationSchema, response);
+}
+
+/** The server caches this list; the page does too, for the whole visit. */
+export const siteConfigurationQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>
+  queryOptions({
+    queryKey: queryKeys.site.configuration(),
+    queryFn: ({ signal }) => getSiteConfiguration({ client, signal }),
+    staleTime: Infinity,
+  });
+
+export const useSiteConfiguration = () => useQuery(siteConfigurationQueryOptions());

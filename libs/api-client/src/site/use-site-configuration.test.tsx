@@ -1,0 +1,46 @@
+// jsdom: the hook runs as in the browser, through the real apiClient and XMLHttpRequest.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { type ReactNode } from 'react';
+import { apiClient } from '../client';
+import { siteConfigurationFixture } from '../test-utils/site-configuration-fixture';
+import { sendJson, startTestServer, type TestServer } from '../test-utils/test-server';
+import { useSiteConfiguration } from './get-site-configuration';
+
+let server: TestServer;
+const productBaseURL = apiClient.defaults.baseURL;
+
+beforeAll(async () => {
+  server = await startTestServer((_req, res) => sendJson(res, 200, siteConfigurationFixture));
+  apiClient.defaults.baseURL = `${server.origin}/api`;
+});
+afterAll(async () => {
+  apiClient.defaults.baseURL = productBaseURL;
+  await server.close();
+});
+
+const wrapperFor = (queryClient: QueryClient) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  };
+
+describe('useSiteConfiguration', () => {
+  it('uses /api as the product base URL', () => {
+    expect(productBaseURL).toBe('/api');
+    expect(apiClient.defaults.withCredentials).toBe(true);
+  });
+
+  it('loads the configuration once for every component that asks', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => [useSiteConfiguration(), useSiteConfiguration()] as const, {
+      wrapper: wrapperFor(queryClient),
+    });
+    await waitFor(() => expect(result.current[0].isSuccess).toBe(true));
+    expect(result.current[0].data?.site.countries).toEqual([
+      { text: 'Denmark', value: 'DK' },
+      { text: 'Sweden', value: 'SE' },
+    ]);
+    expect(result.current[1].data).toBe(result.current[0].data);
+    expect(server.requests.filter((request) => request.url === '/api/site/configuration-cached')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+import { dealTypeSchema } from './enums';
+import { fileSchema, imageSchema } from './image';
+import { companyRefSchema } from './refs';
+
+/** A deal for startups: EXTENDED shows details and a redeem link, DOWNLOAD offers a document. */
+export const dealSchema = z.object({
+  id: idSchema,
+  key: z.string(),
+  type: dealTypeSchema,
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  partnerName: z.string(),
+  image: imageSchema.nullable(),
+  partnerLogo: imageSchema.nullable(),
+  documentFile: fileSchema.nullable(),
+  redeemUrl: z.string().nullable(),
+  /** The deal's page, /deals/{key}. */
+  url: z.string(),
+  /** The startup that offers it, if any. */
+  company: companyRefSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type Deal = z.infer<typeof dealSchema>;

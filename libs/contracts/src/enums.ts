@@ -1,0 +1,160 @@
+import { nordicCountryCodes, REMOTE_COUNTRY } from '@nordhub/domain';
+import * as z from 'zod';
+
+/** Platforms sharing one login: the main site and the sister impact site. */
+export const platformSchema = z.enum(['main', 'impact']);
+export type Platform = z.infer<typeof platformSchema>;
+export const platforms = platformSchema.options;
+
+/** Which platforms a company or investor is connected to; a missing flag means "not connected". */
+export const platformMapSchema = z.partialRecord(platformSchema, z.boolean());
+export type PlatformMap = z.infer<typeof platformMapSchema>;
+
+/** Profile types; "user" is the plain account without a profile. */
+export const profileTypeSchema = z.enum(['company', 'investor', 'applicant', 'user']);
+export type ProfileType = z.infer<typeof profileTypeSchema>;
+
+export const jobStatusSchema = z.enum([
+  'ACTIVE',
+  'STOPPED',
+  'EXPIRED',
+  'DRAFT',
+  'PENDING_PAYMENT',
+  'PENDING_COMPANY_APPROVAL',
+]);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+export const jobStatusLabels: Record<JobStatus, string> = {
+  ACTIVE: 'Active',
+  STOPPED: 'Paused',
+  EXPIRED: 'Expired',
+  DRAFT: 'Draft',
+  PENDING_PAYMENT: 'Pending payment',
+  PENDING_COMPANY_APPROVAL: 'Pending company approval',
+};
+
+/** Status of a company or investor profile; DRAFT sends its page to the edit form. */
+export const profileStatusSchema = z.enum(['DRAFT', 'PENDING_APPROVAL', 'ACTIVE', 'INACTIVE']);
+export type ProfileStatus = z.infer<typeof profileStatusSchema>;
+
+export const investorTypeSchema = z.enum(['ANGEL', 'ANGELS', 'VENTURES']);
+export type InvestorType = z.infer<typeof investorTypeSchema>;
+export const investorTypeLabels: Record<InvestorType, string> = {
+  ANGEL: 'Angel investor',
+  ANGELS: 'Angel network',
+  VENTURES: 'Venture capital',
+};
+
+export const contactPreferenceSchema = z.enum(['EMAIL', 'WEBSITE']);
+export type ContactPreference = z.infer<typeof contactPreferenceSchema>;
+
+/** Applicant pipeline (kanban) stages; "rejected" is locked. */
+export const pipelineStageSchema = z.enum(['applied', 'custom', 'hired', 'toreject', 'rejected']);
+export type PipelineStage = z.infer<typeof pipelineStageSchema>;
+export const pipelineStageLabels: Record<PipelineStage, string> = {
+  applied: 'Applied',
+  custom: 'Custom',
+  hired: 'Hired',
+  toreject: 'To be rejected',
+  rejected: 'Rejected',
+};
+export const lockedPipelineStages: readonly PipelineStage[] = ['rejected'];
+
+export const salaryTypeSchema = z.enum(['competitive', 'unpaid', 'range']);
+export type SalaryType = z.infer<typeof salaryTypeSchema>;
+export const salaryTypeLabels: Record<SalaryType, string> = {
+  competitive: 'Competitive',
+  unpaid: 'Unpaid',
+  range: 'Range',
+};
+
+export const otherCompensationSchema = z.enum(['undisclosed', 'negotiated', 'percentage']);
+export type OtherCompensation = z.infer<typeof otherCompensationSchema>;
+export const otherCompensationLabels: Record<OtherCompensation, string> = {
+  undisclosed: 'Undisclosed',
+  negotiated: 'To be negotiated',
+  percentage: 'Percentage',
+};
+
+export const positionTypeSchema = z.enum(['full-time', 'part-time', 'internship', 'student', 'freelance']);
+export type PositionType = z.infer<typeof positionTypeSchema>;
+export const positionTypeLabels: Record<PositionType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  internship: 'Internship',
+  student: 'Student job',
+  freelance: 'Freelance',
+};
+
+/** How a job receives applicants: on the platform, on an external page, or by e-mail. */
+export const receiveApplicantsSchema = z.enum(['platform', 'url', 'email']);
+export type ReceiveApplicants = z.infer<typeof receiveApplicantsSchema>;
+
+export const jobSortSchema = z.enum(['relevance', 'newest', 'deadline']);
+export type JobSort = z.infer<typeof jobSortSchema>;
+export const jobSortLabels: Record<JobSort, string> = {
+  relevance: 'Most relevant',
+  newest: 'Newest',
+  deadline: 'Deadline',
+};
+
+export const benefitIconSchema = z.enum([
+  'beer',
+  'coffee',
+  'gym',
+  'healthcare',
+  'equity',
+  'pension',
+  'pet',
+  'remote',
+  'lunch',
+  'education',
+  'flexible-hours',
+  'parental-leave',
+  'vacation',
+  'bike',
+  'parking',
+  'phone',
+  'laptop',
+  'insurance',
+  'social',
+  'other',
+]);
+export type BenefitIcon = z.infer<typeof benefitIconSchema>;
+
+export const notificationFrequencySchema = z.enum(['daily', 'onceweek']);
+export type NotificationFrequency = z.infer<typeof notificationFrequencySchema>;
+export const notificationFrequencyLabels: Record<NotificationFrequency, string> = {
+  daily: 'Daily',
+  onceweek: 'Weekly',
+};
+
+export const dealTypeSchema = z.enum(['EXTENDED', 'DOWNLOAD']);
+export type DealType = z.infer<typeof dealTypeSchema>;
+
+/** The Nordic countries the marketplace covers. */
+export const countryCodeSchema = z.enum(nordicCountryCodes);
+export type CountryCode = z.infer<typeof countryCodeSchema>;
+export const countryNames: Record<CountryCode, string> = {
+  DK: 'Denmark',
+  SE: 'Sweden',
+  NO: 'Norway',
+  FI: 'Finland',
+  IS: 'Iceland',
+};
+
+/** The job-search country filter also offers REMOTE ("Remote"); NI is deliberately absent. */
+export const jobSearchCountrySchema = z.enum([...nordicCountryCodes, REMOTE_COUNTRY]);
+export type JobSearchCountry = z.infer<typeof jobSearchCountrySchema>;
+export const jobSearchCountryOptions: readonly { text: string; value: JobSearchCountry }[] = [
+  ...countryCodeSchema.options.map((code) => ({ text: countryNames[code], value: code })),
+  { text: 'Remote', value: REMOTE_COUNTRY },
+];
+
+/** Any ISO 3166-1 alpha-2 code (investors and offices may sit outside the Nordics). */
+export const isoCountryCodeSchema = z
+  .string()
+  .length(2)
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter upper-case country code');
+
+export const uploadTypeSchema = z.enum(['image', 'file']);
+export type UploadType = z.infer<typeof uploadTypeSchema>;

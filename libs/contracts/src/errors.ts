@@ -1,0 +1,46 @@
+import * as z from 'zod';
+
+/** Machine-readable error codes; the UI branches on these, never on message text. */
+export const errorCodes = {
+  E_VALIDATION: 'E_VALIDATION',
+  E_NOT_FOUND: 'E_NOT_FOUND',
+  E_UNAUTHORIZED: 'E_UNAUTHORIZED',
+  E_FORBIDDEN: 'E_FORBIDDEN',
+  E_ACCOUNT_EXISTS: 'E_ACCOUNT_EXISTS',
+  E_RATE_LIMITED: 'E_RATE_LIMITED',
+  E_INTERNAL: 'E_INTERNAL',
+  E_CONFLICT: 'E_CONFLICT',
+  E_ROBOT_CHECK: 'E_ROBOT_CHECK',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+export const errorCodeSchema = z.enum([
+  errorCodes.E_VALIDATION,
+  errorCodes.E_NOT_FOUND,
+  errorCodes.E_UNAUTHORIZED,
+  errorCodes.E_FORBIDDEN,
+  errorCodes.E_ACCOUNT_EXISTS,
+  errorCodes.E_RATE_LIMITED,
+  errorCodes.E_INTERNAL,
+  errorCodes.E_CONFLICT,
+  errorCodes.E_ROBOT_CHECK,
+]);
+
+/** One invalid field: `path` is dot-joined (e.g. "name.first"). */
+export const apiFieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
+
+/**
+ * Body of every non-2xx API response. `code` is a string (not the enum) so that a client
+ * keeps working when the server adds a code; compare it against `errorCodes`.
+ */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.array(apiFieldErrorSchema).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,9 @@
+import * as z from 'zod';
+
+/** GET /api/health. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,44 @@
+import * as z from 'zod';
+
+/** A stored image; sized variants are served by the image service from its path. */
+export const imageSchema = z.object({
+  path: z.string().min(1),
+  /** Ready-made 200x200 thumbnail URL, where the server supplies one (company logos). */
+  thumbnailSizeUrl: z.string().optional(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** A stored file (CV, deal document). */
+export const fileSchema = z.object({
+  path: z.string().min(1),
+  name: z.string().optional(),
+  size: z.number().int().min(0).optional(),
+  contentType: z.string().optional(),
+});
+export type StoredFile = z.infer<typeof fileSchema>;
+
+/** Image-service presets of spec section 3; `height` absent means "keep the aspect ratio". */
+export const imagePresetSchema = z.enum(['thumbnail', 'listing', 'large', 'cover', 'portrait', 'social']);
+export type ImagePreset = z.infer<typeof imagePresetSchema>;
+export const imagePresets: Record<ImagePreset, { width: number; height?: number }> = {
+  thumbnail: { width: 200, height: 200 },
+  listing: { width: 1200, height: 675 },
+  large: { width: 1200 },
+  cover: { width: 1600, height: 900 },
+  portrait: { width: 600, height: 1200 },
+  // Open Graph's recommended link-preview size.
+  social: { width: 1200, height: 630 },
+};
+
+/** The multipart field name of POST /upload/{type} and /upload/image. */
+export const UPLOAD_FIELD_NAME = 'file_upload';
+
+/** Response of an upload: where the file now lives. */
+export const uploadResponseSchema = z.object({
+  path: z.string().min(1),
+  url: z.string().min(1),
+  name: z.string(),
+  size: z.number().int().min(0),
+  contentType: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -1,0 +1,113 @@
+import * as z from 'zod';
+import { isoDateTimeSchema, pageSchema, pageSizeSchema, paged, queryBooleanSchema, queryEnum, queryTextSchema } from './common';
+import { jobSearchCountrySchema, jobSortSchema, positionTypeSchema, salaryTypeSchema } from './enums';
+import { jobCategorySchema } from './job-category';
+import { jobListItemSchema } from './job';
+
+/**
+ * GET /v2/jobs query. Every field is optional and parses URLSearchParams values: blanks are
+ * absent, numbers and booleans are coerced. `country` accepts REMOTE ("remote jobs only").
+ */
+export const jobSearchQuerySchema = z.object({
+  search: queryTextSchema,
+  country: queryEnum(jobSearchCountrySchema),
+  city: queryTextSchema,
+  category: queryEnum(jobCategorySchema),
+  positionType: queryEnum(positionTypeSchema),
+  remote: queryBooleanSchema,
+  salaryType: queryEnum(salaryTypeSchema),
+  sort: queryEnum(jobSortSchema),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  /** Restrict to one company (careers pages, widgets). */
+  company: queryTextSchema,
+  /** Restrict to a white-label feed. */
+  feed: queryTextSchema,
+});
+/** What a caller may pass (strings from a URL or typed values). */
+export type JobSearchQueryInput = z.input<typeof jobSearchQuerySchema>;
+/** What the server works with after parsing. */
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+export const jobListResponseSchema = paged(jobListItemSchema);
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/**
+ * Filters of a saved search or digest, beyond its key (search text, location, country):
+ * plain typed values, as stored.
+ */
+export const jobSearchFiltersSchema = z.object({
+  category: jobCategorySchema.optional(),
+  positionType: positionTypeSchema.optional(),
+  remote: z.boolean().optional(),
+  salaryType: salaryTypeSchema.optional(),
+});
+export type JobSearchFilters = z.infer<typeof jobSearchFiltersSchema>;
+
+/** The identity of a saved search: search text, location (city) and country. */
+export const savedSearchKeySchema = z.object({
+  search: z.string(),
+  location: z.string(),
+  countryCode: jobSearchCountrySchema.nullable(),
+});
+export type SavedSearchKey = z.infer<typeof savedSearchKeySchema>;
+
+/** `key` on the wire: the JSON text of a SavedSearchKey (see savedSearchKeyToString). */
+export const savedSearchKeyStringSchema = z
+  .string()
+  .min(2)
+  .max(1000)
+  .refine((text) => {
+    try {
+      return savedSearchKeySchema.safeParse(JSON.parse(text)).success;
+    } catch {
+      return false;
+    }
+  }, 'Must be the JSON text of { search, location, countryCode }');
+
+/** Serialises a key with a fixed property order, so equal searches give equal keys. */
+export function savedSearchKeyToString(key: SavedSearchKey): string {
+  return JSON.stringify({ search: key.search.trim(), location: key.location.trim(), countryCode: key.countryCode });
+}
+
+/** A saved (pinned) job search as returned by GET job-search. */
+export const savedJobSearchSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  filters: jobSearchFiltersSchema,
+  /** New jobs are counted from this moment. */
+  since: isoDateTimeSchema,
+  pinned: z.boolean(),
+  /** Jobs matching since `since`. */
+  count: z.number().int().min(0),
+});
+export type SavedJobSearch = z.infer<typeof savedJobSearchSchema>;
+
+/** POST job-search. */
+export const savedSearchCreateSchema = z.object({
+  key: savedSearchKeyStringSchema,
+  filters: jobSearchFiltersSchema,
+  since: isoDateTimeSchema,
+});
+export type SavedSearchCreate = z.infer<typeof savedSearchCreateSchema>;
+
+/** PATCH job-search/{id}. */
+export const savedSearchUpdateSchema = z
+  .object({
+    filters: jobSearchFiltersSchema.optional(),
+    since: isoDateTimeSchema.optional(),
+    pinned: z.boolean().optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
+export type SavedSearchUpdate = z.infer<typeof savedSearchUpdateSchema>;
+
+/** POST jobs/count/bulk: how many jobs match each search since its `since`. */
+export const jobsCountBulkRequestSchema = z.object({
+  items: z.array(savedSearchCreateSchema).min(1).max(50),
+});
+export type JobsCountBulkRequest = z.infer<typeof jobsCountBulkRequestSchema>;
+
+export const jobsCountBulkResponseSchema = z.object({
+  results: z.array(z.object({ key: z.string(), count: z.number().int().min(0) })),
+});
+export type JobsCountBulkResponse = z.infer<typeof jobsCountBulkResponseSchema>;

@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { platformSchema } from './enums';
+
+/** Remote container names as registered with the federation runtime. */
+export const remoteNameSchema = z.enum(['mfe_public', 'mfe_client_portal', 'mfe_careers', 'mfe_whitelabel']);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+/** Which host names are main hosts and which suffixes mark a white-label feed host. */
+export const hostRulesSchema = z.object({
+  main: z.array(z.string().min(1)).min(1),
+  whiteLabelSuffixes: z.array(z.string().min(2).startsWith('.')),
+});
+export type HostRules = z.infer<typeof hostRulesSchema>;
+
+/**
+ * Served as /runtime-config.json (no-cache) so remotes can move without rebuilding the shell.
+ * Remote values are URLs of each remote's mf-manifest.json (absolute or root-relative).
+ */
+export const runtimeConfigSchema = z.object({
+  remotes: z.object({
+    mfe_public: z.string().min(1),
+    mfe_client_portal: z.string().min(1),
+    mfe_careers: z.string().min(1),
+    mfe_whitelabel: z.string().min(1),
+  }),
+  hosts: hostRulesSchema,
+  platform: platformSchema,
+  headhunterEnabled: z.boolean(),
+  disableSignUp: z.boolean(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

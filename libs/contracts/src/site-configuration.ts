@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { iconOptionSchema, optionSchema } from './common';
+import { countryCodeSchema } from './enums';
+
+const options = z.array(optionSchema);
+
+/**
+ * GET /site/configuration-cached: the option lists that forms and filters render (spec
+ * section 3, "Site configuration"). Lists are data so that they change without a deploy.
+ */
+export const siteConfigurationSchema = z.object({
+  site: z.object({
+    countries: options,
+  }),
+  /** Country guessed from the visitor's IP; null when unknown or outside the list. */
+  ipDetectedCountryCode: countryCodeSchema.nullable(),
+  /** Which optional products are switched on. */
+  products: z.object({ headhunter: z.boolean() }).catchall(z.boolean()),
+  job: z.object({
+    positionTypes: options,
+    receiveApplicants: options,
+    status: options,
+    /** Job categories with icon and colour. */
+    roles: z.array(iconOptionSchema),
+    sorting: options,
+  }),
+  interested: z.object({
+    status: options,
+  }),
+  industries: z.array(iconOptionSchema),
+  /** UN Sustainable Development Goals (for impact startups). */
+  sdgs: z.array(iconOptionSchema),
+  company: z.object({
+    funding: options,
+    fundingStages: options,
+    /** Benefits; `icon` is a benefit icon name. */
+    perks: z.array(iconOptionSchema),
+    stages: options,
+    businessModels: options,
+    slackNotifications: options,
+    numberOfEmployees: options,
+    keyFigureNames: options,
+  }),
+  investor: z.object({
+    categories: options,
+    investmentRanges: options,
+    markets: options,
+    contactPreferences: options,
+  }),
+  toolCategories: options,
+  partnerCategories: options,
+  /** Placeholders usable in applicant e-mails, e.g. { text: 'First name', value: '{{firstName}}' }. */
+  emailPlaceholders: options,
+  /** Known UI features (onboarding hints) a user can reach; see User.uiFeatures. */
+  uiFeatures: options,
+  kanban: z.object({
+    /** CSS colours offered for custom pipeline columns. */
+    columnColors: z.array(z.string()),
+  }),
+});
+export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;

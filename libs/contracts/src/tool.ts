@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { idSchema } from './common';
+import { imageSchema } from './image';
+
+/** A tool recommended to startups (/tools). */
+export const toolSchema = z.object({
+  id: idSchema,
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  website: z.string(),
+  logo: imageSchema.nullable(),
+  /** A value of the site configuration's toolCategories. */
+  category: z.string().nullable(),
+});
+export type Tool = z.infer<typeof toolSchema>;

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { ErrorPage, ErrorPageFallback } from './error-page';
+
+const homeLink = () => screen.getByRole('link', { name: 'Back to home' });
+
+describe('ErrorPage', () => {
+  it('says the page was not found on 404', () => {
+    renderWithTheme(<ErrorPage status={404} message="ignored detail" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.queryByText('ignored detail')).not.toBeInTheDocument();
+    expect(homeLink()).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found | Nordhub');
+  });
+
+  it('says the session expired on 403', () => {
+    renderWithTheme(<ErrorPage status={403} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Session expired, redirecting you to frontpage' }),
+    ).toBeInTheDocument();
+    expect(homeLink()).toHaveAttribute('href', '/');
+  });
+
+  it('shows the generic title with the message for other statuses', () => {
+    renderWithTheme(<ErrorPage status={502} message="The jobs service is down" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('The jobs service is down')).toBeInTheDocument();
+    expect(screen.getByText('Error 502')).toBeInTheDocument();
+    expect(homeLink()).toHaveAttribute('href', '/');
+  });
+
+  it('defaults to status 500 without a message', () => {
+    renderWithTheme(<ErrorPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Error 500')).toBeInTheDocument();
+  });
+});
+
+describe('ErrorPageFallback', () => {
+  it('keeps the spec wording and links home, even without a theme', () => {
+    renderWithTheme(<ErrorPageFallback />);
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occured while showing the error page');
+    expect(homeLink()).toHaveAttribute('href', '/');
+  });
+});

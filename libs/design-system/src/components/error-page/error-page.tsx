@@ -1,0 +1,82 @@
+import styled from '@emotion/styled';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Container } from '../layout/layout';
+
+export type ErrorPageProps = {
+  /** HTTP-like status of the failure; 500 when unknown. */
+  status?: number;
+  /** The error's message, shown for statuses other than 403 and 404. */
+  message?: string;
+};
+
+export const errorPageTexts = {
+  notFoundTitle: 'Page not found',
+  notFoundDetail: 'This page could not be found',
+  genericTitle: 'Something went wrong',
+  sessionExpired: 'Session expired, redirecting you to frontpage',
+  backHome: 'Back to home',
+  fallback: 'An error occured while showing the error page',
+} as const;
+
+const StyledErrorPage = styled.div(({ theme }) => ({
+  paddingBlock: theme.space.huge,
+  textAlign: 'center',
+}));
+
+const StyledStatus = styled.p(({ theme }) => ({
+  margin: `0 0 ${theme.space.sm}`,
+  fontSize: theme.typography.fontSizes.sm,
+  fontWeight: theme.typography.fontWeights.semibold,
+  color: theme.colors.textMuted,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+}));
+
+const StyledTitle = styled.h1(({ theme }) => ({
+  fontSize: theme.typography.fontSizes.xxl,
+}));
+
+const StyledMessage = styled.p(({ theme }) => ({
+  color: theme.colors.textMuted,
+}));
+
+const StyledHomeLink = styled.a(({ theme }) => ({
+  display: 'inline-block',
+  marginTop: theme.space.lg,
+  fontWeight: theme.typography.fontWeights.semibold,
+}));
+
+function describe(status: number, message?: string): { title: string; detail?: string } {
+  if (status === 404) return { title: errorPageTexts.notFoundTitle, detail: errorPageTexts.notFoundDetail };
+  if (status === 403) return { title: errorPageTexts.sessionExpired };
+  return { title: errorPageTexts.genericTitle, detail: message || undefined };
+}
+
+/**
+ * The route error page (spec section 2 and 8). The home link is a plain anchor on purpose:
+ * a full load of '/' also resets whatever state led to the error.
+ */
+export function ErrorPage({ status = 500, message }: ErrorPageProps) {
+  const { title, detail } = describe(status, message);
+  useDocumentTitle(title);
+  return (
+    <Container size="md">
+      <StyledErrorPage>
+        <StyledStatus>Error {status}</StyledStatus>
+        <StyledTitle>{title}</StyledTitle>
+        {detail ? <StyledMessage>{detail}</StyledMessage> : null}
+        <StyledHomeLink href="/">{errorPageTexts.backHome}</StyledHomeLink>
+      </StyledErrorPage>
+    </Container>
+  );
+}
+
+/** Shown when the error page itself throws; deliberately free of hooks and theme lookups that could fail again. */
+export function ErrorPageFallback() {
+  return (
+    <div role="alert">
+      <p>{errorPageTexts.fallback}</p>
+      <a href="/">{errorPageTexts.backHome}</a>
+    </div>
+  );
+}

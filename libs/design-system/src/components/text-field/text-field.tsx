@@ -1,0 +1,89 @@
+import styled from '@emotion/styled';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { px, visuallyHiddenStyles } from '../shared';
+
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
+  label: ReactNode;
+  /** The invalid message; when set the field is marked invalid and linked to it. */
+  error?: string;
+  hint?: ReactNode;
+  /** Hides the label visually but keeps it as the accessible name. */
+  hideLabel?: boolean;
+};
+
+const StyledField = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xs,
+}));
+
+const StyledLabel = styled.label(({ theme }) => ({
+  fontSize: theme.typography.fontSizes.sm,
+  fontWeight: theme.typography.fontWeights.semibold,
+  color: theme.colors.text,
+}));
+
+const StyledHiddenLabel = styled.label(visuallyHiddenStyles);
+
+const StyledInput = styled.input(({ theme }) => ({
+  minHeight: px(theme.sizes.controlHeight),
+  padding: `0 ${theme.space.md}`,
+  fontSize: theme.typography.fontSizes.md,
+  color: theme.colors.text,
+  background: theme.colors.background,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  '&[aria-invalid="true"]': {
+    borderColor: theme.colors.danger,
+    borderWidth: theme.borderWidths.thick,
+  },
+  '&:disabled': {
+    color: theme.colors.disabledText,
+    background: theme.colors.disabledSurface,
+  },
+}));
+
+const StyledHint = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.typography.fontSizes.sm,
+  color: theme.colors.textMuted,
+}));
+
+const StyledError = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.typography.fontSizes.sm,
+  color: theme.colors.danger,
+}));
+
+export function TextField({
+  label,
+  error,
+  hint,
+  hideLabel = false,
+  id,
+  type = 'text',
+  'aria-describedby': describedBy,
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `text-field-${generatedId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const Label = hideLabel ? StyledHiddenLabel : StyledLabel;
+
+  return (
+    <StyledField>
+      <Label htmlFor={inputId}>{label}</Label>
+      <StyledInput
+        {...inputProps}
+        id={inputId}
+        type={type}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByIds}
+      />
+      {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
+      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
+    </StyledField>
+  );
+}

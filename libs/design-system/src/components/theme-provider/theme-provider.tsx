@@ -1,0 +1,82 @@
+import { Global, ThemeProvider, css, type Theme } from '@emotion/react';
+import { type ReactNode } from 'react';
+import { theme } from '../../theme';
+
+export type NordhubThemeProviderProps = {
+  children: ReactNode;
+};
+
+export function NordhubThemeProvider({ children }: NordhubThemeProviderProps) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+const globalStyles = (t: Theme) => css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${t.typography.fontFamily};
+    font-size: ${t.typography.fontSizes.md};
+    line-height: ${t.typography.lineHeights.normal};
+    color: ${t.colors.text};
+    background: ${t.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: 0 0 ${t.space.md};
+    line-height: ${t.typography.lineHeights.tight};
+    font-weight: ${t.typography.fontWeights.bold};
+  }
+  p {
+    margin: 0 0 ${t.space.lg};
+  }
+  a {
+    color: ${t.colors.link};
+  }
+  a:hover {
+    color: ${t.colors.linkHover};
+  }
+  img,
+  svg,
+  video {
+    max-width: 100%;
+    display: block;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+  }
+  :focus-visible {
+    outline: ${t.borderWidths.focus} solid ${t.colors.focusRing};
+    outline-offset: ${t.borderWidths.thick};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+/** Base element styles; render once inside NordhubThemeProvider. */
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />;
+}

@@ -1,0 +1,10 @@
+// Public surface of the design system. Subpath entries (theme, provider, input, overlay,
+// feedback, layout, pages) expose the same names in smaller groups.
+export * from './theme';
+export * from './provider';
+export * from './input';
+export * from './overlay';
+export * from './feedback';
+export * from './layout';
+export * from './pages';
+export { contrastRatio, relativeLuminance, parseHexColor } from './utils/contrast';

@@ -1,0 +1,1 @@
+export { Modal, type ModalProps, type ModalSize } from './components/modal/modal';

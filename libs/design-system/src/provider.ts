@@ -1,0 +1,1 @@
+export { NordhubThemeProvider, GlobalStyles, type NordhubThemeProviderProps } from './components/theme-provider/theme-provider';
