@@ -1,0 +1,53 @@
+// Bundles the API with esbuild: api/dist/main.js (server), seed.js and migrate.js (CLIs).
+// npm packages stay external (PGlite loads its WASM and data files relative to its own
+// folder); the workspace libs (@nordhub/contracts, @nordhub/domain) are source-consumed, so
+// they are compiled into the bundle. Migrations are copied beside the bundle.
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, 'dist');
+const libs = path.join(here, '..', 'libs');
+
+/** Resolves @nordhub/<lib> to its TypeScript source so it is bundled, not left external. */
+const workspaceLibs = {
+  name: 'workspace-libs',
+  setup(build) {
+    build.onResolve({ filter: /^@nordhub\// }, (args) => {
+      const [, lib, ...rest] = args.path.split('/');
+      const file = rest.length > 0 ? path.join(libs, lib, 'src', ...rest) : path.join(libs, lib, 'src', 'index.ts');
+      return { path: rest.length > 0 && !path.extname(file) ? `${file}.ts` : file };
+    });
+  },
+};
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+const started = Date.now();
+await esbuild.build({
+  absWorkingDir: here,
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/cli/seed.ts',
+    migrate: 'src/cli/migrate.ts',
+  },
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  packages: 'external',
+  plugins: [workspaceLibs],
+  sourcemap: true,
+  logLevel: 'warning',
+  // Names stay readable in stack traces.
+  keepNames: true,
+});
+
+cpSync(path.join(here, 'src', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
+// The bundle is CommonJS whatever the package says.
+writeFileSync(path.join(dist, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
+console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js in ${Date.now() - started} ms`);

@@ -1,0 +1,16 @@
+const preset = require('../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'api',
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  // Probes the PostgreSQL test server once and prepares the PGlite template.
+  globalSetup: '<rootDir>/src/test/global-setup.cjs',
+  // Database suites open PGlite (WASM) and run migrations; give them room on a busy machine.
+  testTimeout: 60_000,
+  // Some CommonJS dependencies require ESM-only packages (@fastify/static: content-disposition 2,
+  // light-my-request: cookie 1). Node 20 loads them natively; jest's module runtime (before Node
+  // 24.9) needs them compiled to CommonJS.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
+};

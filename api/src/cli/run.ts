@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { createDb } from '../db/create-db';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+
+/** Config and a migrated database for a command, or a clear message and exit code 1. */
+export async function openMigratedDatabase(): Promise<{ config: AppConfig; db: Db }> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+  let db: Db;
+  try {
+    db = await createDb(config);
+  } catch (error) {
+    const where = config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${config.pgliteDir}`;
+    exitWith(`Cannot open ${where}: ${(error as Error).message}`);
+  }
+  const { applied } = await migrate(db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  return { config, db };
+}
+
+export function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export function describeDatabase(config: AppConfig): string {
+  return config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).host})` : `PGlite (${config.pgliteDir})`;
+}

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import * as z from 'zod';
+
+/**
+ * The repository root. Both api/src (tsx, jest) and api/dist (the esbuild bundle) sit two levels
+ * below it, so one rule serves both.
+ */
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'Use true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes' || value === 'on');
+
+const listText = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  );
+
+const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a port number' }).int().min(0).max(65535).default(4200)),
+  HOST: z.preprocess(blankIsAbsent, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'Use a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
+  PGLITE_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
+  UPLOADS_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
+  STATIC_ROOT: z.preprocess(blankIsAbsent, z.string().optional()),
+  RUNTIME_CONFIG_FILE: z.preprocess(blankIsAbsent, z.string().optional()),
+  PLATFORM: z.preprocess(blankIsAbsent, z.enum(['main', 'impact']).default('main')),
+  HEADHUNTER_ENABLED: z.preprocess(blankIsAbsent, booleanText.default(true)),
+  DISABLE_SIGN_UP: z.preprocess(blankIsAbsent, booleanText.default(false)),
+  MAIN_HOSTS: z.preprocess(
+    blankIsAbsent,
+    listText.pipe(z.array(z.string()).min(1, 'List at least one host name')).default(['localhost', '127.0.0.1']),
+  ),
+  WHITE_LABEL_SUFFIXES: z.preprocess(
+    blankIsAbsent,
+    listText
+      .pipe(z.array(z.string().startsWith('.', 'Each suffix starts with a dot, e.g. .feeds.localhost')))
+      .default(['.feeds.localhost']),
+  ),
+  SEED: z.preprocess(blankIsAbsent, z.enum(['auto', 'off']).default('auto')),
+  TRUST_PROXY: z.preprocess(blankIsAbsent, booleanText.default(false)),
+  LOG_LEVEL: z.preprocess(
+    blankIsAbsent,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  REMOTE_MFE_PUBLIC: z.preprocess(blankIsAbsent, z.string().optional()),
+  REMOTE_MFE_CLIENT_PORTAL: z.preprocess(blankIsAbsent, z.string().optional()),
+  REMOTE_MFE_CAREERS: z.preprocess(blankIsAbsent, z.string().optional()),
+  REMOTE_MFE_WHITELABEL: z.preprocess(blankIsAbsent, z.string().optional()),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Set: use this PostgreSQL server. Unset: the embedded PGlite in pgliteDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  /** Uploaded (and seeded) files; served under /api/files/. */
+  uploadsDir: string;
+  /** Folder holding shell/dist and mfe-* /dist. */
+  staticRoot: string;
+  /** When set, /runtime-config.json is this file, read on every request. */
+  runtimeConfigFile: string | undefined;
+  platform: 'main' | 'impact';
+  headhunterEnabled: boolean;
+  disableSignUp: boolean;
+  mainHosts: string[];
+  whiteLabelSuffixes: string[];
+  seed: 'auto' | 'off';
+  /** Behind a load balancer: take the client address, host and protocol from X-Forwarded-*. */
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Manifest URLs that override the default /remotes/<dir>/mf-manifest.json. */
+  remoteOverrides: {
+    mfe_public?: string;
+    mfe_client_portal?: string;
+    mfe_careers?: string;
+    mfe_whitelabel?: string;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start-up; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const remoteOverrides: AppConfig['remoteOverrides'] = {};
+  if (values.REMOTE_MFE_PUBLIC) remoteOverrides.mfe_public = values.REMOTE_MFE_PUBLIC;
+  if (values.REMOTE_MFE_CLIENT_PORTAL) remoteOverrides.mfe_client_portal = values.REMOTE_MFE_CLIENT_PORTAL;
+  if (values.REMOTE_MFE_CAREERS) remoteOverrides.mfe_careers = values.REMOTE_MFE_CAREERS;
+  if (values.REMOTE_MFE_WHITELABEL) remoteOverrides.mfe_whitelabel = values.REMOTE_MFE_WHITELABEL;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.resolve(values.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
+    uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    staticRoot: path.resolve(values.STATIC_ROOT ?? repoRoot),
+    runtimeConfigFile: values.RUNTIME_CONFIG_FILE ? path.resolve(values.RUNTIME_CONFIG_FILE) : undefined,
+    platform: values.PLATFORM,
+    headhunterEnabled: values.HEADHUNTER_ENABLED,
+    disableSignUp: values.DISABLE_SIGN_UP,
+    mainHosts: values.MAIN_HOSTS,
+    whiteLabelSuffixes: values.WHITE_LABEL_SUFFIXES,
+    seed: values.SEED,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    remoteOverrides,
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { oneRow, transactionDb, type Db, type Row } from './db';
+import { numericParsers } from './type-parsers';
+
+export interface PgliteDbOptions {
+  /** Folder that holds the database files; omitted means in memory (tests). */
+  dataDir?: string;
+  /** A data-directory tarball (from dumpDataDir) to start from, which skips initdb (tests). */
+  loadDataDir?: Blob;
+}
+
+/** The embedded PostgreSQL (WASM). One process owns its folder at a time. */
+export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Db> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: numericParsers,
+  });
+  return wrapPglite(pglite);
+}
+
+export function wrapPglite(pglite: PGlite): Db {
+  const run = async (sql: string, params: readonly unknown[] = []) => (await pglite.query<Row>(sql, [...params])).rows;
+  return {
+    kind: 'pglite',
+    query: async <T extends Row>(sql: string, params?: readonly unknown[]) => (await run(sql, params)) as T[],
+    one: async <T extends Row>(sql: string, params?: readonly unknown[]) => oneRow((await run(sql, params)) as T[], sql),
+    maybeOne: async <T extends Row>(sql: string, params?: readonly unknown[]) => (((await run(sql, params)) as T[])[0] ?? null),
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn(
+          transactionDb('pglite', {
+            query: async (sql, params) => (await tx.query<Row>(sql, [...params])).rows,
+            exec: async (sql) => {
+              await tx.exec(sql);
+            },
+          }),
+        ),
+      ),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

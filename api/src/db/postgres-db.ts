@@ -1,0 +1,68 @@
+import pg from 'pg';
+import { oneRow, transactionDb, type Db, type Executor, type Row } from './db';
+import { INT8_OID, NUMERIC_OID, numericParsers } from './type-parsers';
+
+export interface PostgresDbOptions {
+  connectionString: string;
+  /** Work in this schema (tests give each suite its own); public stays on the path for extensions. */
+  schema?: string;
+  max?: number;
+}
+
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: string) => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return numericParsers[oid];
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** A PostgreSQL server through a pg connection pool (DATABASE_URL). */
+export async function createPostgresDb(options: PostgresDbOptions): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    types: typeParsers,
+    ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  // Fail at start-up, not at the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+
+  const executor = (client: pg.Pool | pg.PoolClient): Executor => ({
+    query: async (sql, params) => (await client.query<Row>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+  });
+  const run = executor(pool);
+
+  return {
+    kind: 'postgres',
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => (await run.query(sql, params)) as T[],
+    one: async <T extends Row>(sql: string, params: readonly unknown[] = []) => oneRow((await run.query(sql, params)) as T[], sql),
+    maybeOne: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (((await run.query(sql, params)) as T[])[0] ?? null),
+    exec: (sql) => run.exec(sql),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(transactionDb('postgres', executor(client)));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

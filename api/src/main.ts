@@ -1,0 +1,71 @@
+// The production server: config, database, migrations, demo seed when empty, then one port for
+// the API, the shell and the remotes. `node api/dist/main.js` (npm start builds first).
+import { buildApp } from './app';
+import { describeDatabase, openMigratedDatabase } from './cli/run';
+import type { Db } from './db/db';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
+import { seedIfEmpty } from './seed/seed';
+
+async function demoHosts(db: Db) {
+  const careers = await db.maybeOne<{ name: string; careers_domain: string }>(
+    `SELECT name, careers_domain FROM companies WHERE careers_domain IS NOT NULL ORDER BY key LIMIT 1`,
+  );
+  const feed = await db.maybeOne<{ name: string; domain: string }>(`SELECT name, domain FROM white_label_feeds ORDER BY key LIMIT 1`);
+  const demo = await db.maybeOne<{ n: number }>(`SELECT count(*) AS n FROM users WHERE email = $1`, [demoAccounts[0]?.email]);
+  return { careers, feed, hasDemoAccounts: Number(demo?.n ?? 0) > 0 };
+}
+
+async function run() {
+  const { config, db } = await openMigratedDatabase();
+  if (config.seed === 'auto') {
+    const summary = await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
+    if (summary) {
+      console.log(
+        `Seeded demo data in ${(summary.tookMs / 1000).toFixed(1)} s (${summary.counts.companies} startups, ${summary.counts.jobs} jobs, ${summary.counts.investors} investors).`,
+      );
+    }
+  }
+
+  const app = await buildApp({ config, db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      // A second signal means "now".
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port;
+  const { careers, feed, hasDemoAccounts } = await demoHosts(db);
+  const lines = [
+    '',
+    `Nordhub is running on ${describeDatabase(config)}`,
+    `  Main site:          http://localhost:${port}`,
+    `  API docs:           http://localhost:${port}/api/docs`,
+    ...(careers ? [`  Careers site:       http://${careers.careers_domain}:${port}  (startup: ${careers.name})`] : []),
+    ...(feed ? [`  White-label feed:   http://${feed.domain}:${port}  (feed: ${feed.name})`] : []),
+    ...(hasDemoAccounts
+      ? [`  Demo accounts (password ${DEMO_PASSWORD}):`, ...demoAccounts.map((account) => `    ${account.email.padEnd(24)} ${account.description}`)]
+      : []),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { healthSchema } from '@nordhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appVersion } from '../../version';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      // A failing database makes this throw: the error handler answers 500, which a load
+      // balancer reads as "unhealthy".
+      await app.db.query('SELECT 1');
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const, database: app.db.kind, version: appVersion };
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { siteConfigurationSchema } from '@nordhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { etagMatches } from '../../plugins/etag';
+import { buildSiteConfiguration, cacheSiteConfiguration } from './service';
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = cacheSiteConfiguration(buildSiteConfiguration({ headhunterEnabled: app.config.headhunterEnabled }));
+
+  app.get(
+    '/site/configuration-cached',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site configuration: option lists for forms and filters',
+        response: {
+          200: siteConfigurationSchema,
+          304: z.undefined().describe('Not modified (the ETag matched)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300').header('etag', cached.etag);
+      if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+      // Serialised (and validated) once at start-up; every request reuses that text.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => cached.json)
+        .send(cached.configuration);
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { jobCategorySchema, jobStatusSchema } from '@nordhub/contracts';
+import { verifyPassword } from '../security/password';
+import { forEachDatabase } from '../test/databases';
+import { tempDir } from '../test/test-app';
+import { addBulkJobs } from './bulk-jobs';
+import { DEMO_PASSWORD, demoAccounts } from './demo';
+import { defaultSeedSize, generateSeedData } from './generate';
+import { countRows, isDatabaseEmpty, seedIfEmpty } from './seed';
+
+const now = new Date('2026-01-15T12:00:00.000Z');
+
+// Any change to the generator shows up here: update these on purpose, never by accident.
+const expectedCounts = {
+  users: 65,
+  companies: 220,
+  investors: 50,
+  jobs: 1200,
+  applicant_profiles: 62,
+  applications: 200,
+  portfolio_entries: 581,
+  company_follows: 129,
+  job_saves: 111,
+  job_interests: 64,
+  saved_job_searches: 2,
+  digest_subscriptions: 21,
+  deals: 20,
+  blog_posts: 18,
+  tools: 24,
+  partners: 12,
+  pages: 1,
+  white_label_feeds: 1,
+  uploads: 505,
+};
+
+describe('generateSeedData', () => {
+  it('gives identical data for identical inputs', () => {
+    const options = { now, passwordHashes: {}, size: { companies: 30, jobs: 120, investors: 8, applicants: 5 } };
+    expect(generateSeedData(options)).toEqual(generateSeedData(options));
+  });
+
+  it('gives different data for another seed', () => {
+    const options = { now, passwordHashes: {}, size: { companies: 30, jobs: 50, investors: 8, applicants: 5 } };
+    const a = generateSeedData(options).tables.find((t) => t.table === 'jobs')?.rows[30];
+    const b = generateSeedData({ ...options, seed: 'another' }).tables.find((t) => t.table === 'jobs')?.rows[30];
+    expect(a?.id).not.toEqual(b?.id);
+  });
+});
+
+describe('seed', () => {
+  forEachDatabase(({ db }) => {
+    const uploads = tempDir('nordhub-seed-');
+    afterAll(() => uploads.remove());
+
+    it('fills an empty database with the documented demo data', async () => {
+      expect(await isDatabaseEmpty(db())).toBe(true);
+      const summary = await seedIfEmpty(db(), { uploadsDir: uploads.dir, now });
+      expect(summary?.counts).toEqual(expectedCounts);
+      expect(summary?.careers).toEqual({ name: 'Nordlys', domain: 'careers.nordlys.localhost' });
+      expect(summary?.feed).toEqual({ name: 'Nordic Tech Jobs', domain: 'jobs.feeds.localhost' });
+      expect(expectedCounts.companies).toBeGreaterThanOrEqual(200);
+      expect(expectedCounts.jobs).toBeGreaterThanOrEqual(1000);
+      expect(expectedCounts.investors).toBe(defaultSeedSize.investors);
+    });
+
+    it('gives the same sample rows every time (deterministic)', async () => {
+      const companies = await db().query('SELECT key, name, hq_locality, status FROM companies ORDER BY id LIMIT 3');
+      const jobs = await db().query('SELECT title, locality, status, created_at FROM jobs ORDER BY id LIMIT 3');
+      const investors = await db().query('SELECT key, type FROM investors ORDER BY id LIMIT 2');
+      expect({ companies, jobs, investors }).toEqual(EXPECTED_SAMPLE);
+    });
+
+    it('does nothing when the database already has data', async () => {
+      expect(await seedIfEmpty(db(), { uploadsDir: uploads.dir, now })).toBeNull();
+      expect(await countRows(db())).toEqual(expectedCounts);
+    });
+
+    it('covers every job category and status, all five countries, and keeps most jobs public', async () => {
+      const categories = await db().query<{ category: string }>('SELECT DISTINCT category FROM jobs ORDER BY category');
+      expect(categories.map((row) => row.category).sort()).toEqual([...jobCategorySchema.options].sort());
+      const statuses = await db().query<{ status: string }>('SELECT DISTINCT status FROM jobs');
+      expect(statuses.map((row) => row.status).sort()).toEqual([...jobStatusSchema.options].sort());
+      const countries = await db().query<{ country_code: string }>('SELECT DISTINCT country_code FROM jobs ORDER BY 1');
+      expect(countries.map((row) => row.country_code)).toEqual(['DK', 'FI', 'IS', 'NO', 'SE']);
+      const { n } = await db().one<{ n: number }>(
+        `SELECT count(*) AS n FROM jobs WHERE status = 'ACTIVE' AND approved_at IS NOT NULL AND expiration_date > $1`,
+        [now],
+      );
+      expect(n).toBeGreaterThan(expectedCounts.jobs * 0.7);
+      const cities = await db().query<{ locality: string }>('SELECT DISTINCT locality FROM jobs');
+      expect(cities.map((row) => row.locality)).toEqual(expect.arrayContaining(['Copenhagen', 'Aarhus', 'Stockholm', 'Gothenburg', 'Malmö', 'Oslo', 'Bergen', 'Helsinki', 'Espoo', 'Tampere', 'Reykjavík']));
+      const boosted = await db().one<{ n: number }>('SELECT count(*) AS n FROM jobs WHERE boosting_expires_at > $1', [now]);
+      expect(boosted.n).toBeGreaterThan(0);
+    });
+
+    it('creates the demo accounts with the demo password (argon2id) and their profiles', async () => {
+      for (const account of demoAccounts) {
+        const user = await db().one<{ password_hash: string; is_admin: boolean }>('SELECT password_hash, is_admin FROM users WHERE email = $1', [account.email]);
+        expect(user.password_hash.startsWith('$argon2id$')).toBe(true);
+        expect(user.is_admin).toBe(account.role === 'admin');
+        await expect(verifyPassword(user.password_hash, DEMO_PASSWORD)).resolves.toBe(true);
+      }
+      const multi = await db().one<{ companies: number; investors: number; applicant: number }>(
+        `SELECT (SELECT count(*) FROM company_managers m WHERE m.user_id = u.id) AS companies,
+                (SELECT count(*) FROM investor_managers m WHERE m.user_id = u.id) AS investors,
+                (SELECT count(*) FROM applicant_profiles a WHERE a.user_id = u.id) AS applicant
+           FROM users u WHERE email = 'multi@nordhub.test'`,
+      );
+      expect(multi).toEqual({ companies: 1, investors: 1, applicant: 1 });
+      const careers = await db().one<{ key: string; name: string }>(
+        `SELECT c.key, c.name FROM companies c JOIN company_managers m ON m.company_id = c.id JOIN users u ON u.id = m.user_id
+          WHERE u.email = 'company@nordhub.test'`,
+      );
+      expect(careers).toEqual({ key: 'nordlys', name: 'Nordlys' });
+    });
+
+    it('writes a real image file for every seeded logo and registers it', async () => {
+      const logos = await db().query<{ logo_path: string }>('SELECT logo_path FROM companies');
+      for (const { logo_path } of logos) expect(existsSync(path.join(uploads.dir, logo_path))).toBe(true);
+      const files = readdirSync(path.join(uploads.dir, 'seed', 'logos'));
+      expect(files).toContain('nordlys.svg');
+      const registered = await db().one<{ n: number }>(`SELECT count(*) AS n FROM uploads WHERE path LIKE 'seed/logos/%'`);
+      expect(registered.n).toBe(files.length);
+    });
+
+    it('tops jobs up to a target for benchmarks, once', async () => {
+      const target = expectedCounts.jobs + 250;
+      expect(await addBulkJobs(db(), { targetJobs: target, now })).toBe(250);
+      expect(await addBulkJobs(db(), { targetJobs: target, now })).toBe(0);
+      const { n } = await db().one<{ n: number }>('SELECT count(*) AS n FROM jobs');
+      expect(n).toBe(target);
+    });
+  });
+});
+
+const EXPECTED_SAMPLE = {
+  companies: [
+    { key: 'nordlys', name: 'Nordlys', hq_locality: 'Oslo', status: 'ACTIVE' },
+    { key: 'saari-finance', name: 'Saari Finance', hq_locality: 'Copenhagen', status: 'ACTIVE' },
+    { key: 'hygge-works', name: 'Hygge Works', hq_locality: 'Helsinki', status: 'ACTIVE' },
+  ],
+  jobs: [
+    { title: 'Senior Android Developer', locality: 'Gothenburg', status: 'ACTIVE', created_at: new Date('2026-01-08T23:27:00.000Z') },
+    { title: 'Head of People', locality: 'Helsinki', status: 'DRAFT', created_at: new Date('2026-01-15T05:24:00.000Z') },
+    { title: 'Senior Customer Success Manager', locality: 'Reykjavík', status: 'ACTIVE', created_at: new Date('2025-12-12T13:36:00.000Z') },
+  ],
+  investors: [
+    { key: 'polaris-ventures', type: 'VENTURES' },
+    { key: 'thea-johansen', type: 'ANGEL' },
+  ],
+};

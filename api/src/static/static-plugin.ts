@@ -1,0 +1,108 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes } from '@nordhub/contracts';
+import type { AppConfig } from '../config';
+import { HttpError } from '../http-errors';
+import { isApiPath, notFoundBody } from '../plugins/error-handler';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { readRuntimeConfigFile, remoteDirs, runtimeConfigFromEnv, RuntimeConfigFileError } from './runtime-config';
+
+export interface StaticPluginOptions {
+  config: AppConfig;
+}
+
+const remoteDirNames = new Set<string>(Object.values(remoteDirs));
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves a URL path inside `root`; null when it would leave it (../ tricks) or is malformed. */
+function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+function missingBuild(reply: FastifyReply, what: string, dir: string) {
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(
+      `Nordhub: the ${what} has not been built yet (${dir} is missing).\n` +
+        'Run `npm run build` (or `npm start`, which builds first), then reload this page.\n',
+    );
+}
+
+function sendStatic(reply: FastifyReply, root: string, file: string, cacheControl: string) {
+  reply.header('cache-control', cacheControl);
+  return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
+}
+
+/**
+ * Serves the product on the same origin as the API: /runtime-config.json, each remote's build
+ * under /remotes/<dir>/ (with CORS, so remotes may also be loaded cross-origin), and the shell's
+ * build at / with the SPA fallback to index.html. Needs @fastify/static's reply.sendFile (app.ts).
+ */
+export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, { config }) => {
+  const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+
+  app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    if (!config.runtimeConfigFile) return runtimeConfigFromEnv(config);
+    try {
+      return await readRuntimeConfigFile(config.runtimeConfigFile);
+    } catch (error) {
+      // An operator's mistake, reported as such (the shell shows it instead of a blank page).
+      if (error instanceof RuntimeConfigFileError) throw new HttpError(500, errorCodes.E_INTERNAL, error.message);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { dir: string; '*': string } }>('/remotes/:dir/*', { schema: { hide: true } }, async (request, reply) => {
+    const { dir } = request.params;
+    reply.header('access-control-allow-origin', '*');
+    if (!remoteDirNames.has(dir)) return reply.code(404).send(notFoundBody(request));
+    const root = path.join(config.staticRoot, dir, 'dist');
+    if (!(await isDirectory(root))) return missingBuild(reply, `remote ${dir}`, `${dir}/dist`);
+    const file = resolveInside(root, request.params['*']);
+    if (!file || !(await isFile(file))) return reply.code(404).send(notFoundBody(request));
+    return sendStatic(reply, root, file, cacheControlFor(file));
+  });
+
+  const shellHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (isApiPath(urlPath)) return reply.code(404).send(notFoundBody(request));
+    if (!(await isDirectory(shellDist))) return missingBuild(reply, 'shell', 'shell/dist');
+    const file = resolveInside(shellDist, urlPath);
+    if (file && file !== shellDist && (await isFile(file))) return sendStatic(reply, shellDist, file, cacheControlFor(file));
+    // Client-side routes (/jobs/123, /client/startups/acme) have no file: the shell renders them.
+    // A path with a file extension is a file request: a missing file is a 404, not the page.
+    if (path.posix.extname(urlPath) !== '') return reply.code(404).send(notFoundBody(request));
+    const index = path.join(shellDist, 'index.html');
+    if (!(await isFile(index))) return missingBuild(reply, 'shell', 'shell/dist/index.html');
+    return sendStatic(reply, shellDist, index, NO_CACHE);
+  };
+  app.get('/', { schema: { hide: true } }, shellHandler);
+  app.get('/*', { schema: { hide: true } }, shellHandler);
+};

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { createPgliteDb } from '../db/pglite-db';
+import { createPostgresDb } from '../db/postgres-db';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  db: Db;
+  /** Closes the database and removes what the suite created (the PostgreSQL schema). */
+  dispose(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Apply the migrations first (default true). */
+  migrate?: boolean;
+}
+
+/** A fresh, empty database of the given kind: in-memory PGlite, or a new schema on the server. */
+export async function openTestDatabase(kind: DatabaseKind, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  let testDb: TestDatabase;
+  if (kind === 'pglite') {
+    const template = process.env.NORDHUB_TEST_PGLITE_TEMPLATE;
+    const db = await createPgliteDb(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+    testDb = { db, dispose: () => db.close() };
+  } else {
+    const url = process.env.NORDHUB_TEST_PG_URL;
+    if (!url) throw new Error(`PostgreSQL tests need a server: ${process.env.NORDHUB_TEST_PG_SKIP ?? 'not probed'}`);
+    // One schema per suite, so suites running in parallel never see each other's rows.
+    const schema = `nh_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const db = await createPostgresDb({ connectionString: url, schema, max: 4 });
+    testDb = {
+      db,
+      dispose: async () => {
+        await db.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await cleanup.end();
+      },
+    };
+  }
+  if (options.migrate ?? true) await migrate(testDb.db);
+  return testDb;
+}
+
+export interface DatabaseSuiteContext {
+  kind: DatabaseKind;
+  /** The suite's database (available from beforeAll on). */
+  db(): Db;
+}
+
+/**
+ * Declares the suite once per database kind: always on PGlite, and on the PostgreSQL test server
+ * when the global set-up found one. Without a server the PostgreSQL copy is declared as skipped,
+ * with the reason in its title, so the report shows it instead of silently leaving it out.
+ */
+export function forEachDatabase(suite: (context: DatabaseSuiteContext) => void, options: TestDatabaseOptions = {}) {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    const skipReason = kind === 'postgres' && !process.env.NORDHUB_TEST_PG_URL ? (process.env.NORDHUB_TEST_PG_SKIP ?? 'no PostgreSQL test server') : null;
+    const declare = skipReason ? describe.skip : describe;
+    declare(skipReason ? `on postgres (skipped: ${skipReason})` : `on ${kind}`, () => {
+      let testDb: TestDatabase | undefined;
+      beforeAll(async () => {
+        testDb = await openTestDatabase(kind, options);
+      });
+      afterAll(async () => {
+        await testDb?.dispose();
+      });
+      suite({
+        kind,
+        db: () => {
+          if (!testDb) throw new Error('The test database is not open yet (use it inside tests or hooks)');
+          return testDb.db;
+        },
+      });
+    });
+  }
+}

@@ -1,0 +1,63 @@
+// Jest global set-up for the API's integration tests (runs once, before any suite):
+// 1. Probes the PostgreSQL test server once; suites read the outcome from the environment and
+//    run their PostgreSQL cases or report them as skipped with this reason.
+// 2. Prepares a PGlite data-directory template (initdb takes seconds; loading a template takes
+//    well under one), cached in the OS temp folder per PGlite version.
+const { existsSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const DEFAULT_URLS = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
+
+async function probePostgres() {
+  const { Client } = require('pg');
+  const urls = process.env.NORDHUB_TEST_DATABASE_URL ? [process.env.NORDHUB_TEST_DATABASE_URL] : DEFAULT_URLS;
+  const failures = [];
+  for (const url of urls) {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      // Extensions are database-wide: create pg_trgm once in public, so that suites (each in its
+      // own schema) find it there instead of racing to create it.
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public').catch(() => undefined);
+      await client.end();
+      return { url };
+    } catch (error) {
+      failures.push(`${url.replace(/\/\/([^@/]*)@/, '//$1@')}: ${error.message || error.code || error}`);
+      await client.end().catch(() => undefined);
+    }
+  }
+  return { reason: `no PostgreSQL test server answered (${failures.join('; ')})` };
+}
+
+async function pgliteTemplate() {
+  // The package does not export its package.json; read it beside its dist folder.
+  const packageDir = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..');
+  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const file = path.join(os.tmpdir(), `nordhub-pglite-template-${version}.tar.gz`);
+  if (!existsSync(file)) {
+    const { PGlite } = require('@electric-sql/pglite');
+    const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+    const pglite = await PGlite.create({ extensions: { pg_trgm } });
+    const dump = await pglite.dumpDataDir('gzip');
+    await pglite.close();
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  // Fail early if the cached file is unreadable.
+  readFileSync(file, { flag: 'r' }).subarray(0, 2);
+  return file;
+}
+
+module.exports = async function globalSetup() {
+  const [postgres, template] = await Promise.all([probePostgres(), pgliteTemplate()]);
+  if (postgres.url) {
+    process.env.NORDHUB_TEST_PG_URL = postgres.url;
+    delete process.env.NORDHUB_TEST_PG_SKIP;
+  } else {
+    delete process.env.NORDHUB_TEST_PG_URL;
+    process.env.NORDHUB_TEST_PG_SKIP = postgres.reason;
+  }
+  process.env.NORDHUB_TEST_PGLITE_TEMPLATE = template;
+};
