@@ -1,0 +1,3 @@
+// Standalone development entry (`npm run serve -w @nordhub/mfe-careers`). The async boundary
+// lets the federation runtime set up the shared singletons before React is imported.
+void import('./standalone');

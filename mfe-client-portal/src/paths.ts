@@ -1,0 +1,60 @@
+import { generatePath, type PathParam } from 'react-router-dom';
+
+/** Every route of the client portal (spec section 2). Links use getHref, never literals. */
+export const paths = {
+  client: '/client',
+  applicant: '/client/applicant',
+  applicantSettings: '/client/applicant/settings',
+  followedStartups: '/client/followed-startups',
+  myJobs: '/client/my-jobs',
+  resetPassword: '/client/reset-password',
+  verifyEmail: '/client/verify-email',
+  investorNew: '/client/investors/new',
+  investor: '/client/investors/:investor',
+  investorEdit: '/client/investors/:investor/edit',
+  investorProfile: '/client/investors/:investor/profile',
+  investorSettings: '/client/investors/:investor/settings',
+  investorStartups: '/client/investors/:investor/startups',
+  investorStartup: '/client/investors/:investor/startups/:id',
+  investorUsers: '/client/investors/:investor/users',
+  startupNew: '/client/startups/new',
+  startup: '/client/startups/:company',
+  startupApplicants: '/client/startups/:company/applicants',
+  startupBlog: '/client/startups/:company/blog',
+  startupDeals: '/client/startups/:company/deals',
+  startupDeal: '/client/startups/:company/deals/:id',
+  startupEdit: '/client/startups/:company/edit',
+  startupFunding: '/client/startups/:company/funding',
+  startupFundingInvestor: '/client/startups/:company/funding/:id',
+  startupJobs: '/client/startups/:company/jobs',
+  startupJobNew: '/client/startups/:company/jobs/new',
+  // Every job sub-page hangs under one job: /client/startups/{company}/jobs/{job}/...
+  startupJob: '/client/startups/:company/jobs/:job',
+  startupJobBoost: '/client/startups/:company/jobs/:job/boost',
+  startupJobBoosted: '/client/startups/:company/jobs/:job/boosted',
+  startupJobEdit: '/client/startups/:company/jobs/:job/edit',
+  startupJobHeadhunterPosted: '/client/startups/:company/jobs/:job/headhunter-posted',
+  startupJobHeadhunterSteps: '/client/startups/:company/jobs/:job/hh-steps',
+  startupJobMaxPosted: '/client/startups/:company/jobs/:job/max-posted',
+  startupJobMonetise: '/client/startups/:company/jobs/:job/monetise',
+  startupJobPosted: '/client/startups/:company/jobs/:job/posted',
+  startupProfile: '/client/startups/:company/profile',
+  startupSettings: '/client/startups/:company/settings',
+  startupUsers: '/client/startups/:company/users',
+  startupWhiteLabelFeeds: '/client/startups/:company/white-label-feeds',
+} as const;
+
+export type Paths = typeof paths;
+export type PathName = keyof Paths;
+
+type HrefArgs<P extends string> = [PathParam<P>] extends [never]
+  ? []
+  : [params: { [K in PathParam<P>]: string | number }];
+
+/** The URL of a route, with its parameters filled in (and encoded). */
+export function getHref<N extends PathName>(name: N, ...[params]: HrefArgs<Paths[N]>): string {
+  const values = params
+    ? Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))
+    : undefined;
+  return generatePath(paths[name] as string, values);
+}

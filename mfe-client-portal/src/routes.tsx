@@ -1,0 +1,134 @@
+import { ErrorPage } from '@nordhub/design-system';
+import { type RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
+import { PageSuspense } from './page-suspense';
+import { paths } from './paths';
+
+// Features load on demand, one chunk each.
+const portal = () => import(/* webpackChunkName: "portal" */ './features/portal/portal-pages');
+const applicant = () => import(/* webpackChunkName: "applicant" */ './features/applicant/applicant-pages');
+const account = () => import(/* webpackChunkName: "account" */ './features/account/account-pages');
+const investors = () => import(/* webpackChunkName: "investors" */ './features/investors/investor-pages');
+const startups = () => import(/* webpackChunkName: "startups" */ './features/startups/startup-pages');
+const startupJobs = () => import(/* webpackChunkName: "startup-jobs" */ './features/startup-jobs/startup-job-pages');
+
+const ClientHomePage = lazyPage(portal, 'ClientHomePage');
+const ApplicantPage = lazyPage(applicant, 'ApplicantPage');
+const ApplicantSettingsPage = lazyPage(applicant, 'ApplicantSettingsPage');
+const FollowedStartupsPage = lazyPage(applicant, 'FollowedStartupsPage');
+const MyJobsPage = lazyPage(applicant, 'MyJobsPage');
+const ResetPasswordPage = lazyPage(account, 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(account, 'VerifyEmailPage');
+const InvestorNewPage = lazyPage(investors, 'InvestorNewPage');
+const InvestorDashboardPage = lazyPage(investors, 'InvestorDashboardPage');
+const InvestorEditPage = lazyPage(investors, 'InvestorEditPage');
+const InvestorProfilePage = lazyPage(investors, 'InvestorProfilePage');
+const InvestorSettingsPage = lazyPage(investors, 'InvestorSettingsPage');
+const InvestorStartupsPage = lazyPage(investors, 'InvestorStartupsPage');
+const InvestorStartupPage = lazyPage(investors, 'InvestorStartupPage');
+const InvestorUsersPage = lazyPage(investors, 'InvestorUsersPage');
+const StartupNewPage = lazyPage(startups, 'StartupNewPage');
+const StartupDashboardPage = lazyPage(startups, 'StartupDashboardPage');
+const StartupApplicantsPage = lazyPage(startups, 'StartupApplicantsPage');
+const StartupBlogPage = lazyPage(startups, 'StartupBlogPage');
+const StartupDealsPage = lazyPage(startups, 'StartupDealsPage');
+const StartupDealPage = lazyPage(startups, 'StartupDealPage');
+const StartupEditPage = lazyPage(startups, 'StartupEditPage');
+const StartupFundingPage = lazyPage(startups, 'StartupFundingPage');
+const StartupFundingInvestorPage = lazyPage(startups, 'StartupFundingInvestorPage');
+const StartupProfilePage = lazyPage(startups, 'StartupProfilePage');
+const StartupSettingsPage = lazyPage(startups, 'StartupSettingsPage');
+const StartupUsersPage = lazyPage(startups, 'StartupUsersPage');
+const StartupWhiteLabelFeedsPage = lazyPage(startups, 'StartupWhiteLabelFeedsPage');
+const StartupJobsPage = lazyPage(startupJobs, 'StartupJobsPage');
+const StartupJobNewPage = lazyPage(startupJobs, 'StartupJobNewPage');
+const StartupJobPage = lazyPage(startupJobs, 'StartupJobPage');
+const StartupJobBoostPage = lazyPage(startupJobs, 'StartupJobBoostPage');
+const StartupJobBoostedPage = lazyPage(startupJobs, 'StartupJobBoostedPage');
+const StartupJobEditPage = lazyPage(startupJobs, 'StartupJobEditPage');
+const StartupJobHeadhunterPostedPage = lazyPage(startupJobs, 'StartupJobHeadhunterPostedPage');
+const StartupJobHeadhunterStepsPage = lazyPage(startupJobs, 'StartupJobHeadhunterStepsPage');
+const StartupJobMaxPostedPage = lazyPage(startupJobs, 'StartupJobMaxPostedPage');
+const StartupJobMonetisePage = lazyPage(startupJobs, 'StartupJobMonetisePage');
+const StartupJobPostedPage = lazyPage(startupJobs, 'StartupJobPostedPage');
+
+const notFound: RouteObject = { path: '*', element: <ErrorPage status={404} /> };
+
+/**
+ * The client portal (spec section 2): applicant, investor and startup pages under /client.
+ * Exposed to the shell as `mfe_client_portal/routes`. Nested routes use absolute paths from the
+ * paths module; the nesting is where the investor and startup layouts and guards will sit.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PageSuspense />,
+    children: [
+      {
+        path: paths.client,
+        children: [
+          { index: true, element: <ClientHomePage /> },
+          { path: paths.applicant, element: <ApplicantPage /> },
+          { path: paths.applicantSettings, element: <ApplicantSettingsPage /> },
+          { path: paths.followedStartups, element: <FollowedStartupsPage /> },
+          { path: paths.myJobs, element: <MyJobsPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+          { path: paths.investorNew, element: <InvestorNewPage /> },
+          {
+            path: paths.investor,
+            children: [
+              { index: true, element: <InvestorDashboardPage /> },
+              { path: paths.investorEdit, element: <InvestorEditPage /> },
+              { path: paths.investorProfile, element: <InvestorProfilePage /> },
+              { path: paths.investorSettings, element: <InvestorSettingsPage /> },
+              { path: paths.investorStartups, element: <InvestorStartupsPage /> },
+              { path: paths.investorStartup, element: <InvestorStartupPage /> },
+              { path: paths.investorUsers, element: <InvestorUsersPage /> },
+            ],
+          },
+          { path: paths.startupNew, element: <StartupNewPage /> },
+          {
+            path: paths.startup,
+            children: [
+              { index: true, element: <StartupDashboardPage /> },
+              { path: paths.startupApplicants, element: <StartupApplicantsPage /> },
+              { path: paths.startupBlog, element: <StartupBlogPage /> },
+              { path: paths.startupDeals, element: <StartupDealsPage /> },
+              { path: paths.startupDeal, element: <StartupDealPage /> },
+              { path: paths.startupEdit, element: <StartupEditPage /> },
+              { path: paths.startupFunding, element: <StartupFundingPage /> },
+              { path: paths.startupFundingInvestor, element: <StartupFundingInvestorPage /> },
+              {
+                path: paths.startupJobs,
+                children: [
+                  { index: true, element: <StartupJobsPage /> },
+                  { path: paths.startupJobNew, element: <StartupJobNewPage /> },
+                  {
+                    path: paths.startupJob,
+                    children: [
+                      { index: true, element: <StartupJobPage /> },
+                      { path: paths.startupJobBoost, element: <StartupJobBoostPage /> },
+                      { path: paths.startupJobBoosted, element: <StartupJobBoostedPage /> },
+                      { path: paths.startupJobEdit, element: <StartupJobEditPage /> },
+                      { path: paths.startupJobHeadhunterPosted, element: <StartupJobHeadhunterPostedPage /> },
+                      { path: paths.startupJobHeadhunterSteps, element: <StartupJobHeadhunterStepsPage /> },
+                      { path: paths.startupJobMaxPosted, element: <StartupJobMaxPostedPage /> },
+                      { path: paths.startupJobMonetise, element: <StartupJobMonetisePage /> },
+                      { path: paths.startupJobPosted, element: <StartupJobPostedPage /> },
+                    ],
+                  },
+                ],
+              },
+              { path: paths.startupProfile, element: <StartupProfilePage /> },
+              { path: paths.startupSettings, element: <StartupSettingsPage /> },
+              { path: paths.startupUsers, element: <StartupUsersPage /> },
+              { path: paths.startupWhiteLabelFeeds, element: <StartupWhiteLabelFeedsPage /> },
+            ],
+          },
+          notFound,
+        ],
+      },
+      notFound,
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+// Remote mfe_client_portal: exposes its route table to the shell. `webpack serve` also starts the
+// standalone harness (src/standalone.tsx) on its own dev port.
+const { createFederatedConfig, remotes } = require('../tools/federation/webpack-base.cjs');
+
+module.exports = createFederatedConfig({
+  appDir: __dirname,
+  kind: 'remote',
+  name: 'mfe_client_portal',
+  exposes: { './routes': './src/routes.tsx' },
+  devPort: remotes.mfe_client_portal.devPort,
+  title: 'Nordhub client portal (standalone)',
+});

@@ -1,0 +1,106 @@
+import styled from '@emotion/styled';
+import { Button, Container, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { CountryLinks } from './country-links';
+
+const StyledHero = styled.section(({ theme }) => ({
+  paddingBlock: theme.space.huge,
+  background: `linear-gradient(160deg, ${theme.colors.primarySubtle} 0%, ${theme.colors.background} 70%)`,
+  borderBottom: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+}));
+
+const StyledTitle = styled.h1(({ theme }) => ({
+  maxWidth: '18ch',
+  fontSize: theme.typography.fontSizes.xxl,
+  [theme.mq.up('md')]: { fontSize: theme.typography.fontSizes.display },
+}));
+
+const StyledLead = styled.p(({ theme }) => ({
+  maxWidth: '56ch',
+  fontSize: theme.typography.fontSizes.lg,
+  color: theme.colors.textMuted,
+}));
+
+const StyledSearch = styled.form(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  maxWidth: '640px',
+  marginTop: theme.space.xl,
+}));
+
+const StyledInput = styled.input(({ theme }) => ({
+  flex: '1 1 260px',
+  minHeight: `${theme.sizes.controlHeight}px`,
+  padding: `0 ${theme.space.md}`,
+  color: theme.colors.text,
+  background: theme.colors.background,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+}));
+
+const StyledLinks = styled.p(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.lg,
+  marginTop: theme.space.lg,
+  fontWeight: theme.typography.fontWeights.semibold,
+}));
+
+const StyledSection = styled.section(({ theme }) => ({ paddingBlock: theme.space.xxxl }));
+
+const StyledSectionTitle = styled.h2(({ theme }) => ({ fontSize: theme.typography.fontSizes.xl }));
+
+/** The landing page: a job search and the countries the site covers (from the site configuration). */
+export function HomePage() {
+  useDocumentTitle('Jobs at Nordic startups');
+  const navigate = useNavigate();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = search.trim();
+    navigate(query ? `${getHref('jobs')}?${new URLSearchParams({ search: query })}` : getHref('jobs'));
+  };
+
+  return (
+    <>
+      <StyledHero>
+        <Container>
+          <StyledTitle>Find your next job at a Nordic startup</StyledTitle>
+          <StyledLead>
+            Nordhub connects global talent with career opportunities in startups across Denmark, Sweden, Norway,
+            Finland and Iceland.
+          </StyledLead>
+          <StyledSearch role="search" onSubmit={submit}>
+            <VisuallyHidden>
+              <label htmlFor={searchId}>Job title, skill or startup</label>
+            </VisuallyHidden>
+            <StyledInput
+              id={searchId}
+              type="search"
+              placeholder="Job title, skill or startup"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Button type="submit">Search jobs</Button>
+          </StyledSearch>
+          <StyledLinks>
+            <Link to={getHref('jobs')}>Browse all jobs</Link>
+            <Link to={getHref('startups')}>Browse startups</Link>
+            <Link to={getHref('startupsJoin')}>Hiring? Post a job</Link>
+          </StyledLinks>
+        </Container>
+      </StyledHero>
+      <StyledSection aria-labelledby="home-countries">
+        <Container>
+          <StyledSectionTitle id="home-countries">Jobs in the Nordics</StyledSectionTitle>
+          <CountryLinks />
+        </Container>
+      </StyledSection>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { ErrorPage } from '@nordhub/design-system';
+import { type RouteObject } from 'react-router-dom';
+import { HomePage } from './features/home/home-page';
+import { lazyPage } from './lazy-page';
+import { PageSuspense } from './page-suspense';
+import { paths } from './paths';
+
+// Features load on demand, one chunk each; the home page is part of the first load.
+const company = () => import(/* webpackChunkName: "company" */ './features/company/company-pages');
+const blog = () => import(/* webpackChunkName: "blog" */ './features/blog/blog-pages');
+const jobs = () => import(/* webpackChunkName: "jobs" */ './features/jobs/jobs-pages');
+const jobAlerts = () => import(/* webpackChunkName: "job-alerts" */ './features/job-alerts/job-alerts-pages');
+const startups = () => import(/* webpackChunkName: "startups" */ './features/startups/startups-pages');
+const funding = () => import(/* webpackChunkName: "funding" */ './features/funding/funding-pages');
+const deals = () => import(/* webpackChunkName: "deals" */ './features/deals/deals-pages');
+const tools = () => import(/* webpackChunkName: "tools" */ './features/tools/tools-pages');
+const partners = () => import(/* webpackChunkName: "partners" */ './features/partners/partners-pages');
+const pricing = () => import(/* webpackChunkName: "pricing" */ './features/pricing/pricing-pages');
+const scout = () => import(/* webpackChunkName: "scout" */ './features/scout/scout-pages');
+const account = () => import(/* webpackChunkName: "account" */ './features/account/account-pages');
+
+const AboutPage = lazyPage(company, 'AboutPage');
+const ContactPage = lazyPage(company, 'ContactPage');
+const CareersPage = lazyPage(company, 'CareersPage');
+const TermsPage = lazyPage(company, 'TermsPage');
+const PrivacyPolicyPage = lazyPage(company, 'PrivacyPolicyPage');
+const CommunityProgramPage = lazyPage(company, 'CommunityProgramPage');
+const BlogPage = lazyPage(blog, 'BlogPage');
+const JobsPage = lazyPage(jobs, 'JobsPage');
+const JobPage = lazyPage(jobs, 'JobPage');
+const JobWelcomePage = lazyPage(jobs, 'JobWelcomePage');
+const JobResendApplicantsPage = lazyPage(jobs, 'JobResendApplicantsPage');
+const JobsInCountryPage = lazyPage(jobs, 'JobsInCountryPage');
+const JobsInCityPage = lazyPage(jobs, 'JobsInCityPage');
+const ExternalFeaturedJobsPage = lazyPage(jobs, 'ExternalFeaturedJobsPage');
+const EmailSignupPage = lazyPage(jobAlerts, 'EmailSignupPage');
+const ProfileSettingsPage = lazyPage(jobAlerts, 'ProfileSettingsPage');
+const StartupsPage = lazyPage(startups, 'StartupsPage');
+const StartupPage = lazyPage(startups, 'StartupPage');
+const StartupWelcomePage = lazyPage(startups, 'StartupWelcomePage');
+const StartupsJoinPage = lazyPage(startups, 'StartupsJoinPage');
+const StartupsFaqPage = lazyPage(startups, 'StartupsFaqPage');
+const CareerPageProductPage = lazyPage(startups, 'CareerPageProductPage');
+const WhiteLabelFeedProductPage = lazyPage(startups, 'WhiteLabelFeedProductPage');
+const JobListWidgetPage = lazyPage(startups, 'JobListWidgetPage');
+const FundingPage = lazyPage(funding, 'FundingPage');
+const FundingInvestorPage = lazyPage(funding, 'FundingInvestorPage');
+const FundingQuizPage = lazyPage(funding, 'FundingQuizPage');
+const FundingQuizResultsPage = lazyPage(funding, 'FundingQuizResultsPage');
+const InvestorsJoinPage = lazyPage(funding, 'InvestorsJoinPage');
+const DealsPage = lazyPage(deals, 'DealsPage');
+const DealPage = lazyPage(deals, 'DealPage');
+const ToolsPage = lazyPage(tools, 'ToolsPage');
+const ToolPage = lazyPage(tools, 'ToolPage');
+const PartnersPage = lazyPage(partners, 'PartnersPage');
+const PartnerPage = lazyPage(partners, 'PartnerPage');
+const PricingPage = lazyPage(pricing, 'PricingPage');
+const ScoutPage = lazyPage(scout, 'ScoutPage');
+const ScoutTermsPage = lazyPage(scout, 'ScoutTermsPage');
+const HeadhunterPage = lazyPage(scout, 'HeadhunterPage');
+const HeadhunterTermsPage = lazyPage(scout, 'HeadhunterTermsPage');
+const DashboardPage = lazyPage(account, 'DashboardPage');
+const SettingsPage = lazyPage(account, 'SettingsPage');
+
+/**
+ * Every public page (spec section 2). Exposed to the shell as `mfe_public/routes`; the shell
+ * renders it for every path of a main host outside /client. Paths are absolute.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PageSuspense />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.blog, element: <BlogPage /> },
+      { path: paths.careers, element: <CareersPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.deals, element: <DealsPage /> },
+      { path: paths.deal, element: <DealPage /> },
+      { path: paths.emailSignup, element: <EmailSignupPage /> },
+      { path: paths.funding, element: <FundingPage /> },
+      { path: paths.fundingInvestor, element: <FundingInvestorPage /> },
+      { path: paths.fundingQuiz, element: <FundingQuizPage /> },
+      { path: paths.fundingQuizResults, element: <FundingQuizResultsPage /> },
+      { path: paths.headhunter, element: <HeadhunterPage /> },
+      { path: paths.headhunterTerms, element: <HeadhunterTermsPage /> },
+      { path: paths.jobs, element: <JobsPage /> },
+      { path: paths.job, element: <JobPage /> },
+      { path: paths.jobWelcome, element: <JobWelcomePage /> },
+      { path: paths.jobResendApplicants, element: <JobResendApplicantsPage /> },
+      { path: paths.jobsInCountry, element: <JobsInCountryPage /> },
+      { path: paths.jobsInCity, element: <JobsInCityPage /> },
+      { path: paths.partners, element: <PartnersPage /> },
+      { path: paths.partner, element: <PartnerPage /> },
+      { path: paths.pricing, element: <PricingPage /> },
+      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: paths.scout, element: <ScoutPage /> },
+      { path: paths.scoutTerms, element: <ScoutTermsPage /> },
+      { path: paths.settings, element: <SettingsPage /> },
+      { path: paths.startups, element: <StartupsPage /> },
+      { path: paths.startup, element: <StartupPage /> },
+      { path: paths.startupWelcome, element: <StartupWelcomePage /> },
+      { path: paths.startupsJoin, element: <StartupsJoinPage /> },
+      { path: paths.startupsFaq, element: <StartupsFaqPage /> },
+      { path: paths.careerPageProduct, element: <CareerPageProductPage /> },
+      { path: paths.whiteLabelFeedProduct, element: <WhiteLabelFeedProductPage /> },
+      { path: paths.jobListWidget, element: <JobListWidgetPage /> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.tools, element: <ToolsPage /> },
+      { path: paths.tool, element: <ToolPage /> },
+      { path: paths.profileSettings, element: <ProfileSettingsPage /> },
+      { path: paths.investorsJoin, element: <InvestorsJoinPage /> },
+      { path: paths.communityProgram, element: <CommunityProgramPage /> },
+      { path: paths.externalFeaturedJobs, element: <ExternalFeaturedJobsPage /> },
+      { path: '*', element: <ErrorPage status={404} /> },
+    ],
+  },
+];

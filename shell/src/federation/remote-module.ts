@@ -1,0 +1,23 @@
+import { type RemoteName } from '@nordhub/contracts';
+import { type RouteObject } from 'react-router-dom';
+
+/** What every remote exposes as `./routes` (see each remote's src/routes.tsx). */
+export type RemoteRoutesModule = {
+  routes: RouteObject[];
+};
+
+/** The module the errorLoadRemote plugin returns in place of a remote that failed to load. */
+export type UnavailableRemoteModule = RemoteRoutesModule & {
+  unavailable: { id: string; error: unknown };
+};
+
+export function isUnavailableRemoteModule(module: RemoteRoutesModule): module is UnavailableRemoteModule {
+  return 'unavailable' in module;
+}
+
+export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { routes?: unknown }).routes);
+}
+
+/** The id the shell loads from each remote. */
+export const remoteRoutesId = (remote: RemoteName) => `${remote}/routes`;

@@ -1,0 +1,17 @@
+import { reloadOnceForChunkError } from './federation/chunk-error';
+
+// Async boundary: shared singletons (React, the router, the session...) are negotiated with
+// the federation runtime before any of them is imported. The runtime config request starts
+// at once, in parallel with the bootstrap chunk.
+const runtimeConfigResponse = fetch('/runtime-config.json', { cache: 'no-cache', credentials: 'same-origin' });
+// Handled in bootstrap; this only keeps an early failure from being reported as unhandled.
+runtimeConfigResponse.catch(() => undefined);
+
+import('./bootstrap')
+  .then(({ bootstrap }) => bootstrap(runtimeConfigResponse))
+  .catch((error: unknown) => {
+    // A stale shell chunk after a deploy: reload once to get the new entry.
+    if (reloadOnceForChunkError(error)) return;
+    console.error(error);
+    document.body.textContent = 'Nordhub could not start. Please reload the page.';
+  });

@@ -1,0 +1,22 @@
+export type CookieConsent = 'accepted' | 'declined';
+
+export const cookieConsentName = 'cookie-consent';
+
+/** One year: the visitor is asked again after that. */
+export const cookieConsentMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+/** The stored answer in a `document.cookie` string, or null when the visitor has not answered. */
+export function readCookieConsent(cookieHeader: string): CookieConsent | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== cookieConsentName) continue;
+    const value = decodeURIComponent(rest.join('='));
+    if (value === 'accepted' || value === 'declined') return value;
+  }
+  return null;
+}
+
+/** The `document.cookie` assignment that remembers an answer for the whole site. */
+export function cookieConsentCookie(consent: CookieConsent): string {
+  return `${cookieConsentName}=${consent}; Max-Age=${cookieConsentMaxAgeSeconds}; Path=/; SameSite=Lax`;
+}

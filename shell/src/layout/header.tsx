@@ -1,0 +1,159 @@
+import styled from '@emotion/styled';
+import { Button, Container } from '@nordhub/design-system';
+import { useRuntimeConfig } from '@nordhub/session';
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { getHref } from '../paths';
+import { loggedOutNavigation } from './navigation';
+
+const StyledHeader = styled.header(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndices.header,
+  background: theme.colors.background,
+  borderBottom: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+}));
+
+const StyledBar = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.xl,
+  minHeight: '64px',
+  flexWrap: 'wrap',
+}));
+
+const StyledLogo = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  fontSize: theme.typography.fontSizes.lg,
+  fontWeight: theme.typography.fontWeights.bold,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&:hover': { color: theme.colors.primary },
+}));
+
+const StyledLogoMark = styled.span(({ theme }) => ({
+  display: 'inline-block',
+  width: theme.space.xl,
+  height: theme.space.xl,
+  borderRadius: theme.radii.md,
+  background: `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.success})`,
+}));
+
+const StyledMenuButton = styled.button(({ theme }) => ({
+  marginLeft: 'auto',
+  padding: `${theme.space.xs} ${theme.space.md}`,
+  font: 'inherit',
+  color: theme.colors.text,
+  background: 'transparent',
+  border: `${theme.borderWidths.thin} solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  cursor: 'pointer',
+  [theme.mq.up('lg')]: { display: 'none' },
+}));
+
+const StyledNav = styled.nav<{ $open: boolean }>(({ theme, $open }) => ({
+  display: $open ? 'flex' : 'none',
+  flexBasis: '100%',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  paddingBottom: theme.space.lg,
+  [theme.mq.up('lg')]: {
+    display: 'flex',
+    flexBasis: 'auto',
+    flexGrow: 1,
+    flexDirection: 'row',
+    alignItems: 'center',
+    paddingBottom: 0,
+  },
+}));
+
+const StyledLinks = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  [theme.mq.up('lg')]: { flexDirection: 'row', alignItems: 'center', gap: theme.space.xl },
+}));
+
+const StyledNavLink = styled(NavLink)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  color: theme.colors.text,
+  fontWeight: theme.typography.fontWeights.medium,
+  textDecoration: 'none',
+  '&:hover': { color: theme.colors.primary },
+  '&.active': { color: theme.colors.primary },
+}));
+
+const StyledNewBadge = styled.span(({ theme }) => ({
+  padding: `0 ${theme.space.xs}`,
+  fontSize: theme.typography.fontSizes.xs,
+  fontWeight: theme.typography.fontWeights.bold,
+  color: theme.colors.success,
+  background: theme.colors.successSurface,
+  borderRadius: theme.radii.sm,
+}));
+
+const StyledActions = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space.sm,
+  [theme.mq.up('lg')]: { marginLeft: 'auto' },
+}));
+
+/** The header of main hosts with the logged-out navigation (spec section 2). */
+export function Header() {
+  const config = useRuntimeConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const links = loggedOutNavigation({ headhunterEnabled: config?.headhunterEnabled ?? false });
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <StyledHeader>
+      <Container>
+        <StyledBar>
+          <StyledLogo to={getHref('home')} onClick={closeMenu}>
+            <StyledLogoMark aria-hidden="true" />
+            Nordhub
+          </StyledLogo>
+          <StyledMenuButton
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </StyledMenuButton>
+          <StyledNav id={navId} $open={menuOpen} aria-label="Main">
+            <StyledLinks>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <StyledNavLink to={link.href} onClick={closeMenu}>
+                    {link.label}
+                    {link.isNew ? <StyledNewBadge>NEW</StyledNewBadge> : null}
+                  </StyledNavLink>
+                </li>
+              ))}
+            </StyledLinks>
+            {/* The authentication modal opening from these comes with the auth issue. */}
+            <StyledActions>
+              {config?.disableSignUp ? null : (
+                <Button variant="primary" size="sm">
+                  Sign up
+                </Button>
+              )}
+              <Button variant="secondary" size="sm">
+                Log in
+              </Button>
+            </StyledActions>
+          </StyledNav>
+        </StyledBar>
+      </Container>
+    </StyledHeader>
+  );
+}

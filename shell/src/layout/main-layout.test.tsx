@@ -1,0 +1,108 @@
+import { type RuntimeConfig } from '@nordhub/contracts';
+import { renderWithProviders } from '@nordhub/session/testing';
+import { act, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MainLayout } from './main-layout';
+
+const runtimeConfig: RuntimeConfig = {
+  remotes: {
+    mfe_public: '/remotes/mfe-public/mf-manifest.json',
+    mfe_client_portal: '/remotes/mfe-client-portal/mf-manifest.json',
+    mfe_careers: '/remotes/mfe-careers/mf-manifest.json',
+    mfe_whitelabel: '/remotes/mfe-whitelabel/mf-manifest.json',
+  },
+  hosts: { main: ['localhost'], whiteLabelSuffixes: ['.feeds.localhost'] },
+  platform: 'main',
+  headhunterEnabled: true,
+  disableSignUp: false,
+};
+
+async function renderLayout(config: RuntimeConfig = runtimeConfig) {
+  const router = createMemoryRouter([{ element: <MainLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }]);
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    result = renderWithProviders(<RouterProvider router={router} />, { runtimeConfig: config });
+  });
+  if (!result) throw new Error('not rendered');
+  return result;
+}
+
+beforeEach(() => {
+  // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.cookie = 'cookie-consent=; Max-Age=0; Path=/';
+});
+
+describe('MainLayout', () => {
+  // jsdom applies no media queries, so the header is in its small-screen form: the navigation
+  // sits behind the Menu button.
+  it('has a header with the logo and the logged-out navigation behind a menu, Scout marked NEW', async () => {
+    const { user } = await renderLayout();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Nordhub' })).toHaveAttribute('href', '/');
+    const menu = within(header).getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(within(header).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Find jobs',
+      'Browse startups',
+      'Pricing',
+      'ScoutNEW',
+      'For startups',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('hides Scout without the headhunter product and Sign up when sign-up is disabled', async () => {
+    const { user } = await renderLayout({ ...runtimeConfig, headhunterEnabled: false, disableSignUp: true });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: /Scout/ })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+
+  it('puts the page in the main landmark, reachable by the skip link', async () => {
+    await renderLayout();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const main = screen.getByRole('main');
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(within(main).getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+  });
+
+  it('has a footer with the four columns, Terms, Privacy and the 2024 copyright', async () => {
+    await renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    for (const column of ['For Candidates', 'For startups', 'Company', 'Explore']) {
+      expect(within(footer).getByRole('navigation', { name: column })).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(footer).toHaveTextContent('© 2024 Nordhub');
+  });
+
+  it('asks for cookie consent once and remembers the answer in a cookie', async () => {
+    const { user, unmount } = await renderLayout();
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    await user.click(within(banner).getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(document.cookie).toContain('cookie-consent=accepted');
+
+    unmount();
+    await renderLayout();
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  });
+
+  it('remembers a decline as well', async () => {
+    const { user } = await renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(document.cookie).toContain('cookie-consent=declined');
+  });
+});

@@ -1,0 +1,31 @@
+import styled from '@emotion/styled';
+import { SkipLink } from '@nordhub/design-system';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { RouteChangeProgress } from './route-change-progress';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export const mainContentId = 'main-content';
+
+const StyledPage = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+
+// Keeps the footer below the fold while a remote's area is still loading.
+const StyledMain = styled.main({ flex: '1 0 auto', minHeight: '60vh', outline: 'none' });
+
+/** The chrome of main hosts: skip link, header, the remote's area, footer and cookie banner. */
+export function MainLayout() {
+  return (
+    <StyledPage>
+      <SkipLink href={`#${mainContentId}`} />
+      <RouteChangeProgress />
+      <Header />
+      <StyledMain id={mainContentId} tabIndex={-1}>
+        <Outlet />
+      </StyledMain>
+      <Footer />
+      <CookieBanner />
+      <ScrollRestoration />
+    </StyledPage>
+  );
+}

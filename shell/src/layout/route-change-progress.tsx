@@ -1,0 +1,28 @@
+import { useTheme } from '@emotion/react';
+import { RouteProgressBar } from '@nordhub/design-system';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+
+/** True for `durationMs` after each location change; false on the first page. */
+export function useRecentLocationChange(durationMs: number): boolean {
+  const location = useLocation();
+  const [settledKey, setSettledKey] = useState(location.key);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledKey(location.key), durationMs);
+    return () => clearTimeout(timer);
+  }, [location.key, durationMs]);
+
+  return settledKey !== location.key;
+}
+
+/**
+ * The route progress bar (spec section 9: it lasts 1500 ms): shown for that long after every
+ * route change, and for as long as the router itself is loading.
+ */
+export function RouteChangeProgress() {
+  const { durations } = useTheme();
+  const navigation = useNavigation();
+  const recentChange = useRecentLocationChange(durations.progress);
+  return <RouteProgressBar active={recentChange || navigation.state !== 'idle'} />;
+}

@@ -1,0 +1,33 @@
+// Paths the shell's chrome links to. The pages themselves live in the remotes (each has its
+// own paths module); these are the public URLs of spec section 2, so they cannot drift from
+// the remotes' route tables without the remotes' route tests noticing the spec changed.
+export const paths = {
+  home: '/',
+  jobs: '/jobs',
+  startups: '/startups',
+  pricing: '/pricing',
+  scout: '/scout',
+  startupsJoin: '/startups/join',
+  startupsFaq: '/startups/faq',
+  careerPage: '/startups/career-page',
+  whiteLabelFeed: '/startups/white-label-feed',
+  emailSignup: '/emailsignup',
+  funding: '/funding',
+  deals: '/deals',
+  tools: '/tools',
+  communityProgram: '/community-program',
+  investorsJoin: '/investors/join',
+  about: '/about',
+  blog: '/blog',
+  partners: '/partners',
+  careers: '/careers',
+  contact: '/contact',
+  terms: '/terms',
+  privacyPolicy: '/privacy-policy',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+export function getHref(name: PathName): string {
+  return paths[name];
+}

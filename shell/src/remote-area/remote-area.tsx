@@ -1,0 +1,79 @@
+import { type RemoteName } from '@nordhub/contracts';
+import { RouteProgressBar } from '@nordhub/design-system';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { type LoadRemoteRoutes, loadRemoteRoutes } from '../federation/load-remote-routes';
+import { isUnavailableRemoteModule } from '../federation/remote-module';
+import { RemoteAreaContext, type RemoteAreaContextValue } from './remote-area-context';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+type LazyArea = LazyExoticComponent<ComponentType>;
+
+// One lazy component per loader and remote, kept across mounts so that going back to a remote
+// that already loaded renders at once. A failed load is forgotten, so a later mount or a retry
+// asks the federation runtime again (which itself drops failed manifest and entry loads).
+const areas = new WeakMap<LoadRemoteRoutes, Map<RemoteName, LazyArea>>();
+
+function routesComponent(routes: RouteObject[]): ComponentType {
+  return function RemoteRoutes() {
+    return useRoutes(routes);
+  };
+}
+
+function lazyArea(load: LoadRemoteRoutes, remote: RemoteName): LazyArea {
+  let byRemote = areas.get(load);
+  if (!byRemote) {
+    byRemote = new Map();
+    areas.set(load, byRemote);
+  }
+  const cached = byRemote.get(remote);
+  if (cached) return cached;
+  const forget = () => {
+    if (byRemote.get(remote) === area) byRemote.delete(remote);
+  };
+  const area: LazyArea = lazy(async () => {
+    try {
+      const module = await load(remote);
+      if (isUnavailableRemoteModule(module)) forget();
+      return { default: routesComponent(module.routes) };
+    } catch (error) {
+      forget();
+      throw error;
+    }
+  });
+  byRemote.set(remote, area);
+  return area;
+}
+
+export type RemoteAreaProps = {
+  remote: RemoteName;
+  /** How the route table is loaded; the federation runtime unless a test passes its own. */
+  load?: LoadRemoteRoutes;
+};
+
+/**
+ * Mounts one remote's route table: lazy + Suspense + an error boundary, so a remote that is
+ * down or broken costs only its own area while the chrome and other remotes keep working.
+ */
+export function RemoteArea({ remote, load = loadRemoteRoutes }: RemoteAreaProps) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  // Cached per remote; after a failure (forgotten) or a retry this is a fresh lazy component.
+  const [Area, setArea] = useState(() => lazyArea(load, remote));
+  const retry = useCallback(() => {
+    areas.get(load)?.delete(remote);
+    setArea(() => lazyArea(load, remote));
+    setAttempt((n) => n + 1);
+  }, [load, remote]);
+  const context = useMemo<RemoteAreaContextValue>(() => ({ remote, retry }), [remote, retry]);
+
+  return (
+    <RemoteAreaContext.Provider value={context}>
+      <RemoteErrorBoundary key={attempt} resetKey={pathname}>
+        <Suspense fallback={<RouteProgressBar active />}>
+          <Area />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteAreaContext.Provider>
+  );
+}

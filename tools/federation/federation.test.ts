@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { type Configuration } from 'webpack';
+import { createShared, workspaceRoot } from './shared.cjs';
+import { devRuntimeConfig, remotes } from './webpack-base.cjs';
+
+type FederationOptions = {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  shared: unknown;
+  shareStrategy: string;
+  manifest?: boolean;
+  dts: boolean;
+};
+
+const apps = ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel'];
+
+function productionConfig(app: string): Configuration {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
+  const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (
+    env: unknown,
+    argv: { mode: string },
+  ) => Configuration;
+  return create({}, { mode: 'production' });
+}
+
+function federationOptions(config: Configuration): FederationOptions {
+  const plugin = config.plugins?.find((p) => p?.constructor.name === 'ModuleFederationPlugin');
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return (plugin as unknown as { _options: FederationOptions })._options;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the root manifest is JSON
+const rootDependencies = (require(path.join(workspaceRoot, 'package.json')) as { dependencies: Record<string, string> })
+  .dependencies;
+
+describe('the shared federation list', () => {
+  const shared = createShared();
+
+  it('makes React, the router, jotai, react-query, emotion and the stateful libs singletons', () => {
+    for (const name of [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-router-dom',
+      'react-router',
+      'jotai',
+      '@tanstack/react-query',
+      '@emotion/react',
+      '@emotion/react/jsx-runtime',
+      '@emotion/styled',
+      '@nordhub/session',
+      '@nordhub/api-client',
+      '@nordhub/design-system',
+    ]) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+      expect(shared[name]?.eager).toBeUndefined();
+    }
+  });
+
+  it('takes required versions from the root package.json', () => {
+    expect(shared.react?.requiredVersion).toBe(rootDependencies.react);
+    expect(shared['@tanstack/react-query']?.requiredVersion).toBe(rootDependencies['@tanstack/react-query']);
+    expect(shared['@emotion/react/jsx-runtime']?.version).toBe(rootDependencies['@emotion/react']);
+  });
+});
+
+describe('every federated app', () => {
+  const configs = Object.fromEntries(apps.map((app) => [app, productionConfig(app)]));
+
+  it.each(apps)('%s builds with the one shared list and loaded-first', (app) => {
+    const options = federationOptions(configs[app] as Configuration);
+    expect(options.shared).toEqual(createShared());
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(options.dts).toBe(false);
+  });
+
+  it.each(apps)('%s keeps entry names stable and hashes chunks, with no runtime chunk', (app) => {
+    const config = configs[app] as Configuration;
+    expect(config.output?.filename).toBe('[name].js');
+    expect(config.output?.chunkFilename).toContain('[contenthash');
+    expect(config.optimization?.runtimeChunk).toBe(false);
+    expect(config.devtool).toBe(false);
+  });
+
+  it('gives every remote a unique container name that exposes ./routes with a manifest', () => {
+    const names = apps.map((app) => federationOptions(configs[app] as Configuration).name);
+    expect(new Set(names).size).toBe(apps.length);
+    for (const [container, { dir }] of Object.entries(remotes)) {
+      const options = federationOptions(configs[dir] as Configuration);
+      expect(options.name).toBe(container);
+      expect(options).toMatchObject({ filename: 'remoteEntry.js', manifest: true, exposes: { './routes': './src/routes.tsx' } });
+      expect(configs[dir]?.output?.publicPath).toBe('auto');
+    }
+    expect(configs.shell?.output?.publicPath).toBe('/');
+  });
+
+  it('points the dev runtime config at each remote dev server', () => {
+    expect(devRuntimeConfig().remotes).toEqual({
+      mfe_public: 'http://localhost:4301/mf-manifest.json',
+      mfe_client_portal: 'http://localhost:4302/mf-manifest.json',
+      mfe_careers: 'http://localhost:4303/mf-manifest.json',
+      mfe_whitelabel: 'http://localhost:4304/mf-manifest.json',
+    });
+  });
+});

@@ -1,0 +1,151 @@
+// The webpack config every federated app builds on: the shell (host) and the four remotes.
+// One loader setup, one minifier, one `shared` list (./shared.cjs), so apps cannot drift.
+//
+// Dev ports (scripts/dev.mjs starts them all; 4200 is reserved for `npm start`):
+//   4300 shell (serves a dev /runtime-config.json pointing at the remotes' dev servers)
+//   4301 mfe-public, 4302 mfe-client-portal, 4303 mfe-careers, 4304 mfe-whitelabel
+//   every dev server proxies /api to the API on 4390, so a standalone remote works too
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createShared, workspaceRoot } = require('./shared.cjs');
+
+/** Container name, remote dir (the URL path under /remotes/) and dev port of each remote. */
+const remotes = {
+  mfe_public: { dir: 'mfe-public', devPort: 4301 },
+  mfe_client_portal: { dir: 'mfe-client-portal', devPort: 4302 },
+  mfe_careers: { dir: 'mfe-careers', devPort: 4303 },
+  mfe_whitelabel: { dir: 'mfe-whitelabel', devPort: 4304 },
+};
+
+const shellDevPort = 4300;
+const apiDevPort = 4390;
+
+/** swc for TypeScript + JSX; the css prop needs emotion's automatic JSX runtime. */
+const swcRule = (appDir, development) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  // App sources and the source-consumed libs (reached through the workspace symlinks, which
+  // webpack resolves to /work/main/libs/...); packages in node_modules are already compiled.
+  include: [path.join(appDir, 'src'), path.join(workspaceRoot, 'libs')],
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: {
+          react: { runtime: 'automatic', importSource: '@emotion/react', development },
+        },
+      },
+    },
+  },
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute path of the app (its package root)
+ * @param {'host' | 'remote'} options.kind
+ * @param {string} options.name federation container name (mfe_public...) or 'shell'
+ * @param {Record<string, string>} [options.exposes] remote exposes
+ * @param {number} options.devPort
+ * @param {string} options.title HTML title of the page this app serves
+ * @param {import('webpack-dev-server').Configuration} [options.devServer] extra dev-server options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, devServer = {} }) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const isHost = kind === 'host';
+    // A remote's standalone harness (src/index.ts -> standalone.tsx) exists for development
+    // only; its production output is just the container (remoteEntry.js), chunks and manifest.
+    const withPage = isHost || !production;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      target: ['web', 'es2020'],
+      entry: withPage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Entries keep stable names (served no-cache); the hash lives in chunk names, because
+        // [contenthash] in `filename` breaks inside the federation runtime (STACK-NOTES).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          swcRule(appDir, !production),
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      optimization: {
+        runtimeChunk: false,
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: production ? { preset: 'errors-warnings', timings: true } : 'minimal',
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          // Remotes are registered at run time from /runtime-config.json (shell/src/federation).
+          remotes: {},
+          shared: createShared(),
+          // The default (version-first) fetches every remote entry at start-up, so one offline
+          // remote could blank the page; loaded-first uses what the shell already loaded.
+          shareStrategy: 'loaded-first',
+          // Types are checked by tsc; no generated federation types.
+          dts: false,
+        }),
+        ...(withPage
+          ? [
+              new HtmlWebpackPlugin({
+                ...(isHost ? { template: path.join(appDir, 'src', 'index.html') } : { title }),
+                title,
+                publicPath: isHost ? '/' : 'auto',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        allowedHosts: 'all',
+        historyApiFallback: true,
+        hot: true,
+        client: { overlay: { errors: true, warnings: false } },
+        // The shell on another port loads this app's manifest and chunks.
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiDevPort}` }],
+        ...devServer,
+      },
+    };
+  };
+}
+
+/** The runtime config the shell's dev server serves: remotes on their own dev servers. */
+function devRuntimeConfig() {
+  return {
+    remotes: Object.fromEntries(
+      Object.entries(remotes).map(([container, { devPort }]) => [
+        container,
+        `http://localhost:${devPort}/mf-manifest.json`,
+      ]),
+    ),
+    hosts: { main: ['localhost', '127.0.0.1'], whiteLabelSuffixes: ['.feeds.localhost'] },
+    platform: 'main',
+    headhunterEnabled: true,
+    disableSignUp: false,
+  };
+}
+
+module.exports = { createFederatedConfig, devRuntimeConfig, remotes, shellDevPort, apiDevPort };
