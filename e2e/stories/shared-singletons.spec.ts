@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+type ShareScope = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+
+// The packages whose state must exist once for the whole page (architecture: shared singletons).
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  '@tanstack/react-query',
+  '@emotion/react',
+  '@nordhub/session',
+  '@nordhub/api-client',
+  '@nordhub/design-system',
+];
+
+test('the shell and a remote run on one copy of every shared singleton', async ({ page }) => {
+  const configurationRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/site/configuration-cached')) configurationRequests.push(request.url());
+  });
+
+  await page.goto('/');
+  // The country links are the remote's; they read the site configuration through react-query,
+  // which only works when the remote sees the shell's QueryClientProvider.
+  const countries = page.getByRole('region', { name: 'Jobs in the Nordics' });
+  await expect(countries.getByRole('link', { name: /Denmark/ })).toBeVisible();
+
+  const scope = await page.evaluate(
+    () => (window as unknown as { __FEDERATION__: { __SHARE__: ShareScope } }).__FEDERATION__.__SHARE__,
+  );
+  const containers = Object.keys(scope);
+  expect(containers.some((name) => name.startsWith('nordhub_shell'))).toBe(true);
+  expect(containers.some((name) => name.startsWith('mfe_public'))).toBe(true);
+  for (const container of containers) {
+    for (const pkg of singletons) {
+      const versions = Object.values(scope[container]?.default?.[pkg] ?? {});
+      // One version, loaded once, and provided by the shell for everyone.
+      expect(versions, `${container} ${pkg}`).toHaveLength(1);
+      expect(versions[0]?.from, `${container} ${pkg}`).toBe('nordhub_shell');
+    }
+  }
+
+  // One emotion cache: every style tag on the page belongs to the same cache key (global
+  // styles carry it with a `-global` suffix).
+  const emotionKeys = await page.$$eval('style[data-emotion]', (tags) => [
+    ...new Set(tags.map((tag) => tag.getAttribute('data-emotion')?.split(' ')[0]?.replace(/-global$/, ''))),
+  ]);
+  expect(emotionKeys).toHaveLength(1);
+
+  // The remote's button is drawn with the shell's theme (the design-system primary colour).
+  const searchButton = page.getByRole('button', { name: 'Search jobs' });
+  await expect(searchButton).toHaveCSS('background-color', 'rgb(29, 95, 143)');
+
+  // Moving around and back reuses the one cache: the configuration is fetched once per visit.
+  await page.getByRole('link', { name: 'Browse startups' }).first().click();
+  await expect(page).toHaveURL(/\/startups$/);
+  await page.goBack();
+  await expect(countries.getByRole('link', { name: /Denmark/ })).toBeVisible();
+  expect(configurationRequests).toHaveLength(1);
+});

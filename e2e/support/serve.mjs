@@ -1,0 +1,18 @@
+// Starts the built product for the e2e run on a fresh embedded database, so every run sees the
+// same deterministic seed.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(root, 'data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, STATIC_ROOT: root, NODE_ENV: 'test' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
