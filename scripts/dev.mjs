@@ -13,7 +13,7 @@ const processes = [
   ...['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel'].map((app) => ({
     name: app,
     command: bin('webpack'),
-    args: ['serve', '--mode', 'development', '-c', path.join(app, 'webpack.config.cjs')],
+    args: ['serve', '--mode', 'development', '-c', 'webpack.config.cjs'],
     cwd: path.join(root, app),
     env: {},
   })),
