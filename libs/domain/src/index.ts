@@ -2,6 +2,7 @@ export * from './constants';
 export * from './countries';
 export * from './dates';
 export * from './host';
+export * from './hrefs';
 export * from './job-status';
 export * from './location';
 export * from './meta';

@@ -18,3 +18,4 @@ export {
   useClearSession,
 } from './hooks';
 export { AppProviders, type AppProvidersProps } from './app-providers';
+export { mountStandaloneRemote } from './standalone-remote';
