@@ -1,41 +1,5 @@
-import { siteConfigurationSchema, type SiteConfiguration } from './site-configuration';
-
-const configuration: SiteConfiguration = {
-  site: { countries: [{ text: 'Denmark', value: 'DK' }] },
-  ipDetectedCountryCode: 'DK',
-  products: { headhunter: true, deals: false },
-  job: {
-    positionTypes: [{ text: 'Full-time', value: 'full-time' }],
-    receiveApplicants: [{ text: 'On Nordhub', value: 'platform' }],
-    status: [{ text: 'Active', value: 'ACTIVE' }],
-    roles: [{ text: 'Backend', value: 'backend', icon: 'server', color: '#3f51b5' }],
-    sorting: [{ text: 'Newest', value: 'newest' }],
-  },
-  interested: { status: [{ text: 'Interested', value: 'interested' }] },
-  industries: [{ text: 'Fintech', value: 'fintech' }],
-  sdgs: [{ text: 'Climate action', value: '13', icon: 'sdg-13' }],
-  company: {
-    funding: [{ text: 'Bootstrapped', value: 'bootstrapped' }],
-    fundingStages: [{ text: 'Seed', value: 'seed' }],
-    perks: [{ text: 'Free coffee', value: 'coffee', icon: 'coffee' }],
-    stages: [{ text: 'Growth', value: 'growth' }],
-    businessModels: [{ text: 'B2B', value: 'b2b' }],
-    slackNotifications: [{ text: 'New applicant', value: 'new-applicant' }],
-    numberOfEmployees: [{ text: '1-10', value: '1-10' }],
-    keyFigureNames: [{ text: 'Revenue', value: 'revenue' }],
-  },
-  investor: {
-    categories: [{ text: 'Seed', value: 'seed' }],
-    investmentRanges: [{ text: '€100k-€500k', value: '100k-500k' }],
-    markets: [{ text: 'Nordics', value: 'nordics' }],
-    contactPreferences: [{ text: 'E-mail', value: 'EMAIL' }],
-  },
-  toolCategories: [{ text: 'Hiring', value: 'hiring' }],
-  partnerCategories: [{ text: 'Legal', value: 'legal' }],
-  emailPlaceholders: [{ text: 'First name', value: '{{firstName}}' }],
-  uiFeatures: [{ text: 'Kanban intro', value: 'kanban-intro' }],
-  kanban: { columnColors: ['#3f51b5', '#43a047'] },
-};
+import { siteConfigurationSchema } from './site-configuration';
+import { siteConfigurationFixture as configuration } from './testing/site-configuration-fixture';
 
 describe('siteConfigurationSchema', () => {
   it('accepts a complete configuration', () => {

@@ -4,7 +4,7 @@
 import { type AxiosInstance } from 'axios';
 import { createApiClient } from '../client';
 import { ApiClientError } from '../errors';
-import { siteConfigurationFixture } from '../test-utils/site-configuration-fixture';
+import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { sendJson, startTestServer, type TestServer } from '../test-utils/test-server';
 import { getSiteConfiguration, siteConfigurationQueryOptions } from './get-site-configuration';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { apiClient } from '../client';
-import { siteConfigurationFixture } from '../test-utils/site-configuration-fixture';
+import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { sendJson, startTestServer, type TestServer } from '../test-utils/test-server';
 import { useSiteConfiguration } from './get-site-configuration';
 

@@ -1,4 +1,4 @@
-import { type SiteConfiguration } from '@nordhub/contracts';
+import { type SiteConfiguration } from '../site-configuration';
 
 /** A small but complete site configuration, as the API would send it. */
 export const siteConfigurationFixture: SiteConfiguration = {
