@@ -11,6 +11,7 @@ module.exports = {
   testTimeout: 60_000,
   // Some CommonJS dependencies require ESM-only packages (@fastify/static: content-disposition 2,
   // light-my-request: cookie 1). Node 20 loads them natively; jest's module runtime (before Node
-  // 24.9) needs them compiled to CommonJS.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
+  // 24.9) needs them compiled to CommonJS. oidc-provider and jose (the dev OpenID provider) are
+  // ESM-only too.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|oidc-provider|jose)/).*/node_modules/'],
 };

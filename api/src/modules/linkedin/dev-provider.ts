@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider, { type Configuration } from 'oidc-provider';
+import type { App } from '../../app';
+
+export const devProviderPath = '/dev/oidc';
+
+export interface DevOpenIdProviderOptions {
+  /** Absolute URL of the provider as browsers reach it, e.g. http://localhost:4200/dev/oidc. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  /** Signs the provider's own cookies; random per process is fine for development. */
+  cookieKeys: string[];
+}
+
+/**
+ * A person signing in at the local provider: the login typed on its page is the identity.
+ * `ada.lovelace@example.com` (or just `ada.lovelace`) becomes Ada Lovelace with that e-mail.
+ */
+export function devAccountClaims(login: string) {
+  const email = login.includes('@') ? login.toLowerCase() : `${login.toLowerCase()}@linkedin.localhost`;
+  const words = email
+    .split('@')[0]!
+    .split(/[._-]+/)
+    .filter((word) => word !== '')
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+  return {
+    sub: login,
+    email,
+    email_verified: true,
+    given_name: words[0] ?? 'Dev',
+    family_name: words.slice(1).join(' ') || 'User',
+    name: words.join(' ') || 'Dev User',
+  };
+}
+
+/**
+ * The project's own OpenID Connect provider (oidc-provider with its development login and
+ * consent pages) standing in for LinkedIn in development and tests, so the professional-network
+ * popup flow runs for real without the internet. Mounted in this process under /dev/oidc.
+ */
+export function createDevOpenIdProvider(options: DevOpenIdProviderOptions): Provider {
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    findAccount: (_ctx, sub) => ({
+      accountId: sub,
+      claims: () => devAccountClaims(sub),
+    }),
+    cookies: { keys: options.cookieKeys },
+    pkce: { required: () => false },
+    features: { devInteractions: { enabled: true } },
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  // Only this process's HTTP is trusted; the dev provider never sits behind a proxy.
+  provider.proxy = false;
+  return provider;
+}
+
+/**
+ * Hands every request under /dev/oidc to the provider before Fastify parses bodies (the
+ * provider reads its own form posts), telling it where it is mounted via originalUrl.
+ */
+export function mountDevOpenIdProvider(app: App, createProvider: () => Provider): void {
+  // Built on first use: only development and e2e runs ever open the popup.
+  let handle: ReturnType<Provider['callback']> | undefined;
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.raw.url ?? '';
+    if (url !== devProviderPath && !url.startsWith(`${devProviderPath}/`)) return done();
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.originalUrl = url;
+    raw.url = url.slice(devProviderPath.length) || '/';
+    handle ??= createProvider().callback();
+    handle(raw, reply.raw as ServerResponse);
+  });
+}

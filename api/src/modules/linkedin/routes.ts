@@ -1,0 +1,71 @@
+import type {} from '@fastify/cookie';
+import * as z from 'zod';
+import type { App } from '../../app';
+import { callbackPage } from './callback-page';
+import { authorizationRedirect, exchangeCode, LinkedInError, newOAuthState, type LinkedInSettings } from './linkedin-client';
+
+export const linkedInStateCookie = 'nordhub.linkedin-state';
+const callbackPath = '/api/linkedin/callback';
+
+/** The page's own origin, which is where the popup must come back to. */
+const requestOrigin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+
+/**
+ * The popup's side of the professional-network sign-in: /api/linkedin/start sends the popup to
+ * the provider with a one-time state; /api/linkedin/callback checks it, exchanges the code for
+ * an access token on the server and hands the token to the opener.
+ */
+export async function linkedInPopupRoutes(app: App, { settings }: { settings: LinkedInSettings }) {
+  app.get('/linkedin/start', { schema: { hide: true } }, async (request, reply) => {
+    const state = newOAuthState();
+    reply.setCookie(linkedInStateCookie, state, {
+      path: '/api/linkedin',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: 600,
+    });
+    return reply.redirect(authorizationRedirect(settings, `${requestOrigin(request)}${callbackPath}`, state));
+  });
+
+  const callbackQuery = z.object({
+    code: z.string().optional(),
+    state: z.string().optional(),
+    error: z.string().optional(),
+    error_description: z.string().optional(),
+  });
+
+  app.get('/linkedin/callback', { schema: { hide: true, querystring: callbackQuery } }, async (request, reply) => {
+    const { code, state, error } = request.query;
+    const expected = request.cookies[linkedInStateCookie];
+    reply.clearCookie(linkedInStateCookie, { path: '/api/linkedin' });
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (error) {
+      const denied = error === 'access_denied' || error === 'user_cancelled_login' || error === 'user_cancelled_authorize';
+      return callbackPage({
+        source: 'nordhub-linkedin',
+        error: denied ? 'access_denied' : 'failed',
+        description: denied ? 'The LinkedIn sign-in was cancelled.' : 'LinkedIn could not sign you in. Please try again.',
+      });
+    }
+    if (!code || !state || !expected || state !== expected) {
+      return callbackPage({
+        source: 'nordhub-linkedin',
+        error: 'failed',
+        description: 'This LinkedIn sign-in link has expired. Please start again.',
+      });
+    }
+    try {
+      const token = await exchangeCode(settings, code, `${requestOrigin(request)}${callbackPath}`);
+      return callbackPage({ source: 'nordhub-linkedin', ...token });
+    } catch (cause) {
+      request.log.warn({ err: cause }, 'LinkedIn code exchange failed');
+      const rejected = cause instanceof LinkedInError && cause.rejected;
+      return callbackPage({
+        source: 'nordhub-linkedin',
+        error: rejected ? 'access_denied' : 'failed',
+        description: 'LinkedIn could not sign you in. Please try again.',
+      });
+    }
+  });
+}
