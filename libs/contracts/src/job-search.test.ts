@@ -1,6 +1,7 @@
 import {
   jobSearchQuerySchema,
   jobsCountBulkRequestSchema,
+  jobSuggestionsQuerySchema,
   savedSearchCreateSchema,
   savedSearchKeyToString,
   savedSearchUpdateSchema,
@@ -104,5 +105,28 @@ describe('jobSearchQuerySchema messages', () => {
 
   it('says what a boolean filter accepts', () => {
     expect(jobSearchQuerySchema.safeParse({ remote: 'maybe' }).error?.issues[0]?.message).toBe('Must be true or false');
+  });
+});
+
+describe('job search additions', () => {
+  it('accepts a category group and a limit', () => {
+    expect(jobSearchQuerySchema.parse({ categoryGroup: 'development', limit: '5' })).toMatchObject({ categoryGroup: 'development', limit: 5 });
+  });
+
+  it('names the field of a bad category group or limit', () => {
+    for (const [field, value] of [
+      ['categoryGroup', 'astronaut'],
+      ['limit', '101'],
+      ['limit', '0'],
+    ] as const) {
+      const result = jobSearchQuerySchema.safeParse({ [field]: value });
+      expect(result.error?.issues[0]?.path[0]).toBe(field);
+    }
+  });
+
+  it('needs suggestion text and a known field', () => {
+    expect(jobSuggestionsQuerySchema.parse({ q: ' backnd ' })).toEqual({ field: 'search', q: 'backnd' });
+    expect(jobSuggestionsQuerySchema.safeParse({ q: '  ' }).error?.issues[0]).toMatchObject({ path: ['q'], message: 'Please type something to get suggestions' });
+    expect(jobSuggestionsQuerySchema.safeParse({ q: 'x', field: 'salary' }).error?.issues[0]?.path).toEqual(['field']);
   });
 });

@@ -1,8 +1,18 @@
 import * as z from 'zod';
 import { isoDateTimeSchema, pageSchema, pageSizeSchema, paged, queryBooleanSchema, queryEnum, queryTextSchema } from './common';
 import { jobSearchCountrySchema, jobSortSchema, positionTypeSchema, salaryTypeSchema } from './enums';
-import { jobCategorySchema } from './job-category';
+import { jobCategoryGroupSchema, jobCategorySchema } from './job-category';
 import { jobListItemSchema } from './job';
+
+const wholeNumber = 'Must be a whole number';
+/** Largest page of the job search. */
+export const MAX_JOB_PAGE_SIZE = 100;
+export const jobSearchLimitSchema = z.coerce
+  .number(wholeNumber)
+  .int(wholeNumber)
+  .min(1, 'Must be at least 1')
+  .max(MAX_JOB_PAGE_SIZE, `Must be at most ${MAX_JOB_PAGE_SIZE}`)
+  .optional();
 
 /**
  * GET /v2/jobs query. Every field is optional and parses URLSearchParams values: blanks are
@@ -13,12 +23,16 @@ export const jobSearchQuerySchema = z.object({
   country: queryEnum(jobSearchCountrySchema),
   city: queryTextSchema,
   category: queryEnum(jobCategorySchema),
+  /** The coarser grouping of spec section 3 (e.g. "development" = full-stack, front-end, back-end). */
+  categoryGroup: queryEnum(jobCategoryGroupSchema),
   positionType: queryEnum(positionTypeSchema),
   remote: queryBooleanSchema,
   salaryType: queryEnum(salaryTypeSchema),
   sort: queryEnum(jobSortSchema),
   page: pageSchema,
   pageSize: pageSizeSchema,
+  /** Same as pageSize (the name some callers use); wins over pageSize when both are given. */
+  limit: jobSearchLimitSchema,
   /** Restrict to one company (careers pages, widgets). */
   company: queryTextSchema,
   /** Restrict to a white-label feed. */
@@ -31,6 +45,46 @@ export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 
 export const jobListResponseSchema = paged(jobListItemSchema);
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/**
+ * GET /v2/featuredjobs, /v2/jobs/latest/3 and /v2/jobs/{id}/related: plain lists, never paged.
+ * Featured jobs come in the order to show (reversed, spec section 9).
+ */
+export const jobListSchema = z.array(jobListItemSchema);
+export type JobList = z.infer<typeof jobListSchema>;
+
+/** Which search box asks for suggestions: the free-text box or the location box. */
+export const jobSuggestionFieldSchema = z.enum(['search', 'location']);
+export type JobSuggestionField = z.infer<typeof jobSuggestionFieldSchema>;
+
+/** GET /v2/jobs/suggestions?field=search|location&q=... (typo-tolerant autocomplete). */
+export const jobSuggestionsQuerySchema = z.object({
+  field: jobSuggestionFieldSchema.default('search'),
+  q: z.string('Please type something to get suggestions').trim().min(1, 'Please type something to get suggestions').max(100, 'Must be at most 100 characters'),
+});
+export type JobSuggestionsQuery = z.infer<typeof jobSuggestionsQuerySchema>;
+
+export const jobSuggestionSchema = z.object({
+  /** The suggested text (a job title, or a city or country). */
+  text: z.string(),
+  /** Open jobs with that title or in that place. */
+  jobs: z.number().int().min(0),
+});
+export type JobSuggestion = z.infer<typeof jobSuggestionSchema>;
+
+/** At most 8 suggestions, best first. */
+export const jobSuggestionsResponseSchema = z.object({
+  field: jobSuggestionFieldSchema,
+  suggestions: z.array(jobSuggestionSchema).max(8),
+});
+export type JobSuggestionsResponse = z.infer<typeof jobSuggestionsResponseSchema>;
+
+/** POST /jobs/{id}/view: the job's view count, and whether this call counted a new view. */
+export const jobViewResponseSchema = z.object({
+  views: z.number().int().min(0),
+  counted: z.boolean(),
+});
+export type JobViewResponse = z.infer<typeof jobViewResponseSchema>;
 
 /**
  * Filters of a saved search or digest, beyond its key (search text, location, country):

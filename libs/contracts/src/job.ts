@@ -10,6 +10,7 @@ import {
 import { imageSchema } from './image';
 import { jobCategorySchema } from './job-category';
 import { locationInputSchema, locationSchema } from './location';
+import { perkSchema } from './company';
 import { companyRefSchema } from './refs';
 
 export const salarySchema = z.object({
@@ -64,6 +65,16 @@ export type Job = z.infer<typeof jobSchema>;
 /** A job in lists: everything but the long description. */
 export const jobListItemSchema = jobSchema.omit({ description: true });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
+
+/**
+ * The job page's data (GET /jobs/single/{id} and /hidden): the job plus its benefits (icon and
+ * text, like a company's perks). `status` is the effective one: an ACTIVE job past its
+ * expiration date is reported EXPIRED, so the page can say that it is closed.
+ */
+export const jobDetailSchema = jobSchema.extend({
+  benefits: z.array(perkSchema),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 /** GET /v2/jobsandfeatured. */
 export const jobsAndFeaturedSchema = z.object({

@@ -1,0 +1,202 @@
+import {
+  idSchema,
+  jobDetailSchema,
+  jobListResponseSchema,
+  jobListSchema,
+  jobSearchQuerySchema,
+  jobsAndFeaturedSchema,
+  jobSuggestionsQuerySchema,
+  jobSuggestionsResponseSchema,
+  jobViewResponseSchema,
+} from '@nordhub/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { notFound } from '../../http-errors';
+import { requireCompanyManager, requireUser } from '../../security/guards';
+import {
+  anyJob,
+  featuredJobs,
+  jobSuggestions,
+  latestJobs,
+  publicJob,
+  recordJobView,
+  relatedJobs,
+  searchJobs,
+} from './service';
+
+const idParams = z.object({ id: idSchema.max(100) });
+const noJob = (id: string) => notFound(`No job with the id ${id}`);
+
+/**
+ * Lists depend on the viewer only through the saved and interested flags: guests' answers may be
+ * cached briefly by anyone, signed-in users' answers only by their browser.
+ */
+function listCaching(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('vary', 'Cookie');
+  reply.header('cache-control', request.sessionUser ? 'private, no-cache' : 'public, max-age=60');
+}
+
+const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? null;
+
+/**
+ * The public job reads of spec section 7 (register under /api). Only ACTIVE, approved,
+ * unexpired jobs are listed; a job page also opens for stopped and expired jobs.
+ */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search public jobs: boosted first, then by relevance, newest or deadline; paged',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      listCaching(request, reply);
+      return searchJobs(app.db, request.query, viewerId(request));
+    },
+  );
+
+  app.get(
+    '/v2/featuredjobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Featured (boosted) public jobs matching the filters, in reversed order, not paged',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobListSchema },
+      },
+    },
+    async (request, reply) => {
+      listCaching(request, reply);
+      return featuredJobs(app.db, request.query, viewerId(request));
+    },
+  );
+
+  app.get(
+    '/v2/jobsandfeatured',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One page of the search and the featured jobs for the same filters',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobsAndFeaturedSchema },
+      },
+    },
+    async (request, reply) => {
+      listCaching(request, reply);
+      const viewer = viewerId(request);
+      // One after the other: PGlite runs one query at a time anyway.
+      const jobs = await searchJobs(app.db, request.query, viewer);
+      return { jobs, featuredJobs: await featuredJobs(app.db, request.query, viewer) };
+    },
+  );
+
+  app.get(
+    '/v2/jobs/latest/3',
+    {
+      schema: { tags: ['jobs'], summary: 'The three newest public jobs', response: { 200: jobListSchema } },
+    },
+    async (request, reply) => {
+      listCaching(request, reply);
+      return latestJobs(app.db, viewerId(request));
+    },
+  );
+
+  app.get(
+    '/v2/jobs/suggestions',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Typo-tolerant suggestions for the search box (job titles) or the location box (cities, countries); at most 8',
+        querystring: jobSuggestionsQuerySchema,
+        response: { 200: jobSuggestionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return jobSuggestions(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/v2/jobs/:id/related',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Open jobs like this one (same category or group, same country first)',
+        params: idParams,
+        response: { 200: jobListSchema },
+      },
+    },
+    async (request, reply) => {
+      const jobs = await relatedJobs(app.db, request.params.id, viewerId(request));
+      if (!jobs) throw noJob(request.params.id);
+      listCaching(request, reply);
+      return jobs;
+    },
+  );
+
+  app.get(
+    '/jobs/single/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A public job page; stopped and expired jobs answer too (status says closed), drafts and pending jobs 404',
+        params: idParams,
+        response: { 200: jobDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const job = await publicJob(app.db, request.params.id, viewerId(request));
+      if (!job) throw noJob(request.params.id);
+      listCaching(request, reply);
+      return job;
+    },
+  );
+
+  app.get(
+    '/jobs/single/:id/hidden',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A job in any status (managers of its company and admins)',
+        params: idParams,
+        response: { 200: jobDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      // Signed in first, so a guest learns nothing about which ids exist.
+      const user = requireUser(request);
+      const job = await anyJob(app.db, request.params.id, user.userId);
+      if (!job) throw noJob(request.params.id);
+      await requireCompanyManager(app.db, request, job.company.key);
+      reply.header('cache-control', 'private, no-store');
+      return job;
+    },
+  );
+
+  app.post(
+    '/jobs/:id/view',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Count a view of the job page: once per visitor (signed-in user, else IP and browser) per UTC day',
+        params: idParams,
+        response: { 200: jobViewResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await recordJobView(app.db, request.params.id, {
+        userId: viewerId(request),
+        ip: request.ip,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+      });
+      if (!result) throw noJob(request.params.id);
+      return result;
+    },
+  );
+};

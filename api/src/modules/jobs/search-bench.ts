@@ -1,0 +1,56 @@
+// Search latency on a seeded database (issue 4's figures): `npx tsx api/src/modules/jobs/search-bench.ts`
+// with DATA_DIR pointing at a database seeded by `node api/dist/seed.js --size large` (PGlite),
+// or DATABASE_URL for a PostgreSQL server. Prints p50 and p95 per query; asserts nothing.
+import { jobSearchQuerySchema, jobSuggestionsQuerySchema, type JobSearchQueryInput } from '@nordhub/contracts';
+import { loadConfig } from '../../config';
+import { createDb } from '../../db/create-db';
+import { migrate } from '../../db/migrate';
+import { featuredJobs, jobSuggestions, relatedJobs, searchJobs } from './service';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+const WARM_UP = 5;
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+async function time(label: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < WARM_UP; i += 1) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const started = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`${label.padEnd(58)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms`);
+}
+
+async function main() {
+  // The same environment as the server and the seed (DATA_DIR, PGLITE_DIR or DATABASE_URL).
+  const db = await createDb(loadConfig(process.env));
+  await migrate(db);
+  const { n } = await db.one<{ n: number }>('SELECT count(*) AS n FROM jobs');
+  console.log(`${db.kind}, ${n} jobs, ${ROUNDS} rounds after ${WARM_UP} warm-up runs`);
+  const query = (input: JobSearchQueryInput) => jobSearchQuerySchema.parse(input);
+  const typical: [string, JobSearchQueryInput][] = [
+    ['text "developer", ranked, page 1', { search: 'developer' }],
+    ['country DK + development group, newest, page 3', { country: 'DK', categoryGroup: 'development', page: 3 }],
+    ['text "senior designer" in Copenhagen, remote, relevance', { search: 'senior designer', city: 'Copenhagen' }],
+  ];
+  for (const [label, input] of typical) await time(label, () => searchJobs(db, query(input), null));
+  console.log('-- others');
+  await time('no filters, newest, page 1', () => searchJobs(db, query({}), null));
+  await time('featured jobs (all boosted, reversed)', () => featuredJobs(db, query({}), null));
+  const { id } = await db.one<{ id: string }>(`SELECT id FROM jobs WHERE status = 'ACTIVE' AND category = 'backend' LIMIT 1`);
+  await time('related jobs of a backend job', () => relatedJobs(db, id, null));
+  await time('suggestions "backnd"', () => jobSuggestions(db, jobSuggestionsQuerySchema.parse({ q: 'backnd' })));
+  await time('suggestions location "Copenhagn"', () => jobSuggestions(db, jobSuggestionsQuerySchema.parse({ field: 'location', q: 'Copenhagn' })));
+  await db.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
