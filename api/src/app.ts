@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,10 +13,25 @@ import {
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
+import { applicantRoutes } from './modules/applicant/routes';
+import { companiesRoutes } from './modules/companies/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createDevOpenIdProvider, mountDevOpenIdProvider } from './modules/linkedin/dev-provider';
+import { linkedInAuthorizeRoutes, linkedInPopupRoutes } from './modules/linkedin/routes';
+import { linkedInSetup, type LinkedInSetup } from './modules/linkedin/settings';
+import { investorsRoutes } from './modules/investors/routes';
+import { createMailer } from './modules/mail/mailer';
+import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/routes';
+import { createRobotChecker } from './modules/robot-check/service';
+import { robotCheckRoutes } from './modules/robot-check/routes';
 import { siteRoutes } from './modules/site/routes';
+import { uploadsRoutes } from './modules/uploads/routes';
+import { usersRoutes } from './modules/users/routes';
+import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
+import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './static/static-plugin';
 import { appVersion } from './version';
 
@@ -29,10 +45,21 @@ export interface BuildAppOptions {
 }
 
 /** The API plugins, all under /api. */
-async function apiPlugin(app: App) {
+async function apiPlugin(app: App, { linkedIn }: { linkedIn: LinkedInSetup }) {
   await app.register(healthRoutes);
   await app.register(filesRoutes);
   await app.register(siteRoutes);
+  // Before the routes that ask for limits (it hooks route registration).
+  await registerRateLimits(app);
+  await app.register(robotCheckRoutes);
+  await app.register(usersRoutes);
+  await app.register(applicantRoutes);
+  await app.register(companiesRoutes);
+  await app.register(investorsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(linkedInAuthorizeRoutes, { settings: linkedIn?.settings ?? null });
+  if (linkedIn) await app.register(linkedInPopupRoutes, { settings: linkedIn.settings });
+  if (app.config.mailboxEnabled) await app.register(mailboxApiRoutes);
 }
 
 /**
@@ -52,8 +79,31 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  if (app.mailer.delivers) {
+    // Mail is sent right after the change that queues it; this retries what failed (SMTP down).
+    const retry = setInterval(() => void app.mailer.deliver(), 60_000);
+    retry.unref();
+    app.addHook('onClose', async () => clearInterval(retry));
+  }
+  app.decorate('robotCheck', createRobotChecker(config, db, app.log));
 
   await app.register(errorHandlerPlugin);
+  const linkedIn = linkedInSetup({
+    port: config.port,
+    mainHosts: config.mainHosts,
+    publicUrl: config.publicUrl,
+    linkedInClientId: config.linkedIn.clientId,
+    linkedInClientSecret: config.linkedIn.clientSecret,
+    production: config.production,
+  });
+  const devProvider = linkedIn?.devProvider;
+  // Outside production the local OpenID provider stands in for LinkedIn, under /dev/oidc.
+  if (devProvider) mountDevOpenIdProvider(app, () => createDevOpenIdProvider(devProvider, app.log));
+  // Cookies, then CSRF and the session: every route below sees request.cookies and sessionUser.
+  await app.register(fastifyCookie);
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Only reply.sendFile (with ETag and Last-Modified); routes choose roots and cache headers.
   await app.register(fastifyStatic, { serve: false });
@@ -69,13 +119,20 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         { name: 'health', description: 'Service status' },
         { name: 'site', description: 'Site-wide configuration' },
         { name: 'files', description: 'Stored images and documents' },
+        { name: 'users', description: 'Accounts, sessions and the sign-up robot check' },
+        { name: 'applicant', description: 'Job seeker profiles' },
+        { name: 'companies', description: 'Startups' },
+        { name: 'investors', description: 'Investors' },
+        { name: 'dev', description: 'Development helpers (never in production)' },
       ],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(apiPlugin, { prefix: '/api' });
+  await app.register(apiPlugin, { prefix: '/api', linkedIn });
+  // The development mailbox pages, before the shell's SPA fallback would claim /dev/mailbox.
+  if (config.mailboxEnabled) await app.register(mailboxPageRoutes);
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -79,3 +79,51 @@ describe('loadConfig', () => {
     expect(message).toContain('Each suffix starts with a dot');
   });
 });
+
+describe('loadConfig: accounts, mail and robot check', () => {
+  it('defaults to the outbox, the dev mailbox, ALTCHA and the documented rate limits', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      publicUrl: undefined,
+      smtpUrl: undefined,
+      mailboxEnabled: true,
+      recaptcha: null,
+      altcha: { maxNumber: 100_000 },
+      rateLimits: { signIn: 10, signUp: 5, forgotPassword: 5 },
+    });
+    expect(config.altcha.hmacKey).toHaveLength(64);
+  });
+
+  it('turns the mailbox off in production unless MAILBOX_ENABLED says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).mailboxEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MAILBOX_ENABLED: 'true' }).mailboxEnabled).toBe(true);
+    expect(loadConfig({ MAILBOX_ENABLED: 'false' }).mailboxEnabled).toBe(false);
+  });
+
+  it('uses reCAPTCHA only when both keys are set, and reads SMTP, PUBLIC_URL and limits', () => {
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site' }).recaptcha).toBeNull();
+    const config = loadConfig({
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      PUBLIC_URL: 'https://nordhub.example/',
+      RATE_LIMIT_SIGN_IN: '3',
+      ALTCHA_HMAC_KEY: 'a-long-enough-secret',
+    });
+    expect(config).toMatchObject({
+      recaptcha: { siteKey: 'site', secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9/verify' },
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      publicUrl: 'https://nordhub.example',
+      rateLimits: { signIn: 3, signUp: 5, forgotPassword: 5 },
+      altcha: { hmacKey: 'a-long-enough-secret' },
+    });
+  });
+
+  it('names bad mail and limit settings', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow('SMTP_URL: Use an smtp:// or smtps:// URL');
+    expect(() => loadConfig({ PUBLIC_URL: 'nordhub.example' })).toThrow('PUBLIC_URL');
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_UP: '0' })).toThrow('RATE_LIMIT_SIGN_UP: Use at least 1');
+  });
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -23,6 +24,10 @@ const listText = z
   );
 
 const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** A rate limit: attempts per minute. */
+const perMinute = (fallback: number) =>
+  z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(1, 'Use at least 1').default(fallback));
 
 const envSchema = z.object({
   PORT: z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a port number' }).int().min(0).max(65535).default(4200)),
@@ -58,6 +63,39 @@ const envSchema = z.object({
     blankIsAbsent,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  NODE_ENV: z.preprocess(blankIsAbsent, z.string().optional()),
+  LINKEDIN_CLIENT_ID: z.preprocess(blankIsAbsent, z.string().optional()),
+  LINKEDIN_CLIENT_SECRET: z.preprocess(blankIsAbsent, z.string().optional()),
+  PUBLIC_URL: z.preprocess(
+    blankIsAbsent,
+    z
+      .url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL, e.g. https://nordhub.example' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'Use an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankIsAbsent, z.string().default('Nordhub <no-reply@nordhub.localhost>')),
+  MAILBOX_ENABLED: z.preprocess(blankIsAbsent, booleanText.optional()),
+  RECAPTCHA_SITE_KEY: z.preprocess(blankIsAbsent, z.string().optional()),
+  RECAPTCHA_SECRET_KEY: z.preprocess(blankIsAbsent, z.string().optional()),
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    blankIsAbsent,
+    z.url({ error: 'Use a URL' }).default('https://www.google.com/recaptcha/api/siteverify'),
+  ),
+  ALTCHA_HMAC_KEY: z.preprocess(blankIsAbsent, z.string().min(16, 'Use at least 16 characters').optional()),
+  ALTCHA_MAX_NUMBER: z.preprocess(
+    blankIsAbsent,
+    z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(10, 'Use at least 10').max(10_000_000).default(100_000),
+  ),
+  RATE_LIMIT_SIGN_IN: perMinute(10),
+  RATE_LIMIT_SIGN_UP: perMinute(5),
+  RATE_LIMIT_FORGOT_PASSWORD: perMinute(5),
   REMOTE_MFE_PUBLIC: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_CLIENT_PORTAL: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_CAREERS: z.preprocess(blankIsAbsent, z.string().optional()),
@@ -86,6 +124,27 @@ export interface AppConfig {
   /** Behind a load balancer: take the client address, host and protocol from X-Forwarded-*. */
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** NODE_ENV=production: no dev mailbox, no dev OpenID provider. */
+  production: boolean;
+  /** LinkedIn app keys; unset outside production, the local OpenID provider stands in. */
+  linkedIn: { clientId: string | undefined; clientSecret: string | undefined };
+  /** The site's public origin (no trailing slash) for links in e-mails; unset: the request's origin. */
+  publicUrl: string | undefined;
+  /** Mail goes to the outbox table always; set, it is also delivered over SMTP. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The development mailbox (/dev/mailbox, /api/dev/mailbox) that shows outbox mails. */
+  mailboxEnabled: boolean;
+  /** Both keys set: reCAPTCHA is the robot check; otherwise the self-hosted ALTCHA. */
+  recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
+  altcha: {
+    /** Signs challenges; random per process unless set (set it when several instances run). */
+    hmacKey: string;
+    /** Upper bound of the secret number: the work a browser does (about maxNumber/2 hashes). */
+    maxNumber: number;
+  };
+  /** Attempts per minute (per IP; sign-in per IP and e-mail). */
+  rateLimits: { signIn: number; signUp: number; forgotPassword: number };
   /** Manifest URLs that override the default /remotes/<dir>/mf-manifest.json. */
   remoteOverrides: {
     mfe_public?: string;
@@ -107,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
   const dataDir = path.resolve(values.DATA_DIR ?? path.join(repoRoot, 'data'));
   const remoteOverrides: AppConfig['remoteOverrides'] = {};
   if (values.REMOTE_MFE_PUBLIC) remoteOverrides.mfe_public = values.REMOTE_MFE_PUBLIC;
@@ -131,5 +191,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     remoteOverrides,
+    production,
+    publicUrl: values.PUBLIC_URL,
+    linkedIn: { clientId: values.LINKEDIN_CLIENT_ID, clientSecret: values.LINKEDIN_CLIENT_SECRET },
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    mailboxEnabled: values.MAILBOX_ENABLED ?? !production,
+    recaptcha:
+      values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET_KEY
+        ? { siteKey: values.RECAPTCHA_SITE_KEY, secretKey: values.RECAPTCHA_SECRET_KEY, verifyUrl: values.RECAPTCHA_VERIFY_URL }
+        : null,
+    altcha: { hmacKey: values.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), maxNumber: values.ALTCHA_MAX_NUMBER },
+    rateLimits: {
+      signIn: values.RATE_LIMIT_SIGN_IN,
+      signUp: values.RATE_LIMIT_SIGN_UP,
+      forgotPassword: values.RATE_LIMIT_FORGOT_PASSWORD,
+    },
   };
 }

@@ -18,3 +18,21 @@ export {
   useSiteConfiguration,
 } from './site/get-site-configuration';
 export { getHealth, healthPath, healthQueryOptions, useHealth } from './health/get-health';
+export { meQueryKey, writeMe } from './users/me-cache';
+export { getMe, getMeOrGuest, mePath, meQueryOptions, useMe } from './users/get-me';
+export { signIn, signInPath, useSignIn } from './users/sign-in';
+export { signUp, signUpPath, useSignUp } from './users/sign-up';
+export { signOut, signOutPath, useSignOut } from './users/sign-out';
+export { forgotPassword, forgotPasswordPath, useForgotPassword } from './users/forgot-password';
+export { resetPassword, resetPasswordPath, useResetPassword } from './users/reset-password';
+export { verifyEmail, verifyEmailPath, useVerifyEmail } from './users/verify-email';
+export { updateMe, useUpdateMe } from './users/update-me';
+export { applicantPath, createApplicant, useCreateApplicant } from './users/create-applicant';
+export {
+  connectProfilePlatform,
+  profilePlatformPath,
+  useConnectProfilePlatform,
+  type ConnectProfilePlatform,
+} from './users/connect-profile-platform';
+export { getRobotCheck, robotCheckPath, robotCheckQueryOptions, useRobotCheck } from './robot-check/get-robot-check';
+export { uploadImage, uploadImagePath, type UploadImageOptions } from './uploads/upload-image';

@@ -12,4 +12,8 @@ export const queryKeys = {
     all: ['users'] as const,
     me: () => ['users', 'me'] as const,
   },
+  robotCheck: {
+    all: ['robot-check'] as const,
+    challenge: () => ['robot-check', 'challenge'] as const,
+  },
 } as const;

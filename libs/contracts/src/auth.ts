@@ -1,19 +1,9 @@
-import { EMAIL_MAX_LENGTH, isValidPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@nordhub/domain';
 import * as z from 'zod';
-import { userSchema } from './user';
+import { authMessages, emailInputSchema, newPasswordSchema, personNameSchema, userSchema } from './user';
 
-/** Validation messages of spec section 5, word for word. */
-export const authMessages = {
-  firstName: 'Please enter first name',
-  lastName: 'Please enter last name',
-  email: 'Please enter your email address',
-  password: 'Please enter a valid password',
-  robot: 'Please verify you are not a robot',
-  logInPassword: 'Please enter your password',
-  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
-  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
-  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
-} as const;
+// Defined in user.ts (which updateMeSchema needs them in, and which must not import this file);
+// re-exported here because they are the auth forms' rules.
+export { authMessages, emailInputSchema, newPasswordSchema, personNameSchema };
 
 /** Texts of spec section 8 that the auth flow shows. */
 export const authTexts = {
@@ -24,34 +14,25 @@ export const authTexts = {
   noAccountYet: 'You do not have an account yet, please signup first.',
 } as const;
 
-/** Required, valid e-mail address of at most 50 characters; trimmed and lower-cased. */
-export const emailInputSchema = z
-  .string(authMessages.email)
-  .trim()
-  .toLowerCase()
-  .min(1, authMessages.email)
-  .max(EMAIL_MAX_LENGTH, authMessages.emailTooLong)
-  .pipe(z.email(authMessages.email));
+/** Messages the accounts API answers with (E_CSRF, E_RATE_LIMITED, E_INVALID_TOKEN...). */
+export const authErrorMessages = {
+  csrf: 'The request could not be verified. Reload the page and try again.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  invalidResetToken: 'This reset link is invalid or has expired',
+  invalidVerificationToken: 'This verification link is invalid or has expired',
+  notSignedIn: 'Please log in',
+  currentPassword: 'Your current password is not correct',
+  signUpDisabled: 'Sign-up is disabled',
+} as const;
 
-/** A new password: the domain rule (8+ characters, upper-case, digit, special), at most 50. */
-export const newPasswordSchema = z
-  .string(authMessages.password)
-  .max(PASSWORD_MAX_LENGTH, authMessages.password)
-  .refine(isValidPassword, authMessages.password);
+/** Response of POST /users/forgot-password: the same sentence whether or not the account exists. */
+export const forgotPasswordResponseSchema = z.object({
+  message: z.string(),
+});
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 export const signUpFormSchema = z.object({
-  name: z.object({
-    first: z
-      .string(authMessages.firstName)
-      .trim()
-      .min(1, authMessages.firstName)
-      .max(NAME_MAX_LENGTH, authMessages.firstNameTooLong),
-    last: z
-      .string(authMessages.lastName)
-      .trim()
-      .min(1, authMessages.lastName)
-      .max(NAME_MAX_LENGTH, authMessages.lastNameTooLong),
-  }),
+  name: personNameSchema,
   email: emailInputSchema,
   password: newPasswordSchema,
   /** Token of the robot check (ALTCHA payload or reCAPTCHA response). */
@@ -114,3 +95,14 @@ export const robotCheckChallengeSchema = z.object({
   signature: z.string(),
 });
 export type RobotCheckChallenge = z.infer<typeof robotCheckChallengeSchema>;
+
+/**
+ * GET /robot-check: which robot check the sign-up form shows. ALTCHA (default): solve the
+ * challenge and send base64(JSON { algorithm, challenge, number, salt, signature }) as
+ * reCaptchaResponse. reCAPTCHA (when its keys are configured): render it with siteKey.
+ */
+export const robotCheckSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('altcha'), challenge: robotCheckChallengeSchema }),
+  z.object({ provider: z.literal('recaptcha'), siteKey: z.string().min(1) }),
+]);
+export type RobotCheck = z.infer<typeof robotCheckSchema>;

@@ -11,6 +11,13 @@ export const errorCodes = {
   E_INTERNAL: 'E_INTERNAL',
   E_CONFLICT: 'E_CONFLICT',
   E_ROBOT_CHECK: 'E_ROBOT_CHECK',
+  /** The CSRF header did not match the XSRF-TOKEN cookie; not a sign-out reason. */
+  E_CSRF: 'E_CSRF',
+  E_INVALID_CREDENTIALS: 'E_INVALID_CREDENTIALS',
+  /** An e-mail link's key (verification or password reset) is unknown, used or expired. */
+  E_INVALID_TOKEN: 'E_INVALID_TOKEN',
+  /** A guest called an endpoint that needs a signed-in user. */
+  E_NOT_SIGNED_IN: 'E_NOT_SIGNED_IN',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -24,6 +31,10 @@ export const errorCodeSchema = z.enum([
   errorCodes.E_INTERNAL,
   errorCodes.E_CONFLICT,
   errorCodes.E_ROBOT_CHECK,
+  errorCodes.E_CSRF,
+  errorCodes.E_INVALID_CREDENTIALS,
+  errorCodes.E_INVALID_TOKEN,
+  errorCodes.E_NOT_SIGNED_IN,
 ]);
 
 /** One invalid field: `path` is dot-joined (e.g. "name.first"). */

@@ -1,7 +1,50 @@
+import { EMAIL_MAX_LENGTH, isValidPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@nordhub/domain';
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { platformMapSchema, profileStatusSchema } from './enums';
 import { imageSchema } from './image';
+
+/** Validation messages of spec section 5, word for word. */
+export const authMessages = {
+  firstName: 'Please enter first name',
+  lastName: 'Please enter last name',
+  email: 'Please enter your email address',
+  password: 'Please enter a valid password',
+  robot: 'Please verify you are not a robot',
+  logInPassword: 'Please enter your password',
+  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+} as const;
+
+/** Required, valid e-mail address of at most 50 characters; trimmed and lower-cased. */
+export const emailInputSchema = z
+  .string(authMessages.email)
+  .trim()
+  .toLowerCase()
+  .min(1, authMessages.email)
+  .max(EMAIL_MAX_LENGTH, authMessages.emailTooLong)
+  .pipe(z.email(authMessages.email));
+
+/** A new password: the domain rule (8+ characters, upper-case, digit, special), at most 50. */
+export const newPasswordSchema = z
+  .string(authMessages.password)
+  .max(PASSWORD_MAX_LENGTH, authMessages.password)
+  .refine(isValidPassword, authMessages.password);
+
+/** First and last name: required, trimmed, at most 50 characters each. */
+export const personNameSchema = z.object({
+  first: z
+    .string(authMessages.firstName)
+    .trim()
+    .min(1, authMessages.firstName)
+    .max(NAME_MAX_LENGTH, authMessages.firstNameTooLong),
+  last: z
+    .string(authMessages.lastName)
+    .trim()
+    .min(1, authMessages.lastName)
+    .max(NAME_MAX_LENGTH, authMessages.lastNameTooLong),
+});
 
 export const uiFeatureSchema = z.object({
   /** A value of the site configuration's uiFeatures. */
@@ -59,13 +102,27 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** PUT users/me: record reached UI features, or remember (or forget) the selected profile. */
+/**
+ * PUT users/me: record reached UI features, remember (or forget, null) the selected profile,
+ * change name, e-mail, password (currentPassword + newPassword) or image (null removes it).
+ */
 export const updateMeSchema = z
   .object({
     uiFeatures: z.array(uiFeatureSchema).max(100).optional(),
     profile: z.string().max(200).nullable().optional(),
+    name: personNameSchema.optional(),
+    email: emailInputSchema.optional(),
+    currentPassword: z.string().max(200).optional(),
+    newPassword: newPasswordSchema.optional(),
+    imagePath: z.string().min(1).max(500).nullable().optional(),
   })
-  .refine((update) => update.uiFeatures !== undefined || update.profile !== undefined, {
-    message: 'Send uiFeatures or profile',
+  .superRefine((update, ctx) => {
+    const changes = [update.uiFeatures, update.profile, update.name, update.email, update.newPassword, update.imagePath];
+    if (changes.every((value) => value === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Send uiFeatures or profile' });
+    }
+    if (update.currentPassword !== undefined && update.newPassword === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: authMessages.password });
+    }
   });
 export type UpdateMe = z.infer<typeof updateMeSchema>;

@@ -8,3 +8,6 @@ export * from './feedback';
 export * from './layout';
 export * from './pages';
 export { contrastRatio, relativeLuminance, parseHexColor } from './utils/contrast';
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './components/dropdown-menu/dropdown-menu';
+export { Avatar, initialsOf, type AvatarProps } from './components/avatar/avatar';
+export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';

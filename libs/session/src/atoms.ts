@@ -1,5 +1,6 @@
 import { type Platform, type RuntimeConfig, type SelectedProfile, type User } from '@nordhub/contracts';
 import { atom, createStore } from 'jotai';
+import { sessionStatusAtom } from './flow-atoms';
 
 /** The signed-in user as the server last reported it; null when logged out or not yet known. */
 export const userAtom = atom<User | null>(null);
@@ -17,6 +18,7 @@ export const runtimeConfigAtom = atom<RuntimeConfig | null>(null);
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(userAtom, null);
   set(selectedProfileAtom, null);
+  set(sessionStatusAtom, 'guest');
 });
 
 export type SessionStore = ReturnType<typeof createStore>;

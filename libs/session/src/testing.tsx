@@ -1,12 +1,14 @@
 // Test helpers for component tests in any project: `@nordhub/session/testing`.
-import { type RuntimeConfig } from '@nordhub/contracts';
+import { meQueryKey } from '@nordhub/api-client';
+import { type RuntimeConfig, type User } from '@nordhub/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import { createSessionStore, type SessionStore } from './atoms';
+import { createSessionStore, type SessionStore, userAtom } from './atoms';
+import { sessionStatusAtom } from './flow-atoms';
 
 /** A QueryClient for tests: no retries (failures show at once), no garbage-collection timers. */
 export function createTestQueryClient(): QueryClient {
@@ -24,6 +26,11 @@ export type RenderWithProvidersOptions = {
   runtimeConfig?: RuntimeConfig | null;
   /** Wraps the UI in a MemoryRouter at this path; omit when the test brings its own router. */
   route?: string;
+  /**
+   * Who is signed in (null: a guest): written into the users/me cache and the session atoms,
+   * so no request is made. Omitted, both stay untouched (unknown, as at start-up).
+   */
+  user?: User | null;
 };
 
 export type RenderWithProvidersResult = ReturnType<typeof render> & {
@@ -34,9 +41,16 @@ export type RenderWithProvidersResult = ReturnType<typeof render> & {
 
 export function renderWithProviders(
   ui: ReactElement,
-  { queryClient = createTestQueryClient(), store, runtimeConfig, route }: RenderWithProvidersOptions = {},
+  options: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
+  const { queryClient = createTestQueryClient(), store, runtimeConfig, route } = options;
   const sessionStore = store ?? createSessionStore({ runtimeConfig });
+  const signedIn = options.user;
+  if (signedIn !== undefined) {
+    queryClient.setQueryData(meQueryKey, signedIn);
+    sessionStore.set(userAtom, signedIn);
+    sessionStore.set(sessionStatusAtom, signedIn ? 'signed-in' : 'guest');
+  }
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient} store={sessionStore} runtimeConfig={runtimeConfig}>
       {route === undefined ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}

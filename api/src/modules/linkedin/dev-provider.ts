@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration } from 'oidc-provider';
+import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app';
 
 export const devProviderPath = '/dev/oidc';
@@ -40,7 +41,7 @@ export function devAccountClaims(login: string) {
  * consent pages) standing in for LinkedIn in development and tests, so the professional-network
  * popup flow runs for real without the internet. Mounted in this process under /dev/oidc.
  */
-export function createDevOpenIdProvider(options: DevOpenIdProviderOptions): Provider {
+export function createDevOpenIdProvider(options: DevOpenIdProviderOptions, log: FastifyBaseLogger): Provider {
   const configuration: Configuration = {
     clients: [
       {
@@ -62,10 +63,34 @@ export function createDevOpenIdProvider(options: DevOpenIdProviderOptions): Prov
     features: { devInteractions: { enabled: true } },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
   };
-  const provider = new Provider(options.issuer, configuration);
+  const provider = withProviderNoticesLogged(log, () => new Provider(options.issuer, configuration));
   // Only this process's HTTP is trusted; the dev provider never sits behind a proxy.
   provider.proxy = false;
   return provider;
+}
+
+/**
+ * oidc-provider prints its quick-start notices (in-memory adapter, development keys and login
+ * pages) with console.warn while it is constructed. For this development-only provider they are
+ * expected, so they go to the app's log at info level instead of stderr.
+ */
+function withProviderNoticesLogged<T>(log: FastifyBaseLogger, construct: () => T): T {
+  const { warn, info } = console;
+  const route =
+    (fallback: (...args: unknown[]) => void) =>
+    (...args: unknown[]) => {
+      const text = args.map(String).join(' ');
+      if (text.includes('oidc-provider')) log.info(`dev OpenID provider: ${text}`);
+      else fallback(...args);
+    };
+  console.warn = route(warn);
+  console.info = route(info);
+  try {
+    return construct();
+  } finally {
+    console.warn = warn;
+    console.info = info;
+  }
 }
 
 /**
@@ -73,16 +98,23 @@ export function createDevOpenIdProvider(options: DevOpenIdProviderOptions): Prov
  * provider reads its own form posts), telling it where it is mounted via originalUrl.
  */
 export function mountDevOpenIdProvider(app: App, createProvider: () => Provider): void {
-  // Built on first use: only development and e2e runs ever open the popup.
   let handle: ReturnType<Provider['callback']> | undefined;
+  // Built when the server is ready (not per request): it warns once that its development
+  // login pages are on, and that belongs in the start-up log.
+  app.addHook('onReady', async () => {
+    handle = createProvider().callback();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
-    if (url !== devProviderPath && !url.startsWith(`${devProviderPath}/`)) return done();
+    if (!handle || (url !== devProviderPath && !url.startsWith(`${devProviderPath}/`))) return done();
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     raw.originalUrl = url;
     raw.url = url.slice(devProviderPath.length) || '/';
-    handle ??= createProvider().callback();
-    handle(raw, reply.raw as ServerResponse);
+    Promise.resolve(handle(raw, reply.raw as ServerResponse)).catch((error: unknown) => {
+      request.log.error({ err: error }, 'the dev OpenID provider failed');
+      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain' });
+      reply.raw.end('The development sign-in provider failed.');
+    });
   });
 }

@@ -1,11 +1,11 @@
-import fastifyCookie from '@fastify/cookie';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createServer } from 'node:net';
 import type { App } from '../../app';
-import { createDevOpenIdProvider, devAccountClaims, devProviderPath, mountDevOpenIdProvider } from './dev-provider';
+import { createAccount } from '../../test/accounts';
+import { TestBrowser } from '../../test/browser';
+import { forEachDatabase } from '../../test/databases';
+import { buildTestApp } from '../../test/test-app';
+import { devAccountClaims, devProviderPath } from './dev-provider';
 import { fetchIdentity, LinkedInError, type LinkedInSettings } from './linkedin-client';
-import { linkedInPopupRoutes } from './routes';
 
 /** The issuer URL includes the port, so it is chosen before the app is built. */
 function freePort(): Promise<number> {
@@ -50,66 +50,67 @@ class Browser {
 
 const formAction = (html: string, base: string) => new URL(/<form[^>]*action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&'), base).toString();
 
-describe('professional-network sign-in against the local OpenID provider', () => {
+/** A running app (real HTTP: the popup and the code exchange go over the network). */
+async function startApp(db: Parameters<typeof buildTestApp>[0], env: Record<string, string> = {}) {
+  const port = await freePort();
+  const app = await buildTestApp(db, { PORT: String(port), MAIN_HOSTS: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, origin: `http://127.0.0.1:${port}` };
+}
+
+/** Walks the popup like a person: start, log in at the provider, consent; returns the callback page. */
+async function popupSignIn(origin: string, login: string) {
+  const browser = new Browser();
+  const start = await browser.follow(`${origin}/api/linkedin/start`);
+  const loginPage = await start.response.text();
+  expect(loginPage).toContain('name="login"');
+  const consent = await browser.follow(formAction(loginPage, start.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ prompt: 'login', login, password: 'any' }),
+  });
+  const consentPage = await consent.response.text();
+  const done = await browser.follow(formAction(consentPage, consent.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ prompt: 'consent' }),
+  });
+  expect(done.url).toContain('/api/linkedin/callback');
+  const page = await done.response.text();
+  return JSON.parse(/var message = (\{.*\});/.exec(page)![1]!) as { accessToken: string; expiresAt: number };
+}
+
+forEachDatabase(({ db }) => {
   let app: App;
   let origin: string;
-  let settings: LinkedInSettings;
+  let closedApp: App;
+  let closedOrigin: string;
 
   beforeAll(async () => {
-    app = Fastify().withTypeProvider<ZodTypeProvider>();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    await app.register(fastifyCookie);
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    const provider = createDevOpenIdProvider({
-      issuer: `${origin}${devProviderPath}`,
-      clientId: 'nordhub',
-      clientSecret: 'dev-secret',
-      redirectUris: [`${origin}/api/linkedin/callback`],
-      cookieKeys: ['test-key'],
-    });
-    mountDevOpenIdProvider(app, () => provider);
-    settings = {
-      kind: 'dev',
-      clientId: 'nordhub',
-      clientSecret: 'dev-secret',
-      authorizationUrl: `${origin}${devProviderPath}/auth`,
-      tokenUrl: `${origin}${devProviderPath}/token`,
-      userInfoUrl: `${origin}${devProviderPath}/me`,
-      scope: 'openid profile email',
-    };
-    await app.register(linkedInPopupRoutes, { prefix: '/api', settings });
-    await app.listen({ port, host: '127.0.0.1' });
+    ({ app, origin } = await startApp(db()));
+    ({ app: closedApp, origin: closedOrigin } = await startApp(db(), { DISABLE_SIGN_UP: 'true' }));
+    await createAccount(db(), { email: 'grace.hopper@example.com', firstName: 'Grace', lastName: 'Hopper' });
   });
 
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await closedApp.close();
+  });
 
-  it('signs a person in through the login and consent pages and hands the popup an access token', async () => {
-    const browser = new Browser();
-    const login = await browser.follow(`${origin}/api/linkedin/start`);
-    const loginPage = await login.response.text();
-    expect(loginPage).toContain('name="login"');
+  const settingsOf = (base: string): LinkedInSettings => ({
+    kind: 'dev',
+    clientId: 'unused',
+    clientSecret: 'unused',
+    authorizationUrl: `${base}${devProviderPath}/auth`,
+    tokenUrl: `${base}${devProviderPath}/token`,
+    userInfoUrl: `${base}${devProviderPath}/me`,
+    scope: 'openid profile email',
+  });
 
-    const consent = await browser.follow(formAction(loginPage, login.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ prompt: 'login', login: 'ada.lovelace@example.com', password: 'any' }),
-    });
-    const consentPage = await consent.response.text();
-    const done = await browser.follow(formAction(consentPage, consent.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ prompt: 'consent' }),
-    });
-
-    expect(done.url).toContain('/api/linkedin/callback');
-    const page = await done.response.text();
-    const message = JSON.parse(/var message = (\{.*\});/.exec(page)![1]!) as { accessToken: string; expiresAt: number };
-    expect(message.accessToken).toEqual(expect.any(String));
+  it('the popup hands the page an access token that names the person who logged in at the provider', async () => {
+    const message = await popupSignIn(origin, 'ada.lovelace@example.com');
     expect(message.expiresAt).toBeGreaterThan(Date.now());
-
-    await expect(fetchIdentity(settings, message.accessToken)).resolves.toEqual({
+    await expect(fetchIdentity(settingsOf(origin), message.accessToken)).resolves.toEqual({
       sub: 'ada.lovelace@example.com',
       email: 'ada.lovelace@example.com',
       firstName: 'Ada',
@@ -117,9 +118,50 @@ describe('professional-network sign-in against the local OpenID provider', () =>
     });
   });
 
+  it('signs in the existing account with the same e-mail and links it', async () => {
+    const { accessToken } = await popupSignIn(origin, 'grace.hopper@example.com');
+    const browser = new TestBrowser(app);
+    const response = await browser.post('/api/users/authorize-with-linkedin', { accessToken, allowRegistration: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ found: true, created: false, user: { email: 'grace.hopper@example.com' } });
+    expect((await browser.get('/api/users/me')).statusCode).toBe(200);
+    const linked = await db().one<{ linkedin_sub: string }>("SELECT linkedin_sub FROM users WHERE email = 'grace.hopper@example.com'");
+    expect(linked.linkedin_sub).toBe('grace.hopper@example.com');
+  });
+
+  it('answers "no account" without registration, and creates a verified account when allowed', async () => {
+    const { accessToken } = await popupSignIn(origin, 'new.person@example.com');
+    const browser = new TestBrowser(app);
+    const refused = await browser.post('/api/users/authorize-with-linkedin', { accessToken, allowRegistration: false });
+    expect(refused.json()).toEqual({ user: null, found: false, created: false });
+    expect((await browser.get('/api/users/me')).statusCode).toBe(403);
+
+    const created = await browser.post('/api/users/authorize-with-linkedin', { accessToken, allowRegistration: true });
+    expect(created.json()).toMatchObject({
+      found: false,
+      created: true,
+      user: { email: 'new.person@example.com', name: { first: 'New', last: 'Person' }, isEmailVerified: true },
+    });
+    expect((await browser.get('/api/users/me')).statusCode).toBe(200);
+  });
+
+  it('never registers anyone while sign-up is disabled', async () => {
+    const { accessToken } = await popupSignIn(closedOrigin, 'late.comer@example.com');
+    const browser = new TestBrowser(closedApp);
+    const response = await browser.post('/api/users/authorize-with-linkedin', { accessToken, allowRegistration: true });
+    expect(response.json()).toEqual({ user: null, found: false, created: false });
+  });
+
+  it('refuses a token the provider does not know with a clear 401', async () => {
+    const browser = new TestBrowser(app);
+    const response = await browser.post('/api/users/authorize-with-linkedin', { accessToken: 'forged', allowRegistration: true });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('LinkedIn did not accept the sign-in. Please try again.');
+    await expect(fetchIdentity(settingsOf(origin), 'forged')).rejects.toEqual(expect.any(LinkedInError));
+  });
+
   it('tells the opener the sign-in was cancelled when the person says no', async () => {
-    const browser = new Browser();
-    const { response } = await browser.follow(`${origin}/api/linkedin/callback?error=user_cancelled_login&state=x`);
+    const { response } = await new Browser().follow(`${origin}/api/linkedin/callback?error=user_cancelled_login&state=x`);
     const page = await response.text();
     expect(page).toContain('"error":"access_denied"');
     expect(page).toContain('The LinkedIn sign-in was cancelled.');
@@ -131,12 +173,10 @@ describe('professional-network sign-in against the local OpenID provider', () =>
     const { response } = await browser.follow(`${origin}/api/linkedin/callback?code=abc&state=forged`);
     expect(await response.text()).toContain('This LinkedIn sign-in link has expired. Please start again.');
   });
+});
 
-  it('rejects an access token the provider does not know', async () => {
-    await expect(fetchIdentity(settings, 'not-a-token')).rejects.toEqual(expect.any(LinkedInError));
-  });
-
-  it('derives a readable name from the login typed at the local provider', () => {
+describe('the local provider', () => {
+  it('derives a readable name from the login typed on its page', () => {
     expect(devAccountClaims('jon.snow')).toMatchObject({ email: 'jon.snow@linkedin.localhost', given_name: 'Jon', family_name: 'Snow' });
   });
 });

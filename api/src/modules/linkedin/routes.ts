@@ -1,8 +1,14 @@
 import type {} from '@fastify/cookie';
+import { authorizeWithLinkedInResponseSchema, authorizeWithLinkedInSchema, errorCodes } from '@nordhub/contracts';
 import * as z from 'zod';
 import type { App } from '../../app';
+import { HttpError } from '../../http-errors';
+import { attemptsPerMinute } from '../../plugins/rate-limits';
+import { startSession } from '../../plugins/session';
+import { loadUser } from '../users/service';
 import { callbackPage } from './callback-page';
-import { authorizationRedirect, exchangeCode, LinkedInError, newOAuthState, type LinkedInSettings } from './linkedin-client';
+import { authorizationRedirect, exchangeCode, fetchIdentity, LinkedInError, newOAuthState, type LinkedInSettings } from './linkedin-client';
+import { resolveLinkedInUser } from './service';
 
 export const linkedInStateCookie = 'nordhub.linkedin-state';
 const callbackPath = '/api/linkedin/callback';
@@ -68,4 +74,42 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
       });
     }
   });
+}
+
+/**
+ * POST /api/users/authorize-with-linkedin: signs in (or, when allowed, registers) the person the
+ * access token belongs to. `user` is null when no account exists and registration was not
+ * allowed (or sign-up is disabled), so the client can say 'please signup first'.
+ */
+export async function linkedInAuthorizeRoutes(app: App, { settings }: { settings: LinkedInSettings | null }) {
+  app.post(
+    '/users/authorize-with-linkedin',
+    {
+      config: attemptsPerMinute(app.config.rateLimits.signIn),
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with the professional network (LinkedIn)',
+        body: authorizeWithLinkedInSchema,
+        response: { 200: authorizeWithLinkedInResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!settings) throw new HttpError(404, errorCodes.E_NOT_FOUND, 'LinkedIn sign-in is not configured on this site');
+      let identity;
+      try {
+        identity = await fetchIdentity(settings, request.body.accessToken);
+      } catch (cause) {
+        if (cause instanceof LinkedInError && cause.rejected) {
+          throw new HttpError(401, errorCodes.E_UNAUTHORIZED, 'LinkedIn did not accept the sign-in. Please try again.');
+        }
+        request.log.warn({ err: cause }, 'LinkedIn userinfo failed');
+        throw new HttpError(502, errorCodes.E_INTERNAL, 'LinkedIn could not be reached. Please try again in a moment.');
+      }
+      const allowRegistration = request.body.allowRegistration && !app.config.disableSignUp;
+      const outcome = await resolveLinkedInUser(app.db, identity, allowRegistration);
+      if (!outcome.userId) return { user: null, found: false, created: false };
+      await startSession(app.db, request, reply, outcome.userId);
+      return { user: await loadUser(app.db, outcome.userId), found: outcome.found, created: outcome.created };
+    },
+  );
 }

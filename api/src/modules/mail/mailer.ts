@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Db } from '../../db/db';
+import type { OutgoingMail } from './templates';
+
+/**
+ * The mail adapter. Every mail is written to the outbox table, inside the caller's transaction,
+ * so a mail exists exactly when the change that caused it was committed. Without SMTP_URL the
+ * outbox is where mail ends (the development mailbox shows it); with SMTP_URL, deliver() sends
+ * what is pending and marks it sent, recording failures for a later retry.
+ */
+export interface Mailer {
+  /** Writes the mail to the outbox (use the transaction's Db). Returns the outbox id. */
+  enqueue(db: Db, mail: OutgoingMail): Promise<string>;
+  /** Sends pending outbox mail over SMTP; a no-op without SMTP. Never throws. */
+  deliver(): Promise<void>;
+  /** Whether mail leaves this server (SMTP configured). */
+  readonly delivers: boolean;
+}
+
+export interface MailerOptions {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Attempts per mail before giving up. */
+  maxAttempts?: number;
+}
+
+interface PendingMail {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  [column: string]: unknown;
+}
+
+export function createMailer({ db, smtpUrl, from, log, maxAttempts = 5 }: MailerOptions): Mailer {
+  const transport: Transporter | null = smtpUrl ? createTransport(smtpUrl) : null;
+  let running: Promise<void> | null = null;
+
+  async function sendPending() {
+    if (!transport) return;
+    const pending = await db.query<PendingMail>(
+      `SELECT id, to_address, subject, text_body, html_body FROM outbox_mails
+        WHERE sent_at IS NULL AND attempts < $1 ORDER BY created_at LIMIT 50`,
+      [maxAttempts],
+    );
+    for (const mail of pending) {
+      try {
+        await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}) });
+        await db.query('UPDATE outbox_mails SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [mail.id]);
+      } catch (error) {
+        log.warn({ err: error, mailId: mail.id }, 'sending a mail failed');
+        await db.query('UPDATE outbox_mails SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [mail.id, String((error as Error).message ?? error).slice(0, 500)]);
+      }
+    }
+  }
+
+  return {
+    delivers: transport !== null,
+    async enqueue(tx, mail) {
+      const row = await tx.one<{ id: string }>(
+        `INSERT INTO outbox_mails (to_address, subject, text_body, html_body, template) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [mail.to, mail.subject, mail.text, mail.html, mail.template],
+      );
+      return row.id;
+    },
+    deliver() {
+      if (!transport) return Promise.resolve();
+      // One run at a time; a call during a run waits for it (the run picks up new rows next time).
+      running ??= sendPending()
+        .catch((error: unknown) => log.error({ err: error }, 'mail delivery failed'))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail adapter (outbox, plus SMTP when configured). */
+    mailer: Mailer;
+  }
+}

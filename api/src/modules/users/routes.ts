@@ -1,0 +1,174 @@
+import {
+  authErrorMessages,
+  authMessages,
+  authTexts,
+  errorCodes,
+  forgotPasswordResponseSchema,
+  forgotPasswordSchema,
+  logInFormSchema,
+  resetPasswordSchema,
+  signUpFormSchema,
+  updateMeSchema,
+  userSchema,
+  verifyEmailSchema,
+} from '@nordhub/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { HttpError } from '../../http-errors';
+import { attemptsPerMinute } from '../../plugins/rate-limits';
+import { endOtherSessions, endSession, startSession } from '../../plugins/session';
+import { requireUser } from '../../security/guards';
+import { checkCredentials, loadUser, requestPasswordReset, resetPassword, signUp, updateMe, verifyEmail } from './service';
+
+/** Where e-mail links point: PUBLIC_URL when set, else the origin the request came to. */
+export function siteOrigin(request: FastifyRequest): string {
+  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+const userResponse = userSchema;
+
+/** Accounts: sign-up, sign-in, sign-out, password reset, e-mail verification and the own account. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimits } = app.config;
+
+  app.post(
+    '/users/sign-up',
+    {
+      config: attemptsPerMinute(rateLimits.signUp),
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account (robot check required) and sign in',
+        body: signUpFormSchema,
+        response: { 201: userResponse },
+      },
+    },
+    async (request, reply) => {
+      if (app.config.disableSignUp) throw new HttpError(403, errorCodes.E_FORBIDDEN, authErrorMessages.signUpDisabled);
+      const { name, email, password, reCaptchaResponse } = request.body;
+      if (!(await app.robotCheck.verify(reCaptchaResponse, request.ip))) {
+        throw new HttpError(400, errorCodes.E_ROBOT_CHECK, authMessages.robot, [{ path: 'reCaptchaResponse', message: authMessages.robot }]);
+      }
+      const userId = await signUp(app.db, app.mailer, { firstName: name.first, lastName: name.last, email, password }, siteOrigin(request));
+      void app.mailer.deliver();
+      await startSession(app.db, request, reply, userId);
+      return reply.code(201).send(await loadUser(app.db, userId));
+    },
+  );
+
+  app.post(
+    '/users/sign-in',
+    {
+      config: attemptsPerMinute(rateLimits.signIn, (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '')),
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with e-mail and password',
+        body: logInFormSchema,
+        response: { 200: userResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = await checkCredentials(app.db, request.body);
+      await startSession(app.db, request, reply, userId);
+      return loadUser(app.db, userId);
+    },
+  );
+
+  app.post(
+    '/users/sign-out',
+    { schema: { tags: ['users'], summary: 'Sign out (ends the session)', response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await endSession(app.db, request, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      config: attemptsPerMinute(rateLimits.forgotPassword),
+      schema: {
+        tags: ['users'],
+        summary: 'Send a password-reset link (the same answer whether or not the account exists)',
+        body: forgotPasswordSchema,
+        response: { 200: forgotPasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, request.body, siteOrigin(request));
+      void app.mailer.deliver();
+      return { message: authTexts.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password with the key from the reset e-mail, and sign in',
+        body: resetPasswordSchema,
+        response: { 200: userResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = await resetPassword(app.db, request.body);
+      // Whoever knew the old password is signed out everywhere.
+      await endOtherSessions(app.db, userId, null);
+      await startSession(app.db, request, reply, userId);
+      return loadUser(app.db, userId);
+    },
+  );
+
+  app.post(
+    '/users/verify-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Confirm the e-mail address with the key from the verification e-mail, and sign in',
+        body: verifyEmailSchema,
+        response: { 200: userResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = await verifyEmail(app.db, request.body.emailVerificationKey);
+      // The key proves the mailbox, like a reset link: the browser that opened it is signed in.
+      if (request.sessionUser?.userId !== userId) await startSession(app.db, request, reply, userId);
+      return loadUser(app.db, userId);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user (403 E_NOT_SIGNED_IN for a guest)',
+        response: { 200: userResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return loadUser(app.db, requireUser(request).userId);
+    },
+  );
+
+  app.put(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the own account: UI features, remembered profile, name, e-mail, password, image',
+        body: updateMeSchema,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      const session = requireUser(request);
+      const { passwordChanged } = await updateMe(app.db, app.mailer, session.userId, request.body, siteOrigin(request));
+      if (passwordChanged) await endOtherSessions(app.db, session.userId, session.sessionId);
+      void app.mailer.deliver();
+      return loadUser(app.db, session.userId);
+    },
+  );
+};

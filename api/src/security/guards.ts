@@ -1,0 +1,55 @@
+import { authErrorMessages, errorCodes } from '@nordhub/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { forbidden, HttpError, notFound } from '../http-errors';
+import type { SessionUser } from '../plugins/session';
+
+/**
+ * The API side of spec section 6's guards, in one place: every endpoint that needs a signed-in
+ * user or a profile manager calls one of these before touching data. Admins pass every profile
+ * guard.
+ */
+
+export const notSignedIn = () => new HttpError(403, errorCodes.E_NOT_SIGNED_IN, authErrorMessages.notSignedIn);
+
+/** The signed-in user; a guest gets 403 E_NOT_SIGNED_IN 'Please log in'. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw notSignedIn();
+  return request.sessionUser;
+}
+
+export interface ManagedProfile {
+  user: SessionUser;
+  /** The profile's id. */
+  id: string;
+  key: string;
+}
+
+async function requireManager(
+  db: Db,
+  request: FastifyRequest,
+  key: string,
+  sql: { profile: string; manager: string },
+  what: string,
+): Promise<ManagedProfile> {
+  const user = requireUser(request);
+  const profile = await db.maybeOne<{ id: string; is_manager: boolean }>(
+    `SELECT profile.id, EXISTS (SELECT 1 FROM ${sql.manager} AS manager WHERE manager.${sql.profile}_id = profile.id AND manager.user_id = $2) AS is_manager
+       FROM ${sql.profile === 'company' ? 'companies' : 'investors'} AS profile
+      WHERE profile.key = $1`,
+    [key, user.userId],
+  );
+  if (!profile) throw notFound(`No ${what} with the key ${key}`);
+  if (!profile.is_manager && !user.isAdmin) throw forbidden(`You do not manage this ${what}`);
+  return { user, id: profile.id, key };
+}
+
+/** A manager of the company (startup) `key`, or an admin; else 403 (guest: E_NOT_SIGNED_IN). 404 if none. */
+export function requireCompanyManager(db: Db, request: FastifyRequest, key: string): Promise<ManagedProfile> {
+  return requireManager(db, request, key, { profile: 'company', manager: 'company_managers' }, 'startup');
+}
+
+/** A manager of the investor `key`, or an admin; else 403 (guest: E_NOT_SIGNED_IN). 404 if none. */
+export function requireInvestorManager(db: Db, request: FastifyRequest, key: string): Promise<ManagedProfile> {
+  return requireManager(db, request, key, { profile: 'investor', manager: 'investor_managers' }, 'investor');
+}

@@ -1,0 +1,11 @@
+import { type User } from '@nordhub/contracts';
+import { type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
+
+/** The cache entry of GET users/me; null means "a guest" (the server answered 403). */
+export const meQueryKey = queryKeys.users.me();
+
+/** Every call that answers with the signed-in user writes it here, so useMe shows it at once. */
+export function writeMe(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData<User | null>(meQueryKey, user);
+}

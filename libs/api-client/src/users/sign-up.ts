@@ -1,0 +1,24 @@
+import { type SignUpForm, type User, userSchema } from '@nordhub/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { type ApiClientError } from '../errors';
+import { parseResponse } from '../parse';
+import { type RequestOptions } from '../request-options';
+import { writeMe } from './me-cache';
+
+export const signUpPath = '/users/sign-up';
+
+export async function signUp(form: SignUpForm, { client = apiClient, signal }: RequestOptions = {}): Promise<User> {
+  const response = await client.post<unknown>(signUpPath, form, { signal });
+  return parseResponse(userSchema, response);
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation<User, ApiClientError, SignUpForm>({
+    mutationFn: (form) => signUp(form),
+    onSuccess: (user) => writeMe(queryClient, user),
+    // Spec section 8: a sign-up failure clears local user data (the caller still gets the error).
+    onError: () => writeMe(queryClient, null),
+  });
+}

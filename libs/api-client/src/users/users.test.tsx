@@ -1,0 +1,219 @@
+// jsdom: the hooks run as in the browser, through the real apiClient and XMLHttpRequest against a
+// real local HTTP server.
+import { type User } from '@nordhub/contracts';
+import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { type ReactNode } from 'react';
+import { apiClient } from '../client';
+import { type ReceivedCall, sendJson, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '../testing';
+import { makeUser, makeUserCompany } from './user-fixture';
+import { useConnectProfilePlatform } from './connect-profile-platform';
+import { useCreateApplicant } from './create-applicant';
+import { useForgotPassword } from './forgot-password';
+import { useMe } from './get-me';
+import { meQueryKey } from './me-cache';
+import { useResetPassword } from './reset-password';
+import { useSignIn } from './sign-in';
+import { useSignOut } from './sign-out';
+import { useSignUp } from './sign-up';
+import { useUpdateMe } from './update-me';
+import { useVerifyEmail } from './verify-email';
+import { useRobotCheck } from '../robot-check/get-robot-check';
+
+let server: TestServer;
+const productBaseURL = apiClient.defaults.baseURL;
+let bodies: ReceivedCall[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  apiClient.defaults.baseURL = `${server.origin}/api`;
+});
+afterAll(async () => {
+  apiClient.defaults.baseURL = productBaseURL;
+  await server.close();
+});
+
+/** Answers each "METHOD /path" from the table and records the JSON body sent. */
+function serve(routes: TestRoutes) {
+  const calls = serveRoutes(server, routes);
+  bodies = calls;
+}
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { queryClient, wrapper };
+}
+
+const notSignedIn = { status: 403, body: { statusCode: 403, code: 'E_NOT_SIGNED_IN', message: 'Please log in' } };
+
+describe('useMe', () => {
+  it('gives the signed-in user', async () => {
+    const user = makeUser();
+    serve({ 'GET /api/users/me': { status: 200, body: user } });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(user);
+  });
+
+  it('maps the 403 of a guest to null instead of an error', async () => {
+    serve({ 'GET /api/users/me': notSignedIn });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+  });
+
+  it('reports other failures as errors', async () => {
+    serve({ 'GET /api/users/me': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Broken' } } });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Broken');
+  });
+
+  it('checks again when the tab becomes visible, even when the answer is fresh', async () => {
+    serve({ 'GET /api/users/me': { status: 200, body: makeUser() } });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useMe(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    serve({ 'GET /api/users/me': notSignedIn });
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(result.current.data).toBeNull());
+    focusManager.setFocused(undefined);
+  });
+});
+
+describe('mutations that answer with the user', () => {
+  const user = makeUser({ companies: [makeUserCompany()] });
+
+  it.each([
+    ['useSignIn', 'POST /api/users/sign-in', () => useSignIn(), { email: 'anna@example.com', password: 'Secret1!' }],
+    [
+      'useSignUp',
+      'POST /api/users/sign-up',
+      () => useSignUp(),
+      { name: { first: 'Anna', last: 'Berg' }, email: 'anna@example.com', password: 'Secret1!', reCaptchaResponse: 'x' },
+    ],
+    ['useResetPassword', 'POST /api/users/reset-password', () => useResetPassword(), { password: 'Secret1!', resetKey: 'k' }],
+    ['useVerifyEmail', 'POST /api/users/verify-email', () => useVerifyEmail(), { emailVerificationKey: 'k' }],
+    ['useUpdateMe', 'PUT /api/users/me', () => useUpdateMe(), { profile: 'company:acme' }],
+  ] as const)('%s sends the payload and writes the user into the me cache', async (_name, route, hook, payload) => {
+    serve({ [route]: { status: 200, body: user } });
+    const { queryClient, wrapper } = setup();
+    const useHook = hook as () => { mutateAsync: (input: unknown) => Promise<User> };
+    const { result } = renderHook(() => useHook(), { wrapper });
+    let answer: User | undefined;
+    await act(async () => {
+      answer = await result.current.mutateAsync(payload);
+    });
+    expect(answer).toEqual(user);
+    expect(bodies).toEqual([{ method: route.split(' ')[0], url: route.split(' ')[1], body: payload }]);
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(user);
+  });
+
+  it('useCreateApplicant posts to /applicant and writes the user', async () => {
+    const applicant = makeUser({ applicant: { enabled: true, platform: { main: true } } });
+    serve({ 'POST /api/applicant': { status: 201, body: applicant } });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useCreateApplicant(), { wrapper });
+    await act(() => result.current.mutateAsync());
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(applicant);
+  });
+
+  it('useConnectProfilePlatform calls the company or investor platform endpoint', async () => {
+    serve({
+      'POST /api/companies/acme/platform': { status: 200, body: user },
+      'POST /api/investors/north/platform': { status: 200, body: user },
+    });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useConnectProfilePlatform(), { wrapper });
+    await act(() => result.current.mutateAsync({ type: 'company', key: 'acme', platform: 'impact' }));
+    await act(() => result.current.mutateAsync({ type: 'investor', key: 'north', platform: 'main' }));
+    expect(bodies.map(({ url, body }) => [url, body])).toEqual([
+      ['/api/companies/acme/platform', { platform: 'impact' }],
+      ['/api/investors/north/platform', { platform: 'main' }],
+    ]);
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(user);
+  });
+});
+
+describe('errors and sign-out', () => {
+  it('a failed sign-in rejects with the server code and message and leaves the cache alone', async () => {
+    serve({
+      'POST /api/users/sign-in': {
+        status: 401,
+        body: { statusCode: 401, code: 'E_INVALID_CREDENTIALS', message: 'Invalid email or password' },
+      },
+    });
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(meQueryKey, null);
+    const { result } = renderHook(() => useSignIn(), { wrapper });
+    await act(async () => {
+      await expect(result.current.mutateAsync({ email: 'a@b.se', password: 'x' })).rejects.toMatchObject({
+        status: 401,
+        code: 'E_INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
+    });
+    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+  });
+
+  it('a failed sign-up clears the local user (spec section 8)', async () => {
+    serve({
+      'POST /api/users/sign-up': { status: 409, body: { statusCode: 409, code: 'E_ACCOUNT_EXISTS', message: 'Exists' } },
+    });
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(meQueryKey, makeUser());
+    const { result } = renderHook(() => useSignUp(), { wrapper });
+    await act(async () => {
+      await expect(
+        result.current.mutateAsync({ name: { first: 'A', last: 'B' }, email: 'a@b.se', password: 'x', reCaptchaResponse: 'x' }),
+      ).rejects.toMatchObject({ code: 'E_ACCOUNT_EXISTS' });
+    });
+    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+  });
+
+  it('useSignOut posts and sets the me cache to null', async () => {
+    serve({ 'POST /api/users/sign-out': { status: 204 } });
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(meQueryKey, makeUser());
+    const { result } = renderHook(() => useSignOut(), { wrapper });
+    await act(() => result.current.mutateAsync());
+    expect(bodies.map((entry) => entry.url)).toEqual(['/api/users/sign-out']);
+    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+  });
+
+  it('useForgotPassword gives the server sentence', async () => {
+    serve({ 'POST /api/users/forgot-password': { status: 200, body: { message: 'Sent if it exists' } } });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useForgotPassword(), { wrapper });
+    let answer: { message: string } | undefined;
+    await act(async () => {
+      answer = await result.current.mutateAsync({ email: 'a@b.se' });
+    });
+    expect(answer).toEqual({ message: 'Sent if it exists' });
+  });
+});
+
+describe('useRobotCheck', () => {
+  it('loads a fresh challenge each time it is asked again', async () => {
+    let count = 0;
+    server.handle((_request, response) => {
+      count += 1;
+      sendJson(response, 200, {
+        provider: 'altcha',
+        challenge: { algorithm: 'SHA-256', challenge: `c${count}`, salt: 's', signature: 'sig', maxnumber: 10 },
+      });
+    });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useRobotCheck(), { wrapper });
+    await waitFor(() => expect(result.current.data).toMatchObject({ challenge: { challenge: 'c1' } }));
+    await act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data).toMatchObject({ challenge: { challenge: 'c2' } }));
+  });
+});

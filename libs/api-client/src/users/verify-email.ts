@@ -1,0 +1,22 @@
+import { type User, userSchema, type VerifyEmail } from '@nordhub/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { type ApiClientError } from '../errors';
+import { parseResponse } from '../parse';
+import { type RequestOptions } from '../request-options';
+import { writeMe } from './me-cache';
+
+export const verifyEmailPath = '/users/verify-email';
+
+export async function verifyEmail(payload: VerifyEmail, { client = apiClient, signal }: RequestOptions = {}): Promise<User> {
+  const response = await client.post<unknown>(verifyEmailPath, payload, { signal });
+  return parseResponse(userSchema, response);
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation<User, ApiClientError, VerifyEmail>({
+    mutationFn: (payload) => verifyEmail(payload),
+    onSuccess: (user) => writeMe(queryClient, user),
+  });
+}

@@ -1,0 +1,45 @@
+import styled from '@emotion/styled';
+import { px, transientProps } from '../shared';
+
+export type AvatarProps = {
+  /** Whose picture it is; gives the initials when there is no image. */
+  name: string;
+  src?: string | null;
+  size?: number;
+  /** Decorative when the name is written next to it (the default). */
+  decorative?: boolean;
+};
+
+const StyledAvatar = styled('span', transientProps)<{ $size: number }>(({ theme, $size }) => ({
+  display: 'inline-flex',
+  flex: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: px($size),
+  height: px($size),
+  overflow: 'hidden',
+  fontSize: px(Math.round($size * 0.4)),
+  fontWeight: theme.typography.fontWeights.semibold,
+  color: theme.colors.onPrimary,
+  background: theme.colors.primary,
+  borderRadius: theme.radii.round,
+  img: { width: '100%', height: '100%', objectFit: 'cover' },
+}));
+
+/** Up to two initials: "Anna Berg" → "AB". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function Avatar({ name, src, size = 32, decorative = true }: AvatarProps) {
+  const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': name };
+  return (
+    <StyledAvatar $size={size} {...a11y}>
+      {src ? <img src={src} alt="" /> : initialsOf(name)}
+    </StyledAvatar>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  chooseProfile,
+  type PlatformName,
+  type ProfileOwner,
+  type ProfileRef,
+  profileLink,
+  unconnectedProfiles,
+  usableProfiles,
+} from './profile-selection';
+
+/**
+ * The `to` query accepted as a destination: only a path on this site (one leading '/', not
+ * '//' nor '/\', which browsers treat as another host). Null when absent; '/' when unsafe.
+ */
+export function safeRedirectTarget(to: string | null | undefined): string | null {
+  if (to === null || to === undefined || to === '') return null;
+  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/';
+  // Control characters (a tab or newline inside '/\t/evil.com') are dropped by URL parsers.
+  if ([...to].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/';
+  return to;
+}
+
+export type AfterSignInInput = {
+  owner: ProfileOwner;
+  platform: PlatformName;
+  current?: ProfileRef | null;
+  stored?: ProfileRef | null;
+  cookie?: ProfileRef | null;
+  /** The raw `to` query value, if any. */
+  to?: string | null;
+};
+
+export type AfterSignInDecision =
+  | { kind: 'go'; profile: ProfileRef; to: string }
+  | { kind: 'switch-profile' }
+  | { kind: 'connect-profile' }
+  | { kind: 'choose-role' };
+
+/**
+ * Spec section 4, "After sign-in": a selected profile → its `to` target or the profile link;
+ * several usable profiles and none selected → switch profile; a profile not connected to this
+ * platform → connect profile; otherwise → choose role.
+ */
+export function decideAfterSignIn({ owner, platform, current, stored, cookie, to }: AfterSignInInput): AfterSignInDecision {
+  const usable = usableProfiles(owner, platform);
+  const selected = chooseProfile({ usable, current, stored, cookie });
+  if (selected) return { kind: 'go', profile: selected, to: safeRedirectTarget(to) ?? profileLink(selected, owner) };
+  if (usable.length > 1) return { kind: 'switch-profile' };
+  if (unconnectedProfiles(owner, platform).length > 0) return { kind: 'connect-profile' };
+  return { kind: 'choose-role' };
+}
