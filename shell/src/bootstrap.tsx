@@ -1,4 +1,4 @@
-import { createQueryClient, siteConfigurationQueryOptions } from '@nordhub/api-client';
+import { createQueryClient, meQueryOptions, siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { ErrorPage } from '@nordhub/design-system';
 import { classifyHost } from '@nordhub/domain';
 import { AppProviders, createSessionStore } from '@nordhub/session';
@@ -38,6 +38,8 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
   if (hostKind === 'main') {
     // Starts in parallel with the first remote's code; remotes read it from the shared cache.
     void queryClient.prefetchQuery(siteConfigurationQueryOptions());
+    // The auth status decides the header and the guards: ask for it before the first render.
+    void queryClient.prefetchQuery(meQueryOptions());
   }
   const store = createSessionStore({ runtimeConfig });
   const router = createBrowserRouter(createShellRoutes(hostKind));

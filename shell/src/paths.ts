@@ -24,6 +24,10 @@ export const paths = {
   contact: '/contact',
   terms: '/terms',
   privacyPolicy: '/privacy-policy',
+  settings: '/settings',
+  followedStartups: '/client/followed-startups',
+  myJobs: '/client/my-jobs',
+  applicantSettings: '/client/applicant/settings',
 } as const;
 
 export type PathName = keyof typeof paths;

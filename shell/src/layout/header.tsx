@@ -1,10 +1,19 @@
 import styled from '@emotion/styled';
 import { Button, Container } from '@nordhub/design-system';
-import { useRuntimeConfig } from '@nordhub/session';
+import { navigationState } from '@nordhub/domain';
+import {
+  useOpenAuthModal,
+  useRuntimeConfig,
+  useSelectedProfile,
+  useSelectedProfileView,
+  useSessionStatus,
+  useUsableProfiles,
+} from '@nordhub/session';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { getHref } from '../paths';
-import { loggedOutNavigation } from './navigation';
+import { headerNavigation } from './navigation';
+import { ProfileMenu } from './profile-menu';
 
 const StyledHeader = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -105,12 +114,29 @@ const StyledActions = styled.div(({ theme }) => ({
   [theme.mq.up('lg')]: { marginLeft: 'auto' },
 }));
 
-/** The header of main hosts with the logged-out navigation (spec section 2). */
+const StyledExternalLink = styled.a(({ theme }) => ({
+  color: theme.colors.text,
+  fontWeight: theme.typography.fontWeights.medium,
+  textDecoration: 'none',
+  '&:hover': { color: theme.colors.primary },
+}));
+
+/** The header of main hosts: the navigation of the session's state (spec section 2). */
 export function Header() {
   const config = useRuntimeConfig();
+  const status = useSessionStatus();
+  const selected = useSelectedProfile();
+  const profileView = useSelectedProfileView();
+  const usable = useUsableProfiles();
+  const openAuthModal = useOpenAuthModal();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
-  const links = loggedOutNavigation({ headhunterEnabled: config?.headhunterEnabled ?? false });
+  const signedIn = status === 'signed-in' && profileView !== null;
+  const state = navigationState(signedIn, selected);
+  const links = headerNavigation(state, {
+    headhunterEnabled: config?.headhunterEnabled ?? false,
+    profileKey: selected?.key ?? null,
+  });
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -133,23 +159,34 @@ export function Header() {
             <StyledLinks>
               {links.map((link) => (
                 <li key={link.href}>
-                  <StyledNavLink to={link.href} onClick={closeMenu}>
-                    {link.label}
-                    {link.isNew ? <StyledNewBadge>NEW</StyledNewBadge> : null}
-                  </StyledNavLink>
+                  {link.external ? (
+                    <StyledExternalLink href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </StyledExternalLink>
+                  ) : (
+                    <StyledNavLink to={link.href} onClick={closeMenu}>
+                      {link.label}
+                      {link.isNew ? <StyledNewBadge>NEW</StyledNewBadge> : null}
+                    </StyledNavLink>
+                  )}
                 </li>
               ))}
             </StyledLinks>
-            {/* The authentication modal opening from these comes with the auth issue. */}
             <StyledActions>
-              {config?.disableSignUp ? null : (
-                <Button variant="primary" size="sm">
-                  Sign up
-                </Button>
-              )}
-              <Button variant="secondary" size="sm">
-                Log in
-              </Button>
+              {signedIn ? (
+                <ProfileMenu profile={profileView} canSwitch={usable.length > 1} />
+              ) : status === 'guest' ? (
+                <>
+                  {config?.disableSignUp ? null : (
+                    <Button variant="primary" size="sm" onClick={() => openAuthModal('signup-landing')}>
+                      Sign up
+                    </Button>
+                  )}
+                  <Button variant="secondary" size="sm" onClick={() => openAuthModal('signin')}>
+                    Log in
+                  </Button>
+                </>
+              ) : null}
             </StyledActions>
           </StyledNav>
         </StyledBar>

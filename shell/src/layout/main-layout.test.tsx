@@ -21,7 +21,7 @@ async function renderLayout(config: RuntimeConfig = runtimeConfig) {
   const router = createMemoryRouter([{ element: <MainLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }]);
   let result: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
-    result = renderWithProviders(<RouterProvider router={router} />, { runtimeConfig: config });
+    result = renderWithProviders(<RouterProvider router={router} />, { runtimeConfig: config, user: null });
   });
   if (!result) throw new Error('not rendered');
   return result;

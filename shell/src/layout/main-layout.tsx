@@ -1,6 +1,11 @@
 import styled from '@emotion/styled';
 import { SkipLink } from '@nordhub/design-system';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AuthModalHost } from '../auth/auth-modal-host';
+import { ProfileModalsHost } from '../profiles/profile-modals-host';
+import { SessionKeeper } from '../session/session-keeper';
+import { ToastOutlet } from '../session/toast-outlet';
+import { LinkedInBanner } from './linkedin-banner';
 import { RouteChangeProgress } from './route-change-progress';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
@@ -13,18 +18,26 @@ const StyledPage = styled.div({ display: 'flex', flexDirection: 'column', minHei
 // Keeps the footer below the fold while a remote's area is still loading.
 const StyledMain = styled.main({ flex: '1 0 auto', minHeight: '60vh', outline: 'none' });
 
-/** The chrome of main hosts: skip link, header, the remote's area, footer and cookie banner. */
+/**
+ * The chrome of main hosts: skip link, header, the remote's area, footer and cookie banner, plus
+ * the session (its rules, the auth and profile modals, toasts), which only main hosts have.
+ */
 export function MainLayout() {
   return (
     <StyledPage>
       <SkipLink href={`#${mainContentId}`} />
       <RouteChangeProgress />
+      <SessionKeeper />
       <Header />
+      <LinkedInBanner />
       <StyledMain id={mainContentId} tabIndex={-1}>
         <Outlet />
       </StyledMain>
       <Footer />
       <CookieBanner />
+      <AuthModalHost />
+      <ProfileModalsHost />
+      <ToastOutlet />
       <ScrollRestoration />
     </StyledPage>
   );

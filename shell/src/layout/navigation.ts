@@ -1,3 +1,5 @@
+import { type ProfileView } from '@nordhub/contracts';
+import { type NavigationState } from '@nordhub/domain';
 import { getHref } from '../paths';
 
 export type NavigationLink = {
@@ -5,6 +7,8 @@ export type NavigationLink = {
   href: string;
   /** Marked NEW in the header (spec section 2: Scout). */
   isNew?: boolean;
+  /** Opens another site in a new tab. */
+  external?: boolean;
 };
 
 export type NavigationOptions = {
@@ -20,6 +24,75 @@ export function loggedOutNavigation({ headhunterEnabled }: NavigationOptions): N
     ...(headhunterEnabled ? [{ label: 'Scout', href: getHref('scout'), isNew: true }] : []),
     { label: 'For startups', href: getHref('startupsJoin') },
   ];
+}
+
+/** The investors' news site (spec section 2: "News & Insights (external link)"). */
+export const newsAndInsightsUrl = 'https://insights.nordhub.io';
+
+export type HeaderNavigationOptions = NavigationOptions & {
+  /** The selected company's or investor's key (for 'My jobs' of a company). */
+  profileKey?: string | null;
+};
+
+/** The header links for each of the five states of spec section 2, "Navigation". */
+export function headerNavigation(state: NavigationState, { headhunterEnabled, profileKey }: HeaderNavigationOptions): NavigationLink[] {
+  const findJobs = { label: 'Find jobs', href: getHref('jobs') };
+  const browseStartups = { label: 'Browse startups', href: getHref('startups') };
+  const investorSet: NavigationLink[] = [
+    findJobs,
+    browseStartups,
+    { label: 'News & Insights', href: newsAndInsightsUrl, external: true },
+    { label: 'Followed startups', href: getHref('followedStartups') },
+  ];
+  switch (state) {
+    case 'logged-out':
+      return loggedOutNavigation({ headhunterEnabled });
+    case 'company':
+      return [
+        findJobs,
+        browseStartups,
+        ...(headhunterEnabled ? [{ label: 'Scout', href: getHref('scout') }] : []),
+        { label: 'Pricing', href: getHref('pricing') },
+        { label: 'My jobs', href: profileKey ? `/client/startups/${encodeURIComponent(profileKey)}/jobs` : getHref('myJobs') },
+      ];
+    case 'investor':
+      return investorSet;
+    case 'applicant':
+      return [...investorSet, { label: 'My jobs', href: getHref('myJobs') }];
+    case 'no-profile':
+      return [
+        { label: 'For investors', href: getHref('investorsJoin') },
+        { label: 'For startups', href: getHref('startupsJoin') },
+      ];
+  }
+}
+
+export type ProfileMenuLink = { id: string; label: string; href: string };
+
+/** The profile dropdown's own items by profile type (spec section 2). */
+export function profileMenuLinks(profile: Pick<ProfileView, 'type' | 'key'>): ProfileMenuLink[] {
+  const key = encodeURIComponent(profile.key ?? '');
+  switch (profile.type) {
+    case 'company':
+      return [
+        { id: 'edit', label: 'Edit startup profile', href: `/client/startups/${key}/edit` },
+        { id: 'settings', label: 'Startup settings', href: `/client/startups/${key}/settings` },
+        { id: 'applicants', label: 'All applicants', href: `/client/startups/${key}/applicants` },
+        { id: 'faq', label: 'FAQ', href: getHref('startupsFaq') },
+      ];
+    case 'investor':
+      return [
+        { id: 'edit', label: 'Edit investor profile', href: `/client/investors/${key}/edit` },
+        { id: 'settings', label: 'Investor settings', href: `/client/investors/${key}/settings` },
+      ];
+    case 'applicant':
+      return [
+        { id: 'quick-apply', label: 'Quick apply', href: getHref('applicantSettings') },
+        { id: 'notifications', label: 'Email notifications', href: `${getHref('applicantSettings')}#email-notifications` },
+      ];
+    case 'user':
+      return [];
+  }
 }
 
 export type FooterColumn = {

@@ -1,0 +1,253 @@
+import { apiClient } from '@nordhub/api-client';
+import { makeUser, makeUserCompany, makeUserInvestor, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '@nordhub/api-client/testing';
+import { authModalAtom, type AuthModalRequest } from '@nordhub/session';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createHash, webcrypto } from 'node:crypto';
+import { ProfileModalsHost } from '../profiles/profile-modals-host';
+import { currentLocation, renderInShell, testRuntimeConfig } from '../testing/render-shell';
+import { AuthModalHost } from './auth-modal-host';
+
+let server: TestServer;
+const productBaseURL = apiClient.defaults.baseURL;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  apiClient.defaults.baseURL = `${server.origin}/api`;
+  // jsdom has no Web Crypto digest; the browser's is the same standard API as Node's.
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+});
+afterAll(async () => {
+  apiClient.defaults.baseURL = productBaseURL;
+  await server.close();
+});
+
+let challengeCount = 0;
+/** An easy ALTCHA challenge (the answer is 7) so the real solver finishes at once. */
+function robotCheckRoute() {
+  challengeCount += 1;
+  const salt = `salt-${challengeCount}?expires=9999999999`;
+  return {
+    status: 200,
+    body: {
+      provider: 'altcha',
+      challenge: {
+        algorithm: 'SHA-256',
+        challenge: createHash('sha256').update(`${salt}7`).digest('hex'),
+        salt,
+        signature: `sig-${challengeCount}`,
+        maxnumber: 100,
+      },
+    },
+  };
+}
+
+const invalidCredentials = { status: 401, body: { statusCode: 401, code: 'E_INVALID_CREDENTIALS', message: 'Invalid email or password' } };
+
+async function openModal(request: AuthModalRequest, routes: TestRoutes = {}, options: { disableSignUp?: boolean } = {}) {
+  challengeCount = 0;
+  const calls = serveRoutes(server, { 'GET /api/robot-check': robotCheckRoute, ...routes });
+  const view = await renderInShell(
+    <>
+      <AuthModalHost />
+      <ProfileModalsHost />
+    </>,
+    { user: null, runtimeConfig: { ...testRuntimeConfig, disableSignUp: options.disableSignUp ?? false } },
+  );
+  act(() => view.store.set(authModalAtom, request));
+  await screen.findByRole('dialog');
+  return { ...view, calls };
+}
+
+const dialog = () => screen.getByRole('dialog');
+const dialogTitle = () => within(dialog()).getByRole('heading', { level: 2 }).textContent;
+
+describe('the authentication modal', () => {
+  it('starts on the sign-up landing, which leads to sign-up with email and to log in', async () => {
+    const { user } = await openModal({ step: 'signup-landing' });
+    expect(dialogTitle()).toBe('Join Nordhub');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign up with email' }));
+    expect(dialogTitle()).toBe('Sign up with email');
+    await user.click(within(dialog()).getByRole('button', { name: 'Log in' }));
+    expect(dialogTitle()).toBe('Log in');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign up' }));
+    expect(dialogTitle()).toBe('Sign up with email');
+  });
+
+  it('shows the sign-up validation messages of the spec word for word', async () => {
+    const { user, calls } = await openModal({ step: 'signup' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign up' }));
+    for (const message of [
+      'Please enter first name',
+      'Please enter last name',
+      'Please enter your email address',
+      'Please enter a valid password',
+      'Please verify you are not a robot',
+    ]) {
+      expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog()).getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(dialog()).getByLabelText('Password'), 'weakpass');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign up' }));
+    expect(within(dialog()).getByText('Please enter a valid password')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('pre-fills the e-mail and splits the default name at the space', async () => {
+    await openModal({ step: 'signup', defaults: { email: 'anna@example.com', name: 'Anna Maria Berg' } });
+    expect(within(dialog()).getByLabelText('First name')).toHaveValue('Anna');
+    expect(within(dialog()).getByLabelText('Last name')).toHaveValue('Maria Berg');
+    expect(within(dialog()).getByLabelText('Email')).toHaveValue('anna@example.com');
+  });
+
+  it('solves the robot check, sends it as reCaptchaResponse, and on E_ACCOUNT_EXISTS asks to log in with the e-mail fixed', async () => {
+    const { user, calls } = await openModal(
+      { step: 'signup', defaults: { name: 'Anna Berg' } },
+      {
+        'POST /api/users/sign-up': { status: 409, body: { statusCode: 409, code: 'E_ACCOUNT_EXISTS', message: 'exists' } },
+        'POST /api/users/sign-in': { status: 200, body: makeUser() },
+      },
+    );
+    await user.type(within(dialog()).getByLabelText('Email'), 'anna@example.com');
+    await user.type(within(dialog()).getByLabelText('Password'), 'Secret#123');
+    await waitFor(() => expect(within(dialog()).getByRole('checkbox', { name: "I'm not a robot" })).toBeEnabled());
+    await user.click(within(dialog()).getByRole('checkbox', { name: "I'm not a robot" }));
+    expect(await within(dialog()).findByText('Verified')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(dialogTitle()).toBe('Email address found, please log in'));
+    const signUp = calls.find((call) => call.url === '/api/users/sign-up');
+    const sent = signUp?.body as { reCaptchaResponse: string; name: unknown; email: string };
+    expect(sent.name).toEqual({ first: 'Anna', last: 'Berg' });
+    expect(sent.email).toBe('anna@example.com');
+    // A request left over from the previous test may have taken an earlier challenge number.
+    const payload = JSON.parse(atob(sent.reCaptchaResponse)) as { salt: string; signature: string };
+    const served = payload.salt.replace(/^salt-(\d+)\?.*$/, '$1');
+    expect(payload).toEqual({
+      algorithm: 'SHA-256',
+      challenge: createHash('sha256').update(`salt-${served}?expires=99999999997`).digest('hex'),
+      number: 7,
+      salt: `salt-${served}?expires=9999999999`,
+      signature: `sig-${served}`,
+    });
+
+    const email = within(dialog()).getByLabelText('Email');
+    expect(email).toHaveValue('anna@example.com');
+    expect(email).toHaveAttribute('readonly');
+    await user.type(within(dialog()).getByLabelText('Password'), 'Secret#123');
+    await user.click(within(dialog()).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email address found, please log in' })).not.toBeInTheDocument());
+    expect(calls.find((call) => call.url === '/api/users/sign-in')?.body).toEqual({
+      email: 'anna@example.com',
+      password: 'Secret#123',
+      exists: true,
+    });
+  });
+
+  it('resets the robot check with a fresh challenge after a failed attempt and shows the server message', async () => {
+    const { user, calls } = await openModal(
+      { step: 'signup', defaults: { name: 'Anna Berg', email: 'anna@example.com' } },
+      {
+        'POST /api/users/sign-up': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            code: 'E_ROBOT_CHECK',
+            message: 'Please verify you are not a robot',
+            fields: [{ path: 'reCaptchaResponse', message: 'Please verify you are not a robot' }],
+          },
+        },
+      },
+    );
+    await user.type(within(dialog()).getByLabelText('Password'), 'Secret#123');
+    const robot = await within(dialog()).findByRole('checkbox', { name: "I'm not a robot" });
+    await waitFor(() => expect(robot).toBeEnabled());
+    await user.click(robot);
+    await within(dialog()).findByText('Verified');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign up' }));
+    expect(await within(dialog()).findByText('Please verify you are not a robot')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/robot-check')).toHaveLength(2));
+    expect(within(dialog()).getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(within(dialog()).queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it("says 'Invalid email or password' when the log-in is refused, and blocks a second submit while one runs", async () => {
+    const { user } = await openModal({ step: 'signin' }, { 'POST /api/users/sign-in': { ...invalidCredentials, delayMs: 150 } });
+    await user.type(within(dialog()).getByLabelText('Email'), 'anna@example.com');
+    await user.type(within(dialog()).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog()).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Log in' })).toBeDisabled());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(within(dialog()).getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('asks for the password on log-in with its own message', async () => {
+    const { user } = await openModal({ step: 'signin' });
+    await user.type(within(dialog()).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog()).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog()).findByText('Please enter your password')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Please enter your email address')).toBeInTheDocument();
+  });
+
+  it('shows the fixed forgot-password sentence and leads back to log in', async () => {
+    const { user, calls } = await openModal(
+      { step: 'signin' },
+      { 'POST /api/users/forgot-password': { status: 200, body: { message: 'whatever the server says' } } },
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Forgot password?' }));
+    expect(dialogTitle()).toBe('Forgot your password?');
+    await user.type(within(dialog()).getByLabelText('Email'), 'nobody@example.com');
+    await user.click(within(dialog()).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog()).findByRole('status')).toHaveTextContent(
+      "If there's a user connected to this email address, we've sent an email with instructions for resetting your password.",
+    );
+    expect(calls.at(-1)).toMatchObject({ url: '/api/users/forgot-password', body: { email: 'nobody@example.com' } });
+    await user.click(within(dialog()).getByRole('button', { name: 'Back to log in' }));
+    expect(dialogTitle()).toBe('Log in');
+  });
+
+  it('hides every way to sign up when sign-up is disabled', async () => {
+    const { user } = await openModal({ step: 'signup-landing' }, {}, { disableSignUp: true });
+    expect(dialogTitle()).toBe('Log in');
+    expect(within(dialog()).queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Forgot password?' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Back to log in' }));
+    expect(within(dialog()).queryByRole('button', { name: /sign up/i })).not.toBeInTheDocument();
+  });
+
+  it('is cancelled by Escape', async () => {
+    const { user } = await openModal({ step: 'signin' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('after sign-in', () => {
+  async function logIn(signedIn: ReturnType<typeof makeUser>) {
+    const view = await openModal({ step: 'signin' }, { 'POST /api/users/sign-in': { status: 200, body: signedIn } });
+    await view.user.type(within(dialog()).getByLabelText('Email'), 'anna@example.com');
+    await view.user.type(within(dialog()).getByLabelText('Password'), 'Secret#123');
+    await view.user.click(within(dialog()).getByRole('button', { name: 'Log in' }));
+    return view;
+  }
+
+  it('goes to the only profile link', async () => {
+    await logIn(makeUser({ companies: [makeUserCompany()] }));
+    await waitFor(() => expect(currentLocation()).toBe('/client/startups/acme'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the switch-profile modal with several profiles and none chosen', async () => {
+    await logIn(makeUser({ companies: [makeUserCompany()], investors: [makeUserInvestor()] }));
+    expect(await screen.findByRole('dialog', { name: 'Choose profile' })).toBeInTheDocument();
+  });
+
+  it('opens the connect-profile modal for a profile not on this platform', async () => {
+    await logIn(makeUser({ companies: [makeUserCompany({ platform: { impact: true } })] }));
+    expect(await screen.findByRole('dialog', { name: 'Connect a profile' })).toBeInTheDocument();
+  });
+
+  it('opens the choose-role modal without profiles', async () => {
+    await logIn(makeUser());
+    expect(await screen.findByRole('dialog', { name: 'Let us know who you are' })).toBeInTheDocument();
+  });
+});

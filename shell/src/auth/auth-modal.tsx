@@ -1,0 +1,94 @@
+import styled from '@emotion/styled';
+import { authTexts, type User } from '@nordhub/contracts';
+import { Button, Modal, Stack } from '@nordhub/design-system';
+import { type AuthFlowEvent, type AuthStep, authFlowTransition, openAuthFlow } from '@nordhub/domain';
+import { type AuthModalRequest } from '@nordhub/session';
+import { useReducer } from 'react';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LogInForm } from './log-in-form';
+import { SignUpForm } from './sign-up-form';
+
+export type AuthOutcome = 'signed-in' | 'signed-up';
+
+export type AuthModalProps = {
+  request: AuthModalRequest;
+  signUpDisabled: boolean;
+  /** The flow was cancelled (closed or hidden). */
+  onClose: () => void;
+  /** The user became logged in; the modal is done. */
+  onSignedIn: (user: User, outcome: AuthOutcome) => void;
+};
+
+const titles: Record<AuthStep, string> = {
+  'signup-landing': 'Join Nordhub',
+  signup: 'Sign up with email',
+  signin: 'Log in',
+  'signup-forgot-password': 'Forgot your password?',
+  'sign-exists': authTexts.accountExists,
+};
+
+const StyledLead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+/**
+ * The authentication modal (spec sections 2 and 4): the five steps, moved between by the
+ * state machine of libs/domain. Loaded as its own chunk when first opened.
+ */
+export function AuthModal({ request, signUpDisabled, onClose, onSignedIn }: AuthModalProps) {
+  const initialStep: AuthStep = signUpDisabled && request.step !== 'signin' && request.step !== 'signup-forgot-password' ? 'signin' : request.step;
+  const [state, dispatch] = useReducer(
+    (current: ReturnType<typeof openAuthFlow>, event: AuthFlowEvent) => authFlowTransition(current, event, { signUpDisabled }),
+    openAuthFlow(initialStep, request.defaults?.email ?? null),
+  );
+
+  if (state.status !== 'open') return null;
+
+  const close = () => {
+    dispatch({ type: 'close' });
+    onClose();
+  };
+  const finish = (outcome: AuthOutcome) => (user: User) => {
+    dispatch({ type: 'signed-in' });
+    onSignedIn(user, outcome);
+  };
+  const go = (event: AuthFlowEvent) => () => dispatch(event);
+
+  return (
+    <Modal open onClose={close} title={titles[state.step]}>
+      {state.step === 'signup-landing' ? (
+        <Stack gap="lg">
+          <StyledLead>Find your next job at a Nordic startup, or hire and invest in one.</StyledLead>
+          {signUpDisabled ? null : (
+            <Button fullWidth onClick={go({ type: 'go-signup' })}>
+              Sign up with email
+            </Button>
+          )}
+          <Button fullWidth variant="secondary" onClick={go({ type: 'go-signin' })}>
+            Log in
+          </Button>
+        </Stack>
+      ) : null}
+      {state.step === 'signup' ? (
+        <SignUpForm
+          defaults={{ ...request.defaults, email: state.email ?? request.defaults?.email }}
+          onSignedUp={finish('signed-up')}
+          onAccountExists={(email) => dispatch({ type: 'account-exists', email })}
+          onGoSignIn={go({ type: 'go-signin' })}
+        />
+      ) : null}
+      {state.step === 'signin' || state.step === 'sign-exists' ? (
+        <LogInForm
+          key={state.step}
+          defaultEmail={state.email}
+          fixedEmail={state.step === 'sign-exists' ? state.email : null}
+          signUpDisabled={signUpDisabled}
+          onSignedIn={finish('signed-in')}
+          onGoSignUp={go({ type: 'go-signup' })}
+          onGoForgotPassword={go({ type: 'go-forgot-password' })}
+        />
+      ) : null}
+      {state.step === 'signup-forgot-password' ? (
+        <ForgotPasswordForm defaultEmail={state.email} onBackToSignIn={go({ type: 'go-signin' })} />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+import { apiClient } from '@nordhub/api-client';
+import { makeUser, makeUserCompany, makeUserInvestor, serveRoutes, startTestServer, type TestServer } from '@nordhub/api-client/testing';
+import { type SelectedProfile, type User } from '@nordhub/contracts';
+import { authModalAtom, profileModalAtom, selectedProfileAtom, userAtom } from '@nordhub/session';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { currentLocation, renderInShell, testRuntimeConfig } from '../testing/render-shell';
+import { Header } from './header';
+
+let server: TestServer;
+const productBaseURL = apiClient.defaults.baseURL;
+beforeAll(async () => {
+  server = await startTestServer();
+  apiClient.defaults.baseURL = `${server.origin}/api`;
+});
+afterAll(async () => {
+  apiClient.defaults.baseURL = productBaseURL;
+  await server.close();
+});
+
+const threeProfiles = makeUser({
+  companies: [makeUserCompany()],
+  investors: [makeUserInvestor()],
+  applicant: { enabled: true, platform: { main: true } },
+});
+
+async function renderHeader(user: User | null, selected: SelectedProfile | null = null, headhunterEnabled = true) {
+  const view = await renderInShell(<Header />, { user, runtimeConfig: { ...testRuntimeConfig, headhunterEnabled } });
+  if (selected) act(() => view.store.set(selectedProfileAtom, selected));
+  // jsdom applies no media queries: the navigation sits behind the Menu button.
+  await view.user.click(screen.getByRole('button', { name: 'Menu' }));
+  return view;
+}
+
+const navLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('Header navigation by state', () => {
+  it('logged out: the public links with Scout marked NEW, Sign up and Log in opening the auth modal', async () => {
+    const { user, store } = await renderHeader(null);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'ScoutNEW', 'For startups']);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(store.get(authModalAtom)).toEqual({ step: 'signup-landing', defaults: undefined });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.get(authModalAtom)).toEqual({ step: 'signin', defaults: undefined });
+  });
+
+  it('logged out without the headhunter product: no Scout', async () => {
+    await renderHeader(null, null, false);
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'For startups']);
+  });
+
+  it('company profile: Find jobs, Browse startups, Scout, Pricing, My jobs (of that company)', async () => {
+    await renderHeader(threeProfiles, { type: 'company', key: 'acme' });
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Scout', 'Pricing', 'My jobs']);
+    expect(screen.getByRole('link', { name: 'My jobs' })).toHaveAttribute('href', '/client/startups/acme/jobs');
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('investor profile: News & Insights opens in a new tab, then Followed startups', async () => {
+    await renderHeader(threeProfiles, { type: 'investor', key: 'north-capital' });
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups']);
+    expect(screen.getByRole('link', { name: 'News & Insights' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('applicant profile: the investor set plus My jobs', async () => {
+    await renderHeader(threeProfiles, { type: 'applicant', key: null });
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups', 'My jobs']);
+    expect(screen.getByRole('link', { name: 'My jobs' })).toHaveAttribute('href', '/client/my-jobs');
+  });
+
+  it('logged in without a profile: For investors and For startups', async () => {
+    await renderHeader(makeUser());
+    expect(navLabels()).toEqual(['For investors', 'For startups']);
+  });
+});
+
+describe('the profile dropdown', () => {
+  const openMenu = async (view: Awaited<ReturnType<typeof renderHeader>>, name: string) => {
+    await view.user.click(screen.getByRole('button', { name: `Account menu: ${name}` }));
+    return screen.getByRole('menu');
+  };
+  const itemLabels = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+
+  it('for a company: My dashboard, Switch profile, the company items, My Account, Log out; with the summary', async () => {
+    const view = await renderHeader(threeProfiles, { type: 'company', key: 'acme' });
+    const menu = await openMenu(view, 'Acme');
+    expect(itemLabels(menu)).toEqual([
+      'My dashboard',
+      'Switch profile',
+      'Edit startup profile',
+      'Startup settings',
+      'All applicants',
+      'FAQ',
+      'My Account',
+      'Log out',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'My dashboard' })).toHaveAttribute('href', '/client/startups/acme');
+    expect(screen.getByText('Startup')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('for an investor and an applicant: their own items', async () => {
+    const investor = await renderHeader(threeProfiles, { type: 'investor', key: 'north-capital' });
+    expect(itemLabels(await openMenu(investor, 'North Capital'))).toEqual([
+      'My dashboard',
+      'Switch profile',
+      'Edit investor profile',
+      'Investor settings',
+      'My Account',
+      'Log out',
+    ]);
+    investor.unmount();
+    const applicant = await renderHeader(threeProfiles, { type: 'applicant', key: null });
+    const menu = await openMenu(applicant, 'Anna Berg');
+    expect(itemLabels(menu)).toEqual(['My dashboard', 'Switch profile', 'Quick apply', 'Email notifications', 'My Account', 'Log out']);
+    expect(within(menu).getByRole('menuitem', { name: 'My dashboard' })).toHaveAttribute('href', '/client/applicant');
+  });
+
+  it('without a profile the first link is the name (to /settings), and no Switch profile with one profile or none', async () => {
+    const view = await renderHeader(makeUser());
+    const menu = await openMenu(view, 'Anna Berg');
+    expect(itemLabels(menu)).toEqual(['Anna Berg', 'My Account', 'Log out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Anna Berg' })).toHaveAttribute('href', '/settings');
+    view.unmount();
+    const single = await renderHeader(makeUser({ companies: [makeUserCompany()] }), { type: 'company', key: 'acme' });
+    expect(itemLabels(await openMenu(single, 'Acme'))).not.toContain('Switch profile');
+  });
+
+  it('Switch profile opens the switch-profile modal; the menu works with the keyboard', async () => {
+    const view = await renderHeader(threeProfiles, { type: 'company', key: 'acme' });
+    screen.getByRole('button', { name: 'Account menu: Acme' }).focus();
+    await view.user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My dashboard' })).toHaveFocus();
+    await view.user.keyboard('{ArrowDown}{Enter}');
+    expect(view.store.get(profileModalAtom)).toEqual({ kind: 'switch-profile' });
+  });
+
+  it('Log out signs out, clears the session and goes to /', async () => {
+    const calls = serveRoutes(server, { 'POST /api/users/sign-out': { status: 204 } });
+    const view = await renderInShell(<Header />, { user: threeProfiles, path: '/client/startups/acme' });
+    act(() => view.store.set(selectedProfileAtom, { type: 'company', key: 'acme' }));
+    await view.user.click(screen.getByRole('button', { name: 'Menu' }));
+    await view.user.click(screen.getByRole('button', { name: 'Account menu: Acme' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/users/sign-out']);
+    expect(view.store.get(userAtom)).toBeNull();
+    expect(view.store.get(selectedProfileAtom)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import styled from '@emotion/styled';
+import { useSignOut } from '@nordhub/api-client';
+import { type ProfileView } from '@nordhub/contracts';
+import { Avatar, DropdownMenu, type DropdownMenuItem } from '@nordhub/design-system';
+import { useOpenProfileModal } from '@nordhub/session';
+import { useNavigate } from 'react-router-dom';
+import { getHref } from '../paths';
+import { useClearUserData } from '../session/use-end-session';
+import { profileMenuLinks } from './navigation';
+
+const StyledTrigger = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  fontWeight: theme.typography.fontWeights.medium,
+}));
+
+const StyledSummary = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
+const StyledSummaryText = styled.div({ display: 'flex', flexDirection: 'column' });
+const StyledName = styled.span(({ theme }) => ({ fontWeight: theme.typography.fontWeights.semibold }));
+const StyledMuted = styled.span(({ theme }) => ({ fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted }));
+
+export type ProfileMenuProps = {
+  profile: ProfileView;
+  /** More than one usable profile: 'Switch profile' is offered. */
+  canSwitch: boolean;
+};
+
+/**
+ * The header's profile dropdown (spec section 2): 'My dashboard' (or the name without a profile),
+ * the summary, 'Switch profile', the profile's own items, 'My Account' and 'Log out'.
+ */
+export function ProfileMenu({ profile, canSwitch }: ProfileMenuProps) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const clearUserData = useClearUserData();
+  const modals = useOpenProfileModal();
+  const hasProfile = profile.type !== 'user';
+
+  const logOut = () => {
+    // Spec section 4: sign out, clear data and the selected profile, go to /.
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        clearUserData();
+        navigate(getHref('home'));
+      },
+    });
+  };
+
+  const items: DropdownMenuItem[] = [
+    { id: 'dashboard', label: hasProfile ? 'My dashboard' : profile.name, href: profile.link },
+    ...(canSwitch ? [{ id: 'switch', label: 'Switch profile', onSelect: modals.switchProfile }] : []),
+    ...profileMenuLinks(profile),
+    { id: 'account', label: 'My Account', href: getHref('settings') },
+    { id: 'logout', label: 'Log out', onSelect: logOut },
+  ];
+
+  return (
+    <DropdownMenu
+      triggerLabel={`Account menu: ${profile.name}`}
+      trigger={
+        <StyledTrigger>
+          <Avatar name={profile.name} src={profile.imageLink} />
+          {profile.name}
+        </StyledTrigger>
+      }
+      header={
+        <StyledSummary>
+          <Avatar name={profile.name} src={profile.imageLink} size={48} />
+          <StyledSummaryText>
+            <StyledName>{profile.name}</StyledName>
+            <StyledMuted>{profile.typeLabel}</StyledMuted>
+            {profile.additional ? <StyledMuted>{profile.additional}</StyledMuted> : null}
+          </StyledSummaryText>
+        </StyledSummary>
+      }
+      items={items}
+      onNavigate={(href) => navigate(href)}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { apiClient } from '@nordhub/api-client';
+import { makeUser, makeUserCompany, makeUserInvestor, serveRoutes, startTestServer, type TestServer } from '@nordhub/api-client/testing';
+import { authModalAtom, pendingTargetAtom, selectedProfileAtom, sessionStatusAtom, userAtom } from '@nordhub/session';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { AuthModalHost } from '../auth/auth-modal-host';
+import { ProfileModalsHost } from '../profiles/profile-modals-host';
+import { currentLocation, renderInShell } from '../testing/render-shell';
+import { SessionKeeper } from './session-keeper';
+import { ToastOutlet } from './toast-outlet';
+
+let server: TestServer;
+const productBaseURL = apiClient.defaults.baseURL;
+beforeAll(async () => {
+  server = await startTestServer();
+  apiClient.defaults.baseURL = `${server.origin}/api`;
+});
+afterAll(async () => {
+  apiClient.defaults.baseURL = productBaseURL;
+  await server.close();
+});
+afterEach(() => {
+  document.cookie = 'user.profile=; Max-Age=0; Path=/';
+});
+
+const company = makeUser({ companies: [makeUserCompany()] });
+const forbidden = { status: 403, body: { statusCode: 403, code: 'E_FORBIDDEN', message: 'You do not have access to this.' } };
+const csrf = { status: 403, body: { statusCode: 403, code: 'E_CSRF', message: 'The request could not be verified. Reload the page and try again.' } };
+
+const renderSession = (options: Parameters<typeof renderInShell>[1]) =>
+  renderInShell(
+    <>
+      <SessionKeeper />
+      <AuthModalHost />
+      <ProfileModalsHost />
+      <ToastOutlet />
+    </>,
+    options,
+  );
+
+describe('the ?to= query', () => {
+  async function logInFrom(path: string) {
+    serveRoutes(server, { 'POST /api/users/sign-in': { status: 200, body: company } });
+    const view = await renderSession({ user: null, path });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await view.user.type(within(dialog).getByLabelText('Email'), 'anna@example.com');
+    await view.user.type(within(dialog).getByLabelText('Password'), 'Secret#123');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    return view;
+  }
+
+  it('opens the sign-in modal for a guest and, once logged in, goes to the target', async () => {
+    const view = await logInFrom('/?to=%2Fclient%2Fstartups%2Facme%2Fjobs');
+    await waitFor(() => expect(currentLocation()).toBe('/client/startups/acme/jobs'));
+    expect(view.store.get(pendingTargetAtom)).toBeNull();
+    expect(view.store.get(selectedProfileAtom)).toEqual({ type: 'company', key: 'acme' });
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example'])('sends the unsafe target %s to /', async (to) => {
+    await logInFrom(`/jobs?to=${encodeURIComponent(to)}`);
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
+  it('takes a signed-in user straight to a safe target', async () => {
+    await renderSession({ user: company, path: '/?to=%2Fclient%2Fstartups%2Facme' });
+    await waitFor(() => expect(currentLocation()).toBe('/client/startups/acme'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does nothing without a to query', async () => {
+    const view = await renderSession({ user: null, path: '/jobs' });
+    expect(view.store.get(authModalAtom)).toBeNull();
+  });
+});
+
+describe('a 403 from the API', () => {
+  it('logs a signed-in user out, says the session expired and goes to /', async () => {
+    serveRoutes(server, { 'GET /api/companies/acme/hidden': forbidden });
+    const view = await renderSession({ user: company, path: '/client/startups/acme' });
+    await act(async () => {
+      await apiClient.get('/companies/acme/hidden').catch(() => undefined);
+    });
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(screen.getByText('Session expired, redirecting you to frontpage')).toBeInTheDocument();
+    expect(view.store.get(userAtom)).toBeNull();
+    expect(view.store.get(sessionStatusAtom)).toBe('guest');
+  });
+
+  it('ignores a refused CSRF check', async () => {
+    serveRoutes(server, { 'GET /api/x': csrf });
+    const view = await renderSession({ user: company, path: '/client/startups/acme' });
+    await act(async () => {
+      await apiClient.get('/x').catch(() => undefined);
+    });
+    expect(currentLocation()).toBe('/client/startups/acme');
+    expect(view.store.get(userAtom)).toEqual(company);
+  });
+
+  it('for a guest only clears the data, without moving', async () => {
+    serveRoutes(server, { 'GET /api/x': forbidden });
+    const view = await renderSession({ user: null, path: '/jobs' });
+    await act(async () => {
+      await apiClient.get('/x').catch(() => undefined);
+    });
+    expect(currentLocation()).toBe('/jobs');
+    expect(screen.queryByText('Session expired, redirecting you to frontpage')).not.toBeInTheDocument();
+    expect(view.store.get(sessionStatusAtom)).toBe('guest');
+  });
+});
+
+describe('the email-verification-key query at start-up', () => {
+  it('verifies, removes the query and says so', async () => {
+    const calls = serveRoutes(server, { 'POST /api/users/verify-email': { status: 200, body: makeUser() } });
+    await renderSession({ user: null, path: '/jobs?email-verification-key=abc&q=x' });
+    expect(await screen.findByText('Your email address is verified')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/jobs?q=x'));
+    expect(calls).toEqual([{ method: 'POST', url: '/api/users/verify-email', body: { emailVerificationKey: 'abc' } }]);
+  });
+
+  it('ignores a failure but still removes the query', async () => {
+    serveRoutes(server, {
+      'POST /api/users/verify-email': { status: 400, body: { statusCode: 400, code: 'E_INVALID_TOKEN', message: 'invalid' } },
+    });
+    await renderSession({ user: null, path: '/?email-verification-key=old' });
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(screen.queryByText('Your email address is verified')).not.toBeInTheDocument();
+  });
+});
+
+describe('profile selection at start-up', () => {
+  const several = makeUser({ companies: [makeUserCompany()], investors: [makeUserInvestor()] });
+
+  it('auto-selects the only usable profile', async () => {
+    const view = await renderSession({ user: company });
+    expect(view.store.get(selectedProfileAtom)).toEqual({ type: 'company', key: 'acme' });
+  });
+
+  it('uses the stored choice before the cookie', async () => {
+    document.cookie = 'user.profile=company%3Aacme; Path=/';
+    const view = await renderSession({ user: { ...several, profile: 'investor:north-capital' } });
+    expect(view.store.get(selectedProfileAtom)).toEqual({ type: 'investor', key: 'north-capital' });
+  });
+
+  it('falls back to the cookie, and selects nothing without any choice', async () => {
+    document.cookie = 'user.profile=company%3Aacme; Path=/';
+    const withCookie = await renderSession({ user: several });
+    expect(withCookie.store.get(selectedProfileAtom)).toEqual({ type: 'company', key: 'acme' });
+    withCookie.unmount();
+    document.cookie = 'user.profile=; Max-Age=0; Path=/';
+    const without = await renderSession({ user: several });
+    expect(without.store.get(selectedProfileAtom)).toBeNull();
+  });
+});

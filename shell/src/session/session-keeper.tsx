@@ -1,0 +1,142 @@
+import { apiClient, useMe, useVerifyEmail } from '@nordhub/api-client';
+import { chooseProfile, isSameProfile, parseProfileId, safeRedirectTarget, usableProfiles } from '@nordhub/domain';
+import {
+  pendingTargetAtom,
+  readProfileCookie,
+  selectedProfileAtom,
+  sessionStatusAtom,
+  useCurrentUser,
+  useOpenAuthModal,
+  usePlatform,
+  useSessionStatus,
+  useShowToast,
+  userAtom,
+} from '@nordhub/session';
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { endsSession, sessionExpiredMessage } from './session-expiry';
+import { useClearUserData } from './use-end-session';
+
+/** userAtom follows users/me; a guest (null) clears the session atoms. */
+function useUserSync() {
+  const me = useMe();
+  const setUser = useSetAtom(userAtom);
+  const setStatus = useSetAtom(sessionStatusAtom);
+  const clearUserData = useClearUserData();
+  const clear = useEffectEvent(clearUserData);
+  useEffect(() => {
+    if (me.data === undefined) {
+      // Spec section 8 ignores a failed load of the current user: carry on as a guest.
+      if (me.isError) setStatus('guest');
+      return;
+    }
+    if (me.data === null) {
+      clear();
+      return;
+    }
+    setUser(me.data);
+    setStatus('signed-in');
+  }, [me.data, me.isError, setUser, setStatus]);
+}
+
+/** Keeps a usable profile selected: the only one, else the current, stored or cookie choice. */
+function useProfileSelection() {
+  const user = useCurrentUser();
+  const platform = usePlatform();
+  const store = useStore();
+  useEffect(() => {
+    if (!user) return;
+    const current = store.get(selectedProfileAtom);
+    const next = chooseProfile({
+      usable: usableProfiles(user, platform),
+      current,
+      stored: parseProfileId(user.profile),
+      cookie: parseProfileId(readProfileCookie()),
+    });
+    if (!isSameProfile(next, current) && !(next === null && current === null)) store.set(selectedProfileAtom, next);
+  }, [user, platform, store]);
+}
+
+/** A 403 (not E_CSRF): a signed-in user is logged out and sent to /; for a guest the data is cleared. */
+function useSessionExpiry() {
+  const store = useStore();
+  const navigate = useNavigate();
+  const showToast = useShowToast();
+  const clearUserData = useClearUserData();
+  const onForbidden = useEffectEvent(() => {
+    const wasSignedIn = store.get(userAtom) !== null;
+    clearUserData();
+    if (wasSignedIn) {
+      showToast(sessionExpiredMessage, 'warning');
+      navigate('/', { replace: true });
+    }
+  });
+  useEffect(() => {
+    const id = apiClient.interceptors.response.use(undefined, (error: unknown) => {
+      if (endsSession(error)) onForbidden();
+      return Promise.reject(error);
+    });
+    return () => apiClient.interceptors.response.eject(id);
+  }, []);
+}
+
+const verificationParam = 'email-verification-key';
+
+/** `?email-verification-key=` at start-up: verify (failures ignored), drop the query, say so. */
+function useEmailVerificationAtStart() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const verifyEmail = useVerifyEmail();
+  const showToast = useShowToast();
+  const started = useRef(false);
+  const run = useEffectEvent(() => {
+    const params = new URLSearchParams(location.search);
+    const key = params.get(verificationParam);
+    if (!key || started.current) return;
+    started.current = true;
+    params.delete(verificationParam);
+    const search = params.toString();
+    verifyEmail
+      .mutateAsync({ emailVerificationKey: key })
+      .then(
+        () => showToast('Your email address is verified', 'success'),
+        () => undefined,
+      )
+      .finally(() => navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true }));
+  });
+  useEffect(() => run(), []);
+}
+
+/** `?to=` on load: a guest gets the sign-in modal; a signed-in user goes straight there. */
+function useToQuery() {
+  const status = useSessionStatus();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openAuthModal = useOpenAuthModal();
+  const setPendingTarget = useSetAtom(pendingTargetAtom);
+  const handled = useRef(false);
+  const run = useEffectEvent(() => {
+    if (handled.current || status === 'unknown') return;
+    handled.current = true;
+    const to = new URLSearchParams(location.search).get('to');
+    if (!to) return;
+    if (status === 'guest') {
+      setPendingTarget(to);
+      openAuthModal('signin');
+    } else {
+      navigate(safeRedirectTarget(to) ?? '/', { replace: true });
+    }
+  });
+  useEffect(() => run(), [status]);
+}
+
+/** The session rules of spec section 4, mounted once in the main layout. Renders nothing. */
+export function SessionKeeper() {
+  useUserSync();
+  useProfileSelection();
+  useSessionExpiry();
+  useEmailVerificationAtStart();
+  useToQuery();
+  return null;
+}
