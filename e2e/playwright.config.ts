@@ -24,7 +24,9 @@ export default defineConfig({
     cwd: __dirname,
     url: `${e2eBaseUrl}/api/health`,
     env: { PORT: String(e2ePort) },
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs the stories against a server already started with
+    // `PORT=4210 node e2e/support/serve.mjs` (quicker while writing a story); never on CI.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

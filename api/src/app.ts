@@ -48,7 +48,7 @@ export interface BuildAppOptions {
 async function apiPlugin(app: App, { linkedIn }: { linkedIn: LinkedInSetup }) {
   await app.register(healthRoutes);
   await app.register(filesRoutes);
-  await app.register(siteRoutes);
+  await app.register(siteRoutes, { linkedInSignIn: linkedIn !== null });
   // Before the routes that ask for limits (it hooks route registration).
   await registerRateLimits(app);
   await app.register(robotCheckRoutes);

@@ -81,8 +81,8 @@ test.describe('Remotes are deployed on their own, and one remote going down spar
       // The shell's frame still works, and so does another remote.
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await page.goto(`${server.url}/client/my-jobs`);
-      await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
+      await page.goto(`${server.url}/client/verify-email`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
 
       await page.goto(server.url);
       const retry = page.getByRole('button', { name: 'Try again' });

@@ -2,6 +2,8 @@ import { createHrefBuilder } from '@nordhub/domain';
 
 /** Every route of the client portal (spec section 2). Links use getHref, never literals. */
 export const paths = {
+  // The public home page (mfe-public), where a finished password reset lands.
+  home: '/',
   client: '/client',
   applicant: '/client/applicant',
   applicantSettings: '/client/applicant/settings',

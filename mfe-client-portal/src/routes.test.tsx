@@ -1,14 +1,37 @@
+import { makeUser, makeUserCompany, makeUserInvestor } from '@nordhub/api-client/testing';
+import { type User } from '@nordhub/contracts';
 import { renderWithProviders } from '@nordhub/session/testing';
-import { act, screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
-async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+// Passes every guard of the pages below: an applicant who manages nordlys and nordic-angels.
+const manager = makeUser({
+  applicant: { enabled: true, platform: { main: true } },
+  companies: [makeUserCompany({ key: 'nordlys', name: 'Nordlys' })],
+  investors: [makeUserInvestor({ key: 'nordic-angels', name: 'Nordic Angels' })],
+});
+
+// Mounted as the shell mounts a remote: its routes as descendant routes of the shell's router
+// (a data router would need fetch's Request, which jsdom lacks, to follow a redirect).
+function MountedRoutes() {
+  const location = useLocation();
+  return (
+    <>
+      {useRoutes(routes)}
+      <output aria-label="Current location">{`${location.pathname}${location.search}`}</output>
+    </>
+  );
+}
+
+/** 'unknown' leaves the session as before users/me answers; null is a guest. */
+async function renderAt(path: string, user: User | null | 'unknown' = manager) {
   await act(async () => {
-    renderWithProviders(<RouterProvider router={router} />);
+    renderWithProviders(<MountedRoutes />, { route: path, ...(user === 'unknown' ? {} : { user }) });
   });
 }
+
+const currentLocation = () => screen.getByRole('status', { name: 'Current location' }).textContent;
 
 // Every /client route of spec section 2, with the title its page shows.
 const clientPages: Array<[path: string, title: string]> = [
@@ -73,4 +96,127 @@ describe('mfe-client-portal routes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     },
   );
+});
+
+describe('mfe-client-portal guards (spec section 6)', () => {
+  it.each([
+    ['/client/reset-password?resetKey=abc', 'Reset password'],
+    ['/client/verify-email', 'Verify your email'],
+  ])('lets a guest open %s from an e-mail link', async (path, title) => {
+    await renderAt(path, null);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(['/client', '/client/my-jobs', '/client/startups/new', '/client/investors/new', '/client/startups/nordlys/jobs/42', '/client/investors/nordic-angels/users', '/client/nothing-here'])(
+    'sends a guest from %s to sign in with the path in to',
+    async (path) => {
+      await renderAt(path, null);
+      expect(currentLocation()).toBe(`/?to=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('waits for the session before deciding', async () => {
+    await renderAt('/client/startups/nordlys', 'unknown');
+    expect(currentLocation()).toBe('/client/startups/nordlys');
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('sends a user without an applicant profile from the applicant pages to /', async () => {
+    await renderAt('/client/followed-startups', makeUser());
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('lets a user without an applicant profile create one, without the applicant menu', async () => {
+    await renderAt('/client/applicant?create=1', makeUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your applicant profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Applicant' })).not.toBeInTheDocument();
+  });
+
+  it('sends a user who does not manage the startup to /client/', async () => {
+    await renderAt('/client/startups/nordlys/jobs', makeUser());
+    expect(currentLocation()).toBe('/client/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client portal' })).toBeInTheDocument();
+  });
+
+  it('sends a user who does not manage the investor to /investors/join', async () => {
+    await renderAt('/client/investors/nordic-angels', makeUser());
+    expect(currentLocation()).toBe('/investors/join');
+  });
+
+  it('lets an admin open any startup and investor', async () => {
+    const admin = makeUser({ isAdmin: true });
+    await renderAt('/client/startups/elsewhere/users', admin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Startup users' })).toBeInTheDocument();
+    await renderAt('/client/investors/elsewhere/startups', admin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
+  });
+
+  it('sends a draft startup to its edit form', async () => {
+    const draft = makeUser({ companies: [makeUserCompany({ key: 'nordlys', status: 'DRAFT' })] });
+    await renderAt('/client/startups/nordlys/jobs', draft);
+    expect(currentLocation()).toBe('/client/startups/nordlys/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit startup profile' })).toBeInTheDocument();
+  });
+
+  it('sends a draft investor to its edit form', async () => {
+    const draft = makeUser({ investors: [makeUserInvestor({ key: 'nordic-angels', status: 'DRAFT' })] });
+    await renderAt('/client/investors/nordic-angels/settings', draft);
+    expect(currentLocation()).toBe('/client/investors/nordic-angels/edit');
+  });
+});
+
+describe('mfe-client-portal layouts', () => {
+  it('gives startup pages a startup menu with the current page marked', async () => {
+    await renderAt('/client/startups/nordlys/jobs/42/boost');
+    await screen.findByRole('heading', { level: 1, name: 'Boost job' });
+    const nav = screen.getByRole('navigation', { name: 'Startup' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/client/startups/nordlys'],
+      ['Jobs', '/client/startups/nordlys/jobs'],
+      ['Applicants', '/client/startups/nordlys/applicants'],
+      ['Edit profile', '/client/startups/nordlys/edit'],
+      ['Settings', '/client/startups/nordlys/settings'],
+      ['Users', '/client/startups/nordlys/users'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the dashboard only on the dashboard itself', async () => {
+    await renderAt('/client/startups/nordlys');
+    await screen.findByRole('heading', { level: 1, name: 'Startup dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Startup' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('gives investor pages an investor menu with the current page marked', async () => {
+    await renderAt('/client/investors/nordic-angels/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Investor settings' });
+    const nav = screen.getByRole('navigation', { name: 'Investor' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/client/investors/nordic-angels'],
+      ['Edit profile', '/client/investors/nordic-angels/edit'],
+      ['Settings', '/client/investors/nordic-angels/settings'],
+      ['Startups', '/client/investors/nordic-angels/startups'],
+      ['Users', '/client/investors/nordic-angels/users'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives applicant pages an applicant menu', async () => {
+    await renderAt('/client/applicant/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Quick apply settings' });
+    const nav = screen.getByRole('navigation', { name: 'Applicant' });
+    expect(within(nav).getByRole('link', { name: 'Quick apply' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no sub-menu on pages outside a layout', async () => {
+    await renderAt('/client/startups/new');
+    await screen.findByRole('heading', { level: 1, name: 'Create a startup profile' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
 });

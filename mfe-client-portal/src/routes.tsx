@@ -1,5 +1,9 @@
 import { ErrorPage } from '@nordhub/design-system';
+import { AuthGuard } from '@nordhub/session';
 import { type RouteObject } from 'react-router-dom';
+import { ApplicantLayout } from './features/layouts/applicant-layout';
+import { InvestorLayout } from './features/layouts/investor-layout';
+import { StartupLayout } from './features/layouts/startup-layout';
 import { lazyPage } from './lazy-page';
 import { PageSuspense } from './page-suspense';
 import { paths } from './paths';
@@ -57,7 +61,8 @@ const notFound: RouteObject = { path: '*', element: <ErrorPage status={404} /> }
 /**
  * The client portal (spec section 2): applicant, investor and startup pages under /client.
  * Exposed to the shell as `mfe_client_portal/routes`. Nested routes use absolute paths from the
- * paths module; the nesting is where the investor and startup layouts and guards will sit.
+ * paths module. Guards of spec section 6: everything needs a signed-in user except the two
+ * pages guests open from e-mail links; the layouts bring the applicant, startup and investor guards.
  */
 export const routes: RouteObject[] = [
   {
@@ -66,66 +71,78 @@ export const routes: RouteObject[] = [
       {
         path: paths.client,
         children: [
-          { index: true, element: <ClientHomePage /> },
-          { path: paths.applicant, element: <ApplicantPage /> },
-          { path: paths.applicantSettings, element: <ApplicantSettingsPage /> },
-          { path: paths.followedStartups, element: <FollowedStartupsPage /> },
-          { path: paths.myJobs, element: <MyJobsPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-          { path: paths.investorNew, element: <InvestorNewPage /> },
           {
-            path: paths.investor,
+            element: <AuthGuard />,
             children: [
-              { index: true, element: <InvestorDashboardPage /> },
-              { path: paths.investorEdit, element: <InvestorEditPage /> },
-              { path: paths.investorProfile, element: <InvestorProfilePage /> },
-              { path: paths.investorSettings, element: <InvestorSettingsPage /> },
-              { path: paths.investorStartups, element: <InvestorStartupsPage /> },
-              { path: paths.investorStartup, element: <InvestorStartupPage /> },
-              { path: paths.investorUsers, element: <InvestorUsersPage /> },
-            ],
-          },
-          { path: paths.startupNew, element: <StartupNewPage /> },
-          {
-            path: paths.startup,
-            children: [
-              { index: true, element: <StartupDashboardPage /> },
-              { path: paths.startupApplicants, element: <StartupApplicantsPage /> },
-              { path: paths.startupBlog, element: <StartupBlogPage /> },
-              { path: paths.startupDeals, element: <StartupDealsPage /> },
-              { path: paths.startupDeal, element: <StartupDealPage /> },
-              { path: paths.startupEdit, element: <StartupEditPage /> },
-              { path: paths.startupFunding, element: <StartupFundingPage /> },
-              { path: paths.startupFundingInvestor, element: <StartupFundingInvestorPage /> },
+              { index: true, element: <ClientHomePage /> },
               {
-                path: paths.startupJobs,
+                element: <ApplicantLayout />,
                 children: [
-                  { index: true, element: <StartupJobsPage /> },
-                  { path: paths.startupJobNew, element: <StartupJobNewPage /> },
-                  {
-                    path: paths.startupJob,
-                    children: [
-                      { index: true, element: <StartupJobPage /> },
-                      { path: paths.startupJobBoost, element: <StartupJobBoostPage /> },
-                      { path: paths.startupJobBoosted, element: <StartupJobBoostedPage /> },
-                      { path: paths.startupJobEdit, element: <StartupJobEditPage /> },
-                      { path: paths.startupJobHeadhunterPosted, element: <StartupJobHeadhunterPostedPage /> },
-                      { path: paths.startupJobHeadhunterSteps, element: <StartupJobHeadhunterStepsPage /> },
-                      { path: paths.startupJobMaxPosted, element: <StartupJobMaxPostedPage /> },
-                      { path: paths.startupJobMonetise, element: <StartupJobMonetisePage /> },
-                      { path: paths.startupJobPosted, element: <StartupJobPostedPage /> },
-                    ],
-                  },
+                  { path: paths.applicant, element: <ApplicantPage /> },
+                  { path: paths.applicantSettings, element: <ApplicantSettingsPage /> },
+                  { path: paths.followedStartups, element: <FollowedStartupsPage /> },
+                  { path: paths.myJobs, element: <MyJobsPage /> },
                 ],
               },
-              { path: paths.startupProfile, element: <StartupProfilePage /> },
-              { path: paths.startupSettings, element: <StartupSettingsPage /> },
-              { path: paths.startupUsers, element: <StartupUsersPage /> },
-              { path: paths.startupWhiteLabelFeeds, element: <StartupWhiteLabelFeedsPage /> },
+              { path: paths.investorNew, element: <InvestorNewPage /> },
+              {
+                path: paths.investor,
+                element: <InvestorLayout />,
+                children: [
+                  { index: true, element: <InvestorDashboardPage /> },
+                  { path: paths.investorEdit, element: <InvestorEditPage /> },
+                  { path: paths.investorProfile, element: <InvestorProfilePage /> },
+                  { path: paths.investorSettings, element: <InvestorSettingsPage /> },
+                  { path: paths.investorStartups, element: <InvestorStartupsPage /> },
+                  { path: paths.investorStartup, element: <InvestorStartupPage /> },
+                  { path: paths.investorUsers, element: <InvestorUsersPage /> },
+                ],
+              },
+              { path: paths.startupNew, element: <StartupNewPage /> },
+              {
+                path: paths.startup,
+                element: <StartupLayout />,
+                children: [
+                  { index: true, element: <StartupDashboardPage /> },
+                  { path: paths.startupApplicants, element: <StartupApplicantsPage /> },
+                  { path: paths.startupBlog, element: <StartupBlogPage /> },
+                  { path: paths.startupDeals, element: <StartupDealsPage /> },
+                  { path: paths.startupDeal, element: <StartupDealPage /> },
+                  { path: paths.startupEdit, element: <StartupEditPage /> },
+                  { path: paths.startupFunding, element: <StartupFundingPage /> },
+                  { path: paths.startupFundingInvestor, element: <StartupFundingInvestorPage /> },
+                  {
+                    path: paths.startupJobs,
+                    children: [
+                      { index: true, element: <StartupJobsPage /> },
+                      { path: paths.startupJobNew, element: <StartupJobNewPage /> },
+                      {
+                        path: paths.startupJob,
+                        children: [
+                          { index: true, element: <StartupJobPage /> },
+                          { path: paths.startupJobBoost, element: <StartupJobBoostPage /> },
+                          { path: paths.startupJobBoosted, element: <StartupJobBoostedPage /> },
+                          { path: paths.startupJobEdit, element: <StartupJobEditPage /> },
+                          { path: paths.startupJobHeadhunterPosted, element: <StartupJobHeadhunterPostedPage /> },
+                          { path: paths.startupJobHeadhunterSteps, element: <StartupJobHeadhunterStepsPage /> },
+                          { path: paths.startupJobMaxPosted, element: <StartupJobMaxPostedPage /> },
+                          { path: paths.startupJobMonetise, element: <StartupJobMonetisePage /> },
+                          { path: paths.startupJobPosted, element: <StartupJobPostedPage /> },
+                        ],
+                      },
+                    ],
+                  },
+                  { path: paths.startupProfile, element: <StartupProfilePage /> },
+                  { path: paths.startupSettings, element: <StartupSettingsPage /> },
+                  { path: paths.startupUsers, element: <StartupUsersPage /> },
+                  { path: paths.startupWhiteLabelFeeds, element: <StartupWhiteLabelFeedsPage /> },
+                ],
+              },
+              notFound,
             ],
           },
-          notFound,
         ],
       },
       notFound,

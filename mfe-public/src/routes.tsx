@@ -1,4 +1,5 @@
 import { ErrorPage } from '@nordhub/design-system';
+import { AuthGuard } from '@nordhub/session';
 import { type RouteObject } from 'react-router-dom';
 import { HomePage } from './features/home/home-page';
 import { lazyPage } from './lazy-page';
@@ -97,7 +98,15 @@ export const routes: RouteObject[] = [
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.scout, element: <ScoutPage /> },
       { path: paths.scoutTerms, element: <ScoutTermsPage /> },
-      { path: paths.settings, element: <SettingsPage /> },
+      // My Account needs a signed-in user (spec section 6, auth).
+      {
+        path: paths.settings,
+        element: (
+          <AuthGuard>
+            <SettingsPage />
+          </AuthGuard>
+        ),
+      },
       { path: paths.startups, element: <StartupsPage /> },
       { path: paths.startup, element: <StartupPage /> },
       { path: paths.startupWelcome, element: <StartupWelcomePage /> },

@@ -28,6 +28,7 @@ export const paths = {
   followedStartups: '/client/followed-startups',
   myJobs: '/client/my-jobs',
   applicantSettings: '/client/applicant/settings',
+  verifyEmail: '/client/verify-email',
 } as const;
 
 export type PathName = keyof typeof paths;

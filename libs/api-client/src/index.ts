@@ -8,6 +8,7 @@ export {
   type ApiClientErrorInit,
 } from './errors';
 export { parseResponse } from './parse';
+export { applyServerError } from './forms/apply-server-error';
 export { createQueryClient, shouldRetryRequest } from './query-client';
 export { queryKeys } from './query-keys';
 export { type RequestOptions } from './request-options';
@@ -35,4 +36,26 @@ export {
   type ConnectProfilePlatform,
 } from './users/connect-profile-platform';
 export { getRobotCheck, robotCheckPath, robotCheckQueryOptions, useRobotCheck } from './robot-check/get-robot-check';
-export { uploadImage, uploadImagePath, type UploadImageOptions } from './uploads/upload-image';
+export { uploadImage, uploadImagePath, useUploadImage, type UploadImageOptions, type UploadImageVariables } from './uploads/upload-image';
+export {
+  authorizeWithLinkedIn,
+  authorizeWithLinkedInPath,
+  useAuthorizeWithLinkedIn,
+} from './users/authorize-with-linkedin';
+export {
+  LinkedInPopupError,
+  linkedInStartPath,
+  openLinkedInPopup,
+  type LinkedInAuthorisation,
+} from './linkedin/linkedin-popup';
+export { searchJobs, searchJobsPath, searchJobsQueryOptions, useSearchJobs, type JobSearchRequest } from './jobs/search-jobs';
+export {
+  getJobSuggestions,
+  jobSuggestionsPath,
+  jobSuggestionsQueryOptions,
+  MAX_SUGGESTION_QUERY_LENGTH,
+  useJobSuggestions,
+} from './jobs/get-job-suggestions';
+export { getJob, jobPath, jobQueryOptions, useJob } from './jobs/get-job';
+export { getRelatedJobs, relatedJobsPath, relatedJobsQueryOptions, useRelatedJobs } from './jobs/get-related-jobs';
+export { jobViewPath, recordJobView, useRecordJobView } from './jobs/record-job-view';

@@ -12,6 +12,13 @@ export const queryKeys = {
     all: ['users'] as const,
     me: () => ['users', 'me'] as const,
   },
+  jobs: {
+    all: ['jobs'] as const,
+    search: (query: object) => ['jobs', 'search', query] as const,
+    suggestions: (field: string, text: string) => ['jobs', 'suggestions', field, text] as const,
+    detail: (id: string) => ['jobs', 'detail', id] as const,
+    related: (id: string) => ['jobs', 'related', id] as const,
+  },
   robotCheck: {
     all: ['robot-check'] as const,
     challenge: () => ['robot-check', 'challenge'] as const,

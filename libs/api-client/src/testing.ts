@@ -1,17 +1,22 @@
 // Test helpers for any project's tests: `@nordhub/api-client/testing`. Never imported by product code.
 import { type IncomingMessage } from 'node:http';
 
-import { sendJson, type TestServer } from './test-utils/test-server';
+import { apiClient } from './client';
+import { sendJson, startTestServer, type TestServer } from './test-utils/test-server';
 
 export { sendJson, startTestServer, type RecordedRequest, type TestHandler, type TestServer } from './test-utils/test-server';
 export { makeUser, makeUserCompany, makeUserInvestor } from './users/user-fixture';
 
 /** The JSON body of a request the test server received (undefined when empty). */
 export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const text = (await readBody(request)).toString('utf8');
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  return Buffer.concat(chunks);
 }
 
 /** One answer of a route table: a status and a JSON body, optionally after a delay. */
@@ -33,7 +38,10 @@ export function serveRoutes(server: TestServer, routes: TestRoutes): ReceivedCal
       response.end();
       return;
     }
-    const body = await readJsonBody(request);
+    // A multipart upload is recorded as its raw text (a test can look for the file's name in it).
+    const body = (request.headers['content-type'] ?? '').startsWith('multipart/')
+      ? (await readBody(request)).toString('latin1')
+      : await readJsonBody(request);
     const method = request.method ?? '';
     const url = request.url ?? '';
     calls.push({ method, url, body });
@@ -52,4 +60,30 @@ export function serveRoutes(server: TestServer, routes: TestRoutes): ReceivedCal
     sendJson(response, route.status, route.body);
   });
   return calls;
+}
+export { makeJobDetail, makeJobListItem, makeJobsAndFeatured } from './jobs/job-fixture';
+
+/**
+ * For a whole test file: a real local HTTP server behind the product's apiClient (started before
+ * all tests, the client's base URL restored after). `serve` swaps the route table; `calls` are
+ * the requests the current table received.
+ */
+export function setUpTestApi() {
+  const state: { server?: TestServer; calls: ReceivedCall[] } = { calls: [] };
+  const productBaseURL = apiClient.defaults.baseURL;
+  beforeAll(async () => {
+    state.server = await startTestServer();
+    apiClient.defaults.baseURL = `${state.server.origin}/api`;
+  });
+  afterAll(async () => {
+    apiClient.defaults.baseURL = productBaseURL;
+    await state.server?.close();
+  });
+  return {
+    serve: (routes: TestRoutes) => {
+      if (!state.server) throw new Error('The test server has not started (call setUpTestApi at the top of the file)');
+      state.calls = serveRoutes(state.server, routes);
+    },
+    calls: () => state.calls,
+  };
 }

@@ -12,6 +12,8 @@ export const authTexts = {
   forgotPasswordSent:
     "If there's a user connected to this email address, we've sent an email with instructions for resetting your password.",
   noAccountYet: 'You do not have an account yet, please signup first.',
+  emailVerified: 'Your email address is verified',
+  passwordsDiffer: 'The passwords do not match',
 } as const;
 
 /** Messages the accounts API answers with (E_CSRF, E_RATE_LIMITED, E_INVALID_TOKEN...). */
@@ -60,6 +62,15 @@ export const resetPasswordSchema = z.object({
   resetKey: z.string().min(1, 'The reset link is incomplete'),
 });
 export type ResetPassword = z.input<typeof resetPasswordSchema>;
+
+/** The reset-password page's form: the new password typed twice (the key comes from the link). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: authTexts.passwordsDiffer });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** POST /users/verify-email. */
 export const verifyEmailSchema = z.object({

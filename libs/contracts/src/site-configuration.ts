@@ -57,5 +57,7 @@ export const siteConfigurationSchema = z.object({
     /** CSS colours offered for custom pipeline columns. */
     columnColors: z.array(z.string()),
   }),
+  /** Whether 'Continue with LinkedIn' can work (the API has LinkedIn or its local stand-in set up). */
+  linkedInSignIn: z.boolean(),
 });
 export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;

@@ -126,3 +126,17 @@ export const updateMeSchema = z
     }
   });
 export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+/** My Account (/settings): one form per change, each a part of PUT users/me with its field names. */
+export const changeNameSchema = z.object({ name: personNameSchema });
+export type ChangeName = z.infer<typeof changeNameSchema>;
+
+export const changeEmailSchema = z.object({ email: emailInputSchema });
+export type ChangeEmail = z.infer<typeof changeEmailSchema>;
+
+export const changePasswordSchema = z.object({
+  // The server checks it; here it only has to be there (the log-in form's rule and message).
+  currentPassword: z.string(authMessages.logInPassword).min(1, authMessages.logInPassword).max(200, authMessages.logInPassword),
+  newPassword: newPasswordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -11,3 +11,6 @@ export { contrastRatio, relativeLuminance, parseHexColor } from './utils/contras
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './components/dropdown-menu/dropdown-menu';
 export { Avatar, initialsOf, type AvatarProps } from './components/avatar/avatar';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export { Select, type SelectOption, type SelectProps } from './components/select/select';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox/combobox';
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';

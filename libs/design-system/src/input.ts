@@ -1,3 +1,9 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { FileInput, type FileInputProps } from './components/file-input/file-input';
+export {
+  PasswordStrengthHints,
+  type PasswordStrengthHintsProps,
+} from './components/password-strength-hints/password-strength-hints';
+export { Select, type SelectOption, type SelectProps } from './components/select/select';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox/combobox';

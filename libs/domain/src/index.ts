@@ -18,3 +18,6 @@ export * from './auth-flow';
 export * from './after-sign-in';
 export * from './profile-selection';
 export * from './navigation-state';
+export * from './guards';
+export * from './job-search-params';
+export * from './job-page';

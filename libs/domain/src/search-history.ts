@@ -30,3 +30,70 @@ export function preferredCountryToStore(code: string | null | undefined): Nordic
   const normalized = code?.trim().toUpperCase() ?? '';
   return isNordicCountryCode(normalized) ? normalized : null;
 }
+
+/** One recent search kept in local storage (spec section 9: key search-history). */
+export interface SearchHistoryEntry {
+  search: string;
+  /** The location box's text (a city, or a country's name). */
+  location: string;
+  /** The country filter, REMOTE included; null for none. */
+  countryCode: string | null;
+  /** ISO time it was recorded. */
+  savedAt: string;
+}
+
+/** How many recent searches are kept. */
+export const MAX_SEARCH_HISTORY_ENTRIES = 5;
+
+function isEntry(value: unknown): value is SearchHistoryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.search === 'string' &&
+    typeof entry.location === 'string' &&
+    (entry.countryCode === null || typeof entry.countryCode === 'string') &&
+    typeof entry.savedAt === 'string' &&
+    !Number.isNaN(Date.parse(entry.savedAt))
+  );
+}
+
+/** The stored text as fresh, well-formed entries, newest first; anything unreadable counts as empty. */
+export function readSearchHistory(stored: string | null | undefined, now: Date): SearchHistoryEntry[] {
+  if (!stored) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter(isEntry)
+    .filter((entry) => isSearchHistoryEntryFresh(entry, now))
+    .slice(0, MAX_SEARCH_HISTORY_ENTRIES);
+}
+
+const sameSearch = (a: Omit<SearchHistoryEntry, 'savedAt'>, b: Omit<SearchHistoryEntry, 'savedAt'>) =>
+  a.search.toLowerCase() === b.search.toLowerCase() &&
+  a.location.toLowerCase() === b.location.toLowerCase() &&
+  a.countryCode === b.countryCode;
+
+/**
+ * The history after a search: unchanged unless the search has text or a location; otherwise it
+ * goes first (a repeat moves up instead of appearing twice), expired and surplus entries drop.
+ */
+export function recordSearchHistory(
+  entries: readonly SearchHistoryEntry[],
+  search: { search?: string | null; location?: string | null; countryCode?: string | null },
+  now: Date,
+): SearchHistoryEntry[] {
+  if (!shouldRecordSearch(search)) return [...entries];
+  const entry: SearchHistoryEntry = {
+    search: search.search?.trim() ?? '',
+    location: search.location?.trim() ?? '',
+    countryCode: search.countryCode ?? null,
+    savedAt: now.toISOString(),
+  };
+  const rest = entries.filter((old) => !sameSearch(old, entry) && isSearchHistoryEntryFresh(old, now));
+  return [entry, ...rest].slice(0, MAX_SEARCH_HISTORY_ENTRIES);
+}

@@ -49,3 +49,10 @@ export {
 } from './session-hooks';
 export { readProfileCookie, writeProfileCookie } from './profile-cookie';
 export { profileTypeLabels, selectedProfileView, toProfileView, usableProfileViews } from './profile-views';
+export { RouteGuard, useGuard, type GuardResult, type GuardRule, type GuardState, type RouteGuardProps } from './guards/route-guard';
+export { AuthGuard, type AuthGuardProps } from './guards/auth-guard';
+export { ApplicantGuard, type ApplicantGuardProps } from './guards/applicant-guard';
+export { ClientManagerGuard, type ClientManagerGuardProps } from './guards/client-manager-guard';
+export { InvestorManagerGuard, type InvestorManagerGuardProps } from './guards/investor-manager-guard';
+export { StartupLayoutGuard, type StartupLayoutGuardProps } from './guards/startup-layout-guard';
+export { InvestorLayoutGuard, type InvestorLayoutGuardProps } from './guards/investor-layout-guard';

@@ -1,8 +1,27 @@
-import { createQueryClient } from '@nordhub/api-client';
-import { StrictMode } from 'react';
+import { createQueryClient, useMe } from '@nordhub/api-client';
+import { useSetAtom } from 'jotai';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { userAtom } from './atoms';
+import { sessionStatusAtom } from './flow-atoms';
+
+/** users/me into the session atoms, as the shell does, so route guards can decide here too. */
+function StandaloneSession() {
+  const me = useMe();
+  const setUser = useSetAtom(userAtom);
+  const setStatus = useSetAtom(sessionStatusAtom);
+  useEffect(() => {
+    if (me.data !== undefined) {
+      setUser(me.data);
+      setStatus(me.data ? 'signed-in' : 'guest');
+    } else if (me.isError) {
+      setStatus('guest');
+    }
+  }, [me.data, me.isError, setUser, setStatus]);
+  return null;
+}
 
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -20,6 +39,7 @@ export function mountStandaloneRemote(routes: RouteObject[]): void {
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
         <BrowserRouter>
+          <StandaloneSession />
           <StandaloneRoutes routes={routes} />
         </BrowserRouter>
       </AppProviders>

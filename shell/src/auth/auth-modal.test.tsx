@@ -1,5 +1,6 @@
-import { apiClient } from '@nordhub/api-client';
+import { apiClient, siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { makeUser, makeUserCompany, makeUserInvestor, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '@nordhub/api-client/testing';
+import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { authModalAtom, type AuthModalRequest } from '@nordhub/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createHash, webcrypto } from 'node:crypto';
@@ -43,9 +44,16 @@ function robotCheckRoute() {
 
 const invalidCredentials = { status: 401, body: { statusCode: 401, code: 'E_INVALID_CREDENTIALS', message: 'Invalid email or password' } };
 
-async function openModal(request: AuthModalRequest, routes: TestRoutes = {}, options: { disableSignUp?: boolean } = {}) {
+type OpenModalOptions = { disableSignUp?: boolean; linkedInSignIn?: boolean };
+
+async function openModal(request: AuthModalRequest, routes: TestRoutes = {}, options: OpenModalOptions = {}) {
   challengeCount = 0;
-  const calls = serveRoutes(server, { 'GET /api/robot-check': robotCheckRoute, ...routes });
+  const siteConfiguration = { ...siteConfigurationFixture, linkedInSignIn: options.linkedInSignIn ?? true };
+  const calls = serveRoutes(server, {
+    'GET /api/robot-check': robotCheckRoute,
+    'GET /api/site/configuration-cached': { status: 200, body: siteConfiguration },
+    ...routes,
+  });
   const view = await renderInShell(
     <>
       <AuthModalHost />
@@ -249,5 +257,113 @@ describe('after sign-in', () => {
   it('opens the choose-role modal without profiles', async () => {
     await logIn(makeUser());
     expect(await screen.findByRole('dialog', { name: 'Let us know who you are' })).toBeInTheDocument();
+  });
+});
+
+describe('continue with LinkedIn', () => {
+  type FakePopup = { closed: boolean; close: () => void };
+  const authorizeRoute = 'POST /api/users/authorize-with-linkedin';
+  const linkedInButton = () => within(dialog()).findByRole('button', { name: 'Continue with LinkedIn' });
+
+  /** jsdom has no popups: window.open hands back a stand-in whose `closed` the test controls. */
+  const openPopup = (): FakePopup => {
+    const popup = { closed: false, close: () => (popup.closed = true) };
+    return popup;
+  };
+  function fakePopup(popup: FakePopup | null = openPopup()) {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    return { open, popup };
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  /** What the callback page posts to its opener, from the page's own origin. */
+  const answerFromPopup = (data: unknown) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin }));
+    });
+  const token = { source: 'nordhub-linkedin', accessToken: 'linkedin-token', expiresAt: Date.now() + 3_600_000 };
+
+  it('signs in with the token the popup hands over, then goes on like any sign-in', async () => {
+    const { open } = fakePopup();
+    const { user, calls } = await openModal(
+      { step: 'signup-landing' },
+      { [authorizeRoute]: { status: 200, body: { user: makeUser({ companies: [makeUserCompany()] }), found: true, created: false } } },
+    );
+    await user.click(await linkedInButton());
+    expect(open).toHaveBeenCalledWith('/api/linkedin/start', 'nordhub-linkedin', expect.stringContaining('width=800,height=650'));
+    expect(await linkedInButton()).toBeDisabled();
+
+    await answerFromPopup(token);
+    await waitFor(() => expect(currentLocation()).toBe('/client/startups/acme'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/users/authorize-with-linkedin',
+      body: { accessToken: 'linkedin-token', allowRegistration: true },
+    });
+  });
+
+  it('does nothing when the LinkedIn sign-in is cancelled or the popup closed, except make the button usable again', async () => {
+    const { popup } = fakePopup();
+    const { user, calls } = await openModal({ step: 'signin' });
+    await user.click(await linkedInButton());
+    await answerFromPopup({ source: 'nordhub-linkedin', error: 'access_denied', description: 'The LinkedIn sign-in was cancelled.' });
+    await waitFor(async () => expect(await linkedInButton()).toBeEnabled());
+
+    await user.click(await linkedInButton());
+    if (popup) popup.closed = true;
+    await waitFor(async () => expect(await linkedInButton()).toBeEnabled());
+
+    expect(dialogTitle()).toBe('Log in');
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("says 'You do not have an account yet, please signup first.' when there is no account and sign-up is disabled", async () => {
+    fakePopup();
+    const { user, calls } = await openModal(
+      { step: 'signup-landing' },
+      { [authorizeRoute]: { status: 200, body: { user: null, found: false, created: false } } },
+      { disableSignUp: true },
+    );
+    expect(dialogTitle()).toBe('Log in');
+    await user.click(await linkedInButton());
+    await answerFromPopup(token);
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(/^You do not have an account yet, please signup first\.$/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ accessToken: 'linkedin-token', allowRegistration: false });
+    expect(await linkedInButton()).toBeEnabled();
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('shows why it failed: a blocked popup, or the message of the API', async () => {
+    fakePopup(null);
+    const { user } = await openModal(
+      { step: 'signin' },
+      {
+        [authorizeRoute]: {
+          status: 401,
+          body: { statusCode: 401, code: 'E_UNAUTHORIZED', message: 'LinkedIn did not accept the sign-in. Please try again.' },
+        },
+      },
+    );
+    await user.click(await linkedInButton());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Please allow pop-ups for this site to sign in with LinkedIn.');
+
+    jest.restoreAllMocks();
+    fakePopup();
+    await user.click(await linkedInButton());
+    await answerFromPopup(token);
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('LinkedIn did not accept the sign-in. Please try again.');
+    expect(dialogTitle()).toBe('Log in');
+  });
+
+  it('is not offered when LinkedIn sign-in is not configured', async () => {
+    const { user, queryClient } = await openModal({ step: 'signup-landing' }, {}, { linkedInSignIn: false });
+    // Only a loaded configuration makes the absence of the button mean anything.
+    await waitFor(() => expect(queryClient.getQueryState(siteConfigurationQueryOptions().queryKey)?.status).toBe('success'));
+    expect(within(dialog()).queryByRole('button', { name: 'Continue with LinkedIn' })).not.toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Log in' }));
+    expect(dialogTitle()).toBe('Log in');
+    expect(within(dialog()).queryByRole('button', { name: 'Continue with LinkedIn' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
 import { authTexts, type User } from '@nordhub/contracts';
-import { Button, Modal, Stack } from '@nordhub/design-system';
+import { useSiteConfiguration } from '@nordhub/api-client';
+import { Button, FormMessage, Modal, Stack } from '@nordhub/design-system';
 import { type AuthFlowEvent, type AuthStep, authFlowTransition, openAuthFlow } from '@nordhub/domain';
 import { type AuthModalRequest } from '@nordhub/session';
 import { useReducer } from 'react';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LogInForm } from './log-in-form';
 import { SignUpForm } from './sign-up-form';
+import { type LinkedInSignIn, useLinkedInSignIn } from './use-linkedin-sign-in';
 
 export type AuthOutcome = 'signed-in' | 'signed-up';
 
@@ -29,6 +31,20 @@ const titles: Record<AuthStep, string> = {
 
 const StyledLead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
+type LinkedInSectionProps = { linkedIn: LinkedInSignIn };
+
+/** 'Continue with LinkedIn' and what came of it (no account yet, or the failure). */
+function LinkedInSection({ linkedIn: { start, busy, message } }: LinkedInSectionProps) {
+  return (
+    <Stack gap="md">
+      {message ? <FormMessage tone="error">{message}</FormMessage> : null}
+      <Button fullWidth variant="secondary" onClick={start} disabled={busy} loading={busy}>
+        Continue with LinkedIn
+      </Button>
+    </Stack>
+  );
+}
+
 /**
  * The authentication modal (spec sections 2 and 4): the five steps, moved between by the
  * state machine of libs/domain. Loaded as its own chunk when first opened.
@@ -40,17 +56,26 @@ export function AuthModal({ request, signUpDisabled, onClose, onSignedIn }: Auth
     openAuthFlow(initialStep, request.defaults?.email ?? null),
   );
 
+  const signedIn = (user: User, outcome: AuthOutcome) => {
+    dispatch({ type: 'signed-in' });
+    onSignedIn(user, outcome);
+  };
+  const linkedIn = useLinkedInSignIn({ signUpDisabled, onSignedIn: signedIn });
+  // Shown only when the API says LinkedIn (or its local stand-in) is set up.
+  const linkedInSignIn = useSiteConfiguration().data?.linkedInSignIn === true;
+
   if (state.status !== 'open') return null;
 
   const close = () => {
     dispatch({ type: 'close' });
     onClose();
   };
-  const finish = (outcome: AuthOutcome) => (user: User) => {
-    dispatch({ type: 'signed-in' });
-    onSignedIn(user, outcome);
+  const finish = (outcome: AuthOutcome) => (user: User) => signedIn(user, outcome);
+  const go = (event: AuthFlowEvent) => () => {
+    // A LinkedIn message belongs to the step it was shown on.
+    linkedIn.dismiss();
+    dispatch(event);
   };
-  const go = (event: AuthFlowEvent) => () => dispatch(event);
 
   return (
     <Modal open onClose={close} title={titles[state.step]}>
@@ -65,6 +90,7 @@ export function AuthModal({ request, signUpDisabled, onClose, onSignedIn }: Auth
           <Button fullWidth variant="secondary" onClick={go({ type: 'go-signin' })}>
             Log in
           </Button>
+          {linkedInSignIn ? <LinkedInSection linkedIn={linkedIn} /> : null}
         </Stack>
       ) : null}
       {state.step === 'signup' ? (
@@ -76,15 +102,18 @@ export function AuthModal({ request, signUpDisabled, onClose, onSignedIn }: Auth
         />
       ) : null}
       {state.step === 'signin' || state.step === 'sign-exists' ? (
-        <LogInForm
-          key={state.step}
-          defaultEmail={state.email}
-          fixedEmail={state.step === 'sign-exists' ? state.email : null}
-          signUpDisabled={signUpDisabled}
-          onSignedIn={finish('signed-in')}
-          onGoSignUp={go({ type: 'go-signup' })}
-          onGoForgotPassword={go({ type: 'go-forgot-password' })}
-        />
+        <Stack gap="lg">
+          <LogInForm
+            key={state.step}
+            defaultEmail={state.email}
+            fixedEmail={state.step === 'sign-exists' ? state.email : null}
+            signUpDisabled={signUpDisabled}
+            onSignedIn={finish('signed-in')}
+            onGoSignUp={go({ type: 'go-signup' })}
+            onGoForgotPassword={go({ type: 'go-forgot-password' })}
+          />
+          {state.step === 'signin' && linkedInSignIn ? <LinkedInSection linkedIn={linkedIn} /> : null}
+        </Stack>
       ) : null}
       {state.step === 'signup-forgot-password' ? (
         <ForgotPasswordForm defaultEmail={state.email} onBackToSignIn={go({ type: 'go-signin' })} />

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForgotPassword } from '@nordhub/api-client';
+import { applyServerError, useForgotPassword } from '@nordhub/api-client';
 import { authTexts, forgotPasswordSchema } from '@nordhub/contracts';
-import { Button, TextField } from '@nordhub/design-system';
+import { Button, FormMessage, TextField } from '@nordhub/design-system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { applyServerError, StyledForm, StyledFormError, StyledLinkButton, StyledNotice, StyledSwitchLine } from './form-parts';
+import { StyledForm, StyledLinkButton, StyledSwitchLine } from './form-parts';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type ForgotOutput = z.output<typeof forgotPasswordSchema>;
@@ -42,8 +42,8 @@ export function ForgotPasswordForm({ defaultEmail, onBackToSignIn }: ForgotPassw
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-label="Forgot password">
       {/* Spec section 8: the same sentence whether or not the account exists. */}
-      {sent ? <StyledNotice role="status">{authTexts.forgotPasswordSent}</StyledNotice> : null}
-      {formError ? <StyledFormError role="alert">{formError}</StyledFormError> : null}
+      {sent ? <FormMessage tone="success">{authTexts.forgotPasswordSent}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <Button type="submit" fullWidth loading={forgotPassword.isPending} disabled={forgotPassword.isPending}>
         Send reset link

@@ -1,6 +1,4 @@
 import styled from '@emotion/styled';
-import { isApiClientError } from '@nordhub/api-client';
-import { type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 
 export const StyledForm = styled.form(({ theme }) => ({
   display: 'flex',
@@ -32,38 +30,3 @@ export const StyledLinkButton = styled.button(({ theme }) => ({
   cursor: 'pointer',
   '&:hover': { color: theme.colors.linkHover },
 }));
-
-export const StyledFormError = styled.p(({ theme }) => ({
-  margin: 0,
-  padding: theme.space.md,
-  color: theme.colors.danger,
-  background: theme.colors.dangerSurface,
-  borderRadius: theme.radii.md,
-}));
-
-export const StyledNotice = styled.p(({ theme }) => ({
-  margin: 0,
-  padding: theme.space.md,
-  color: theme.colors.text,
-  background: theme.colors.successSurface,
-  borderRadius: theme.radii.md,
-}));
-
-/**
- * Puts a failed request's messages on the form: each field the server named on its field,
- * anything else as the form's message. Returns the form message (if any) for the caller.
- */
-export function applyServerError<Values extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<Values>,
-  fieldNames: ReadonlyArray<Path<Values>>,
-): string | null {
-  if (!isApiClientError(error)) return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-  let unplaced = false;
-  for (const field of error.fields) {
-    const name = fieldNames.find((candidate) => candidate === field.path);
-    if (name) setError(name, { type: 'server', message: field.message });
-    else unplaced = true;
-  }
-  return error.fields.length === 0 || unplaced ? error.message : null;
-}

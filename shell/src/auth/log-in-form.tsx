@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiClientError, useSignIn } from '@nordhub/api-client';
+import { applyServerError, isApiClientError, useSignIn } from '@nordhub/api-client';
 import { authTexts, errorCodes, logInFormSchema, type User } from '@nordhub/contracts';
-import { Button, TextField } from '@nordhub/design-system';
+import { Button, FormMessage, TextField } from '@nordhub/design-system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { applyServerError, StyledForm, StyledFormError, StyledLinkButton, StyledSwitchLine } from './form-parts';
+import { StyledForm, StyledLinkButton, StyledSwitchLine } from './form-parts';
 
 type LogInInput = z.input<typeof logInFormSchema>;
 type LogInOutput = z.output<typeof logInFormSchema>;
@@ -49,7 +49,7 @@ export function LogInForm({ defaultEmail, fixedEmail, signUpDisabled, onSignedIn
 
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-label="Log in">
-      {formError ? <StyledFormError role="alert">{formError}</StyledFormError> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <TextField
         label="Email"
         type="email"

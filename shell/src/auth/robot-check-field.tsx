@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useRobotCheck } from '@nordhub/api-client';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ReCaptchaWidget } from './recaptcha-widget';
 
 export type RobotCheckFieldProps = {
   /** Called with the answer to send as reCaptchaResponse, or '' when there is none. */
@@ -36,12 +37,14 @@ const StyledError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typogr
 
 /**
  * The 'I'm not a robot' control of the sign-up form: ticking it solves the server's ALTCHA
- * proof-of-work challenge in the browser (the solver is its own lazily loaded chunk).
+ * proof-of-work challenge in the browser (the solver is its own lazily loaded chunk). When the
+ * site has configured reCAPTCHA instead, Google's widget is shown.
  */
 export function RobotCheckField({ onChange, error, resetKey }: RobotCheckFieldProps) {
   const robotCheck = useRobotCheck();
   const { refetch } = robotCheck;
   const [state, setState] = useState<SolveState>({ kind: 'idle' });
+  const [reCaptchaProblem, setReCaptchaProblem] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const firstReset = useRef(true);
   const inputId = useId();
@@ -101,7 +104,7 @@ export function RobotCheckField({ onChange, error, resetKey }: RobotCheckFieldPr
   const statusText = (() => {
     if (robotCheck.isPending) return 'Loading the robot check…';
     if (robotCheck.isError) return 'The robot check could not be loaded. Please try again later.';
-    if (check?.provider === 'recaptcha') return 'The robot check is not available in this browser session.';
+    if (check?.provider === 'recaptcha') return reCaptchaProblem;
     if (state.kind === 'solving') return `Verifying… ${Math.round(state.progress * 100)}%`;
     if (state.kind === 'done') return 'Verified';
     if (state.kind === 'failed') return 'Verification failed. Please try again.';
@@ -112,18 +115,22 @@ export function RobotCheckField({ onChange, error, resetKey }: RobotCheckFieldPr
 
   return (
     <StyledBox>
-      <StyledLabel htmlFor={inputId}>
-        <input
-          id={inputId}
-          type="checkbox"
-          checked={state.kind === 'solving' || state.kind === 'done'}
-          disabled={!check || check.provider !== 'altcha' || state.kind === 'solving'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onToggle(event.target.checked)}
-        />
-        I&apos;m not a robot
-      </StyledLabel>
+      {check?.provider === 'recaptcha' ? (
+        <ReCaptchaWidget siteKey={check.siteKey} resetKey={resetKey} onChange={onChange} onUnavailable={setReCaptchaProblem} />
+      ) : (
+        <StyledLabel htmlFor={inputId}>
+          <input
+            id={inputId}
+            type="checkbox"
+            checked={state.kind === 'solving' || state.kind === 'done'}
+            disabled={!check || state.kind === 'solving'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onToggle(event.target.checked)}
+          />
+          I&apos;m not a robot
+        </StyledLabel>
+      )}
       <StyledStatus id={statusId} role="status">
         {statusText}
       </StyledStatus>

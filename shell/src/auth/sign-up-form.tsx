@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSignUp, isApiClientError } from '@nordhub/api-client';
+import { applyServerError, isApiClientError, useSignUp } from '@nordhub/api-client';
 import { errorCodes, signUpFormSchema, type User } from '@nordhub/contracts';
-import { Button, TextField } from '@nordhub/design-system';
-import { splitFullName } from '@nordhub/domain';
+import { Button, FormMessage, PasswordStrengthHints, TextField } from '@nordhub/design-system';
+import { passwordStrength, splitFullName } from '@nordhub/domain';
 import { type SignUpDefaults } from '@nordhub/session';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { applyServerError, StyledForm, StyledFormError, StyledLinkButton, StyledRow, StyledSwitchLine } from './form-parts';
-import { PasswordStrengthHints } from './password-strength-hints';
+import { StyledForm, StyledLinkButton, StyledRow, StyledSwitchLine } from './form-parts';
 import { RobotCheckField } from './robot-check-field';
 
 type SignUpInput = z.input<typeof signUpFormSchema>;
@@ -63,7 +62,7 @@ export function SignUpForm({ defaults, onSignedUp, onAccountExists, onGoSignIn }
 
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-label="Sign up with email">
-      {formError ? <StyledFormError role="alert">{formError}</StyledFormError> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <StyledRow>
         <TextField label="First name" autoComplete="given-name" error={errors.name?.first?.message} {...register('name.first')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.name?.last?.message} {...register('name.last')} />
@@ -77,7 +76,7 @@ export function SignUpForm({ defaults, onSignedUp, onAccountExists, onGoSignIn }
         aria-describedby={hintsId}
         {...register('password')}
       />
-      <PasswordStrengthHints id={hintsId} password={password ?? ''} />
+      <PasswordStrengthHints id={hintsId} strength={passwordStrength(password ?? '')} />
       <RobotCheckField
         resetKey={robotResetKey}
         error={errors.reCaptchaResponse?.message}

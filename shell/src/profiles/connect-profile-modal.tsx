@@ -1,6 +1,6 @@
 import { useConnectProfilePlatform } from '@nordhub/api-client';
 import { type ProfileView } from '@nordhub/contracts';
-import { Button, Modal, Stack } from '@nordhub/design-system';
+import { Button, FormMessage, Modal, Stack } from '@nordhub/design-system';
 import { safeRedirectTarget, unconnectedProfiles } from '@nordhub/domain';
 import {
   pendingTargetAtom,
@@ -14,7 +14,6 @@ import {
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { StyledFormError } from '../auth/form-parts';
 import { ProfileOption, StyledOptionList } from './profile-option';
 
 export type ConnectProfileModalProps = { onClose: () => void };
@@ -59,7 +58,7 @@ export function ConnectProfileModal({ onClose }: ConnectProfileModalProps) {
     <Modal open onClose={onClose} title="Connect a profile">
       <Stack gap="lg">
         <p>Choose one of your profiles to use it here too, or create a new one.</p>
-        {error ? <StyledFormError role="alert">{error}</StyledFormError> : null}
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <StyledOptionList aria-label="Profiles to connect">
           {profiles.map((profile) => (
             <li key={`${profile.type}:${profile.key ?? ''}`}>

@@ -1,11 +1,10 @@
 import { type ProfileView } from '@nordhub/contracts';
-import { Checkbox, Modal, Stack } from '@nordhub/design-system';
+import { Checkbox, FormMessage, Modal, Stack } from '@nordhub/design-system';
 import { safeRedirectTarget } from '@nordhub/domain';
 import { pendingTargetAtom, useSelectProfile, useUsableProfiles } from '@nordhub/session';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { StyledFormError } from '../auth/form-parts';
 import { ProfileOption, StyledOptionList } from './profile-option';
 
 export type SwitchProfileModalProps = { onClose: () => void };
@@ -38,7 +37,7 @@ export function SwitchProfileModal({ onClose }: SwitchProfileModalProps) {
   return (
     <Modal open onClose={onClose} title="Choose profile">
       <Stack gap="lg">
-        {error ? <StyledFormError role="alert">{error}</StyledFormError> : null}
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <StyledOptionList aria-label="Your profiles">
           {profiles.map((profile) => (
             <li key={`${profile.type}:${profile.key ?? ''}`}>

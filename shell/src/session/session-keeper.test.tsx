@@ -124,6 +124,13 @@ describe('the email-verification-key query at start-up', () => {
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(screen.queryByText('Your email address is verified')).not.toBeInTheDocument();
   });
+
+  it('leaves the key to the verify-email page, which shows the outcome itself', async () => {
+    const calls = serveRoutes(server, {});
+    await renderSession({ user: null, path: '/client/verify-email?email-verification-key=abc' });
+    expect(currentLocation()).toBe('/client/verify-email?email-verification-key=abc');
+    expect(calls).toEqual([]);
+  });
 });
 
 describe('profile selection at start-up', () => {

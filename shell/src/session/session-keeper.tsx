@@ -1,4 +1,5 @@
 import { apiClient, useMe, useVerifyEmail } from '@nordhub/api-client';
+import { authTexts } from '@nordhub/contracts';
 import { chooseProfile, isSameProfile, parseProfileId, safeRedirectTarget, usableProfiles } from '@nordhub/domain';
 import {
   pendingTargetAtom,
@@ -15,6 +16,7 @@ import {
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../paths';
 import { endsSession, sessionExpiredMessage } from './session-expiry';
 import { useClearUserData } from './use-end-session';
 
@@ -93,14 +95,15 @@ function useEmailVerificationAtStart() {
   const run = useEffectEvent(() => {
     const params = new URLSearchParams(location.search);
     const key = params.get(verificationParam);
-    if (!key || started.current) return;
+    // The verify-email page verifies its own key and shows the outcome on the page.
+    if (!key || started.current || location.pathname === paths.verifyEmail) return;
     started.current = true;
     params.delete(verificationParam);
     const search = params.toString();
     verifyEmail
       .mutateAsync({ emailVerificationKey: key })
       .then(
-        () => showToast('Your email address is verified', 'success'),
+        () => showToast(authTexts.emailVerified, 'success'),
         () => undefined,
       )
       .finally(() => navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true }));

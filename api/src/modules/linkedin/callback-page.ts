@@ -8,7 +8,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * The page the provider redirects the popup to: it posts the outcome to the opener (same
- * origin only) and closes itself; without an opener it says what happened.
+ * origin only), which then closes the popup; it says what happened in case nobody does.
  */
 export function callbackPage(message: LinkedInPopupMessage): string {
   const json = JSON.stringify(message).replace(/</g, '\\u003c');
@@ -23,7 +23,6 @@ export function callbackPage(message: LinkedInPopupMessage): string {
   var message = ${json};
   if (window.opener) {
     window.opener.postMessage(message, window.location.origin);
-    window.close();
   }
 })();
 </script>

@@ -4,8 +4,15 @@ import * as z from 'zod';
 import { etagMatches } from '../../plugins/etag';
 import { buildSiteConfiguration, cacheSiteConfiguration } from './service';
 
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = cacheSiteConfiguration(buildSiteConfiguration({ headhunterEnabled: app.config.headhunterEnabled }));
+export interface SiteRoutesOptions {
+  /** linkedInSetup(...) returned settings: the client may offer 'Continue with LinkedIn'. */
+  linkedInSignIn: boolean;
+}
+
+export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, { linkedInSignIn }) => {
+  const cached = cacheSiteConfiguration(
+    buildSiteConfiguration({ headhunterEnabled: app.config.headhunterEnabled, linkedInSignIn }),
+  );
 
   app.get(
     '/site/configuration-cached',

@@ -4,6 +4,8 @@ import * as options from './options';
 
 export interface SiteConfigurationSettings {
   headhunterEnabled: boolean;
+  /** LinkedIn (or its local stand-in) is set up, so the sign-in button can work. */
+  linkedInSignIn: boolean;
 }
 
 /** The full site configuration; validated against the contract so a bad list fails at start. */
@@ -45,6 +47,7 @@ export function buildSiteConfiguration(settings: SiteConfigurationSettings): Sit
     emailPlaceholders: options.emailPlaceholderOptions,
     uiFeatures: options.uiFeatureOptions,
     kanban: { columnColors: options.kanbanColumnColors },
+    linkedInSignIn: settings.linkedInSignIn,
   });
 }
 

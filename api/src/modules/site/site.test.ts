@@ -68,6 +68,21 @@ describe('GET /api/site/configuration-cached', () => {
     }
   });
 
+  it('tells the client whether LinkedIn sign-in is set up', async () => {
+    // Outside production without keys the local OpenID provider stands in for LinkedIn.
+    const local = await app.inject({ url: '/api/site/configuration-cached' });
+    expect(local.json().linkedInSignIn).toBe(true);
+    const withKeys = await buildTestApp(database.db, { NODE_ENV: 'production', LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: 'secret' });
+    const withoutKeys = await buildTestApp(database.db, { NODE_ENV: 'production' });
+    try {
+      expect((await withKeys.inject({ url: '/api/site/configuration-cached' })).json().linkedInSignIn).toBe(true);
+      expect((await withoutKeys.inject({ url: '/api/site/configuration-cached' })).json().linkedInSignIn).toBe(false);
+    } finally {
+      await withKeys.close();
+      await withoutKeys.close();
+    }
+  });
+
   it('is described in the OpenAPI document served at /api/docs/json', async () => {
     const response = await app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

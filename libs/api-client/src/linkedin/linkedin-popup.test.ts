@@ -1,7 +1,7 @@
 import { PROFESSIONAL_NETWORK_POPUP } from '@nordhub/domain';
 import { LinkedInPopupError, linkedInStartPath, openLinkedInPopup } from './linkedin-popup';
 
-type FakePopup = { closed: boolean };
+type FakePopup = { closed: boolean; close?: () => void };
 
 /** jsdom has no popups: window.open is replaced by one that records the call. */
 function withPopup(popup: FakePopup | null) {
@@ -16,12 +16,14 @@ describe('openLinkedInPopup', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('opens an 800 by 650 popup at the start URL and resolves with the token the callback posts', async () => {
-    const { open, restore } = withPopup({ closed: false });
+  it('opens an 800 by 650 popup at the start URL, resolves with the token the callback posts and closes the popup', async () => {
+    const popup = { closed: false, close: jest.fn() };
+    const { open, restore } = withPopup(popup);
     const result = openLinkedInPopup();
     expect(open).toHaveBeenCalledWith(linkedInStartPath, 'nordhub-linkedin', expect.stringContaining('width=800,height=650'));
     post({ source: 'nordhub-linkedin', accessToken: 'token-1', expiresAt: 123 });
     await expect(result).resolves.toEqual({ accessToken: 'token-1', expiresAt: 123 });
+    expect(popup.close).toHaveBeenCalled();
     restore();
   });
 
@@ -36,7 +38,7 @@ describe('openLinkedInPopup', () => {
   });
 
   it('counts a cancelled sign-in as not authorised', async () => {
-    const { restore } = withPopup({ closed: false });
+    const { restore } = withPopup({ closed: false, close: () => undefined });
     const result = openLinkedInPopup();
     post({ source: 'nordhub-linkedin', error: 'access_denied', description: 'cancelled' });
     await expect(result).resolves.toBeNull();
@@ -44,7 +46,7 @@ describe('openLinkedInPopup', () => {
   });
 
   it('raises other failures with their description', async () => {
-    const { restore } = withPopup({ closed: false });
+    const { restore } = withPopup({ closed: false, close: () => undefined });
     const result = openLinkedInPopup();
     post({ source: 'nordhub-linkedin', error: 'failed', description: 'LinkedIn could not sign you in. Please try again.' });
     await expect(result).rejects.toThrow('LinkedIn could not sign you in. Please try again.');

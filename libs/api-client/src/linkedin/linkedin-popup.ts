@@ -36,6 +36,9 @@ export function openLinkedInPopup(host: Window = window): Promise<LinkedInAuthor
       settled = true;
       host.clearInterval(poll);
       host.removeEventListener('message', onMessage);
+      // The opener closes the popup once it has the answer: were the popup to close itself,
+      // the 250 ms check could see it closed before the message arrives and read it as a cancel.
+      if (!popup.closed) popup.close();
       outcome();
     };
     const onMessage = (event: MessageEvent) => {

@@ -1,5 +1,7 @@
 import { UPLOAD_FIELD_NAME, type UploadResponse, uploadResponseSchema } from '@nordhub/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../client';
+import { type ApiClientError } from '../errors';
 import { parseResponse } from '../parse';
 import { type RequestOptions } from '../request-options';
 
@@ -29,3 +31,11 @@ export async function uploadImage(
   onProgress?.(1);
   return parseResponse(uploadResponseSchema, response);
 }
+
+export type UploadImageVariables = { file: File; onProgress?: (fraction: number) => void };
+
+/** Uploads one image; the caller then sends the answered path where the image belongs. */
+export const useUploadImage = () =>
+  useMutation<UploadResponse, ApiClientError, UploadImageVariables>({
+    mutationFn: ({ file, onProgress }) => uploadImage(file, { onProgress }),
+  });

@@ -36,4 +36,5 @@ export const siteConfigurationFixture: SiteConfiguration = {
   emailPlaceholders: [{ text: 'First name', value: '{{firstName}}' }],
   uiFeatures: [{ text: 'Kanban intro', value: 'kanban-intro' }],
   kanban: { columnColors: ['#1d5f8f', '#1f5e4e'] },
+  linkedInSignIn: true,
 };

@@ -1,6 +1,13 @@
 import styled from '@emotion/styled';
-import { VisuallyHidden } from '@nordhub/design-system';
-import { passwordStrength } from '@nordhub/domain';
+import { type PasswordStrength } from '@nordhub/domain';
+import { VisuallyHidden } from '../layout/layout';
+
+export type PasswordStrengthHintsProps = {
+  /** The flags of the domain's password-strength rule for what the user typed so far. */
+  strength: PasswordStrength;
+  /** Lets the password input point at the list with aria-describedby. */
+  id?: string;
+};
 
 const StyledList = styled.ul(({ theme }) => ({
   display: 'flex',
@@ -14,8 +21,7 @@ const StyledList = styled.ul(({ theme }) => ({
 }));
 
 /** The password-strength helper of spec section 5: which rules the password meets so far. */
-export function PasswordStrengthHints({ password, id }: { password: string; id?: string }) {
-  const strength = passwordStrength(password);
+export function PasswordStrengthHints({ strength, id }: PasswordStrengthHintsProps) {
   const rules = [
     { met: strength.hasMinLength, text: 'At least 8 characters' },
     { met: strength.hasUppercase, text: 'An upper-case letter' },

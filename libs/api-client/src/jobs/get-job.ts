@@ -1,0 +1,22 @@
+import { type JobDetail, jobDetailSchema } from '@nordhub/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { parseResponse } from '../parse';
+import { queryKeys } from '../query-keys';
+import { type RequestOptions } from '../request-options';
+
+export const jobPath = (id: string) => `/jobs/single/${encodeURIComponent(id)}`;
+
+/** The public job page's data; closed jobs answer too with status EXPIRED or STOPPED, missing ones 404. */
+export async function getJob(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<JobDetail> {
+  const response = await client.get<unknown>(jobPath(id), { signal });
+  return parseResponse(jobDetailSchema, response);
+}
+
+export const jobQueryOptions = (id: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.detail(id),
+    queryFn: ({ signal }) => getJob(id, { client, signal }),
+  });
+
+export const useJob = (id: string) => useQuery(jobQueryOptions(id));

@@ -1,0 +1,135 @@
+// jsdom: the hooks run as in the browser, through the real apiClient and XMLHttpRequest against a
+// real local HTTP server.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { type ReactNode } from 'react';
+import { apiClient } from '../client';
+import { queryKeys } from '../query-keys';
+import { type ReceivedCall, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '../testing';
+import { useJob } from './get-job';
+import { jobSuggestionsQueryOptions, useJobSuggestions } from './get-job-suggestions';
+import { useRelatedJobs } from './get-related-jobs';
+import { makeJobDetail, makeJobListItem, makeJobsAndFeatured } from './job-fixture';
+import { useRecordJobView } from './record-job-view';
+import { searchJobsQueryOptions, useSearchJobs } from './search-jobs';
+
+let server: TestServer;
+const productBaseURL = apiClient.defaults.baseURL;
+let calls: ReceivedCall[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  apiClient.defaults.baseURL = `${server.origin}/api`;
+});
+afterAll(async () => {
+  apiClient.defaults.baseURL = productBaseURL;
+  await server.close();
+});
+
+function serve(routes: TestRoutes) {
+  calls = serveRoutes(server, routes);
+}
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { queryClient, wrapper };
+}
+
+describe('useSearchJobs', () => {
+  it('sends only the given filters and parses jobs and featured jobs', async () => {
+    const answer = makeJobsAndFeatured([makeJobListItem()], { featuredJobs: [makeJobListItem({ id: 'job-2' })], total: 21 });
+    serve({ 'GET /api/v2/jobsandfeatured?search=backend+dev&country=DK&remote=true&page=2': { status: 200, body: answer } });
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => useSearchJobs({ search: 'backend dev', country: 'DK', city: undefined, remote: true, page: 2 }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(answer);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v2/jobsandfeatured?search=backend+dev&country=DK&remote=true&page=2']);
+  });
+
+  it('rejects with the server message on a 400', async () => {
+    serve({
+      'GET /api/v2/jobsandfeatured?category=x': {
+        status: 400,
+        body: { statusCode: 400, code: 'E_VALIDATION', message: 'category: Must be one of: backend' },
+      },
+    });
+    const { wrapper } = setup();
+    // A cast stands in for a caller that ignores the types; the server still answers with its error.
+    const { result } = renderHook(() => useSearchJobs({ category: 'x' as 'backend' }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ status: 400, message: 'category: Must be one of: backend' });
+  });
+
+  it('keys the query by resource and filters, without undefined values', () => {
+    expect(searchJobsQueryOptions({ search: 'a', city: undefined }).queryKey).toEqual(['jobs', 'search', { search: 'a' }]);
+  });
+});
+
+describe('useJobSuggestions', () => {
+  it('asks for the field and the trimmed text', async () => {
+    const answer = { field: 'location', suggestions: [{ text: 'Copenhagen', jobs: 12 }] };
+    serve({ 'GET /api/v2/jobs/suggestions?field=location&q=cope': { status: 200, body: answer } });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useJobSuggestions('location', ' cope '), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(answer);
+  });
+
+  it('sends nothing for blank text', () => {
+    expect(jobSuggestionsQueryOptions('search', '   ').enabled).toBe(false);
+    expect(jobSuggestionsQueryOptions('search', 'x'.repeat(150)).queryKey).toEqual(['jobs', 'suggestions', 'search', 'x'.repeat(100)]);
+  });
+});
+
+describe('useJob and useRelatedJobs', () => {
+  it('reads a job page with its benefits', async () => {
+    const job = makeJobDetail({ id: 'abc' });
+    serve({ 'GET /api/jobs/single/abc': { status: 200, body: job } });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useJob('abc'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(job);
+    expect(queryKeys.jobs.detail('abc')).toEqual(['jobs', 'detail', 'abc']);
+  });
+
+  it('reports a missing job as a 404 error', async () => {
+    serve({ 'GET /api/jobs/single/nope': { status: 404, body: { statusCode: 404, code: 'E_NOT_FOUND', message: 'No job with the id nope' } } });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useJob('nope'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ status: 404, code: 'E_NOT_FOUND' });
+  });
+
+  it('reads related jobs, and waits while disabled', async () => {
+    const related = [makeJobListItem({ id: 'r1' })];
+    serve({ 'GET /api/v2/jobs/abc/related': { status: 200, body: related } });
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(({ enabled }) => useRelatedJobs('abc', { enabled }), {
+      wrapper,
+      initialProps: { enabled: false },
+    });
+    expect(result.current.fetchStatus).toBe('idle');
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(related);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('useRecordJobView', () => {
+  it('posts the view and gives the count', async () => {
+    serve({ 'POST /api/jobs/abc/view': { status: 200, body: { views: 7, counted: true } } });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useRecordJobView(), { wrapper });
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.mutateAsync('abc');
+    });
+    expect(answer).toEqual({ views: 7, counted: true });
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /api/jobs/abc/view']);
+  });
+});

@@ -1,0 +1,39 @@
+import { type JobSearchQueryInput, type JobsAndFeatured, jobsAndFeaturedSchema } from '@nordhub/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { parseResponse } from '../parse';
+import { queryKeys } from '../query-keys';
+import { type RequestOptions } from '../request-options';
+
+export const searchJobsPath = '/v2/jobsandfeatured';
+
+/** The filters of one search, as typed values (blanks already left out by the caller). */
+export type JobSearchRequest = Pick<
+  JobSearchQueryInput,
+  'search' | 'country' | 'city' | 'category' | 'categoryGroup' | 'positionType' | 'remote' | 'salaryType' | 'sort' | 'page' | 'pageSize'
+>;
+
+/** Undefined values are left out so the query string carries only real filters. */
+function toQueryParams(query: JobSearchRequest): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params[key] = String(value);
+  }
+  return params;
+}
+
+/** One page of the search plus the featured jobs for the same filters (already in display order). */
+export async function searchJobs(query: JobSearchRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<JobsAndFeatured> {
+  const response = await client.get<unknown>(searchJobsPath, { params: toQueryParams(query), signal });
+  return parseResponse(jobsAndFeaturedSchema, response);
+}
+
+export const searchJobsQueryOptions = (query: JobSearchRequest, { client }: Pick<RequestOptions, 'client'> = {}) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.search(toQueryParams(query)),
+    queryFn: ({ signal }) => searchJobs(query, { client, signal }),
+    // The previous page stays on screen while the next one loads, instead of a blank list.
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchJobs = (query: JobSearchRequest) => useQuery(searchJobsQueryOptions(query));

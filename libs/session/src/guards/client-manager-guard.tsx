@@ -1,0 +1,11 @@
+import { clientManagerGuard } from '@nordhub/domain';
+import { type ReactNode, useCallback } from 'react';
+import { type GuardRule, RouteGuard } from './route-guard';
+
+export type ClientManagerGuardProps = { companyKey: string; children?: ReactNode };
+
+/** isClientManager (spec section 6): admins and the company's managers; others go to /client/. */
+export function ClientManagerGuard({ companyKey, children }: ClientManagerGuardProps) {
+  const rule = useCallback<GuardRule>((user, wanted) => clientManagerGuard(user, wanted, { companyKey }), [companyKey]);
+  return <RouteGuard rule={rule}>{children}</RouteGuard>;
+}

@@ -1,0 +1,11 @@
+import { investorManagerGuard } from '@nordhub/domain';
+import { type ReactNode, useCallback } from 'react';
+import { type GuardRule, RouteGuard } from './route-guard';
+
+export type InvestorManagerGuardProps = { investorKey: string; children?: ReactNode };
+
+/** isInvestorManager (spec section 6): admins and the investor's managers; others go to /investors/join. */
+export function InvestorManagerGuard({ investorKey, children }: InvestorManagerGuardProps) {
+  const rule = useCallback<GuardRule>((user, wanted) => investorManagerGuard(user, wanted, { investorKey }), [investorKey]);
+  return <RouteGuard rule={rule}>{children}</RouteGuard>;
+}

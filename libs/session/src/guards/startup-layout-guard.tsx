@@ -1,0 +1,11 @@
+import { startupLayoutGuard } from '@nordhub/domain';
+import { type ReactNode, useCallback } from 'react';
+import { type GuardRule, RouteGuard } from './route-guard';
+
+export type StartupLayoutGuardProps = { companyKey: string; children?: ReactNode };
+
+/** The startup layout's guard (spec section 6): a client manager, and a draft company goes to its edit form. */
+export function StartupLayoutGuard({ companyKey, children }: StartupLayoutGuardProps) {
+  const rule = useCallback<GuardRule>((user, wanted) => startupLayoutGuard(user, wanted, { companyKey }), [companyKey]);
+  return <RouteGuard rule={rule}>{children}</RouteGuard>;
+}

@@ -1,0 +1,30 @@
+import styled from '@emotion/styled';
+import { Container, useDocumentTitle } from '@nordhub/design-system';
+import { type ReactNode } from 'react';
+
+const StyledPage = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.lg,
+  paddingBlock: theme.space.xxxl,
+}));
+
+const StyledTitle = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.typography.fontSizes.xxl,
+}));
+
+export type AccountPageLayoutProps = { title: string; children: ReactNode };
+
+/** A narrow titled page for the account links that arrive by e-mail. */
+export function AccountPageLayout({ title, children }: AccountPageLayoutProps) {
+  useDocumentTitle(title);
+  return (
+    <Container size="sm">
+      <StyledPage>
+        <StyledTitle>{title}</StyledTitle>
+        {children}
+      </StyledPage>
+    </Container>
+  );
+}

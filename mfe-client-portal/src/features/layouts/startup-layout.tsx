@@ -1,0 +1,30 @@
+import { StartupLayoutGuard } from '@nordhub/session';
+import { Outlet } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { useRouteParam } from '../../route-params';
+import { SubNavigation, type SubNavigationLink } from './sub-navigation';
+
+export function startupLinks(company: string): SubNavigationLink[] {
+  return [
+    { label: 'Dashboard', href: getHref('startup', { company }), end: true },
+    { label: 'Jobs', href: getHref('startupJobs', { company }) },
+    { label: 'Applicants', href: getHref('startupApplicants', { company }) },
+    { label: 'Edit profile', href: getHref('startupEdit', { company }) },
+    { label: 'Settings', href: getHref('startupSettings', { company }) },
+    { label: 'Users', href: getHref('startupUsers', { company }) },
+  ];
+}
+
+/**
+ * The startup layout (spec section 2) of /client/startups/{company}/*: its guard (a client
+ * manager; a draft company only on its edit form) around the sub-navigation and the page.
+ */
+export function StartupLayout() {
+  const company = useRouteParam('company');
+  return (
+    <StartupLayoutGuard companyKey={company}>
+      <SubNavigation label="Startup" links={startupLinks(company)} />
+      <Outlet />
+    </StartupLayoutGuard>
+  );
+}

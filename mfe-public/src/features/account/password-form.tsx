@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePassword, changePasswordSchema } from '@nordhub/contracts';
+import { Button, PasswordStrengthHints, TextField } from '@nordhub/design-system';
+import { passwordStrength } from '@nordhub/domain';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod';
+import { AccountSection, SaveOutcomeMessage, StyledForm, useSaveMe } from './account-form-parts';
+
+type PasswordInput = z.input<typeof changePasswordSchema>;
+
+const emptyPasswords: PasswordInput = { currentPassword: '', newPassword: '' };
+
+export function PasswordForm() {
+  const hintsId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<PasswordInput, unknown, ChangePassword>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: emptyPasswords,
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  const { save, isPending, outcome } = useSaveMe(setError, ['currentPassword', 'newPassword']);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const saved = await save(values, 'Your password is changed');
+    // Passwords are not kept on screen once they have done their job.
+    if (saved) reset(emptyPasswords);
+  });
+
+  return (
+    <AccountSection title="Change password">
+      {(headingId) => (
+        <StyledForm noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            aria-describedby={hintsId}
+            {...register('newPassword')}
+          />
+          <PasswordStrengthHints id={hintsId} strength={passwordStrength(newPassword ?? '')} />
+          <SaveOutcomeMessage {...outcome} />
+          <div>
+            <Button type="submit" loading={isPending}>
+              Change password
+            </Button>
+          </div>
+        </StyledForm>
+      )}
+    </AccountSection>
+  );
+}
