@@ -5,11 +5,5 @@ export function useRouteParam(name: string): string {
   return useParams()[name] ?? '';
 }
 
-/** 'new-york' -> 'New York': readable place names from URL slugs for titles. */
-export function titleFromSlug(slug: string): string {
-  return slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
+/** 'new-york' -> 'New York': readable place names from URL slugs for titles (the domain rule). */
+export { placeNameFromSlug as titleFromSlug } from '@nordhub/domain';

@@ -1,68 +1,46 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
-import { type SiteConfiguration } from '@nordhub/contracts';
+import { makeJobDetail, makeJobsAndFeatured, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
+import { type User } from '@nordhub/contracts';
+import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, useLocation, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
-const options = (...texts: string[]) => texts.map((text) => ({ text, value: text.toLowerCase() }));
+// What the API sends for GET /site/configuration-cached.
+const siteConfiguration = siteConfigurationFixture;
 
-// What the API sends for GET /site/configuration-cached, trimmed to one entry per list.
-const siteConfiguration: SiteConfiguration = {
-  site: {
-    countries: [
-      { text: 'Denmark', value: 'DK' },
-      { text: 'Sweden', value: 'SE' },
-      { text: 'Norway', value: 'NO' },
-      { text: 'Finland', value: 'FI' },
-      { text: 'Iceland', value: 'IS' },
-    ],
-  },
-  ipDetectedCountryCode: null,
-  products: { headhunter: true },
-  job: {
-    positionTypes: options('Full-time'),
-    receiveApplicants: options('On Nordhub'),
-    status: options('Active'),
-    roles: [{ text: 'Backend', value: 'backend', icon: 'server', color: '#1d5f8f' }],
-    sorting: options('Newest'),
-  },
-  interested: { status: options('Interested') },
-  industries: [{ text: 'Fintech', value: 'fintech', icon: 'bank', color: '#1d5f8f' }],
-  sdgs: [{ text: 'Climate action', value: '13', icon: 'leaf', color: '#1f5e4e' }],
-  company: {
-    funding: options('Bootstrapped'),
-    fundingStages: options('Seed'),
-    perks: [{ text: 'Coffee', value: 'coffee', icon: 'coffee', color: '#7a4f00' }],
-    stages: options('Growth'),
-    businessModels: options('B2B'),
-    slackNotifications: options('New applicant'),
-    numberOfEmployees: options('1-10'),
-    keyFigureNames: options('Revenue'),
-  },
-  investor: {
-    categories: options('Seed'),
-    investmentRanges: options('100k-500k'),
-    markets: options('Nordics'),
-    contactPreferences: options('EMAIL'),
-  },
-  toolCategories: options('Hiring'),
-  partnerCategories: options('Legal'),
-  emailPlaceholders: options('First name'),
-  uiFeatures: options('Kanban intro'),
-  kanban: { columnColors: ['#1d5f8f'] },
-};
+// Pages that load data get it from a real local server with the calls they make.
+const api = setUpTestApi();
+const job = makeJobDetail({ id: '42', title: 'Backend developer' });
+const ok = (body: unknown) => ({ status: 200, body });
+beforeEach(() => {
+  const noJobs = ok(makeJobsAndFeatured([]));
+  api.serve({
+    'GET /api/v2/jobsandfeatured': noJobs,
+    'GET /api/v2/jobsandfeatured?search=backend+developer': noJobs,
+    'GET /api/v2/jobsandfeatured?country=DK': noJobs,
+    'GET /api/v2/jobsandfeatured?country=DK&city=Copenhagen': noJobs,
+    'GET /api/jobs/single/42': ok(job),
+    'GET /api/v2/jobs/42/related': ok([]),
+    'POST /api/jobs/42/view': { status: 204 },
+  });
+});
 
-async function renderAt(path: string) {
+/** `user` omitted leaves the session unknown, as before users/me answers; null is a guest. */
+async function renderAt(path: string, user?: User | null) {
   const queryClient = createTestQueryClient();
   // The shell prefetches the site configuration into the shared QueryClient.
   queryClient.setQueryData(siteConfigurationQueryOptions().queryKey, siteConfiguration);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
-    renderWithProviders(<RouterProvider router={router} />, { queryClient });
+    renderWithProviders(<RouterProvider router={router} />, { queryClient, ...(user === undefined ? {} : { user }) });
   });
   return router;
 }
+
+// Pages behind the auth guard (spec section 6) are checked with a signed-in user.
+const signedInOnly = new Set(['/settings']);
 
 // Every public route of spec section 2, with the title its page shows.
 const publicPages: Array<[path: string, title: string]> = [
@@ -82,7 +60,7 @@ const publicPages: Array<[path: string, title: string]> = [
   ['/headhunter', 'Headhunter'],
   ['/headhunter-terms', 'Headhunter terms'],
   ['/jobs', 'Find jobs'],
-  ['/jobs/42', 'Job'],
+  ['/jobs/42', 'Backend developer'],
   ['/jobs/42/welcome', 'Your job is published'],
   ['/jobs/42/resend-applicants', 'Resend applicants'],
   ['/jobs/location/denmark', 'Jobs in Denmark'],
@@ -119,8 +97,32 @@ describe('mfe-public routes', () => {
   });
 
   it.each(publicPages)('%s shows the title "%s"', async (path, title) => {
-    await renderAt(path);
+    await renderAt(path, signedInOnly.has(path) ? makeUser() : undefined);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('sends a guest from My Account to sign in, with /settings in to', async () => {
+    // Mounted as the shell mounts a remote (a data router would need fetch's Request to redirect).
+    function MountedRoutes() {
+      const location = useLocation();
+      return (
+        <>
+          {useRoutes(routes)}
+          <output aria-label="Current location">{location.pathname + location.search}</output>
+        </>
+      );
+    }
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(siteConfigurationQueryOptions().queryKey, siteConfiguration);
+    renderWithProviders(<MountedRoutes />, { queryClient, route: '/settings', user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your next job at a Nordic startup' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/?to=%2Fsettings');
+  });
+
+  it('waits for the session before showing My Account', async () => {
+    await renderAt('/settings');
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'My Account' })).not.toBeInTheDocument();
   });
 
   it('shows "Page not found" for a path no page serves', async () => {
@@ -132,7 +134,7 @@ describe('mfe-public routes', () => {
     await renderAt('/');
     const denmark = await screen.findByRole('link', { name: 'Jobs in Denmark' });
     expect(denmark).toHaveAttribute('href', '/jobs/location/denmark');
-    expect(screen.getAllByRole('link', { name: /^Jobs in / })).toHaveLength(5);
+    expect(screen.getAllByRole('link', { name: /^Jobs in / })).toHaveLength(siteConfiguration.site.countries.length);
   });
 
   it('searches jobs from the home page', async () => {

@@ -1,13 +1,17 @@
-import { PlaceholderPage } from '@nordhub/design-system';
-import { titleFromSlug, useRouteParam } from '../../route-params';
+import { useSiteConfiguration } from '@nordhub/api-client';
+import { Container, ErrorPage, PlaceholderPage } from '@nordhub/design-system';
+import { type ReactNode } from 'react';
+import { countryFromSlug, placeNameFromSlug, toJobSearchCountry } from '@nordhub/domain';
+import { useRouteParam } from '../../route-params';
+import { JobDetailsPage } from './job-page';
+import { JobSearchPage } from './job-search-page';
 
 export function JobsPage() {
-  return <PlaceholderPage title="Find jobs" description="Search jobs at startups in Denmark, Sweden, Norway, Finland and Iceland." />;
+  return <JobSearchPage title="Find jobs" />;
 }
 
 export function JobPage() {
-  const id = useRouteParam('id');
-  return <PlaceholderPage title="Job" description={`Job ${id}`} />;
+  return <JobDetailsPage />;
 }
 
 export function JobWelcomePage() {
@@ -18,15 +22,40 @@ export function JobResendApplicantsPage() {
   return <PlaceholderPage title="Resend applicants" />;
 }
 
+type SlugCountry = { name: string; code: NonNullable<ReturnType<typeof toJobSearchCountry>> };
+
+/**
+ * Resolves the /jobs/location/:country slug by the site configuration's country names before the
+ * search runs (an unfiltered search first would flash the wrong jobs); an unknown country is a 404.
+ */
+function WithSlugCountry({ children }: { children: (country: SlugCountry) => ReactNode }) {
+  const slug = useRouteParam('country');
+  const configuration = useSiteConfiguration();
+  if (configuration.isPending) {
+    return (
+      <Container size="lg">
+        <p role="status">Loading jobs…</p>
+      </Container>
+    );
+  }
+  if (configuration.isError) return <ErrorPage message={configuration.error.message} />;
+  const option = countryFromSlug(slug, configuration.data.site.countries);
+  const code = toJobSearchCountry(option?.value);
+  if (!option || !code) return <ErrorPage status={404} />;
+  return <>{children({ name: option.text, code })}</>;
+}
+
 export function JobsInCountryPage() {
-  const country = titleFromSlug(useRouteParam('country'));
-  return <PlaceholderPage title={`Jobs in ${country}`} />;
+  return <WithSlugCountry>{(country) => <JobSearchPage title={`Jobs in ${country.name}`} fixed={{ country: country.code }} />}</WithSlugCountry>;
 }
 
 export function JobsInCityPage() {
-  const country = titleFromSlug(useRouteParam('country'));
-  const city = titleFromSlug(useRouteParam('city'));
-  return <PlaceholderPage title={`Jobs in ${city}, ${country}`} />;
+  const city = placeNameFromSlug(useRouteParam('city'));
+  return (
+    <WithSlugCountry>
+      {(country) => <JobSearchPage title={`Jobs in ${city}, ${country.name}`} fixed={{ country: country.code, city }} />}
+    </WithSlugCountry>
+  );
 }
 
 export function ExternalFeaturedJobsPage() {

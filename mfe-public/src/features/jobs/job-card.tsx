@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import { type JobListItem, jobCategories } from '@nordhub/contracts';
+import { Avatar, Badge } from '@nordhub/design-system';
+import { formatDeadline, locationShortName } from '@nordhub/domain';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../paths';
+
+export type JobCardProps = {
+  job: JobListItem;
+  /** Heading level of the title, so headings stay in order wherever the card is shown. */
+  headingLevel?: 2 | 3;
+  featured?: boolean;
+};
+
+const StyledCard = styled.article(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space.lg,
+  padding: theme.space.lg,
+  background: theme.colors.background,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.sm,
+}));
+
+const StyledBody = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xs,
+  minWidth: 0,
+}));
+
+const StyledTitle = styled.h2(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.typography.fontSizes.lg,
+  lineHeight: theme.typography.lineHeights.snug,
+}));
+
+const StyledTitleLink = styled(Link)(({ theme }) => ({
+  color: theme.colors.link,
+  textDecoration: 'none',
+  '&:hover': { color: theme.colors.linkHover, textDecoration: 'underline' },
+  '&:focus-visible': {
+    outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`,
+    outlineOffset: theme.borderWidths.thick,
+  },
+}));
+
+const StyledCompany = styled.p(({ theme }) => ({
+  margin: 0,
+  fontWeight: theme.typography.fontWeights.semibold,
+  color: theme.colors.text,
+}));
+
+const StyledFacts = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: theme.typography.fontSizes.sm,
+  color: theme.colors.textMuted,
+}));
+
+/** The label of a category slug (the contracts' list is the one source of labels). */
+export const categoryLabel = (slug: string): string => jobCategories.find((category) => category.slug === slug)?.label ?? slug;
+
+/** One job in a list: title linking to its page, company, place, Remote, category and deadline. */
+export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProps) {
+  const place = locationShortName(job.location);
+  return (
+    <StyledCard aria-labelledby={`job-card-${job.id}`}>
+      <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={48} />
+      <StyledBody>
+        <StyledTitle as={`h${headingLevel}`} id={`job-card-${job.id}`}>
+          <StyledTitleLink to={getHref('job', { id: job.id })}>{job.title}</StyledTitleLink>
+        </StyledTitle>
+        <StyledCompany>{job.company.name}</StyledCompany>
+        <StyledFacts>
+          {featured ? (
+            <li>
+              <Badge tone="warning">Featured</Badge>
+            </li>
+          ) : null}
+          {place ? <li>{place}</li> : null}
+          {job.isRemote ? (
+            <li>
+              <Badge tone="primary">Remote</Badge>
+            </li>
+          ) : null}
+          <li>{categoryLabel(job.category)}</li>
+          {job.expirationDate ? <li>Deadline {formatDeadline(job.expirationDate)}</li> : null}
+        </StyledFacts>
+      </StyledBody>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { makeJobDetail, makeJobListItem, setUpTestApi } from '@nordhub/api-client/testing';
+import { authModalAtom } from '@nordhub/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderJobsAt } from './jobs-test-setup';
+
+const server = setUpTestApi();
+const ok = (body: unknown) => ({ status: 200, body });
+const related = [makeJobListItem({ id: 'r1', title: 'Platform engineer' })];
+
+describe('/jobs/:id', () => {
+  it('shows the job, records one view and opens sign-in for a guest who applies', async () => {
+    const job = makeJobDetail({
+      id: 'abc',
+      description: 'We build the grid.\n\n<script>alert(1)</script> is shown as text.',
+      otherCompensation: { type: 'percentage', percentage: 0.5 },
+    });
+    server.serve({
+      'GET /api/jobs/single/abc': ok(job),
+      'GET /api/v2/jobs/abc/related': ok(related),
+      'POST /api/jobs/abc/view': ok({ views: 1251, counted: true }),
+    });
+    const { user, store } = renderJobsAt('/jobs/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend developer' })).toBeInTheDocument();
+    expect(document.title).toBe('Backend developer at Nordlys | Nordhub');
+    expect(screen.getByRole('link', { name: 'Nordlys' })).toHaveAttribute('href', '/startups/nordlys');
+    expect(screen.getByText('Copenhagen')).toBeInTheDocument();
+    expect(screen.getByText('45,000–60,000 DKK · 0.5% equity')).toBeInTheDocument();
+    expect(screen.getByText(/^05 May 2026 \((in \d+ (days|months?)|today|\d+ (days|months?|years?) ago)\)$/)).toBeInTheDocument();
+    expect(screen.getByText('1.2k views')).toBeInTheDocument();
+    expect(screen.getByText('<script>alert(1)</script> is shown as text.')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    const benefits = screen.getByRole('region', { name: 'Benefits' });
+    expect(within(benefits).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['☕Good coffee', '🏦Pension scheme']);
+    expect(await screen.findByRole('link', { name: 'Platform engineer' })).toHaveAttribute('href', '/jobs/r1');
+    await waitFor(() => expect(server.calls().filter((call) => call.method === 'POST')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(store.get(authModalAtom)).toEqual({ step: 'signup-landing', defaults: undefined });
+    expect(server.calls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/jobs/abc/view']);
+  });
+
+  it('links to the company application page when the job has one', async () => {
+    server.serve({
+      'GET /api/jobs/single/abc': ok(makeJobDetail({ id: 'abc', receiveApplicants: 'url', applicationUrl: 'https://nordlys.dk/apply' })),
+      'GET /api/v2/jobs/abc/related': ok([]),
+      'POST /api/jobs/abc/view': ok({ views: 1, counted: true }),
+    });
+    renderJobsAt('/jobs/abc');
+    expect(await screen.findByRole('link', { name: "Apply on the company's site" })).toHaveAttribute('href', 'https://nordlys.dk/apply');
+  });
+
+  it('says a closed job is closed and shows open jobs like it instead of applying', async () => {
+    server.serve({
+      'GET /api/jobs/single/old': ok(makeJobDetail({ id: 'old', status: 'EXPIRED' })),
+      'GET /api/v2/jobs/old/related': ok(related),
+      'POST /api/jobs/old/view': ok({ views: 1, counted: true }),
+    });
+    renderJobsAt('/jobs/old');
+    expect(await screen.findByText('This job is closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Open jobs like this one' });
+    expect(within(section).getByRole('link', { name: 'Platform engineer' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a missing job and records no view', async () => {
+    server.serve({ 'GET /api/jobs/single/nope': { status: 404, body: { statusCode: 404, code: 'E_NOT_FOUND', message: 'No job with the id nope' } } });
+    renderJobsAt('/jobs/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(server.calls().map((call) => call.url)).toEqual(['/api/jobs/single/nope']);
+  });
+
+  it('shows other failures with their message', async () => {
+    server.serve({ 'GET /api/jobs/single/abc': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Database is down' } } });
+    renderJobsAt('/jobs/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
+  });
+});

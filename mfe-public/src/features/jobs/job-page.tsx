@@ -1,0 +1,277 @@
+import styled from '@emotion/styled';
+import { isApiClientError, useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
+import { type JobDetail, otherCompensationLabels, positionTypeLabels, salaryTypeLabels } from '@nordhub/contracts';
+import { Avatar, Badge, Button, Container, ErrorPage, useDocumentTitle } from '@nordhub/design-system';
+import {
+  formatDeadlineWithRelative,
+  formatSalaryRange,
+  formatViews,
+  isClosedJob,
+  locationCountry,
+  locationShortName,
+  safeExternalUrl,
+  textParagraphs,
+} from '@nordhub/domain';
+import { useOpenAuthModal, useSessionStatus, useShowToast } from '@nordhub/session';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { useRouteParam } from '../../route-params';
+import { benefitIcons } from './benefit-icons';
+import { categoryLabel, JobCard } from './job-card';
+
+const StyledPage = styled.article(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xl,
+  paddingBlock: theme.space.xxl,
+}));
+
+const StyledHeader = styled.header(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+}));
+
+const StyledTitle = styled.h1(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.xxl }));
+
+const StyledCompany = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  alignSelf: 'flex-start',
+  fontWeight: theme.typography.fontWeights.semibold,
+  color: theme.colors.link,
+  '&:hover': { color: theme.colors.linkHover },
+  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
+}));
+
+const StyledFacts = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${theme.space.xs} ${theme.space.lg}`,
+  margin: 0,
+  '& dt': { fontWeight: theme.typography.fontWeights.semibold },
+  '& dd': { margin: 0, color: theme.colors.textMuted },
+}));
+
+const StyledClosed = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: theme.space.lg,
+  fontWeight: theme.typography.fontWeights.semibold,
+  color: theme.colors.warning,
+  background: theme.colors.warningSurface,
+  borderRadius: theme.radii.md,
+}));
+
+const StyledSectionTitle = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.typography.fontSizes.xl }));
+
+// pre-line keeps the author's line breaks inside a paragraph while the text stays plain text.
+const StyledParagraph = styled.p({ whiteSpace: 'pre-line' });
+
+const StyledList = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const StyledBenefits = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const StyledBenefit = styled.li(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  padding: theme.space.md,
+  background: theme.colors.surface,
+  borderRadius: theme.radii.md,
+}));
+
+const StyledApplyLink = styled.a(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  minHeight: `${theme.sizes.controlHeight}px`,
+  padding: `0 ${theme.space.lg}`,
+  fontWeight: theme.typography.fontWeights.semibold,
+  color: theme.colors.onPrimary,
+  background: theme.colors.primary,
+  borderRadius: theme.radii.md,
+  textDecoration: 'none',
+  '&:hover': { color: theme.colors.onPrimary, background: theme.colors.primaryHover },
+  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
+}));
+
+const StyledApply = styled.div({ display: 'flex' });
+
+const StyledMuted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
+
+/** Salary, else the other compensation, as one line. */
+function compensation(job: JobDetail): string {
+  const parts: string[] = [];
+  if (job.salary.type === 'range') {
+    parts.push(formatSalaryRange(job.salary.min, job.salary.max, job.salary.currency) || salaryTypeLabels.range);
+  } else {
+    parts.push(salaryTypeLabels[job.salary.type]);
+  }
+  if (job.otherCompensation) {
+    const { type, percentage } = job.otherCompensation;
+    parts.push(type === 'percentage' && percentage !== null ? `${percentage}% equity` : otherCompensationLabels[type]);
+  }
+  return parts.join(' · ');
+}
+
+function ApplyAction({ job }: { job: JobDetail }) {
+  const openAuthModal = useOpenAuthModal();
+  const status = useSessionStatus();
+  const showToast = useShowToast();
+  const url = job.receiveApplicants === 'url' ? safeExternalUrl(job.applicationUrl) : null;
+  if (url) {
+    return (
+      <StyledApplyLink href={url} target="_blank" rel="noopener noreferrer">
+        Apply on the company&apos;s site
+      </StyledApplyLink>
+    );
+  }
+  if (job.receiveApplicants === 'email' && job.applicationEmail) {
+    return (
+      <StyledApplyLink href={`mailto:${encodeURIComponent(job.applicationEmail)}?subject=${encodeURIComponent(job.title)}`}>
+        Apply by email
+      </StyledApplyLink>
+    );
+  }
+  // Applying on Nordhub needs an account; the application form itself is a later issue.
+  return (
+    <StyledApply>
+      <Button
+        onClick={() =>
+          status === 'signed-in' ? showToast('Applying on Nordhub opens soon.', 'info') : openAuthModal('signup-landing')
+        }
+      >
+        Apply
+      </Button>
+    </StyledApply>
+  );
+}
+
+/** Counts one view once the job is on screen (a ref keeps React's double effects in development from counting twice). */
+function useRecordViewOnce(id: string, shown: boolean) {
+  const { mutate } = useRecordJobView();
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || recorded.current === id) return;
+    recorded.current = id;
+    mutate(id);
+  }, [id, shown, mutate]);
+}
+
+function RelatedJobs({ id, closed }: { id: string; closed: boolean }) {
+  const related = useRelatedJobs(id);
+  if (related.isPending) return <StyledMuted role="status">Loading similar jobs…</StyledMuted>;
+  if (related.isError || related.data.length === 0) return null;
+  return (
+    <section aria-labelledby="related-jobs-title">
+      <StyledSectionTitle id="related-jobs-title">{closed ? 'Open jobs like this one' : 'Similar jobs'}</StyledSectionTitle>
+      <StyledList>
+        {related.data.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} headingLevel={3} />
+          </li>
+        ))}
+      </StyledList>
+    </section>
+  );
+}
+
+function JobDetails({ job }: { job: JobDetail }) {
+  const closed = isClosedJob(job);
+  const place = locationShortName(job.location) || locationCountry(job.location);
+  return (
+    <Container size="md">
+      <StyledPage aria-labelledby="job-title">
+        <StyledHeader>
+          <StyledTitle id="job-title">{job.title}</StyledTitle>
+          <StyledCompany to={getHref('startup', { id: job.company.key })}>
+            <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
+            {job.company.name}
+          </StyledCompany>
+          {closed ? <StyledClosed>This job is closed</StyledClosed> : null}
+          <StyledFacts>
+            <dt>Location</dt>
+            <dd>
+              {place} {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
+            </dd>
+            <dt>Category</dt>
+            <dd>{categoryLabel(job.category)}</dd>
+            <dt>Position</dt>
+            <dd>{positionTypeLabels[job.positionType]}</dd>
+            <dt>Salary</dt>
+            <dd>{compensation(job)}</dd>
+            {job.expirationDate ? (
+              <>
+                <dt>Deadline</dt>
+                <dd>{formatDeadlineWithRelative(job.expirationDate, new Date())}</dd>
+              </>
+            ) : null}
+            <dt>Views</dt>
+            <dd>{formatViews(job.views)}</dd>
+          </StyledFacts>
+          {closed ? null : <ApplyAction job={job} />}
+        </StyledHeader>
+
+        <section aria-labelledby="job-description-title">
+          <StyledSectionTitle id="job-description-title">About the job</StyledSectionTitle>
+          {textParagraphs(job.description).map((paragraph, index) => (
+            <StyledParagraph key={index}>{paragraph}</StyledParagraph>
+          ))}
+        </section>
+
+        {job.benefits.length > 0 ? (
+          <section aria-labelledby="job-benefits-title">
+            <StyledSectionTitle id="job-benefits-title">Benefits</StyledSectionTitle>
+            <StyledBenefits>
+              {job.benefits.map((benefit) => (
+                <StyledBenefit key={`${benefit.icon}-${benefit.text}`}>
+                  <span aria-hidden="true">{benefitIcons[benefit.icon]}</span>
+                  {benefit.text}
+                </StyledBenefit>
+              ))}
+            </StyledBenefits>
+          </section>
+        ) : null}
+
+        <RelatedJobs id={job.id} closed={closed} />
+      </StyledPage>
+    </Container>
+  );
+}
+
+/** The public job page (/jobs/:id): open and closed jobs; a missing one is the 404 page. */
+export function JobDetailsPage() {
+  const id = useRouteParam('id');
+  const job = useJob(id);
+  useDocumentTitle(job.data ? `${job.data.title} at ${job.data.company.name}` : 'Job');
+  useRecordViewOnce(id, job.isSuccess);
+
+  if (job.isPending) {
+    return (
+      <Container size="md">
+        <StyledMuted role="status">Loading the job…</StyledMuted>
+      </Container>
+    );
+  }
+  if (job.isError) {
+    const status = isApiClientError(job.error) ? job.error.status : null;
+    return status === 404 ? <ErrorPage status={404} /> : <ErrorPage status={status ?? 500} message={job.error.message} />;
+  }
+  return <JobDetails job={job.data} />;
+}

@@ -1,0 +1,148 @@
+import styled from '@emotion/styled';
+import { jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
+import { Button, Select } from '@nordhub/design-system';
+import { jobSearchCountryChoices, jobSearchLocation, toJobSearchCountry } from '@nordhub/domain';
+import { type FormEvent, useState } from 'react';
+import { type JobSearch, jobSearchVocabulary } from './job-search-url';
+import { SuggestionBox } from './suggestion-box';
+
+export type JobSearchFormProps = {
+  search: JobSearch;
+  configuration: SiteConfiguration;
+  /** A new search (always from page 1), with the location box's text for the recent searches. */
+  onSearch: (next: JobSearch, locationText: string) => void;
+};
+
+const StyledForm = styled.form(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.lg,
+  padding: theme.space.lg,
+  background: theme.colors.surface,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+}));
+
+const StyledRow = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.md,
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  [theme.mq.up('md')]: { gridTemplateColumns: '2fr 2fr auto' },
+}));
+
+const StyledFilters = styled.fieldset(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  margin: 0,
+  padding: 0,
+  border: 0,
+}));
+
+const StyledLegend = styled.legend(({ theme }) => ({
+  marginBottom: theme.space.sm,
+  fontWeight: theme.typography.fontWeights.semibold,
+}));
+
+type Choice = { text: string; value: string };
+
+/** Only choices the API accepts are offered: a configured value it would reject is left out. */
+const known = (options: readonly Choice[], allowed: readonly string[]) => options.filter((option) => allowed.includes(option.value));
+const labelled = (labels: Record<string, string>) => Object.entries(labels).map(([value, text]) => ({ value, text }));
+
+const remoteChoices = [
+  { value: 'true', text: 'Remote only' },
+  { value: 'false', text: 'On-site only' },
+];
+
+/** The job search: text and location boxes with suggestions, and the filters of the site configuration. */
+export function JobSearchForm({ search, configuration, onSearch }: JobSearchFormProps) {
+  const [text, setText] = useState(search.search ?? '');
+  const [location, setLocation] = useState(search.city ?? '');
+  const [country, setCountry] = useState<string>(search.country ?? '');
+  const [category, setCategory] = useState<string>(search.category ?? '');
+  const [positionType, setPositionType] = useState<string>(search.positionType ?? '');
+  const [remote, setRemote] = useState(search.remote === undefined ? '' : String(search.remote));
+  const [salaryType, setSalaryType] = useState<string>(search.salaryType ?? '');
+  const [sort, setSort] = useState<string>(search.sort ?? '');
+
+  const countries = configuration.site.countries;
+  const sortChoices = configuration.job.sorting.length > 0 ? known(configuration.job.sorting, jobSearchVocabulary.sort) : labelled(jobSortLabels);
+
+  /** Builds the search from the form, with any field overridden (a select applies at once). */
+  const submit = (overrides: Partial<Record<'text' | 'location' | 'country' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort', string>> = {}) => {
+    const values = { text, location, country, category, positionType, remote, salaryType, sort, ...overrides };
+    // Typing a country's name (or Remote) into the location box chooses that country.
+    const place = jobSearchLocation(values.location, countries);
+    const next: JobSearch = {
+      search: values.text.trim() || undefined,
+      country: place.country ?? toJobSearchCountry(values.country),
+      city: place.city,
+      category: jobSearchVocabulary.category.find((value) => value === values.category),
+      categoryGroup: search.categoryGroup,
+      positionType: jobSearchVocabulary.positionType.find((value) => value === values.positionType),
+      remote: values.remote === '' ? undefined : values.remote === 'true',
+      salaryType: jobSearchVocabulary.salaryType.find((value) => value === values.salaryType),
+      sort: jobSearchVocabulary.sort.find((value) => value === values.sort),
+    };
+    onSearch(next, values.location.trim());
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const select = (name: 'country' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort', set: (value: string) => void) => ({
+    onChange: (event: { target: { value: string } }) => {
+      set(event.target.value);
+      submit({ [name]: event.target.value });
+    },
+  });
+
+  return (
+    <StyledForm role="search" aria-label="Job search" onSubmit={handleSubmit}>
+      <StyledRow>
+        <SuggestionBox
+          field="search"
+          label="Job title, skill or startup"
+          placeholder="e.g. Backend developer"
+          value={text}
+          onValueChange={setText}
+          onOptionSelect={(value) => submit({ text: value })}
+        />
+        <SuggestionBox
+          field="location"
+          label="Location"
+          placeholder="City or country"
+          value={location}
+          onValueChange={setLocation}
+          onOptionSelect={(value) => submit({ location: value })}
+        />
+        <Button type="submit">Search jobs</Button>
+      </StyledRow>
+      <StyledFilters>
+        <StyledLegend>Filters</StyledLegend>
+        <Select label="Country" placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country', setCountry)} />
+        <Select
+          label="Category"
+          placeholder="All categories"
+          options={known(configuration.job.roles, jobSearchVocabulary.category)}
+          value={category}
+          {...select('category', setCategory)}
+        />
+        <Select
+          label="Position type"
+          placeholder="All position types"
+          options={known(configuration.job.positionTypes, jobSearchVocabulary.positionType)}
+          value={positionType}
+          {...select('positionType', setPositionType)}
+        />
+        <Select label="Remote" placeholder="Remote or on-site" options={remoteChoices} value={remote} {...select('remote', setRemote)} />
+        <Select label="Salary" placeholder="Any salary" options={labelled(salaryTypeLabels)} value={salaryType} {...select('salaryType', setSalaryType)} />
+        <Select label="Sort by" placeholder="Best match" options={sortChoices} value={sort} {...select('sort', setSort)} />
+      </StyledFilters>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,214 @@
+import styled from '@emotion/styled';
+import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nordhub/api-client';
+import { type JobListItem, type SiteConfiguration } from '@nordhub/contracts';
+import { Button, Container, FormMessage, useDocumentTitle } from '@nordhub/design-system';
+import { hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { JobCard } from './job-card';
+import { type JobSearch, useJobSearchUrl } from './job-search-url';
+import { JobSearchForm } from './job-search-form';
+import { useSearchHistory } from './use-search-history';
+
+export type JobSearchPageProps = {
+  title: string;
+  /** Filters fixed by the route (/jobs/location/:country/:city); the URL's own filters add to them. */
+  fixed?: Pick<JobSearch, 'country' | 'city'>;
+};
+
+const StyledPage = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xl,
+  paddingBlock: theme.space.xxl,
+}));
+
+const StyledTitle = styled.h1(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.xxl }));
+
+const StyledSectionTitle = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.typography.fontSizes.xl }));
+
+const StyledList = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const StyledCount = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.typography.fontWeights.semibold }));
+
+const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+const StyledRecent = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const StyledPager = styled.ul(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const StyledEmpty = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: theme.space.md,
+  padding: theme.space.xl,
+  background: theme.colors.surface,
+  borderRadius: theme.radii.lg,
+}));
+
+const jobsHref = (search: JobSearch) => {
+  const query = jobSearchToParams(search).toString();
+  return query ? `${getHref('jobs')}?${query}` : getHref('jobs');
+};
+
+/** A recent search as a link back to it ('developer in Copenhagen'). */
+function recentSearch(entry: SearchHistoryEntry, configuration: SiteConfiguration): { label: string; href: string } {
+  const place = jobSearchLocation(entry.location, configuration.site.countries);
+  const search: JobSearch = { search: entry.search || undefined, ...place, country: place.country ?? toJobSearchCountry(entry.countryCode) };
+  const where = entry.location || (entry.countryCode === 'REMOTE' ? 'Remote' : '');
+  const label = [entry.search, where].filter(Boolean).join(entry.search && where ? ' in ' : '');
+  return { label, href: jobsHref(search) };
+}
+
+function JobList({ jobs, featured = false }: { jobs: readonly JobListItem[]; featured?: boolean }) {
+  return (
+    <StyledList>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} headingLevel={3} featured={featured} />
+        </li>
+      ))}
+    </StyledList>
+  );
+}
+
+/** The job seeker's search: the form, recent searches, featured jobs and one page of results. */
+export function JobSearchPage({ title, fixed = {} }: JobSearchPageProps) {
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const [urlSearch] = useJobSearchUrl();
+  const search: JobSearch = { ...urlSearch, ...fixed };
+  const configuration = useSiteConfiguration();
+  const history = useSearchHistory();
+  const request: JobSearchRequest = search;
+  const results = useSearchJobs(request);
+
+  const runSearch = (next: JobSearch, locationText: string) => {
+    history.record({ search: next.search, location: locationText, countryCode: next.country });
+    // New searches always start on /jobs, page 1; a location page's fixed filters travel along in the form.
+    void navigate(jobsHref(next));
+  };
+
+  const page = results.data?.jobs.page ?? search.page ?? 1;
+  const pageCount = results.data ? Math.max(1, Math.ceil(results.data.jobs.total / results.data.jobs.pageSize)) : 1;
+  const pageHref = (target: number) => {
+    const query = jobSearchToParams(withJobSearchPage(urlSearch, target)).toString();
+    return { search: query ? `?${query}` : '' };
+  };
+  const total = results.data?.jobs.total ?? 0;
+
+  return (
+    <Container size="lg">
+      <StyledPage>
+        <StyledTitle>{title}</StyledTitle>
+        {configuration.data ? (
+          // Remounts when the URL changes (Back, a recent search), so the boxes show that search.
+          <JobSearchForm key={jobSearchToParams(search).toString()} search={search} configuration={configuration.data} onSearch={runSearch} />
+        ) : configuration.isError ? (
+          <FormMessage tone="error">The search filters could not be loaded. {configuration.error.message}</FormMessage>
+        ) : (
+          <StyledMuted role="status">Loading the search…</StyledMuted>
+        )}
+
+        {history.entries.length > 0 && configuration.data ? (
+          <nav aria-labelledby="recent-searches-title">
+            <StyledSectionTitle id="recent-searches-title">Recent searches</StyledSectionTitle>
+            <StyledRecent>
+              {history.entries.map((entry) => {
+                const { label, href } = recentSearch(entry, configuration.data);
+                return (
+                  <li key={`${entry.search}|${entry.location}|${entry.countryCode ?? ''}`}>
+                    <Link to={href}>{label}</Link>
+                  </li>
+                );
+              })}
+            </StyledRecent>
+          </nav>
+        ) : null}
+
+        <StyledCount role="status" aria-live="polite">
+          {results.isPending ? 'Searching jobs…' : results.isError ? '' : `${total} ${total === 1 ? 'job' : 'jobs'} found`}
+        </StyledCount>
+
+        {results.isError ? (
+          <StyledEmpty role="alert">
+            <p>The jobs could not be loaded. {results.error.message}</p>
+            <Button variant="secondary" onClick={() => void results.refetch()}>
+              Try again
+            </Button>
+          </StyledEmpty>
+        ) : null}
+
+        {results.data && results.data.featuredJobs.length > 0 ? (
+          <section aria-labelledby="featured-jobs-title">
+            <StyledSectionTitle id="featured-jobs-title">Featured jobs</StyledSectionTitle>
+            <JobList jobs={results.data.featuredJobs} featured />
+          </section>
+        ) : null}
+
+        {results.data ? (
+          <section aria-labelledby="job-results-title" aria-busy={results.isPlaceholderData || undefined}>
+            <StyledSectionTitle id="job-results-title">{page > 1 ? `All jobs, page ${page}` : 'All jobs'}</StyledSectionTitle>
+            {results.data.jobs.docs.length > 0 ? (
+              <JobList jobs={results.data.jobs.docs} />
+            ) : (
+              <StyledEmpty>
+                <p>No jobs match this search.</p>
+                {hasJobSearchFilters(search) ? (
+                  <>
+                    <StyledMuted>Try fewer words, another place, or fewer filters.</StyledMuted>
+                    <Button variant="secondary" onClick={() => void navigate(getHref('jobs'))}>
+                      Clear filters and show all jobs
+                    </Button>
+                  </>
+                ) : null}
+              </StyledEmpty>
+            )}
+            {pageCount > 1 ? (
+              <nav aria-label="Pages of jobs">
+                <StyledPager>
+                  {page > 1 ? (
+                    <li>
+                      <Link to={pageHref(page - 1)}>Previous page</Link>
+                    </li>
+                  ) : null}
+                  <li aria-current="page">
+                    Page {page} of {pageCount}
+                  </li>
+                  {page < pageCount ? (
+                    <li>
+                      <Link to={pageHref(page + 1)}>Next page</Link>
+                    </li>
+                  ) : null}
+                </StyledPager>
+              </nav>
+            ) : null}
+          </section>
+        ) : null}
+      </StyledPage>
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+// Shared by this feature's page tests: a real local HTTP server behind the real apiClient, and
+// the pages mounted as the shell mounts the remote.
+import { siteConfigurationQueryOptions } from '@nordhub/api-client';
+import { type SiteConfiguration, type User } from '@nordhub/contracts';
+import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
+import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '../../paths';
+import { JobPage, JobsInCityPage, JobsInCountryPage, JobsPage } from './jobs-pages';
+
+export const siteConfiguration: SiteConfiguration = {
+  ...siteConfigurationFixture,
+  site: { countries: [...siteConfigurationFixture.site.countries, { text: 'Northern Ireland', value: 'NI' }] },
+  job: {
+    ...siteConfigurationFixture.job,
+    positionTypes: [
+      { text: 'Full-time', value: 'full-time' },
+      { text: 'Part-time', value: 'part-time' },
+    ],
+    roles: [
+      { text: 'Backend', value: 'backend' },
+      { text: 'Design', value: 'design' },
+      { text: 'Astronaut', value: 'astronaut' },
+    ],
+    sorting: [
+      { text: 'Newest', value: 'newest' },
+      { text: 'Deadline', value: 'deadline' },
+    ],
+  },
+};
+
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output aria-label="Current location">{location.pathname + location.search}</output>;
+}
+
+export function renderJobsAt(route: string, { user = null }: { user?: User | null } = {}) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(siteConfigurationQueryOptions().queryKey, siteConfiguration);
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path={paths.jobs} element={<JobsPage />} />
+        <Route path={paths.job} element={<JobPage />} />
+        <Route path={paths.jobsInCountry} element={<JobsInCountryPage />} />
+        <Route path={paths.jobsInCity} element={<JobsInCityPage />} />
+      </Routes>
+      <CurrentLocation />
+    </>,
+    { queryClient, route, user },
+  );
+}

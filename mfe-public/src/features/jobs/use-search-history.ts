@@ -1,0 +1,47 @@
+import {
+  PREFERRED_COUNTRY_COOKIE,
+  preferredCountryToStore,
+  readSearchHistory,
+  recordSearchHistory,
+  SEARCH_HISTORY_STORAGE_KEY,
+  type SearchHistoryEntry,
+} from '@nordhub/domain';
+import { useCallback, useState } from 'react';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+// Storage can be missing or refuse writes (private mode, quota); recent searches are a nicety.
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(entries: readonly SearchHistoryEntry[]): void {
+  try {
+    window.localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(entries));
+  } catch {
+    // Not kept; the search itself still works.
+  }
+}
+
+export type RecordedSearch = { search?: string; location?: string; countryCode?: string };
+
+/** Recent searches from local storage (spec section 9), and recording a new one. */
+export function useSearchHistory(): { entries: SearchHistoryEntry[]; record: (search: RecordedSearch) => void } {
+  const [entries, setEntries] = useState(() => readSearchHistory(readStored(), new Date()));
+  const record = useCallback((search: RecordedSearch) => {
+    const now = new Date();
+    const next = recordSearchHistory(readSearchHistory(readStored(), now), search, now);
+    writeStored(next);
+    setEntries(next);
+    // Remote is never the preferred country (spec section 5).
+    const preferred = preferredCountryToStore(search.countryCode);
+    if (preferred) {
+      document.cookie = `${PREFERRED_COUNTRY_COOKIE}=${preferred}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+    }
+  }, []);
+  return { entries, record };
+}
