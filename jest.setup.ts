@@ -1,5 +1,6 @@
 // Runs after the test framework in every jsdom and node project.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs these in jsdom.
@@ -21,3 +22,7 @@ const failOn = (kind: 'error' | 'warn') => {
 };
 failOn('error');
 failOn('warn');
+
+// Waits for what a user would see (findBy, waitFor) allow 5 s instead of 1 s: on a busy 2-core
+// machine a first render through lazy routes can take longer than a second without being wrong.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,4 +1,5 @@
-// Bundles the API with esbuild: api/dist/main.js (server), seed.js and migrate.js (CLIs).
+// Bundles the API with esbuild: api/dist/main.js (server), seed.js and migrate.js (CLIs), bench.js
+// (the search benchmark).
 // npm packages stay external (PGlite loads its WASM and data files relative to its own
 // folder); the workspace libs (@nordhub/contracts, @nordhub/domain) are source-consumed, so
 // they are compiled into the bundle. Migrations are copied beside the bundle.
@@ -33,6 +34,8 @@ await esbuild.build({
     main: 'src/main.ts',
     seed: 'src/cli/seed.ts',
     migrate: 'src/cli/migrate.ts',
+    // `npm run bench` (scripts/bench.mjs) runs the search benchmark from here.
+    bench: 'src/modules/jobs/search-bench.ts',
   },
   outdir: dist,
   bundle: true,
@@ -50,4 +53,4 @@ await esbuild.build({
 cpSync(path.join(here, 'src', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
 // The bundle is CommonJS whatever the package says.
 writeFileSync(path.join(dist, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
-console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js in ${Date.now() - started} ms`);
+console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js, dist/bench.js in ${Date.now() - started} ms`);

@@ -15,16 +15,21 @@ import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { applicantRoutes } from './modules/applicant/routes';
 import { companiesRoutes } from './modules/companies/routes';
+import { companyJobsRoutes } from './modules/company-jobs/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createDevOpenIdProvider, mountDevOpenIdProvider } from './modules/linkedin/dev-provider';
 import { linkedInAuthorizeRoutes, linkedInPopupRoutes } from './modules/linkedin/routes';
 import { linkedInSetup, type LinkedInSetup } from './modules/linkedin/settings';
 import { investorsRoutes } from './modules/investors/routes';
+import { jobSearchRoutes } from './modules/job-search/routes';
+import { jobsRoutes } from './modules/jobs/routes';
+import { digestRoutes } from './modules/digest/routes';
 import { createMailer } from './modules/mail/mailer';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/routes';
 import { createRobotChecker } from './modules/robot-check/service';
 import { robotCheckRoutes } from './modules/robot-check/routes';
+import { seoRoutes, seoShellRenderer } from './modules/seo/routes';
 import { siteRoutes } from './modules/site/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -56,7 +61,11 @@ async function apiPlugin(app: App, { linkedIn }: { linkedIn: LinkedInSetup }) {
   await app.register(applicantRoutes);
   await app.register(companiesRoutes);
   await app.register(investorsRoutes);
+  await app.register(jobsRoutes);
+  await app.register(companyJobsRoutes);
+  await app.register(jobSearchRoutes);
   await app.register(uploadsRoutes);
+  await app.register(digestRoutes);
   await app.register(linkedInAuthorizeRoutes, { settings: linkedIn?.settings ?? null });
   if (linkedIn) await app.register(linkedInPopupRoutes, { settings: linkedIn.settings });
   if (app.config.mailboxEnabled) await app.register(mailboxApiRoutes);
@@ -123,6 +132,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         { name: 'applicant', description: 'Job seeker profiles' },
         { name: 'companies', description: 'Startups' },
         { name: 'investors', description: 'Investors' },
+        { name: 'job-search', description: 'Saved (pinned) job searches and their new-job counts' },
+        { name: 'digest', description: 'Job digest e-mails: subscribe, settings, unsubscribe' },
         { name: 'dev', description: 'Development helpers (never in production)' },
       ],
     },
@@ -133,6 +144,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(apiPlugin, { prefix: '/api', linkedIn });
   // The development mailbox pages, before the shell's SPA fallback would claim /dev/mailbox.
   if (config.mailboxEnabled) await app.register(mailboxPageRoutes);
-  await app.register(staticPlugin, { config });
+  // robots.txt and the sitemaps; the shell's job pages get their SEO head from the same module.
+  await app.register(seoRoutes);
+  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db) });
   return app;
 }

@@ -121,6 +121,14 @@ describe('loadConfig: accounts, mail and robot check', () => {
     });
   });
 
+  it('runs the job digest scheduler every 5 minutes unless DIGEST_INTERVAL_MS says otherwise (0: off)', () => {
+    expect(loadConfig({}).digestIntervalMs).toBe(300_000);
+    expect(loadConfig({ DIGEST_INTERVAL_MS: '1000' }).digestIntervalMs).toBe(1000);
+    expect(loadConfig({ DIGEST_INTERVAL_MS: '0' }).digestIntervalMs).toBe(0);
+    expect(() => loadConfig({ DIGEST_INTERVAL_MS: '-1' })).toThrow('DIGEST_INTERVAL_MS: Use 0 (off) or more');
+    expect(loadConfig({}).rateLimits.digestSubscribe).toBe(10);
+  });
+
   it('names bad mail and limit settings', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow('SMTP_URL: Use an smtp:// or smtps:// URL');
     expect(() => loadConfig({ PUBLIC_URL: 'nordhub.example' })).toThrow('PUBLIC_URL');

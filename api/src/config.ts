@@ -96,6 +96,12 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: perMinute(10),
   RATE_LIMIT_SIGN_UP: perMinute(5),
   RATE_LIMIT_FORGOT_PASSWORD: perMinute(5),
+  RATE_LIMIT_DIGEST_SUBSCRIBE: perMinute(10),
+  // How often the job digest scheduler looks for due subscriptions; 0 turns it off.
+  DIGEST_INTERVAL_MS: z.preprocess(
+    blankIsAbsent,
+    z.coerce.number({ error: 'Use a whole number of milliseconds' }).int('Use a whole number of milliseconds').min(0, 'Use 0 (off) or more').default(300_000),
+  ),
   REMOTE_MFE_PUBLIC: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_CLIENT_PORTAL: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_CAREERS: z.preprocess(blankIsAbsent, z.string().optional()),
@@ -144,7 +150,9 @@ export interface AppConfig {
     maxNumber: number;
   };
   /** Attempts per minute (per IP; sign-in per IP and e-mail). */
-  rateLimits: { signIn: number; signUp: number; forgotPassword: number };
+  rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number };
+  /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
+  digestIntervalMs: number;
   /** Manifest URLs that override the default /remotes/<dir>/mf-manifest.json. */
   remoteOverrides: {
     mfe_public?: string;
@@ -206,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signIn: values.RATE_LIMIT_SIGN_IN,
       signUp: values.RATE_LIMIT_SIGN_UP,
       forgotPassword: values.RATE_LIMIT_FORGOT_PASSWORD,
+      digestSubscribe: values.RATE_LIMIT_DIGEST_SUBSCRIBE,
     },
+    digestIntervalMs: values.DIGEST_INTERVAL_MS,
   };
 }

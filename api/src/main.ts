@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { describeDatabase, openMigratedDatabase } from './cli/run';
 import type { Db } from './db/db';
+import { startDigestScheduler, type DigestScheduler } from './modules/digest/scheduler';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 import { seedIfEmpty } from './seed/seed';
 
@@ -27,6 +28,7 @@ async function run() {
   }
 
   const app = await buildApp({ config, db });
+  let digests: DigestScheduler | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -36,6 +38,7 @@ async function run() {
     closing = true;
     app.log.info(`${signal} received: closing`);
     try {
+      await digests?.stop();
       await app.close();
       await db.close();
       process.exit(0);
@@ -49,6 +52,10 @@ async function run() {
 
   await app.listen({ port: config.port, host: config.host });
   const port = app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port;
+  // The job digests: only the server runs them (tests call runDigests themselves).
+  if (config.digestIntervalMs > 0) {
+    digests = startDigestScheduler({ db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs });
+  }
   const { careers, feed, hasDemoAccounts } = await demoHosts(db);
   const lines = [
     '',

@@ -12,7 +12,8 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, STATIC_ROOT: root, NODE_ENV: 'test' },
+  // The job digest scheduler runs every second, so a story waits seconds for a digest, not minutes.
+  env: { ...process.env, DATA_DIR: dataDir, STATIC_ROOT: root, NODE_ENV: 'test', DIGEST_INTERVAL_MS: process.env.DIGEST_INTERVAL_MS ?? '1000' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -4,6 +4,9 @@ import { createHrefBuilder } from '@nordhub/domain';
 export const paths = {
   // The public home page (mfe-public), where a finished password reset lands.
   home: '/',
+  // Public job pages (mfe-public), linked from My jobs.
+  jobs: '/jobs',
+  job: '/jobs/:id',
   client: '/client',
   applicant: '/client/applicant',
   applicantSettings: '/client/applicant/settings',

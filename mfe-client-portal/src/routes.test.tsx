@@ -1,4 +1,4 @@
-import { makeUser, makeUserCompany, makeUserInvestor } from '@nordhub/api-client/testing';
+import { makeUser, makeUserCompany, makeUserInvestor, setUpTestApi } from '@nordhub/api-client/testing';
 import { type User } from '@nordhub/contracts';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -11,6 +11,10 @@ const manager = makeUser({
   companies: [makeUserCompany({ key: 'nordlys', name: 'Nordlys' })],
   investors: [makeUserInvestor({ key: 'nordic-angels', name: 'Nordic Angels' })],
 });
+
+// Pages that load data on mount (My jobs) get an empty answer.
+const api = setUpTestApi();
+beforeEach(() => api.serve({ 'GET /api/jobs/mine': { status: 200, body: { saved: [], interested: [] } } }));
 
 // Mounted as the shell mounts a remote: its routes as descendant routes of the shell's router
 // (a data router would need fetch's Request, which jsdom lacks, to follow a redirect).

@@ -15,12 +15,13 @@ const account = () => import(/* webpackChunkName: "account" */ './features/accou
 const investors = () => import(/* webpackChunkName: "investors" */ './features/investors/investor-pages');
 const startups = () => import(/* webpackChunkName: "startups" */ './features/startups/startup-pages');
 const startupJobs = () => import(/* webpackChunkName: "startup-jobs" */ './features/startup-jobs/startup-job-pages');
+const myJobs = () => import(/* webpackChunkName: "my-jobs" */ './features/my-jobs/my-jobs-page');
 
 const ClientHomePage = lazyPage(portal, 'ClientHomePage');
 const ApplicantPage = lazyPage(applicant, 'ApplicantPage');
 const ApplicantSettingsPage = lazyPage(applicant, 'ApplicantSettingsPage');
 const FollowedStartupsPage = lazyPage(applicant, 'FollowedStartupsPage');
-const MyJobsPage = lazyPage(applicant, 'MyJobsPage');
+const MyJobsPage = lazyPage(myJobs, 'MyJobsPage');
 const ResetPasswordPage = lazyPage(account, 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(account, 'VerifyEmailPage');
 const InvestorNewPage = lazyPage(investors, 'InvestorNewPage');

@@ -1,4 +1,5 @@
 import { ErrorPage } from '@nordhub/design-system';
+import { jobLandingPages } from '@nordhub/domain';
 import { AuthGuard } from '@nordhub/session';
 import { type RouteObject } from 'react-router-dom';
 import { HomePage } from './features/home/home-page';
@@ -29,6 +30,7 @@ const CommunityProgramPage = lazyPage(company, 'CommunityProgramPage');
 const BlogPage = lazyPage(blog, 'BlogPage');
 const JobsPage = lazyPage(jobs, 'JobsPage');
 const JobPage = lazyPage(jobs, 'JobPage');
+const JobLandingPage = lazyPage(jobs, 'JobLandingPage');
 const JobWelcomePage = lazyPage(jobs, 'JobWelcomePage');
 const JobResendApplicantsPage = lazyPage(jobs, 'JobResendApplicantsPage');
 const JobsInCountryPage = lazyPage(jobs, 'JobsInCountryPage');
@@ -88,6 +90,8 @@ export const routes: RouteObject[] = [
       { path: paths.headhunterTerms, element: <HeadhunterTermsPage /> },
       { path: paths.jobs, element: <JobsPage /> },
       { path: paths.job, element: <JobPage /> },
+      // The fixed SEO landing pages (/jobs/backend-jobs-copenhagen): static paths rank above /jobs/:id.
+      ...jobLandingPages.map((page) => ({ path: page.path, element: <JobLandingPage /> })),
       { path: paths.jobWelcome, element: <JobWelcomePage /> },
       { path: paths.jobResendApplicants, element: <JobResendApplicantsPage /> },
       { path: paths.jobsInCountry, element: <JobsInCountryPage /> },

@@ -39,6 +39,8 @@ export const csrfPlugin = globalPlugin(async (app) => {
     // Only real API routes: an unknown path (no route, or the SPA fallback) answers its 404.
     const route = request.routeOptions.url;
     if (safeMethods.has(request.method) || !route || !isApiPath(route)) return;
+    // A route may opt out when its URL carries its own secret (the digest one-click unsubscribe).
+    if (request.routeOptions.config.csrfExempt === true) return;
     const cookie = request.cookies[csrfCookieName];
     const header = request.headers[csrfHeaderName];
     if (!cookie || typeof header !== 'string' || !sameSecret(header, cookie)) throw csrfError();

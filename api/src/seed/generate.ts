@@ -656,6 +656,8 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       updated_at: daysAgo(now, 2, activityPrng),
     },
   ];
+  // Digests take jobs from the subscription's start on (migration 0010), not from the seed's run.
+  const withJobsSince = (row: Row): Row => ({ ...row, jobs_since: row.created_at });
   userRows.slice(demoAccounts.length, demoAccounts.length + 20).forEach((user) => {
     digestRows.push({
       id: activityPrng.uuid(),
@@ -670,7 +672,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       updated_at: daysAgo(now, activityPrng.int(0, 4), activityPrng),
     });
   });
-  tables.push({ table: 'digest_subscriptions', rows: digestRows, casts: { filters: 'jsonb' } });
+  tables.push({ table: 'digest_subscriptions', rows: digestRows.map(withJobsSince), casts: { filters: 'jsonb' } });
 
   // ---- Editorial content ---------------------------------------------------------------------
   const contentPrng = root.fork('content');

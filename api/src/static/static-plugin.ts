@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '@nordhub/contracts';
@@ -8,8 +8,19 @@ import { isApiPath, notFoundBody } from '../plugins/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { readRuntimeConfigFile, remoteDirs, runtimeConfigFromEnv, RuntimeConfigFileError } from './runtime-config';
 
+/**
+ * Rewrites index.html for a client-side route (the server-rendered SEO head, modules/seo) and
+ * says the page's status; null serves index.html as built.
+ */
+export type ShellRenderer = (
+  request: FastifyRequest,
+  urlPath: string,
+  indexHtml: () => Promise<string>,
+) => Promise<{ status: number; html: string } | null>;
+
 export interface StaticPluginOptions {
   config: AppConfig;
+  renderShell?: ShellRenderer;
 }
 
 const remoteDirNames = new Set<string>(Object.values(remoteDirs));
@@ -64,7 +75,7 @@ function sendStatic(reply: FastifyReply, root: string, file: string, cacheContro
  * under /remotes/<dir>/ (with CORS, so remotes may also be loaded cross-origin), and the shell's
  * build at / with the SPA fallback to index.html. Needs @fastify/static's reply.sendFile (app.ts).
  */
-export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, { config }) => {
+export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, { config, renderShell }) => {
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -101,6 +112,8 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     if (path.posix.extname(urlPath) !== '') return reply.code(404).send(notFoundBody(request));
     const index = path.join(shellDist, 'index.html');
     if (!(await isFile(index))) return missingBuild(reply, 'shell', 'shell/dist/index.html');
+    const rendered = renderShell ? await renderShell(request, urlPath, () => readFile(index, 'utf8')) : null;
+    if (rendered) return reply.code(rendered.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(rendered.html);
     return sendStatic(reply, shellDist, index, NO_CACHE);
   };
   app.get('/', { schema: { hide: true } }, shellHandler);

@@ -59,3 +59,29 @@ export {
 export { getJob, jobPath, jobQueryOptions, useJob } from './jobs/get-job';
 export { getRelatedJobs, relatedJobsPath, relatedJobsQueryOptions, useRelatedJobs } from './jobs/get-related-jobs';
 export { jobViewPath, recordJobView, useRecordJobView } from './jobs/record-job-view';
+export {
+  jobFlagPath,
+  patchJobFlags,
+  setJobFlag,
+  useJobFlag,
+  useJobInterest,
+  useSaveJob,
+  type JobFlagVariables,
+} from './jobs/job-flags';
+export { getMyJobs, myJobsPath, myJobsQueryOptions, useMyJobs } from './jobs/get-my-jobs';
+export {
+  getSavedJobSearches,
+  savedJobSearchesPath,
+  savedJobSearchesQueryOptions,
+  useSavedJobSearches,
+} from './job-search/get-saved-job-searches';
+export { createSavedJobSearch, useCreateSavedJobSearch } from './job-search/create-saved-job-search';
+export { updateSavedJobSearch, useUpdateSavedJobSearch, type UpdateSavedJobSearchVariables } from './job-search/update-saved-job-search';
+export { deleteSavedJobSearch, useDeleteSavedJobSearch } from './job-search/delete-saved-job-search';
+export { savedJobSearchPath } from './job-search/saved-job-searches-cache';
+export { countJobsBulk, jobsCountBulkPath, jobsCountBulkQueryOptions, useJobsCountBulk, type JobsCountItem } from './job-search/count-jobs-bulk';
+export { digestSettingsPath, digestSettingsQueryOptions, getDigestSettings, useDigestSettings } from './digest/get-digest-settings';
+export { digestMailPath, digestMailQueryOptions, getDigestMail, useDigestMail } from './digest/get-digest-mail';
+export { subscribeDigest, subscribeDigestPath, useSubscribeDigest } from './digest/subscribe-digest';
+export { updateDigest, useUpdateDigest } from './digest/update-digest';
+export { logDigestError, type DigestAction } from './digest/log-digest-error';

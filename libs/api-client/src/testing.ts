@@ -79,11 +79,18 @@ export function setUpTestApi() {
     apiClient.defaults.baseURL = productBaseURL;
     await state.server?.close();
   });
+  const server = (): TestServer => {
+    if (!state.server) throw new Error('The test server has not started (call setUpTestApi at the top of the file)');
+    return state.server;
+  };
   return {
-    serve: (routes: TestRoutes) => {
-      if (!state.server) throw new Error('The test server has not started (call setUpTestApi at the top of the file)');
-      state.calls = serveRoutes(state.server, routes);
+    /** Swaps the route table; returns the (live) list of calls this table receives. */
+    serve: (routes: TestRoutes): ReceivedCall[] => {
+      state.calls = serveRoutes(server(), routes);
+      return state.calls;
     },
     calls: () => state.calls,
+    /** The raw server, for a test that answers by hand (`server().handle`). */
+    server,
   };
 }

@@ -26,7 +26,21 @@ export const digestSettingsSchema = z.object({
 });
 export type DigestSettings = z.infer<typeof digestSettingsSchema>;
 
-/** GET digest/mail/{email}: the settings key for an address, null when it has none. */
+/**
+ * The secret in /profile-settings/{settingsKey} and the digest mails' links: 32 hex characters
+ * (128 random bits), so it cannot be guessed.
+ */
+export const digestSettingsKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'Settings key is required')
+  .max(100, 'Settings key is at most 100 characters');
+
+/**
+ * GET digest/mail/{email}: the settings key for an address. Only the signed-in owner of the
+ * address gets it; for anyone else (and for an address without a subscription) it is null, so
+ * the endpoint neither hands out keys nor tells whether an address is subscribed.
+ */
 export const digestMailLookupSchema = z.object({
   settingsKey: z.string().nullable(),
 });
@@ -50,3 +64,23 @@ export const digestUpdateSchema = z.object({
   mergeData: z.boolean().default(true),
 });
 export type DigestUpdate = z.input<typeof digestUpdateSchema>;
+
+/**
+ * POST /digest's answer. 'subscribed': a new subscription, settings included. 'updated': the
+ * signed-in owner of the address changed an existing one. 'exists': the address already has a
+ * subscription and the caller may not see it; its settings link was e-mailed to the address.
+ */
+export const digestSubscribeResultSchema = z.object({
+  status: z.enum(['subscribed', 'updated', 'exists']),
+  settings: digestSettingsSchema.nullable(),
+});
+export type DigestSubscribeResult = z.infer<typeof digestSubscribeResultSchema>;
+
+/** Texts the digest pages and the API share. */
+export const digestTexts = {
+  subscribed: 'You are subscribed. The first digest arrives when new jobs match your search.',
+  exists: 'This address already gets job digests. We have e-mailed it a link to change them.',
+  unsubscribed: 'You are unsubscribed and will get no more job digests.',
+  saved: 'Your e-mail notification settings are saved.',
+  unknownKey: 'This settings link is not valid. Use the link in your latest digest e-mail.',
+} as const;

@@ -1,4 +1,4 @@
-import { nordicCountryCodes, REMOTE_COUNTRY } from '@nordhub/domain';
+import { JOB_STATUSES, nordicCountryCodes, REMOTE_COUNTRY } from '@nordhub/domain';
 import * as z from 'zod';
 
 /** Platforms sharing one login: the main site and the sister impact site. */
@@ -14,14 +14,8 @@ export type PlatformMap = z.infer<typeof platformMapSchema>;
 export const profileTypeSchema = z.enum(['company', 'investor', 'applicant', 'user']);
 export type ProfileType = z.infer<typeof profileTypeSchema>;
 
-export const jobStatusSchema = z.enum([
-  'ACTIVE',
-  'STOPPED',
-  'EXPIRED',
-  'DRAFT',
-  'PENDING_PAYMENT',
-  'PENDING_COMPANY_APPROVAL',
-]);
+// The statuses are the lifecycle's (libs/domain job-lifecycle.ts), so both always agree.
+export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 export const jobStatusLabels: Record<JobStatus, string> = {
   ACTIVE: 'Active',

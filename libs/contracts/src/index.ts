@@ -15,6 +15,8 @@ export * from './image';
 export * from './investor';
 export * from './job';
 export * from './job-category';
+export * from './job-lifecycle';
+export * from './job-flags';
 export * from './job-search';
 export * from './location';
 export * from './partner';

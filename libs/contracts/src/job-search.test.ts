@@ -2,8 +2,10 @@ import {
   jobSearchQuerySchema,
   jobsCountBulkRequestSchema,
   jobSuggestionsQuerySchema,
+  parseSavedSearchKey,
   savedSearchCreateSchema,
   savedSearchKeyToString,
+  savedSearchQuery,
   savedSearchUpdateSchema,
 } from './job-search';
 
@@ -81,6 +83,17 @@ describe('saved searches', () => {
   it('needs something to update', () => {
     expect(savedSearchUpdateSchema.safeParse({}).success).toBe(false);
     expect(savedSearchUpdateSchema.safeParse({ pinned: false }).success).toBe(true);
+  });
+
+  it('reads a key back, or null for anything else', () => {
+    expect(parseSavedSearchKey(key)).toEqual({ search: 'designer', location: 'Oslo', countryCode: 'NO' });
+    for (const bad of ['designer', '{"search":1}', '{"search":"","location":"","countryCode":"US"}']) expect(parseSavedSearchKey(bad)).toBeNull();
+  });
+
+  it('turns a saved search into the search query it stands for (location is the city)', () => {
+    const query = savedSearchQuery({ search: 'designer', location: 'Oslo', countryCode: 'NO' }, { categoryGroup: 'design', remote: false });
+    expect(jobSearchQuerySchema.parse(query)).toMatchObject({ search: 'designer', city: 'Oslo', country: 'NO', categoryGroup: 'design', remote: false });
+    expect(savedSearchQuery({ search: ' ', location: '', countryCode: null }, {})).toEqual({});
   });
 
   it('bounds the bulk count request', () => {

@@ -92,6 +92,8 @@ export type JobViewResponse = z.infer<typeof jobViewResponseSchema>;
  */
 export const jobSearchFiltersSchema = z.object({
   category: jobCategorySchema.optional(),
+  /** The coarser grouping, as on /jobs (a saved search must count what its search shows). */
+  categoryGroup: jobCategoryGroupSchema.optional(),
   positionType: positionTypeSchema.optional(),
   remote: z.boolean().optional(),
   salaryType: salaryTypeSchema.optional(),
@@ -100,8 +102,9 @@ export type JobSearchFilters = z.infer<typeof jobSearchFiltersSchema>;
 
 /** The identity of a saved search: search text, location (city) and country. */
 export const savedSearchKeySchema = z.object({
-  search: z.string(),
-  location: z.string(),
+  // The same limits as the search's query (jobSearchQuerySchema), so every key is a valid search.
+  search: z.string().max(200, 'Must be at most 200 characters'),
+  location: z.string().max(200, 'Must be at most 200 characters'),
   countryCode: jobSearchCountrySchema.nullable(),
 });
 export type SavedSearchKey = z.infer<typeof savedSearchKeySchema>;
@@ -123,6 +126,32 @@ export const savedSearchKeyStringSchema = z
 export function savedSearchKeyToString(key: SavedSearchKey): string {
   return JSON.stringify({ search: key.search.trim(), location: key.location.trim(), countryCode: key.countryCode });
 }
+
+/** The key's parts, or null when `text` is not a valid key. */
+export function parseSavedSearchKey(text: string): SavedSearchKey | null {
+  try {
+    const parsed = savedSearchKeySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The job search a saved search stands for: key.search is the search text, key.location the
+ * city and key.countryCode the country (or REMOTE); the filters add to them. Blanks are left out.
+ */
+export function savedSearchQuery(key: SavedSearchKey, filters: JobSearchFilters) {
+  return {
+    ...(key.search.trim() ? { search: key.search.trim() } : {}),
+    ...(key.location.trim() ? { city: key.location.trim() } : {}),
+    ...(key.countryCode ? { country: key.countryCode } : {}),
+    ...filters,
+  } satisfies JobSearchQueryInput;
+}
+
+/** Most saved searches one user may keep (POST job-search answers 409 beyond it). */
+export const MAX_SAVED_JOB_SEARCHES = 20;
 
 /** A saved (pinned) job search as returned by GET job-search. */
 export const savedJobSearchSchema = z.object({

@@ -9,3 +9,4 @@ export {
   type StackProps,
   type VisuallyHiddenProps,
 } from './components/layout/layout';
+export { PageBody, PageTitle, PlainList, SectionTitle } from './components/page-parts/page-parts';

@@ -20,4 +20,7 @@ export * from './profile-selection';
 export * from './navigation-state';
 export * from './guards';
 export * from './job-search-params';
+export * from './landing-pages';
 export * from './job-page';
+export * from './job-lifecycle';
+export * from './digest-period';

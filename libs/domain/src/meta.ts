@@ -1,4 +1,15 @@
 export const META_DESCRIPTION_MAX_LENGTH = 200;
+
+export const SITE_NAME = 'Nordhub';
+
+/**
+ * The document title of a page: 'Backend jobs in Oslo | Nordhub'; the site name alone for ''.
+ * The browser tab and the server-rendered head use the same rule.
+ */
+export const formatDocumentTitle = (title: string): string => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+
+/** A job page's title: 'Backend Engineer at Fjord Labs'. */
+export const jobPageTitle = (job: { title: string; company: { name: string } }): string => `${job.title} at ${job.company.name}`;
 const ELLIPSIS = '…';
 
 /**

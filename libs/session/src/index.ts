@@ -39,6 +39,7 @@ export {
   useDismissToast,
   useOpenAuthModal,
   useOpenProfileModal,
+  useOpenSignIn,
   usePendingTarget,
   useSelectedProfileView,
   useSelectProfile,

@@ -26,6 +26,22 @@ export function useOpenAuthModal() {
   return useCallback((step: AuthStep = 'signup-landing', defaults?: SignUpDefaults) => setRequest({ step, defaults }), [setRequest]);
 }
 
+/**
+ * Opens the log-in step with `to` kept as the page to go to after logging in, e.g. a guest who
+ * clicks Save on a job comes back to that job.
+ */
+export function useOpenSignIn() {
+  const openAuthModal = useOpenAuthModal();
+  const setPendingTarget = useSetAtom(pendingTargetAtom);
+  return useCallback(
+    (to: string) => {
+      setPendingTarget(to);
+      openAuthModal('signin');
+    },
+    [openAuthModal, setPendingTarget],
+  );
+}
+
 /** Opens the switch-profile, connect-profile or choose-role modal. */
 export function useOpenProfileModal() {
   const setRequest = useSetAtom(profileModalAtom);

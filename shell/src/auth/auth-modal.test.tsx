@@ -1,5 +1,5 @@
-import { apiClient, siteConfigurationQueryOptions } from '@nordhub/api-client';
-import { makeUser, makeUserCompany, makeUserInvestor, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '@nordhub/api-client/testing';
+import { siteConfigurationQueryOptions } from '@nordhub/api-client';
+import { makeUser, makeUserCompany, makeUserInvestor, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { authModalAtom, type AuthModalRequest } from '@nordhub/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -8,18 +8,11 @@ import { ProfileModalsHost } from '../profiles/profile-modals-host';
 import { currentLocation, renderInShell, testRuntimeConfig } from '../testing/render-shell';
 import { AuthModalHost } from './auth-modal-host';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
+const api = setUpTestApi();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
   // jsdom has no Web Crypto digest; the browser's is the same standard API as Node's.
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
 });
 
 let challengeCount = 0;
@@ -49,7 +42,7 @@ type OpenModalOptions = { disableSignUp?: boolean; linkedInSignIn?: boolean };
 async function openModal(request: AuthModalRequest, routes: TestRoutes = {}, options: OpenModalOptions = {}) {
   challengeCount = 0;
   const siteConfiguration = { ...siteConfigurationFixture, linkedInSignIn: options.linkedInSignIn ?? true };
-  const calls = serveRoutes(server, {
+  const calls = api.serve({
     'GET /api/robot-check': robotCheckRoute,
     'GET /api/site/configuration-cached': { status: 200, body: siteConfiguration },
     ...routes,

@@ -1,20 +1,12 @@
-import { apiClient } from '@nordhub/api-client';
-import { serveRoutes, startTestServer, type TestServer } from '@nordhub/api-client/testing';
+import { setUpTestApi } from '@nordhub/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderInShell } from '../testing/render-shell';
 import { RobotCheckField } from './robot-check-field';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
+const api = setUpTestApi();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
 afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
   delete window.grecaptcha;
 });
 
@@ -48,7 +40,7 @@ function Harness() {
 
 describe('the robot check with reCAPTCHA configured', () => {
   it("renders Google's widget with the site key, passes its token on, and asks for a new one after an attempt", async () => {
-    serveRoutes(server, { 'GET /api/robot-check': { status: 200, body: { provider: 'recaptcha', siteKey: 'site-key-123' } } });
+    api.serve({ 'GET /api/robot-check': { status: 200, body: { provider: 'recaptcha', siteKey: 'site-key-123' } } });
     const { rendered, resets } = installReCaptcha();
     const { user } = await renderInShell(<Harness />);
 

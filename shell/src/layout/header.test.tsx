@@ -1,21 +1,11 @@
-import { apiClient } from '@nordhub/api-client';
-import { makeUser, makeUserCompany, makeUserInvestor, serveRoutes, startTestServer, type TestServer } from '@nordhub/api-client/testing';
+import { makeUser, makeUserCompany, makeUserInvestor, setUpTestApi } from '@nordhub/api-client/testing';
 import { type SelectedProfile, type User } from '@nordhub/contracts';
 import { authModalAtom, profileModalAtom, selectedProfileAtom, userAtom } from '@nordhub/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderInShell, testRuntimeConfig } from '../testing/render-shell';
 import { Header } from './header';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
-});
+const api = setUpTestApi();
 
 const threeProfiles = makeUser({
   companies: [makeUserCompany()],
@@ -138,7 +128,7 @@ describe('the profile dropdown', () => {
   });
 
   it('Log out signs out, clears the session and goes to /', async () => {
-    const calls = serveRoutes(server, { 'POST /api/users/sign-out': { status: 204 } });
+    const calls = api.serve({ 'POST /api/users/sign-out': { status: 204 } });
     const view = await renderInShell(<Header />, { user: threeProfiles, path: '/client/startups/acme' });
     act(() => view.store.set(selectedProfileAtom, { type: 'company', key: 'acme' }));
     await view.user.click(screen.getByRole('button', { name: 'Menu' }));

@@ -1,5 +1,4 @@
-import { apiClient } from '@nordhub/api-client';
-import { makeUser, makeUserCompany, makeUserInvestor, serveRoutes, startTestServer, type TestServer } from '@nordhub/api-client/testing';
+import { makeUser, makeUserCompany, makeUserInvestor, setUpTestApi } from '@nordhub/api-client/testing';
 import { type User } from '@nordhub/contracts';
 import { pendingTargetAtom, profileModalAtom, type ProfileModalRequest, selectedProfileAtom } from '@nordhub/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -7,16 +6,7 @@ import { currentLocation, renderInShell } from '../testing/render-shell';
 import { roleOptions } from './choose-role-modal';
 import { ProfileModalsHost } from './profile-modals-host';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
-});
+const api = setUpTestApi();
 afterEach(() => {
   document.cookie = 'user.profile=; Max-Age=0; Path=/';
 });
@@ -48,7 +38,7 @@ describe('the switch-profile modal', () => {
   });
 
   it('without "Remember my choice" keeps the choice in the user.profile cookie and goes to the profile link', async () => {
-    const calls = serveRoutes(server, {});
+    const calls = api.serve({});
     const view = await openProfileModal({ kind: 'switch-profile' }, user);
     await view.user.click(screen.getByRole('button', { name: 'North Capital, Investor' }));
     expect(view.store.get(selectedProfileAtom)).toEqual({ type: 'investor', key: 'north-capital' });
@@ -59,7 +49,7 @@ describe('the switch-profile modal', () => {
   });
 
   it('with "Remember my choice" saves it on the server and goes to the to target', async () => {
-    const calls = serveRoutes(server, { 'PUT /api/users/me': { status: 200, body: { ...user, profile: 'applicant' } } });
+    const calls = api.serve({ 'PUT /api/users/me': { status: 200, body: { ...user, profile: 'applicant' } } });
     const view = await openProfileModal({ kind: 'switch-profile' }, user, { to: '/jobs?q=design' });
     await view.user.click(screen.getByRole('checkbox', { name: 'Remember my choice' }));
     await view.user.click(screen.getByRole('button', { name: 'Anna Berg, Job seeker' }));
@@ -75,7 +65,7 @@ describe('the connect-profile modal', () => {
 
   it('registers this platform on the chosen profile, then switches to it', async () => {
     const connected = makeUser({ companies: [makeUserCompany({ key: 'green', name: 'Green', platform: { impact: true, main: true } })] });
-    const calls = serveRoutes(server, { 'POST /api/companies/green/platform': { status: 200, body: connected } });
+    const calls = api.serve({ 'POST /api/companies/green/platform': { status: 200, body: connected } });
     const view = await openProfileModal({ kind: 'connect-profile' }, user);
     await view.user.click(screen.getByRole('button', { name: 'Green, Startup' }));
     await waitFor(() => expect(currentLocation()).toBe('/client/startups/green'));
@@ -84,7 +74,7 @@ describe('the connect-profile modal', () => {
   });
 
   it("shows the server's message when connecting fails", async () => {
-    serveRoutes(server, {
+    api.serve({
       'POST /api/companies/green/platform': { status: 403, body: { statusCode: 403, code: 'E_FORBIDDEN', message: 'You do not manage this startup' } },
     });
     const view = await openProfileModal({ kind: 'connect-profile' }, user);

@@ -1,5 +1,5 @@
-import { apiClient } from '@nordhub/api-client';
-import { makeUser, makeUserCompany, makeUserInvestor, serveRoutes, startTestServer, type TestServer } from '@nordhub/api-client/testing';
+import { apiClient, queryKeys } from '@nordhub/api-client';
+import { makeUser, makeUserCompany, makeUserInvestor, setUpTestApi } from '@nordhub/api-client/testing';
 import { authModalAtom, pendingTargetAtom, selectedProfileAtom, sessionStatusAtom, userAtom } from '@nordhub/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { AuthModalHost } from '../auth/auth-modal-host';
@@ -8,16 +8,7 @@ import { currentLocation, renderInShell } from '../testing/render-shell';
 import { SessionKeeper } from './session-keeper';
 import { ToastOutlet } from './toast-outlet';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
-});
+const api = setUpTestApi();
 afterEach(() => {
   document.cookie = 'user.profile=; Max-Age=0; Path=/';
 });
@@ -39,7 +30,7 @@ const renderSession = (options: Parameters<typeof renderInShell>[1]) =>
 
 describe('the ?to= query', () => {
   async function logInFrom(path: string) {
-    serveRoutes(server, { 'POST /api/users/sign-in': { status: 200, body: company } });
+    api.serve({ 'POST /api/users/sign-in': { status: 200, body: company } });
     const view = await renderSession({ user: null, path });
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await view.user.type(within(dialog).getByLabelText('Email'), 'anna@example.com');
@@ -66,6 +57,18 @@ describe('the ?to= query', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("refetches job answers after logging in, since they carry the viewer's saved and interested flags", async () => {
+    api.serve({ 'POST /api/users/sign-in': { status: 200, body: company } });
+    const view = await renderSession({ user: null, path: '/?to=%2Fjobs%2Fabc' });
+    const jobKey = queryKeys.jobs.detail('abc');
+    view.queryClient.setQueryData(jobKey, { id: 'abc', saved: false, interestedAt: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await view.user.type(within(dialog).getByLabelText('Email'), 'anna@example.com');
+    await view.user.type(within(dialog).getByLabelText('Password'), 'Secret#123');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(view.queryClient.getQueryState(jobKey)?.isInvalidated).toBe(true));
+  });
+
   it('does nothing without a to query', async () => {
     const view = await renderSession({ user: null, path: '/jobs' });
     expect(view.store.get(authModalAtom)).toBeNull();
@@ -74,7 +77,7 @@ describe('the ?to= query', () => {
 
 describe('a 403 from the API', () => {
   it('logs a signed-in user out, says the session expired and goes to /', async () => {
-    serveRoutes(server, { 'GET /api/companies/acme/hidden': forbidden });
+    api.serve({ 'GET /api/companies/acme/hidden': forbidden });
     const view = await renderSession({ user: company, path: '/client/startups/acme' });
     await act(async () => {
       await apiClient.get('/companies/acme/hidden').catch(() => undefined);
@@ -86,7 +89,7 @@ describe('a 403 from the API', () => {
   });
 
   it('ignores a refused CSRF check', async () => {
-    serveRoutes(server, { 'GET /api/x': csrf });
+    api.serve({ 'GET /api/x': csrf });
     const view = await renderSession({ user: company, path: '/client/startups/acme' });
     await act(async () => {
       await apiClient.get('/x').catch(() => undefined);
@@ -96,7 +99,7 @@ describe('a 403 from the API', () => {
   });
 
   it('for a guest only clears the data, without moving', async () => {
-    serveRoutes(server, { 'GET /api/x': forbidden });
+    api.serve({ 'GET /api/x': forbidden });
     const view = await renderSession({ user: null, path: '/jobs' });
     await act(async () => {
       await apiClient.get('/x').catch(() => undefined);
@@ -109,7 +112,7 @@ describe('a 403 from the API', () => {
 
 describe('the email-verification-key query at start-up', () => {
   it('verifies, removes the query and says so', async () => {
-    const calls = serveRoutes(server, { 'POST /api/users/verify-email': { status: 200, body: makeUser() } });
+    const calls = api.serve({ 'POST /api/users/verify-email': { status: 200, body: makeUser() } });
     await renderSession({ user: null, path: '/jobs?email-verification-key=abc&q=x' });
     expect(await screen.findByText('Your email address is verified')).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/jobs?q=x'));
@@ -117,7 +120,7 @@ describe('the email-verification-key query at start-up', () => {
   });
 
   it('ignores a failure but still removes the query', async () => {
-    serveRoutes(server, {
+    api.serve({
       'POST /api/users/verify-email': { status: 400, body: { statusCode: 400, code: 'E_INVALID_TOKEN', message: 'invalid' } },
     });
     await renderSession({ user: null, path: '/?email-verification-key=old' });
@@ -126,7 +129,7 @@ describe('the email-verification-key query at start-up', () => {
   });
 
   it('leaves the key to the verify-email page, which shows the outcome itself', async () => {
-    const calls = serveRoutes(server, {});
+    const calls = api.serve({});
     await renderSession({ user: null, path: '/client/verify-email?email-verification-key=abc' });
     expect(currentLocation()).toBe('/client/verify-email?email-verification-key=abc');
     expect(calls).toEqual([]);

@@ -1,4 +1,4 @@
-import { apiClient, useMe, useVerifyEmail } from '@nordhub/api-client';
+import { apiClient, queryKeys, useMe, useVerifyEmail } from '@nordhub/api-client';
 import { authTexts } from '@nordhub/contracts';
 import { chooseProfile, isSameProfile, parseProfileId, safeRedirectTarget, usableProfiles } from '@nordhub/domain';
 import {
@@ -13,6 +13,7 @@ import {
   useShowToast,
   userAtom,
 } from '@nordhub/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -20,9 +21,14 @@ import { paths } from '../paths';
 import { endsSession, sessionExpiredMessage } from './session-expiry';
 import { useClearUserData } from './use-end-session';
 
-/** userAtom follows users/me; a guest (null) clears the session atoms. */
+/**
+ * userAtom follows users/me; a guest (null) clears the session atoms. When another person signs
+ * in on this page, job answers are refetched: they carry the viewer's saved and interested flags.
+ */
 function useUserSync() {
   const me = useMe();
+  const queryClient = useQueryClient();
+  const viewer = useRef<string | null | undefined>(undefined);
   const setUser = useSetAtom(userAtom);
   const setStatus = useSetAtom(sessionStatusAtom);
   const clearUserData = useClearUserData();
@@ -34,12 +40,15 @@ function useUserSync() {
       return;
     }
     if (me.data === null) {
+      viewer.current = null;
       clear();
       return;
     }
+    if (viewer.current !== undefined && viewer.current !== me.data.id) void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all });
+    viewer.current = me.data.id;
     setUser(me.data);
     setStatus('signed-in');
-  }, [me.data, me.isError, setUser, setStatus]);
+  }, [me.data, me.isError, setUser, setStatus, queryClient]);
 }
 
 /** Keeps a usable profile selected: the only one, else the current, stored or cookie choice. */

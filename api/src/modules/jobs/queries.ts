@@ -58,6 +58,8 @@ export interface JobRow {
 export interface JobDetailRow extends JobRow {
   description: string;
   benefits: unknown;
+  /** The company's own website ('' when none); the server-rendered page head links it. */
+  company_website: string;
 }
 
 const LIST_COLUMNS = `j.id, j.title, j.status, j.company_id, c.key AS company_key, c.name AS company_name, c.logo_path AS company_logo_path,
@@ -91,7 +93,7 @@ export function jobsByIds(db: Db, ids: readonly string[], viewerId: string | nul
 export function jobDetailById(db: Db, id: string, viewerId: string | null): Promise<JobDetailRow | null> {
   if (!isJobId(id)) return Promise.resolve(null);
   return db.maybeOne<JobDetailRow>(
-    `SELECT ${LIST_COLUMNS}, j.description, j.benefits, ${VIEWER_FLAGS}
+    `SELECT ${LIST_COLUMNS}, j.description, j.benefits, c.website AS company_website, ${VIEWER_FLAGS}
        FROM jobs AS j JOIN companies AS c ON c.id = j.company_id
       WHERE j.id = $2`,
     [viewerId, id],
@@ -113,6 +115,11 @@ export interface JobFilterSql {
   companyKey?: string;
   board?: string;
   boostedOnly?: boolean;
+  /**
+   * Only jobs that went live after this moment: created, or approved (a draft published later
+   * is new to its readers then). Saved searches count their new jobs with it.
+   */
+  liveAfter?: Date;
 }
 
 /** WHERE clauses and parameters for a listing, parameters numbered after `params`. */
@@ -138,7 +145,21 @@ function filterSql(filters: JobFilterSql, params: unknown[]): { from: string; wh
   if (filters.companyKey) where.push(`j.company_id = (SELECT id FROM companies WHERE key = ${add(filters.companyKey)})`);
   if (filters.board) where.push(`j.board = ${add(filters.board)}`);
   if (filters.boostedOnly) where.push(BOOSTED_SQL);
+  if (filters.liveAfter) {
+    const after = add(filters.liveAfter);
+    // Listed jobs are approved, and approval follows creation: "went live after" is either one.
+    // The subquery reads the partial index on jobs.approved_at (migration 0009).
+    where.push(`(j.created_at > ${after} OR j.id IN (SELECT id FROM jobs WHERE status = 'ACTIVE' AND approved_at > ${after}))`);
+  }
   return { from, where };
+}
+
+/** How many public jobs match `filters` (the same rule as the listing). */
+export async function countJobs(db: Db, filters: JobFilterSql): Promise<number> {
+  const params: unknown[] = [];
+  const { from, where } = filterSql(filters, params);
+  const row = await db.one<{ total: number }>(`SELECT count(*) AS total FROM ${from} WHERE ${where.join(' AND ')}`, params);
+  return Number(row.total);
 }
 
 // Columns of the ranked subquery `m` in searchJobIds.
@@ -201,13 +222,7 @@ export async function searchJobIds(
   if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
   if (offset === 0) return { ids: [], total: 0 };
   // Past the last page: the window count saw no rows, so count separately.
-  const countParams: unknown[] = [];
-  const counted = filterSql(filters, countParams);
-  const row = await db.one<{ total: number }>(
-    `SELECT count(*) AS total FROM ${counted.from} WHERE ${counted.where.join(' AND ')}`,
-    countParams,
-  );
-  return { ids: [], total: Number(row.total) };
+  return { ids: [], total: await countJobs(db, filters) };
 }
 
 /** Ids of featured (boosted) public jobs matching `filters`, soonest-ending boost first. */
@@ -299,4 +314,56 @@ export function countJobView(db: Db, jobId: string, day: string, visitor: string
       : await tx.one<{ views: number }>('SELECT views FROM jobs WHERE id = $1', [jobId]);
     return { views: row.views, counted };
   });
+}
+
+export interface JobFlagsRow {
+  id: string;
+  status: string;
+  approved_at: Date | null;
+  saved: boolean;
+  interested_at: Date | null;
+  [column: string]: unknown;
+}
+
+/** A job's visibility and the user's flags on it; null when no such job. */
+export function jobFlagsOf(db: Db, userId: string, id: string): Promise<JobFlagsRow | null> {
+  return db.maybeOne<JobFlagsRow>(
+    `SELECT j.id, j.status, j.approved_at, ${VIEWER_FLAGS} FROM jobs AS j WHERE j.id = $2`,
+    [userId, id],
+  );
+}
+
+/**
+ * Sets or clears one of the user's flags on a job. Idempotent: saving twice keeps one row, and
+ * marking interest again keeps the first `interested_at`.
+ */
+export async function writeJobFlag(db: Db, userId: string, jobId: string, action: 'save' | 'unsave' | 'interested' | 'uninterested'): Promise<void> {
+  const sql = {
+    save: 'INSERT INTO job_saves (user_id, job_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    unsave: 'DELETE FROM job_saves WHERE user_id = $1 AND job_id = $2',
+    interested: 'INSERT INTO job_interests (user_id, job_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    uninterested: 'DELETE FROM job_interests WHERE user_id = $1 AND job_id = $2',
+  }[action];
+  await db.query(sql, [userId, jobId]);
+}
+
+/**
+ * Ids of the jobs the user saved and of those they marked interest in, most recent first, only
+ * jobs the public may open (closed ones included; a job back in draft drops out until it is
+ * published again). At most `limit` of each.
+ */
+export async function myJobIds(db: Db, userId: string, limit: number): Promise<{ saved: string[]; interested: string[] }> {
+  const saved = await db.query<{ id: string }>(
+    `SELECT j.id FROM job_saves AS s JOIN jobs AS j ON j.id = s.job_id
+      WHERE s.user_id = $1 AND ${PUBLIC_PAGE_SQL}
+      ORDER BY s.created_at DESC, j.id ASC LIMIT $2`,
+    [userId, limit],
+  );
+  const interested = await db.query<{ id: string }>(
+    `SELECT j.id FROM job_interests AS i JOIN jobs AS j ON j.id = i.job_id
+      WHERE i.user_id = $1 AND ${PUBLIC_PAGE_SQL}
+      ORDER BY i.interested_at DESC, j.id ASC LIMIT $2`,
+    [userId, limit],
+  );
+  return { saved: saved.map((row) => row.id), interested: interested.map((row) => row.id) };
 }

@@ -1,6 +1,8 @@
 import {
   idSchema,
   jobDetailSchema,
+  jobFlagsSchema,
+  jobIdParamsSchema,
   jobListResponseSchema,
   jobListSchema,
   jobSearchQuerySchema,
@@ -8,6 +10,8 @@ import {
   jobSuggestionsQuerySchema,
   jobSuggestionsResponseSchema,
   jobViewResponseSchema,
+  myJobsSchema,
+  type JobFlagAction,
 } from '@nordhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,10 +23,12 @@ import {
   featuredJobs,
   jobSuggestions,
   latestJobs,
+  myJobs,
   publicJob,
   recordJobView,
   relatedJobs,
   searchJobs,
+  setJobFlag,
 } from './service';
 
 const idParams = z.object({ id: idSchema.max(100) });
@@ -197,6 +203,51 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!result) throw noJob(request.params.id);
       return result;
+    },
+  );
+
+  // The seeker's flags (spec section 7). Signed-in users only; CSRF as every POST. The answer
+  // is the job's flags after the change, so a client can confirm its optimistic update.
+  const flagSummaries: Record<JobFlagAction, string> = {
+    save: 'Save the job for the signed-in user (idempotent)',
+    unsave: 'Remove the job from the saved jobs (idempotent)',
+    interested: 'Mark interest in the job: interestedAt is set to now (idempotent: a second call keeps the first time)',
+    uninterested: 'Clear the interest: interestedAt becomes null (idempotent)',
+  };
+  for (const action of Object.keys(flagSummaries) as JobFlagAction[]) {
+    app.post(
+      `/jobs/:id/${action}`,
+      {
+        schema: {
+          tags: ['jobs'],
+          summary: flagSummaries[action],
+          params: jobIdParamsSchema,
+          response: { 200: jobFlagsSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const flags = await setJobFlag(app.db, user.userId, request.params.id, action);
+        if (!flags) throw noJob(request.params.id);
+        reply.header('cache-control', 'private, no-store');
+        return flags;
+      },
+    );
+  }
+
+  app.get(
+    '/jobs/mine',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in user's saved jobs and the jobs they marked interest in, most recent first; closed jobs included with their status",
+        response: { 200: myJobsSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return myJobs(app.db, user.userId);
     },
   );
 };

@@ -1,7 +1,10 @@
-// Search latency on a seeded database (issue 4's figures): `npx tsx api/src/modules/jobs/search-bench.ts`
+// Search latency on a seeded database (issue 4's figures). `npm run bench` (scripts/bench.mjs) seeds
+// and runs it (bundled as api/dist/bench.js); by hand: `npx tsx api/src/modules/jobs/search-bench.ts`
 // with DATA_DIR pointing at a database seeded by `node api/dist/seed.js --size large` (PGlite),
 // or DATABASE_URL for a PostgreSQL server. Prints p50 and p95 per query; asserts nothing.
+// BENCH_JSON_OUT=<file> also writes the figures as JSON (the driver compares the databases).
 import { jobSearchQuerySchema, jobSuggestionsQuerySchema, type JobSearchQueryInput } from '@nordhub/contracts';
+import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../../config';
 import { createDb } from '../../db/create-db';
 import { migrate } from '../../db/migrate';
@@ -15,7 +18,15 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-async function time(label: string, run: () => Promise<unknown>) {
+interface BenchResult {
+  label: string;
+  typical: boolean;
+  p50: number;
+  p95: number;
+}
+const results: BenchResult[] = [];
+
+async function time(label: string, run: () => Promise<unknown>, typical = false) {
   for (let i = 0; i < WARM_UP; i += 1) await run();
   const samples: number[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
@@ -24,6 +35,7 @@ async function time(label: string, run: () => Promise<unknown>) {
     samples.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   samples.sort((a, b) => a - b);
+  results.push({ label, typical, p50: percentile(samples, 50), p95: percentile(samples, 95) });
   console.log(`${label.padEnd(58)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms`);
 }
 
@@ -32,6 +44,9 @@ async function main() {
   const db = await createDb(loadConfig(process.env));
   await migrate(db);
   const { n } = await db.one<{ n: number }>('SELECT count(*) AS n FROM jobs');
+  // Planner statistics as a running server has them (autovacuum analyzes after bulk loads;
+  // PGlite has no autovacuum, so a freshly seeded database would have none).
+  await db.exec('ANALYZE');
   console.log(`${db.kind}, ${n} jobs, ${ROUNDS} rounds after ${WARM_UP} warm-up runs`);
   const query = (input: JobSearchQueryInput) => jobSearchQuerySchema.parse(input);
   const typical: [string, JobSearchQueryInput][] = [
@@ -39,7 +54,7 @@ async function main() {
     ['country DK + development group, newest, page 3', { country: 'DK', categoryGroup: 'development', page: 3 }],
     ['text "senior designer" in Copenhagen, remote, relevance', { search: 'senior designer', city: 'Copenhagen' }],
   ];
-  for (const [label, input] of typical) await time(label, () => searchJobs(db, query(input), null));
+  for (const [label, input] of typical) await time(label, () => searchJobs(db, query(input), null), true);
   console.log('-- others');
   await time('no filters, newest, page 1', () => searchJobs(db, query({}), null));
   await time('featured jobs (all boosted, reversed)', () => featuredJobs(db, query({}), null));
@@ -48,6 +63,8 @@ async function main() {
   await time('suggestions "backnd"', () => jobSuggestions(db, jobSuggestionsQuerySchema.parse({ q: 'backnd' })));
   await time('suggestions location "Copenhagn"', () => jobSuggestions(db, jobSuggestionsQuerySchema.parse({ field: 'location', q: 'Copenhagn' })));
   await db.close();
+  const out = process.env.BENCH_JSON_OUT;
+  if (out) writeFileSync(out, JSON.stringify({ kind: db.kind, jobs: Number(n), rounds: ROUNDS, results }, null, 2));
 }
 
 main().catch((error: unknown) => {

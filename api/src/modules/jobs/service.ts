@@ -9,6 +9,8 @@ import {
   salaryTypeSchema,
   type JobCategory,
   type JobDetail,
+  type JobFlagAction,
+  type JobFlags,
   type JobListItem,
   type JobListResponse,
   type JobSearchQuery,
@@ -38,11 +40,14 @@ import {
   countJobView,
   featuredJobIds,
   jobDetailById,
+  jobFlagsOf,
   jobsByIds,
   latestJobIds,
+  myJobIds,
   relatedJobIds,
   searchJobIds,
   suggestionsFor,
+  writeJobFlag,
   type JobDetailRow,
   type JobFilterSql,
   type JobRow,
@@ -56,7 +61,7 @@ function effectiveStatus(row: Pick<JobRow, 'status' | 'expiration_date'>, now: D
   return status === 'ACTIVE' && isExpired({ expirationDate: row.expiration_date }, now) ? 'EXPIRED' : status;
 }
 
-function toJobListItem(row: JobRow, now: Date): JobListItem {
+export function toJobListItem(row: JobRow, now: Date): JobListItem {
   return {
     id: row.id,
     title: row.title,
@@ -184,6 +189,16 @@ export async function publicJob(db: Db, id: string, viewerId: string | null, now
   return toJobDetail(row, now);
 }
 
+/**
+ * publicJob for the server-rendered page head (modules/seo), with the company's website for the
+ * JobPosting's sameAs: the same single query, no viewer flags.
+ */
+export async function publicJobWithCompanyWebsite(db: Db, id: string, now = new Date()): Promise<{ job: JobDetail; companyWebsite: string | null } | null> {
+  const row = await jobDetailById(db, id, null);
+  if (!row || !isOpenableByPublic(row)) return null;
+  return { job: toJobDetail(row, now), companyWebsite: row.company_website.trim() || null };
+}
+
 /** Whether the public job page may show this job (see PUBLIC_PAGE_SQL). */
 export function isOpenableByPublic(row: Pick<JobRow, 'status' | 'approved_at'>): boolean {
   return (row.status === 'ACTIVE' && row.approved_at !== null) || row.status === 'STOPPED' || row.status === 'EXPIRED';
@@ -230,4 +245,33 @@ export async function recordJobView(db: Db, id: string, visitor: Visitor, now = 
   if (!row || !isOpenableByPublic(row)) return null;
   const day = viewDay(now);
   return countJobView(db, row.id, day, visitorKey(visitor, day));
+}
+
+/** Most jobs of each kind GET /jobs/mine lists. */
+export const MY_JOBS_LIMIT = 200;
+
+/**
+ * POST /jobs/{id}/save, /unsave, /interested, /uninterested for `userId`: the flags after the
+ * change, or null when the job does not exist, or (saving, marking interest) when the public
+ * may not open it. Clearing a flag works on any job, so a job that went back to draft can still
+ * be unsaved.
+ */
+export async function setJobFlag(db: Db, userId: string, id: string, action: JobFlagAction): Promise<JobFlags | null> {
+  return db.transaction(async (tx) => {
+    const job = await jobFlagsOf(tx, userId, id);
+    const adding = action === 'save' || action === 'interested';
+    if (!job || (adding && !isOpenableByPublic(job))) return null;
+    await writeJobFlag(tx, userId, job.id, action);
+    const after = await jobFlagsOf(tx, userId, job.id);
+    return { id: job.id, saved: after?.saved ?? false, interestedAt: iso(after?.interested_at ?? null) };
+  });
+}
+
+/** GET /jobs/mine: the user's saved and interested jobs (closed ones with their effective status). */
+export async function myJobs(db: Db, userId: string, now = new Date()): Promise<{ saved: JobListItem[]; interested: JobListItem[] }> {
+  const ids = await myJobIds(db, userId, MY_JOBS_LIMIT);
+  return {
+    saved: await listItems(db, ids.saved, userId, now),
+    interested: await listItems(db, ids.interested, userId, now),
+  };
 }

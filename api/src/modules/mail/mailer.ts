@@ -33,6 +33,7 @@ interface PendingMail {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers: Record<string, string> | null;
   [column: string]: unknown;
 }
 
@@ -43,13 +44,13 @@ export function createMailer({ db, smtpUrl, from, log, maxAttempts = 5 }: Mailer
   async function sendPending() {
     if (!transport) return;
     const pending = await db.query<PendingMail>(
-      `SELECT id, to_address, subject, text_body, html_body FROM outbox_mails
+      `SELECT id, to_address, subject, text_body, html_body, headers FROM outbox_mails
         WHERE sent_at IS NULL AND attempts < $1 ORDER BY created_at LIMIT 50`,
       [maxAttempts],
     );
     for (const mail of pending) {
       try {
-        await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}) });
+        await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}), ...(mail.headers ? { headers: mail.headers } : {}) });
         await db.query('UPDATE outbox_mails SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [mail.id]);
       } catch (error) {
         log.warn({ err: error, mailId: mail.id }, 'sending a mail failed');
@@ -62,8 +63,8 @@ export function createMailer({ db, smtpUrl, from, log, maxAttempts = 5 }: Mailer
     delivers: transport !== null,
     async enqueue(tx, mail) {
       const row = await tx.one<{ id: string }>(
-        `INSERT INTO outbox_mails (to_address, subject, text_body, html_body, template) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [mail.to, mail.subject, mail.text, mail.html, mail.template],
+        `INSERT INTO outbox_mails (to_address, subject, text_body, html_body, template, headers) VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id`,
+        [mail.to, mail.subject, mail.text, mail.html, mail.template, mail.headers ? JSON.stringify(mail.headers) : null],
       );
       return row.id;
     },

@@ -7,12 +7,13 @@ export interface OutboxMailRow {
   text_body: string;
   html_body: string | null;
   template: string | null;
+  headers: Record<string, string> | null;
   created_at: Date;
   sent_at: Date | null;
   [column: string]: unknown;
 }
 
-const columns = 'id, to_address, subject, text_body, html_body, template, created_at, sent_at';
+const columns = 'id, to_address, subject, text_body, html_body, template, headers, created_at, sent_at';
 
 /** Outbox mails, newest first; only those to `to` (case-insensitive) when given. */
 export function listOutboxMails(db: Db, to: string | undefined, limit = 200): Promise<OutboxMailRow[]> {

@@ -13,6 +13,8 @@ const mailboxMailSchema = z.object({
   html: z.string().nullable(),
   /** The links in the text, e.g. the verification or reset link (handy for e2e stories). */
   links: z.array(z.string()),
+  /** Extra headers such as List-Unsubscribe. */
+  headers: z.record(z.string(), z.string()).nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
@@ -40,6 +42,7 @@ export const mailboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
         text: mail.text_body,
         html: mail.html_body,
         links: linksIn(mail.text_body),
+        headers: mail.headers,
         createdAt: mail.created_at.toISOString(),
         sentAt: mail.sent_at?.toISOString() ?? null,
       }));

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   html: string;
   /** Which template made it (for the mailbox and later analysis). */
   template: string;
+  /** Extra headers, e.g. List-Unsubscribe (stored with the mail, sent over SMTP). */
+  headers?: Record<string, string>;
 }
 
 export const escapeHtml = (text: string) =>
@@ -45,5 +47,102 @@ export function resetPasswordMail(to: string, firstName: string, link: string, v
     template: 'reset-password',
     text: `${greeting}\n\n${body.join('\n\n')}\n\nChoose a new password: ${link}\n\n${closing}\n`,
     html: layout(greeting, body, { label: 'Choose a new password', url: link }, closing),
+  };
+}
+
+export interface DigestMailJob {
+  title: string;
+  companyName: string;
+  /** Where it is, e.g. 'Copenhagen, Denmark' or 'Remote'. */
+  place: string;
+  /** Absolute link to the job page. */
+  url: string;
+}
+
+export interface DigestMailInput {
+  to: string;
+  /** 'Daily' or 'Weekly'. */
+  frequencyLabel: string;
+  jobs: readonly DigestMailJob[];
+  /** Absolute link to the search the digest follows. */
+  searchUrl: string;
+  /** Absolute link to /profile-settings/{settingsKey}. */
+  settingsUrl: string;
+  /** Absolute link that unsubscribes in one step (GET shows a confirmation, POST unsubscribes). */
+  unsubscribeUrl: string;
+}
+
+const linkStyle = 'color: #0b5cad';
+
+/**
+ * The job digest: the new jobs as a list of links, then how to change the frequency and a
+ * one-click unsubscribe, also as List-Unsubscribe headers (RFC 8058) so mail apps offer it.
+ */
+export function digestMail(input: DigestMailInput): OutgoingMail {
+  const count = input.jobs.length;
+  const subject = count === 1 ? `1 new job for you: ${input.jobs[0]?.title ?? ''}` : `${count} new jobs for you on Nordhub`;
+  const intro = `Here ${count === 1 ? 'is the new job' : `are the ${count} new jobs`} matching your search since your last digest.`;
+  const footer = `You get this ${input.frequencyLabel.toLowerCase()} digest because you subscribed to job e-mails on Nordhub.`;
+  const items = input.jobs
+    .map(
+      (job) => `<li style="margin-bottom: 12px">
+  <a href="${escapeHtml(job.url)}" style="${linkStyle}; font-weight: bold">${escapeHtml(job.title)}</a><br>
+  ${escapeHtml(job.companyName)} · ${escapeHtml(job.place)}
+</li>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
+<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(intro)}</p>
+<ul style="padding-left: 20px">
+${items}
+</ul>
+<p><a href="${escapeHtml(input.searchUrl)}" style="${linkStyle}">See all matching jobs</a></p>
+<hr style="border: 0; border-top: 1px solid #c8c8d0">
+<p style="font-size: 13px">${escapeHtml(footer)}<br>
+<a href="${escapeHtml(input.settingsUrl)}" style="${linkStyle}">Change how often you get this e-mail</a> ·
+<a href="${escapeHtml(input.unsubscribeUrl)}" style="${linkStyle}">Unsubscribe</a></p>
+</body></html>`;
+  const text = [
+    subject,
+    '',
+    intro,
+    '',
+    ...input.jobs.map((job) => `${job.title}\n${job.companyName} · ${job.place}\n${job.url}\n`),
+    `See all matching jobs: ${input.searchUrl}`,
+    '',
+    footer,
+    `Change how often you get this e-mail: ${input.settingsUrl}`,
+    `Unsubscribe: ${input.unsubscribeUrl}`,
+    '',
+  ].join('\n');
+  return {
+    to: input.to,
+    subject,
+    template: 'job-digest',
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Sent when someone subscribes an address that already has a digest: only its owner gets the link. */
+export function digestSettingsLinkMail(to: string, settingsUrl: string): OutgoingMail {
+  const greeting = 'Hi,';
+  const body = [
+    'Someone asked to subscribe this address to Nordhub job digests. It already gets them, so nothing was changed.',
+    'To change how often you get them, or to unsubscribe, open your e-mail notification settings.',
+  ];
+  const closing = 'If it was not you, you can ignore this e-mail.';
+  return {
+    to,
+    subject: 'Your Nordhub job digest settings',
+    template: 'digest-settings-link',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nE-mail notification settings: ${settingsUrl}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Open e-mail notification settings', url: settingsUrl }, closing),
   };
 }

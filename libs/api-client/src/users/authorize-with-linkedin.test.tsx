@@ -3,30 +3,19 @@ import { type AuthorizeWithLinkedInResponse } from '@nordhub/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { apiClient } from '../client';
 import { clientErrorCodes } from '../errors';
-import { type ReceivedCall, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '../testing';
+import { type ReceivedCall, setUpTestApi, type TestRoutes } from '../testing';
 import { authorizeWithLinkedIn, useAuthorizeWithLinkedIn } from './authorize-with-linkedin';
 import { meQueryKey } from './me-cache';
 import { makeUser } from './user-fixture';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
-});
+const api = setUpTestApi();
 
 const route = 'POST /api/users/authorize-with-linkedin';
 const payload = { accessToken: 'token-1', allowRegistration: false };
 let calls: ReceivedCall[] = [];
 const serve = (routes: TestRoutes) => {
-  calls = serveRoutes(server, routes);
+  calls = api.serve(routes);
 };
 
 function setup() {

@@ -4,8 +4,7 @@ import { type User } from '@nordhub/contracts';
 import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { apiClient } from '../client';
-import { type ReceivedCall, sendJson, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '../testing';
+import { type ReceivedCall, sendJson, setUpTestApi, type TestRoutes } from '../testing';
 import { makeUser, makeUserCompany } from './user-fixture';
 import { useConnectProfilePlatform } from './connect-profile-platform';
 import { useCreateApplicant } from './create-applicant';
@@ -20,22 +19,12 @@ import { useUpdateMe } from './update-me';
 import { useVerifyEmail } from './verify-email';
 import { useRobotCheck } from '../robot-check/get-robot-check';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
+const api = setUpTestApi();
 let bodies: ReceivedCall[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
-});
 
 /** Answers each "METHOD /path" from the table and records the JSON body sent. */
 function serve(routes: TestRoutes) {
-  const calls = serveRoutes(server, routes);
+  const calls = api.serve(routes);
   bodies = calls;
 }
 
@@ -203,7 +192,7 @@ describe('errors and sign-out', () => {
 describe('useRobotCheck', () => {
   it('loads a fresh challenge each time it is asked again', async () => {
     let count = 0;
-    server.handle((_request, response) => {
+    api.server().handle((_request, response) => {
       count += 1;
       sendJson(response, 200, {
         provider: 'altcha',

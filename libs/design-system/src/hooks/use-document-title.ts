@@ -1,8 +1,8 @@
+import { formatDocumentTitle } from '@nordhub/domain';
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Nordhub';
-
-export const formatDocumentTitle = (title: string): string => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+// One rule for the tab title and the server-rendered head (libs/domain).
+export { formatDocumentTitle, SITE_NAME } from '@nordhub/domain';
 
 /** Sets the tab title while the calling page is shown. */
 export function useDocumentTitle(title: string): void {

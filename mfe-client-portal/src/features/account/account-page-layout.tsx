@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Container, useDocumentTitle } from '@nordhub/design-system';
+import { Container, PageTitle, useDocumentTitle } from '@nordhub/design-system';
 import { type ReactNode } from 'react';
 
 const StyledPage = styled.div(({ theme }) => ({
@@ -7,11 +7,6 @@ const StyledPage = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space.lg,
   paddingBlock: theme.space.xxxl,
-}));
-
-const StyledTitle = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.typography.fontSizes.xxl,
 }));
 
 export type AccountPageLayoutProps = { title: string; children: ReactNode };
@@ -22,7 +17,7 @@ export function AccountPageLayout({ title, children }: AccountPageLayoutProps) {
   return (
     <Container size="sm">
       <StyledPage>
-        <StyledTitle>{title}</StyledTitle>
+        <PageTitle>{title}</PageTitle>
         {children}
       </StyledPage>
     </Container>

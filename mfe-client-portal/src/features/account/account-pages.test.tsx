@@ -1,5 +1,5 @@
-import { apiClient, meQueryKey } from '@nordhub/api-client';
-import { makeUser, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '@nordhub/api-client/testing';
+import { meQueryKey } from '@nordhub/api-client';
+import { makeUser, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
 import { type User } from '@nordhub/contracts';
 import { authModalAtom, toastsAtom } from '@nordhub/session';
 import { renderWithProviders } from '@nordhub/session/testing';
@@ -8,16 +8,7 @@ import { type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ResetPasswordPage, VerifyEmailPage } from './account-pages';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
-});
+const api = setUpTestApi();
 
 function LocationProbe() {
   const location = useLocation();
@@ -25,7 +16,7 @@ function LocationProbe() {
 }
 
 function renderAt(path: string, page: ReactElement, routes: TestRoutes = {}, user: User | null = null) {
-  const calls = serveRoutes(server, routes);
+  const calls = api.serve(routes);
   const view = renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

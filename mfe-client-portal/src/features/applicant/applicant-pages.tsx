@@ -15,7 +15,3 @@ export function ApplicantSettingsPage() {
 export function FollowedStartupsPage() {
   return <PlaceholderPage title="Followed startups" />;
 }
-
-export function MyJobsPage() {
-  return <PlaceholderPage title="My jobs" description="Jobs you saved and jobs you marked interest in." />;
-}

@@ -1,25 +1,15 @@
-import { apiClient } from '@nordhub/api-client';
-import { makeUser, type ReceivedCall, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '@nordhub/api-client/testing';
+import { makeUser, type ReceivedCall, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { type User } from '@nordhub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SettingsPage } from './account-pages';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
-});
+const api = setUpTestApi();
 
 const anna = makeUser();
 
 function renderSettings(routes: TestRoutes = {}, user: User | null = anna) {
-  const calls = serveRoutes(server, routes);
+  const calls = api.serve(routes);
   return { ...renderWithProviders(<SettingsPage />, { user, route: '/settings' }), calls };
 }
 

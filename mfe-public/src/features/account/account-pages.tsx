@@ -1,22 +1,9 @@
-import styled from '@emotion/styled';
-import { Container, PlaceholderPage, useDocumentTitle } from '@nordhub/design-system';
+import { Container, PageBody, PageTitle, PlaceholderPage, useDocumentTitle } from '@nordhub/design-system';
 import { useCurrentUser } from '@nordhub/session';
 import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { ProfileImageForm } from './profile-image-form';
-
-const StyledPage = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.xl,
-  paddingBlock: theme.space.xxxl,
-}));
-
-const StyledTitle = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.typography.fontSizes.xxl,
-}));
 
 export function DashboardPage() {
   return <PlaceholderPage title="My dashboard" />;
@@ -29,8 +16,8 @@ export function SettingsPage() {
   const user = useCurrentUser();
   return (
     <Container size="sm">
-      <StyledPage>
-        <StyledTitle>My Account</StyledTitle>
+      <PageBody>
+        <PageTitle>My Account</PageTitle>
         {user ? (
           <>
             {/* Keyed by user: a different account signing in starts from its own values. */}
@@ -40,7 +27,7 @@ export function SettingsPage() {
             <ProfileImageForm user={user} />
           </>
         ) : null}
-      </StyledPage>
+      </PageBody>
     </Container>
   );
 }

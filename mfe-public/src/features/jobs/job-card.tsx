@@ -4,6 +4,7 @@ import { Avatar, Badge } from '@nordhub/design-system';
 import { formatDeadline, locationShortName } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
+import { JobFlagButtons } from './job-flag-buttons';
 
 export type JobCardProps = {
   job: JobListItem;
@@ -66,7 +67,7 @@ const StyledFacts = styled.ul(({ theme }) => ({
 /** The label of a category slug (the contracts' list is the one source of labels). */
 export const categoryLabel = (slug: string): string => jobCategories.find((category) => category.slug === slug)?.label ?? slug;
 
-/** One job in a list: title linking to its page, company, place, Remote, category and deadline. */
+/** One job in a list: title linking to its page, company, place, Remote, category, deadline, and Save and interest toggles. */
 export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProps) {
   const place = locationShortName(job.location);
   return (
@@ -92,6 +93,7 @@ export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProp
           <li>{categoryLabel(job.category)}</li>
           {job.expirationDate ? <li>Deadline {formatDeadline(job.expirationDate)}</li> : null}
         </StyledFacts>
+        <JobFlagButtons job={job} />
       </StyledBody>
     </StyledCard>
   );

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationLabels, positionTypeLabels, salaryTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, ErrorPage, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Button, Container, ErrorPage, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDeadlineWithRelative,
   formatSalaryRange,
   formatViews,
   isClosedJob,
+  jobPageTitle,
   locationCountry,
   locationShortName,
   safeExternalUrl,
@@ -19,21 +20,13 @@ import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { benefitIcons } from './benefit-icons';
 import { categoryLabel, JobCard } from './job-card';
-
-const StyledPage = styled.article(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.xl,
-  paddingBlock: theme.space.xxl,
-}));
+import { JobFlagButtons } from './job-flag-buttons';
 
 const StyledHeader = styled.header(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.md,
 }));
-
-const StyledTitle = styled.h1(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.xxl }));
 
 const StyledCompany = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
@@ -64,19 +57,8 @@ const StyledClosed = styled.p(({ theme }) => ({
   borderRadius: theme.radii.md,
 }));
 
-const StyledSectionTitle = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.typography.fontSizes.xl }));
-
 // pre-line keeps the author's line breaks inside a paragraph while the text stays plain text.
 const StyledParagraph = styled.p({ whiteSpace: 'pre-line' });
-
-const StyledList = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const StyledBenefits = styled.ul(({ theme }) => ({
   display: 'grid',
@@ -180,14 +162,14 @@ function RelatedJobs({ id, closed }: { id: string; closed: boolean }) {
   if (related.isError || related.data.length === 0) return null;
   return (
     <section aria-labelledby="related-jobs-title">
-      <StyledSectionTitle id="related-jobs-title">{closed ? 'Open jobs like this one' : 'Similar jobs'}</StyledSectionTitle>
-      <StyledList>
+      <SectionTitle id="related-jobs-title">{closed ? 'Open jobs like this one' : 'Similar jobs'}</SectionTitle>
+      <PlainList>
         {related.data.map((job) => (
           <li key={job.id}>
             <JobCard job={job} headingLevel={3} />
           </li>
         ))}
-      </StyledList>
+      </PlainList>
     </section>
   );
 }
@@ -197,9 +179,9 @@ function JobDetails({ job }: { job: JobDetail }) {
   const place = locationShortName(job.location) || locationCountry(job.location);
   return (
     <Container size="md">
-      <StyledPage aria-labelledby="job-title">
+      <PageBody as="article" aria-labelledby="job-title">
         <StyledHeader>
-          <StyledTitle id="job-title">{job.title}</StyledTitle>
+          <PageTitle id="job-title">{job.title}</PageTitle>
           <StyledCompany to={getHref('startup', { id: job.company.key })}>
             <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
             {job.company.name}
@@ -226,10 +208,11 @@ function JobDetails({ job }: { job: JobDetail }) {
             <dd>{formatViews(job.views)}</dd>
           </StyledFacts>
           {closed ? null : <ApplyAction job={job} />}
+          <JobFlagButtons job={job} size="md" />
         </StyledHeader>
 
         <section aria-labelledby="job-description-title">
-          <StyledSectionTitle id="job-description-title">About the job</StyledSectionTitle>
+          <SectionTitle id="job-description-title">About the job</SectionTitle>
           {textParagraphs(job.description).map((paragraph, index) => (
             <StyledParagraph key={index}>{paragraph}</StyledParagraph>
           ))}
@@ -237,7 +220,7 @@ function JobDetails({ job }: { job: JobDetail }) {
 
         {job.benefits.length > 0 ? (
           <section aria-labelledby="job-benefits-title">
-            <StyledSectionTitle id="job-benefits-title">Benefits</StyledSectionTitle>
+            <SectionTitle id="job-benefits-title">Benefits</SectionTitle>
             <StyledBenefits>
               {job.benefits.map((benefit) => (
                 <StyledBenefit key={`${benefit.icon}-${benefit.text}`}>
@@ -250,7 +233,7 @@ function JobDetails({ job }: { job: JobDetail }) {
         ) : null}
 
         <RelatedJobs id={job.id} closed={closed} />
-      </StyledPage>
+      </PageBody>
     </Container>
   );
 }
@@ -259,7 +242,8 @@ function JobDetails({ job }: { job: JobDetail }) {
 export function JobDetailsPage() {
   const id = useRouteParam('id');
   const job = useJob(id);
-  useDocumentTitle(job.data ? `${job.data.title} at ${job.data.company.name}` : 'Job');
+  // The same title the server writes into the page's head (modules/seo).
+  useDocumentTitle(job.data ? jobPageTitle(job.data) : 'Job');
   useRecordViewOnce(id, job.isSuccess);
 
   if (job.isPending) {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
+import { jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Select } from '@nordhub/design-system';
 import { jobSearchCountryChoices, jobSearchLocation, toJobSearchCountry } from '@nordhub/domain';
 import { type FormEvent, useState } from 'react';
@@ -51,6 +51,10 @@ type Choice = { text: string; value: string };
 const known = (options: readonly Choice[], allowed: readonly string[]) => options.filter((option) => allowed.includes(option.value));
 const labelled = (labels: Record<string, string>) => Object.entries(labels).map(([value, text]) => ({ value, text }));
 
+/** The coarser grouping of spec section 3 (e.g. Development = full-stack, front-end, back-end). */
+const categoryGroupChoices = jobCategoryGroups.map((group) => ({ value: group.slug, text: group.label }));
+const categoriesOfGroup = (group: string): readonly string[] | null => jobCategoryGroups.find((item) => item.slug === group)?.categories ?? null;
+
 const remoteChoices = [
   { value: 'true', text: 'Remote only' },
   { value: 'false', text: 'On-site only' },
@@ -61,6 +65,7 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
   const [text, setText] = useState(search.search ?? '');
   const [location, setLocation] = useState(search.city ?? '');
   const [country, setCountry] = useState<string>(search.country ?? '');
+  const [categoryGroup, setCategoryGroup] = useState<string>(search.categoryGroup ?? '');
   const [category, setCategory] = useState<string>(search.category ?? '');
   const [positionType, setPositionType] = useState<string>(search.positionType ?? '');
   const [remote, setRemote] = useState(search.remote === undefined ? '' : String(search.remote));
@@ -71,8 +76,10 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
   const sortChoices = configuration.job.sorting.length > 0 ? known(configuration.job.sorting, jobSearchVocabulary.sort) : labelled(jobSortLabels);
 
   /** Builds the search from the form, with any field overridden (a select applies at once). */
-  const submit = (overrides: Partial<Record<'text' | 'location' | 'country' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort', string>> = {}) => {
-    const values = { text, location, country, category, positionType, remote, salaryType, sort, ...overrides };
+  const submit = (
+    overrides: Partial<Record<'text' | 'location' | 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort', string>> = {},
+  ) => {
+    const values = { text, location, country, categoryGroup, category, positionType, remote, salaryType, sort, ...overrides };
     // Typing a country's name (or Remote) into the location box chooses that country.
     const place = jobSearchLocation(values.location, countries);
     const next: JobSearch = {
@@ -80,7 +87,7 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
       country: place.country ?? toJobSearchCountry(values.country),
       city: place.city,
       category: jobSearchVocabulary.category.find((value) => value === values.category),
-      categoryGroup: search.categoryGroup,
+      categoryGroup: jobSearchVocabulary.categoryGroup.find((value) => value === values.categoryGroup),
       positionType: jobSearchVocabulary.positionType.find((value) => value === values.positionType),
       remote: values.remote === '' ? undefined : values.remote === 'true',
       salaryType: jobSearchVocabulary.salaryType.find((value) => value === values.salaryType),
@@ -94,7 +101,7 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
     submit();
   };
 
-  const select = (name: 'country' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort', set: (value: string) => void) => ({
+  const select = (name: 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort', set: (value: string) => void) => ({
     onChange: (event: { target: { value: string } }) => {
       set(event.target.value);
       submit({ [name]: event.target.value });
@@ -126,9 +133,23 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
         <StyledLegend>Filters</StyledLegend>
         <Select label="Country" placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country', setCountry)} />
         <Select
+          label="Category group"
+          placeholder="All groups"
+          options={categoryGroupChoices}
+          value={categoryGroup}
+          onChange={(event) => {
+            // A category outside the new group would match nothing: it is dropped with the change.
+            const inGroup = categoriesOfGroup(event.target.value);
+            const nextCategory = inGroup && !inGroup.includes(category) ? '' : category;
+            setCategoryGroup(event.target.value);
+            setCategory(nextCategory);
+            submit({ categoryGroup: event.target.value, category: nextCategory });
+          }}
+        />
+        <Select
           label="Category"
           placeholder="All categories"
-          options={known(configuration.job.roles, jobSearchVocabulary.category)}
+          options={known(configuration.job.roles, categoriesOfGroup(categoryGroup) ?? jobSearchVocabulary.category)}
           value={category}
           {...select('category', setCategory)}
         />

@@ -1,40 +1,27 @@
 import styled from '@emotion/styled';
 import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { type JobListItem, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Container, FormMessage, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import { hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { JobCard } from './job-card';
-import { type JobSearch, useJobSearchUrl } from './job-search-url';
+import { type JobSearch, jobSearchHref as jobsHref, useJobSearchUrl } from './job-search-url';
 import { JobSearchForm } from './job-search-form';
+import { PinSearchButton } from './pin-search-button';
+import { PinnedSearches } from './pinned-searches';
 import { useSearchHistory } from './use-search-history';
 
 export type JobSearchPageProps = {
   title: string;
-  /** Filters fixed by the route (/jobs/location/:country/:city); the URL's own filters add to them. */
-  fixed?: Pick<JobSearch, 'country' | 'city'>;
+  /**
+   * Filters fixed by the route (/jobs/location/:country/:city, a landing page's role and place);
+   * the URL's own filters add to them.
+   */
+  fixed?: Omit<JobSearch, 'page' | 'sort'>;
+  /** A short introduction under the heading (landing pages). */
+  intro?: string;
 };
-
-const StyledPage = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.xl,
-  paddingBlock: theme.space.xxl,
-}));
-
-const StyledTitle = styled.h1(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.xxl }));
-
-const StyledSectionTitle = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.typography.fontSizes.xl }));
-
-const StyledList = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const StyledCount = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.typography.fontWeights.semibold }));
 
@@ -69,11 +56,6 @@ const StyledEmpty = styled.div(({ theme }) => ({
   borderRadius: theme.radii.lg,
 }));
 
-const jobsHref = (search: JobSearch) => {
-  const query = jobSearchToParams(search).toString();
-  return query ? `${getHref('jobs')}?${query}` : getHref('jobs');
-};
-
 /** A recent search as a link back to it ('developer in Copenhagen'). */
 function recentSearch(entry: SearchHistoryEntry, configuration: SiteConfiguration): { label: string; href: string } {
   const place = jobSearchLocation(entry.location, configuration.site.countries);
@@ -85,18 +67,18 @@ function recentSearch(entry: SearchHistoryEntry, configuration: SiteConfiguratio
 
 function JobList({ jobs, featured = false }: { jobs: readonly JobListItem[]; featured?: boolean }) {
   return (
-    <StyledList>
+    <PlainList>
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} headingLevel={3} featured={featured} />
         </li>
       ))}
-    </StyledList>
+    </PlainList>
   );
 }
 
 /** The job seeker's search: the form, recent searches, featured jobs and one page of results. */
-export function JobSearchPage({ title, fixed = {} }: JobSearchPageProps) {
+export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const [urlSearch] = useJobSearchUrl();
@@ -122,8 +104,9 @@ export function JobSearchPage({ title, fixed = {} }: JobSearchPageProps) {
 
   return (
     <Container size="lg">
-      <StyledPage>
-        <StyledTitle>{title}</StyledTitle>
+      <PageBody>
+        <PageTitle>{title}</PageTitle>
+        {intro ? <StyledMuted>{intro}</StyledMuted> : null}
         {configuration.data ? (
           // Remounts when the URL changes (Back, a recent search), so the boxes show that search.
           <JobSearchForm key={jobSearchToParams(search).toString()} search={search} configuration={configuration.data} onSearch={runSearch} />
@@ -133,9 +116,12 @@ export function JobSearchPage({ title, fixed = {} }: JobSearchPageProps) {
           <StyledMuted role="status">Loading the search…</StyledMuted>
         )}
 
+        <PinSearchButton search={search} />
+        <PinnedSearches />
+
         {history.entries.length > 0 && configuration.data ? (
           <nav aria-labelledby="recent-searches-title">
-            <StyledSectionTitle id="recent-searches-title">Recent searches</StyledSectionTitle>
+            <SectionTitle id="recent-searches-title">Recent searches</SectionTitle>
             <StyledRecent>
               {history.entries.map((entry) => {
                 const { label, href } = recentSearch(entry, configuration.data);
@@ -164,14 +150,14 @@ export function JobSearchPage({ title, fixed = {} }: JobSearchPageProps) {
 
         {results.data && results.data.featuredJobs.length > 0 ? (
           <section aria-labelledby="featured-jobs-title">
-            <StyledSectionTitle id="featured-jobs-title">Featured jobs</StyledSectionTitle>
+            <SectionTitle id="featured-jobs-title">Featured jobs</SectionTitle>
             <JobList jobs={results.data.featuredJobs} featured />
           </section>
         ) : null}
 
         {results.data ? (
           <section aria-labelledby="job-results-title" aria-busy={results.isPlaceholderData || undefined}>
-            <StyledSectionTitle id="job-results-title">{page > 1 ? `All jobs, page ${page}` : 'All jobs'}</StyledSectionTitle>
+            <SectionTitle id="job-results-title">{page > 1 ? `All jobs, page ${page}` : 'All jobs'}</SectionTitle>
             {results.data.jobs.docs.length > 0 ? (
               <JobList jobs={results.data.jobs.docs} />
             ) : (
@@ -208,7 +194,7 @@ export function JobSearchPage({ title, fixed = {} }: JobSearchPageProps) {
             ) : null}
           </section>
         ) : null}
-      </StyledPage>
+      </PageBody>
     </Container>
   );
 }

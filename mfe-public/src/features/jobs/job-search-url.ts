@@ -8,6 +8,7 @@ import {
 import { jobSearchFromParams, type JobSearchParams, jobSearchToParams } from '@nordhub/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { getHref } from '../../paths';
 
 /** The values the API accepts for each enumerated filter, straight from the contracts. */
 export const jobSearchVocabulary = {
@@ -29,4 +30,10 @@ export function useJobSearchUrl(): [JobSearch, (next: JobSearch) => void] {
   const search = useMemo(() => jobSearchFromParams(params, jobSearchVocabulary), [params]);
   const setSearch = useCallback((next: JobSearch) => setParams(jobSearchToParams(next)), [setParams]);
   return [search, setSearch];
+}
+
+/** The /jobs link of a search (filters in the URL's fixed order; no query for no filters). */
+export function jobSearchHref(search: JobSearch): string {
+  const query = jobSearchToParams(search).toString();
+  return query ? `${getHref('jobs')}?${query}` : getHref('jobs');
 }

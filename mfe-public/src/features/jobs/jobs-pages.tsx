@@ -1,13 +1,19 @@
 import { useSiteConfiguration } from '@nordhub/api-client';
 import { Container, ErrorPage, PlaceholderPage } from '@nordhub/design-system';
 import { type ReactNode } from 'react';
-import { countryFromSlug, placeNameFromSlug, toJobSearchCountry } from '@nordhub/domain';
+import { countryFromSlug, jobsInPlaceTitle, placeNameFromSlug, toJobSearchCountry } from '@nordhub/domain';
 import { useRouteParam } from '../../route-params';
+import { JobLandingSearchPage } from './job-landing-page';
 import { JobDetailsPage } from './job-page';
 import { JobSearchPage } from './job-search-page';
 
 export function JobsPage() {
   return <JobSearchPage title="Find jobs" />;
+}
+
+/** A fixed SEO landing page: a pre-filtered search (see job-landing-page.tsx). */
+export function JobLandingPage() {
+  return <JobLandingSearchPage />;
 }
 
 export function JobPage() {
@@ -46,14 +52,14 @@ function WithSlugCountry({ children }: { children: (country: SlugCountry) => Rea
 }
 
 export function JobsInCountryPage() {
-  return <WithSlugCountry>{(country) => <JobSearchPage title={`Jobs in ${country.name}`} fixed={{ country: country.code }} />}</WithSlugCountry>;
+  return <WithSlugCountry>{(country) => <JobSearchPage title={jobsInPlaceTitle(country.name)} fixed={{ country: country.code }} />}</WithSlugCountry>;
 }
 
 export function JobsInCityPage() {
   const city = placeNameFromSlug(useRouteParam('city'));
   return (
     <WithSlugCountry>
-      {(country) => <JobSearchPage title={`Jobs in ${city}, ${country.name}`} fixed={{ country: country.code, city }} />}
+      {(country) => <JobSearchPage title={jobsInPlaceTitle(country.name, city)} fixed={{ country: country.code, city }} />}
     </WithSlugCountry>
   );
 }

@@ -4,6 +4,7 @@ import { siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { type SiteConfiguration, type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
+import { type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../../paths';
 import { JobPage, JobsInCityPage, JobsInCountryPage, JobsPage } from './jobs-pages';
@@ -35,7 +36,8 @@ function CurrentLocation() {
   return <output aria-label="Current location">{location.pathname + location.search}</output>;
 }
 
-export function renderJobsAt(route: string, { user = null }: { user?: User | null } = {}) {
+/** `extra` is mounted inside the same router (e.g. a stand-in for the browser's Back button). */
+export function renderJobsAt(route: string, { user = null, extra = null }: { user?: User | null; extra?: ReactNode } = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(siteConfigurationQueryOptions().queryKey, siteConfiguration);
   return renderWithProviders(
@@ -47,6 +49,7 @@ export function renderJobsAt(route: string, { user = null }: { user?: User | nul
         <Route path={paths.jobsInCity} element={<JobsInCityPage />} />
       </Routes>
       <CurrentLocation />
+      {extra}
     </>,
     { queryClient, route, user },
   );

@@ -1,17 +1,15 @@
 import type { App } from '../../../app';
 import type { Db } from '../../../db/db';
 import { buildTestApp } from '../../../test/test-app';
-import { jobsRoutes } from '../routes';
 
 const DAY = 86_400_000;
 
 /** A moment `days` from now (negative: in the past). */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
-/** The test app with the jobs routes under /api (app.ts wires them in the product). */
+/** The test app (app.ts registers the jobs routes under /api). */
 export async function buildJobsTestApp(db: Db, env: Record<string, string> = {}): Promise<App> {
   const app = await buildTestApp(db, env);
-  await app.register(jobsRoutes, { prefix: '/api' });
   await app.ready();
   return app;
 }

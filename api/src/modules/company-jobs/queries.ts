@@ -1,0 +1,120 @@
+import type { JobLifecycleStatus } from '@nordhub/domain';
+import type { Db } from '../../db/db';
+import { isJobId } from '../jobs/queries';
+
+/** The columns the job form writes, as stored. */
+export interface JobFormColumns {
+  title: string;
+  description: string;
+  category: string;
+  positionType: string;
+  locality: string | null;
+  address: string | null;
+  country: string | null;
+  countryCode: string | null;
+  isRemote: boolean;
+  expirationDate: Date | null;
+  salaryType: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  otherCompensation: string | null;
+  otherCompensationPercentage: number | null;
+  receiveApplicants: string;
+  applicationUrl: string | null;
+  applicationEmail: string | null;
+  shareImagePath: string | null;
+}
+
+const formValues = (job: JobFormColumns) => [
+  job.title,
+  job.description,
+  job.category,
+  job.positionType,
+  job.locality,
+  job.address,
+  job.country,
+  job.countryCode,
+  job.isRemote,
+  job.expirationDate,
+  job.salaryType,
+  job.salaryMin,
+  job.salaryMax,
+  job.salaryCurrency,
+  job.otherCompensation,
+  job.otherCompensationPercentage,
+  job.receiveApplicants,
+  job.applicationUrl,
+  job.applicationEmail,
+  job.shareImagePath,
+];
+
+/** Inserts a job of `companyId` in `status`; returns its id. */
+export async function insertCompanyJob(db: Db, companyId: string, status: JobLifecycleStatus, job: JobFormColumns): Promise<string> {
+  const row = await db.one<{ id: string }>(
+    `INSERT INTO jobs (title, description, category, position_type, locality, address, country, country_code, is_remote,
+                       expiration_date, salary_type, salary_min, salary_max, salary_currency, other_compensation,
+                       other_compensation_percentage, receive_applicants, application_url, application_email, share_image_path,
+                       company_id, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+     RETURNING id`,
+    [...formValues(job), companyId, status],
+  );
+  return row.id;
+}
+
+/** Rewrites the form's columns of job `id`. */
+export async function updateJobForm(db: Db, id: string, job: JobFormColumns): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET title = $1, description = $2, category = $3, position_type = $4, locality = $5, address = $6, country = $7,
+                     country_code = $8, is_remote = $9, expiration_date = $10, salary_type = $11, salary_min = $12, salary_max = $13,
+                     salary_currency = $14, other_compensation = $15, other_compensation_percentage = $16, receive_applicants = $17,
+                     application_url = $18, application_email = $19, share_image_path = $20, updated_at = now()
+      WHERE id = $21`,
+    [...formValues(job), id],
+  );
+}
+
+export interface JobLifecycleRow {
+  id: string;
+  status: JobLifecycleStatus;
+  expiration_date: Date | null;
+  company_key: string;
+  [column: string]: unknown;
+}
+
+/** What the lifecycle needs of job `id` (and its company, for the guard); null when none. */
+export function jobLifecycleRow(db: Db, id: string, options: { lock?: boolean } = {}): Promise<JobLifecycleRow | null> {
+  if (!isJobId(id)) return Promise.resolve(null);
+  return db.maybeOne<JobLifecycleRow>(
+    `SELECT j.id, j.status, j.expiration_date, c.key AS company_key
+       FROM jobs AS j JOIN companies AS c ON c.id = j.company_id
+      WHERE j.id = $1${options.lock ? ' FOR UPDATE OF j' : ''}`,
+    [id],
+  );
+}
+
+/** Moves job `id` to `to`, changing approved_at as told. */
+export async function setJobStatus(db: Db, id: string, to: JobLifecycleStatus, approval: 'set' | 'clear' | 'keep'): Promise<void> {
+  const approvedAt = approval === 'set' ? ', approved_at = now()' : approval === 'clear' ? ', approved_at = NULL' : '';
+  await db.query(`UPDATE jobs SET status = $2, updated_at = now()${approvedAt} WHERE id = $1`, [id, to]);
+}
+
+/** The clock: every live or paused job past its expiration date becomes EXPIRED. Returns how many. */
+export async function expireDueJobs(db: Db): Promise<number> {
+  const rows = await db.query(
+    `UPDATE jobs SET status = 'EXPIRED', updated_at = now()
+      WHERE status IN ('ACTIVE', 'STOPPED') AND expiration_date IS NOT NULL AND expiration_date <= now()
+      RETURNING id`,
+  );
+  return rows.length;
+}
+
+/** Ids of all jobs of company `companyId`, newest first. */
+export async function companyJobIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM jobs WHERE company_id = $1 ORDER BY created_at DESC, id ASC`,
+    [companyId],
+  );
+  return rows.map((row) => row.id);
+}

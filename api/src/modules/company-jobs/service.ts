@@ -1,0 +1,108 @@
+import { countryNames, countryCodeSchema, jobStatusSchema, type JobDetail, type JobInputParsed, type JobListItem } from '@nordhub/contracts';
+import {
+  decideJobTransition,
+  effectiveJobStatus,
+  NEW_JOB_STATUS,
+  type JobAction,
+  type JobActor,
+  type JobTransitionDecision,
+} from '@nordhub/domain';
+import type { Db } from '../../db/db';
+import { jobsByIds } from '../jobs/queries';
+import { anyJob, toJobListItem } from '../jobs/service';
+import {
+  companyJobIds,
+  insertCompanyJob,
+  jobLifecycleRow,
+  setJobStatus,
+  updateJobForm,
+  type JobFormColumns,
+} from './queries';
+
+const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
+
+/** The parsed job form as stored: fields that do not apply to the chosen types are cleared. */
+export function toJobFormColumns(input: JobInputParsed): JobFormColumns {
+  const countryCode = input.location.countryCode ?? null;
+  const nordic = countryCodeSchema.safeParse(countryCode);
+  const range = input.salary.type === 'range';
+  const percentage = input.otherCompensation?.type === 'percentage';
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    positionType: input.positionType,
+    locality: blankToNull(input.location.locality),
+    address: blankToNull(input.location.address),
+    // A known country code names the country when the form left the name out.
+    country: blankToNull(input.location.country) ?? (nordic.success ? countryNames[nordic.data] : null),
+    countryCode,
+    isRemote: input.isRemote,
+    expirationDate: input.expirationDate ? new Date(input.expirationDate) : null,
+    salaryType: input.salary.type,
+    salaryMin: range ? (input.salary.min ?? null) : null,
+    salaryMax: range ? (input.salary.max ?? null) : null,
+    salaryCurrency: range ? (input.salary.currency ?? null) : null,
+    otherCompensation: input.otherCompensation?.type ?? null,
+    otherCompensationPercentage: percentage ? (input.otherCompensation?.percentage ?? null) : null,
+    receiveApplicants: input.receiveApplicants,
+    applicationUrl: input.receiveApplicants === 'url' ? (input.applicationUrl ?? null) : null,
+    applicationEmail: input.receiveApplicants === 'email' ? (input.applicationEmail ?? null) : null,
+    shareImagePath: input.share?.image?.path ?? null,
+  };
+}
+
+/** Reads a job just written; it exists, since the caller holds its id from the write. */
+async function loadJob(db: Db, id: string, viewerId: string): Promise<JobDetail> {
+  const job = await anyJob(db, id, viewerId);
+  if (!job) throw new Error(`Job ${id} vanished after a write`);
+  return job;
+}
+
+/** POST /companies/{key}/jobs: a new job is always a DRAFT. */
+export async function createCompanyJob(db: Db, companyId: string, input: JobInputParsed, viewerId: string): Promise<JobDetail> {
+  const id = await insertCompanyJob(db, companyId, NEW_JOB_STATUS, toJobFormColumns(input));
+  return loadJob(db, id, viewerId);
+}
+
+/** PUT /jobs/{id}: the form may be saved in any status (an expired job gets a new date before republishing). */
+export async function editCompanyJob(db: Db, id: string, input: JobInputParsed, viewerId: string): Promise<JobDetail> {
+  await updateJobForm(db, id, toJobFormColumns(input));
+  return loadJob(db, id, viewerId);
+}
+
+/** GET /companies/{key}/jobs: every job of the company, newest first, with the status that counts. */
+export async function listCompanyJobs(db: Db, companyId: string, viewerId: string, now = new Date()): Promise<JobListItem[]> {
+  const rows = await jobsByIds(db, await companyJobIds(db, companyId), viewerId);
+  // The lifecycle's effective status: a paused job past its date is EXPIRED here too.
+  return rows.map((row) => ({
+    ...toJobListItem(row, now),
+    status: effectiveJobStatus({ status: jobStatusSchema.parse(row.status), expirationDate: row.expiration_date }, now),
+  }));
+}
+
+export type TransitionOutcome =
+  | { done: true; job: JobDetail }
+  | { done: false; refusal: Extract<JobTransitionDecision, { allowed: false }> };
+
+/**
+ * Takes `action` on job `id` for `actor`, under a row lock so two requests cannot both move
+ * the same job. A job whose date has passed is first stored as EXPIRED (the clock catching
+ * up), then the action is judged.
+ */
+export async function transitionJob(db: Db, id: string, action: JobAction, actor: JobActor, viewerId: string, now = new Date()): Promise<TransitionOutcome> {
+  const decision = await db.transaction(async (tx) => {
+    const row = await jobLifecycleRow(tx, id, { lock: true });
+    if (!row) throw new Error(`Job ${id} vanished before its transition`);
+    const job = { status: row.status, expirationDate: row.expiration_date };
+    if (action !== 'expire' && effectiveJobStatus(job, now) !== job.status) {
+      await setJobStatus(tx, id, 'EXPIRED', 'keep');
+      job.status = 'EXPIRED';
+    }
+    const decided = decideJobTransition(job, action, actor, now);
+    if (decided.allowed) await setJobStatus(tx, id, decided.to, decided.approval);
+    return decided;
+  });
+  if (!decision.allowed) return { done: false, refusal: decision };
+  return { done: true, job: await loadJob(db, id, viewerId) };
+}

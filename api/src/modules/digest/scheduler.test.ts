@@ -1,0 +1,181 @@
+import { digestPeriod } from '@nordhub/domain';
+import type { App } from '../../app';
+import { createCompany } from '../../test/accounts';
+import { forEachDatabase } from '../../test/databases';
+import { buildTestApp } from '../../test/test-app';
+import type { Mailer } from '../mail/mailer';
+import { daysFromNow, insertJob } from '../jobs/test/fixtures';
+import { runDigests, type DigestSchedulerDeps } from './scheduler';
+
+const HOUR = 3_600_000;
+
+interface OutboxRow {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string> | null;
+  [column: string]: unknown;
+}
+
+forEachDatabase(({ db }) => {
+  describe('the job digest scheduler', () => {
+    let app: App;
+    let companyId: string;
+    let deps: DigestSchedulerDeps;
+    const origin = 'https://nordhub.example';
+
+    const digestsTo = (email: string) =>
+      db().query<OutboxRow>(`SELECT to_address, subject, text_body, html_body, headers FROM outbox_mails WHERE to_address = $1 AND template = 'job-digest' ORDER BY created_at`, [email]);
+
+    /** A subscription that began `startedHoursAgo` hours ago (jobs_since and created_at). */
+    async function subscription(email: string, input: { frequency?: string; filters?: object; startedHoursAgo?: number; subscribed?: boolean } = {}) {
+      const started = new Date(Date.now() - (input.startedHoursAgo ?? 72) * HOUR);
+      const row = await db().one<{ id: string; settings_key: string }>(
+        `INSERT INTO digest_subscriptions (settings_key, email, frequency, filters, subscribed, created_at, jobs_since)
+         VALUES (md5(random()::text), $1, $2, $3::jsonb, $4, $5, $5) RETURNING id, settings_key`,
+        [email, input.frequency ?? 'daily', JSON.stringify(input.filters ?? {}), input.subscribed ?? true, started],
+      );
+      return row;
+    }
+    const job = (title: string, extra: { countryCode?: string; country?: string; locality?: string; createdAt?: Date; approvedAt?: Date | null } = {}) =>
+      insertJob(db(), { companyId, title, ...(extra.locality ? { locality: extra.locality } : {}), createdAt: extra.createdAt ?? new Date(Date.now() - HOUR), approvedAt: extra.approvedAt ?? new Date(Date.now() - HOUR), ...(extra.countryCode ? { countryCode: extra.countryCode, country: extra.country ?? extra.countryCode } : {}) });
+
+    beforeAll(async () => {
+      app = await buildTestApp(db());
+      companyId = await createCompany(db(), { key: 'digest-co', name: 'Digest & Co' });
+      deps = { db: db(), mailer: app.mailer, origin, log: app.log };
+    });
+    beforeEach(async () => {
+      await db().query('DELETE FROM digest_subscriptions');
+      await db().query('DELETE FROM jobs');
+      await db().query('DELETE FROM outbox_mails');
+    });
+    afterAll(() => app.close());
+
+    it('sends one digest per period: two runs in one period send one mail with the new matching jobs', async () => {
+      const sub = await subscription('daily@example.com', { filters: { search: 'kotlin', countryCode: 'SE' } });
+      const match = await job('Kotlin Developer', { countryCode: 'SE', country: 'Sweden', locality: 'Malmö' });
+      await job('Kotlin Developer in Oslo', { countryCode: 'NO' });
+      await job('Office Manager', { countryCode: 'SE' });
+      await job('Old Kotlin role', { countryCode: 'SE', createdAt: new Date(Date.now() - 100 * HOUR), approvedAt: new Date(Date.now() - 100 * HOUR) });
+
+      const first = await runDigests(deps);
+      const second = await runDigests(deps);
+      expect(first).toMatchObject({ sent: 1, failed: 0 });
+      expect(second).toMatchObject({ checked: 0, sent: 0 });
+
+      const mails = await digestsTo('daily@example.com');
+      expect(mails).toHaveLength(1);
+      const [mail] = mails as [OutboxRow];
+      expect(mail.subject).toBe('1 new job for you: Kotlin Developer');
+      expect(mail.text_body).toContain(`${origin}/jobs/${match}`);
+      expect(mail.text_body).toContain('Digest & Co · Malmö, Sweden');
+      expect(mail.text_body).not.toContain('Oslo');
+      expect(mail.text_body).not.toContain('Office Manager');
+      expect(mail.text_body).not.toContain('Old Kotlin role');
+      // Real HTML with absolute links, the settings page and the one-click unsubscribe.
+      expect(mail.html_body).toContain(`<a href="${origin}/jobs/${match}"`);
+      expect(mail.html_body).toContain('Digest &#38; Co');
+      expect(mail.html_body).toContain(`href="${origin}/profile-settings/${sub.settings_key}"`);
+      expect(mail.html_body).toContain(`href="${origin}/jobs?search=kotlin&#38;country=SE"`);
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<${origin}/api/digest/${sub.settings_key}/unsubscribe>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      const row = await db().one<{ last_sent_period: string }>('SELECT last_sent_period FROM digest_subscriptions WHERE id = $1', [sub.id]);
+      expect(row.last_sent_period).toBe(digestPeriod('daily', new Date()));
+    });
+
+    it('never sends a job twice, and the next period brings only the jobs new since', async () => {
+      await subscription('twice@example.com');
+      await job('Backend Engineer');
+      expect((await runDigests(deps)).sent).toBe(1);
+
+      // Tomorrow: the same job is still in the look-back window but was sent already.
+      const tomorrow = daysFromNow(1);
+      expect((await runDigests(deps, tomorrow)).sent).toBe(0);
+      expect(await digestsTo('twice@example.com')).toHaveLength(1);
+
+      // The day after, one new job: only it comes.
+      const later = daysFromNow(2);
+      await job('Data Scientist', { createdAt: new Date(), approvedAt: new Date() });
+      expect((await runDigests(deps, later)).sent).toBe(1);
+      const mails = await digestsTo('twice@example.com');
+      expect(mails).toHaveLength(2);
+      expect(mails[1]?.text_body).toContain('Data Scientist');
+      expect(mails[1]?.text_body).not.toContain('Backend Engineer');
+    });
+
+    it('marks an empty period without a mail; a new subscriber gets the first digest once a job appears', async () => {
+      const old = await subscription('old@example.com', { startedHoursAgo: 24 * 10 });
+      const fresh = await subscription('fresh@example.com', { startedHoursAgo: 0 });
+      await runDigests(deps);
+      const rows = await db().query<{ id: string; last_sent_period: string | null }>('SELECT id, last_sent_period FROM digest_subscriptions');
+      const periodOf = (id: string) => rows.find((row) => row.id === id)?.last_sent_period;
+      expect(periodOf(old.id)).toBe(digestPeriod('daily', new Date()));
+      expect(periodOf(fresh.id)).toBeNull();
+      expect(await db().query(`SELECT 1 FROM outbox_mails`)).toHaveLength(0);
+
+      await job('Brand New Job', { createdAt: new Date(), approvedAt: new Date() });
+      expect((await runDigests(deps)).sent).toBe(1);
+      expect(await digestsTo('fresh@example.com')).toHaveLength(1);
+      expect(await digestsTo('old@example.com')).toHaveLength(0);
+    });
+
+    it('a job approved after it was created counts from its approval', async () => {
+      await subscription('approved@example.com', { startedHoursAgo: 2 });
+      await job('Drafted long ago', { createdAt: new Date(Date.now() - 24 * 20 * HOUR), approvedAt: new Date() });
+      expect((await runDigests(deps)).sent).toBe(1);
+      expect((await digestsTo('approved@example.com'))[0]?.text_body).toContain('Drafted long ago');
+    });
+
+    it('sends nothing to an unsubscribed address', async () => {
+      await subscription('gone@example.com', { subscribed: false });
+      await job('Designer');
+      expect(await runDigests(deps)).toMatchObject({ checked: 0, sent: 0 });
+      expect(await digestsTo('gone@example.com')).toHaveLength(0);
+    });
+
+    it('weekly subscriptions get one digest per ISO week', async () => {
+      await subscription('weekly@example.com', { frequency: 'onceweek' });
+      await job('Product Manager');
+      expect((await runDigests(deps)).sent).toBe(1);
+      await job('Second Product Manager', { createdAt: new Date(), approvedAt: new Date() });
+      expect((await runDigests(deps)).sent).toBe(0);
+      expect((await runDigests(deps, daysFromNow(7))).sent).toBe(1);
+      const mails = await digestsTo('weekly@example.com');
+      expect(mails.map((mail) => mail.subject)).toEqual(['1 new job for you: Product Manager', '1 new job for you: Second Product Manager']);
+      expect(mails[0]?.text_body).toContain('weekly digest');
+    });
+
+    it('claims and queues in one transaction: a failure while writing the mail leaves the digest due, and the next run sends it', async () => {
+      const sub = await subscription('crash@example.com');
+      await job('QA Engineer');
+      const failing: Mailer = {
+        ...app.mailer,
+        delivers: false,
+        enqueue: async () => {
+          throw new Error('disk full');
+        },
+      };
+      expect(await runDigests({ ...deps, mailer: failing })).toMatchObject({ sent: 0, failed: 1 });
+      const row = await db().one<{ last_sent_period: string | null; sent: number }>(
+        `SELECT last_sent_period, (SELECT count(*)::int FROM digest_sent_jobs WHERE subscription_id = $1) AS sent FROM digest_subscriptions WHERE id = $1`,
+        [sub.id],
+      );
+      expect(row).toEqual({ last_sent_period: null, sent: 0 });
+
+      expect((await runDigests(deps)).sent).toBe(1);
+      expect(await digestsTo('crash@example.com')).toHaveLength(1);
+    });
+
+    it('runs at the same time (several instances) still send one digest', async () => {
+      await subscription('race@example.com');
+      await job('Site Reliability Engineer');
+      const results = await Promise.all([runDigests(deps), runDigests(deps), runDigests(deps)]);
+      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(1);
+      expect(await digestsTo('race@example.com')).toHaveLength(1);
+    });
+  });
+});

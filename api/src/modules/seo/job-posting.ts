@@ -1,0 +1,111 @@
+import { countryNames, type JobDetail, type PositionType } from '@nordhub/contracts';
+import { isClosedJob, nordicCountryCodes, textParagraphs } from '@nordhub/domain';
+import { escapeHtml } from './html';
+
+/** schema.org employmentType for each position type (Google's values). */
+const employmentTypes: Record<PositionType, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  internship: 'INTERN',
+  // Students work alongside their studies: part-time by nature.
+  student: 'PART_TIME',
+  freelance: 'CONTRACTOR',
+};
+
+export interface JobPostingLinks {
+  /** The job page's canonical URL. */
+  url: string;
+  /** Absolute URL of the company's logo, if it has one. */
+  logoUrl: string | null;
+  /** The company's own website, if known. */
+  companyWebsite: string | null;
+}
+
+const countryName = (code: string) => (countryNames as Record<string, string | undefined>)[code] ?? code;
+
+/** The description as simple HTML (Google reads HTML there); the text is escaped, never trusted. */
+function descriptionHtml(text: string): string {
+  return textParagraphs(text)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** A website as an absolute http(s) URL ('fjord.example' -> 'https://fjord.example'); null otherwise. */
+function websiteUrl(website: string | null): string | null {
+  if (!website) return null;
+  try {
+    const url = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * schema.org JobPosting for a job page, with the job's real dates. A closed job is described only
+ * while its dates say so (validThrough in the past); a job stopped before its expiration date
+ * gets none, because no date of ours would tell the truth about it.
+ */
+export function jobPostingJsonLd(job: JobDetail, links: JobPostingLinks, now = new Date()): object | null {
+  if (isClosedJob(job) && (!job.expirationDate || new Date(job.expirationDate) > now)) return null;
+  const { location } = job;
+  const hasPlace = Boolean(location.locality || location.address || location.countryCode);
+  const sameAs = websiteUrl(links.companyWebsite);
+  const salary = job.salary;
+  const hasSalary = salary.type === 'range' && salary.currency !== null && (salary.min !== null || salary.max !== null);
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml(job.description),
+    identifier: { '@type': 'PropertyValue', name: job.company.name, value: job.id },
+    url: links.url,
+    datePosted: job.approvedAt ?? job.createdAt,
+    ...(job.expirationDate ? { validThrough: job.expirationDate } : {}),
+    employmentType: employmentTypes[job.positionType],
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company.name,
+      ...(sameAs ? { sameAs } : {}),
+      ...(links.logoUrl ? { logo: links.logoUrl } : {}),
+    },
+    ...(hasPlace
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              ...(location.address ? { streetAddress: location.address } : {}),
+              ...(location.locality ? { addressLocality: location.locality } : {}),
+              ...(location.countryCode ? { addressCountry: location.countryCode } : {}),
+            },
+          },
+        }
+      : {}),
+    ...(job.isRemote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          // Remote within the job's country; without one, within the Nordics.
+          applicantLocationRequirements: (location.countryCode ? [location.countryCode] : [...nordicCountryCodes]).map((code) => ({
+            '@type': 'Country',
+            name: countryName(code),
+          })),
+        }
+      : {}),
+    ...(hasSalary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: salary.currency,
+            // The job form records no period, so none is claimed.
+            value:
+              salary.min !== null && salary.max !== null && salary.min !== salary.max
+                ? { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max }
+                : { '@type': 'QuantitativeValue', value: salary.min ?? salary.max },
+          },
+        }
+      : {}),
+    // Applications on Nordhub itself; a link to another site or an e-mail address is not direct.
+    directApply: job.receiveApplicants === 'platform',
+  };
+}

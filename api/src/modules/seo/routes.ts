@@ -1,0 +1,57 @@
+import { classifyHost } from '@nordhub/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/db';
+import { notFoundBody } from '../../plugins/error-handler';
+import type { ShellRenderer } from '../../static/static-plugin';
+import { siteOrigin } from '../users/routes';
+import { injectHead } from './html';
+import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml } from './service';
+
+export interface SeoRoutesOptions {
+  /** URLs per sitemap file before an index is used (the protocol's 50,000; tests lower it). */
+  maxSitemapUrls?: number;
+}
+
+/** Sitemaps and links describe the main site only: careers and white-label hosts have their own pages. */
+function isMainHost(request: FastifyRequest): boolean {
+  const { mainHosts, whiteLabelSuffixes } = request.server.config;
+  return classifyHost(request.hostname, { main: mainHosts, whiteLabelSuffixes }) === 'main';
+}
+
+// Crawlers fetch these rarely; an hour keeps a crawl from querying the database per file.
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+/** GET /robots.txt, /sitemap.xml and the sitemap index's files /sitemaps/{pages|jobs}-N.xml. */
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { maxSitemapUrls = MAX_SITEMAP_URLS }) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8');
+    return robotsTxt(isMainHost(request) ? `${siteOrigin(request)}/sitemap.xml` : null);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    if (!isMainHost(request)) return reply.code(404).send(notFoundBody(request));
+    const root = await sitemapRoot(app.db, siteOrigin(request), maxSitemapUrls);
+    reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
+    return root.kind === 'urlset' ? urlsetXml(root.entries) : sitemapIndexXml(root.files);
+  });
+
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
+    const entries = isMainHost(request) ? await sitemapFile(app.db, siteOrigin(request), request.params.name, maxSitemapUrls) : null;
+    if (!entries) return reply.code(404).send(notFoundBody(request));
+    reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
+    return urlsetXml(entries);
+  });
+};
+
+/**
+ * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
+ * location pages get their title, description, canonical URL, link-preview tags and JobPosting
+ * data in index.html, and the status the page means (404 for an unknown job).
+ */
+export function seoShellRenderer(db: Db): ShellRenderer {
+  return async (request, urlPath, indexHtml) => {
+    if (!isMainHost(request)) return null;
+    const page = await shellPageFor(db, urlPath, siteOrigin(request));
+    return page ? { status: page.status, html: injectHead(await indexHtml(), page.head) } : null;
+  };
+}

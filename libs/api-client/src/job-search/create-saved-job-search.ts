@@ -1,0 +1,26 @@
+import { type SavedJobSearch, savedJobSearchSchema, type SavedSearchCreate } from '@nordhub/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { type ApiClientError } from '../errors';
+import { parseResponse } from '../parse';
+import { type RequestOptions } from '../request-options';
+import { savedJobSearchesPath } from './get-saved-job-searches';
+import { refreshJobCounts, writeSavedJobSearch } from './saved-job-searches-cache';
+
+/** POST job-search: pins a search (the same key again replaces its filters and since). */
+export async function createSavedJobSearch(search: SavedSearchCreate, { client = apiClient, signal }: RequestOptions = {}): Promise<SavedJobSearch> {
+  const response = await client.post<unknown>(savedJobSearchesPath, search, { signal });
+  return parseResponse(savedJobSearchSchema, response);
+}
+
+/** Pins the search and keeps the server record (with its id) in the cached list. */
+export function useCreateSavedJobSearch() {
+  const queryClient = useQueryClient();
+  return useMutation<SavedJobSearch, ApiClientError, SavedSearchCreate>({
+    mutationFn: (search) => createSavedJobSearch(search),
+    onSuccess: (search) => {
+      writeSavedJobSearch(queryClient, search);
+      return refreshJobCounts(queryClient);
+    },
+  });
+}

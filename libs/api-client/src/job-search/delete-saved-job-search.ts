@@ -1,0 +1,28 @@
+import { type SavedJobSearch } from '@nordhub/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { type ApiClientError } from '../errors';
+import { queryKeys } from '../query-keys';
+import { type RequestOptions } from '../request-options';
+import { savedJobSearchPath } from './saved-job-searches-cache';
+
+/** DELETE job-search/{id}: unpins (deletes) the search. */
+export async function deleteSavedJobSearch(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {
+  await client.delete(savedJobSearchPath(id), { signal });
+}
+
+/**
+ * Unpins: the search leaves the cached list at once and stays out of it whatever the server
+ * answers. Spec section 8 ignores unpin errors, so the id is cleared even when the delete fails.
+ */
+export function useDeleteSavedJobSearch() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiClientError, string>({
+    mutationFn: (id) => deleteSavedJobSearch(id),
+    onMutate: async (id) => {
+      // A list fetch under way would bring the search back.
+      await queryClient.cancelQueries({ queryKey: queryKeys.jobSearch.list() });
+      queryClient.setQueryData<SavedJobSearch[]>(queryKeys.jobSearch.list(), (list) => list?.filter((item) => item.id !== id));
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import styled from '@emotion/styled';
+
+// The building blocks every content page repeats: one vertical rhythm, one heading scale.
+
+/** A page's main column: sections stacked with the page gap and room above and below. */
+export const PageBody = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xl,
+  paddingBlock: theme.space.xxl,
+}));
+
+/** The page's one h1. */
+export const PageTitle = styled.h1(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.xxl }));
+
+/** A section heading (h2) inside a page. */
+export const SectionTitle = styled.h2(({ theme }) => ({
+  margin: `0 0 ${theme.space.md}`,
+  fontSize: theme.typography.fontSizes.xl,
+}));
+
+/** A list without bullets whose items are cards or rows, stacked with the list gap. */
+export const PlainList = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));

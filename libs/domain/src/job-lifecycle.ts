@@ -1,0 +1,117 @@
+import { toDate, type DateInput } from './dates';
+
+/**
+ * The job lifecycle: one state machine for the API (which refuses everything else with 409) and
+ * the UI (which offers only what `availableJobActions` returns). Documented in
+ * docs/architecture.md ("Job lifecycle").
+ */
+
+/** Every job status (contracts' jobStatusSchema is built from this list). */
+export const JOB_STATUSES = ['ACTIVE', 'STOPPED', 'EXPIRED', 'DRAFT', 'PENDING_PAYMENT', 'PENDING_COMPANY_APPROVAL'] as const;
+export type JobLifecycleStatus = (typeof JOB_STATUSES)[number];
+
+/** Every lifecycle action; creating a job is not one (a new job is always a DRAFT). */
+export const JOB_ACTIONS = ['submit', 'pay', 'approve', 'pause', 'resume', 'expire', 'republish'] as const;
+export type JobAction = (typeof JOB_ACTIONS)[number];
+
+/** The status of every new job. */
+export const NEW_JOB_STATUS: JobLifecycleStatus = 'DRAFT';
+
+/**
+ * Who acts: a manager of the job's company, an admin (who may also do whatever a manager may,
+ * since admins pass every company guard), or the system itself (a confirmed payment, the clock).
+ */
+export type JobActor = 'manager' | 'admin' | 'system';
+
+/** What a transition does to approvedAt: set it to now, clear it, or leave it. */
+export type ApprovalChange = 'set' | 'clear' | 'keep';
+
+export interface JobTransitionRule {
+  from: readonly JobLifecycleStatus[];
+  to: JobLifecycleStatus;
+  /** The least actor: 'manager' also lets admins act; 'admin' and 'system' only themselves. */
+  by: JobActor;
+  approval: ApprovalChange;
+  /** The job must not be past its expiration date (it would go, or be paid for going, live). */
+  needsOpenDate: boolean;
+}
+
+export const jobTransitionRules: Readonly<Record<JobAction, JobTransitionRule>> = {
+  // A manager sends a draft (or a job prepared for the company by someone else) to payment.
+  submit: { from: ['DRAFT', 'PENDING_COMPANY_APPROVAL'], to: 'PENDING_PAYMENT', by: 'manager', approval: 'keep', needsOpenDate: true },
+  // A confirmed payment approves the job: paid jobs go live at once, no review queue.
+  pay: { from: ['PENDING_PAYMENT'], to: 'ACTIVE', by: 'system', approval: 'set', needsOpenDate: true },
+  // An admin publishes without payment (support, partners, free postings).
+  approve: { from: ['DRAFT', 'PENDING_PAYMENT', 'PENDING_COMPANY_APPROVAL'], to: 'ACTIVE', by: 'admin', approval: 'set', needsOpenDate: true },
+  pause: { from: ['ACTIVE'], to: 'STOPPED', by: 'manager', approval: 'keep', needsOpenDate: false },
+  // A paused job past its date counts as EXPIRED, so it cannot be resumed, only republished.
+  resume: { from: ['STOPPED'], to: 'ACTIVE', by: 'manager', approval: 'keep', needsOpenDate: true },
+  // The clock: a live or paused job whose expiration date has passed.
+  expire: { from: ['ACTIVE', 'STOPPED'], to: 'EXPIRED', by: 'system', approval: 'keep', needsOpenDate: false },
+  // A new period is a new posting: it is paid (or approved) again.
+  republish: { from: ['EXPIRED'], to: 'PENDING_PAYMENT', by: 'manager', approval: 'clear', needsOpenDate: true },
+};
+
+export interface LifecycleJob {
+  status: JobLifecycleStatus;
+  expirationDate?: DateInput | null;
+}
+
+function pastExpiration(job: LifecycleJob, now: Date): boolean {
+  const date = job.expirationDate;
+  if (date === null || date === undefined || date === '') return false;
+  return toDate(date).getTime() <= now.getTime();
+}
+
+/**
+ * The status that counts: an ACTIVE or STOPPED job past its expiration date is EXPIRED, even
+ * before the clock has stored that.
+ */
+export function effectiveJobStatus(job: LifecycleJob, now: Date): JobLifecycleStatus {
+  return (job.status === 'ACTIVE' || job.status === 'STOPPED') && pastExpiration(job, now) ? 'EXPIRED' : job.status;
+}
+
+/** Whether `actor` may take an action whose least actor is `by`. */
+export function actorMay(actor: JobActor, by: JobActor): boolean {
+  if (by === 'manager') return actor === 'manager' || actor === 'admin';
+  return actor === by;
+}
+
+export type JobTransitionRefusal = 'actor' | 'status' | 'expiration';
+
+export type JobTransitionDecision =
+  | { allowed: true; action: JobAction; from: JobLifecycleStatus; to: JobLifecycleStatus; approval: ApprovalChange }
+  | { allowed: false; action: JobAction; from: JobLifecycleStatus; reason: JobTransitionRefusal; message: string };
+
+const actorRefusals: Record<JobActor, (action: JobAction) => string> = {
+  manager: (action) => `Only a manager of the company may ${action} a job`,
+  admin: (action) => `Only an admin may ${action} a job`,
+  system: (action) =>
+    action === 'pay' ? 'A job is paid only through a confirmed checkout' : 'A job expires by itself when its expiration date passes',
+};
+
+/**
+ * Whether `actor` may take `action` on `job` now, and what it does. Every action but `expire`
+ * is judged on the effective status; `expire` is the clock catching the stored status up.
+ */
+export function decideJobTransition(job: LifecycleJob, action: JobAction, actor: JobActor, now: Date): JobTransitionDecision {
+  const rule = jobTransitionRules[action];
+  const from = action === 'expire' ? job.status : effectiveJobStatus(job, now);
+  const refuse = (reason: JobTransitionRefusal, message: string): JobTransitionDecision => ({ allowed: false, action, from, reason, message });
+  if (!actorMay(actor, rule.by)) return refuse('actor', actorRefusals[rule.by](action));
+  if (!rule.from.includes(from)) {
+    return refuse('status', `Cannot ${action} a job in status ${from}: ${action} is possible only from ${rule.from.join(' or ')}`);
+  }
+  if (action === 'expire' && !pastExpiration(job, now)) {
+    return refuse('expiration', `Cannot expire a job in status ${from} before its expiration date`);
+  }
+  if (rule.needsOpenDate && pastExpiration(job, now)) {
+    return refuse('expiration', `Cannot ${action} a job in status ${from} whose expiration date has passed: set a later expiration date first`);
+  }
+  return { allowed: true, action, from, to: rule.to, approval: rule.approval };
+}
+
+/** The actions `actor` may take on `job` now (for buttons; the API decides again). */
+export function availableJobActions(job: LifecycleJob, actor: JobActor, now: Date): JobAction[] {
+  return JOB_ACTIONS.filter((action) => decideJobTransition(job, action, actor, now).allowed);
+}

@@ -1,0 +1,72 @@
+import { makeJobListItem, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
+import { toastsAtom } from '@nordhub/session';
+import { renderWithProviders } from '@nordhub/session/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MyJobsPage } from './my-jobs-page';
+
+const server = setUpTestApi();
+const ok = (body: unknown, delayMs?: number) => ({ status: 200, body, ...(delayMs ? { delayMs } : {}) });
+
+const backend = makeJobListItem({ id: 'job-1', title: 'Backend developer', saved: true });
+const closed = makeJobListItem({ id: 'job-2', title: 'Growth marketer', saved: true, status: 'EXPIRED' });
+const designer = makeJobListItem({ id: 'job-3', title: 'Product designer', interestedAt: '2026-03-02T10:00:00.000Z' });
+
+const renderPage = () => renderWithProviders(<MyJobsPage />, { route: '/client/my-jobs', user: makeUser() });
+
+describe('/client/my-jobs', () => {
+  it('lists saved and interested jobs, marks closed ones and links each to its page', async () => {
+    server.serve({ 'GET /api/jobs/mine': ok({ saved: [backend, closed], interested: [designer] }) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My jobs' })).toBeInTheDocument();
+    const saved = await screen.findByRole('region', { name: 'Saved jobs' });
+    expect(within(saved).getAllByRole('article').map((item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent)).toEqual([
+      'Backend developer',
+      'Growth marketer',
+    ]);
+    expect(within(saved).getByRole('link', { name: 'Backend developer' })).toHaveAttribute('href', '/jobs/job-1');
+    expect(within(within(saved).getByRole('article', { name: 'Growth marketer' })).getByText('Closed')).toBeInTheDocument();
+    expect(within(within(saved).getByRole('article', { name: 'Backend developer' })).queryByText('Closed')).toBeNull();
+    const interested = screen.getByRole('region', { name: 'Jobs you are interested in' });
+    expect(within(interested).getByRole('link', { name: 'Product designer' })).toHaveAttribute('href', '/jobs/job-3');
+    expect(document.title).toBe('My jobs | Nordhub');
+  });
+
+  it('unsaves a job at once and shows the list the server sends after', async () => {
+    server.serve({
+      'GET /api/jobs/mine': ok({ saved: [backend, closed], interested: [designer] }),
+      'POST /api/jobs/job-1/unsave': ok({ id: 'job-1', saved: false, interestedAt: null }, 100),
+    });
+    const { user } = renderPage();
+    const saved = await screen.findByRole('region', { name: 'Saved jobs' });
+    server.serve({
+      'GET /api/jobs/mine': ok({ saved: [closed], interested: [designer] }),
+      'POST /api/jobs/job-1/unsave': ok({ id: 'job-1', saved: false, interestedAt: null }, 100),
+    });
+    await user.click(within(saved).getByRole('button', { name: 'Unsave Backend developer' }));
+    expect(within(saved).queryByRole('article', { name: 'Backend developer' })).toBeNull();
+    await waitFor(() => expect(server.calls().map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/jobs/job-1/unsave', 'GET /api/jobs/mine']));
+    expect(within(saved).getByRole('article', { name: 'Growth marketer' })).toBeInTheDocument();
+  });
+
+  it('puts a job back with a message when removing it fails', async () => {
+    server.serve({
+      'GET /api/jobs/mine': ok({ saved: [backend], interested: [designer] }),
+      'POST /api/jobs/job-3/uninterested': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Database is down' }, delayMs: 50 },
+    });
+    const { user, store } = renderPage();
+    const interested = await screen.findByRole('region', { name: 'Jobs you are interested in' });
+    await user.click(within(interested).getByRole('button', { name: 'No longer interested in Product designer' }));
+    expect(within(interested).queryByRole('article', { name: 'Product designer' })).toBeNull();
+    expect(await within(interested).findByRole('article', { name: 'Product designer' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ message: 'Product designer could not be removed. Database is down', tone: 'error' })]),
+    );
+  });
+
+  it('says when there is nothing yet and links to the job search', async () => {
+    server.serve({ 'GET /api/jobs/mine': ok({ saved: [], interested: [] }) });
+    renderPage();
+    expect(await screen.findByText('You have not saved any jobs or marked interest in one yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
+  });
+});

@@ -1,0 +1,152 @@
+import styled from '@emotion/styled';
+import { useJobFlag, useMyJobs } from '@nordhub/api-client';
+import { type JobFlagAction, type JobListItem } from '@nordhub/contracts';
+import { Avatar, Badge, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
+import { useShowToast } from '@nordhub/session';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../paths';
+
+const StyledItem = styled.article(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.lg,
+  padding: theme.space.lg,
+  background: theme.colors.background,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+}));
+
+const StyledItemBody = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xs,
+  flex: 1,
+  minWidth: 0,
+}));
+
+const StyledJobTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
+
+const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+const StyledEmpty = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: theme.space.sm,
+  padding: theme.space.xl,
+  background: theme.colors.surface,
+  borderRadius: theme.radii.lg,
+}));
+
+type RemoveAction = Extract<JobFlagAction, 'unsave' | 'uninterested'>;
+
+type MyJobListProps = {
+  jobs: readonly JobListItem[];
+  /** What the item's button does, and its visible label. */
+  remove: { action: RemoveAction; label: string; accessibleName: (job: JobListItem) => string };
+  onRemove: (job: JobListItem, action: RemoveAction) => void;
+};
+
+function MyJobList({ jobs, remove, onRemove }: MyJobListProps) {
+  return (
+    <PlainList>
+      {jobs.map((job) => {
+        const place = locationShortName(job.location) || locationCountry(job.location);
+        return (
+          <li key={job.id}>
+            <StyledItem aria-labelledby={`my-job-${remove.action}-${job.id}`}>
+              <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
+              <StyledItemBody>
+                <StyledJobTitle id={`my-job-${remove.action}-${job.id}`}>
+                  <Link to={getHref('job', { id: job.id })}>{job.title}</Link>
+                </StyledJobTitle>
+                <StyledMuted>
+                  {[job.company.name, place].filter(Boolean).join(' · ')} {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}{' '}
+                  {isClosedJob(job) ? <Badge tone="warning">Closed</Badge> : null}
+                </StyledMuted>
+              </StyledItemBody>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={remove.accessibleName(job)}
+                onClick={() => onRemove(job, remove.action)}
+              >
+                {remove.label}
+              </Button>
+            </StyledItem>
+          </li>
+        );
+      })}
+    </PlainList>
+  );
+}
+
+/**
+ * /client/my-jobs: the jobs the seeker saved and those they marked interest in (closed ones
+ * marked). Removing one takes it off at once (the optimistic flag of useJobFlag); a failure
+ * puts it back with a toast.
+ */
+export function MyJobsPage() {
+  useDocumentTitle('My jobs');
+  const myJobs = useMyJobs();
+  // Filtered by the current flag, so an optimistic unsave leaves the list before the refetch.
+  const saved = myJobs.data?.saved.filter((job) => job.saved) ?? [];
+  const interested = myJobs.data?.interested.filter((job) => job.interestedAt !== null) ?? [];
+  // Held by the page, not the lists: a list that empties unmounts, and its error toast must still show.
+  const { mutate } = useJobFlag();
+  const showToast = useShowToast();
+  const onRemove = (job: JobListItem, action: RemoveAction) =>
+    mutate({ id: job.id, action }, { onError: (error) => showToast(`${job.title} could not be removed. ${error.message}`, 'error') });
+
+  return (
+    <Container size="lg">
+      <PageBody>
+        <PageTitle>My jobs</PageTitle>
+        {myJobs.isPending ? (
+          <StyledMuted role="status">Loading your jobs…</StyledMuted>
+        ) : myJobs.isError ? (
+          <StyledEmpty role="alert">
+            <p>Your jobs could not be loaded. {myJobs.error.message}</p>
+            <Button variant="secondary" onClick={() => void myJobs.refetch()}>
+              Try again
+            </Button>
+          </StyledEmpty>
+        ) : saved.length === 0 && interested.length === 0 ? (
+          <StyledEmpty>
+            <p>You have not saved any jobs or marked interest in one yet.</p>
+            <StyledMuted>Save jobs while you search and they wait for you here.</StyledMuted>
+            <Link to={getHref('jobs')}>Find jobs</Link>
+          </StyledEmpty>
+        ) : (
+          <>
+            <section aria-labelledby="saved-jobs-title">
+              <SectionTitle id="saved-jobs-title">Saved jobs</SectionTitle>
+              {saved.length > 0 ? (
+                <MyJobList jobs={saved} onRemove={onRemove} remove={{ action: 'unsave', label: 'Unsave', accessibleName: (job) => `Unsave ${job.title}` }} />
+              ) : (
+                <StyledMuted>
+                  No saved jobs. <Link to={getHref('jobs')}>Find jobs</Link>
+                </StyledMuted>
+              )}
+            </section>
+            <section aria-labelledby="interested-jobs-title">
+              <SectionTitle id="interested-jobs-title">Jobs you are interested in</SectionTitle>
+              {interested.length > 0 ? (
+                <MyJobList
+                  jobs={interested}
+                  onRemove={onRemove}
+                  remove={{ action: 'uninterested', label: 'Not interested', accessibleName: (job) => `No longer interested in ${job.title}` }}
+                />
+              ) : (
+                <StyledMuted>
+                  No jobs marked with &apos;I&apos;m interested&apos;. <Link to={getHref('jobs')}>Find jobs</Link>
+                </StyledMuted>
+              )}
+            </section>
+          </>
+        )}
+      </PageBody>
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+import { makeJobListItem, makeJobsAndFeatured, setUpTestApi } from '@nordhub/api-client/testing';
+import { PREFERRED_COUNTRY_COOKIE } from '@nordhub/domain';
+import { screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import { renderJobsAt } from './jobs-test-setup';
+
+const server = setUpTestApi();
+const search = (query = '') => `GET /api/v2/jobsandfeatured${query ? `?${query}` : ''}`;
+const ok = (body: unknown) => ({ status: 200, body });
+const location = () => screen.getByRole('status', { name: 'Current location' });
+
+const backend = makeJobListItem({ id: 'job-1', title: 'Backend developer' });
+const designer = makeJobListItem({ id: 'job-2', title: 'Product designer', category: 'design' });
+
+/** The browser's Back button, for a MemoryRouter. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = `${PREFERRED_COUNTRY_COOKIE}=; Path=/; Max-Age=0`;
+});
+
+describe('/jobs category filters', () => {
+  it('filters by the coarser category group and offers only the categories inside it', async () => {
+    server.serve({
+      [search('category=design')]: ok(makeJobsAndFeatured([designer])),
+      [search('categoryGroup=development')]: ok(makeJobsAndFeatured([backend])),
+      [search('category=backend&categoryGroup=development')]: ok(makeJobsAndFeatured([backend])),
+    });
+    const { user } = renderJobsAt('/jobs?category=design');
+    expect(await screen.findByText('1 job found')).toBeInTheDocument();
+    const group = screen.getByRole('combobox', { name: 'Category group' });
+    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All groups',
+      'Business development',
+      'Customer success',
+      'Design',
+      'Development',
+      'Mobile development',
+      'Operations',
+      'Marketing',
+      'Project management',
+      'Sales',
+    ]);
+    // Design is not in Development, so choosing the group drops it rather than matching nothing.
+    await user.selectOptions(group, 'Development');
+    expect(location()).toHaveTextContent(/^\/jobs\?categoryGroup=development$/);
+    expect(await screen.findByRole('link', { name: 'Backend developer' })).toBeInTheDocument();
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['All categories', 'Backend']);
+    await user.selectOptions(category, 'Backend');
+    expect(location()).toHaveTextContent(/^\/jobs\?category=backend&categoryGroup=development$/);
+  });
+});
+
+describe('/jobs and the Back button', () => {
+  it('restores the previous filters, in the URL, the form and the results', async () => {
+    server.serve({
+      [search()]: ok(makeJobsAndFeatured([backend, designer])),
+      [search('search=designer')]: ok(makeJobsAndFeatured([designer])),
+      [search('search=designer&country=SE')]: ok(makeJobsAndFeatured([])),
+    });
+    const { user } = renderJobsAt('/jobs', { extra: <BackButton /> });
+    expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Job title, skill or startup' }), 'designer');
+    await user.click(screen.getByRole('button', { name: 'Search jobs' }));
+    expect(await screen.findByText('1 job found')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Sweden');
+    expect(location()).toHaveTextContent(/^\/jobs\?search=designer&country=SE$/);
+    expect(await screen.findByText('0 jobs found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(location()).toHaveTextContent(/^\/jobs\?search=designer$/);
+    expect(await screen.findByText('1 job found')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Job title, skill or startup' })).toHaveValue('designer');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(location()).toHaveTextContent(/^\/jobs$/);
+    expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Job title, skill or startup' })).toHaveValue('');
+  });
+});

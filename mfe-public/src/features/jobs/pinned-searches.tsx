@@ -1,0 +1,82 @@
+import styled from '@emotion/styled';
+import { type JobsCountItem, useJobsCountBulk, useSavedJobSearches, useSiteConfiguration, useUpdateSavedJobSearch } from '@nordhub/api-client';
+import { Badge, SectionTitle } from '@nordhub/design-system';
+import { useSessionStatus } from '@nordhub/session';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { jobSearchHref } from './job-search-url';
+import { fromSavedSearch, savedSearchLabel } from './saved-search';
+
+const StyledChips = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const StyledChip = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  padding: `${theme.space.xs} ${theme.space.md}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.pill,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&:hover': { borderColor: theme.colors.primary },
+}));
+
+/**
+ * The signed-in seeker's pinned searches as links, each with a badge of the jobs that went live
+ * since it was last opened (POST jobs/count/bulk). Opening one marks it seen (PATCH since = now).
+ * Nothing for guests or when nothing is pinned.
+ */
+export function PinnedSearches() {
+  const signedIn = useSessionStatus() === 'signed-in';
+  const saved = useSavedJobSearches({ enabled: signedIn });
+  const configuration = useSiteConfiguration();
+  const markSeen = useUpdateSavedJobSearch();
+
+  const pinned = useMemo(() => (signedIn ? (saved.data ?? []).filter((item) => item.pinned) : []), [signedIn, saved.data]);
+  const items = useMemo<JobsCountItem[]>(() => pinned.map(({ key, filters, since }) => ({ key, filters, since })), [pinned]);
+  const counts = useJobsCountBulk(items, { enabled: signedIn });
+
+  if (pinned.length === 0) return null;
+  const countries = configuration.data?.site.countries ?? [];
+
+  return (
+    <nav aria-labelledby="pinned-searches-title">
+      <SectionTitle id="pinned-searches-title">Pinned searches</SectionTitle>
+      <StyledChips>
+        {pinned.map((item, index) => {
+          const search = fromSavedSearch(item);
+          if (!search) return null;
+          // Results come in the order asked; the key check guards against a list that changed meanwhile.
+          const result = counts.data?.results[index];
+          const count = result?.key === item.key ? result.count : undefined;
+          return (
+            <li key={item.id}>
+              <StyledChip
+                to={jobSearchHref(search)}
+                onClick={() => {
+                  if (count !== 0) markSeen.mutate({ id: item.id, change: { since: new Date().toISOString() } });
+                }}
+              >
+                {savedSearchLabel(search, countries)}
+                {/* The space keeps the link's accessible name readable ('... Copenhagen 3 new'). */}
+                {count ? (
+                  <>
+                    {' '}
+                    <Badge tone="primary">{count} new</Badge>
+                  </>
+                ) : null}
+              </StyledChip>
+            </li>
+          );
+        })}
+      </StyledChips>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  jobCategoryGroups,
+  type JobSearchFilters,
+  parseSavedSearchKey,
+  type SavedJobSearch,
+  savedSearchKeyToString,
+  savedSearchQuery,
+} from '@nordhub/contracts';
+import { type CountryOption, REMOTE_COUNTRY } from '@nordhub/domain';
+import { categoryLabel } from './job-card';
+import { type JobSearch } from './job-search-url';
+
+export type SavedSearchIdentity = Pick<SavedJobSearch, 'key' | 'filters'>;
+
+const filterKeys = ['category', 'categoryGroup', 'positionType', 'remote', 'salaryType'] as const;
+
+/**
+ * The saved-search form of a search (spec section 3): the key is the JSON of search text,
+ * location (the city) and country code; the other filters go to `filters`. Sort and page are
+ * how results are shown, not what is searched, so they are left out.
+ */
+export function toSavedSearch(search: JobSearch): SavedSearchIdentity {
+  const key = savedSearchKeyToString({ search: search.search ?? '', location: search.city ?? '', countryCode: search.country ?? null });
+  const filters: JobSearchFilters = {};
+  for (const name of filterKeys) if (search[name] !== undefined) Object.assign(filters, { [name]: search[name] });
+  return { key, filters };
+}
+
+/** The search a saved search stands for, or null when its key cannot be read. */
+export function fromSavedSearch(saved: SavedSearchIdentity): JobSearch | null {
+  const key = parseSavedSearchKey(saved.key);
+  return key ? savedSearchQuery(key, saved.filters) : null;
+}
+
+// Filters compared by value in a fixed order (the server may send them in another order).
+const filtersText = (filters: JobSearchFilters) => JSON.stringify(filterKeys.map((name) => filters[name] ?? null));
+
+/** Whether two saved searches are the same search. */
+export const isSameSavedSearch = (a: SavedSearchIdentity, b: SavedSearchIdentity) => a.key === b.key && filtersText(a.filters) === filtersText(b.filters);
+
+/** A short name for a pinned search: 'react in Copenhagen, Frontend', 'Remote', 'All jobs'. */
+export function savedSearchLabel(search: JobSearch, countries: readonly CountryOption[]): string {
+  const country = search.country === REMOTE_COUNTRY ? 'Remote' : countries.find((option) => option.value === search.country)?.text ?? search.country;
+  const where = search.city ?? country ?? '';
+  const head = [search.search, where].filter(Boolean).join(search.search && where ? ' in ' : '');
+  const group = jobCategoryGroups.find((item) => item.slug === search.categoryGroup)?.label;
+  const details = [
+    search.category ? categoryLabel(search.category) : undefined,
+    group,
+    search.positionType,
+    search.remote === true ? 'remote' : search.remote === false ? 'on site' : undefined,
+    search.salaryType ? `${search.salaryType} salary` : undefined,
+  ].filter(Boolean);
+  return [head || 'All jobs', ...details].join(', ');
+}

@@ -1,0 +1,123 @@
+// `npm run bench`: search latency on the 100,000-job seed (issue 4's figures). Not part of `npm test`.
+// 1. Builds the API when its sources changed (Nx cache), which bundles api/dist/bench.js.
+// 2. Seeds `--size large` into a temporary PGlite folder (BENCH_PGLITE_DIR: a folder to keep and
+//    reuse instead) and runs the benchmark there.
+// 3. When the PostgreSQL server at 127.0.0.1:5432 answers (BENCH_DATABASE_URL overrides), creates
+//    or reuses the database nordhub_bench, tops it up to the large seed and runs it there too.
+// 4. Prints p50/p95 per query for each database, the PostgreSQL/PGlite ratios and the targets.
+// BENCH_ROUNDS (default 60) sets the timed runs per query.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureInstall, root, run } from './lib/workspace.mjs';
+
+/** The issue's aims for the p95 of the three typical queries, in ms. */
+const TARGET_P95 = { pglite: 50, postgres: 15 };
+const POSTGRES_URLS = ['postgres://postgres@127.0.0.1:5432', 'postgres://root@127.0.0.1:5432'];
+const BENCH_DATABASE = 'nordhub_bench';
+
+const dist = path.join(root, 'api', 'dist');
+const since = Date.now();
+const elapsed = () => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+async function step(title, command, args, env) {
+  console.log(`\n== ${title} (${elapsed()})`);
+  const result = await run(command, args, { env });
+  if (result.code !== 0) {
+    console.error(`\n${title} failed (exit code ${result.code}).`);
+    process.exit(result.code);
+  }
+  return result;
+}
+
+/** A server URL (without database) whose server answers, with the bench database created; null if none. */
+async function benchDatabaseUrl() {
+  const require = createRequire(path.join(root, 'api', 'package.json'));
+  const { Client } = require('pg');
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  for (const base of POSTGRES_URLS) {
+    const client = new Client({ connectionString: `${base}/postgres`, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE]);
+      if (rows.length === 0) await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+      await client.end();
+      return `${base}/${BENCH_DATABASE}`;
+    } catch (error) {
+      console.log(`PostgreSQL at ${base}: ${error.message || error.code}`);
+      await client.end().catch(() => undefined);
+    }
+  }
+  return null;
+}
+
+async function bench(kind, env) {
+  const seedEnv = { LOG_LEVEL: 'warn', ...env };
+  await step(`Seeding the large seed on ${kind}`, process.execPath, [path.join(dist, 'seed.js'), '--size', 'large'], seedEnv);
+  const out = path.join(os.tmpdir(), `nordhub-bench-${kind}-${process.pid}.json`);
+  await step(`Benchmark on ${kind}`, process.execPath, [path.join(dist, 'bench.js')], { ...seedEnv, BENCH_JSON_OUT: out });
+  const figures = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  return figures;
+}
+
+const ms = (value) => (value === undefined ? '-' : `${value.toFixed(1)} ms`);
+
+function summary(runs) {
+  console.log(`\n== Summary (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${runs[0]?.rounds} rounds per query)`);
+  const [pglite, postgres] = [runs.find((r) => r.kind === 'pglite'), runs.find((r) => r.kind === 'postgres')];
+  const labels = (pglite ?? postgres).results.map((r) => r.label);
+  const rows = labels.map((label) => {
+    const a = pglite?.results.find((r) => r.label === label);
+    const b = postgres?.results.find((r) => r.label === label);
+    return {
+      query: `${a?.typical || b?.typical ? '* ' : '  '}${label}`,
+      'PGlite p50': ms(a?.p50),
+      'PGlite p95': ms(a?.p95),
+      'PG p50': ms(b?.p50),
+      'PG p95': ms(b?.p95),
+      'PG/PGlite p95': a && b ? `${(b.p95 / a.p95).toFixed(2)}x` : '-',
+    };
+  });
+  console.table(rows);
+  console.log('* typical queries (the targets apply to these)');
+  for (const figures of runs) {
+    const typical = figures.results.filter((r) => r.typical);
+    const worst = Math.max(...typical.map((r) => r.p95));
+    const target = TARGET_P95[figures.kind];
+    const verdict = worst <= target ? 'met' : 'NOT met';
+    console.log(`${figures.kind} (${figures.jobs} jobs): worst typical p95 ${ms(worst)}, target ${target} ms: ${verdict} (${(worst / target).toFixed(2)}x of target)`);
+  }
+}
+
+ensureInstall();
+await step('Building the API (Nx rebuilds only when sources changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run', '@nordhub/api:build', '--outputStyle=static']);
+if (!existsSync(path.join(dist, 'bench.js'))) {
+  console.error('api/dist/bench.js is missing after the build.');
+  process.exit(1);
+}
+
+const runs = [];
+const keptDir = process.env.BENCH_PGLITE_DIR;
+const pgliteDir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-'));
+try {
+  runs.push(await bench('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }));
+} finally {
+  if (!keptDir) rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+const url = await benchDatabaseUrl();
+if (url) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-files-'));
+  try {
+    runs.push(await bench('postgres', { DATABASE_URL: url, DATA_DIR: dataDir }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+} else {
+  console.log('\nNo PostgreSQL server answered at 127.0.0.1:5432: PGlite only.');
+}
+
+summary(runs);
+console.log(`\nDone in ${elapsed()}.`);
