@@ -97,6 +97,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_UP: perMinute(5),
   RATE_LIMIT_FORGOT_PASSWORD: perMinute(5),
   RATE_LIMIT_DIGEST_SUBSCRIBE: perMinute(10),
+  // Per signed-in user: each call mails the applicant list, so a loop must not flood an inbox.
+  RATE_LIMIT_RESEND_APPLICANTS: perMinute(3),
   // How often the job digest scheduler looks for due subscriptions; 0 turns it off.
   DIGEST_INTERVAL_MS: z.preprocess(
     blankIsAbsent,
@@ -150,7 +152,7 @@ export interface AppConfig {
     maxNumber: number;
   };
   /** Attempts per minute (per IP; sign-in per IP and e-mail). */
-  rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number };
+  rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number };
   /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
   digestIntervalMs: number;
   /** Manifest URLs that override the default /remotes/<dir>/mf-manifest.json. */
@@ -215,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signUp: values.RATE_LIMIT_SIGN_UP,
       forgotPassword: values.RATE_LIMIT_FORGOT_PASSWORD,
       digestSubscribe: values.RATE_LIMIT_DIGEST_SUBSCRIBE,
+      resendApplicants: values.RATE_LIMIT_RESEND_APPLICANTS,
     },
     digestIntervalMs: values.DIGEST_INTERVAL_MS,
   };

@@ -45,6 +45,9 @@ export const paths = {
   investorsJoin: '/investors/join',
   communityProgram: '/community-program',
   externalFeaturedJobs: '/external/featuredjobs',
+  // Client portal pages (mfe-client-portal) this remote links to.
+  portalStartupJobs: '/client/startups/:company/jobs',
+  portalStartupJobNew: '/client/startups/:company/jobs/new',
 } as const;
 
 export type Paths = typeof paths;

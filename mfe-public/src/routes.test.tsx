@@ -62,7 +62,7 @@ const publicPages: Array<[path: string, title: string]> = [
   ['/jobs', 'Find jobs'],
   ['/jobs/42', 'Backend developer'],
   ['/jobs/42/welcome', 'Your job is published'],
-  ['/jobs/42/resend-applicants', 'Resend applicants'],
+  ['/jobs/42/resend-applicants', 'Send the applicants to your e-mail'],
   ['/jobs/location/denmark', 'Jobs in Denmark'],
   ['/jobs/location/denmark/copenhagen', 'Jobs in Copenhagen, Denmark'],
   ['/partners', 'Partners'],

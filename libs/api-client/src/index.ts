@@ -69,6 +69,7 @@ export {
   type JobFlagVariables,
 } from './jobs/job-flags';
 export { getMyJobs, myJobsPath, myJobsQueryOptions, useMyJobs } from './jobs/get-my-jobs';
+export { resendJobApplicants, resendJobApplicantsPath, useResendJobApplicants } from './jobs/resend-job-applicants';
 export {
   getSavedJobSearches,
   savedJobSearchesPath,

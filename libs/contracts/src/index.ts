@@ -17,6 +17,7 @@ export * from './job';
 export * from './job-category';
 export * from './job-lifecycle';
 export * from './job-flags';
+export * from './job-applicants';
 export * from './job-search';
 export * from './location';
 export * from './partner';

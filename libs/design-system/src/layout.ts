@@ -9,4 +9,4 @@ export {
   type StackProps,
   type VisuallyHiddenProps,
 } from './components/layout/layout';
-export { PageBody, PageTitle, PlainList, SectionTitle } from './components/page-parts/page-parts';
+export { InlineList, PageBody, PageTitle, PlainList, SectionTitle } from './components/page-parts/page-parts';

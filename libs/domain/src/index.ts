@@ -24,3 +24,4 @@ export * from './landing-pages';
 export * from './job-page';
 export * from './job-lifecycle';
 export * from './digest-period';
+export * from './share';

@@ -11,12 +11,14 @@ import {
   jobSuggestionsResponseSchema,
   jobViewResponseSchema,
   myJobsSchema,
+  resendApplicantsResponseSchema,
   type JobFlagAction,
 } from '@nordhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../http-errors';
+import { attemptsPerMinute } from '../../plugins/rate-limits';
 import { requireCompanyManager, requireUser } from '../../security/guards';
 import {
   anyJob,
@@ -30,6 +32,7 @@ import {
   searchJobs,
   setJobFlag,
 } from './service';
+import { jobOwner, resendApplicants } from './resend-applicants';
 
 const idParams = z.object({ id: idSchema.max(100) });
 const noJob = (id: string) => notFound(`No job with the id ${id}`);
@@ -234,6 +237,33 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/jobs/:id/resend-applicants',
+    {
+      // Per user (and IP): every call writes a mail, so a loop must not flood the inbox.
+      config: attemptsPerMinute(app.config.rateLimits.resendApplicants, (request) => request.sessionUser?.userId ?? 'guest'),
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "Mail the job's applicants (name, e-mail, applied date, stage) to the signed-in manager of its company (admins too); answers how many were listed, 0 (and no mail) when none",
+        params: jobIdParamsSchema,
+        response: { 200: resendApplicantsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Signed in first, so a guest learns nothing about which ids exist.
+      const user = requireUser(request);
+      const job = await jobOwner(app.db, request.params.id);
+      if (!job) throw noJob(request.params.id);
+      await requireCompanyManager(app.db, request, job.company_key);
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const result = await resendApplicants(app.db, app.mailer, job, user.userId, origin);
+      if (result.sent > 0) void app.mailer.deliver();
+      reply.header('cache-control', 'private, no-store');
+      return result;
+    },
+  );
 
   app.get(
     '/jobs/mine',

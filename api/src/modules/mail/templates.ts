@@ -146,3 +146,66 @@ export function digestSettingsLinkMail(to: string, settingsUrl: string): Outgoin
     html: layout(greeting, body, { label: 'Open e-mail notification settings', url: settingsUrl }, closing),
   };
 }
+
+export interface ApplicantsMailApplicant {
+  name: string;
+  email: string;
+  /** When they applied, already formatted (e.g. '05 May 2026'). */
+  appliedOn: string;
+  /** The pipeline stage's label, e.g. 'Applied'. */
+  stage: string;
+}
+
+export interface ApplicantsMailInput {
+  to: string;
+  jobTitle: string;
+  companyName: string;
+  applicants: readonly ApplicantsMailApplicant[];
+  /** Absolute link to /client/startups/{companyKey}/applicants. */
+  applicantsUrl: string;
+}
+
+/** The job's applicants, sent on request (/jobs/{id}/resend-applicants) to the manager who asked. */
+export function applicantsMail(input: ApplicantsMailInput): OutgoingMail {
+  const count = input.applicants.length;
+  const subject = `${count === 1 ? '1 applicant' : `${count} applicants`} for ${input.jobTitle}`;
+  const intro = `You asked for the applicants of ${input.jobTitle} at ${input.companyName}. Here ${count === 1 ? 'is the applicant' : `are all ${count} of them`}, newest first.`;
+  const footer = 'You get this e-mail because you asked Nordhub to send it. Applicants trust you with their details: keep them safe.';
+  const cell = 'padding: 6px 12px 6px 0; text-align: left; vertical-align: top';
+  const rows = input.applicants
+    .map(
+      (applicant) => `<tr>
+  <td style="${cell}">${escapeHtml(applicant.name)}</td>
+  <td style="${cell}"><a href="mailto:${escapeHtml(applicant.email)}" style="${linkStyle}">${escapeHtml(applicant.email)}</a></td>
+  <td style="${cell}">${escapeHtml(applicant.appliedOn)}</td>
+  <td style="${cell}">${escapeHtml(applicant.stage)}</td>
+</tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
+<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(intro)}</p>
+<table style="border-collapse: collapse">
+<thead><tr><th style="${cell}">Name</th><th style="${cell}">E-mail</th><th style="${cell}">Applied</th><th style="${cell}">Stage</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+<p><a href="${escapeHtml(input.applicantsUrl)}" style="${linkStyle}">Manage your applicants on Nordhub</a></p>
+<hr style="border: 0; border-top: 1px solid #c8c8d0">
+<p style="font-size: 13px">${escapeHtml(footer)}</p>
+</body></html>`;
+  const text = [
+    subject,
+    '',
+    intro,
+    '',
+    ...input.applicants.map((applicant) => `${applicant.name} <${applicant.email}>\nApplied ${applicant.appliedOn} · ${applicant.stage}\n`),
+    `Manage your applicants on Nordhub: ${input.applicantsUrl}`,
+    '',
+    footer,
+    '',
+  ].join('\n');
+  return { to: input.to, subject, template: 'job-applicants', text, html };
+}

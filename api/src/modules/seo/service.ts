@@ -9,6 +9,7 @@ import {
   jobsInPlaceTitle,
   metaDescription,
   placeNameFromSlug,
+  storedFilePath,
 } from '@nordhub/domain';
 import type { Db } from '../../db/db';
 import { isJobId } from '../jobs/queries';
@@ -31,8 +32,8 @@ const notFoundPage: ShellPage = {
 
 /** A stored file's public URL (the files route); each path segment encoded. */
 export function fileUrl(origin: string, image: Image | null | undefined): string | null {
-  if (!image) return null;
-  return `${origin}/api/files/${image.path.split('/').map(encodeURIComponent).join('/')}`;
+  const path = storedFilePath(image);
+  return path ? `${origin}${path}` : null;
 }
 
 function segments(urlPath: string): string[] | null {

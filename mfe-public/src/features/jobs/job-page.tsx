@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { isApiClientError, useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
+import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationLabels, positionTypeLabels, salaryTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, ErrorPage, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDeadlineWithRelative,
   formatSalaryRange,
@@ -20,7 +20,9 @@ import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { benefitIcons } from './benefit-icons';
 import { categoryLabel, JobCard } from './job-card';
+import { jobQueryFallback } from './job-query-state';
 import { JobFlagButtons } from './job-flag-buttons';
+import { JobShare } from './job-share';
 
 const StyledHeader = styled.header(({ theme }) => ({
   display: 'flex',
@@ -232,6 +234,9 @@ function JobDetails({ job }: { job: JobDetail }) {
           </section>
         ) : null}
 
+        {/* A closed job is not worth passing on; its page stays reachable for those who have the link. */}
+        {closed ? null : <JobShare job={job} />}
+
         <RelatedJobs id={job.id} closed={closed} />
       </PageBody>
     </Container>
@@ -246,16 +251,7 @@ export function JobDetailsPage() {
   useDocumentTitle(job.data ? jobPageTitle(job.data) : 'Job');
   useRecordViewOnce(id, job.isSuccess);
 
-  if (job.isPending) {
-    return (
-      <Container size="md">
-        <StyledMuted role="status">Loading the job…</StyledMuted>
-      </Container>
-    );
-  }
-  if (job.isError) {
-    const status = isApiClientError(job.error) ? job.error.status : null;
-    return status === 404 ? <ErrorPage status={404} /> : <ErrorPage status={status ?? 500} message={job.error.message} />;
-  }
+  const fallback = jobQueryFallback(job);
+  if (fallback || !job.data) return fallback;
   return <JobDetails job={job.data} />;
 }

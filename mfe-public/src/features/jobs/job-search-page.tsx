@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { type JobListItem, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, FormMessage, InlineList, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import { hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -26,15 +26,6 @@ export type JobSearchPageProps = {
 const StyledCount = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.typography.fontWeights.semibold }));
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-
-const StyledRecent = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const StyledPager = styled.ul(({ theme }) => ({
   display: 'flex',
@@ -122,7 +113,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         {history.entries.length > 0 && configuration.data ? (
           <nav aria-labelledby="recent-searches-title">
             <SectionTitle id="recent-searches-title">Recent searches</SectionTitle>
-            <StyledRecent>
+            <InlineList>
               {history.entries.map((entry) => {
                 const { label, href } = recentSearch(entry, configuration.data);
                 return (
@@ -131,7 +122,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
                   </li>
                 );
               })}
-            </StyledRecent>
+            </InlineList>
           </nav>
         ) : null}
 

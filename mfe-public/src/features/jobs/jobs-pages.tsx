@@ -5,6 +5,8 @@ import { countryFromSlug, jobsInPlaceTitle, placeNameFromSlug, toJobSearchCountr
 import { useRouteParam } from '../../route-params';
 import { JobLandingSearchPage } from './job-landing-page';
 import { JobDetailsPage } from './job-page';
+import { JobResendApplicants } from './job-resend-applicants-page';
+import { JobWelcome } from './job-welcome-page';
 import { JobSearchPage } from './job-search-page';
 
 export function JobsPage() {
@@ -21,11 +23,11 @@ export function JobPage() {
 }
 
 export function JobWelcomePage() {
-  return <PlaceholderPage title="Your job is published" />;
+  return <JobWelcome />;
 }
 
 export function JobResendApplicantsPage() {
-  return <PlaceholderPage title="Resend applicants" />;
+  return <JobResendApplicants />;
 }
 
 type SlugCountry = { name: string; code: NonNullable<ReturnType<typeof toJobSearchCountry>> };

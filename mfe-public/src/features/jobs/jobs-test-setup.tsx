@@ -7,7 +7,7 @@ import { createTestQueryClient, renderWithProviders } from '@nordhub/session/tes
 import { type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../../paths';
-import { JobPage, JobsInCityPage, JobsInCountryPage, JobsPage } from './jobs-pages';
+import { JobPage, JobResendApplicantsPage, JobsInCityPage, JobsInCountryPage, JobsPage, JobWelcomePage } from './jobs-pages';
 
 export const siteConfiguration: SiteConfiguration = {
   ...siteConfigurationFixture,
@@ -45,6 +45,8 @@ export function renderJobsAt(route: string, { user = null, extra = null }: { use
       <Routes>
         <Route path={paths.jobs} element={<JobsPage />} />
         <Route path={paths.job} element={<JobPage />} />
+        <Route path={paths.jobWelcome} element={<JobWelcomePage />} />
+        <Route path={paths.jobResendApplicants} element={<JobResendApplicantsPage />} />
         <Route path={paths.jobsInCountry} element={<JobsInCountryPage />} />
         <Route path={paths.jobsInCity} element={<JobsInCityPage />} />
       </Routes>

@@ -1,20 +1,11 @@
 import styled from '@emotion/styled';
 import { type JobsCountItem, useJobsCountBulk, useSavedJobSearches, useSiteConfiguration, useUpdateSavedJobSearch } from '@nordhub/api-client';
-import { Badge, SectionTitle } from '@nordhub/design-system';
+import { Badge, InlineList, SectionTitle } from '@nordhub/design-system';
 import { useSessionStatus } from '@nordhub/session';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { jobSearchHref } from './job-search-url';
 import { fromSavedSearch, savedSearchLabel } from './saved-search';
-
-const StyledChips = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const StyledChip = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
@@ -49,7 +40,7 @@ export function PinnedSearches() {
   return (
     <nav aria-labelledby="pinned-searches-title">
       <SectionTitle id="pinned-searches-title">Pinned searches</SectionTitle>
-      <StyledChips>
+      <InlineList>
         {pinned.map((item, index) => {
           const search = fromSavedSearch(item);
           if (!search) return null;
@@ -76,7 +67,7 @@ export function PinnedSearches() {
             </li>
           );
         })}
-      </StyledChips>
+      </InlineList>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
-import { Button } from './button';
+import { Button, ButtonLink } from './button';
 
 describe('Button', () => {
   it('is a plain button (not a form submit) unless asked', async () => {
@@ -40,5 +40,20 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Delete' });
     expect(button).not.toHaveAttribute('size');
     expect(button).not.toHaveAttribute('variant');
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link with the button looks and no style props in the DOM', () => {
+    renderWithTheme(
+      <ButtonLink href="https://example.com/share" variant="secondary" size="sm" target="_blank" rel="noopener noreferrer">
+        LinkedIn
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'LinkedIn' });
+    expect(link).toHaveAttribute('href', 'https://example.com/share');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).not.toHaveAttribute('variant');
+    expect(link).not.toHaveAttribute('size');
   });
 });

@@ -85,3 +85,25 @@ export function Button({
     </StyledButton>
   );
 }
+
+export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'children'> & {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+};
+
+// The same looks on an <a>: for actions that are navigation (share links, "Post another job").
+const StyledButtonLink = styled(StyledButton.withComponent('a'))({
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'none' },
+});
+
+/** A link that looks like a Button (same variants and sizes); use it where the action goes somewhere. */
+export function ButtonLink({ children, variant = 'primary', size = 'md', fullWidth = false, ...rest }: ButtonLinkProps) {
+  return (
+    <StyledButtonLink {...rest} $variant={variant} $size={size} $fullWidth={fullWidth}>
+      {children}
+    </StyledButtonLink>
+  );
+}

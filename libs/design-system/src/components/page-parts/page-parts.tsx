@@ -28,3 +28,13 @@ export const PlainList = styled.ul(({ theme }) => ({
   padding: 0,
   listStyle: 'none',
 }));
+
+/** A list without bullets laid out in a wrapping row (chips, actions). */
+export const InlineList = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
