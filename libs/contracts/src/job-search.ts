@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { isoDateTimeSchema, pageSchema, pageSizeSchema, paged, queryBooleanSchema, queryEnum, queryTextSchema } from './common';
+import { isoDateTimeSchema, pageSchema, pageSizeSchema, queryBooleanSchema, queryEnum, queryTextSchema } from './common';
 import { jobSearchCountrySchema, jobSortSchema, positionTypeSchema, salaryTypeSchema } from './enums';
 import { jobCategoryGroupSchema, jobCategorySchema } from './job-category';
-import { jobListItemSchema } from './job';
+import { jobListItemSchema, jobSearchPageSchema } from './job';
 
 const wholeNumber = 'Must be a whole number';
 /** Largest page of the job search. */
@@ -43,7 +43,8 @@ export type JobSearchQueryInput = z.input<typeof jobSearchQuerySchema>;
 /** What the server works with after parsing. */
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 
-export const jobListResponseSchema = paged(jobListItemSchema);
+/** GET /v2/jobs: one page of the job search (see jobSearchPageSchema). */
+export const jobListResponseSchema = jobSearchPageSchema;
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 /**

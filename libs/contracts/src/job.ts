@@ -76,9 +76,21 @@ export const jobDetailSchema = jobSchema.extend({
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
+/** The job search counts its matches exactly up to this many; beyond, `total` is a lower bound. */
+export const JOB_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * One page of the job search. `total` is exact up to JOB_SEARCH_COUNT_CAP matches; when more
+ * match, `totalIsCapped` is true and `total` is a lower bound (the cap, or more on pages past
+ * it): show it as "1,000+ jobs". The page itself and its ranking are always exact.
+ */
+export const jobSearchPageSchema = paged(jobListItemSchema).extend({
+  totalIsCapped: z.boolean().optional(),
+});
+
 /** GET /v2/jobsandfeatured. */
 export const jobsAndFeaturedSchema = z.object({
-  jobs: paged(jobListItemSchema),
+  jobs: jobSearchPageSchema,
   featuredJobs: z.array(jobListItemSchema),
 });
 export type JobsAndFeatured = z.infer<typeof jobsAndFeaturedSchema>;

@@ -1,5 +1,6 @@
 import {
   jobDetailSchema,
+  jobSearchQuerySchema,
   jobListResponseSchema,
   jobListSchema,
   jobsAndFeaturedSchema,
@@ -10,6 +11,9 @@ import type { App } from '../../app';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
+import { jobListingOrder } from '@nordhub/domain';
+import { searchJobIds } from './queries';
+import { toJobFilters } from './service';
 import { buildJobsTestApp, daysFromNow, insertJob } from './test/fixtures';
 
 forEachDatabase(({ db }) => {
@@ -229,6 +233,27 @@ forEachDatabase(({ db }) => {
       expect(third.docs).toHaveLength(1);
       const beyond = await list('?limit=3&page=9');
       expect(beyond).toMatchObject({ docs: [], total: 7, page: 9 });
+      expect(first.totalIsCapped).toBeUndefined();
+    });
+
+    it('counts matches up to a cap (then the total is a lower bound) and pages exactly across boosted, title and other matches', async () => {
+      const ranked = async (search: string, sort: 'relevance' | 'newest', page: number, countCap?: number) => {
+        const filters = toJobFilters(jobSearchQuerySchema.parse({ search }));
+        const result = await searchJobIds(db(), filters, jobListingOrder(sort), { limit: 1, offset: page - 1, ...(countCap ? { countCap } : {}) });
+        return { ...result, ids: names(result.ids.map((id) => ({ id }))) };
+      };
+      // Boosted title match, title match, description-only match: one job a page, one slice each.
+      const pages = [await ranked('backend', 'relevance', 1), await ranked('backend', 'relevance', 2), await ranked('backend', 'relevance', 3)];
+      expect(pages.map((page) => page.ids)).toEqual([['boostedBackend'], ['backendCph'], ['dataCph']]);
+      expect(pages.map((page) => [page.total, page.totalIsCapped])).toEqual([[3, false], [3, false], [3, false]]);
+      expect(await ranked('backend', 'relevance', 4)).toEqual({ ids: [], total: 3, totalIsCapped: false });
+      // Over the cap: the cap, or the rows seen so far when the page lies past it.
+      expect(await ranked('backend', 'relevance', 1, 2)).toEqual({ ids: ['boostedBackend'], total: 2, totalIsCapped: true });
+      expect(await ranked('backend', 'relevance', 3, 2)).toEqual({ ids: ['dataCph'], total: 3, totalIsCapped: true });
+      expect((await ranked('', 'newest', 7, 2)).ids).toEqual(names((await list('')).docs).slice(6, 7));
+      // Three words: a title holding any two ranks (the pairs query); all three are still needed.
+      expect((await ranked('senior backend engin', 'relevance', 1)).ids).toEqual(['backendCph']);
+      expect((await ranked('backend team pipelines', 'relevance', 1)).ids).toEqual(['dataCph']);
     });
 
     it.each([

@@ -1,3 +1,4 @@
+import { JOB_SEARCH_COUNT_CAP } from '@nordhub/contracts';
 import type { JobOrderKey, JobOrderTerm } from '@nordhub/domain';
 import type { Db } from '../../db/db';
 
@@ -123,7 +124,7 @@ export interface JobFilterSql {
 }
 
 /** WHERE clauses and parameters for a listing, parameters numbered after `params`. */
-function filterSql(filters: JobFilterSql, params: unknown[]): { from: string; where: string[] } {
+function filterSql(filters: JobFilterSql, params: unknown[], { textByIndex = true } = {}): { from: string; where: string[] } {
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -133,7 +134,10 @@ function filterSql(filters: JobFilterSql, params: unknown[]): { from: string; wh
   if (filters.tsQuery) {
     // The query is parsed once and joined, so WHERE and ts_rank share it.
     from += ` CROSS JOIN to_tsquery('english', ${add(filters.tsQuery)}) AS q`;
-    where.push('j.search @@ q');
+    // ts_match_vq is the @@ operator as a function call, which the planner does not match to
+    // the index: for rows another index found already, checking the vector in the row is cheaper
+    // than reading every match from the GIN index.
+    where.push(textByIndex ? 'j.search @@ q' : 'ts_match_vq(j.search, q)');
   }
   if (filters.countryCode) where.push(`j.country_code = ${add(filters.countryCode)}`);
   if (filters.remoteOnly) where.push('j.is_remote');
@@ -154,11 +158,17 @@ function filterSql(filters: JobFilterSql, params: unknown[]): { from: string; wh
   return { from, where };
 }
 
-/** How many public jobs match `filters` (the same rule as the listing). */
-export async function countJobs(db: Db, filters: JobFilterSql): Promise<number> {
+/**
+ * How many public jobs match `filters` (the same rule as the listing); with `upTo`, counting
+ * stops there (the result is then at most `upTo`).
+ */
+export async function countJobs(db: Db, filters: JobFilterSql, upTo?: number): Promise<number> {
   const params: unknown[] = [];
   const { from, where } = filterSql(filters, params);
-  const row = await db.one<{ total: number }>(`SELECT count(*) AS total FROM ${from} WHERE ${where.join(' AND ')}`, params);
+  const sql = upTo === undefined
+    ? `SELECT count(*) AS total FROM ${from} WHERE ${where.join(' AND ')}`
+    : `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where.join(' AND ')} LIMIT $${params.push(upTo)}) AS matches`;
+  const row = await db.one<{ total: number }>(sql, params);
   return Number(row.total);
 }
 
@@ -174,55 +184,149 @@ const ORDER_SQL: Record<JobOrderKey, (direction: JobOrderTerm['direction']) => s
 
 export interface JobPageIds {
   ids: string[];
+  /** All matches, counted exactly up to `countCap`; past it a lower bound (see `totalIsCapped`). */
   total: number;
+  /** More than `countCap` jobs match: `total` is a lower bound. */
+  totalIsCapped: boolean;
+}
+
+/**
+ * ts_rank of a title and place that hold none of the query's words: 0 for one word, 1e-20 for
+ * several (PostgreSQL's floor for AND queries). Relevance never goes below it, so every job
+ * whose title and place miss the query (a description-only match) ranks the same, and those
+ * are ordered by the later terms (newest first).
+ */
+const BASE_RANK_SQL = `ts_rank('~'::tsvector, q)`;
+const RELEVANCE_SQL = `greatest(ts_rank(j.head, q), ${BASE_RANK_SQL})`;
+
+/**
+ * A slice of the ranking: the matches with the given values of its leading terms, each slice
+ * ranked by the remaining terms. Slices are read in ranking order, and a page usually fills
+ * from the first one (boosted matches) without reading the rest.
+ */
+interface RankSlice {
+  where: string[];
+  order: readonly JobOrderTerm[];
+  /** Rows come from the `head` index (q_head), so the full vector is only checked per row. */
+  byHead?: boolean;
+}
+
+/**
+ * The ranking `order` cut into slices that cover every match once, in order: by `boosted`
+ * (boosted first for desc), then for relevance, title/place matches (relevance above the base
+ * rank, found through the small index on `head`) before the rest, which all share the base rank.
+ */
+function rankSlices(order: readonly JobOrderTerm[], hasText: boolean): RankSlice[] {
+  let slices: RankSlice[] = [{ where: [], order }];
+  // `high` and `low` split the slices led by `key` into the rows with the higher and the lower
+  // values (read first when the term is desc). A side whose rows share one value drops the term
+  // from its order; the other keeps it.
+  const split = (key: JobOrderKey, high: RankSlice & { constant: boolean }, low: RankSlice & { constant: boolean }) => {
+    slices = slices.flatMap((slice) => {
+      const [lead, ...rest] = slice.order;
+      if (lead?.key !== key) return [slice];
+      const part = (side: RankSlice & { constant: boolean }): RankSlice => ({
+        where: [...slice.where, ...side.where],
+        order: side.constant ? rest : slice.order,
+        byHead: side.byHead ?? slice.byHead,
+      });
+      return lead.direction === 'desc' ? [part(high), part(low)] : [part(low), part(high)];
+    });
+  };
+  split('boosted', { where: [BOOSTED_SQL], order: [], constant: true }, { where: [`NOT ${BOOSTED_SQL}`], order: [], constant: true });
+  if (hasText) {
+    // The low side is the exact complement of the high one, so every match is in one of them.
+    const aboveBase = `(j.head @@ q_head AND ${RELEVANCE_SQL} > ${BASE_RANK_SQL})`;
+    split('relevance', { where: [aboveBase], order: [], constant: false, byHead: true }, { where: [`NOT ${aboveBase}`], order: [], constant: true, byHead: false });
+  }
+  return slices;
+}
+
+/**
+ * What a title and place must hold to rank above the base: for one word that word, for several
+ * any two of them (ts_rank of an AND query only scores pairs of words found together). So
+ * `a & b` stays itself and `a & b & c:*` becomes `a & b | a & c:* | b & c:*`. A candidate
+ * filter only (stop words dropped from a pair widen it); the rank itself is checked after.
+ */
+function headTsQuery(tsQuery: string): string {
+  const words = tsQuery.split(' & ');
+  // PostgreSQL's ranking counts a repeated word once ("senior senior:*" ranks as one word).
+  if (new Set(words.map((word) => word.replace(/:\*$/, ''))).size < words.length) return words.join(' | ');
+  if (words.length <= 2) return tsQuery;
+  return words.flatMap((first, i) => words.slice(i + 1).map((second) => `${first} & ${second}`)).join(' | ');
 }
 
 /**
  * One page of public job ids ranked by `order` (domain's jobListingOrder), with the number of
- * all matches. Relevance is ts_rank over the title (weight A) and the place (B).
+ * matches counted up to `countCap` (JOB_SEARCH_COUNT_CAP). Relevance is ts_rank over the title
+ * (weight A) and the place (B), never below the base rank (see BASE_RANK_SQL).
+ *
+ * The page is read slice by slice (see rankSlices), each slice sorted only up to the rows the
+ * page needs, so a broad search ranks its boosted matches (a few percent of the jobs) and stops,
+ * instead of ranking and counting every match. The count is a separate query that stops at
+ * `countCap + 1` rows.
  */
 export async function searchJobIds(
   db: Db,
   filters: JobFilterSql,
   order: readonly JobOrderTerm[],
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, countCap = JOB_SEARCH_COUNT_CAP }: { limit: number; offset: number; countCap?: number },
 ): Promise<JobPageIds> {
-  const params: unknown[] = [];
-  const { from, where } = filterSql(filters, params);
-  // Ranked on title (A) and place (B) only: that short vector is in the narrow row, while the
-  // full one (description included) is only matched, through its index.
-  const relevance = filters.tsQuery ? 'ts_rank(j.head, q)' : '0::real';
-  const orderBy = order.map((term) => ORDER_SQL[term.key](term.direction)).join(', ');
-  const limitParam = `$${params.push(limit)}`;
-  const offsetParam = `$${params.push(offset)}`;
-  // The window count runs over the unsorted matches in the subquery, so only the page is sorted
-  // (top-N); with the count beside the ORDER BY, PostgreSQL sorts every match first.
-  const pageQuery = (on: Db) => on.query<{ id: string; total: number }>(
-    `SELECT m.id, m.total
-       FROM (
-         SELECT j.id, ${BOOSTED_SQL} AS boosted, ${relevance} AS relevance, j.created_at, j.expiration_date, count(*) OVER () AS total
-           FROM ${from}
-          WHERE ${where.join(' AND ')}
-       ) AS m
-      ORDER BY ${orderBy}
-      LIMIT ${limitParam} OFFSET ${offsetParam}`,
-    params,
-  );
+  const run = async (on: Db): Promise<JobPageIds> => {
+    const ids: string[] = [];
+    let skip = offset;
+    // Rows of slices read to their end: when every slice ends before the page is full, this is
+    // the exact number of matches and no count is needed.
+    let seen: number | null = 0;
+    for (const slice of rankSlices(order, filters.tsQuery !== null)) {
+      const params: unknown[] = [];
+      const byHead = Boolean(filters.tsQuery && slice.byHead);
+      const { from, where } = filterSql(filters, params, { textByIndex: !byHead });
+      const sliceFrom = filters.tsQuery && slice.where.some((clause) => clause.includes('q_head'))
+        ? `${from} CROSS JOIN to_tsquery('english', $${params.push(headTsQuery(filters.tsQuery))}) AS q_head`
+        : from;
+      const relevance = filters.tsQuery ? RELEVANCE_SQL : '0::real';
+      const orderBy = slice.order.map((term) => ORDER_SQL[term.key](term.direction)).join(', ');
+      const wanted = skip + (limit - ids.length);
+      const limitParam = `$${params.push(wanted)}`;
+      const rows = await on.query<{ id: string }>(
+        `SELECT m.id
+           FROM (
+             SELECT j.id, ${BOOSTED_SQL} AS boosted, ${relevance} AS relevance, j.created_at, j.expiration_date
+               FROM ${sliceFrom}
+              WHERE ${[...where, ...slice.where].join(' AND ')}
+           ) AS m
+          ${orderBy ? `ORDER BY ${orderBy}` : ''}
+          LIMIT ${limitParam}`,
+        params,
+      );
+      ids.push(...rows.slice(skip).map((row) => row.id));
+      skip = Math.max(0, skip - rows.length);
+      if (ids.length >= limit) {
+        seen = null;
+        break;
+      }
+      seen += rows.length;
+    }
+    if (seen !== null && seen <= countCap) return { ids, total: seen, totalIsCapped: false };
+    // A capped count of a common word stops after a few thousand rows of a sequential scan,
+    // cheaper than building the word's whole GIN bitmap; let PGlite's planner choose it again.
+    if (on.kind === 'pglite' && filters.tsQuery) await on.exec('SET LOCAL enable_seqscan = on');
+    const counted = await countJobs(on, filters, countCap + 1);
+    const totalIsCapped = counted > countCap;
+    return { ids, total: totalIsCapped ? Math.max(countCap, offset + ids.length) : counted, totalIsCapped };
+  };
   // Once PGlite has statistics, its planner (costed for native code) scans every listing and
   // evaluates the text match row by row for common words; in WASM the GIN bitmap is about twice
   // as fast (34 ms against 61 ms for "developer" over 100,000 jobs), so text searches there
-  // rule the sequential scan out for their own transaction.
-  const rows =
-    filters.tsQuery && db.kind === 'pglite'
-      ? await db.transaction(async (tx) => {
-          await tx.exec('SET LOCAL enable_seqscan = off');
-          return pageQuery(tx);
-        })
-      : await pageQuery(db);
-  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
-  if (offset === 0) return { ids: [], total: 0 };
-  // Past the last page: the window count saw no rows, so count separately.
-  return { ids: [], total: await countJobs(db, filters) };
+  // rule the sequential scan out for the page's slices (the count allows it again, above).
+  if (filters.tsQuery && db.kind === 'pglite') {
+    return db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL enable_seqscan = off');
+      return run(tx);
+    });
+  }
+  return run(db);
 }
 
 /** Ids of featured (boosted) public jobs matching `filters`, soonest-ending boost first. */

@@ -164,7 +164,13 @@ export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string
   const pageSize = query.limit ?? query.pageSize;
   const order = jobListingOrder(effectiveJobSort(query.sort, filters.tsQuery !== null));
   const page = await searchJobIds(db, filters, order, { limit: pageSize, offset: pageOffset(query.page, pageSize) });
-  return { docs: await listItems(db, page.ids, viewerId, now), total: page.total, page: query.page, pageSize };
+  return {
+    docs: await listItems(db, page.ids, viewerId, now),
+    total: page.total,
+    ...(page.totalIsCapped ? { totalIsCapped: true } : {}),
+    page: query.page,
+    pageSize,
+  };
 }
 
 /**

@@ -46,7 +46,13 @@ export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
 /** A /v2/jobsandfeatured answer. */
 export function makeJobsAndFeatured(
   jobs: JobListItem[],
-  { featuredJobs = [], total = jobs.length, page = 1, pageSize = 20 }: { featuredJobs?: JobListItem[]; total?: number; page?: number; pageSize?: number } = {},
+  {
+    featuredJobs = [],
+    total = jobs.length,
+    page = 1,
+    pageSize = 20,
+    totalIsCapped,
+  }: { featuredJobs?: JobListItem[]; total?: number; page?: number; pageSize?: number; totalIsCapped?: boolean } = {},
 ): JobsAndFeatured {
-  return { jobs: { docs: jobs, total, page, pageSize }, featuredJobs };
+  return { jobs: { docs: jobs, total, page, pageSize, ...(totalIsCapped ? { totalIsCapped } : {}) }, featuredJobs };
 }

@@ -18,6 +18,16 @@ beforeEach(() => {
 });
 
 describe('/jobs', () => {
+  it('says "1,000+ jobs" when the API capped its count, and keeps offering the next page', async () => {
+    const fullPage = Array.from({ length: 2 }, (_, index) => makeJobListItem({ id: `job-${index + 1}`, title: `Developer ${index + 1}` }));
+    server.serve({ [search('search=developer')]: ok(makeJobsAndFeatured(fullPage, { total: 1000, pageSize: 2, totalIsCapped: true })) });
+    renderJobsAt('/jobs?search=developer');
+    expect(await screen.findByText('1,000+ jobs found')).toHaveAttribute('role', 'status');
+    const pages = screen.getByRole('navigation', { name: 'Pages of jobs' });
+    expect(within(pages).getByText('Page 1 of 500+')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/jobs?search=developer&page=2');
+  });
+
   it('shows featured jobs above the results, each job as a card, and the count', async () => {
     server.serve({ [search()]: ok(makeJobsAndFeatured([backend, designer], { featuredJobs: [featured], total: 2 })) });
     renderJobsAt('/jobs');

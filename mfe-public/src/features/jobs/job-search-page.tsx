@@ -92,6 +92,10 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
     return { search: query ? `?${query}` : '' };
   };
   const total = results.data?.jobs.total ?? 0;
+  // Past JOB_SEARCH_COUNT_CAP matches the API counts no further: "1,000+ jobs", more pages.
+  const totalIsCapped = results.data?.jobs.totalIsCapped === true;
+  const hasNextPage = page < pageCount || (totalIsCapped && (results.data?.jobs.docs.length ?? 0) >= (results.data?.jobs.pageSize ?? 1));
+  const countText = totalIsCapped ? `${total.toLocaleString('en-US')}+ jobs found` : `${total} ${total === 1 ? 'job' : 'jobs'} found`;
 
   return (
     <Container size="lg">
@@ -127,7 +131,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         ) : null}
 
         <StyledCount role="status" aria-live="polite">
-          {results.isPending ? 'Searching jobs…' : results.isError ? '' : `${total} ${total === 1 ? 'job' : 'jobs'} found`}
+          {results.isPending ? 'Searching jobs…' : results.isError ? '' : countText}
         </StyledCount>
 
         {results.isError ? (
@@ -164,7 +168,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
                 ) : null}
               </StyledEmpty>
             )}
-            {pageCount > 1 ? (
+            {pageCount > 1 || hasNextPage ? (
               <nav aria-label="Pages of jobs">
                 <StyledPager>
                   {page > 1 ? (
@@ -174,8 +178,9 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
                   ) : null}
                   <li aria-current="page">
                     Page {page} of {pageCount}
+                    {totalIsCapped ? '+' : ''}
                   </li>
-                  {page < pageCount ? (
+                  {hasNextPage ? (
                     <li>
                       <Link to={pageHref(page + 1)}>Next page</Link>
                     </li>
