@@ -1,4 +1,4 @@
-import { normalizeApiError } from '../errors';
+import { clientErrorCodes, normalizeApiError } from '../errors';
 
 export type DigestAction = 'subscribe' | 'update' | 'read settings';
 
@@ -8,5 +8,7 @@ export type DigestAction = 'subscribe' | 'update' | 'read settings';
  */
 export function logDigestError(action: DigestAction, error: unknown): void {
   const normalised = normalizeApiError(error);
+  // A read cancelled because the page went away is not a failure.
+  if (normalised.code === clientErrorCodes.E_CANCELLED) return;
   console.error(`Job digest ${action} failed: ${normalised.message}`, { status: normalised.status, code: normalised.code });
 }

@@ -1,5 +1,5 @@
 import { makeJobDetail, setUpTestApi } from '@nordhub/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderJobsAt } from './jobs-test-setup';
 
 const server = setUpTestApi();
@@ -14,8 +14,11 @@ function serveJob(job = makeJobDetail({ id: 'abc' })) {
   });
 }
 
+/** The share section, once the page has also settled its other reads (similar jobs). */
 async function shareSection() {
-  return screen.findByRole('region', { name: 'Share this job' });
+  const section = await screen.findByRole('region', { name: 'Share this job' });
+  await waitFor(() => expect(screen.queryByText('Loading similar jobs…')).not.toBeInTheDocument());
+  return section;
 }
 
 afterEach(() => {
