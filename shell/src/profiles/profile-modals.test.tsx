@@ -43,8 +43,9 @@ describe('the switch-profile modal', () => {
     await view.user.click(screen.getByRole('button', { name: 'North Capital, Investor' }));
     expect(view.store.get(selectedProfileAtom)).toEqual({ type: 'investor', key: 'north-capital' });
     expect(document.cookie).toContain('user.profile=investor%3Anorth-capital');
+    // The move to the profile link happens once the choice has been stored.
+    await waitFor(() => expect(currentLocation()).toBe('/client/investors/north-capital'));
     expect(calls).toEqual([]);
-    expect(currentLocation()).toBe('/client/investors/north-capital');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -108,7 +109,7 @@ describe('the choose-role modal', () => {
     await view.user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Let us know who you are' })).toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: "I'm looking for jobs" }));
-    expect(currentLocation()).toBe('/client/applicant?create=1');
+    await waitFor(() => expect(currentLocation()).toBe('/client/applicant?create=1'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
