@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { px, transientProps, visuallyHiddenStyles } from '../shared';
+import { controlBoxStyles, controlFocusStyles, FieldLabel, FieldWrapper, HiddenFieldLabel } from '../field-parts/field-parts';
+import { px, transientProps } from '../shared';
 
 export type ComboboxOption = {
   /** The text put into the box when chosen. */
@@ -20,33 +21,9 @@ export type ComboboxProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onCh
   hideLabel?: boolean;
 };
 
-const StyledField = styled.div(({ theme }) => ({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.xs,
-}));
-
-const StyledLabel = styled.label(({ theme }) => ({
-  fontSize: theme.typography.fontSizes.sm,
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.text,
-}));
-
-const StyledHiddenLabel = styled.label(visuallyHiddenStyles);
-
 const StyledInput = styled.input(({ theme }) => ({
-  minHeight: px(theme.sizes.controlHeight),
-  padding: `0 ${theme.space.md}`,
-  fontSize: theme.typography.fontSizes.md,
-  color: theme.colors.text,
-  background: theme.colors.background,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  '&:focus-visible': {
-    outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`,
-    outlineOffset: theme.borderWidths.thin,
-  },
+  ...controlBoxStyles(theme),
+  ...controlFocusStyles(theme),
 }));
 
 const StyledList = styled.ul(({ theme }) => ({
@@ -110,7 +87,7 @@ export function Combobox({
   const expanded = open && options.length > 0;
   const active = expanded && activeIndex >= 0 && activeIndex < options.length ? activeIndex : -1;
   const optionId = (index: number) => `${inputId}-option-${index}`;
-  const Label = hideLabel ? StyledHiddenLabel : StyledLabel;
+  const Label = hideLabel ? HiddenFieldLabel : FieldLabel;
 
   const choose = (option: ComboboxOption) => {
     onValueChange(option.value);
@@ -140,7 +117,7 @@ export function Combobox({
   };
 
   return (
-    <StyledField>
+    <FieldWrapper>
       <Label htmlFor={inputId}>{label}</Label>
       <StyledInput
         {...inputProps}
@@ -185,6 +162,6 @@ export function Combobox({
           </StyledOption>
         ))}
       </StyledList>
-    </StyledField>
+    </FieldWrapper>
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { px, visuallyHiddenStyles } from '../shared';
+import { controlBoxStyles, controlFocusStyles, FieldLabel, FieldWrapper, HiddenFieldLabel } from '../field-parts/field-parts';
 
 export type SelectOption = { value: string; text: string };
 
@@ -12,41 +12,18 @@ export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
   hideLabel?: boolean;
 };
 
-const StyledField = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.xs,
-}));
-
-const StyledLabel = styled.label(({ theme }) => ({
-  fontSize: theme.typography.fontSizes.sm,
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.text,
-}));
-
-const StyledHiddenLabel = styled.label(visuallyHiddenStyles);
-
 const StyledSelect = styled.select(({ theme }) => ({
-  minHeight: px(theme.sizes.controlHeight),
-  padding: `0 ${theme.space.md}`,
-  fontSize: theme.typography.fontSizes.md,
-  color: theme.colors.text,
-  background: theme.colors.background,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  '&:focus-visible': {
-    outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`,
-    outlineOffset: theme.borderWidths.thin,
-  },
+  ...controlBoxStyles(theme),
+  ...controlFocusStyles(theme),
 }));
 
 /** A labelled native select: keyboard and screen-reader support come from the browser. */
 export function Select({ label, options, placeholder, hideLabel = false, id, ...selectProps }: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? `select-${generatedId}`;
-  const Label = hideLabel ? StyledHiddenLabel : StyledLabel;
+  const Label = hideLabel ? HiddenFieldLabel : FieldLabel;
   return (
-    <StyledField>
+    <FieldWrapper>
       <Label htmlFor={selectId}>{label}</Label>
       <StyledSelect {...selectProps} id={selectId}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -56,6 +33,6 @@ export function Select({ label, options, placeholder, hideLabel = false, id, ...
           </option>
         ))}
       </StyledSelect>
-    </StyledField>
+    </FieldWrapper>
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { px, visuallyHiddenStyles } from '../shared';
+import { controlBoxStyles, FieldLabel, FieldWrapper, HiddenFieldLabel } from '../field-parts/field-parts';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   label: ReactNode;
@@ -11,28 +11,8 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & 
   hideLabel?: boolean;
 };
 
-const StyledField = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.xs,
-}));
-
-const StyledLabel = styled.label(({ theme }) => ({
-  fontSize: theme.typography.fontSizes.sm,
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.text,
-}));
-
-const StyledHiddenLabel = styled.label(visuallyHiddenStyles);
-
 const StyledInput = styled.input(({ theme }) => ({
-  minHeight: px(theme.sizes.controlHeight),
-  padding: `0 ${theme.space.md}`,
-  fontSize: theme.typography.fontSizes.md,
-  color: theme.colors.text,
-  background: theme.colors.background,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
+  ...controlBoxStyles(theme),
   '&[aria-invalid="true"]': {
     borderColor: theme.colors.danger,
     borderWidth: theme.borderWidths.thick,
@@ -70,10 +50,10 @@ export function TextField({
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const Label = hideLabel ? StyledHiddenLabel : StyledLabel;
+  const Label = hideLabel ? HiddenFieldLabel : FieldLabel;
 
   return (
-    <StyledField>
+    <FieldWrapper>
       <Label htmlFor={inputId}>{label}</Label>
       <StyledInput
         {...inputProps}
@@ -84,6 +64,6 @@ export function TextField({
       />
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
       {error ? <StyledError id={errorId}>{error}</StyledError> : null}
-    </StyledField>
+    </FieldWrapper>
   );
 }
