@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(root, 'data', 'e2e');
+// One folder per port, so runs on different E2E_PORTs (parallel work on one machine) never share a database.
+const port = process.env.PORT ?? '4210';
+const dataDir = path.join(root, 'data', port === '4210' ? 'e2e' : `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
