@@ -5,5 +5,6 @@ export {
   PasswordStrengthHints,
   type PasswordStrengthHintsProps,
 } from './components/password-strength-hints/password-strength-hints';
+export { NewPasswordField, type NewPasswordFieldProps } from './components/password-strength-hints/new-password-field';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox/combobox';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useSignUp } from '@nordhub/api-client';
 import { errorCodes, signUpFormSchema, type User } from '@nordhub/contracts';
-import { Button, FormMessage, PasswordStrengthHints, TextField } from '@nordhub/design-system';
-import { passwordStrength, splitFullName } from '@nordhub/domain';
+import { Button, FormMessage, NewPasswordField, TextField } from '@nordhub/design-system';
+import { splitFullName } from '@nordhub/domain';
 import { type SignUpDefaults } from '@nordhub/session';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { StyledForm, StyledLinkButton, StyledRow, StyledSwitchLine } from './form-parts';
@@ -27,7 +27,6 @@ export function SignUpForm({ defaults, onSignedUp, onAccountExists, onGoSignIn }
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const [robotResetKey, setRobotResetKey] = useState(0);
-  const hintsId = useId();
   const name = splitFullName(defaults?.name);
   const {
     register,
@@ -68,15 +67,7 @@ export function SignUpForm({ defaults, onSignedUp, onAccountExists, onGoSignIn }
         <TextField label="Last name" autoComplete="family-name" error={errors.name?.last?.message} {...register('name.last')} />
       </StyledRow>
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        aria-describedby={hintsId}
-        {...register('password')}
-      />
-      <PasswordStrengthHints id={hintsId} strength={passwordStrength(password ?? '')} />
+      <NewPasswordField label="Password" password={password} error={errors.password?.message} {...register('password')} />
       <RobotCheckField
         resetKey={robotResetKey}
         error={errors.reCaptchaResponse?.message}

@@ -2,10 +2,9 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useResetPassword, useVerifyEmail } from '@nordhub/api-client';
 import { authErrorMessages, authTexts, errorCodes, type ResetPasswordForm, resetPasswordFormSchema } from '@nordhub/contracts';
-import { Button, FormMessage, PasswordStrengthHints, TextField } from '@nordhub/design-system';
-import { passwordStrength } from '@nordhub/domain';
+import { Button, FormMessage, NewPasswordField, TextField } from '@nordhub/design-system';
 import { useCurrentUser, useOpenAuthModal, useShowToast } from '@nordhub/session';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod';
@@ -45,7 +44,6 @@ export function ResetPasswordPage() {
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
   const showToast = useShowToast();
-  const hintsId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [keyError, setKeyError] = useState<string | null>(null);
   const {
@@ -92,15 +90,7 @@ export function ResetPasswordPage() {
       ) : (
         <StyledForm noValidate onSubmit={onSubmit} aria-label="Reset password">
           <StyledLead>Choose a new password for your account.</StyledLead>
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            aria-describedby={hintsId}
-            {...register('password')}
-          />
-          <PasswordStrengthHints id={hintsId} strength={passwordStrength(password ?? '')} />
+          <NewPasswordField label="New password" password={password} error={errors.password?.message} {...register('password')} />
           <TextField
             label="Confirm new password"
             type="password"

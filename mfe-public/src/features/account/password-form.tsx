@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePassword, changePasswordSchema } from '@nordhub/contracts';
-import { Button, PasswordStrengthHints, TextField } from '@nordhub/design-system';
-import { passwordStrength } from '@nordhub/domain';
-import { useId } from 'react';
+import { Button, NewPasswordField, TextField } from '@nordhub/design-system';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { AccountSection, SaveOutcomeMessage, StyledForm, useSaveMe } from './account-form-parts';
@@ -12,7 +10,6 @@ type PasswordInput = z.input<typeof changePasswordSchema>;
 const emptyPasswords: PasswordInput = { currentPassword: '', newPassword: '' };
 
 export function PasswordForm() {
-  const hintsId = useId();
   const {
     register,
     handleSubmit,
@@ -44,15 +41,7 @@ export function PasswordForm() {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            aria-describedby={hintsId}
-            {...register('newPassword')}
-          />
-          <PasswordStrengthHints id={hintsId} strength={passwordStrength(newPassword ?? '')} />
+          <NewPasswordField label="New password" password={newPassword} error={errors.newPassword?.message} {...register('newPassword')} />
           <SaveOutcomeMessage {...outcome} />
           <div>
             <Button type="submit" loading={isPending}>
