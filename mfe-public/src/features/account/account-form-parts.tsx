@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { applyServerError, useUpdateMe } from '@nordhub/api-client';
 import { type UpdateMe, type User } from '@nordhub/contracts';
-import { FormMessage } from '@nordhub/design-system';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { Button, FormMessage } from '@nordhub/design-system';
+import { type FormEventHandler, type ReactNode, useId, useRef, useState } from 'react';
 import { type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 
 const StyledSection = styled.section(({ theme }) => ({
@@ -20,7 +20,7 @@ const StyledSectionTitle = styled.h2(({ theme }) => ({
   fontSize: theme.typography.fontSizes.lg,
 }));
 
-export const StyledForm = styled.form(({ theme }) => ({
+const StyledForm = styled.form(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'stretch',
@@ -53,6 +53,34 @@ export function AccountSection({ title, children }: AccountSectionProps) {
       <StyledSectionTitle id={headingId}>{title}</StyledSectionTitle>
       {children(headingId)}
     </StyledSection>
+  );
+}
+
+export type AccountFormProps = {
+  title: string;
+  submitLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  isPending: boolean;
+  outcome: SaveOutcome;
+  children: ReactNode;
+};
+
+/** A My Account section holding one form: its fields, the last save's outcome and the save button. */
+export function AccountForm({ title, submitLabel, onSubmit, isPending, outcome, children }: AccountFormProps) {
+  return (
+    <AccountSection title={title}>
+      {(headingId) => (
+        <StyledForm noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+          {children}
+          <SaveOutcomeMessage {...outcome} />
+          <div>
+            <Button type="submit" loading={isPending}>
+              {submitLabel}
+            </Button>
+          </div>
+        </StyledForm>
+      )}
+    </AccountSection>
   );
 }
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEmail, changeEmailSchema, type User } from '@nordhub/contracts';
-import { Button, TextField } from '@nordhub/design-system';
+import { TextField } from '@nordhub/design-system';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { AccountSection, SaveOutcomeMessage, StyledForm, useSaveMe } from './account-form-parts';
+import { AccountForm, useSaveMe } from './account-form-parts';
 
 type EmailInput = z.input<typeof changeEmailSchema>;
 
@@ -33,18 +33,8 @@ export function EmailForm({ user }: EmailFormProps) {
   });
 
   return (
-    <AccountSection title="E-mail">
-      {(headingId) => (
-        <StyledForm noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <SaveOutcomeMessage {...outcome} />
-          <div>
-            <Button type="submit" loading={isPending}>
-              Save e-mail
-            </Button>
-          </div>
-        </StyledForm>
-      )}
-    </AccountSection>
+    <AccountForm title="E-mail" submitLabel="Save e-mail" onSubmit={onSubmit} isPending={isPending} outcome={outcome}>
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+    </AccountForm>
   );
 }

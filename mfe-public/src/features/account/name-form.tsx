@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeName, changeNameSchema, type User } from '@nordhub/contracts';
-import { Button, TextField } from '@nordhub/design-system';
+import { TextField } from '@nordhub/design-system';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { AccountSection, SaveOutcomeMessage, StyledForm, StyledRow, useSaveMe } from './account-form-parts';
+import { AccountForm, StyledRow, useSaveMe } from './account-form-parts';
 
 type NameInput = z.input<typeof changeNameSchema>;
 
@@ -28,21 +28,11 @@ export function NameForm({ user }: NameFormProps) {
   });
 
   return (
-    <AccountSection title="Name">
-      {(headingId) => (
-        <StyledForm noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-          <StyledRow>
-            <TextField label="First name" autoComplete="given-name" error={errors.name?.first?.message} {...register('name.first')} />
-            <TextField label="Last name" autoComplete="family-name" error={errors.name?.last?.message} {...register('name.last')} />
-          </StyledRow>
-          <SaveOutcomeMessage {...outcome} />
-          <div>
-            <Button type="submit" loading={isPending}>
-              Save name
-            </Button>
-          </div>
-        </StyledForm>
-      )}
-    </AccountSection>
+    <AccountForm title="Name" submitLabel="Save name" onSubmit={onSubmit} isPending={isPending} outcome={outcome}>
+      <StyledRow>
+        <TextField label="First name" autoComplete="given-name" error={errors.name?.first?.message} {...register('name.first')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.name?.last?.message} {...register('name.last')} />
+      </StyledRow>
+    </AccountForm>
   );
 }

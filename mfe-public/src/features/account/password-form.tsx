@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePassword, changePasswordSchema } from '@nordhub/contracts';
-import { Button, NewPasswordField, TextField } from '@nordhub/design-system';
+import { NewPasswordField, TextField } from '@nordhub/design-system';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { AccountSection, SaveOutcomeMessage, StyledForm, useSaveMe } from './account-form-parts';
+import { AccountForm, useSaveMe } from './account-form-parts';
 
 type PasswordInput = z.input<typeof changePasswordSchema>;
 
@@ -31,25 +31,15 @@ export function PasswordForm() {
   });
 
   return (
-    <AccountSection title="Change password">
-      {(headingId) => (
-        <StyledForm noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
-          <NewPasswordField label="New password" password={newPassword} error={errors.newPassword?.message} {...register('newPassword')} />
-          <SaveOutcomeMessage {...outcome} />
-          <div>
-            <Button type="submit" loading={isPending}>
-              Change password
-            </Button>
-          </div>
-        </StyledForm>
-      )}
-    </AccountSection>
+    <AccountForm title="Change password" submitLabel="Change password" onSubmit={onSubmit} isPending={isPending} outcome={outcome}>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <NewPasswordField label="New password" password={newPassword} error={errors.newPassword?.message} {...register('newPassword')} />
+    </AccountForm>
   );
 }
