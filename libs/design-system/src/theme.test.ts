@@ -1,4 +1,4 @@
-import { breakpoints, colors, mq, sizes, durations, textColorPairs, uiColorPairs } from './theme';
+import { breakpoints, colors, mq, sizes, durations, textColorPairs, uiColorPairs, zIndices } from './theme';
 import { contrastRatio } from './utils/contrast';
 
 describe('contrastRatio', () => {
@@ -47,5 +47,13 @@ describe('spec section 9 tokens', () => {
     expect(sizes.stickyTableMaxHeight).toBe(300);
     expect(sizes.autocompleteMaxHeight).toBe(180);
     expect(durations.progress).toBe(1500);
+  });
+});
+
+describe('stacking order', () => {
+  it('keeps page banners below dialogs and toasts above them', () => {
+    expect(zIndices.header).toBeLessThan(zIndices.banner);
+    expect(zIndices.banner).toBeLessThan(zIndices.modal);
+    expect(zIndices.modal).toBeLessThan(zIndices.toast);
   });
 });

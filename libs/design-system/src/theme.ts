@@ -188,6 +188,8 @@ export const zIndices = {
   sticky: 100,
   header: 200,
   dropdown: 300,
+  /** Page-wide notices such as the cookie banner: above the page, below dialogs. */
+  banner: 900,
   modal: 1000,
   toast: 1100,
   progress: 1200,

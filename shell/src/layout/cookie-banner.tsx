@@ -10,7 +10,8 @@ const StyledBanner = styled.section(({ theme }) => ({
   left: theme.space.lg,
   right: theme.space.lg,
   bottom: theme.space.lg,
-  zIndex: theme.zIndices.toast,
+  // Below dialogs: an open dialog must stay fully usable while the banner waits for an answer.
+  zIndex: theme.zIndices.banner,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
