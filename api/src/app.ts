@@ -14,13 +14,18 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { applicantRoutes } from './modules/applicant/routes';
+import { atsRoutes, atsSetup, type AtsSetup } from './modules/applicants/ats';
+import { applicantsRoutes } from './modules/applicants/routes';
 import { companiesRoutes } from './modules/companies/routes';
+import { companyDirectoryRoutes } from './modules/companies/directory';
+import { engagementRoutes } from './modules/engagement/routes';
 import { companyJobsRoutes } from './modules/company-jobs/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createDevOpenIdProvider, mountDevOpenIdProvider } from './modules/linkedin/dev-provider';
 import { linkedInAuthorizeRoutes, linkedInPopupRoutes } from './modules/linkedin/routes';
 import { linkedInSetup, type LinkedInSetup } from './modules/linkedin/settings';
+import { paymentsRoutes } from './modules/payments/routes';
 import { investorsRoutes } from './modules/investors/routes';
 import { jobSearchRoutes } from './modules/job-search/routes';
 import { jobsRoutes } from './modules/jobs/routes';
@@ -33,6 +38,14 @@ import { seoRoutes, seoShellRenderer } from './modules/seo/routes';
 import { siteRoutes } from './modules/site/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
+import { companyBlogRoutes } from './modules/company-blog/routes';
+import { companySettingsRoutes } from './modules/company-settings/routes';
+import { companyTeamRoutes } from './modules/company-team/routes';
+import { dealsRoutes } from './modules/deals/routes';
+import { investorDirectoryRoutes } from './modules/investors/directory';
+import { investorPortalRoutes } from './modules/investors/portal-routes';
+import { linkedInJobFeedRoutes } from './modules/linkedin/job-feed';
+import { whiteLabelFeedsRoutes } from './modules/white-label-feeds/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -50,7 +63,7 @@ export interface BuildAppOptions {
 }
 
 /** The API plugins, all under /api. */
-async function apiPlugin(app: App, { linkedIn }: { linkedIn: LinkedInSetup }) {
+async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup; ats: AtsSetup }) {
   await app.register(healthRoutes);
   await app.register(filesRoutes);
   await app.register(siteRoutes, { linkedInSignIn: linkedIn !== null });
@@ -60,9 +73,22 @@ async function apiPlugin(app: App, { linkedIn }: { linkedIn: LinkedInSetup }) {
   await app.register(usersRoutes);
   await app.register(applicantRoutes);
   await app.register(companiesRoutes);
+  await app.register(companyDirectoryRoutes);
+  await app.register(engagementRoutes);
   await app.register(investorsRoutes);
+  await app.register(investorDirectoryRoutes);
+  await app.register(investorPortalRoutes);
+  await app.register(companyTeamRoutes);
+  await app.register(companySettingsRoutes);
+  await app.register(whiteLabelFeedsRoutes);
+  await app.register(companyBlogRoutes);
+  await app.register(dealsRoutes);
+  await app.register(linkedInJobFeedRoutes);
   await app.register(jobsRoutes);
   await app.register(companyJobsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(applicantsRoutes);
+  await app.register(atsRoutes, { settings: ats?.settings ?? null });
   await app.register(jobSearchRoutes);
   await app.register(uploadsRoutes);
   await app.register(digestRoutes);
@@ -107,8 +133,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     production: config.production,
   });
   const devProvider = linkedIn?.devProvider;
-  // Outside production the local OpenID provider stands in for LinkedIn, under /dev/oidc.
-  if (devProvider) mountDevOpenIdProvider(app, () => createDevOpenIdProvider(devProvider, app.log));
+  const ats = atsSetup(config, linkedIn);
+  // Outside production the local OpenID provider stands in for LinkedIn (and the applicant-tracking service), under /dev/oidc.
+  if (devProvider) {
+    const options = ats?.devClient ? { ...devProvider, resourceClients: [ats.devClient] } : devProvider;
+    mountDevOpenIdProvider(app, () => createDevOpenIdProvider(options, app.log));
+  }
   // Cookies, then CSRF and the session: every route below sees request.cookies and sessionUser.
   await app.register(fastifyCookie);
   await app.register(csrfPlugin);
@@ -131,9 +161,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         { name: 'users', description: 'Accounts, sessions and the sign-up robot check' },
         { name: 'applicant', description: 'Job seeker profiles' },
         { name: 'companies', description: 'Startups' },
+        { name: 'applicants', description: "A startup's applicant kanban, and applying to jobs" },
         { name: 'investors', description: 'Investors' },
         { name: 'job-search', description: 'Saved (pinned) job searches and their new-job counts' },
         { name: 'digest', description: 'Job digest e-mails: subscribe, settings, unsubscribe' },
+        { name: 'payments', description: 'Checkout for posting and boosting jobs: local checkout page and Stripe webhook' },
         { name: 'dev', description: 'Development helpers (never in production)' },
       ],
     },
@@ -141,7 +173,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(apiPlugin, { prefix: '/api', linkedIn });
+  await app.register(apiPlugin, { prefix: '/api', linkedIn, ats });
   // The development mailbox pages, before the shell's SPA fallback would claim /dev/mailbox.
   if (config.mailboxEnabled) await app.register(mailboxPageRoutes);
   // robots.txt and the sitemaps; the shell's job pages get their SEO head from the same module.

@@ -66,6 +66,14 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(blankIsAbsent, z.string().optional()),
   LINKEDIN_CLIENT_ID: z.preprocess(blankIsAbsent, z.string().optional()),
   LINKEDIN_CLIENT_SECRET: z.preprocess(blankIsAbsent, z.string().optional()),
+  // The applicant-tracking service (an OAuth 2 provider); unset outside production, the local
+  // OpenID provider stands in.
+  ATS_NAME: z.preprocess(blankIsAbsent, z.string().default('Applicant tracking')),
+  ATS_CLIENT_ID: z.preprocess(blankIsAbsent, z.string().optional()),
+  ATS_CLIENT_SECRET: z.preprocess(blankIsAbsent, z.string().optional()),
+  ATS_AUTHORIZATION_URL: z.preprocess(blankIsAbsent, z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL' }).optional()),
+  ATS_TOKEN_URL: z.preprocess(blankIsAbsent, z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL' }).optional()),
+  ATS_SCOPE: z.preprocess(blankIsAbsent, z.string().default('jobs:read candidates:write')),
   PUBLIC_URL: z.preprocess(
     blankIsAbsent,
     z
@@ -104,6 +112,11 @@ const envSchema = z.object({
     blankIsAbsent,
     z.coerce.number({ error: 'Use a whole number of milliseconds' }).int('Use a whole number of milliseconds').min(0, 'Use 0 (off) or more').default(300_000),
   ),
+  PAYMENT_CALLBACK_SECRET: z.preprocess(blankIsAbsent, z.string().min(16, 'Use at least 16 characters').optional()),
+  STRIPE_SECRET_KEY: z.preprocess(blankIsAbsent, z.string().startsWith('sk_', 'Use a Stripe secret key (sk_...)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(blankIsAbsent, z.string().startsWith('whsec_', 'Use a Stripe webhook signing secret (whsec_...)').optional()),
+  STRIPE_API_URL: z.preprocess(blankIsAbsent, z.url({ error: 'Use a URL' }).default('https://api.stripe.com')),
+  LOCAL_CHECKOUT_ENABLED: z.preprocess(blankIsAbsent, booleanText.optional()),
   REMOTE_MFE_PUBLIC: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_CLIENT_PORTAL: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_CAREERS: z.preprocess(blankIsAbsent, z.string().optional()),
@@ -136,6 +149,15 @@ export interface AppConfig {
   production: boolean;
   /** LinkedIn app keys; unset outside production, the local OpenID provider stands in. */
   linkedIn: { clientId: string | undefined; clientSecret: string | undefined };
+  /** The applicant-tracking provider (spec sections 7 and 8); `clientId` unset: the local provider outside production. */
+  ats: {
+    name: string;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authorizationUrl: string | undefined;
+    tokenUrl: string | undefined;
+    scope: string;
+  };
   /** The site's public origin (no trailing slash) for links in e-mails; unset: the request's origin. */
   publicUrl: string | undefined;
   /** Mail goes to the outbox table always; set, it is also delivered over SMTP. */
@@ -155,6 +177,17 @@ export interface AppConfig {
   rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number };
   /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
   digestIntervalMs: number;
+  /**
+   * Payments (docs/payments.md): with both Stripe keys, Stripe Checkout and its webhook;
+   * otherwise the local checkout page, whose callback is signed with callbackSecret (random per
+   * process unless set; set it when several instances run).
+   */
+  payments: {
+    callbackSecret: string;
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
+    /** The local checkout takes no money: on by default outside production only. */
+    localCheckoutEnabled: boolean;
+  };
   /** Manifest URLs that override the default /remotes/<dir>/mf-manifest.json. */
   remoteOverrides: {
     mfe_public?: string;
@@ -204,6 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     publicUrl: values.PUBLIC_URL,
     linkedIn: { clientId: values.LINKEDIN_CLIENT_ID, clientSecret: values.LINKEDIN_CLIENT_SECRET },
+    ats: {
+      name: values.ATS_NAME,
+      clientId: values.ATS_CLIENT_ID,
+      clientSecret: values.ATS_CLIENT_SECRET,
+      authorizationUrl: values.ATS_AUTHORIZATION_URL,
+      tokenUrl: values.ATS_TOKEN_URL,
+      scope: values.ATS_SCOPE,
+    },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailboxEnabled: values.MAILBOX_ENABLED ?? !production,
@@ -220,5 +261,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resendApplicants: values.RATE_LIMIT_RESEND_APPLICANTS,
     },
     digestIntervalMs: values.DIGEST_INTERVAL_MS,
+    payments: {
+      callbackSecret: values.PAYMENT_CALLBACK_SECRET ?? randomBytes(32).toString('hex'),
+      localCheckoutEnabled: values.LOCAL_CHECKOUT_ENABLED ?? !production,
+      stripe:
+        values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET, apiUrl: values.STRIPE_API_URL.replace(/\/+$/, '') }
+          : null,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { request, type APIRequestContext, type APIResponse, type BrowserContext } from '@playwright/test';
 import { e2eBaseUrl } from './environment';
 import { demoPassword } from './mailbox';
 
@@ -43,7 +43,7 @@ async function signIn(email: string): Promise<StorageState> {
  * Sends one state-changing request as `email` (signed in once per worker; again if the session
  * has ended) and returns the JSON answer.
  */
-async function postAs<T>(email: string, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+export async function postAs<T>(email: string, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
   for (const retry of [false, true]) {
     let state = sessions.get(email);
     if (!state || retry) {
@@ -62,6 +62,37 @@ async function postAs<T>(email: string, method: 'POST' | 'PUT', path: string, da
     }
   }
   throw new Error(`${method} ${path} as ${email} failed after signing in again`);
+}
+
+/** The demo startup manager's account and company (Nordlys, seeded). */
+export const demoStartup = { managerEmail: companyManager, companyKey: demoCompanyKey } as const;
+
+/**
+ * Signs `email` in for a browser context through the API (no UI steps), so a story starts on
+ * the page it is about. Uses the per-worker session like postLiveJob.
+ */
+export async function signInContext(context: BrowserContext, email: string): Promise<void> {
+  let state = sessions.get(email);
+  if (!state) {
+    state = await signIn(email);
+    sessions.set(email, state);
+  }
+  await context.addCookies(state.cookies);
+}
+
+/** Creates a DRAFT job of the demo startup as its manager (the job form's request); answers its id and title. */
+export async function createDraftJob(input: LiveJobInput): Promise<{ id: string; title: string }> {
+  return postAs<{ id: string; title: string }>(companyManager, 'POST', `/api/companies/${demoCompanyKey}/jobs`, {
+    title: input.title,
+    description: input.description ?? `${input.title} at Nordlys, a Nordic startup.`,
+    category: input.category ?? 'other',
+    positionType: 'full-time',
+    location: { locality: input.city, countryCode: input.countryCode.toUpperCase() },
+    isRemote: input.isRemote ?? false,
+    expirationDate: daysFromNow(30),
+    salary: { type: 'competitive' },
+    receiveApplicants: 'platform',
+  });
 }
 
 export interface LiveJobInput {

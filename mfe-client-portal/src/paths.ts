@@ -14,6 +14,8 @@ export const paths = {
   myJobs: '/client/my-jobs',
   resetPassword: '/client/reset-password',
   verifyEmail: '/client/verify-email',
+  // The invitation mail's link (team page); outside the sign-in guard so guests can see it.
+  acceptInvite: '/client/invites/:inviteKey',
   investorNew: '/client/investors/new',
   investor: '/client/investors/:investor',
   investorEdit: '/client/investors/:investor/edit',

@@ -1,4 +1,4 @@
-import { makeUser, makeUserCompany, makeUserInvestor, setUpTestApi } from '@nordhub/api-client/testing';
+import { makeJobDetail, makeUser, makeUserCompany, makeUserInvestor, setUpTestApi } from '@nordhub/api-client/testing';
 import { type User } from '@nordhub/contracts';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -14,7 +14,23 @@ const manager = makeUser({
 
 // Pages that load data on mount (My jobs) get an empty answer.
 const api = setUpTestApi();
-beforeEach(() => api.serve({ 'GET /api/jobs/mine': { status: 200, body: { saved: [], interested: [] } } }));
+beforeEach(() =>
+  api.serve({
+    'GET /api/jobs/mine': { status: 200, body: { saved: [], interested: [] } },
+    // The startup job pages read the job and its prices.
+    'GET /api/jobs/single/42/hidden': { status: 200, body: makeJobDetail({ id: '42', title: 'Backend developer' }) },
+    'GET /api/jobs/42/payment-options': {
+      status: 200,
+      body: {
+        jobId: '42',
+        countryCode: 'DK',
+        post: { product: 'post', price: { amount: 599, currency: 'DKK' }, unavailableReason: null },
+        boost: { product: 'boost', price: { amount: 599, currency: 'DKK' }, unavailableReason: null, days: 14 },
+        boostingExpiresAt: null,
+      },
+    },
+  }),
+);
 
 // Mounted as the shell mounts a remote: its routes as descendant routes of the shell's router
 // (a data router would need fetch's Request, which jsdom lacks, to follow a redirect).
@@ -47,6 +63,7 @@ const clientPages: Array<[path: string, title: string]> = [
   ['/client/my-jobs', 'My jobs'],
   ['/client/reset-password', 'Reset password'],
   ['/client/verify-email', 'Verify your email'],
+  ['/client/invites/abc', 'Join a startup'],
   ['/client/investors/new', 'Create an investor profile'],
   ['/client/investors/nordic-angels', 'Investor dashboard'],
   ['/client/investors/nordic-angels/edit', 'Edit investor profile'],
@@ -66,15 +83,15 @@ const clientPages: Array<[path: string, title: string]> = [
   ['/client/startups/nordlys/funding/9', 'Investor'],
   ['/client/startups/nordlys/jobs', 'Jobs'],
   ['/client/startups/nordlys/jobs/new', 'Post a job'],
-  ['/client/startups/nordlys/jobs/42', 'Job'],
-  ['/client/startups/nordlys/jobs/42/boost', 'Boost job'],
-  ['/client/startups/nordlys/jobs/42/boosted', 'Job boosted'],
+  ['/client/startups/nordlys/jobs/42', 'Backend developer'],
+  ['/client/startups/nordlys/jobs/42/boost', 'Boost your job'],
+  ['/client/startups/nordlys/jobs/42/boosted', 'Your job is boosted'],
   ['/client/startups/nordlys/jobs/42/edit', 'Edit job'],
-  ['/client/startups/nordlys/jobs/42/headhunter-posted', 'Job sent to the headhunter'],
-  ['/client/startups/nordlys/jobs/42/hh-steps', 'Headhunter steps'],
-  ['/client/startups/nordlys/jobs/42/max-posted', 'Job posted with maximum reach'],
-  ['/client/startups/nordlys/jobs/42/monetise', 'Monetise job'],
-  ['/client/startups/nordlys/jobs/42/posted', 'Job posted'],
+  ['/client/startups/nordlys/jobs/42/headhunter-posted', 'Your job is with our headhunters'],
+  ['/client/startups/nordlys/jobs/42/hh-steps', 'How our headhunters work'],
+  ['/client/startups/nordlys/jobs/42/max-posted', 'Your job is posted with maximum reach'],
+  ['/client/startups/nordlys/jobs/42/monetise', 'Post your job'],
+  ['/client/startups/nordlys/jobs/42/posted', 'Your job is posted'],
   ['/client/startups/nordlys/profile', 'Startup profile'],
   ['/client/startups/nordlys/settings', 'Startup settings'],
   ['/client/startups/nordlys/users', 'Startup users'],
@@ -106,6 +123,7 @@ describe('mfe-client-portal guards (spec section 6)', () => {
   it.each([
     ['/client/reset-password?resetKey=abc', 'Reset password'],
     ['/client/verify-email', 'Verify your email'],
+    ['/client/invites/abc', 'Join a startup'],
   ])('lets a guest open %s from an e-mail link', async (path, title) => {
     await renderAt(path, null);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -173,7 +191,7 @@ describe('mfe-client-portal guards (spec section 6)', () => {
 describe('mfe-client-portal layouts', () => {
   it('gives startup pages a startup menu with the current page marked', async () => {
     await renderAt('/client/startups/nordlys/jobs/42/boost');
-    await screen.findByRole('heading', { level: 1, name: 'Boost job' });
+    await screen.findByRole('heading', { level: 1, name: 'Boost your job' });
     const nav = screen.getByRole('navigation', { name: 'Startup' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -183,6 +201,10 @@ describe('mfe-client-portal layouts', () => {
       ['Edit profile', '/client/startups/nordlys/edit'],
       ['Settings', '/client/startups/nordlys/settings'],
       ['Users', '/client/startups/nordlys/users'],
+      ['Blog', '/client/startups/nordlys/blog'],
+      ['Deals', '/client/startups/nordlys/deals'],
+      ['Funding', '/client/startups/nordlys/funding'],
+      ['White-label feeds', '/client/startups/nordlys/white-label-feeds'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

@@ -13,9 +13,22 @@ const portal = () => import(/* webpackChunkName: "portal" */ './features/portal/
 const applicant = () => import(/* webpackChunkName: "applicant" */ './features/applicant/applicant-pages');
 const account = () => import(/* webpackChunkName: "account" */ './features/account/account-pages');
 const investors = () => import(/* webpackChunkName: "investors" */ './features/investors/investor-pages');
-const startups = () => import(/* webpackChunkName: "startups" */ './features/startups/startup-pages');
+// The company-profile feature: one chunk per page (the form is the heavy one).
+const companyNew = () => import(/* webpackChunkName: "company-new" */ './features/company-profile/company-new-page');
+const companyDashboard = () => import(/* webpackChunkName: "company-dashboard" */ './features/company-profile/company-dashboard-page');
+const companyEdit = () => import(/* webpackChunkName: "company-edit" */ './features/company-profile/company-edit-page');
+const companyProfile = () => import(/* webpackChunkName: "company-profile" */ './features/company-profile/company-profile-page');
 const startupJobs = () => import(/* webpackChunkName: "startup-jobs" */ './features/startup-jobs/startup-job-pages');
+const startupJobPayments = () => import(/* webpackChunkName: "startup-job-payments" */ './features/startup-jobs/payment-pages');
+const team = () => import(/* webpackChunkName: "team" */ './features/team/team-page');
+const acceptInvite = () => import(/* webpackChunkName: "accept-invite" */ './features/team/accept-invite-page');
+const companySettings = () => import(/* webpackChunkName: "company-settings" */ './features/company-settings/company-settings-page');
+const whiteLabelFeeds = () => import(/* webpackChunkName: "white-label-feeds" */ './features/white-label-feeds/white-label-feeds-page');
+const companyBlog = () => import(/* webpackChunkName: "company-blog" */ './features/company-blog/company-blog-page');
+const deals = () => import(/* webpackChunkName: "deals" */ './features/deals/deal-pages');
+const funding = () => import(/* webpackChunkName: "funding" */ './features/funding/funding-pages');
 const myJobs = () => import(/* webpackChunkName: "my-jobs" */ './features/my-jobs/my-jobs-page');
+const applicants = () => import(/* webpackChunkName: "applicants" */ './features/applicants/applicants-page');
 
 const ClientHomePage = lazyPage(portal, 'ClientHomePage');
 const ApplicantPage = lazyPage(applicant, 'ApplicantPage');
@@ -32,30 +45,31 @@ const InvestorSettingsPage = lazyPage(investors, 'InvestorSettingsPage');
 const InvestorStartupsPage = lazyPage(investors, 'InvestorStartupsPage');
 const InvestorStartupPage = lazyPage(investors, 'InvestorStartupPage');
 const InvestorUsersPage = lazyPage(investors, 'InvestorUsersPage');
-const StartupNewPage = lazyPage(startups, 'StartupNewPage');
-const StartupDashboardPage = lazyPage(startups, 'StartupDashboardPage');
-const StartupApplicantsPage = lazyPage(startups, 'StartupApplicantsPage');
-const StartupBlogPage = lazyPage(startups, 'StartupBlogPage');
-const StartupDealsPage = lazyPage(startups, 'StartupDealsPage');
-const StartupDealPage = lazyPage(startups, 'StartupDealPage');
-const StartupEditPage = lazyPage(startups, 'StartupEditPage');
-const StartupFundingPage = lazyPage(startups, 'StartupFundingPage');
-const StartupFundingInvestorPage = lazyPage(startups, 'StartupFundingInvestorPage');
-const StartupProfilePage = lazyPage(startups, 'StartupProfilePage');
-const StartupSettingsPage = lazyPage(startups, 'StartupSettingsPage');
-const StartupUsersPage = lazyPage(startups, 'StartupUsersPage');
-const StartupWhiteLabelFeedsPage = lazyPage(startups, 'StartupWhiteLabelFeedsPage');
+const StartupNewPage = lazyPage(companyNew, 'StartupNewPage');
+const StartupDashboardPage = lazyPage(companyDashboard, 'StartupDashboardPage');
+const StartupApplicantsPage = lazyPage(applicants, 'StartupApplicantsPage');
+const StartupBlogPage = lazyPage(companyBlog, 'StartupBlogPage');
+const StartupDealsPage = lazyPage(deals, 'StartupDealsPage');
+const StartupDealPage = lazyPage(deals, 'StartupDealPage');
+const StartupEditPage = lazyPage(companyEdit, 'StartupEditPage');
+const StartupFundingPage = lazyPage(funding, 'StartupFundingPage');
+const StartupFundingInvestorPage = lazyPage(funding, 'StartupFundingInvestorPage');
+const StartupProfilePage = lazyPage(companyProfile, 'StartupProfilePage');
+const StartupSettingsPage = lazyPage(companySettings, 'StartupSettingsPage');
+const StartupUsersPage = lazyPage(team, 'StartupUsersPage');
+const AcceptInvitePage = lazyPage(acceptInvite, 'AcceptInvitePage');
+const StartupWhiteLabelFeedsPage = lazyPage(whiteLabelFeeds, 'StartupWhiteLabelFeedsPage');
 const StartupJobsPage = lazyPage(startupJobs, 'StartupJobsPage');
 const StartupJobNewPage = lazyPage(startupJobs, 'StartupJobNewPage');
 const StartupJobPage = lazyPage(startupJobs, 'StartupJobPage');
-const StartupJobBoostPage = lazyPage(startupJobs, 'StartupJobBoostPage');
-const StartupJobBoostedPage = lazyPage(startupJobs, 'StartupJobBoostedPage');
+const StartupJobBoostPage = lazyPage(startupJobPayments, 'StartupJobBoostPage');
+const StartupJobBoostedPage = lazyPage(startupJobPayments, 'StartupJobBoostedPage');
 const StartupJobEditPage = lazyPage(startupJobs, 'StartupJobEditPage');
-const StartupJobHeadhunterPostedPage = lazyPage(startupJobs, 'StartupJobHeadhunterPostedPage');
-const StartupJobHeadhunterStepsPage = lazyPage(startupJobs, 'StartupJobHeadhunterStepsPage');
-const StartupJobMaxPostedPage = lazyPage(startupJobs, 'StartupJobMaxPostedPage');
-const StartupJobMonetisePage = lazyPage(startupJobs, 'StartupJobMonetisePage');
-const StartupJobPostedPage = lazyPage(startupJobs, 'StartupJobPostedPage');
+const StartupJobHeadhunterPostedPage = lazyPage(startupJobPayments, 'StartupJobHeadhunterPostedPage');
+const StartupJobHeadhunterStepsPage = lazyPage(startupJobPayments, 'StartupJobHeadhunterStepsPage');
+const StartupJobMaxPostedPage = lazyPage(startupJobPayments, 'StartupJobMaxPostedPage');
+const StartupJobMonetisePage = lazyPage(startupJobPayments, 'StartupJobMonetisePage');
+const StartupJobPostedPage = lazyPage(startupJobPayments, 'StartupJobPostedPage');
 
 const notFound: RouteObject = { path: '*', element: <ErrorPage status={404} /> };
 
@@ -73,6 +87,7 @@ export const routes: RouteObject[] = [
         path: paths.client,
         children: [
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.acceptInvite, element: <AcceptInvitePage /> },
           { path: paths.verifyEmail, element: <VerifyEmailPage /> },
           {
             element: <AuthGuard />,

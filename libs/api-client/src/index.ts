@@ -38,6 +38,23 @@ export {
 export { getRobotCheck, robotCheckPath, robotCheckQueryOptions, useRobotCheck } from './robot-check/get-robot-check';
 export { uploadImage, uploadImagePath, useUploadImage, type UploadImageOptions, type UploadImageVariables } from './uploads/upload-image';
 export {
+  uploadFile,
+  uploadPath,
+  useUpload,
+  type UploadFileOptions,
+  type UploadState,
+  type UseUploadResult,
+} from './uploads/upload-file';
+export { getManagedCompany, managedCompanyPath, managedCompanyQueryOptions, useManagedCompany } from './companies/get-managed-company';
+export { companiesPath, createCompany, useCreateCompany } from './companies/create-company';
+export { companyPath, updateCompany, useUpdateCompany, type UpdateCompanyVariables } from './companies/update-company';
+export {
+  companyDashboardPath,
+  companyDashboardQueryOptions,
+  getCompanyDashboard,
+  useCompanyDashboard,
+} from './companies/get-company-dashboard';
+export {
   authorizeWithLinkedIn,
   authorizeWithLinkedInPath,
   useAuthorizeWithLinkedIn,
@@ -70,6 +87,22 @@ export {
 } from './jobs/job-flags';
 export { getMyJobs, myJobsPath, myJobsQueryOptions, useMyJobs } from './jobs/get-my-jobs';
 export { resendJobApplicants, resendJobApplicantsPath, useResendJobApplicants } from './jobs/resend-job-applicants';
+export { companyJobsPath, companyJobsQueryOptions, getCompanyJobs, useCompanyJobs } from './company-jobs/get-company-jobs';
+export { getManagedJob, managedJobPath, managedJobQueryOptions, useManagedJob } from './company-jobs/get-managed-job';
+export {
+  companyJobPath,
+  createCompanyJob,
+  updateCompanyJob,
+  useSaveCompanyJob,
+  type SaveCompanyJobVariables,
+} from './company-jobs/save-company-job';
+export { jobTransitionsPath, transitionJob, useTransitionJob, type TransitionJobVariables } from './company-jobs/transition-job';
+export {
+  getJobPaymentOptions,
+  jobPaymentOptionsPath,
+  jobPaymentOptionsQueryOptions,
+  useJobPaymentOptions,
+} from './company-jobs/get-payment-options';
 export {
   getSavedJobSearches,
   savedJobSearchesPath,
@@ -86,3 +119,108 @@ export { digestMailPath, digestMailQueryOptions, getDigestMail, useDigestMail } 
 export { subscribeDigest, subscribeDigestPath, useSubscribeDigest } from './digest/subscribe-digest';
 export { updateDigest, useUpdateDigest } from './digest/update-digest';
 export { logDigestError, type DigestAction } from './digest/log-digest-error';
+export { companyTeamPath, companyTeamQueryOptions, getCompanyTeam, useCompanyTeam } from './companies/get-company-team';
+export { companyInvitesPath, inviteCompanyManager, useInviteCompanyManager } from './companies/invite-company-manager';
+export {
+  companyInvitePath,
+  companyManagerPath,
+  removeCompanyManager,
+  useRemoveCompanyManager,
+  useWithdrawCompanyInvite,
+  withdrawCompanyInvite,
+} from './companies/remove-company-manager';
+export {
+  acceptCompanyInvite,
+  companyInviteKeyPath,
+  companyInviteQueryOptions,
+  getCompanyInvite,
+  useAcceptCompanyInvite,
+  useCompanyInvite,
+} from './companies/company-invite';
+export {
+  companySettingsPath,
+  companySettingsQueryOptions,
+  getCompanySettings,
+  updateCompanySettings,
+  useCompanySettings,
+  useUpdateCompanySettings,
+} from './companies/company-settings';
+export {
+  createWhiteLabelFeed,
+  deleteWhiteLabelFeed,
+  getWhiteLabelFeeds,
+  useCreateWhiteLabelFeed,
+  useDeleteWhiteLabelFeed,
+  useWhiteLabelFeeds,
+  whiteLabelFeedsPath,
+  whiteLabelFeedsQueryOptions,
+} from './companies/white-label-feeds';
+export {
+  companyBlogPostsPath,
+  companyBlogPostsQueryOptions,
+  deleteCompanyBlogPost,
+  getCompanyBlogPosts,
+  saveCompanyBlogPost,
+  useCompanyBlogPosts,
+  useDeleteCompanyBlogPost,
+  useSaveCompanyBlogPost,
+  type SaveBlogPostVariables,
+} from './companies/company-blog-posts';
+export {
+  claimCompanyDeal,
+  companyDealQueryOptions,
+  companyDealsPath,
+  companyDealsQueryOptions,
+  getCompanyDeal,
+  getCompanyDeals,
+  useClaimCompanyDeal,
+  useCompanyDeal,
+  useCompanyDeals,
+} from './companies/company-deals';
+export {
+  investorsPath,
+  searchInvestors,
+  searchInvestorsQueryOptions,
+  useSearchInvestors,
+  type InvestorSearchRequest,
+} from './investors/search-investors';
+export { getInvestor, investorPath, investorQueryOptions, useInvestor } from './investors/get-investor';
+export { OAuthPopupError, openOAuthPopup, type OAuthPopupOptions } from './oauth/oauth-popup';
+export {
+  applicantsCsvUrl,
+  applicantsParams,
+  applicantsPath,
+  applicantsQueryOptions,
+  getApplicants,
+  useApplicants,
+} from './applicants/get-applicants';
+export { moveApplication, moveApplicationPath, useMoveApplication, type MoveApplicationVariables } from './applicants/move-application';
+export {
+  addApplicationNote,
+  applicationNotesPath,
+  applicationNotesQueryOptions,
+  getApplicationNotes,
+  useAddApplicationNote,
+  useApplicationNotes,
+} from './applicants/application-notes';
+export {
+  createKanbanColumn,
+  deleteKanbanColumn,
+  kanbanColumnPath,
+  kanbanColumnsPath,
+  updateKanbanColumn,
+  useCreateKanbanColumn,
+  useDeleteKanbanColumn,
+  useUpdateKanbanColumn,
+} from './applicants/kanban-columns';
+export { applyToJob, applyToJobPath, useApplyToJob } from './applicants/apply-to-job';
+export {
+  AtsPopupError,
+  atsConnectionPath,
+  atsConnectionQueryOptions,
+  getAtsConnection,
+  openAtsPopup,
+  useAtsConnection,
+  useConnectAts,
+  useDisconnectAts,
+} from './applicants/ats-connection';

@@ -20,6 +20,12 @@ export const queryKeys = {
     related: (id: string) => ['jobs', 'related', id] as const,
     /** The signed-in user's saved and interested jobs (GET /jobs/mine). */
     mine: () => ['jobs', 'mine'] as const,
+    /** A company's jobs in every status (GET /companies/{key}/jobs). */
+    company: (companyKey: string) => ['jobs', 'company', companyKey] as const,
+    /** A job in any status, for its managers (GET /jobs/single/{id}/hidden). */
+    managed: (id: string) => ['jobs', 'managed', id] as const,
+    /** Prices to post or boost a job (GET /jobs/{id}/payment-options). */
+    paymentOptions: (id: string) => ['jobs', 'payment-options', id] as const,
   },
   jobSearch: {
     all: ['job-search'] as const,
@@ -35,6 +41,42 @@ export const queryKeys = {
     mailAll: () => ['digest', 'mail'] as const,
     /** GET digest/mail/{email}. */
     mail: (email: string) => ['digest', 'mail', email] as const,
+  },
+  companies: {
+    all: ['companies'] as const,
+    /** GET /companies/{key}/hidden: a managed company in any status. */
+    managed: (key: string) => ['companies', 'managed', key] as const,
+    /** GET /companies/{key}/dashboard. */
+    dashboard: (key: string) => ['companies', 'dashboard', key] as const,
+  },
+  /** A startup's team, settings, feeds, blog and deals in the portal (under 'companies' too). */
+  companyPortal: {
+    team: (key: string) => ['companies', 'team', key] as const,
+    /** GET /company-invites/{key}: an invitation behind a mailed link. */
+    invite: (inviteKey: string) => ['companies', 'invite', inviteKey] as const,
+    settings: (key: string) => ['companies', 'settings', key] as const,
+    feeds: (key: string) => ['companies', 'white-label-feeds', key] as const,
+    blogPosts: (key: string) => ['companies', 'blog-posts', key] as const,
+    deals: (key: string) => ['companies', 'deals', key] as const,
+    deal: (key: string, deal: string) => ['companies', 'deals', key, deal] as const,
+  },
+  investors: {
+    all: ['investors'] as const,
+    search: (query: object) => ['investors', 'search', query] as const,
+    detail: (key: string) => ['investors', 'detail', key] as const,
+  },
+  applicants: {
+    all: ['applicants'] as const,
+    /** Every applicant board of every company. */
+    boards: () => ['applicants', 'board'] as const,
+    /** Every board (any filters) of one company. */
+    company: (companyKey: string) => ['applicants', 'board', companyKey] as const,
+    /** GET {company endpoint}/applicants with these filters. */
+    board: (companyKey: string, filters: object) => ['applicants', 'board', companyKey, filters] as const,
+    /** GET /applications/{id}/notes. */
+    notes: (applicationId: string) => ['applicants', 'notes', applicationId] as const,
+    /** GET /companies/{key}/ats: the applicant-tracking connection. */
+    ats: (companyKey: string) => ['applicants', 'ats', companyKey] as const,
   },
   robotCheck: {
     all: ['robot-check'] as const,

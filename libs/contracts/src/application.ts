@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { idSchema, isoDateTimeSchema, textInput } from './common';
+import { idSchema, isoDateTimeSchema, requiredText, textInput } from './common';
 import { pipelineStageSchema } from './enums';
+import { jobListItemSchema } from './job';
 import { fileSchema } from './image';
 
 /** A column of a company's applicant kanban; several custom columns may exist. */
@@ -31,8 +32,12 @@ export const applicationSchema = z.object({
   stage: pipelineStageSchema,
   /** The kanban column (custom stages have several). */
   columnId: idSchema.nullable(),
+  /** The applicant's answer to the job: their message (cover letter). */
   message: z.string(),
   cvFile: fileSchema.nullable(),
+  /** Where a manager downloads the CV (GET, managers only); null without a CV. */
+  cvUrl: z.string().nullable(),
+  noteCount: z.number().int().min(0),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -40,6 +45,8 @@ export type Application = z.infer<typeof applicationSchema>;
 
 /** POST /jobs/{id}/apply. */
 export const applyToJobSchema = z.object({
+  /** Quick apply: the server takes phone, CV and pitch from the stored quick-apply settings. */
+  quickApply: z.boolean().optional(),
   message: textInput(5000, 'Message').default(''),
   phone: textInput(40, 'Phone').nullable().optional(),
   cvFile: fileSchema.nullable().optional(),
@@ -52,3 +59,110 @@ export const moveApplicationSchema = z.object({
   columnId: idSchema.nullable().optional(),
 });
 export type MoveApplication = z.infer<typeof moveApplicationSchema>;
+
+/** A uuid in a path or query (lenient about version bits: seeded ids are random). */
+const uuidInput = (label: string) => z.guid(`${label} must be a valid id`);
+
+/** GET {company endpoint}/applicants and its CSV export: every filter is optional. */
+export const applicantsQuerySchema = z.object({
+  job: uuidInput('job').optional(),
+  stage: pipelineStageSchema.optional(),
+  column: uuidInput('column').optional(),
+  /** Matches the applicant's name, e-mail and the job title. */
+  text: textInput(200, 'Search text').optional(),
+});
+export type ApplicantsQuery = z.input<typeof applicantsQuerySchema>;
+
+/** The board: the company's columns in order and the matching applications, newest first. */
+export const applicantsResponseSchema = z.object({
+  columns: z.array(kanbanColumnSchema),
+  applications: z.array(applicationSchema),
+});
+export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
+
+export const KANBAN_COLUMN_NAME_MAX = 40;
+const columnName = requiredText(KANBAN_COLUMN_NAME_MAX, 'Column name', 'Please enter the column name');
+
+/** POST {company endpoint}/kanban-columns: a new custom column (colour: the next unused one when left out). */
+export const kanbanColumnInputSchema = z.object({
+  name: columnName,
+  color: z.string().optional(),
+});
+export type KanbanColumnInput = z.input<typeof kanbanColumnInputSchema>;
+
+/** PATCH {company endpoint}/kanban-columns/{id}: rename and/or recolour. */
+export const kanbanColumnUpdateSchema = z
+  .object({ name: columnName.optional(), color: z.string().optional() })
+  .refine((value) => value.name !== undefined || value.color !== undefined, { message: 'Give a name or a colour', path: ['name'] });
+export type KanbanColumnUpdate = z.input<typeof kanbanColumnUpdateSchema>;
+
+/** A manager's note on an application. */
+export const applicationNoteSchema = z.object({
+  id: idSchema,
+  applicationId: idSchema,
+  author: z.object({ id: idSchema, name: z.string() }).nullable(),
+  text: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+
+export const APPLICATION_NOTE_MAX = 5000;
+export const applicationNoteInputSchema = z.object({
+  text: requiredText(APPLICATION_NOTE_MAX, 'Note', 'Please write the note'),
+});
+export type ApplicationNoteInput = z.input<typeof applicationNoteInputSchema>;
+
+/** What the applicant gets back from POST /jobs/{id}/apply. */
+export const myApplicationSchema = z.object({
+  id: idSchema,
+  jobId: idSchema,
+  stage: pipelineStageSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+/** A startup's applicant-tracking connection (the popup of spec sections 7 and 8). */
+export const atsConnectionSchema = z.object({
+  /** Whether this site has an applicant-tracking provider set up at all. */
+  configured: z.boolean(),
+  /** The provider's display name. */
+  provider: z.string().nullable(),
+  connected: z.boolean(),
+  scope: z.string().nullable(),
+  connectedAt: isoDateTimeSchema.nullable(),
+});
+export type AtsConnection = z.infer<typeof atsConnectionSchema>;
+
+/** Texts the client and server share about the board. */
+export const applicantTexts = {
+  rejectedLocked: 'Rejected applicants are locked: they cannot be moved to another column',
+  alreadyApplied: 'You have already applied to this job',
+} as const;
+
+/** What an applicant sees of their application's kanban stage (libs/domain applicantStatusOf). */
+export const applicantStatusSchema = z.enum(['applied', 'review', 'hired', 'rejected']);
+export type ApplicantStatus = z.infer<typeof applicantStatusSchema>;
+
+/** GET /applicant/applications: the seeker's applications, newest first, with the applicant-facing status. */
+export const myApplicationListItemSchema = z.object({
+  id: idSchema,
+  job: jobListItemSchema,
+  status: applicantStatusSchema,
+  createdAt: isoDateTimeSchema,
+  /** When the status last changed. */
+  updatedAt: isoDateTimeSchema,
+});
+export type MyApplicationListItem = z.infer<typeof myApplicationListItemSchema>;
+
+/** GET /applicant/followed-startups: each followed startup with its open jobs published in the last NEW_JOB_DAYS days, newest first. */
+export const followedStartupSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  followedAt: isoDateTimeSchema,
+  newJobs: z.array(jobListItemSchema),
+});
+export type FollowedStartup = z.infer<typeof followedStartupSchema>;
+
+/** A followed startup's job counts as new for this many days after publication. */
+export const NEW_JOB_DAYS = 30;

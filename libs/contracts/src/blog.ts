@@ -21,3 +21,22 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostListItemSchema = blogPostSchema.omit({ body: true });
 export type BlogPostListItem = z.infer<typeof blogPostListItemSchema>;
+
+export const blogPostMessages = {
+  title: 'Please enter a title',
+  body: 'Please write the post',
+} as const;
+
+/**
+ * POST /companies/{key}/blog-posts and PUT .../{id}. The body is plain text (paragraphs split by
+ * blank lines); the server drops any HTML tags, and pages render it as text, never as HTML.
+ */
+export const blogPostInputSchema = z.object({
+  title: z.string(blogPostMessages.title).trim().min(1, blogPostMessages.title).max(150, 'Title must be at most 150 characters'),
+  intro: z.string().trim().max(500, 'Intro must be at most 500 characters').default(''),
+  body: z.string(blogPostMessages.body).trim().min(1, blogPostMessages.body).max(20000, 'The post must be at most 20000 characters'),
+  coverImage: imageSchema.nullable().optional(),
+  /** Published now (or kept published); false keeps or makes it a draft. */
+  published: z.boolean().default(false),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;

@@ -11,7 +11,7 @@ import {
   textInput,
   websiteInputSchema,
 } from './common';
-import { benefitIconSchema, countryCodeSchema, platformMapSchema, profileStatusSchema } from './enums';
+import { benefitIconSchema, countryCodeSchema, jobStatusSchema, pipelineStageSchema, platformMapSchema, profileStatusSchema } from './enums';
 import { imageSchema } from './image';
 import { locationInputSchema, locationSchema } from './location';
 import { portfolioEntrySchema } from './portfolio';
@@ -97,18 +97,42 @@ export const companySearchQuerySchema = pagingQuerySchema.extend({
   search: queryTextSchema,
   country: queryEnum(countryCodeSchema),
   industry: queryTextSchema,
+  /** A value of the site configuration's company.stages. */
+  stage: queryTextSchema,
+  /** A value of the site configuration's company.fundingStages. */
+  fundingStage: queryTextSchema,
+  /** A value of the site configuration's company.numberOfEmployees. */
+  numberOfEmployees: queryTextSchema,
+  /** Only startups with live jobs. */
   hiring: queryBooleanSchema,
+  /** Only startups the signed-in user follows (guests: 403). */
   followed: queryBooleanSchema,
 });
 export type CompanySearchQuery = z.output<typeof companySearchQuerySchema>;
+export type CompanySearchQueryInput = z.input<typeof companySearchQuerySchema>;
+
+/** POST /companies/{key}/follow and /unfollow: the startup's follow flag after the change. */
+export const companyFollowSchema = z.object({ id: idSchema, key: z.string(), followed: z.boolean() });
+export type CompanyFollow = z.infer<typeof companyFollowSchema>;
 
 
+
+/** An investor of the company as the profile form sends it (see companyInputSchema.investors). */
+export const companyInvestorInputSchema = z.object({
+  id: idSchema.optional(),
+  name: requiredText(100, 'Name', 'Please enter a name'),
+  website: websiteInputSchema,
+  category: textInput(100, 'Category').nullable().optional(),
+  intro: textInput(1000, 'Intro').optional(),
+});
+export type CompanyInvestorInput = z.input<typeof companyInvestorInputSchema>;
 
 /** Create or edit a company (POST /companies, PUT /companies/{key}). */
 export const companyInputSchema = z.object({
   name: requiredText(100, 'Name', 'Please enter the startup name'),
   key: keySchema.optional(),
-  website: websiteInputSchema,
+  // Optional when creating: a startup may not have a site yet (publishing asks for one).
+  website: websiteInputSchema.default(''),
   logoImage: imageSchema.nullable().optional(),
   galleryImages: z.array(imageSchema).max(20).optional(),
   team: z
@@ -150,6 +174,32 @@ export const companyInputSchema = z.object({
     .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Please enter a host name such as careers.example.com')
     .nullable()
     .optional(),
+  /**
+   * The whole investor list, in order. An entry with the id of a linked entry (one showing a
+   * company or investor profile) is kept as it is; free entries are created, updated or, when
+   * left out, removed.
+   */
+  investors: z.array(companyInvestorInputSchema).max(50).optional(),
   status: profileStatusSchema.optional(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
+export type CompanyInputValues = z.output<typeof companyInputSchema>;
+
+/** PUT /companies/{key}: only the fields sent change (the key never does). */
+export const companyUpdateSchema = companyInputSchema
+  .omit({ key: true })
+  .partial({ name: true })
+  // Without the create default: a website left out stays as it is.
+  .extend({ website: websiteInputSchema.optional() });
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
+export type CompanyUpdateValues = z.output<typeof companyUpdateSchema>;
+
+/** GET /companies/{key}/dashboard: what the company dashboard shows. */
+export const companyDashboardSchema = z.object({
+  jobsByStatus: z.array(z.object({ status: jobStatusSchema, count: z.number().int().min(0) })),
+  applicantsByStage: z.array(z.object({ stage: pipelineStageSchema, count: z.number().int().min(0) })),
+  /** One entry per day, oldest first, of the last `days` days (today included). */
+  timeline: z.array(z.object({ day: z.iso.date(), views: z.number().int().min(0), applicants: z.number().int().min(0) })),
+  totals: z.object({ views: z.number().int().min(0), applicants: z.number().int().min(0), jobs: z.number().int().min(0) }),
+});
+export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;

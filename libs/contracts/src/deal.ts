@@ -24,3 +24,10 @@ export const dealSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type Deal = z.infer<typeof dealSchema>;
+
+/** A deal as a startup's manager sees it in the portal: whether the startup claimed it. */
+export const companyDealSchema = dealSchema.extend({
+  /** When this startup claimed it; null if not yet. The redeem link and document show once claimed. */
+  claimedAt: isoDateTimeSchema.nullable(),
+});
+export type CompanyDeal = z.infer<typeof companyDealSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema, paged, requiredText, textInput } from './common';
 import {
+  benefitIconSchema,
   jobStatusSchema,
   otherCompensationSchema,
   positionTypeSchema,
@@ -119,6 +120,11 @@ export const jobInputSchema = z
     applicationUrl: z.url('Please enter a valid link').nullable().optional(),
     applicationEmail: z.email('Please enter a valid email address').nullable().optional(),
     share: z.object({ image: imageSchema.nullable() }).optional(),
+    /** What the job offers besides pay (icon and text, like a company's perks); absent keeps none. */
+    benefits: z
+      .array(z.object({ icon: benefitIconSchema, text: requiredText(100, 'Benefit', 'Please describe the benefit') }))
+      .max(30, 'Please list at most 30 benefits')
+      .optional(),
   })
   .superRefine((job, ctx) => {
     const { salary } = job;

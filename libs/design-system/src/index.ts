@@ -14,3 +14,5 @@ export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox/combobox';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
+export { LineChart, niceMaximum, type LineChartProps, type LineChartSeries } from './components/chart/line-chart';
+export { RichText, type RichTextProps } from './components/rich-text/rich-text';

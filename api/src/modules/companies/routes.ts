@@ -1,11 +1,11 @@
-import { companySchema, platformPayloadSchema, userSchema } from '@nordhub/contracts';
+import { companyDashboardSchema, companyInputSchema, companySchema, companyUpdateSchema, platformPayloadSchema, userSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../http-errors';
-import { requireCompanyManager } from '../../security/guards';
+import { requireCompanyManager, requireUser } from '../../security/guards';
 import { loadUser } from '../users/service';
 import { connectCompanyPlatform } from './queries';
-import { loadCompany } from './service';
+import { createCompany, loadCompany, loadCompanyDashboard, updateCompany } from './service';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 
@@ -45,6 +45,67 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result) throw notFound(`No startup with the key ${company.key}`);
       reply.header('cache-control', 'private, no-store');
       return result;
+    },
+  );
+
+  app.post(
+    '/companies',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Create a startup in DRAFT; the signed-in user becomes its manager',
+        body: companyInputSchema,
+        response: { 201: companySchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      const key = await createCompany(app.db, userId, request.body);
+      const company = await loadCompany(app.db, key, userId);
+      if (!company) throw notFound(`No startup with the key ${key}`);
+      return reply.code(201).header('cache-control', 'private, no-store').send(company);
+    },
+  );
+
+  app.put(
+    '/companies/:key',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Update a startup (managers and admins); status ACTIVE publishes a draft once its required fields are filled',
+        params: keyParams,
+        body: companyUpdateSchema,
+        response: { 200: companySchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      await updateCompany(
+        app.db,
+        { id: company.id, key: company.key, isAdmin: company.user.isAdmin, viewerId: company.user.userId },
+        request.body,
+      );
+      const result = await loadCompany(app.db, company.key, company.user.userId);
+      if (!result) throw notFound(`No startup with the key ${company.key}`);
+      reply.header('cache-control', 'private, no-store');
+      return result;
+    },
+  );
+
+  app.get(
+    '/companies/:key/dashboard',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "A startup's dashboard: jobs by status, applicants by stage, and views and applicants per day (managers and admins)",
+        params: keyParams,
+        response: { 200: companyDashboardSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      reply.header('cache-control', 'private, no-store');
+      return loadCompanyDashboard(app.db, company.id);
     },
   );
 };

@@ -115,6 +115,16 @@ forEachDatabase(({ db }) => {
       expect(forged.json()).toMatchObject({ code: 'E_CSRF' });
     });
 
+    it('stores the benefits of the form and keeps them when an edit leaves them out', async () => {
+      const job = await createJob({ title: 'Benefit Role', benefits: [{ icon: 'coffee', text: ' Good coffee ' }] });
+      expect(job.benefits).toEqual([{ icon: 'coffee', text: 'Good coffee' }]);
+      const edited = await (await as('manager@example.com')).put(`/api/jobs/${job.id}`, jobForm({ title: 'Benefit Role 2' }));
+      expect(edited.json()).toMatchObject({ title: 'Benefit Role 2', benefits: [{ icon: 'coffee', text: 'Good coffee' }] });
+      const bad = await (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobForm({ benefits: [{ icon: 'coffee', text: '' }] }));
+      expect(bad.statusCode).toBe(400);
+      expect(fieldsOf(bad.json())).toEqual({ 'benefits.0.text': 'Please describe the benefit' });
+    });
+
     it('lets an admin create a job for any company', async () => {
       const response = await (await as('admin@example.com')).post('/api/companies/aurora-ai/jobs', jobForm({ title: 'Admin Posted Role' }));
       expect(response.statusCode).toBe(201);

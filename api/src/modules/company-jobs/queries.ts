@@ -24,6 +24,8 @@ export interface JobFormColumns {
   applicationUrl: string | null;
   applicationEmail: string | null;
   shareImagePath: string | null;
+  /** JSON of [{ icon, text }]; null keeps what is stored (none for a new job). */
+  benefits: string | null;
 }
 
 const formValues = (job: JobFormColumns) => [
@@ -47,6 +49,7 @@ const formValues = (job: JobFormColumns) => [
   job.applicationUrl,
   job.applicationEmail,
   job.shareImagePath,
+  job.benefits,
 ];
 
 /** Inserts a job of `companyId` in `status`; returns its id. */
@@ -55,8 +58,9 @@ export async function insertCompanyJob(db: Db, companyId: string, status: JobLif
     `INSERT INTO jobs (title, description, category, position_type, locality, address, country, country_code, is_remote,
                        expiration_date, salary_type, salary_min, salary_max, salary_currency, other_compensation,
                        other_compensation_percentage, receive_applicants, application_url, application_email, share_image_path,
-                       company_id, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+                       benefits, company_id, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+             COALESCE($21::jsonb, '[]'::jsonb), $22, $23)
      RETURNING id`,
     [...formValues(job), companyId, status],
   );
@@ -69,8 +73,9 @@ export async function updateJobForm(db: Db, id: string, job: JobFormColumns): Pr
     `UPDATE jobs SET title = $1, description = $2, category = $3, position_type = $4, locality = $5, address = $6, country = $7,
                      country_code = $8, is_remote = $9, expiration_date = $10, salary_type = $11, salary_min = $12, salary_max = $13,
                      salary_currency = $14, other_compensation = $15, other_compensation_percentage = $16, receive_applicants = $17,
-                     application_url = $18, application_email = $19, share_image_path = $20, updated_at = now()
-      WHERE id = $21`,
+                     application_url = $18, application_email = $19, share_image_path = $20,
+                     benefits = COALESCE($21::jsonb, benefits), updated_at = now()
+      WHERE id = $22`,
     [...formValues(job), id],
   );
 }

@@ -22,7 +22,7 @@ const actorOf = (managed: ManagedProfile): JobActor => (managed.user.isAdmin ? '
  * Job `id` for a manager of its company (or an admin). Signed in first, so a guest learns
  * nothing about which ids exist; then 404 for no job; then 403 for another company's manager.
  */
-async function requireJobManager(db: Db, request: FastifyRequest, id: string) {
+export async function requireJobManager(db: Db, request: FastifyRequest, id: string) {
   requireUser(request);
   const job = await jobLifecycleRow(db, id);
   if (!job) throw notFound(`No job with the id ${id}`);

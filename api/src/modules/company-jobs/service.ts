@@ -49,6 +49,7 @@ export function toJobFormColumns(input: JobInputParsed): JobFormColumns {
     applicationUrl: input.receiveApplicants === 'url' ? (input.applicationUrl ?? null) : null,
     applicationEmail: input.receiveApplicants === 'email' ? (input.applicationEmail ?? null) : null,
     shareImagePath: input.share?.image?.path ?? null,
+    benefits: input.benefits ? JSON.stringify(input.benefits) : null,
   };
 }
 

@@ -3,19 +3,22 @@ export type LinkedInPopupMessage =
   | { source: 'nordhub-linkedin'; accessToken: string; expiresAt: number }
   | { source: 'nordhub-linkedin'; error: 'access_denied' | 'failed'; description: string };
 
+/** Any OAuth popup's answer: a result, or an error (access_denied: not authorised). */
+export type PopupMessage = { source: string } & ({ error: 'access_denied' | 'failed'; description: string } | Record<string, unknown>);
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The page the provider redirects the popup to: it posts the outcome to the opener (same
- * origin only), which then closes the popup; it says what happened in case nobody does.
+ * The page a provider redirects an OAuth popup to: it posts the outcome to the opener (same
+ * origin only), which then closes the popup; it says what happened (`text`) in case nobody does.
+ * The client side is `openOAuthPopup` in libs/api-client.
  */
-export function callbackPage(message: LinkedInPopupMessage): string {
+export function popupCallbackPage(title: string, message: PopupMessage, text: string): string {
   const json = JSON.stringify(message).replace(/</g, '\\u003c');
-  const text = 'accessToken' in message ? 'You are signed in with LinkedIn. You can close this window.' : message.description;
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>LinkedIn sign-in</title></head>
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body>
 <p role="status">${escapeHtml(text)}</p>
 <script>
@@ -28,4 +31,10 @@ export function callbackPage(message: LinkedInPopupMessage): string {
 </script>
 </body>
 </html>`;
+}
+
+/** The professional-network sign-in's callback page. */
+export function callbackPage(message: LinkedInPopupMessage): string {
+  const text = 'accessToken' in message ? 'You are signed in with LinkedIn. You can close this window.' : message.description;
+  return popupCallbackPage('LinkedIn sign-in', message, text);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app';
 
@@ -13,6 +13,19 @@ export interface DevOpenIdProviderOptions {
   redirectUris: string[];
   /** Signs the provider's own cookies; random per process is fine for development. */
   cookieKeys: string[];
+  /** More OAuth clients, each with the resource (API) its access tokens are for, e.g. the applicant-tracking stand-in. */
+  resourceClients?: DevResourceClient[];
+}
+
+/** A client whose tokens are for an API of its own (resource indicator) with these scopes, not for userinfo. */
+export interface DevResourceClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  /** The API the tokens are for, e.g. urn:nordhub:dev-ats. */
+  resource: string;
+  /** Space-separated scopes of that API, e.g. 'jobs:read candidates:write'. */
+  scope: string;
 }
 
 /**
@@ -42,17 +55,22 @@ export function devAccountClaims(login: string) {
  * popup flow runs for real without the internet. Mounted in this process under /dev/oidc.
  */
 export function createDevOpenIdProvider(options: DevOpenIdProviderOptions, log: FastifyBaseLogger): Provider {
+  const client = (clientId: string, clientSecret: string, redirectUris: string[]): ClientMetadata => ({
+    client_id: clientId,
+    client_secret: clientSecret,
+    redirect_uris: redirectUris,
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'client_secret_post',
+  });
+  const resourceClients = options.resourceClients ?? [];
+  const resourceOf = (clientId: string | undefined) => resourceClients.find((candidate) => candidate.clientId === clientId);
   const configuration: Configuration = {
     clients: [
-      {
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        redirect_uris: options.redirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
+      client(options.clientId, options.clientSecret, options.redirectUris),
+      ...resourceClients.map((extra) => client(extra.clientId, extra.clientSecret, extra.redirectUris)),
     ],
+    scopes: ['openid', ...new Set(resourceClients.flatMap((extra) => extra.scope.split(' ')))],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
@@ -60,7 +78,21 @@ export function createDevOpenIdProvider(options: DevOpenIdProviderOptions, log: 
     }),
     cookies: { keys: options.cookieKeys },
     pkce: { required: () => false },
-    features: { devInteractions: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      // Tokens of a resource client are for its API with its scopes (the sign-in client keeps
+      // userinfo tokens); the consent page grants what was asked.
+      resourceIndicators: {
+        enabled: resourceClients.length > 0,
+        defaultResource: (_ctx, client) => resourceOf(client?.clientId)?.resource ?? undefined!,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource, client) => {
+          const extra = resourceOf(client.clientId);
+          if (!extra || extra.resource !== resource) throw new Error(`Unknown resource ${resource}`);
+          return { scope: extra.scope, accessTokenFormat: 'opaque', audience: resource };
+        },
+      },
+    },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
   };
   const provider = withProviderNoticesLogged(log, () => new Provider(options.issuer, configuration));

@@ -33,7 +33,7 @@ export class LinkedInError extends Error {
 
 export const newOAuthState = () => randomBytes(24).toString('base64url');
 
-export function authorizationRedirect(settings: LinkedInSettings, redirectUri: string, state: string): string {
+export function authorizationRedirect(settings: Pick<LinkedInSettings, 'authorizationUrl' | 'clientId' | 'scope'>, redirectUri: string, state: string): string {
   const url = new URL(settings.authorizationUrl);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -48,10 +48,17 @@ export function authorizationRedirect(settings: LinkedInSettings, redirectUri: s
 const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.coerce.number().int().positive(),
+  scope: z.string().optional(),
 });
 
-/** Exchanges the authorisation code (server side: the client secret never reaches a browser). */
-export async function exchangeCode(settings: LinkedInSettings, code: string, redirectUri: string) {
+/** What an OAuth code exchange needs (LinkedIn's or the applicant-tracking provider's). */
+export type TokenEndpoint = Pick<LinkedInSettings, 'clientId' | 'clientSecret' | 'tokenUrl'>;
+
+/**
+ * Exchanges the authorisation code (server side: the client secret never reaches a browser).
+ * `scope` is what the provider granted, when it says.
+ */
+export async function exchangeCodeWithScope(settings: TokenEndpoint, code: string, redirectUri: string) {
   const response = await fetch(settings.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -66,7 +73,13 @@ export async function exchangeCode(settings: LinkedInSettings, code: string, red
   if (!response.ok) throw new LinkedInError(`The token endpoint answered ${response.status}`, response.status < 500);
   const parsed = tokenResponseSchema.safeParse(await response.json());
   if (!parsed.success) throw new LinkedInError('The token endpoint sent no usable access token', false);
-  return { accessToken: parsed.data.access_token, expiresAt: Date.now() + parsed.data.expires_in * 1000 };
+  return { accessToken: parsed.data.access_token, expiresAt: Date.now() + parsed.data.expires_in * 1000, scope: parsed.data.scope ?? null };
+}
+
+/** The professional-network exchange: the access token and its expiry. */
+export async function exchangeCode(settings: TokenEndpoint, code: string, redirectUri: string) {
+  const { accessToken, expiresAt } = await exchangeCodeWithScope(settings, code, redirectUri);
+  return { accessToken, expiresAt };
 }
 
 const userInfoSchema = z.object({

@@ -1,62 +1,10 @@
-import { createServer } from 'node:net';
 import type { App } from '../../app';
 import { createAccount } from '../../test/accounts';
 import { TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
-import { buildTestApp } from '../../test/test-app';
+import { Browser, formAction, startApp } from '../../test/oauth-browser';
 import { devAccountClaims, devProviderPath } from './dev-provider';
 import { fetchIdentity, LinkedInError, type LinkedInSettings } from './linkedin-client';
-
-/** The issuer URL includes the port, so it is chosen before the app is built. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A tiny cookie jar, so the test walks the popup's redirects like a browser. */
-class Browser {
-  private cookies = new Map<string, string>();
-
-  async go(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    const host = new URL(url).host;
-    const jar = [...this.cookies].filter(([key]) => key.startsWith(`${host}|`)).map(([key, value]) => `${key.split('|')[1]}=${value}`);
-    if (jar.length) headers.set('cookie', jar.join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(`${host}|${name}`);
-      else this.cookies.set(`${host}|${name}`, value);
-    }
-    return response;
-  }
-
-  /** Follows redirects until a page answers. */
-  async follow(url: string, init: RequestInit = {}): Promise<{ url: string; response: Response }> {
-    let current = url;
-    let response = await this.go(current, init);
-    for (let hops = 0; response.status >= 300 && response.status < 400 && hops < 10; hops += 1) {
-      current = new URL(response.headers.get('location')!, current).toString();
-      response = await this.go(current);
-    }
-    return { url: current, response };
-  }
-}
-
-const formAction = (html: string, base: string) => new URL(/<form[^>]*action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&'), base).toString();
-
-/** A running app (real HTTP: the popup and the code exchange go over the network). */
-async function startApp(db: Parameters<typeof buildTestApp>[0], env: Record<string, string> = {}) {
-  const port = await freePort();
-  const app = await buildTestApp(db, { PORT: String(port), MAIN_HOSTS: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { app, origin: `http://127.0.0.1:${port}` };
-}
 
 /** Walks the popup like a person: start, log in at the provider, consent; returns the callback page. */
 async function popupSignIn(origin: string, login: string) {

@@ -1,35 +1,60 @@
 import fastifyMultipart from '@fastify/multipart';
-import { errorCodes, UPLOAD_FIELD_NAME, uploadResponseSchema } from '@nordhub/contracts';
+import { errorCodes, UPLOAD_FIELD_NAME, uploadResponseSchema, uploadTypeSchema, type UploadType } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as z from 'zod';
 import { badRequest, HttpError } from '../../http-errors';
 import { requireUser } from '../../security/guards';
 import { fileUrl } from '../users/service';
-import { detectImageType, imageUploadMessages, maxImageBytes } from './service';
+import { cleanImage, detectDocumentType, detectImageType, maxDocumentBytes, maxImageBytes, uploadMessages } from './service';
 
-const tooLarge = () => new HttpError(413, errorCodes.E_VALIDATION, imageUploadMessages.tooLarge, [{ path: UPLOAD_FIELD_NAME, message: imageUploadMessages.tooLarge }]);
+const maxUploadBytes = Math.max(maxImageBytes, maxDocumentBytes);
 
-/** POST /api/upload/image: a signed-in user stores an image (multipart field file_upload, at most 5 MB). */
+const fieldError = (status: number, message: string) =>
+  new HttpError(status, errorCodes.E_VALIDATION, message, [{ path: UPLOAD_FIELD_NAME, message }]);
+
+/** The stored bytes, their type and folder for an upload of `type`; 400 when the content does not fit. */
+async function prepare(type: UploadType, bytes: Buffer) {
+  const messages = uploadMessages[type];
+  if (type === 'image') {
+    const image = detectImageType(bytes);
+    if (!image) throw fieldError(400, messages.type);
+    return { bytes: await cleanImage(bytes, image), contentType: image.contentType, folder: 'images', extension: image.extension };
+  }
+  const document = detectDocumentType(bytes);
+  if (!document) throw fieldError(400, messages.type);
+  return { bytes, contentType: document.contentType, folder: 'files', extension: document.extension };
+}
+
+/**
+ * POST /api/upload/{type} (image or file) and so /api/upload/image: a signed-in user stores one
+ * file sent as multipart field file_upload, at most 5 MB. The type is read from the bytes, never
+ * from the name or the header; images are re-encoded without their metadata.
+ */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
 
   app.post(
-    '/upload/image',
+    '/upload/:type',
     {
       // The body is a stream read in the handler; the raise above 1 MB applies to this route only.
-      bodyLimit: maxImageBytes + 64 * 1024,
+      bodyLimit: maxUploadBytes + 64 * 1024,
       schema: {
         tags: ['files'],
-        summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB) as multipart field file_upload',
+        summary: 'Upload an image (PNG, JPEG, WebP or GIF) or a file (PDF, Word) of at most 5 MB as multipart field file_upload',
         consumes: ['multipart/form-data'],
+        params: z.object({ type: uploadTypeSchema }),
         response: { 201: uploadResponseSchema },
       },
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      if (!request.isMultipart()) throw badRequest(imageUploadMessages.missing, [{ path: UPLOAD_FIELD_NAME, message: imageUploadMessages.missing }]);
+      const { type } = request.params;
+      const messages = uploadMessages[type];
+      const limit = type === 'image' ? maxImageBytes : maxDocumentBytes;
+      if (!request.isMultipart()) throw badRequest(messages.missing, [{ path: UPLOAD_FIELD_NAME, message: messages.missing }]);
       let bytes: Buffer | null = null;
       let originalName = '';
       try {
@@ -42,22 +67,24 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
       } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+        if ((error as { statusCode?: number }).statusCode === 413) throw fieldError(413, messages.tooLarge);
         throw error;
       }
-      if (!bytes || bytes.length === 0) throw badRequest(imageUploadMessages.missing, [{ path: UPLOAD_FIELD_NAME, message: imageUploadMessages.missing }]);
-      const type = detectImageType(bytes);
-      if (!type) throw badRequest(imageUploadMessages.type, [{ path: UPLOAD_FIELD_NAME, message: imageUploadMessages.type }]);
+      if (!bytes || bytes.length === 0) throw badRequest(messages.missing, [{ path: UPLOAD_FIELD_NAME, message: messages.missing }]);
+      if (bytes.length > limit) throw fieldError(413, messages.tooLarge);
+      const prepared = await prepare(type, bytes);
 
-      const storedPath = `images/${randomUUID()}.${type.extension}`;
+      const storedPath = `${prepared.folder}/${randomUUID()}.${prepared.extension}`;
       const file = path.join(app.config.uploadsDir, storedPath);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      await writeFile(file, prepared.bytes);
       await app.db.query(
-        `INSERT INTO uploads (path, kind, original_name, content_type, size, user_id) VALUES ($1, 'image', $2, $3, $4, $5)`,
-        [storedPath, originalName, type.contentType, bytes.length, userId],
+        `INSERT INTO uploads (path, kind, original_name, content_type, size, user_id) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [storedPath, type, originalName, prepared.contentType, prepared.bytes.length, userId],
       );
-      return reply.code(201).send({ path: storedPath, url: fileUrl(storedPath), name: originalName, size: bytes.length, contentType: type.contentType });
+      return reply
+        .code(201)
+        .send({ path: storedPath, url: fileUrl(storedPath), name: originalName, size: prepared.bytes.length, contentType: prepared.contentType });
     },
   );
 };

@@ -1,11 +1,18 @@
-import { UPLOAD_FIELD_NAME } from '@nordhub/contracts';
+import { imagePresets, UPLOAD_FIELD_NAME, type ImagePreset } from '@nordhub/contracts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { App } from '../../app';
 import { createAccount, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp, tempDir } from '../../test/test-app';
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** A real picture of the given size (noise, so the encoder has something to do). */
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 function multipart(field: string, filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
   const boundary = '----nordhub-test-boundary';
@@ -17,45 +24,71 @@ function multipart(field: string, filename: string, bytes: Buffer, contentType =
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+type UploadBody = { path: string; url: string; contentType: string; size: number; name: string };
+
 forEachDatabase(({ db }) => {
   let app: App;
   let folder: ReturnType<typeof tempDir>;
   let browser: TestBrowser;
+  let png: Buffer;
   beforeAll(async () => {
     folder = tempDir();
     app = await buildTestApp(db(), { ...accountsTestEnv, UPLOADS_DIR: folder.dir });
     await createAccount(db(), { email: 'uploader@example.com' });
     browser = new TestBrowser(app);
     await browser.signIn('uploader@example.com', testPassword);
+    png = await picture(64, 48);
   });
   afterAll(async () => {
     await app.close();
     folder.remove();
   });
 
-  const upload = (who: TestBrowser, field: string, filename: string, bytes: Buffer) => {
-    const { payload, headers } = multipart(field, filename, bytes);
-    return who.request('POST', '/api/upload/image', { payload, headers });
+  const upload = (who: TestBrowser, field: string, filename: string, bytes: Buffer, url = '/api/upload/image', contentType?: string) => {
+    const { payload, headers } = multipart(field, filename, bytes, contentType);
+    return who.request('POST', url, { payload, headers });
   };
 
   it('stores an image recognised by its bytes, serves it, and lets it become the account image', async () => {
-    const response = await upload(browser, UPLOAD_FIELD_NAME, 'me.png', png);
+    const response = await upload(browser, UPLOAD_FIELD_NAME, 'me.jpeg', png, '/api/upload/image', 'image/jpeg');
     expect(response.statusCode).toBe(201);
-    const body = response.json() as { path: string; url: string; contentType: string; size: number; name: string };
-    expect(body).toMatchObject({ contentType: 'image/png', size: png.length, name: 'me.png' });
+    const body = response.json() as UploadBody;
+    // The name and the header said JPEG; the bytes are a PNG, and that is what counts.
+    expect(body).toMatchObject({ contentType: 'image/png', name: 'me.jpeg' });
     expect(body.path).toMatch(/^images\/[0-9a-f-]{36}\.png$/);
     const served = await app.inject({ url: body.url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
+    expect(served.rawPayload.length).toBe(body.size);
 
     const me = await browser.put('/api/users/me', { imagePath: body.path });
     expect(me.json()).toMatchObject({ image: { path: body.path }, imageUrl: body.url });
   });
 
-  it('refuses what is not an image, a missing file field, and a file over 5 MB', async () => {
-    const text = await upload(browser, UPLOAD_FIELD_NAME, 'fake.png', Buffer.from('just text, not a picture'));
+  it('strips EXIF (camera, GPS) and other metadata from an uploaded photo', async () => {
+    const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#884422' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'NordCam', Model: 'Secret 1', Copyright: 'Someone' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload(browser, UPLOAD_FIELD_NAME, 'photo.jpg', photo);
+    expect(response.statusCode).toBe(201);
+    const served = await app.inject({ url: (response.json() as UploadBody).url });
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 80, height: 60 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('NordCam'))).toBe(false);
+  });
+
+  it('refuses what is not an image, a fake with an image header, a missing file field, and a file over 5 MB', async () => {
+    const text = await upload(browser, UPLOAD_FIELD_NAME, 'fake.png', Buffer.from('just text, not a picture'), '/api/upload/image', 'image/png');
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ message: 'Upload a PNG, JPEG, WebP or GIF image', fields: [{ path: 'file_upload' }] });
+
+    const signatureOnly = Buffer.concat([png.subarray(0, 8), Buffer.alloc(64, 1)]);
+    const broken = await upload(browser, UPLOAD_FIELD_NAME, 'broken.png', signatureOnly);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ message: 'The image could not be read; please upload another one', fields: [{ path: 'file_upload' }] });
 
     const wrongField = await upload(browser, 'other', 'me.png', png);
     expect(wrongField.statusCode).toBe(400);
@@ -63,12 +96,72 @@ forEachDatabase(({ db }) => {
 
     const huge = await upload(browser, UPLOAD_FIELD_NAME, 'huge.png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe('The image is larger than 5 MB');
+    expect(huge.json()).toMatchObject({ message: 'The image is larger than 5 MB', fields: [{ path: 'file_upload' }] });
+  });
+
+  it('stores documents through POST /upload/file by their content', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const stored = await upload(browser, UPLOAD_FIELD_NAME, 'cv.txt', pdf, '/api/upload/file');
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json()).toMatchObject({ contentType: 'application/pdf', name: 'cv.txt', size: pdf.length });
+    expect((stored.json() as UploadBody).path).toMatch(/^files\/[0-9a-f-]{36}\.pdf$/);
+
+    const notDocument = await upload(browser, UPLOAD_FIELD_NAME, 'cv.pdf', png, '/api/upload/file', 'application/pdf');
+    expect(notDocument.statusCode).toBe(400);
+    expect(notDocument.json().message).toBe('Upload a PDF or Word document');
+
+    const unknownType = await upload(browser, UPLOAD_FIELD_NAME, 'a.bin', pdf, '/api/upload/video');
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().fields[0].path).toBe('type');
   });
 
   it('refuses a guest with 403 E_NOT_SIGNED_IN', async () => {
     const response = await upload(new TestBrowser(app), UPLOAD_FIELD_NAME, 'me.png', png);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('E_NOT_SIGNED_IN');
+  });
+
+  describe('GET /api/images/{preset}/{path}', () => {
+    let source: UploadBody;
+    beforeAll(async () => {
+      source = (await upload(browser, UPLOAD_FIELD_NAME, 'big.png', await picture(2400, 1800))).json() as UploadBody;
+    });
+
+    const expected: Record<ImagePreset, [number, number]> = {
+      thumbnail: [200, 200],
+      listing: [1200, 675],
+      large: [1200, 900],
+      cover: [1600, 900],
+      portrait: [600, 1200],
+      social: [1200, 630],
+    };
+
+    it.each(Object.keys(imagePresets) as ImagePreset[])('serves the %s preset in its size as WebP', async (preset) => {
+      const response = await app.inject({ url: `/api/images/${preset}/${source.path}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      const { width, height, format } = await sharp(response.rawPayload).metadata();
+      expect({ format, size: [width, height] }).toEqual({ format: 'webp', size: expected[preset] });
+    });
+
+    it('doubles the size at scale 2 with quality 60, and caches renderings on disk', async () => {
+      const url = `/api/images/thumbnail/${source.path}?scale=2`;
+      const response = await app.inject({ url });
+      const { width, height } = await sharp(response.rawPayload).metadata();
+      expect([width, height]).toEqual([400, 400]);
+      const original = await app.inject({ url: source.url });
+      const atQuality60 = await sharp(original.rawPayload).resize({ width: 400, height: 400, fit: 'cover' }).webp({ quality: 60 }).toBuffer();
+      expect(response.rawPayload.equals(atQuality60)).toBe(true);
+      expect(existsSync(path.join(folder.dir, '.image-cache', 'thumbnail@2x', `${source.path}.webp`))).toBe(true);
+      expect((await app.inject({ url })).rawPayload.equals(response.rawPayload)).toBe(true);
+      // The cache folder is not reachable as a stored file.
+      expect((await app.inject({ url: `/api/files/.image-cache/thumbnail@2x/${source.path}.webp` })).statusCode).toBe(404);
+    });
+
+    it('answers 400 for an unknown preset or scale and 404 for a missing image', async () => {
+      expect((await app.inject({ url: `/api/images/huge/${source.path}` })).statusCode).toBe(400);
+      expect((await app.inject({ url: `/api/images/thumbnail/${source.path}?scale=7` })).statusCode).toBe(400);
+      expect((await app.inject({ url: '/api/images/thumbnail/images/none.png' })).statusCode).toBe(404);
+    });
   });
 });

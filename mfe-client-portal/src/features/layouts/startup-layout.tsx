@@ -12,6 +12,10 @@ export function startupLinks(company: string): SubNavigationLink[] {
     { label: 'Edit profile', href: getHref('startupEdit', { company }) },
     { label: 'Settings', href: getHref('startupSettings', { company }) },
     { label: 'Users', href: getHref('startupUsers', { company }) },
+    { label: 'Blog', href: getHref('startupBlog', { company }) },
+    { label: 'Deals', href: getHref('startupDeals', { company }) },
+    { label: 'Funding', href: getHref('startupFunding', { company }) },
+    { label: 'White-label feeds', href: getHref('startupWhiteLabelFeeds', { company }) },
   ];
 }
 

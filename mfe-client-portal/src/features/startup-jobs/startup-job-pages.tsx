@@ -1,47 +1,219 @@
-import { PlaceholderPage } from '@nordhub/design-system';
+import styled from '@emotion/styled';
+import { useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
+import { type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, type JobStatus } from '@nordhub/contracts';
+import { Badge, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { effectiveJobStatus, formatDeadlineWithRelative, formatSalaryRange, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
+import { JobActions } from './job-actions';
+import { JobForm } from './job-form';
+import { emptyJobInput, jobInputFrom } from './job-labels';
+import { NavButton } from './nav-button';
 
+const StyledItem = styled.article(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  padding: theme.space.lg,
+  background: theme.colors.background,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+}));
+const StyledJobTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
+const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const StyledSection = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, marginBottom: theme.space.xl }));
+const StyledHeader = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.md }));
+const StyledDetails = styled.dl(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xs} ${theme.space.lg}`, dt: { fontWeight: theme.typography.fontWeights.bold }, dd: { margin: 0 } }));
+
+/** The order of the status groups on the jobs page: what needs the manager's attention first. */
+const statusOrder: JobStatus[] = ['ACTIVE', 'PENDING_PAYMENT', 'DRAFT', 'PENDING_COMPANY_APPROVAL', 'STOPPED', 'EXPIRED'];
+
+const statusTone = (status: JobStatus) => (status === 'ACTIVE' ? 'success' : status === 'EXPIRED' ? 'danger' : status === 'STOPPED' ? 'warning' : 'neutral');
+
+function LoadState({ isPending, error }: { isPending: boolean; error: Error | null }) {
+  if (isPending) return <p role="status">Loading…</p>;
+  return error ? <p role="alert">{error.message}</p> : null;
+}
+
+/** Boosted jobs first (the list order of every job list), then newest first as the API sends them. */
+function byBoost(jobs: JobListItem[], now: Date): JobListItem[] {
+  return [...jobs].sort((a, b) => Number(isBoosted(b, now)) - Number(isBoosted(a, now)));
+}
+
+/** /client/startups/{company}/jobs: the company's jobs grouped by status, with what each allows. */
 export function StartupJobsPage() {
-  return <PlaceholderPage title="Jobs" />;
+  const company = useRouteParam('company');
+  useDocumentTitle('Jobs');
+  const jobs = useCompanyJobs(company);
+  const now = new Date();
+  const groups = statusOrder
+    .map((status) => ({ status, jobs: byBoost((jobs.data ?? []).filter((job) => job.status === status), now) }))
+    .filter((group) => group.jobs.length > 0);
+  return (
+    <Container>
+      <PageBody>
+        <StyledHeader>
+          <PageTitle>Jobs</PageTitle>
+          <NavButton to={getHref('startupJobNew', { company })}>Post a job</NavButton>
+        </StyledHeader>
+        <LoadState isPending={jobs.isPending} error={jobs.error} />
+        {jobs.data && jobs.data.length === 0 ? <p>No jobs yet. Post your first job to start receiving applicants.</p> : null}
+        {groups.map((group) => (
+          <StyledSection key={group.status} aria-labelledby={`jobs-${group.status}`}>
+            <SectionTitle id={`jobs-${group.status}`}>
+              {jobStatusLabels[group.status]} ({group.jobs.length})
+            </SectionTitle>
+            <PlainList>
+              {group.jobs.map((job) => (
+                <li key={job.id}>
+                  <StyledItem aria-labelledby={`job-${job.id}`}>
+                    <StyledJobTitle id={`job-${job.id}`}>
+                      <Link to={getHref('startupJob', { company, job: job.id })}>{job.title}</Link>
+                    </StyledJobTitle>
+                    <StyledMuted>
+                      <Badge tone={statusTone(job.status)}>{jobStatusLabels[job.status]}</Badge>{' '}
+                      {isBoosted(job, now) ? <Badge tone="primary">Boosted</Badge> : null}{' '}
+                      {[locationShortName(job.location) || locationCountry(job.location), job.isRemote ? 'Remote' : null].filter(Boolean).join(' · ')}
+                      {job.expirationDate ? ` · Deadline ${formatDeadlineWithRelative(job.expirationDate, now)}` : ''}
+                    </StyledMuted>
+                    <JobActions companyKey={company} job={job} withLinks />
+                  </StyledItem>
+                </li>
+              ))}
+            </PlainList>
+          </StyledSection>
+        ))}
+      </PageBody>
+    </Container>
+  );
 }
 
+/** /jobs/new (with ?duplicate={job} to start from a copy): a new job is a draft, then paid for on /monetise. */
 export function StartupJobNewPage() {
-  return <PlaceholderPage title="Post a job" />;
+  const company = useRouteParam('company');
+  const [search] = useSearchParams();
+  const duplicateId = search.get('duplicate');
+  useDocumentTitle('Post a job');
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>{duplicateId ? 'Duplicate a job' : 'Post a job'}</PageTitle>
+        {duplicateId ? <DuplicateJobForm company={company} id={duplicateId} /> : <NewJobForm company={company} source={null} />}
+      </PageBody>
+    </Container>
+  );
 }
 
-export function StartupJobPage() {
-  const job = useRouteParam('job');
-  return <PlaceholderPage title="Job" description={`Job ${job}`} />;
+function DuplicateJobForm({ company, id }: { company: string; id: string }) {
+  const job = useManagedJob(id);
+  if (!job.data) return <LoadState isPending={job.isPending} error={job.error} />;
+  return <NewJobForm company={company} source={job.data} />;
 }
 
-export function StartupJobBoostPage() {
-  return <PlaceholderPage title="Boost job" />;
+function NewJobForm({ company, source }: { company: string; source: JobDetail | null }) {
+  const save = useSaveCompanyJob();
+  const navigate = useNavigate();
+  const now = new Date();
+  // A copy keeps everything but a past deadline: the new posting gets a fresh period.
+  const defaults = source ? { ...jobInputFrom(source), expirationDate: emptyJobInput(now).expirationDate } : emptyJobInput(now);
+  return (
+    <JobForm
+      defaultValues={defaults}
+      submitLabel="Save and continue to payment"
+      onSave={async (job) => {
+        const created = await save.mutateAsync({ companyKey: company, id: null, job });
+        void navigate(getHref('startupJobMonetise', { company, job: created.id }));
+      }}
+    />
+  );
 }
 
-export function StartupJobBoostedPage() {
-  return <PlaceholderPage title="Job boosted" />;
-}
-
+/** /jobs/{job}/edit: the form in any status. */
 export function StartupJobEditPage() {
-  return <PlaceholderPage title="Edit job" />;
+  const company = useRouteParam('company');
+  const id = useRouteParam('job');
+  const job = useManagedJob(id);
+  const save = useSaveCompanyJob();
+  const navigate = useNavigate();
+  useDocumentTitle('Edit job');
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>Edit job</PageTitle>
+        {job.data ? (
+          <JobForm
+            defaultValues={jobInputFrom(job.data)}
+            submitLabel="Save job"
+            onSave={async (values) => {
+              await save.mutateAsync({ companyKey: company, id, job: values });
+              void navigate(getHref('startupJob', { company, job: id }));
+            }}
+          />
+        ) : (
+          <LoadState isPending={job.isPending} error={job.error} />
+        )}
+      </PageBody>
+    </Container>
+  );
 }
 
-export function StartupJobHeadhunterPostedPage() {
-  return <PlaceholderPage title="Job sent to the headhunter" />;
-}
-
-export function StartupJobHeadhunterStepsPage() {
-  return <PlaceholderPage title="Headhunter steps" />;
-}
-
-export function StartupJobMaxPostedPage() {
-  return <PlaceholderPage title="Job posted with maximum reach" />;
-}
-
-export function StartupJobMonetisePage() {
-  return <PlaceholderPage title="Monetise job" />;
-}
-
-export function StartupJobPostedPage() {
-  return <PlaceholderPage title="Job posted" />;
+/** /jobs/{job}: the job as applicants will see it (preview), its status and what it allows. */
+export function StartupJobPage() {
+  const company = useRouteParam('company');
+  const id = useRouteParam('job');
+  const job = useManagedJob(id);
+  useDocumentTitle(job.data?.title ?? 'Job');
+  const now = new Date();
+  if (!job.data) {
+    return (
+      <Container>
+        <PageBody>
+          <LoadState isPending={job.isPending} error={job.error} />
+        </PageBody>
+      </Container>
+    );
+  }
+  const data = job.data;
+  const status = effectiveJobStatus({ status: data.status, expirationDate: data.expirationDate }, now);
+  const salary = data.salary.type === 'range' ? formatSalaryRange(data.salary.min, data.salary.max, data.salary.currency) : data.salary.type === 'unpaid' ? 'Unpaid' : 'Competitive';
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>{data.title}</PageTitle>
+        <StyledMuted>
+          <Badge tone={statusTone(status)}>{jobStatusLabels[status]}</Badge> {isBoosted(data, now) ? <Badge tone="primary">Boosted</Badge> : null}
+        </StyledMuted>
+        <JobActions companyKey={company} job={{ ...data, status }} withLinks />
+        {status === 'ACTIVE' ? (
+          <p>
+            <Link to={getHref('job', { id: data.id })}>See the public job page</Link>
+          </p>
+        ) : null}
+        <StyledSection aria-labelledby="job-preview-title">
+          <SectionTitle id="job-preview-title">Preview</SectionTitle>
+          <StyledDetails>
+            <dt>Category</dt>
+            <dd>{jobCategories.find((category) => category.slug === data.category)?.label ?? data.category}</dd>
+            <dt>Position</dt>
+            <dd>{positionTypeLabels[data.positionType]}</dd>
+            <dt>Location</dt>
+            <dd>{[locationShortName(data.location) || locationCountry(data.location), data.isRemote ? 'Remote' : null].filter(Boolean).join(' · ')}</dd>
+            <dt>Salary</dt>
+            <dd>{salary}</dd>
+            <dt>Deadline</dt>
+            <dd>{data.expirationDate ? formatDeadlineWithRelative(data.expirationDate, now) : 'None'}</dd>
+          </StyledDetails>
+          <RichText text={data.description} />
+          {data.benefits.length > 0 ? (
+            <ul aria-label="Benefits">
+              {data.benefits.map((benefit, index) => (
+                <li key={index}>{benefit.text}</li>
+              ))}
+            </ul>
+          ) : null}
+        </StyledSection>
+      </PageBody>
+    </Container>
+  );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationLabels, positionTypeLabels, salaryTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Button, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDeadlineWithRelative,
   formatSalaryRange,
@@ -11,7 +11,6 @@ import {
   locationCountry,
   locationShortName,
   safeExternalUrl,
-  textParagraphs,
 } from '@nordhub/domain';
 import { useOpenAuthModal, useSessionStatus, useShowToast } from '@nordhub/session';
 import { useEffect, useRef } from 'react';
@@ -60,8 +59,6 @@ const StyledClosed = styled.p(({ theme }) => ({
 }));
 
 // pre-line keeps the author's line breaks inside a paragraph while the text stays plain text.
-const StyledParagraph = styled.p({ whiteSpace: 'pre-line' });
-
 const StyledBenefits = styled.ul(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
@@ -215,9 +212,7 @@ function JobDetails({ job }: { job: JobDetail }) {
 
         <section aria-labelledby="job-description-title">
           <SectionTitle id="job-description-title">About the job</SectionTitle>
-          {textParagraphs(job.description).map((paragraph, index) => (
-            <StyledParagraph key={index}>{paragraph}</StyledParagraph>
-          ))}
+          <RichText text={job.description} />
         </section>
 
         {job.benefits.length > 0 ? (

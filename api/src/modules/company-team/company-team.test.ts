@@ -1,0 +1,166 @@
+import { companyTeamSchema, userSchema } from '@nordhub/contracts';
+import type { App } from '../../app';
+import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
+import { accountsTestEnv, TestBrowser } from '../../test/browser';
+import { forEachDatabase } from '../../test/databases';
+import { buildTestApp } from '../../test/test-app';
+
+forEachDatabase(({ db }) => {
+  let app: App;
+  let ownerId: string;
+  beforeAll(async () => {
+    app = await buildTestApp(db(), { ...accountsTestEnv, PUBLIC_URL: 'http://nordhub.test' });
+    ownerId = await createAccount(db(), { email: 'owner@example.com', firstName: 'Olga', lastName: 'Owner' });
+    const rival = await createAccount(db(), { email: 'rival@example.com' });
+    await createAccount(db(), { email: 'colleague@example.com', firstName: 'Carl', lastName: 'Colleague' });
+    await createAccount(db(), { email: 'stranger@example.com' });
+    await createAccount(db(), { email: 'admin@example.com', isAdmin: true });
+    await createCompany(db(), { key: 'team-co', name: 'Team Co', managerId: ownerId });
+    await createCompany(db(), { key: 'rival-co', name: 'Rival Co', managerId: rival });
+  });
+  afterAll(() => app.close());
+
+  const as = async (email: string) => {
+    const browser = new TestBrowser(app);
+    await browser.signIn(email, testPassword);
+    return browser;
+  };
+  const inviteKeyFrom = async (email: string) => {
+    const [mail] = await mailsTo(db(), email);
+    const link = mail?.links.find((candidate) => candidate.includes('/client/invites/'));
+    if (!link) throw new Error(`No invitation mail to ${email}`);
+    return { mail: mail!, link, key: decodeURIComponent(link.split('/client/invites/')[1] ?? '') };
+  };
+
+  describe('inviting, accepting and removing', () => {
+    it('mails the invitation, lists it, and makes the invited account a manager when it accepts', async () => {
+      const owner = await as('owner@example.com');
+      const invited = await owner.post('/api/companies/team-co/invites', { email: 'Colleague@Example.com' });
+      expect(invited.statusCode).toBe(201);
+      expect(invited.json()).toMatchObject({ email: 'Colleague@Example.com', invitedBy: 'Olga Owner' });
+
+      const { mail, link, key } = await inviteKeyFrom('colleague@example.com');
+      expect(mail.subject).toBe('Join Team Co on Nordhub');
+      expect(mail.text).toContain('Olga Owner invited you to manage Team Co');
+      expect(link).toMatch(/^http:\/\/nordhub\.test\/client\/invites\//);
+
+      const team = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      expect(team.managers).toEqual([expect.objectContaining({ email: 'owner@example.com', name: 'Olga Owner', role: 'owner', isYou: true })]);
+      expect(team.invites).toEqual([expect.objectContaining({ email: 'Colleague@Example.com' })]);
+
+      // The accept page can show the invitation to anyone holding the link, signed in or not.
+      const preview = await app.inject({ url: `/api/company-invites/${encodeURIComponent(key)}` });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json()).toMatchObject({ company: { key: 'team-co', name: 'Team Co' }, email: 'Colleague@Example.com', invitedBy: 'Olga Owner' });
+
+      const colleague = await as('colleague@example.com');
+      expect((await colleague.get('/api/companies/team-co/managers')).statusCode).toBe(403);
+      const accepted = await colleague.post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      expect(accepted.statusCode).toBe(200);
+      expect(userSchema.parse(accepted.json()).companies).toEqual([expect.objectContaining({ key: 'team-co' })]);
+      expect((await colleague.get('/api/companies/team-co/managers')).statusCode).toBe(200);
+
+      const after = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      expect(after.managers.map((manager) => [manager.email, manager.role])).toEqual([
+        ['owner@example.com', 'owner'],
+        ['colleague@example.com', 'member'],
+      ]);
+      expect(after.invites).toEqual([]);
+
+      // A used link is spent.
+      const again = await colleague.post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ code: 'E_INVALID_TOKEN', message: 'This invitation is invalid, used or expired' });
+    });
+
+    it('works for someone who signs up with the invited address after the mail was sent', async () => {
+      const owner = await as('owner@example.com');
+      expect((await owner.post('/api/companies/team-co/invites', { email: 'newcomer@example.com' })).statusCode).toBe(201);
+      const { key } = await inviteKeyFrom('newcomer@example.com');
+      const newcomer = new TestBrowser(app);
+      const signUp = await newcomer.post('/api/users/sign-up', {
+        name: { first: 'Nina', last: 'New' },
+        email: 'newcomer@example.com',
+        password: testPassword,
+        reCaptchaResponse: await newcomer.solveRobotCheck(),
+      });
+      expect(signUp.statusCode).toBe(201);
+      const accepted = await newcomer.post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json().companies).toEqual([expect.objectContaining({ key: 'team-co' })]);
+    });
+
+    it('refuses the link to another account and to a guest', async () => {
+      const owner = await as('owner@example.com');
+      await owner.post('/api/companies/team-co/invites', { email: 'someone.else@example.com' });
+      const { key } = await inviteKeyFrom('someone.else@example.com');
+      const stranger = await (await as('stranger@example.com')).post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().message).toBe('This invitation was sent to another e-mail address: log in with that address to accept it');
+      const guest = await new TestBrowser(app).post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      expect(guest.statusCode).toBe(403);
+      expect(guest.json().code).toBe('E_NOT_SIGNED_IN');
+      expect((await app.inject({ url: '/api/company-invites/not-a-real-key' })).statusCode).toBe(404);
+    });
+
+    it('replaces an open invitation when the same address is invited again, and withdraws one', async () => {
+      const owner = await as('owner@example.com');
+      const first = (await owner.post('/api/companies/team-co/invites', { email: 'twice@example.com' })).json();
+      const { key: firstKey } = await inviteKeyFrom('twice@example.com');
+      const second = (await owner.post('/api/companies/team-co/invites', { email: 'twice@example.com' })).json();
+      expect(second.id).not.toBe(first.id);
+      expect((await app.inject({ url: `/api/company-invites/${encodeURIComponent(firstKey)}` })).statusCode).toBe(404);
+      const withdrawn = await owner.request('DELETE', `/api/companies/team-co/invites/${second.id}`);
+      expect(withdrawn.statusCode).toBe(200);
+      const team = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      expect(team.invites.map((invite) => invite.email)).not.toContain('twice@example.com');
+    });
+
+    it('answers 400 naming the field for a bad address and 409 for someone who already manages it', async () => {
+      const owner = await as('owner@example.com');
+      const bad = await owner.post('/api/companies/team-co/invites', { email: 'not-an-address' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toEqual([expect.objectContaining({ path: 'email', message: 'Please enter a valid email address' })]);
+      const existing = await owner.post('/api/companies/team-co/invites', { email: 'owner@example.com' });
+      expect(existing.statusCode).toBe(409);
+      expect(existing.json().message).toBe('This person already manages the startup');
+    });
+
+    it('removes a manager but never the last one', async () => {
+      const owner = await as('owner@example.com');
+      const team = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      const others = team.managers.filter((manager) => !manager.isYou);
+      for (const manager of others) {
+        expect((await owner.request('DELETE', `/api/companies/team-co/managers/${manager.userId}`)).statusCode).toBe(200);
+      }
+      const last = await owner.request('DELETE', `/api/companies/team-co/managers/${ownerId}`);
+      expect(last.statusCode).toBe(409);
+      expect(last.json().message).toBe('A startup needs at least one manager: invite someone else before removing the last one');
+      const left = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      expect(left.managers.map((manager) => manager.email)).toEqual(['owner@example.com']);
+      // A removed colleague no longer gets in.
+      expect((await (await as('colleague@example.com')).get('/api/companies/team-co/managers')).statusCode).toBe(403);
+    });
+  });
+
+  describe('permissions', () => {
+    it("refuses another company's manager and a guest everything, and lets an admin in", async () => {
+      const rival = await as('rival@example.com');
+      expect((await rival.get('/api/companies/team-co/managers')).statusCode).toBe(403);
+      const invite = await rival.post('/api/companies/team-co/invites', { email: 'mole@example.com' });
+      expect(invite.statusCode).toBe(403);
+      expect(invite.json().code).toBe('E_FORBIDDEN');
+      expect((await rival.request('DELETE', `/api/companies/team-co/managers/${ownerId}`)).statusCode).toBe(403);
+      expect(await mailsTo(db(), 'mole@example.com')).toEqual([]);
+
+      const guest = new TestBrowser(app);
+      const guestRead = await guest.get('/api/companies/team-co/managers');
+      expect(guestRead.statusCode).toBe(403);
+      expect(guestRead.json().code).toBe('E_NOT_SIGNED_IN');
+      expect((await guest.post('/api/companies/team-co/invites', { email: 'x@example.com' })).statusCode).toBe(403);
+
+      const admin = await as('admin@example.com');
+      expect((await admin.get('/api/companies/team-co/managers')).statusCode).toBe(200);
+    });
+  });
+});

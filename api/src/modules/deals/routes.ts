@@ -1,0 +1,114 @@
+import { companyDealSchema, dealTypeSchema, fileSchema, type CompanyDeal } from '@nordhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import type { Db } from '../../db/db';
+import { notFound } from '../../http-errors';
+import { requireCompanyManager } from '../../security/guards';
+
+const keyParams = z.object({ key: z.string().min(1).max(200) });
+const dealParams = keyParams.extend({ deal: z.string().min(1).max(200) });
+
+interface DealRow {
+  id: string;
+  key: string;
+  type: string;
+  title: string;
+  summary: string;
+  description: string;
+  partner_name: string;
+  image_path: string | null;
+  partner_logo_path: string | null;
+  document_file: unknown;
+  redeem_url: string | null;
+  created_at: Date;
+  offer_id: string | null;
+  offer_key: string | null;
+  offer_name: string | null;
+  offer_logo_path: string | null;
+  claimed_at: Date | null;
+  [column: string]: unknown;
+}
+
+/** Published deals with the startup ($1) 's claim. */
+const DEAL_SELECT = `SELECT deal.*, offer.id AS offer_id, offer.key AS offer_key, offer.name AS offer_name, offer.logo_path AS offer_logo_path,
+       claim.claimed_at
+  FROM deals AS deal
+  LEFT JOIN companies AS offer ON offer.id = deal.company_id
+  LEFT JOIN deal_claims AS claim ON claim.deal_id = deal.id AND claim.company_id = $1
+ WHERE deal.published`;
+
+const image = (path: string | null) => (path ? { path } : null);
+
+/** What a deal gives (redeem link, document) shows only once the startup claimed it. */
+const toDeal = (row: DealRow): CompanyDeal => {
+  const claimed = row.claimed_at !== null;
+  return {
+    id: row.id,
+    key: row.key,
+    type: dealTypeSchema.catch('EXTENDED').parse(row.type),
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    partnerName: row.partner_name,
+    image: image(row.image_path),
+    partnerLogo: image(row.partner_logo_path),
+    documentFile: claimed ? fileSchema.nullable().catch(null).parse(row.document_file ?? null) : null,
+    redeemUrl: claimed ? row.redeem_url : null,
+    url: `/deals/${encodeURIComponent(row.key)}`,
+    company: row.offer_id ? { id: row.offer_id, key: row.offer_key ?? '', name: row.offer_name ?? '', logoImage: image(row.offer_logo_path) } : null,
+    createdAt: row.created_at.toISOString(),
+    claimedAt: row.claimed_at?.toISOString() ?? null,
+  };
+};
+
+const findDeal = (db: Db, companyId: string, dealKey: string) => db.maybeOne<DealRow>(`${DEAL_SELECT} AND deal.key = $2`, [companyId, dealKey]);
+
+/** Deals for startups inside the portal (/client/startups/{key}/deals): list, one deal, claim. */
+export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies/:key/deals',
+    { schema: { tags: ['companies'], summary: 'Deals for startups, with whether this startup claimed each (managers and admins)', params: keyParams, response: { 200: z.array(companyDealSchema) } } },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      reply.header('cache-control', 'private, no-store');
+      const rows = await app.db.query<DealRow>(`${DEAL_SELECT} ORDER BY deal.position, deal.created_at DESC`, [company.id]);
+      return rows.map(toDeal);
+    },
+  );
+
+  app.get(
+    '/companies/:key/deals/:deal',
+    { schema: { tags: ['companies'], summary: 'One deal by key, with this startup’s claim (managers and admins)', params: dealParams, response: { 200: companyDealSchema } } },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      const row = await findDeal(app.db, company.id, request.params.deal);
+      if (!row) throw notFound(`No deal with the key ${request.params.deal}`);
+      reply.header('cache-control', 'private, no-store');
+      return toDeal(row);
+    },
+  );
+
+  app.post(
+    '/companies/:key/deals/:deal/claim',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Claim a deal for the startup (managers and admins); claiming again changes nothing',
+        params: dealParams,
+        response: { 200: companyDealSchema },
+      },
+    },
+    async (request) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      const deal = await findDeal(app.db, company.id, request.params.deal);
+      if (!deal) throw notFound(`No deal with the key ${request.params.deal}`);
+      await app.db.query(
+        `INSERT INTO deal_claims (deal_id, company_id, claimed_by) VALUES ($1, $2, $3) ON CONFLICT (deal_id, company_id) DO NOTHING`,
+        [deal.id, company.id, company.user.userId],
+      );
+      const claimed = await findDeal(app.db, company.id, request.params.deal);
+      if (!claimed) throw notFound(`No deal with the key ${request.params.deal}`);
+      return toDeal(claimed);
+    },
+  );
+};

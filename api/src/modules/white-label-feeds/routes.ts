@@ -1,0 +1,95 @@
+import { errorCodes, feedFiltersSchema, feedInputSchema, okResponseSchema, ownedFeedSchema, type OwnedFeed } from '@nordhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
+import { HttpError, notFound } from '../../http-errors';
+import { requireCompanyManager } from '../../security/guards';
+import { slugify } from '../../seed/slug';
+import { deleteOwnedFeed, findOwnedFeed, insertFeed, isDomainTaken, isFeedKeyTaken, listOwnedFeeds, type FeedRow } from './queries';
+
+const keyParams = z.object({ key: z.string().min(1).max(200) });
+
+export const feedDomainTakenMessage = 'This domain is already used by another feed or careers site';
+
+const toFeed = (row: FeedRow): OwnedFeed => ({
+  id: row.id,
+  key: row.key,
+  name: row.name,
+  logo: row.logo_path ? { path: row.logo_path } : null,
+  description: row.description,
+  domain: row.domain,
+  filters: feedFiltersSchema.catch({ categories: [], countryCodes: [], companyKeys: [], search: '' }).parse(row.filters),
+  numberOfJobs: row.number_of_jobs,
+  createdAt: row.created_at.toISOString(),
+});
+
+const domainTaken = () => new HttpError(409, errorCodes.E_CONFLICT, feedDomainTakenMessage, [{ path: 'domain', message: feedDomainTakenMessage }]);
+
+/** A startup's white-label job feeds (/client/startups/{key}/white-label-feeds): list, create, delete. */
+export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies/:key/white-label-feeds',
+    { schema: { tags: ['companies'], summary: "The startup's white-label feeds (managers and admins)", params: keyParams, response: { 200: z.array(ownedFeedSchema) } } },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      reply.header('cache-control', 'private, no-store');
+      return (await listOwnedFeeds(app.db, company.id)).map(toFeed);
+    },
+  );
+
+  app.post(
+    '/companies/:key/white-label-feeds',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Create a white-label feed on its own host name (managers and admins); 409 when the domain is taken',
+        params: keyParams,
+        body: feedInputSchema,
+        response: { 201: ownedFeedSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      const input = request.body;
+      // The site's own hosts always serve the main site, so a feed there could never be reached.
+      if (app.config.mainHosts.includes(input.domain)) throw domainTaken();
+      const created = await app.db.transaction(async (tx) => {
+        if (await isDomainTaken(tx, input.domain)) throw domainTaken();
+        const base = slugify(input.name) || 'feed';
+        let key = base;
+        while (await isFeedKeyTaken(tx, key)) key = `${base}-${randomBytes(3).toString('hex')}`;
+        const row = await insertFeed(tx, {
+          key,
+          name: input.name,
+          logoPath: input.logo?.path ?? null,
+          description: input.description,
+          domain: input.domain,
+          filters: input.filters,
+          companyId: company.id,
+        });
+        if (!row) throw domainTaken();
+        return row;
+      });
+      const feed = await findOwnedFeed(app.db, company.id, created.id);
+      if (!feed) throw notFound('The feed was removed meanwhile');
+      return reply.code(201).send(toFeed(feed));
+    },
+  );
+
+  app.delete(
+    '/companies/:key/white-label-feeds/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Delete one of the startup’s white-label feeds (managers and admins)',
+        params: keyParams.extend({ id: z.uuid('Not a feed id') }),
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      if (!(await deleteOwnedFeed(app.db, company.id, request.params.id))) throw notFound('No such feed of this startup');
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,9 @@
+import { postAs } from './jobs';
+
+/** The seeded job seeker with an applicant profile (api/src/seed/demo.ts). */
+export const demoApplicant = { email: 'applicant@nordhub.test', name: 'Elias Virtanen' } as const;
+
+/** Applies to a job as `email` through the real API (POST /api/jobs/{id}/apply), as the apply form will. */
+export async function applyToJob(email: string, jobId: string, message: string): Promise<{ id: string }> {
+  return postAs<{ id: string }>(email, 'POST', `/api/jobs/${jobId}/apply`, { message });
+}

@@ -1,0 +1,41 @@
+import { type ApplicationNote, type ApplicationNoteInput, applicationNoteSchema } from '@nordhub/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { apiClient } from '../client';
+import { type ApiClientError } from '../errors';
+import { parseResponse } from '../parse';
+import { queryKeys } from '../query-keys';
+import { type RequestOptions } from '../request-options';
+
+export const applicationNotesPath = (id: string) => `/applications/${encodeURIComponent(id)}/notes`;
+
+/** The managers' notes on an application, oldest first. */
+export async function getApplicationNotes(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<ApplicationNote[]> {
+  const response = await client.get<unknown>(applicationNotesPath(id), { signal });
+  return parseResponse(z.array(applicationNoteSchema), response);
+}
+
+export const applicationNotesQueryOptions = (id: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
+  queryOptions({
+    queryKey: queryKeys.applicants.notes(id),
+    queryFn: ({ signal }) => getApplicationNotes(id, { client, signal }),
+  });
+
+export const useApplicationNotes = (id: string) => useQuery(applicationNotesQueryOptions(id));
+
+export async function addApplicationNote(id: string, note: ApplicationNoteInput, { client = apiClient, signal }: RequestOptions = {}): Promise<ApplicationNote> {
+  const response = await client.post<unknown>(applicationNotesPath(id), note, { signal });
+  return parseResponse(applicationNoteSchema, response);
+}
+
+/** Adds a note; the list gets it at once and the boards refetch their note counts. */
+export function useAddApplicationNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ApplicationNote, ApiClientError, ApplicationNoteInput>({
+    mutationFn: (note) => addApplicationNote(id, note),
+    onSuccess: (note) => {
+      queryClient.setQueryData<ApplicationNote[]>(queryKeys.applicants.notes(id), (notes) => [...(notes ?? []), note]);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.applicants.boards() });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { type JobListItem, jobListSchema } from '@nordhub/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { parseResponse } from '../parse';
+import { queryKeys } from '../query-keys';
+import { type RequestOptions } from '../request-options';
+
+export const companyJobsPath = (companyKey: string) => `/companies/${encodeURIComponent(companyKey)}/jobs`;
+
+/** Every job of a company in every status, newest first, with the effective status (managers and admins). */
+export async function getCompanyJobs(companyKey: string, { client = apiClient, signal }: RequestOptions = {}): Promise<JobListItem[]> {
+  const response = await client.get<unknown>(companyJobsPath(companyKey), { signal });
+  return parseResponse(jobListSchema, response);
+}
+
+export const companyJobsQueryOptions = (companyKey: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.company(companyKey),
+    queryFn: ({ signal }) => getCompanyJobs(companyKey, { client, signal }),
+  });
+
+export const useCompanyJobs = (companyKey: string) => useQuery(companyJobsQueryOptions(companyKey));

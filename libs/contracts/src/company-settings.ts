@@ -1,0 +1,40 @@
+import * as z from 'zod';
+
+/** The settings page's values (GET/PUT /companies/{key}/settings). */
+export const companySettingsSchema = z.object({
+  /** The company's LinkedIn company id; set, its live jobs go into the LinkedIn job feed. */
+  linkedinId: z.string().nullable(),
+  /** Values of the site configuration's company.slackNotifications. */
+  slackNotifications: z.array(z.string()),
+  /** Incoming-webhook URL of the Slack channel the notifications go to. */
+  slackWebhookUrl: z.string().nullable(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+export const linkedinIdMessage = 'Please enter the numeric LinkedIn company id (the digits in linkedin.com/company/…/admin/ or in your page URL)';
+export const slackWebhookMessage = 'Please enter a Slack incoming-webhook URL (https://hooks.slack.com/…)';
+
+/** PUT /companies/{key}/settings: any subset; null or '' clears a value. */
+export const companySettingsInputSchema = z.object({
+  linkedinId: z
+    .string()
+    .trim()
+    .max(20, linkedinIdMessage)
+    .regex(/^\d*$/, linkedinIdMessage)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  slackNotifications: z.array(z.string().max(50)).max(20).optional(),
+  slackWebhookUrl: z
+    .string()
+    .trim()
+    .max(300, slackWebhookMessage)
+    .refine((value) => value === '' || /^https:\/\/hooks\.slack\.com\/\S+$/.test(value), slackWebhookMessage)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+});
+export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
+
+/** The `opened-setting` query value that opens the professional-network (LinkedIn) setting. */
+export const linkedInSettingKey = 'linkedin';

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { LineChart, niceMaximum } from './line-chart';
+
+const labels = ['2026-11-21', '2026-11-22', '2026-11-23'];
+const series = [
+  { name: 'Views', values: [4, 10, 7] },
+  { name: 'Applicants', values: [0, 2, 1], color: 'success' as const },
+];
+
+describe('LineChart', () => {
+  it('is one picture named by its title and a summary of the totals', () => {
+    renderWithTheme(<LineChart title="Views and applicants" labels={labels} series={series} />);
+    expect(screen.getByRole('figure', { name: 'Views and applicants' })).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Views and applicants, 2026-11-21 to 2026-11-23. Views: 21 in total, Applicants: 3 in total.',
+    );
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Views', 'Applicants']);
+  });
+
+  it('offers every value in a table that screen readers always reach and others can show', async () => {
+    const { user } = renderWithTheme(<LineChart title="Views and applicants" labels={labels} series={series} />);
+    const table = screen.getByRole('table', { name: 'Views and applicants' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Views', 'Applicants']);
+    const secondDay = within(table).getByRole('row', { name: /2026-11-22/ });
+    expect(within(secondDay).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10', '2']);
+
+    const toggle = screen.getByRole('button', { name: 'Show table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('draws one line per series, told apart by dash pattern as well as colour', () => {
+    const { container } = renderWithTheme(<LineChart title="Chart" labels={labels} series={series} />);
+    const lines = container.querySelectorAll('svg[role="img"] polyline');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.getAttribute('stroke-dasharray')).toBeNull();
+    expect(lines[1]?.getAttribute('stroke-dasharray')).toBe('6 4');
+  });
+
+  it('rounds the axis maximum up to 1, 2 or 5 times a power of ten', () => {
+    expect([0, 3, 7, 10, 11, 180, 4300].map(niceMaximum)).toEqual([1, 5, 10, 10, 20, 200, 5000]);
+  });
+});

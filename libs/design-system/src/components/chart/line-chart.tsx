@@ -1,0 +1,186 @@
+import styled from '@emotion/styled';
+import { useTheme } from '@emotion/react';
+import { type ReactNode, useId, useState } from 'react';
+import { type ColorToken } from '../../theme';
+import { Button } from '../button/button';
+import { px, transientProps, visuallyHiddenStyles } from '../shared';
+
+export type LineChartSeries = {
+  /** Shown in the legend and as the table's column header. */
+  name: string;
+  /** One value per label, in the same order. */
+  values: readonly number[];
+  /** Theme colour of the line; each series also gets its own dash pattern, so colour is never the only cue. */
+  color?: ColorToken;
+};
+
+export type LineChartProps = {
+  /** The chart's title: its caption, and the name of the picture and of the table. */
+  title: string;
+  /** X-axis labels (e.g. days), oldest first. */
+  labels: readonly string[];
+  series: readonly LineChartSeries[];
+  /** Header of the label column of the data table. */
+  labelHeader?: string;
+  /** Shorter text for the x-axis ticks (the table keeps the full label). */
+  formatTick?: (label: string) => string;
+  description?: ReactNode;
+};
+
+const WIDTH = 640;
+const HEIGHT = 240;
+const PADDING = { top: 12, right: 12, bottom: 28, left: 40 };
+const dashes = ['', '6 4', '2 4', '10 4 2 4'];
+const defaultColors: ColorToken[] = ['primary', 'success', 'warning', 'danger'];
+
+const StyledFigure = styled.figure(({ theme }) => ({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+}));
+
+const StyledCaption = styled.figcaption(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  fontWeight: theme.typography.fontWeights.semibold,
+}));
+
+const StyledSvg = styled.svg({ width: '100%', height: 'auto', display: 'block' });
+
+const StyledLegend = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: theme.typography.fontSizes.sm,
+}));
+
+const StyledLegendItem = styled.li(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.xs }));
+
+const StyledTableWrapper = styled('div', transientProps)<{ $visible: boolean }>(({ theme, $visible }) => ({
+  ...($visible ? { maxHeight: px(theme.sizes.stickyTableMaxHeight), overflow: 'auto' } : visuallyHiddenStyles),
+}));
+
+const StyledTable = styled.table(({ theme }) => ({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: theme.typography.fontSizes.sm,
+  'th, td': { padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`, textAlign: 'right' },
+  'th:first-of-type, td:first-of-type': { textAlign: 'left' },
+  thead: { position: 'sticky', top: 0, background: theme.colors.background },
+}));
+
+/** Round maximum for the y axis (1, 2 or 5 times a power of ten) so the ticks read well. */
+export function niceMaximum(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
+  return step * power;
+}
+
+/**
+ * A line chart drawn in SVG, with a legend and a data table. The picture is one image named by
+ * the title and a summary (assistive technology does not read SVG paths); the table holds every
+ * value: hidden visually until 'Show table' is pressed, but always in the accessibility tree.
+ */
+export function LineChart({ title, labels, series, labelHeader = 'Day', formatTick = (label) => label, description }: LineChartProps) {
+  const theme = useTheme();
+  const id = useId();
+  const [showTable, setShowTable] = useState(false);
+  const titleId = `${id}-title`;
+  const tableId = `${id}-table`;
+  const max = niceMaximum(Math.max(0, ...series.flatMap((line) => line.values)));
+  const innerWidth = WIDTH - PADDING.left - PADDING.right;
+  const innerHeight = HEIGHT - PADDING.top - PADDING.bottom;
+  const x = (index: number) => PADDING.left + (labels.length <= 1 ? innerWidth / 2 : (index / (labels.length - 1)) * innerWidth);
+  const y = (value: number) => PADDING.top + innerHeight - (value / max) * innerHeight;
+  const ticks = [0, max / 2, max];
+  const tickEvery = Math.max(1, Math.ceil(labels.length / 6));
+  const totals = series.map((line) => `${line.name}: ${line.values.reduce((sum, value) => sum + value, 0)} in total`);
+  const summary = labels.length ? `${title}, ${labels[0]} to ${labels[labels.length - 1]}. ${totals.join(', ')}.` : `${title}: no data`;
+  const colorOf = (index: number) => theme.colors[series[index]?.color ?? defaultColors[index % defaultColors.length] ?? 'primary'];
+
+  return (
+    <StyledFigure aria-labelledby={titleId}>
+      <StyledCaption>
+        <span id={titleId}>{title}</span>
+        <Button variant="ghost" size="sm" aria-controls={tableId} aria-expanded={showTable} onClick={() => setShowTable((shown) => !shown)}>
+          {showTable ? 'Hide table' : 'Show table'}
+        </Button>
+      </StyledCaption>
+      {description}
+      <StyledSvg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} focusable="false">
+        {ticks.map((tick) => (
+          <g key={tick} aria-hidden="true">
+            <line x1={PADDING.left} x2={WIDTH - PADDING.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.borderSubtle} />
+            <text x={PADDING.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill={theme.colors.textMuted}>
+              {tick}
+            </text>
+          </g>
+        ))}
+        {labels.map((label, index) =>
+          index % tickEvery === 0 || index === labels.length - 1 ? (
+            <text key={label} x={x(index)} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill={theme.colors.textMuted} aria-hidden="true">
+              {formatTick(label)}
+            </text>
+          ) : null,
+        )}
+        {series.map((line, seriesIndex) => (
+          <g key={line.name} aria-hidden="true">
+            <polyline
+              fill="none"
+              stroke={colorOf(seriesIndex)}
+              strokeWidth={2}
+              strokeDasharray={dashes[seriesIndex % dashes.length] || undefined}
+              points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
+            />
+            {line.values.map((value, index) => (
+              <circle key={labels[index] ?? index} cx={x(index)} cy={y(value)} r={2.5} fill={colorOf(seriesIndex)} />
+            ))}
+          </g>
+        ))}
+      </StyledSvg>
+      <StyledLegend aria-label="Legend">
+        {series.map((line, index) => (
+          <StyledLegendItem key={line.name}>
+            <svg width="24" height="8" aria-hidden="true" focusable="false">
+              <line x1="0" x2="24" y1="4" y2="4" stroke={colorOf(index)} strokeWidth={2} strokeDasharray={dashes[index % dashes.length] || undefined} />
+            </svg>
+            {line.name}
+          </StyledLegendItem>
+        ))}
+      </StyledLegend>
+      <StyledTableWrapper id={tableId} $visible={showTable}>
+        <StyledTable>
+          <caption style={visuallyHiddenStyles}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              {series.map((line) => (
+                <th key={line.name} scope="col">
+                  {line.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((line) => (
+                  <td key={line.name}>{line.values[index] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+      </StyledTableWrapper>
+    </StyledFigure>
+  );
+}

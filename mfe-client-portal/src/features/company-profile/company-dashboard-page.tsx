@@ -1,0 +1,93 @@
+import styled from '@emotion/styled';
+import { useCompanyDashboard, useManagedCompany } from '@nordhub/api-client';
+import { jobStatusLabels, pipelineStageLabels } from '@nordhub/contracts';
+import { Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { useRouteParam } from '../../route-params';
+
+const StyledCards = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gap: theme.space.lg,
+}));
+const StyledCard = styled.section(({ theme }) => ({
+  padding: theme.space.lg,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.background,
+}));
+const StyledCounts = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr max-content',
+  gap: `${theme.space.xs} ${theme.space.lg}`,
+  margin: 0,
+  dd: { margin: 0, fontWeight: theme.typography.fontWeights.semibold, textAlign: 'right' },
+}));
+
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const tick = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+
+function Counts({ rows }: { rows: { label: string; count: number }[] }) {
+  return (
+    <StyledCounts>
+      {rows.map((row) => (
+        <div key={row.label} style={{ display: 'contents' }}>
+          <dt>{row.label}</dt>
+          <dd>{row.count}</dd>
+        </div>
+      ))}
+    </StyledCounts>
+  );
+}
+
+/** /client/startups/{company}: jobs by status, applicants by stage, and views and applicants per day. */
+export function StartupDashboardPage() {
+  const key = useRouteParam('company');
+  const company = useManagedCompany(key);
+  const dashboard = useCompanyDashboard(key);
+  useDocumentTitle(company.data ? `${company.data.name} dashboard` : 'Startup dashboard');
+  const data = dashboard.data;
+
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>{company.data ? company.data.name : 'Startup dashboard'}</PageTitle>
+        {dashboard.isError ? <FormMessage tone="error">{dashboard.error.message}</FormMessage> : null}
+        {!data && !dashboard.isError ? <p role="status">Loading the dashboard…</p> : null}
+        {data ? (
+          <>
+            <StyledCards>
+              <StyledCard aria-labelledby="dashboard-jobs">
+                <SectionTitle id="dashboard-jobs">Jobs by status</SectionTitle>
+                <Counts rows={data.jobsByStatus.map((row) => ({ label: jobStatusLabels[row.status], count: row.count }))} />
+                <p>
+                  <Link to={getHref('startupJobs', { company: key })}>All jobs</Link>
+                </p>
+              </StyledCard>
+              <StyledCard aria-labelledby="dashboard-applicants">
+                <SectionTitle id="dashboard-applicants">Applicants by stage</SectionTitle>
+                <Counts rows={data.applicantsByStage.map((row) => ({ label: pipelineStageLabels[row.stage], count: row.count }))} />
+                <p>
+                  <Link to={getHref('startupApplicants', { company: key })}>All applicants</Link>
+                </p>
+              </StyledCard>
+            </StyledCards>
+            <StyledCard aria-labelledby="dashboard-activity">
+              <SectionTitle id="dashboard-activity">Activity</SectionTitle>
+              <LineChart
+                title={`Job views and applicants, last ${data.timeline.length} days`}
+                labels={data.timeline.map((day) => day.day)}
+                formatTick={tick}
+                series={[
+                  { name: 'Job views', values: data.timeline.map((day) => day.views) },
+                  { name: 'Applicants', values: data.timeline.map((day) => day.applicants), color: 'success' },
+                ]}
+              />
+            </StyledCard>
+          </>
+        ) : null}
+      </PageBody>
+    </Container>
+  );
+}

@@ -1,0 +1,158 @@
+import styled from '@emotion/styled';
+import { useManagedCompany, useSiteConfiguration } from '@nordhub/api-client';
+import { type Company, countryNames, type Option } from '@nordhub/contracts';
+import { Badge, Container, FormMessage, InlineList, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { useRouteParam } from '../../route-params';
+
+const StyledHeader = styled.header(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.lg, flexWrap: 'wrap' }));
+const StyledLogo = styled.img(({ theme }) => ({ width: '96px', height: '96px', borderRadius: theme.radii.md, objectFit: 'cover' }));
+const StyledFacts = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${theme.space.xs} ${theme.space.lg}`,
+  margin: 0,
+  dt: { fontWeight: theme.typography.fontWeights.semibold },
+  dd: { margin: 0 },
+}));
+const StyledGallery = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  img: { width: '100%', borderRadius: theme.radii.md },
+}));
+const StyledDescription = styled.p({ margin: 0, whiteSpace: 'pre-line' });
+
+const textOf = (options: readonly Option[] | undefined, value: string | null) => (value ? (options?.find((option) => option.value === value)?.text ?? value) : null);
+
+function Facts({ company }: { company: Company }) {
+  const site = useSiteConfiguration().data;
+  const facts: [string, string | null][] = [
+    ['Website', company.website || null],
+    ['Countries', company.countries.map((country) => countryNames[country.countryCode]).join(', ') || null],
+    ['Industries', company.industries.map((value) => textOf(site?.industries, value)).join(', ') || null],
+    ['Stage', textOf(site?.company.stages, company.stage)],
+    ['Funding stage', textOf(site?.company.fundingStages, company.fundingStage)],
+    ['Business model', textOf(site?.company.businessModels, company.businessModel)],
+    ['Employees', textOf(site?.company.numberOfEmployees, company.numberOfEmployees)],
+    ['Founded', company.foundedYear ? String(company.foundedYear) : null],
+    ['Headquarters', [company.headquarters?.locality, company.headquarters?.country].filter(Boolean).join(', ') || null],
+    ...company.keyFigures.map((figure): [string, string] => [textOf(site?.company.keyFigureNames, figure.name) ?? figure.name, figure.value]),
+  ];
+  return (
+    <StyledFacts aria-label="Facts">
+      {facts
+        .filter((fact): fact is [string, string] => fact[1] !== null)
+        .map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{label === 'Website' ? <a href={value}>{value}</a> : value}</dd>
+          </div>
+        ))}
+    </StyledFacts>
+  );
+}
+
+/** /client/startups/{company}/profile: the profile as job seekers will see it, with a link to edit it. */
+export function StartupProfilePage() {
+  const key = useRouteParam('company');
+  const company = useManagedCompany(key);
+  const site = useSiteConfiguration().data;
+  useDocumentTitle(company.data ? company.data.name : 'Startup profile');
+
+  if (!company.data) {
+    return (
+      <Container>
+        <PageBody>
+          <PageTitle>Startup profile</PageTitle>
+          {company.isError ? <FormMessage tone="error">{company.error.message}</FormMessage> : <p role="status">Loading the profile…</p>}
+        </PageBody>
+      </Container>
+    );
+  }
+  const data = company.data;
+
+  return (
+    <Container>
+      <PageBody>
+        <StyledHeader>
+          {data.logoImage ? (
+            <StyledLogo src={imagePresetPath(data.logoImage, 'thumbnail') ?? undefined} srcSet={imagePresetSrcSet(data.logoImage, 'thumbnail')} alt={`Logo of ${data.name}`} />
+          ) : null}
+          <PageTitle>{data.name}</PageTitle>
+          <Badge tone={data.status === 'ACTIVE' ? 'success' : 'warning'}>{data.status === 'ACTIVE' ? 'Published' : data.status === 'DRAFT' ? 'Draft' : data.status}</Badge>
+          <Link to={getHref('startupEdit', { company: key })}>Edit profile</Link>
+        </StyledHeader>
+        {data.whatWeDo.description ? (
+          <section aria-labelledby="profile-what">
+            <SectionTitle id="profile-what">What we do</SectionTitle>
+            <StyledDescription>{data.whatWeDo.description}</StyledDescription>
+          </section>
+        ) : null}
+        <Facts company={data} />
+        {data.perks.length ? (
+          <section aria-labelledby="profile-perks">
+            <SectionTitle id="profile-perks">Perks</SectionTitle>
+            <InlineList>
+              {data.perks.map((perk) => (
+                <li key={`${perk.icon}-${perk.text}`}>
+                  <Badge tone="neutral">{perk.text}</Badge>
+                </li>
+              ))}
+            </InlineList>
+          </section>
+        ) : null}
+        {data.team.length ? (
+          <section aria-labelledby="profile-team">
+            <SectionTitle id="profile-team">Team</SectionTitle>
+            <PlainList>
+              {data.team.map((person) => (
+                <li key={person.name}>
+                  {person.linkedinUrl ? <a href={person.linkedinUrl}>{person.name}</a> : person.name}
+                  {person.title ? `, ${person.title}` : ''}
+                </li>
+              ))}
+            </PlainList>
+          </section>
+        ) : null}
+        {data.investors.length ? (
+          <section aria-labelledby="profile-investors">
+            <SectionTitle id="profile-investors">Investors</SectionTitle>
+            <PlainList>
+              {data.investors.map((entry) => (
+                <li key={entry.id}>{entry.website ? <a href={entry.website}>{entry.name}</a> : entry.name}</li>
+              ))}
+            </PlainList>
+          </section>
+        ) : null}
+        {data.quote ? (
+          <figure>
+            <blockquote>{data.quote.text}</blockquote>
+            <figcaption>
+              {data.quote.author}
+              {data.quote.authorTitle ? `, ${data.quote.authorTitle}` : ''}
+            </figcaption>
+          </figure>
+        ) : null}
+        {data.sdgs.length ? <p>Sustainable development goals: {data.sdgs.map((value) => textOf(site?.sdgs, value)).join(', ')}</p> : null}
+        {data.galleryImages.length ? (
+          <section aria-labelledby="profile-gallery">
+            <SectionTitle id="profile-gallery">Gallery</SectionTitle>
+            <StyledGallery>
+              {data.galleryImages.map((image, index) => (
+                <li key={image.path}>
+                  <img src={imagePresetPath(image, 'listing') ?? undefined} srcSet={imagePresetSrcSet(image, 'listing')} alt={`${data.name}, gallery ${index + 1} of ${data.galleryImages.length}`} />
+                </li>
+              ))}
+            </StyledGallery>
+          </section>
+        ) : null}
+      </PageBody>
+    </Container>
+  );
+}

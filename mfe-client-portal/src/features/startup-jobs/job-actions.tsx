@@ -1,0 +1,94 @@
+import styled from '@emotion/styled';
+import { useTransitionJob } from '@nordhub/api-client';
+import { type JobListItem, jobStatusLabels } from '@nordhub/contracts';
+import { Button } from '@nordhub/design-system';
+import { availableJobActions, decideCheckout, decideJobTransition, type JobActor } from '@nordhub/domain';
+import { useCurrentUser, useShowToast } from '@nordhub/session';
+import { getHref } from '../../paths';
+import { actionLabels } from './job-labels';
+import { NavButton } from './nav-button';
+
+const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }));
+const StyledHint = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.typography.fontSizes.sm }));
+
+/** The lifecycle actor the signed-in user is for the UI (the API decides again). */
+export function useJobActor(): JobActor {
+  return useCurrentUser()?.isAdmin ? 'admin' : 'manager';
+}
+
+export type JobActionsProps = {
+  companyKey: string;
+  job: Pick<JobListItem, 'id' | 'title' | 'status' | 'expirationDate' | 'boostingExpiresAt'>;
+  /** Show the links to the job's own page and edit form (not on those pages). */
+  withLinks?: boolean;
+};
+
+/**
+ * What the manager can do with a job now, straight from the state machine: the lifecycle
+ * actions (transitions endpoint), paying to post (monetise) and boosting, each only when the
+ * job's status allows it.
+ */
+export function JobActions({ companyKey, job, withLinks = false }: JobActionsProps) {
+  const actor = useJobActor();
+  const transition = useTransitionJob();
+  const showToast = useShowToast();
+  const now = new Date();
+  const actions = availableJobActions(job, actor, now).filter((action) => actionLabels[action] !== undefined);
+  const params = { company: companyKey, job: job.id };
+  const canPost = decideCheckout(job, 'post', now).allowed;
+  const canBoost = decideCheckout(job, 'boost', now).allowed;
+  const republish = decideJobTransition(job, 'republish', actor, now);
+  // An expired job is republished for a new period, which needs a later date first.
+  const needsNewDate = !republish.allowed && republish.reason === 'expiration';
+
+  return (
+    <StyledActions>
+      {canPost ? (
+        <NavButton size="sm" to={getHref('startupJobMonetise', params)} aria-label={`Pay and post ${job.title}`}>
+          Pay and post
+        </NavButton>
+      ) : null}
+      {canBoost ? (
+        <NavButton size="sm" variant="secondary" to={getHref('startupJobBoost', params)} aria-label={`Boost ${job.title}`}>
+          Boost
+        </NavButton>
+      ) : null}
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size="sm"
+          variant="secondary"
+          aria-label={`${actionLabels[action]} ${job.title}`}
+          loading={transition.isPending && transition.variables?.action === action}
+          onClick={() =>
+            transition.mutate(
+              { id: job.id, action },
+              {
+                onSuccess: (moved) => showToast(`${job.title}: ${jobStatusLabels[moved.status]}`, 'success'),
+                onError: (error) => showToast(error.message, 'error'),
+              },
+            )
+          }
+        >
+          {actionLabels[action]}
+        </Button>
+      ))}
+      {needsNewDate ? <StyledHint>Set a later expiration date (Edit) to republish this job.</StyledHint> : null}
+      {withLinks ? (
+        <>
+          <NavButton size="sm" variant="secondary" to={getHref('startupJobEdit', params)} aria-label={`Edit ${job.title}`}>
+            Edit
+          </NavButton>
+          <NavButton
+            size="sm"
+            variant="secondary"
+            to={`${getHref('startupJobNew', { company: companyKey })}?duplicate=${encodeURIComponent(job.id)}`}
+            aria-label={`Duplicate ${job.title}`}
+          >
+            Duplicate
+          </NavButton>
+        </>
+      ) : null}
+    </StyledActions>
+  );
+}

@@ -1,0 +1,87 @@
+import { makeJobDetail, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
+import { renderWithProviders } from '@nordhub/session/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '../../paths';
+import { StartupJobNewPage } from './startup-job-pages';
+
+const server = setUpTestApi();
+
+const renderNewJob = (route = '/client/startups/nordlys/jobs/new') =>
+  renderWithProviders(
+    <Routes>
+      <Route path={paths.startupJobNew} element={<StartupJobNewPage />} />
+      <Route path={paths.startupJobMonetise} element={<p>Monetise page</p>} />
+    </Routes>,
+    { route, user: makeUser() },
+  );
+
+describe('the job form (/client/startups/{company}/jobs/new)', () => {
+  it('shows the contract messages next to the fields and sends nothing while the form is invalid', async () => {
+    const calls = server.serve({});
+    const { user } = renderNewJob();
+    const form = screen.getByRole('form', { name: 'Job form' });
+    await user.selectOptions(within(form).getByLabelText('Salary'), 'range');
+    await user.type(within(form).getByLabelText('Lowest salary'), '900');
+    await user.type(within(form).getByLabelText('Highest salary'), '100');
+    await user.selectOptions(within(form).getByLabelText('How to receive applicants'), 'url');
+    await user.click(within(form).getByRole('button', { name: 'Save and continue to payment' }));
+
+    expect(await within(form).findByText('Please enter the job title')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Job title')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByText('The highest salary must not be below the lowest')).toBeInTheDocument();
+    expect(within(form).getByText('Please choose a currency')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter the link where candidates apply')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('creates the job as a draft and goes on to payment', async () => {
+    const created = makeJobDetail({ id: 'job-new', title: 'Rust engineer', status: 'DRAFT' });
+    const calls = server.serve({ 'POST /api/companies/nordlys/jobs': { status: 201, body: created } });
+    const { user } = renderNewJob();
+    const form = screen.getByRole('form', { name: 'Job form' });
+    await user.type(within(form).getByLabelText('Job title'), 'Rust engineer');
+    await user.type(within(form).getByLabelText('Description'), 'Build **fast** things.\n\n- Rust');
+    await user.click(within(form).getByRole('button', { name: 'Preview description' }));
+    const preview = within(form).getByLabelText('Description preview');
+    expect(within(preview).getByText('fast').tagName).toBe('STRONG');
+    expect(within(preview).getByRole('listitem')).toHaveTextContent('Rust');
+    await user.type(within(form).getByLabelText('City'), 'Aarhus');
+    await user.selectOptions(within(form).getByLabelText('Country'), 'DK');
+    await user.click(within(form).getByRole('button', { name: 'Add a benefit' }));
+    await user.type(within(form).getByLabelText('Benefit 1'), 'Good coffee');
+    await user.click(within(form).getByRole('button', { name: 'Save and continue to payment' }));
+
+    expect(await screen.findByText('Monetise page')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({
+      title: 'Rust engineer',
+      description: 'Build **fast** things.\n\n- Rust',
+      location: { locality: 'Aarhus', countryCode: 'DK' },
+      salary: { type: 'competitive' },
+      receiveApplicants: 'platform',
+      benefits: [{ icon: 'other', text: 'Good coffee' }],
+    });
+  });
+
+  it("puts the server's field messages on the fields", async () => {
+    server.serve({
+      'POST /api/companies/nordlys/jobs': {
+        status: 400,
+        body: { statusCode: 400, code: 'E_VALIDATION', message: 'Invalid job', fields: [{ path: 'title', message: 'Title must be at most 120 characters' }] },
+      },
+    });
+    const { user } = renderNewJob();
+    const form = screen.getByRole('form', { name: 'Job form' });
+    await user.type(within(form).getByLabelText('Job title'), 'A title');
+    await user.click(within(form).getByRole('button', { name: 'Save and continue to payment' }));
+    expect(await within(form).findByText('Title must be at most 120 characters')).toBeInTheDocument();
+  });
+
+  it('duplicates a job: the form starts from its copy', async () => {
+    server.serve({ 'GET /api/jobs/single/job-1/hidden': { status: 200, body: makeJobDetail({ id: 'job-1', title: 'Product designer' }) } });
+    renderNewJob('/client/startups/nordlys/jobs/new?duplicate=job-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Duplicate a job' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveValue('Product designer'));
+  });
+});

@@ -1,0 +1,288 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerError } from '@nordhub/api-client';
+import { type JobInput, type JobInputParsed, jobInputSchema } from '@nordhub/contracts';
+import { Button, Checkbox, FormMessage, RichText, Select, TextField } from '@nordhub/design-system';
+import { useId, useState } from 'react';
+import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  benefitIconOptions,
+  categoryOptions,
+  countryOptions,
+  currencyOptions,
+  otherCompensationOptions,
+  positionTypeOptions,
+  receiveApplicantsOptions,
+  salaryTypeOptions,
+} from './job-labels';
+
+const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl, maxWidth: '800px' }));
+
+const StyledFieldset = styled.fieldset(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  margin: 0,
+  padding: theme.space.lg,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+  legend: { fontWeight: theme.typography.fontWeights.bold, padding: `0 ${theme.space.xs}` },
+}));
+
+const StyledRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 200px' } }));
+
+const StyledTextarea = styled.textarea(({ theme }) => ({
+  minHeight: '12rem',
+  padding: theme.space.md,
+  font: 'inherit',
+  color: theme.colors.text,
+  background: theme.colors.background,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: theme.borderWidths.thick },
+  '&:focus-visible': { outline: `${theme.borderWidths.thick} solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+}));
+
+const StyledLabel = styled.label(({ theme }) => ({ fontWeight: theme.typography.fontWeights.bold }));
+const StyledHint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted }));
+const StyledError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));
+const StyledPreview = styled.section(({ theme }) => ({ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.lg }));
+const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
+
+/** The fields a server error may name (others become the form's message). */
+const serverFieldNames: FieldPath<JobInput>[] = [
+  'title',
+  'description',
+  'category',
+  'positionType',
+  'location.locality',
+  'location.countryCode',
+  'expirationDate',
+  'salary.min',
+  'salary.max',
+  'salary.currency',
+  'otherCompensation.percentage',
+  'applicationUrl',
+  'applicationEmail',
+];
+
+// setValueAs also sees the stored value (null) when a field mounts.
+const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value);
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+/** A date input's day as the end of that day (UTC): the job is open through its last day. */
+const endOfDay = (day: string) => (day === '' ? null : `${day}T23:59:59.000Z`);
+
+export type JobFormProps = {
+  defaultValues: JobInput;
+  submitLabel: string;
+  /** Saves the parsed form; a rejection with the API's field errors lands on the fields. */
+  onSave: (job: JobInputParsed) => Promise<unknown>;
+};
+
+/**
+ * The job form (title, description as safe rich text with a preview, category, position type,
+ * location or remote, salary and other compensation, expiration date, benefits, how to receive
+ * applicants), validated with the contracts' jobInputSchema, the same rules as the API.
+ */
+export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JobInput, unknown, JobInputParsed>({ resolver: zodResolver(jobInputSchema), defaultValues });
+  const benefits = useFieldArray({ control, name: 'benefits' });
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [preview, setPreview] = useState(false);
+  const descriptionId = useId();
+  const salaryType = useWatch({ control, name: 'salary.type' });
+  const otherType = useWatch({ control, name: 'otherCompensation.type' });
+  const receive = useWatch({ control, name: 'receiveApplicants' });
+  const description = useWatch({ control, name: 'description' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormMessage(null);
+    try {
+      await onSave(values);
+    } catch (error) {
+      setFormMessage(applyServerError(error, setError, serverFieldNames));
+    }
+  });
+
+  return (
+    <StyledForm noValidate onSubmit={onSubmit} aria-label="Job form">
+      <StyledFieldset>
+        <legend>The job</legend>
+        <TextField label="Job title" error={errors.title?.message} {...register('title')} />
+        <div>
+          <StyledLabel htmlFor={descriptionId}>Description</StyledLabel>
+          <StyledHint id={`${descriptionId}-hint`}>
+            Blank lines separate paragraphs. Lines starting with “- ” make a list, “## ” a heading, **text** is bold.
+          </StyledHint>
+          <StyledTextarea
+            id={descriptionId}
+            aria-describedby={`${descriptionId}-hint${errors.description ? ` ${descriptionId}-error` : ''}`}
+            aria-invalid={errors.description ? true : undefined}
+            {...register('description')}
+          />
+          {errors.description?.message ? <StyledError id={`${descriptionId}-error`}>{errors.description.message}</StyledError> : null}
+        </div>
+        <div>
+          <Button type="button" variant="secondary" size="sm" aria-expanded={preview} onClick={() => setPreview((shown) => !shown)}>
+            {preview ? 'Hide preview' : 'Preview description'}
+          </Button>
+        </div>
+        {preview ? (
+          <StyledPreview aria-label="Description preview">
+            <RichText text={description ?? ''} />
+          </StyledPreview>
+        ) : null}
+        <StyledRow>
+          <Select label="Category" options={categoryOptions} {...register('category')} />
+          <Select label="Position type" options={positionTypeOptions} {...register('positionType')} />
+        </StyledRow>
+      </StyledFieldset>
+
+      <StyledFieldset>
+        <legend>Location</legend>
+        <StyledRow>
+          <TextField label="City" error={errors.location?.locality?.message} {...register('location.locality', { setValueAs: blankToNull })} />
+          <Controller
+            control={control}
+            name="location.countryCode"
+            render={({ field }) => (
+              <Select
+                label="Country"
+                placeholder="Choose a country"
+                options={countryOptions}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(blankToNull(event.target.value))}
+              />
+            )}
+          />
+        </StyledRow>
+        <Checkbox label="Remote: the job can be done from anywhere" {...register('isRemote')} />
+      </StyledFieldset>
+
+      <StyledFieldset>
+        <legend>Compensation</legend>
+        <Select label="Salary" options={salaryTypeOptions} {...register('salary.type')} />
+        {salaryType === 'range' ? (
+          <StyledRow>
+            <Controller
+              control={control}
+              name="salary.min"
+              render={({ field, fieldState }) => (
+                <TextField label="Lowest salary" type="number" inputMode="numeric" min={0} error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(numberOrNull(event.target.value))} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="salary.max"
+              render={({ field, fieldState }) => (
+                <TextField label="Highest salary" type="number" inputMode="numeric" min={0} error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(numberOrNull(event.target.value))} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="salary.currency"
+              render={({ field, fieldState }) => (
+                <div>
+                  <Select label="Currency" placeholder="Choose" options={currencyOptions} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(blankToNull(event.target.value))} />
+                  {fieldState.error?.message ? <StyledError>{fieldState.error.message}</StyledError> : null}
+                </div>
+              )}
+            />
+          </StyledRow>
+        ) : null}
+        <Controller
+          control={control}
+          name="otherCompensation"
+          render={({ field }) => (
+            <Select
+              label="Other compensation"
+              placeholder="None"
+              options={otherCompensationOptions}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value?.type ?? ''}
+              onChange={(event) => {
+                const type = event.target.value;
+                field.onChange(type === '' ? null : { type, percentage: type === 'percentage' ? (field.value?.percentage ?? null) : null });
+              }}
+            />
+          )}
+        />
+        {otherType === 'percentage' ? (
+          <Controller
+            control={control}
+            name="otherCompensation.percentage"
+            render={({ field, fieldState }) => (
+              <TextField label="Equity (%)" type="number" min={0} max={100} step="0.01" error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(numberOrNull(event.target.value))} />
+            )}
+          />
+        ) : null}
+      </StyledFieldset>
+
+      <StyledFieldset>
+        <legend>Benefits</legend>
+        {benefits.fields.map((benefit, index) => (
+          <StyledRow key={benefit.id}>
+            <Select label={`Benefit ${index + 1} icon`} options={benefitIconOptions} {...register(`benefits.${index}.icon`)} />
+            <TextField label={`Benefit ${index + 1}`} error={errors.benefits?.[index]?.text?.message} {...register(`benefits.${index}.text`)} />
+            <div>
+              <Button type="button" variant="secondary" size="sm" onClick={() => benefits.remove(index)} aria-label={`Remove benefit ${index + 1}`}>
+                Remove
+              </Button>
+            </div>
+          </StyledRow>
+        ))}
+        <div>
+          <Button type="button" variant="secondary" size="sm" onClick={() => benefits.append({ icon: 'other', text: '' })}>
+            Add a benefit
+          </Button>
+        </div>
+      </StyledFieldset>
+
+      <StyledFieldset>
+        <legend>Applications</legend>
+        <Controller
+          control={control}
+          name="expirationDate"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Expiration date"
+              type="date"
+              hint="The job is open through this day."
+              error={fieldState.error ? 'Please choose the expiration date' : undefined}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value ? field.value.slice(0, 10) : ''}
+              onChange={(event) => field.onChange(endOfDay(event.target.value))}
+            />
+          )}
+        />
+        <Select label="How to receive applicants" options={receiveApplicantsOptions} {...register('receiveApplicants')} />
+        {receive === 'url' ? (
+          <TextField label="Application link" type="url" error={errors.applicationUrl?.message} {...register('applicationUrl', { setValueAs: blankToNull })} />
+        ) : null}
+        {receive === 'email' ? (
+          <TextField label="Application e-mail" type="email" error={errors.applicationEmail?.message} {...register('applicationEmail', { setValueAs: blankToNull })} />
+        ) : null}
+      </StyledFieldset>
+
+      {formMessage ? <FormMessage tone="error">{formMessage}</FormMessage> : null}
+      <StyledActions>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,190 @@
+import styled from '@emotion/styled';
+import { useJobPaymentOptions, useManagedJob } from '@nordhub/api-client';
+import { type JobPaymentOptions, type JobProductOffer } from '@nordhub/contracts';
+import { ButtonLink, Container, FormMessage, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { checkoutHref, formatDeadline, formatPrice, type JobProduct } from '@nordhub/domain';
+import { type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { useRouteParam } from '../../route-params';
+import { NavButton } from './nav-button';
+
+const StyledPanel = styled.section(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  maxWidth: '700px',
+  padding: theme.space.xl,
+  background: theme.colors.surface,
+  borderRadius: theme.radii.lg,
+}));
+const StyledPrice = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.xxl, fontWeight: theme.typography.fontWeights.bold }));
+const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
+
+const productTexts: Record<JobProduct, { title: string; pitch: (options: JobPaymentOptions) => string }> = {
+  post: {
+    title: 'Post your job',
+    pitch: () => 'Your job goes live on Nordhub as soon as the payment is confirmed, and stays open until its expiration date.',
+  },
+  boost: {
+    title: 'Boost your job',
+    pitch: (options) => `A boosted job is shown first in every job list for ${options.boost.days} days.`,
+  },
+};
+
+function Offer({ product, options, offer }: { product: JobProduct; options: JobPaymentOptions; offer: JobProductOffer }) {
+  const { pathname } = useLocation();
+  const price = formatPrice(offer.price);
+  return (
+    <StyledPanel aria-labelledby="offer-title">
+      <SectionTitle id="offer-title">{productTexts[product].title}</SectionTitle>
+      <p>{productTexts[product].pitch(options)}</p>
+      <StyledPrice>{price}</StyledPrice>
+      <StyledMuted>{options.countryCode ? `Price for companies in ${options.countryCode}.` : 'Price for companies outside the Nordics.'}</StyledMuted>
+      {product === 'boost' && options.boostingExpiresAt ? <p>Boosted until {formatDeadline(options.boostingExpiresAt)}; a new boost adds {options.boost.days} days.</p> : null}
+      {offer.unavailableReason ? (
+        <FormMessage tone="error">{offer.unavailableReason}</FormMessage>
+      ) : (
+        <StyledActions>
+          {/* A navigation, not a fetch: the API answers with a redirect to the checkout. */}
+          <ButtonLink href={checkoutHref(options.jobId, product, pathname)}>Pay {price}</ButtonLink>
+        </StyledActions>
+      )}
+    </StyledPanel>
+  );
+}
+
+function PaymentPage({ product }: { product: JobProduct }) {
+  const company = useRouteParam('company');
+  const id = useRouteParam('job');
+  const job = useManagedJob(id);
+  const options = useJobPaymentOptions(id);
+  useDocumentTitle(productTexts[product].title);
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>{productTexts[product].title}</PageTitle>
+        {job.data ? <p>{job.data.title}</p> : null}
+        {options.isPending ? <p role="status">Loading…</p> : null}
+        {options.error ? <p role="alert">{options.error.message}</p> : null}
+        {options.data ? <Offer product={product} options={options.data} offer={options.data[product]} /> : null}
+        <p>
+          <NavButton variant="secondary" to={getHref('startupJobs', { company })}>
+            Back to jobs
+          </NavButton>
+        </p>
+      </PageBody>
+    </Container>
+  );
+}
+
+/** /jobs/{job}/monetise: the price of posting by the company's country, then the checkout. */
+export function StartupJobMonetisePage() {
+  return <PaymentPage product="post" />;
+}
+
+/** /jobs/{job}/boost: the price of a boost, then the checkout. */
+export function StartupJobBoostPage() {
+  return <PaymentPage product="boost" />;
+}
+
+function Confirmation({ title, children }: { title: string; children: ReactNode }) {
+  const company = useRouteParam('company');
+  const id = useRouteParam('job');
+  const job = useManagedJob(id);
+  useDocumentTitle(title);
+  const params = { company, job: id };
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>{title}</PageTitle>
+        {job.data ? <p>{job.data.title}</p> : null}
+        {children}
+        <StyledActions>
+          <NavButton to={getHref('startupJobs', { company })}>Go to your jobs</NavButton>
+          <NavButton variant="secondary" to={getHref('startupJob', params)}>
+            See the job
+          </NavButton>
+        </StyledActions>
+      </PageBody>
+    </Container>
+  );
+}
+
+/** /posted: after a confirmed posting payment. */
+export function StartupJobPostedPage() {
+  const company = useRouteParam('company');
+  const id = useRouteParam('job');
+  return (
+    <Confirmation title="Your job is posted">
+      <p>Thank you for your payment. Your job is live and the receipt is on its way to your inbox.</p>
+      <p>
+        Want more applicants? <NavButton size="sm" variant="secondary" to={getHref('startupJobBoost', { company, job: id })}>Boost the job</NavButton>
+      </p>
+    </Confirmation>
+  );
+}
+
+/** /boosted: after a confirmed boost payment. */
+export function StartupJobBoostedPage() {
+  const id = useRouteParam('job');
+  const job = useManagedJob(id);
+  const until = job.data?.boostingExpiresAt;
+  return (
+    <Confirmation title="Your job is boosted">
+      <p>Your job is shown first in the job lists{until ? ` until ${formatDeadline(until)}` : ''}. The receipt is on its way to your inbox.</p>
+    </Confirmation>
+  );
+}
+
+/** /max-posted: a posting with maximum reach (the job also goes to partner feeds and the professional network). */
+export function StartupJobMaxPostedPage() {
+  return (
+    <Confirmation title="Your job is posted with maximum reach">
+      <p>Your job is live on Nordhub, in the partner job feeds and, when your company is linked, in the professional network's job feed.</p>
+    </Confirmation>
+  );
+}
+
+/** /headhunter-posted: the job was handed to the headhunters. */
+export function StartupJobHeadhunterPostedPage() {
+  return (
+    <Confirmation title="Your job is with our headhunters">
+      <p>Our headhunters have your job and will contact you within two working days to agree on the search.</p>
+    </Confirmation>
+  );
+}
+
+const headhunterSteps = [
+  'Post the job on Nordhub as usual.',
+  'A headhunter calls you to understand the role, the team and the must-haves.',
+  'The headhunter searches actively and sends you screened candidates.',
+  'You interview the candidates you like; applicants arrive in your kanban.',
+  'You pay the headhunter fee only when you hire.',
+];
+
+/** /hh-steps: how the headhunter product works. */
+export function StartupJobHeadhunterStepsPage() {
+  const company = useRouteParam('company');
+  const id = useRouteParam('job');
+  useDocumentTitle('How our headhunters work');
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>How our headhunters work</PageTitle>
+        <ol>
+          {headhunterSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <StyledActions>
+          <NavButton to={getHref('startupJobHeadhunterPosted', { company, job: id })}>Send the job to the headhunters</NavButton>
+          <NavButton variant="secondary" to={getHref('startupJob', { company, job: id })}>
+            Back to the job
+          </NavButton>
+        </StyledActions>
+      </PageBody>
+    </Container>
+  );
+}

@@ -1,0 +1,172 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerError, useCompanyTeam, useInviteCompanyManager, useRemoveCompanyManager, useWithdrawCompanyInvite } from '@nordhub/api-client';
+import { type CompanyInviteInput, companyInviteInputSchema, type CompanyManager } from '@nordhub/contracts';
+import { Badge, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { useShowToast } from '@nordhub/session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { useRouteParam } from '../../route-params';
+
+type InviteOutput = z.output<typeof companyInviteInputSchema>;
+
+const StyledRow = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.md,
+  padding: theme.space.md,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.md,
+}));
+
+const StyledWho = styled.div({ flex: 1, minWidth: 0 });
+const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const StyledName = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.typography.fontWeights.semibold }));
+
+const StyledInviteForm = styled.form(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  gap: theme.space.md,
+  '& > :first-of-type': { flex: '1 1 18rem' },
+}));
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+
+function InviteForm({ company }: { company: string }) {
+  const invite = useInviteCompanyManager(company);
+  const showToast = useShowToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<CompanyInviteInput, unknown, InviteOutput>({ resolver: zodResolver(companyInviteInputSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (invite.isPending) return;
+    setFormError(null);
+    try {
+      await invite.mutateAsync(input);
+      showToast(`Invitation sent to ${input.email}`, 'success');
+      reset();
+    } catch (error) {
+      setFormError(applyServerError(error, setError, ['email']));
+    }
+  });
+
+  return (
+    <StyledInviteForm noValidate onSubmit={onSubmit} aria-label="Invite a colleague">
+      <TextField label="Colleague's email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <Button type="submit" loading={invite.isPending}>
+        Send invitation
+      </Button>
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+    </StyledInviteForm>
+  );
+}
+
+function ManagerRow({ company, manager, canRemove }: { company: string; manager: CompanyManager; canRemove: boolean }) {
+  const remove = useRemoveCompanyManager(company);
+  const showToast = useShowToast();
+  // Removing asks once more in place (a second button), so a stray click changes nothing.
+  const [confirming, setConfirming] = useState(false);
+  const who = manager.name || manager.email;
+  const onRemove = () =>
+    remove.mutate(manager.userId, {
+      onSuccess: () => showToast(`${who} no longer manages the startup`, 'success'),
+      onError: (error) => {
+        setConfirming(false);
+        showToast(error.message, 'error');
+      },
+    });
+  return (
+    <StyledRow>
+      <StyledWho>
+        <StyledName>
+          {who} {manager.isYou ? <Badge>You</Badge> : null}
+        </StyledName>
+        <StyledMuted>
+          {manager.email} · {manager.role === 'owner' ? 'Owner' : 'Manager'} since {formatDate(manager.createdAt)}
+        </StyledMuted>
+      </StyledWho>
+      {canRemove && !confirming ? (
+        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={`Remove ${who}`}>
+          Remove
+        </Button>
+      ) : null}
+      {canRemove && confirming ? (
+        <>
+          <Button variant="danger" size="sm" onClick={onRemove} loading={remove.isPending}>
+            {manager.isYou ? 'Yes, remove me' : `Yes, remove ${who}`}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </>
+      ) : null}
+    </StyledRow>
+  );
+}
+
+/** /client/startups/{company}/users: who manages the startup, invitations by e-mail, removal. */
+export function StartupUsersPage() {
+  const company = useRouteParam('company');
+  useDocumentTitle('Startup users');
+  const team = useCompanyTeam(company);
+  const withdraw = useWithdrawCompanyInvite(company);
+  const managers = team.data?.managers ?? [];
+  const invites = team.data?.invites ?? [];
+
+  return (
+    <Container size="lg">
+      <PageBody>
+        <PageTitle>Startup users</PageTitle>
+        <StyledMuted>Everyone listed here manages the startup: its profile, jobs, applicants and settings.</StyledMuted>
+        <section aria-labelledby="team-invite">
+          <SectionTitle id="team-invite">Invite a colleague</SectionTitle>
+          <StyledMuted>We e-mail them a link. They accept it signed in with that address (signing up first if they are new).</StyledMuted>
+          <InviteForm company={company} />
+        </section>
+        <section aria-labelledby="team-managers">
+          <SectionTitle id="team-managers">Managers</SectionTitle>
+          {team.isPending ? <p role="status">Loading the team…</p> : null}
+          {team.isError ? <FormMessage tone="error">{team.error.message}</FormMessage> : null}
+          <PlainList aria-label="Managers">
+            {managers.map((manager) => (
+              <li key={manager.userId}>
+                {/* The last manager stays: the server refuses it too. */}
+                <ManagerRow company={company} manager={manager} canRemove={managers.length > 1} />
+              </li>
+            ))}
+          </PlainList>
+        </section>
+        {invites.length ? (
+          <section aria-labelledby="team-invites">
+            <SectionTitle id="team-invites">Pending invitations</SectionTitle>
+            <PlainList aria-label="Pending invitations">
+              {invites.map((invite) => (
+                <li key={invite.id}>
+                  <StyledRow>
+                    <StyledWho>
+                      <StyledName>{invite.email}</StyledName>
+                      <StyledMuted>
+                        Invited {invite.invitedBy ? `by ${invite.invitedBy} ` : ''}on {formatDate(invite.createdAt)} · link works until {formatDate(invite.expiresAt)}
+                      </StyledMuted>
+                    </StyledWho>
+                    <Button variant="ghost" size="sm" onClick={() => withdraw.mutate(invite.id)} aria-label={`Withdraw the invitation to ${invite.email}`}>
+                      Withdraw
+                    </Button>
+                  </StyledRow>
+                </li>
+              ))}
+            </PlainList>
+          </section>
+        ) : null}
+      </PageBody>
+    </Container>
+  );
+}
