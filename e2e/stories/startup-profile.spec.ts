@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughModal } from '../support/auth';
+import { payAtLocalCheckout, writeJobThroughForm } from '../support/job-form';
 import { uniqueEmail } from '../support/mailbox';
 
 // A 1x1 PNG: the server recognises it by its bytes, re-encodes it without metadata and serves presets of it.
 const logoPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('A founder puts their startup on Nordhub', () => {
-  test('signs up, creates a draft startup, fills the profile with a logo, publishes it, and sees the profile and the dashboard', async ({ page }) => {
+  test('signs up, creates a draft startup, fills the profile with a logo, publishes it, sees the profile and the dashboard, and posts a paid job that goes live', async ({ page }) => {
     // The sign-up's proof of work and a long form: more than the default minute on a busy machine.
     test.slow();
     const suffix = Date.now().toString(36);
@@ -79,5 +80,13 @@ test.describe('A founder puts their startup on Nordhub', () => {
     await chart.getByRole('button', { name: 'Show table' }).click();
     await expect(chart.getByRole('table')).toBeVisible();
     await expect(chart.getByRole('table').getByRole('row')).toHaveCount(31);
+
+    // The new startup posts its first job, pays the Norwegian price at the checkout, and the job is live.
+    const title = `Aurora Engineer ${suffix}`;
+    await writeJobThroughForm(page, key, { title, description: 'Build lamps that feel like daylight.', city: 'Tromsø', country: 'Norway' });
+    expect(await payAtLocalCheckout(page, title)).toMatch(/NOK$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your job is posted' })).toBeVisible();
+    await page.goto(`/jobs?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
   });
 });

@@ -14,23 +14,22 @@ const manager = makeUser({
 
 // Pages that load data on mount (My jobs) get an empty answer.
 const api = setUpTestApi();
-beforeEach(() =>
-  api.serve({
-    'GET /api/jobs/mine': { status: 200, body: { saved: [], interested: [] } },
-    // The startup job pages read the job and its prices.
-    'GET /api/jobs/single/42/hidden': { status: 200, body: makeJobDetail({ id: '42', title: 'Backend developer' }) },
-    'GET /api/jobs/42/payment-options': {
-      status: 200,
-      body: {
-        jobId: '42',
-        countryCode: 'DK',
-        post: { product: 'post', price: { amount: 599, currency: 'DKK' }, unavailableReason: null },
-        boost: { product: 'boost', price: { amount: 599, currency: 'DKK' }, unavailableReason: null, days: 14 },
-        boostingExpiresAt: null,
-      },
+const pageRoutes = {
+  'GET /api/jobs/mine': { status: 200, body: { saved: [], interested: [] } },
+  // The startup job pages read the job and its prices.
+  'GET /api/jobs/single/42/hidden': { status: 200, body: makeJobDetail({ id: '42', title: 'Backend developer' }) },
+  'GET /api/jobs/42/payment-options': {
+    status: 200,
+    body: {
+      jobId: '42',
+      countryCode: 'DK',
+      post: { product: 'post', price: { amount: 599, currency: 'DKK' }, unavailableReason: null },
+      boost: { product: 'boost', price: { amount: 599, currency: 'DKK' }, unavailableReason: null, days: 14 },
+      boostingExpiresAt: null,
     },
-  }),
-);
+  },
+};
+beforeEach(() => api.serve(pageRoutes));
 
 // Mounted as the shell mounts a remote: its routes as descendant routes of the shell's router
 // (a data router would need fetch's Request, which jsdom lacks, to follow a redirect).
@@ -117,6 +116,24 @@ describe('mfe-client-portal routes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     },
   );
+});
+
+describe('the startup job page', () => {
+  it("shows the job's own applicants board under the job", async () => {
+    const calls = api.serve({
+      ...pageRoutes,
+      // Only this job's applications: the board asks with the job filter.
+      'GET /api/companies/nordlys/applicants?job=42': {
+        status: 200,
+        body: { columns: [{ id: 'col-applied', stage: 'applied', name: 'Applied', color: '#1d5f8f', locked: false, position: 0 }], applications: [] },
+      },
+    });
+    await renderAt('/client/startups/nordlys/jobs/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend developer' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Applicants for this job' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /Applied/ })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/companies/nordlys/applicants?job=42');
+  });
 });
 
 describe('mfe-client-portal guards (spec section 6)', () => {

@@ -48,6 +48,7 @@ const InvestorUsersPage = lazyPage(investors, 'InvestorUsersPage');
 const StartupNewPage = lazyPage(companyNew, 'StartupNewPage');
 const StartupDashboardPage = lazyPage(companyDashboard, 'StartupDashboardPage');
 const StartupApplicantsPage = lazyPage(applicants, 'StartupApplicantsPage');
+const JobApplicantsSection = lazyPage(applicants, 'JobApplicantsSection');
 const StartupBlogPage = lazyPage(companyBlog, 'StartupBlogPage');
 const StartupDealsPage = lazyPage(deals, 'StartupDealsPage');
 const StartupDealPage = lazyPage(deals, 'StartupDealPage');
@@ -137,7 +138,16 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.startupJob,
                         children: [
-                          { index: true, element: <StartupJobPage /> },
+                          {
+                            index: true,
+                            // The job, then its own applicants board (two features, composed here).
+                            element: (
+                              <>
+                                <StartupJobPage />
+                                <JobApplicantsSection />
+                              </>
+                            ),
+                          },
                           { path: paths.startupJobBoost, element: <StartupJobBoostPage /> },
                           { path: paths.startupJobBoosted, element: <StartupJobBoostedPage /> },
                           { path: paths.startupJobEdit, element: <StartupJobEditPage /> },

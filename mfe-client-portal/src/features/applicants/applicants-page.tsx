@@ -1,4 +1,4 @@
-import { Container, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Container, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import { useRouteParam } from '../../route-params';
 import { ApplicantsBoard } from './applicants-board';
 import { AtsConnectionPanel } from './ats-connection-panel';
@@ -14,6 +14,20 @@ export function StartupApplicantsPage() {
         <AtsConnectionPanel company={company} />
         <ApplicantsBoard company={company} />
       </PageBody>
+    </Container>
+  );
+}
+
+/** The applicants of one job, shown under the job on /client/startups/{company}/jobs/{job}. */
+export function JobApplicantsSection() {
+  const company = useRouteParam('company');
+  const job = useRouteParam('job');
+  return (
+    <Container size="xl">
+      <section aria-labelledby="job-applicants-title">
+        <SectionTitle id="job-applicants-title">Applicants for this job</SectionTitle>
+        <ApplicantsBoard company={company} jobId={job} />
+      </section>
     </Container>
   );
 }
