@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Prng } from './prng';
@@ -12,10 +13,6 @@ export interface SeedFile {
 }
 
 const palette = ['#0b6e4f', '#1d3557', '#e63946', '#f4a261', '#2a9d8f', '#264653', '#6a4c93', '#118ab2', '#ef476f', '#073b4c', '#3a5a40', '#b5651d', '#5e60ce', '#d62828'];
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -36,10 +33,10 @@ export function logoSvg(name: string, prng: Prng): string {
   ];
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">',
-    `<title>${escapeXml(name)}</title>`,
+    `<title>${escapeHtml(name)}</title>`,
     `<rect width="256" height="256" rx="48" fill="${background}"/>`,
     shapes[mark],
-    `<text x="128" y="150" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="96" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>`,
+    `<text x="128" y="150" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="96" font-weight="700" fill="#ffffff">${escapeHtml(initials(name))}</text>`,
     '</svg>',
   ].join('');
 }
@@ -53,11 +50,11 @@ export function pictureSvg(title: string, prng: Prng): string {
   });
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">',
-    `<title>${escapeXml(title)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`,
     '<rect width="1600" height="900" fill="url(#g)"/>',
     ...circles,
-    `<text x="80" y="820" font-family="Helvetica, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>`,
+    `<text x="80" y="820" font-family="Helvetica, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${escapeHtml(title)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -76,9 +76,9 @@ forEachDatabase(({ db }) => {
       expect(mail.text_body).not.toContain('Old Kotlin role');
       // Real HTML with absolute links, the settings page and the one-click unsubscribe.
       expect(mail.html_body).toContain(`<a href="${origin}/jobs/${match}"`);
-      expect(mail.html_body).toContain('Digest &#38; Co');
+      expect(mail.html_body).toContain('Digest &amp; Co');
       expect(mail.html_body).toContain(`href="${origin}/profile-settings/${sub.settings_key}"`);
-      expect(mail.html_body).toContain(`href="${origin}/jobs?search=kotlin&#38;country=SE"`);
+      expect(mail.html_body).toContain(`href="${origin}/jobs?search=kotlin&amp;country=SE"`);
       expect(mail.headers).toEqual({
         'List-Unsubscribe': `<${origin}/api/digest/${sub.settings_key}/unsubscribe>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

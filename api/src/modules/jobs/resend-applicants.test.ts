@@ -54,7 +54,7 @@ forEachDatabase(({ db }) => {
     expect(mail?.text.indexOf('Björn')).toBeLessThan(mail?.text.indexOf('Astrid') ?? 0);
     expect(mail?.links).toEqual(['https://nordhub.example/client/startups/fjord-labs/applicants']);
     const html = await db().one<{ html_body: string }>("SELECT html_body FROM outbox_mails WHERE to_address = 'manager@example.com'");
-    expect(html.html_body).toContain('Björn &#60;Berg&#62;');
+    expect(html.html_body).toContain('Björn &lt;Berg&gt;');
     expect(html.html_body).not.toContain('<Berg>');
     // Nothing goes to the applicants themselves.
     expect(await mailsTo(db(), 'astrid@example.com')).toEqual([]);

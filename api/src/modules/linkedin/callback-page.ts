@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../html';
+
 /** What the popup tells the page that opened it (spec section 7: the popup returns through an event). */
 export type LinkedInPopupMessage =
   | { source: 'nordhub-linkedin'; accessToken: string; expiresAt: number }
@@ -6,8 +8,6 @@ export type LinkedInPopupMessage =
 /** Any OAuth popup's answer: a result, or an error (access_denied: not authorised). */
 export type PopupMessage = { source: string } & ({ error: 'access_denied' | 'failed'; description: string } | Record<string, unknown>);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The page a provider redirects an OAuth popup to: it posts the outcome to the opener (same

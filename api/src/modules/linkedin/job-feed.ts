@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../html';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
 import { LISTED_SQL } from '../jobs/queries';
@@ -40,11 +41,7 @@ const allowedInXml = (char: string) => {
   const code = char.charCodeAt(0);
   return (code >= 0x20 && code !== 0xfffe && code !== 0xffff) || char === '\t' || char === '\n' || char === '\r';
 };
-const xmlText = (text: string) =>
-  [...text]
-    .filter(allowedInXml)
-    .join('')
-    .replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+const xmlText = (text: string) => escapeHtml([...text].filter(allowedInXml).join(''));
 
 const positionTypes: Record<string, string> = {
   'full-time': 'FULL_TIME',

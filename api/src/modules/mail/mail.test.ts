@@ -80,7 +80,7 @@ forEachDatabase(({ db }) => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<h1>Reset your Nordhub password</h1>');
       expect(page.body).toContain(`<a href="${resetLink}">`);
-      expect(page.body).toContain('Maja &#60;b&#62;');
+      expect(page.body).toContain('Maja &lt;b&gt;');
       expect(page.body).not.toContain('Maja <b>');
       expect((await app.inject({ url: '/dev/mailbox/00000000-0000-0000-0000-000000000000' })).statusCode).toBe(404);
       expect((await app.inject({ url: '/dev/mailbox/not-an-id' })).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import type { OutboxMailRow } from './queries';
-import { escapeHtml } from './templates';
+import { escapeHtml, utilityPage } from '../../html';
 
 const urlPattern = /https?:\/\/[^\s<>"']+/g;
 
@@ -9,29 +9,16 @@ export function linksIn(text: string): string[] {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Nordhub development mailbox</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1a1a2e; line-height: 1.5; }
-  a { color: #0b5cad; }
-  a:focus-visible { outline: 3px solid #1a1a2e; outline-offset: 2px; }
+  return utilityPage({
+    title,
+    site: 'Nordhub development mailbox',
+    css: `
+  body { max-width: 60rem; }
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #c8c8d0; vertical-align: top; }
-  pre { white-space: pre-wrap; word-break: break-word; background: #f4f4f7; padding: 1rem; }
-  dt { font-weight: bold; }
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  pre { white-space: pre-wrap; word-break: break-word; background: #f4f4f7; padding: 1rem; }`,
+    body,
+  });
 }
 
 const formatDate = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';

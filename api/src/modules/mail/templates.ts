@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../html';
 /** A mail ready for the outbox. */
 export interface OutgoingMail {
   to: string;
@@ -10,8 +11,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+// Mail modules import it from here with OutgoingMail; the rule itself lives in api/src/html.ts.
+export { escapeHtml };
 
 function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }, closing: string): string {
   return `<!doctype html>

@@ -1,34 +1,22 @@
 import { formatPrice, type JobProduct } from '@nordhub/domain';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml, utilityPage } from '../../html';
 import type { PaymentRow } from './queries';
 
 const productLabels: Record<JobProduct, string> = { post: 'Job posting', boost: 'Job boost' };
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Nordhub checkout</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 32rem; padding: 2rem 1rem; color: #1a1a2e; line-height: 1.5; }
+  return utilityPage({
+    title,
+    site: 'Nordhub checkout',
+    css: `
+  body { max-width: 32rem; padding: 2rem 1rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
-  dt { font-weight: bold; }
   .actions { display: flex; gap: 1rem; margin-top: 1.5rem; }
   button, a.button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 6px; border: 2px solid #0b5cad; cursor: pointer; text-decoration: none; }
   button.pay { background: #0b5cad; color: #fff; }
-  button.cancel, a.button { background: #fff; color: #0b5cad; }
-  :focus-visible { outline: 3px solid #1a1a2e; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  button.cancel, a.button { background: #fff; color: #0b5cad; }`,
+    body,
+  });
 }
 
 export interface CheckoutPageJob {

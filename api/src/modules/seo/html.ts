@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../html';
 import { formatDocumentTitle } from '@nordhub/domain';
 
 /** What the server writes into index.html's <head> for a client-side route. */
@@ -19,12 +20,8 @@ export interface PageHead {
   robots?: string;
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
+// The SEO modules import it from here with the head helpers; the rule itself lives in api/src/html.ts.
+export { escapeHtml };
 
 /**
  * JSON for a <script type="application/ld+json"> block: `<`, `>` and `&` as \u escapes so no
