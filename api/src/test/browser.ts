@@ -91,3 +91,20 @@ export class TestBrowser {
 
 /** Environment for test apps: small ALTCHA work so sign-up tests stay fast. */
 export const accountsTestEnv = { ALTCHA_MAX_NUMBER: '2000' } as const;
+
+/**
+ * One signed-in browser per account for a test file (sign-ins are rate limited, so each account
+ * signs in once). `app` is read on first use, after the suite's beforeAll has built it.
+ */
+export function signedInBrowsers(app: () => App, password: string) {
+  const browsers = new Map<string, TestBrowser>();
+  return async (email: string): Promise<TestBrowser> => {
+    let browser = browsers.get(email);
+    if (!browser) {
+      browser = new TestBrowser(app());
+      await browser.signIn(email, password);
+      browsers.set(email, browser);
+    }
+    return browser;
+  };
+}

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { App } from '../../app';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
-import { accountsTestEnv, TestBrowser } from '../../test/browser';
+import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp, tempDir } from '../../test/test-app';
 import { insertJob } from '../jobs/test/fixtures';
@@ -13,17 +13,7 @@ forEachDatabase(({ db }) => {
   let app: App;
   const uploads = tempDir('nordhub-applicants-');
   const ids: Record<string, string> = {};
-  const browsers = new Map<string, TestBrowser>();
-  /** One signed-in browser per account (sign-ins are rate limited). */
-  const as = async (email: string) => {
-    let browser = browsers.get(email);
-    if (!browser) {
-      browser = new TestBrowser(app);
-      await browser.signIn(email, testPassword);
-      browsers.set(email, browser);
-    }
-    return browser;
-  };
+  const as = signedInBrowsers(() => app, testPassword);
   const guest = () => new TestBrowser(app);
   const board = async (query = '') => {
     const response = await (await as('manager@example.com')).get(`/api/companies/fjord-labs/applicants${query}`);

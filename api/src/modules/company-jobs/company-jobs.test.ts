@@ -1,7 +1,7 @@
 import { jobDetailSchema, jobListResponseSchema, jobListSchema, jobSuggestionsResponseSchema, type JobInput } from '@nordhub/contracts';
 import type { App } from '../../app';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
-import { accountsTestEnv, TestBrowser } from '../../test/browser';
+import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
 import { daysFromNow, insertJob } from '../jobs/test/fixtures';
@@ -23,17 +23,7 @@ const jobForm = (overrides: Partial<JobInput> = {}): JobInput => ({
 forEachDatabase(({ db }) => {
   let app: App;
   let fjordId: string;
-  const browsers = new Map<string, TestBrowser>();
-  /** One signed-in browser per account (sign-ins are rate limited). */
-  const as = async (email: string) => {
-    let browser = browsers.get(email);
-    if (!browser) {
-      browser = new TestBrowser(app);
-      await browser.signIn(email, testPassword);
-      browsers.set(email, browser);
-    }
-    return browser;
-  };
+  const as = signedInBrowsers(() => app, testPassword);
   const guest = () => new TestBrowser(app);
   const fieldsOf = (body: { fields?: { path: string; message: string }[] }) =>
     Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));

@@ -2,7 +2,7 @@ import { jobListResponseSchema, jobPaymentOptionsSchema } from '@nordhub/contrac
 import { BOOST_DAYS } from '@nordhub/domain';
 import type { App } from '../../app';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
-import { accountsTestEnv, TestBrowser } from '../../test/browser';
+import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
 import { daysFromNow, insertJob } from '../jobs/test/fixtures';
@@ -14,16 +14,7 @@ const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_nordhub', STRIPE_WEBHOOK_SECRET:
 forEachDatabase(({ db }) => {
   let app: App;
   let fjordId: string;
-  const browsers = new Map<string, TestBrowser>();
-  const as = async (email: string) => {
-    let browser = browsers.get(email);
-    if (!browser) {
-      browser = new TestBrowser(app);
-      await browser.signIn(email, testPassword);
-      browsers.set(email, browser);
-    }
-    return browser;
-  };
+  const as = signedInBrowsers(() => app, testPassword);
   const manager = () => as('pay-manager@example.com');
   const monetisePath = (id: string) => `/client/startups/fjord-pay/jobs/${id}/monetise`;
   const checkoutUrl = (id: string, product: 'post' | 'boost' = 'post', cancel = monetisePath(id)) =>
