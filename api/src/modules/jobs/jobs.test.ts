@@ -11,10 +11,11 @@ import type { App } from '../../app';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
-import { jobListingOrder } from '@nordhub/domain';
+import { effectiveJobSort, jobListingOrder } from '@nordhub/domain';
 import { searchJobIds } from './queries';
 import { toJobFilters } from './service';
 import { buildJobsTestApp, daysFromNow, insertJob } from './test/fixtures';
+import { referenceSearchJobIds } from './test/reference-search';
 
 forEachDatabase(({ db }) => {
   let app: App;
@@ -254,6 +255,35 @@ forEachDatabase(({ db }) => {
       // Three words: a title holding any two ranks (the pairs query); all three are still needed.
       expect((await ranked('senior backend engin', 'relevance', 1)).ids).toEqual(['backendCph']);
       expect((await ranked('backend team pipelines', 'relevance', 1)).ids).toEqual(['dataCph']);
+    });
+
+    it('answers every page exactly as the single query ranking and counting every match would', async () => {
+      // Searches that cross the slices: boosted and not, title and description matches, a boost
+      // that has ended (Marketing Intern), prefixes matching several boosted titles ("de"),
+      // three words, repeated and stop words, and filters.
+      const searches: Record<string, unknown>[] = [
+        {}, { search: 'backend' }, { search: 'de' }, { search: 'engineer' }, { search: 'intern' }, { search: 'designer' },
+        { search: 'senior backend engin' }, { search: 'backend backend' }, { search: 'the backend' }, { search: 'the' },
+        { search: 'backend', country: 'DK' }, { search: 'e', city: 'Copenhagen' }, { categoryGroup: 'development', country: 'FI' },
+        { country: 'DK' }, { search: 'developer', remote: true },
+      ];
+      let compared = 0;
+      for (const input of searches) {
+        for (const sort of ['relevance', 'newest', 'deadline'] as const) {
+          const query = jobSearchQuerySchema.parse({ ...input, sort });
+          const filters = toJobFilters(query);
+          const order = jobListingOrder(effectiveJobSort(query.sort, filters.tsQuery !== null));
+          for (const [limit, offset] of [[1, 0], [1, 1], [2, 1], [1, 3], [3, 3], [20, 0], [2, 40]] as const) {
+            for (const countCap of [1, 2, 1000]) {
+              const page = { limit, offset, countCap };
+              const expected = await referenceSearchJobIds(db(), filters, order, page);
+              expect({ input, sort, page, result: await searchJobIds(db(), filters, order, page) }).toEqual({ input, sort, page, result: expected });
+              compared += 1;
+            }
+          }
+        }
+      }
+      expect(compared).toBe(945);
     });
 
     it.each([
