@@ -525,6 +525,13 @@ forEachDatabase(({ db }) => {
       expect((await list('?search=quantum')).total).toBe(0);
       expect((await list('?search=orbital')).docs.map((job) => job.id)).toEqual([id]);
       expect((await list('')).docs[0]?.id).toBe(id);
+      expect((await list('?search=orbital')).docs.map((job) => job.id)).toEqual([id]);
+      // Boosted listings are also read from their narrow copy: ending the boost leaves it at once.
+      await db().query('UPDATE jobs SET boosting_expires_at = NULL WHERE id = $1', [id]);
+      expect(names((await list('')).docs).slice(0, 2)).toEqual(['boostedDesigner', 'boostedBackend']);
+      expect((await list('?search=orbital')).docs.map((job) => job.id)).toEqual([id]);
+      await db().query(`UPDATE jobs SET boosting_expires_at = now() + interval '2 days' WHERE id = $1`, [id]);
+      expect((await list('')).docs[0]?.id).toBe(id);
       // Counting views leaves the listing alone.
       await db().query('UPDATE jobs SET views = views + 1 WHERE id = $1', [id]);
       expect((await list('?search=orbital')).total).toBe(1);

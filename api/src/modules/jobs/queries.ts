@@ -134,13 +134,17 @@ export interface JobFilterSql {
 type TextCheck = 'index' | 'row' | 'implied';
 
 /** WHERE clauses and parameters for a listing, parameters numbered after `params`. */
-export function filterSql(filters: JobFilterSql, params: unknown[], { text = 'index' }: { text?: TextCheck } = {}): { from: string; where: string[] } {
+export function filterSql(
+  filters: JobFilterSql,
+  params: unknown[],
+  { text = 'index', table = 'job_listings' }: { text?: TextCheck; table?: 'job_listings' | 'job_listing_boosts' } = {},
+): { from: string; where: string[] } {
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const where = [LISTED_SQL];
-  let from = 'job_listings AS j';
+  let from = `${table} AS j`;
   if (filters.tsQuery) {
     // The query is parsed once and joined, so WHERE and ts_rank share it.
     from += ` CROSS JOIN to_tsquery('english', ${add(filters.tsQuery)}) AS q`;
@@ -220,6 +224,8 @@ interface RankSlice {
   order: readonly JobOrderTerm[];
   /** Rows come from the `head` index (q_head), so the full vector is only checked per row. */
   byHead?: boolean;
+  /** Boosted listings only, which job_listing_boosts holds without the full vector. */
+  boosted?: boolean;
 }
 
 /**
@@ -240,11 +246,12 @@ function rankSlices(order: readonly JobOrderTerm[], hasText: boolean): RankSlice
         where: [...slice.where, ...side.where],
         order: side.constant ? rest : slice.order,
         byHead: side.byHead ?? slice.byHead,
+        boosted: side.boosted ?? slice.boosted,
       });
       return lead.direction === 'desc' ? [part(high), part(low)] : [part(low), part(high)];
     });
   };
-  split('boosted', { where: [BOOSTED_SQL], order: [], constant: true }, { where: [NOT_BOOSTED_SQL], order: [], constant: true });
+  split('boosted', { where: [BOOSTED_SQL], order: [], constant: true, boosted: true }, { where: [NOT_BOOSTED_SQL], order: [], constant: true });
   if (hasText) {
     // The low side is the exact complement of the high one, so every match is in one of them.
     const aboveBase = `(j.head @@ q_head AND ${RELEVANCE_SQL} > ${BASE_RANK_SQL})`;
@@ -298,7 +305,10 @@ export async function searchJobIds(
       // A title-and-place match of the whole query (one or two words) is a match of the full
       // vector too; for three words or more the head query asks for pairs only.
       const text: TextCheck = !slice.byHead ? 'index' : headQuery === filters.tsQuery ? 'implied' : 'row';
-      const { from, where } = filterSql(filters, params, { text });
+      // Boosted slices that need no full vector read the narrow copy of the boosted listings
+      // (migration 0012): their rows sit on a few hundred pages instead of one page each.
+      const table = slice.boosted && (!filters.tsQuery || text === 'implied') ? 'job_listing_boosts' : 'job_listings';
+      const { from, where } = filterSql(filters, params, { text, table });
       const sliceFrom = headQuery !== null && slice.where.some((clause) => clause.includes('q_head'))
         ? `${from} CROSS JOIN to_tsquery('english', $${params.push(headQuery)}) AS q_head`
         : from;
