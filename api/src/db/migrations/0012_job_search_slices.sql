@@ -1,5 +1,6 @@
--- Job search indexes, after measuring the three typical searches on the 100,000-job seed
--- (docs/performance.md, 2026-11-23 "GIN upkeep and slice indexes").
+-- Job search structures for the ranking slices of api/src/modules/jobs/queries.ts, after
+-- measuring the three typical searches on the 100,000-job seed (docs/performance.md, the
+-- section on migration 0012).
 
 -- GIN indexes by default collect new entries in a "pending list" that every search reads in full
 -- until VACUUM (autovacuum) merges it into the index. PGlite has no autovacuum, and the seed's
