@@ -130,6 +130,15 @@ describe('seed', () => {
       expect(await addBulkJobs(db(), { targetJobs: target, now })).toBe(0);
       const { n } = await db().one<{ n: number }>('SELECT count(*) AS n FROM jobs');
       expect(n).toBe(target);
+      // The load queues the search indexes' entries and merges them at the end; the indexes are
+      // then back to direct updates for the jobs written one at a time later (migration 0012).
+      const options = await db().query<{ name: string; reloptions: string[] | null }>(
+        `SELECT relname AS name, reloptions FROM pg_class WHERE relname IN ('job_listings_search_idx', 'job_listing_boosts_head_idx') ORDER BY relname`,
+      );
+      expect(options).toEqual([
+        { name: 'job_listing_boosts_head_idx', reloptions: ['fastupdate=off'] },
+        { name: 'job_listings_search_idx', reloptions: ['fastupdate=off'] },
+      ]);
     });
   });
 });

@@ -144,6 +144,25 @@ forEachDatabase(({ db }) => {
       });
     });
 
+    it('makes a live job findable by the words of its edit at once, in the title and in the description', async () => {
+      const job = await createJob({ title: 'Glacier Cartographer', description: 'Map the ice sheets.' });
+      await transition('manager@example.com', job.id, 'submit');
+      await transition('admin@example.com', job.id, 'approve');
+      expect(await publicSearch('Glacier Cartographer')).toEqual([job.id]);
+      const edited = await (await as('manager@example.com')).put(`/api/jobs/${job.id}`, jobForm({
+        title: 'Fjord Hydrographer',
+        description: 'Survey seabeds with sonar drones.',
+        location: { locality: 'Stavanger', countryCode: 'NO' },
+      }));
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ status: 'ACTIVE', title: 'Fjord Hydrographer' });
+      expect(await publicSearch('Glacier Cartographer')).toEqual([]);
+      expect(await publicSearch('ice sheets')).toEqual([]);
+      expect(await publicSearch('Fjord Hydrographer')).toEqual([job.id]);
+      expect(await publicSearch('sonar drones')).toEqual([job.id]);
+      expect(await publicSearch('hydrographer Stavanger')).toEqual([job.id]);
+    });
+
     it('answers 400 for a bad form, 404 for no job, 403 for guests and other managers', async () => {
       const job = await createJob({ title: 'Guarded Role' });
       const manager = await as('manager@example.com');

@@ -11,10 +11,11 @@ import type { App } from '../../app';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
-import { jobListingOrder } from '@nordhub/domain';
+import { effectiveJobSort, jobListingOrder } from '@nordhub/domain';
 import { searchJobIds } from './queries';
 import { toJobFilters } from './service';
 import { buildJobsTestApp, daysFromNow, insertJob } from './test/fixtures';
+import { referenceSearchJobIds } from './test/reference-search';
 
 forEachDatabase(({ db }) => {
   let app: App;
@@ -256,6 +257,35 @@ forEachDatabase(({ db }) => {
       expect((await ranked('backend team pipelines', 'relevance', 1)).ids).toEqual(['dataCph']);
     });
 
+    it('answers every page exactly as the single query ranking and counting every match would', async () => {
+      // Searches that cross the slices: boosted and not, title and description matches, a boost
+      // that has ended (Marketing Intern), prefixes matching several boosted titles ("de"),
+      // three words, repeated and stop words, and filters.
+      const searches: Record<string, unknown>[] = [
+        {}, { search: 'backend' }, { search: 'de' }, { search: 'engineer' }, { search: 'intern' }, { search: 'designer' },
+        { search: 'senior backend engin' }, { search: 'backend backend' }, { search: 'the backend' }, { search: 'the' },
+        { search: 'backend', country: 'DK' }, { search: 'e', city: 'Copenhagen' }, { categoryGroup: 'development', country: 'FI' },
+        { country: 'DK' }, { search: 'developer', remote: true },
+      ];
+      let compared = 0;
+      for (const input of searches) {
+        for (const sort of ['relevance', 'newest', 'deadline'] as const) {
+          const query = jobSearchQuerySchema.parse({ ...input, sort });
+          const filters = toJobFilters(query);
+          const order = jobListingOrder(effectiveJobSort(query.sort, filters.tsQuery !== null));
+          for (const [limit, offset] of [[1, 0], [1, 1], [2, 1], [1, 3], [3, 3], [20, 0], [2, 40]] as const) {
+            for (const countCap of [1, 2, 1000]) {
+              const page = { limit, offset, countCap };
+              const expected = await referenceSearchJobIds(db(), filters, order, page);
+              expect({ input, sort, page, result: await searchJobIds(db(), filters, order, page) }).toEqual({ input, sort, page, result: expected });
+              compared += 1;
+            }
+          }
+        }
+      }
+      expect(compared).toBe(945);
+    });
+
     it.each([
       ['country=NI', 'country', 'Must be one of: DK, SE, NO, FI, IS, REMOTE'],
       ['category=astronaut', 'category', expect.stringContaining('Must be one of: backend')],
@@ -494,6 +524,13 @@ forEachDatabase(({ db }) => {
       await db().query(`UPDATE jobs SET title = 'Orbital Gardener', description = 'Grow plants in orbit.', boosting_expires_at = now() + interval '1 day' WHERE id = $1`, [id]);
       expect((await list('?search=quantum')).total).toBe(0);
       expect((await list('?search=orbital')).docs.map((job) => job.id)).toEqual([id]);
+      expect((await list('')).docs[0]?.id).toBe(id);
+      expect((await list('?search=orbital')).docs.map((job) => job.id)).toEqual([id]);
+      // Boosted listings are also read from their narrow copy: ending the boost leaves it at once.
+      await db().query('UPDATE jobs SET boosting_expires_at = NULL WHERE id = $1', [id]);
+      expect(names((await list('')).docs).slice(0, 2)).toEqual(['boostedDesigner', 'boostedBackend']);
+      expect((await list('?search=orbital')).docs.map((job) => job.id)).toEqual([id]);
+      await db().query(`UPDATE jobs SET boosting_expires_at = now() + interval '2 days' WHERE id = $1`, [id]);
       expect((await list('')).docs[0]?.id).toBe(id);
       // Counting views leaves the listing alone.
       await db().query('UPDATE jobs SET views = views + 1 WHERE id = $1', [id]);

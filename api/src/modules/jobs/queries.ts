@@ -15,6 +15,9 @@ export const LISTED_SQL = `(j.expiration_date IS NULL OR j.expiration_date > now
 export const PUBLIC_PAGE_SQL = `((j.status = 'ACTIVE' AND j.approved_at IS NOT NULL) OR j.status IN ('STOPPED', 'EXPIRED'))`;
 
 const BOOSTED_SQL = `(j.boosting_expires_at IS NOT NULL AND j.boosting_expires_at > now())`;
+// Exactly NOT BOOSTED_SQL, spelled so that each side of the OR implies the predicate of one of
+// the partial indexes on `head` (migration 0012): never boosted, or the boost has ended.
+const NOT_BOOSTED_SQL = `(j.boosting_expires_at IS NULL OR j.boosting_expires_at <= now())`;
 
 // Ids are opaque strings on the wire; anything that is not a UUID simply matches no job.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -123,21 +126,33 @@ export interface JobFilterSql {
   liveAfter?: Date;
 }
 
+/**
+ * How a listing query checks the text against the full vector `search`: through its GIN index,
+ * in each row another index found, or not at all because the slice's `head` match implies it
+ * (`head` holds a subset of the words of `search`).
+ */
+type TextCheck = 'index' | 'row' | 'implied';
+
 /** WHERE clauses and parameters for a listing, parameters numbered after `params`. */
-function filterSql(filters: JobFilterSql, params: unknown[], { textByIndex = true } = {}): { from: string; where: string[] } {
+export function filterSql(
+  filters: JobFilterSql,
+  params: unknown[],
+  { text = 'index', table = 'job_listings' }: { text?: TextCheck; table?: 'job_listings' | 'job_listing_boosts' } = {},
+): { from: string; where: string[] } {
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const where = [LISTED_SQL];
-  let from = 'job_listings AS j';
+  let from = `${table} AS j`;
   if (filters.tsQuery) {
     // The query is parsed once and joined, so WHERE and ts_rank share it.
     from += ` CROSS JOIN to_tsquery('english', ${add(filters.tsQuery)}) AS q`;
     // ts_match_vq is the @@ operator as a function call, which the planner does not match to
     // the index: for rows another index found already, checking the vector in the row is cheaper
     // than reading every match from the GIN index.
-    where.push(textByIndex ? 'j.search @@ q' : 'ts_match_vq(j.search, q)');
+    if (text === 'index') where.push('j.search @@ q');
+    else if (text === 'row') where.push('ts_match_vq(j.search, q)');
   }
   if (filters.countryCode) where.push(`j.country_code = ${add(filters.countryCode)}`);
   if (filters.remoteOnly) where.push('j.is_remote');
@@ -209,6 +224,8 @@ interface RankSlice {
   order: readonly JobOrderTerm[];
   /** Rows come from the `head` index (q_head), so the full vector is only checked per row. */
   byHead?: boolean;
+  /** Boosted listings only, which job_listing_boosts holds without the full vector. */
+  boosted?: boolean;
 }
 
 /**
@@ -229,11 +246,12 @@ function rankSlices(order: readonly JobOrderTerm[], hasText: boolean): RankSlice
         where: [...slice.where, ...side.where],
         order: side.constant ? rest : slice.order,
         byHead: side.byHead ?? slice.byHead,
+        boosted: side.boosted ?? slice.boosted,
       });
       return lead.direction === 'desc' ? [part(high), part(low)] : [part(low), part(high)];
     });
   };
-  split('boosted', { where: [BOOSTED_SQL], order: [], constant: true }, { where: [`NOT ${BOOSTED_SQL}`], order: [], constant: true });
+  split('boosted', { where: [BOOSTED_SQL], order: [], constant: true, boosted: true }, { where: [NOT_BOOSTED_SQL], order: [], constant: true });
   if (hasText) {
     // The low side is the exact complement of the high one, so every match is in one of them.
     const aboveBase = `(j.head @@ q_head AND ${RELEVANCE_SQL} > ${BASE_RANK_SQL})`;
@@ -278,19 +296,31 @@ export async function searchJobIds(
     // Rows of slices read to their end: when every slice ends before the page is full, this is
     // the exact number of matches and no count is needed.
     let seen: number | null = 0;
+    // Matches known to exist: the full size of every slice read (title-and-place slices rank
+    // all their rows anyway and report their size). Past the cap, the count would only confirm it.
+    let known = 0;
     for (const slice of rankSlices(order, filters.tsQuery !== null)) {
       const params: unknown[] = [];
-      const byHead = Boolean(filters.tsQuery && slice.byHead);
-      const { from, where } = filterSql(filters, params, { textByIndex: !byHead });
-      const sliceFrom = filters.tsQuery && slice.where.some((clause) => clause.includes('q_head'))
-        ? `${from} CROSS JOIN to_tsquery('english', $${params.push(headTsQuery(filters.tsQuery))}) AS q_head`
+      const headQuery = filters.tsQuery ? headTsQuery(filters.tsQuery) : null;
+      // A title-and-place match of the whole query (one or two words) is a match of the full
+      // vector too; for three words or more the head query asks for pairs only.
+      const text: TextCheck = !slice.byHead ? 'index' : headQuery === filters.tsQuery ? 'implied' : 'row';
+      // Boosted slices that need no full vector read the narrow copy of the boosted listings
+      // (migration 0012): their rows sit on a few hundred pages instead of one page each.
+      const table = slice.boosted && (!filters.tsQuery || text === 'implied') ? 'job_listing_boosts' : 'job_listings';
+      const { from, where } = filterSql(filters, params, { text, table });
+      const sliceFrom = headQuery !== null && slice.where.some((clause) => clause.includes('q_head'))
+        ? `${from} CROSS JOIN to_tsquery('english', $${params.push(headQuery)}) AS q_head`
         : from;
       const relevance = filters.tsQuery ? RELEVANCE_SQL : '0::real';
       const orderBy = slice.order.map((term) => ORDER_SQL[term.key](term.direction)).join(', ');
       const wanted = skip + (limit - ids.length);
       const limitParam = `$${params.push(wanted)}`;
-      const rows = await on.query<{ id: string }>(
-        `SELECT m.id
+      // Sorting by relevance reads every row of the slice, so counting them costs nothing more;
+      // other slices may stop early (an index in the sort order), so they are not counted.
+      const sized = Boolean(filters.tsQuery && slice.byHead);
+      const rows = await on.query<{ id: string; slice_rows?: number | string }>(
+        `SELECT m.id${sized ? ', count(*) OVER () AS slice_rows' : ''}
            FROM (
              SELECT j.id, ${BOOSTED_SQL} AS boosted, ${relevance} AS relevance, j.created_at, j.expiration_date
                FROM ${sliceFrom}
@@ -302,6 +332,7 @@ export async function searchJobIds(
       );
       ids.push(...rows.slice(skip).map((row) => row.id));
       skip = Math.max(0, skip - rows.length);
+      known += rows.length < wanted ? rows.length : Number(rows[0]?.slice_rows ?? rows.length);
       if (ids.length >= limit) {
         seen = null;
         break;
@@ -309,6 +340,7 @@ export async function searchJobIds(
       seen += rows.length;
     }
     if (seen !== null && seen <= countCap) return { ids, total: seen, totalIsCapped: false };
+    if (known > countCap) return { ids, total: Math.max(countCap, offset + ids.length), totalIsCapped: true };
     // A capped count of a common word stops after a few thousand rows of a sequential scan,
     // cheaper than building the word's whole GIN bitmap; let PGlite's planner choose it again.
     if (on.kind === 'pglite' && filters.tsQuery) await on.exec('SET LOCAL enable_seqscan = on');
