@@ -21,6 +21,11 @@ export type NewAccount = { first: string; last: string; email: string; password:
 /** Signs up through the header's Sign up button, ticking the self-hosted robot check. */
 export async function signUpThroughModal(page: Page, account: NewAccount) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  await signUpInOpenModal(page, account);
+}
+
+/** Signs up in the auth modal already open on its sign-up landing step (e.g. opened by a job's Apply). */
+export async function signUpInOpenModal(page: Page, account: NewAccount) {
   const dialog = authDialog(page);
   await dialog.getByRole('button', { name: 'Sign up with email' }).click();
   await dialog.getByLabel('First name', { exact: true }).fill(account.first);

@@ -7,6 +7,8 @@ export const paths = {
   // Public job pages (mfe-public), linked from My jobs.
   jobs: '/jobs',
   job: '/jobs/:id',
+  // A startup's public page (mfe-public), linked from Followed startups.
+  startupPublic: '/startups/:id',
   client: '/client',
   applicant: '/client/applicant',
   applicantSettings: '/client/applicant/settings',

@@ -48,6 +48,14 @@ export const paths = {
   // Client portal pages (mfe-client-portal) this remote links to.
   portalStartupJobs: '/client/startups/:company/jobs',
   portalStartupJobNew: '/client/startups/:company/jobs/new',
+  portalStartupNew: '/client/startups/new',
+  portalInvestorNew: '/client/investors/new',
+  portalStartupDashboard: '/client/startups/:company',
+  portalStartupEdit: '/client/startups/:company/edit',
+  portalFollowedStartups: '/client/followed-startups',
+  portalApplicant: '/client/applicant',
+  portalApplicantSettings: '/client/applicant/settings',
+  portalMyJobs: '/client/my-jobs',
 } as const;
 
 export type Paths = typeof paths;

@@ -1,5 +1,5 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
-import { makeJobDetail, makeJobsAndFeatured, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
+import { makeCompany, makeJobDetail, makeJobsAndFeatured, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
 import { type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
@@ -24,6 +24,10 @@ beforeEach(() => {
     'GET /api/jobs/single/42': ok(job),
     'GET /api/v2/jobs/42/related': ok([]),
     'POST /api/jobs/42/view': { status: 204 },
+    'GET /api/companies?pageSize=20': ok({ docs: [], total: 0, page: 1, pageSize: 20 }),
+    'GET /api/companies/nordlys': ok(makeCompany()),
+    'GET /api/v2/jobs?company=nordlys&pageSize=50&sort=newest': ok({ docs: [], total: 0, page: 1, pageSize: 50 }),
+    'POST /api/engagement/log': ok({ counted: true, views: 1 }),
   });
 });
 
@@ -73,11 +77,11 @@ const publicPages: Array<[path: string, title: string]> = [
   ['/scout-terms', 'Scout terms'],
   ['/settings', 'My Account'],
   ['/startups', 'Browse startups'],
-  ['/startups/nordlys', 'Startup profile'],
+  ['/startups/nordlys', 'Nordlys'],
   ['/startups/nordlys/welcome', 'Welcome to Nordhub'],
   ['/startups/join', 'Hire for your startup'],
-  ['/startups/faq', 'Startup FAQ'],
-  ['/startups/career-page', 'Career page for your startup'],
+  ['/startups/faq', 'FAQ for startups'],
+  ['/startups/career-page', 'A career page for your startup'],
   ['/startups/white-label-feed', 'White-label job feed'],
   ['/startups/joblistwidget/nordlys', 'Job list widget'],
   ['/terms', 'Terms of service'],

@@ -47,6 +47,27 @@ export {
 } from './uploads/upload-file';
 export { getManagedCompany, managedCompanyPath, managedCompanyQueryOptions, useManagedCompany } from './companies/get-managed-company';
 export { companiesPath, createCompany, useCreateCompany } from './companies/create-company';
+export { searchStartups, searchStartupsQueryOptions, startupsPath, useSearchStartups } from './companies/search-startups';
+export {
+  getStartup,
+  getStartupJobs,
+  STARTUP_JOBS_PAGE_SIZE,
+  startupJobsPath,
+  startupJobsQueryOptions,
+  startupPath,
+  startupQueryOptions,
+  useStartup,
+  useStartupJobs,
+} from './companies/get-startup';
+export {
+  followStartup,
+  followStartupPath,
+  patchStartupFollowed,
+  useFollowStartup,
+  type FollowAction,
+  type FollowStartupVariables,
+} from './companies/follow-startup';
+export { engagementLogPath, logEngagement, useLogEngagement } from './engagement/log-engagement';
 export { companyPath, updateCompany, useUpdateCompany, type UpdateCompanyVariables } from './companies/update-company';
 export {
   companyDashboardPath,
@@ -185,6 +206,27 @@ export {
   type InvestorSearchRequest,
 } from './investors/search-investors';
 export { getInvestor, investorPath, investorQueryOptions, useInvestor } from './investors/get-investor';
+export {
+  createInvestor,
+  getFundingQuizResults,
+  getInvestorDashboard,
+  getInvestorPortfolio,
+  getManagedInvestor,
+  investorPortfolioPath,
+  managedInvestorQueryOptions,
+  recordInvestorView,
+  updateInvestor,
+  useCreateInvestor,
+  useDeletePortfolioEntry,
+  useFundingQuizResults,
+  useInvestorDashboard,
+  useInvestorPortfolio,
+  useManagedInvestor,
+  useSavePortfolioEntry,
+  useUpdateInvestor,
+  type SavePortfolioEntryVariables,
+  type UpdateInvestorVariables,
+} from './investors/investor-portal';
 export { OAuthPopupError, openOAuthPopup, type OAuthPopupOptions } from './oauth/oauth-popup';
 export {
   applicantsCsvUrl,
@@ -214,6 +256,27 @@ export {
   useUpdateKanbanColumn,
 } from './applicants/kanban-columns';
 export { applyToJob, applyToJobPath, useApplyToJob } from './applicants/apply-to-job';
+export {
+  applicantOverviewPath,
+  applicantOverviewQueryOptions,
+  followedStartupsPath,
+  followedStartupsQueryOptions,
+  getApplicantOverview,
+  getFollowedStartups,
+  getMyApplications,
+  getQuickApplySettings,
+  myApplicationsPath,
+  myApplicationsQueryOptions,
+  quickApplySettingsPath,
+  quickApplySettingsQueryOptions,
+  saveQuickApplySettings,
+  useApplicantOverview,
+  useFollowedStartups,
+  useMyApplications,
+  useQuickApplySettings,
+  useSaveQuickApplySettings,
+} from './applicants/applicant-portal';
+export { useCvUpload, type CvUpload } from './uploads/use-cv-upload';
 export {
   AtsPopupError,
   atsConnectionPath,

@@ -48,6 +48,11 @@ export const queryKeys = {
     managed: (key: string) => ['companies', 'managed', key] as const,
     /** GET /companies/{key}/dashboard. */
     dashboard: (key: string) => ['companies', 'dashboard', key] as const,
+    /** GET /companies with a query: public startup lists. */
+    startups: (query: object) => ['companies', 'startups', query] as const,
+    startupsAll: () => ['companies', 'startups'] as const,
+    /** GET /companies/{key}: a startup's public profile. */
+    startup: (key: string) => ['companies', 'startup', key] as const,
   },
   /** A startup's team, settings, feeds, blog and deals in the portal (under 'companies' too). */
   companyPortal: {
@@ -64,6 +69,11 @@ export const queryKeys = {
     all: ['investors'] as const,
     search: (query: object) => ['investors', 'search', query] as const,
     detail: (key: string) => ['investors', 'detail', key] as const,
+    /** The investor portal: a managed investor in any status, its dashboard and portfolio. */
+    managed: (key: string) => ['investors', 'managed', key] as const,
+    dashboard: (key: string) => ['investors', 'dashboard', key] as const,
+    portfolio: (key: string) => ['investors', 'portfolio', key] as const,
+    quiz: (answers: object) => ['investors', 'quiz', answers] as const,
   },
   applicants: {
     all: ['applicants'] as const,
@@ -77,6 +87,14 @@ export const queryKeys = {
     notes: (applicationId: string) => ['applicants', 'notes', applicationId] as const,
     /** GET /companies/{key}/ats: the applicant-tracking connection. */
     ats: (companyKey: string) => ['applicants', 'ats', companyKey] as const,
+  },
+  /** The job seeker's own pages (GET /applicant/...). */
+  applicant: {
+    all: ['applicant'] as const,
+    overview: () => ['applicant', 'overview'] as const,
+    settings: () => ['applicant', 'settings'] as const,
+    applications: () => ['applicant', 'applications'] as const,
+    followedStartups: () => ['applicant', 'followed-startups'] as const,
   },
   robotCheck: {
     all: ['robot-check'] as const,

@@ -62,6 +62,7 @@ export function serveRoutes(server: TestServer, routes: TestRoutes): ReceivedCal
   return calls;
 }
 export { makeJobDetail, makeJobListItem, makeJobsAndFeatured } from './jobs/job-fixture';
+export { makeCompany, makeStartupListItem } from './companies/company-fixture';
 
 /**
  * For a whole test file: a real local HTTP server behind the product's apiClient (started before

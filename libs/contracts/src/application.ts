@@ -53,6 +53,20 @@ export const applyToJobSchema = z.object({
 });
 export type ApplyToJob = z.input<typeof applyToJobSchema>;
 
+/** Texts of applying on a job page. */
+export const applyTexts = {
+  cvRequired: 'Please upload your CV',
+  phoneInvalid: 'Please enter a valid phone number',
+} as const;
+
+/** The apply form on a job page (react-hook-form): a CV, and optionally a phone and a message. */
+export const applyFormSchema = z.object({
+  cvFile: fileSchema.nullable().refine((file) => file !== null, applyTexts.cvRequired),
+  phone: textInput(40, 'Phone').refine((value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value), applyTexts.phoneInvalid),
+  message: textInput(5000, 'Message'),
+});
+export type ApplyFormInput = z.input<typeof applyFormSchema>;
+
 /** Move an application on the kanban board. */
 export const moveApplicationSchema = z.object({
   stage: pipelineStageSchema,

@@ -14,3 +14,14 @@ export const engagementLogSchema = z
     path: ['investor'],
   });
 export type EngagementLog = z.input<typeof engagementLogSchema>;
+
+/**
+ * Events with a meaning on the server: a profile view counts towards the profile's views (once
+ * per visitor and UTC day); any other event (clicks: 'website-click', 'job-click', ...) is only
+ * recorded.
+ */
+export const engagementEvents = { profileView: 'profile-view', websiteClick: 'website-click', jobClick: 'job-click' } as const;
+
+/** Answer of POST engagement/log: whether a view was counted and the profile's views now. */
+export const engagementLogResponseSchema = z.object({ counted: z.boolean(), views: z.number().int().min(0) });
+export type EngagementLogResponse = z.infer<typeof engagementLogResponseSchema>;

@@ -2,6 +2,7 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type Button
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { TextArea, type TextAreaProps } from './components/text-area/text-area';
 export { FileInput, type FileInputProps } from './components/file-input/file-input';
+export { DocumentUploadField, type DocumentUploadFieldProps } from './components/document-upload-field/document-upload-field';
 export {
   PasswordStrengthHints,
   type PasswordStrengthHintsProps,

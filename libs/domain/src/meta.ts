@@ -10,6 +10,12 @@ export const formatDocumentTitle = (title: string): string => (title ? `${title}
 
 /** A job page's title: 'Backend Engineer at Fjord Labs'. */
 export const jobPageTitle = (job: { title: string; company: { name: string } }): string => `${job.title} at ${job.company.name}`;
+/** A startup profile's title: 'Fjord Labs: jobs and company profile'. */
+export const startupPageTitle = (name: string): string => `${name}: jobs and company profile`;
+
+/** A startup profile's description when it has no text of its own. */
+export const startupFallbackDescription = (name: string): string => `See what ${name} does, its team and its open jobs on Nordhub.`;
+
 const ELLIPSIS = '…';
 
 /**

@@ -40,6 +40,7 @@ export {
   useOpenAuthModal,
   useOpenProfileModal,
   useOpenSignIn,
+  useOpenSignUp,
   usePendingTarget,
   useSelectedProfileView,
   useSelectProfile,

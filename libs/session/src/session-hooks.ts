@@ -42,6 +42,22 @@ export function useOpenSignIn() {
   );
 }
 
+/**
+ * Opens the sign-up landing step with `to` kept as the page to go to after signing in, e.g. a
+ * startup's "Create your startup profile" sends a guest to sign up first and then to the portal.
+ */
+export function useOpenSignUp() {
+  const openAuthModal = useOpenAuthModal();
+  const setPendingTarget = useSetAtom(pendingTargetAtom);
+  return useCallback(
+    (to: string) => {
+      setPendingTarget(to);
+      openAuthModal('signup-landing');
+    },
+    [openAuthModal, setPendingTarget],
+  );
+}
+
 /** Opens the switch-profile, connect-profile or choose-role modal. */
 export function useOpenProfileModal() {
   const setRequest = useSetAtom(profileModalAtom);

@@ -35,6 +35,7 @@ import {
   type ColumnRow,
   type NoteRow,
 } from './queries';
+import { checkOwnCv } from '../applicant/service';
 import { applicationReceiptMail, newApplicantMail } from './application-mails';
 import { rejectionMail } from './rejection-mail';
 
@@ -279,10 +280,7 @@ export async function applyToJob(db: Db, mailer: Mailer, userId: string, jobId: 
     if (!job || !open) throw notFound(`No open job with the id ${jobId}`);
     if (job.receive_applicants !== 'platform') throw conflict('This job takes applications outside Nordhub: follow the link or e-mail on the job page');
     const content = applicationContent(profile, input);
-    if (content.cvFile && !input.quickApply) {
-      const upload = await tx.maybeOne('SELECT 1 AS ok FROM uploads WHERE path = $1 AND user_id = $2', [content.cvFile.path, userId]);
-      if (!upload) throw badRequest('Unknown CV file', [{ path: 'cvFile.path', message: 'Upload your CV first, then apply with it' }]);
-    }
+    if (content.cvFile && !input.quickApply) await checkOwnCv(tx, userId, content.cvFile.path);
     const columns = await ensureCompanyColumns(tx, job.company_id);
     const applied = columns.find((column) => column.stage === 'applied') ?? null;
     const history = JSON.stringify([{ stage: 'applied', columnId: applied?.id ?? null, at: new Date().toISOString(), byUserId: userId }]);

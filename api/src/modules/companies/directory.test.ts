@@ -1,7 +1,7 @@
 import { companyFollowSchema, companySchema, engagementLogResponseSchema, paged, startupListItemSchema } from '@nordhub/contracts';
 import type { App } from '../../app';
 import { createAccount, createCompany, createInvestor, testPassword } from '../../test/accounts';
-import { accountsTestEnv, TestBrowser } from '../../test/browser';
+import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
 
@@ -42,11 +42,8 @@ forEachDatabase(({ db }) => {
   });
   afterAll(() => app.close());
 
-  const as = async (email: string) => {
-    const browser = new TestBrowser(app);
-    await browser.signIn(email, testPassword);
-    return browser;
-  };
+  // One sign-in per account for the file (sign-ins are rate limited).
+  const as = signedInBrowsers(() => app, testPassword);
   const list = async (query: string, browser?: TestBrowser) => {
     const response = browser ? await browser.get(`/api/companies${query}`) : await app.inject({ url: `/api/companies${query}` });
     expect(response.statusCode).toBe(200);

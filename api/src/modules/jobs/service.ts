@@ -153,7 +153,7 @@ export function toJobFilters(query: JobSearchQuery): JobFilterSql {
   };
 }
 
-async function listItems(db: Db, ids: readonly string[], viewerId: string | null, now: Date): Promise<JobListItem[]> {
+export async function listItems(db: Db, ids: readonly string[], viewerId: string | null, now: Date): Promise<JobListItem[]> {
   const rows = await jobsByIds(db, ids, viewerId);
   return rows.map((row) => toJobListItem(row, now));
 }

@@ -31,7 +31,7 @@ function descriptionHtml(text: string): string {
 }
 
 /** A website as an absolute http(s) URL ('fjord.example' -> 'https://fjord.example'); null otherwise. */
-function websiteUrl(website: string | null): string | null {
+export function websiteUrl(website: string | null): string | null {
   if (!website) return null;
   try {
     const url = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`);

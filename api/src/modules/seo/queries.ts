@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { PUBLIC_COMPANY_SQL } from '../companies/directory';
 import { LISTED_SQL } from '../jobs/queries';
 
 export interface SitemapJobRow {
@@ -46,7 +47,7 @@ export interface StartupRow {
   [column: string]: unknown;
 }
 
-/** Every startup with a public page: all but drafts. */
+/** Every startup with a public page (the companies directory's rule: all but drafts). */
 export function publicStartups(db: Db): Promise<StartupRow[]> {
-  return db.query<StartupRow>(`SELECT key, updated_at FROM companies WHERE status <> 'DRAFT' ORDER BY key`);
+  return db.query<StartupRow>(`SELECT c.key, c.updated_at FROM companies AS c WHERE ${PUBLIC_COMPANY_SQL} ORDER BY c.key`);
 }

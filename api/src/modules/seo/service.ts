@@ -1,4 +1,4 @@
-import type { Image, JobDetail } from '@nordhub/contracts';
+import type { Company, Image, JobDetail } from '@nordhub/contracts';
 import {
   countryFromSlug,
   jobLandingPageBySlug,
@@ -9,14 +9,19 @@ import {
   jobsInPlaceTitle,
   metaDescription,
   placeNameFromSlug,
+  startupFallbackDescription,
+  startupPageTitle,
   storedFilePath,
 } from '@nordhub/domain';
 import type { Db } from '../../db/db';
+import { loadPublicCompany } from '../companies/directory';
 import { isJobId } from '../jobs/queries';
 import { publicJobWithCompanyWebsite } from '../jobs/service';
 import { countryOptions } from '../site/options';
 import { escapeHtml, type PageHead } from './html';
+import { investorPageFor } from './investor-page';
 import { jobPostingJsonLd } from './job-posting';
+import { organizationJsonLd } from './organization';
 import { countListedJobs, listedJobs, placesWithJobs, publicStartups } from './queries';
 
 /** A client-side route as the server answers it: its status and head. */
@@ -65,6 +70,8 @@ function jobHead(job: JobDetail, companyWebsite: string | null, origin: string, 
  */
 export async function shellPageFor(db: Db, urlPath: string, origin: string, now = new Date()): Promise<ShellPage | null> {
   const parts = segments(urlPath);
+  if (parts && parts[0] === 'startups') return startupPageFor(db, parts, origin);
+  if (parts && parts[0] === 'funding') return investorPageFor(db, parts, origin);
   if (!parts || parts[0] !== 'jobs' || parts.length < 2 || parts.some((part) => part === '')) return null;
   if (parts[1] === 'location' && (parts.length === 3 || parts.length === 4)) {
     const country = countryFromSlug(parts[2] ?? '', countryOptions);
@@ -89,6 +96,38 @@ export async function shellPageFor(db: Db, urlPath: string, origin: string, now 
   const found = isJobId(slug) ? await publicJobWithCompanyWebsite(db, slug, now) : null;
   if (!found) return notFoundPage;
   return { status: 200, head: jobHead(found.job, found.companyWebsite, origin, now) };
+}
+
+// The product pages under /startups/ (static routes, ranked above /startups/:id by the router).
+const startupProductPages = new Set(['join', 'faq', 'career-page', 'white-label-feed', 'joblistwidget']);
+
+function startupHead(company: Company, origin: string): PageHead {
+  const url = `${origin}/startups/${encodeURIComponent(company.key)}`;
+  const logoUrl = fileUrl(origin, company.logoImage);
+  return {
+    title: startupPageTitle(company.name),
+    description: metaDescription(company.whatWeDo.description) || metaDescription(startupFallbackDescription(company.name)),
+    canonical: url,
+    type: 'profile',
+    image: fileUrl(origin, company.galleryImages[0]) ?? logoUrl,
+    largeImage: company.galleryImages.length > 0,
+    jsonLd: organizationJsonLd(company, { url, logoUrl }),
+  };
+}
+
+/**
+ * /startups/{key}: the profile's head with Organization data; a draft or unknown startup is the
+ * 404 page. /startups/{key}/welcome is for the startup's managers: not indexed. Product pages and
+ * the list keep index.html as built.
+ */
+async function startupPageFor(db: Db, parts: string[], origin: string): Promise<ShellPage | null> {
+  const key = parts[1];
+  if (key === undefined || key === '' || startupProductPages.has(key) || parts.length > 3) return null;
+  if (parts.length === 3 && parts[2] !== 'welcome') return null;
+  const company = await loadPublicCompany(db, key, null);
+  if (!company) return notFoundPage;
+  const head = startupHead(company, origin);
+  return { status: 200, head: parts.length === 3 ? { title: head.title, description: head.description, robots: 'noindex' } : head };
 }
 
 // ---- sitemap and robots.txt -------------------------------------------------------------------

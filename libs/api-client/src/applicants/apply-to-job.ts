@@ -1,8 +1,9 @@
 import { type ApplyToJob, type MyApplication, myApplicationSchema } from '@nordhub/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
 import { parseResponse } from '../parse';
+import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
 export const applyToJobPath = (id: string) => `/jobs/${encodeURIComponent(id)}/apply`;
@@ -13,7 +14,11 @@ export async function applyToJob(id: string, application: ApplyToJob, { client =
   return parseResponse(myApplicationSchema, response);
 }
 
-export const useApplyToJob = () =>
-  useMutation<MyApplication, ApiClientError, { id: string; application: ApplyToJob }>({
+/** Applying refreshes My jobs (the new application) and the profile's counts. */
+export function useApplyToJob() {
+  const queryClient = useQueryClient();
+  return useMutation<MyApplication, ApiClientError, { id: string; application: ApplyToJob }>({
     mutationFn: ({ id, application }) => applyToJob(id, application),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.applicant.all }),
   });
+}

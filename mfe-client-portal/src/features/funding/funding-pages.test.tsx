@@ -32,6 +32,7 @@ const aurora: InvestorListItem = {
   countryCodes: ['DK'],
   categories: [],
   investmentRanges: [],
+  markets: [],
   platform: { main: true },
 };
 const birch: InvestorListItem = { ...aurora, id: 'i-2', key: 'birch-angels', name: 'Birch Angels', type: 'ANGELS', intro: '' };

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useInvestor, useSearchInvestors } from '@nordhub/api-client';
-import { type InvestorType } from '@nordhub/contracts';
+import { investorTypeLabels } from '@nordhub/contracts';
 import { Avatar, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { storedFilePath } from '@nordhub/domain';
 import { useState } from 'react';
@@ -9,8 +9,6 @@ import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 
 const pageSize = 20;
-
-const investorTypeLabels: Record<InvestorType, string> = { ANGEL: 'Angel', ANGELS: 'Angel network', VENTURES: 'Venture fund' };
 
 const StyledCard = styled.article(({ theme }) => ({
   display: 'flex',

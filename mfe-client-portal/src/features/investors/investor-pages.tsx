@@ -1,36 +1,283 @@
-import { PlaceholderPage } from '@nordhub/design-system';
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerError, useCreateInvestor, useInvestorDashboard, useManagedInvestor, useUpdateInvestor } from '@nordhub/api-client';
+import { type InvestorUpdate, investorInputSchema, investorTypeLabels } from '@nordhub/contracts';
+import { Avatar, Badge, Button, Container, FormMessage, LineChart, PageBody, PageTitle, PlainList, SectionTitle, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { formatViews, imagePresetPath, storedFilePath } from '@nordhub/domain';
+import { useShowToast } from '@nordhub/session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type * as z from 'zod';
+import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
+import { useRefreshCurrentUser } from '../profile-form/use-refresh-current-user';
+import { InvestorProfileForm } from './investor-profile-form';
 
+export { InvestorStartupPage, InvestorStartupsPage } from './investor-portfolio-pages';
+export { InvestorUsersPage } from './investor-users-page';
+
+const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg, maxWidth: '32rem' }));
+const StyledLead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const StyledHeader = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
+const StyledCard = styled.section(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  padding: theme.space.lg,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+}));
+const StyledCover = styled.img({ width: '100%', maxHeight: '16rem', objectFit: 'cover', borderRadius: '0.5rem' });
+const StyledText = styled.p({ margin: 0, whiteSpace: 'pre-line' });
+
+const typeOptions = Object.entries(investorTypeLabels).map(([value, text]) => ({ value, text }));
+const newInvestorSchema = investorInputSchema;
+type NewInvestorForm = z.input<typeof newInvestorSchema>;
+type NewInvestorValues = z.output<typeof newInvestorSchema>;
+
+/** The public profile's address on the main site (mfe-public's /funding/{id}). */
+export const publicInvestorHref = (key: string) => `/funding/${encodeURIComponent(key)}`;
+
+/**
+ * /client/investors/new: names the investor and creates it as a DRAFT; its edit form follows
+ * (spec section 4), where the rest is filled in and the profile is published.
+ */
 export function InvestorNewPage() {
-  return <PlaceholderPage title="Create an investor profile" />;
+  useDocumentTitle('Create an investor profile');
+  const createInvestor = useCreateInvestor();
+  const refreshCurrentUser = useRefreshCurrentUser();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewInvestorForm, unknown, NewInvestorValues>({ resolver: zodResolver(newInvestorSchema), defaultValues: { name: '', type: 'VENTURES', website: '', contactPreference: 'WEBSITE' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (createInvestor.isPending) return;
+    setFormError(null);
+    try {
+      const investor = await createInvestor.mutateAsync(values);
+      await refreshCurrentUser();
+      navigate(getHref('investorEdit', { investor: investor.key }));
+    } catch (error) {
+      setFormError(applyServerError(error, setError, ['name', 'type', 'website']));
+    }
+  });
+
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>Create an investor profile</PageTitle>
+        <StyledLead>Start with the name. The profile stays a draft, visible only to you, until you publish it on the funding list.</StyledLead>
+        <StyledForm onSubmit={onSubmit} noValidate aria-label="Create an investor profile">
+          {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+          <TextField label="Investor name" autoComplete="organization" {...register('name')} error={errors.name?.message} required />
+          <Select label="Type" options={typeOptions} {...register('type')} />
+          <TextField label="Website" inputMode="url" placeholder="example.com" {...register('website')} error={errors.website?.message} required />
+          <div>
+            <Button type="submit" loading={createInvestor.isPending}>
+              Create investor
+            </Button>
+          </div>
+        </StyledForm>
+      </PageBody>
+    </Container>
+  );
 }
 
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const tick = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+
+/** /client/investors/{investor}: profile views over time, and the ways on. */
 export function InvestorDashboardPage() {
-  const investor = useRouteParam('investor');
-  return <PlaceholderPage title="Investor dashboard" description={`Investor ${investor}`} />;
+  const key = useRouteParam('investor');
+  const investor = useManagedInvestor(key);
+  const dashboard = useInvestorDashboard(key);
+  useDocumentTitle(investor.data ? `${investor.data.name} dashboard` : 'Investor dashboard');
+  const data = dashboard.data;
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>{investor.data?.name ?? 'Investor dashboard'}</PageTitle>
+        {dashboard.isError ? <FormMessage tone="error">{dashboard.error.message}</FormMessage> : null}
+        {!data && !dashboard.isError ? <p role="status">Loading the dashboard…</p> : null}
+        {data ? (
+          <>
+            <StyledCard aria-labelledby="investor-totals">
+              <SectionTitle id="investor-totals">Your profile</SectionTitle>
+              <p>
+                {formatViews(data.totals.views)} · {data.totals.investments} {data.totals.investments === 1 ? 'investment' : 'investments'}
+              </p>
+              <p>
+                <Link to={getHref('investorStartups', { investor: key })}>Manage your portfolio</Link> ·{' '}
+                <a href={publicInvestorHref(key)}>See your public profile</a>
+              </p>
+            </StyledCard>
+            <StyledCard aria-labelledby="investor-activity">
+              <SectionTitle id="investor-activity">Views</SectionTitle>
+              <LineChart
+                title={`Profile views, last ${data.timeline.length} days`}
+                labels={data.timeline.map((day) => day.day)}
+                formatTick={tick}
+                series={[{ name: 'Profile views', values: data.timeline.map((day) => day.views) }]}
+              />
+            </StyledCard>
+          </>
+        ) : null}
+      </PageBody>
+    </Container>
+  );
 }
 
+/** /client/investors/{investor}/edit: the profile form; a draft investor lands here from every other page. */
 export function InvestorEditPage() {
-  return <PlaceholderPage title="Edit investor profile" />;
+  useDocumentTitle('Edit investor profile');
+  const key = useRouteParam('investor');
+  const investor = useManagedInvestor(key);
+  const updateInvestor = useUpdateInvestor();
+  const refreshCurrentUser = useRefreshCurrentUser();
+  const showToast = useShowToast();
+  const navigate = useNavigate();
+
+  const save = async (update: InvestorUpdate, publish: boolean) => {
+    await updateInvestor.mutateAsync({ key, update: publish ? { ...update, status: 'ACTIVE' } : update });
+    if (publish) {
+      await refreshCurrentUser();
+      showToast('Your investor profile is published', 'success');
+      navigate(getHref('investorProfile', { investor: key }));
+    } else {
+      showToast('Your changes are saved', 'success');
+    }
+  };
+
+  return (
+    <Container>
+      <PageBody>
+        <StyledHeader>
+          <PageTitle>Edit investor profile</PageTitle>
+          {investor.data?.status === 'DRAFT' ? <Badge tone="warning">Draft</Badge> : null}
+        </StyledHeader>
+        {investor.data?.status === 'DRAFT' ? <StyledLead>Your profile is a draft. Fill it in and publish it to appear on the funding list.</StyledLead> : null}
+        {investor.isError ? <FormMessage tone="error">{investor.error.message}</FormMessage> : null}
+        {investor.isPending ? <p role="status">Loading the profile…</p> : null}
+        {investor.data ? <InvestorProfileForm key={investor.data.id} investor={investor.data} onSave={save} /> : null}
+      </PageBody>
+    </Container>
+  );
 }
 
+/** /client/investors/{investor}/profile: the profile as startups see it, with a link to the public page. */
 export function InvestorProfilePage() {
-  return <PlaceholderPage title="Investor profile" />;
+  const key = useRouteParam('investor');
+  const investor = useManagedInvestor(key);
+  useDocumentTitle(investor.data?.name ?? 'Investor profile');
+  const data = investor.data;
+  return (
+    <Container>
+      <PageBody>
+        {data?.coverImage ? <StyledCover src={imagePresetPath(data.coverImage, 'cover') ?? undefined} alt={`Cover image of ${data.name}`} /> : null}
+        <StyledHeader>
+          {data ? <Avatar name={data.name} src={storedFilePath(data.logoImage)} size={64} /> : null}
+          <PageTitle>{data?.name ?? 'Investor profile'}</PageTitle>
+          {data ? (
+            <Badge tone={data.status === 'ACTIVE' ? 'success' : 'warning'}>{data.status === 'ACTIVE' ? 'Published' : data.status === 'DRAFT' ? 'Draft' : 'Hidden'}</Badge>
+          ) : null}
+        </StyledHeader>
+        {investor.isError ? <FormMessage tone="error">{investor.error.message}</FormMessage> : null}
+        {investor.isPending ? <p role="status">Loading the profile…</p> : null}
+        {data ? (
+          <>
+            <StyledLead>
+              {[investorTypeLabels[data.type], data.countryCodes.join(', '), formatViews(data.views)].filter(Boolean).join(' · ')}
+            </StyledLead>
+            {data.intro ? <StyledText>{data.intro}</StyledText> : null}
+            <p>
+              Contact: {data.contactPreference === 'EMAIL' ? (data.email ?? 'no e-mail given') : data.website || 'no website given'}
+            </p>
+            {data.keyPeople.length ? (
+              <section aria-labelledby="profile-people">
+                <SectionTitle id="profile-people">Key people</SectionTitle>
+                <PlainList>
+                  {data.keyPeople.map((person) => (
+                    <li key={person.name}>{[person.name, person.title].filter(Boolean).join(', ')}</li>
+                  ))}
+                </PlainList>
+              </section>
+            ) : null}
+            <p>
+              <Link to={getHref('investorEdit', { investor: key })}>Edit profile</Link>
+              {data.status === 'ACTIVE' ? (
+                <>
+                  {' · '}
+                  <a href={publicInvestorHref(key)}>Open the public profile</a>
+                </>
+              ) : null}
+            </p>
+          </>
+        ) : null}
+      </PageBody>
+    </Container>
+  );
 }
 
+/** /client/investors/{investor}/settings: whether the profile shows on the funding list. */
 export function InvestorSettingsPage() {
-  return <PlaceholderPage title="Investor settings" />;
-}
+  useDocumentTitle('Investor settings');
+  const key = useRouteParam('investor');
+  const investor = useManagedInvestor(key);
+  const updateInvestor = useUpdateInvestor();
+  const refreshCurrentUser = useRefreshCurrentUser();
+  const showToast = useShowToast();
+  const [error, setError] = useState<string | null>(null);
+  const status = investor.data?.status;
 
-export function InvestorStartupsPage() {
-  return <PlaceholderPage title="Portfolio" description="Startups this investor has invested in." />;
-}
+  const setStatus = async (next: 'ACTIVE' | 'INACTIVE') => {
+    setError(null);
+    try {
+      await updateInvestor.mutateAsync({ key, update: { status: next } });
+      await refreshCurrentUser();
+      showToast(next === 'ACTIVE' ? 'Your profile is on the funding list' : 'Your profile is hidden from the funding list', 'success');
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Could not save the setting');
+    }
+  };
 
-export function InvestorStartupPage() {
-  const id = useRouteParam('id');
-  return <PlaceholderPage title="Portfolio entry" description={`Entry ${id}`} />;
-}
-
-export function InvestorUsersPage() {
-  return <PlaceholderPage title="Investor users" />;
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>Investor settings</PageTitle>
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <StyledCard aria-labelledby="settings-visibility">
+          <SectionTitle id="settings-visibility">Funding list</SectionTitle>
+          {status === 'ACTIVE' ? (
+            <>
+              <p>Your profile is listed on the funding list, where startups find and contact you.</p>
+              <div>
+                <Button variant="secondary" loading={updateInvestor.isPending} onClick={() => void setStatus('INACTIVE')}>
+                  Hide from the funding list
+                </Button>
+              </div>
+            </>
+          ) : status === 'INACTIVE' ? (
+            <>
+              <p>Your profile is hidden: startups cannot find it.</p>
+              <div>
+                <Button loading={updateInvestor.isPending} onClick={() => void setStatus('ACTIVE')}>
+                  Show on the funding list
+                </Button>
+              </div>
+            </>
+          ) : status ? (
+            <p>
+              Publish your profile from the <Link to={getHref('investorEdit', { investor: key })}>edit form</Link> to appear on the funding list.
+            </p>
+          ) : null}
+        </StyledCard>
+      </PageBody>
+    </Container>
+  );
 }

@@ -15,7 +15,10 @@ const renderPage = () => renderWithProviders(<MyJobsPage />, { route: '/client/m
 
 describe('/client/my-jobs', () => {
   it('lists saved and interested jobs, marks closed ones and links each to its page', async () => {
-    server.serve({ 'GET /api/jobs/mine': ok({ saved: [backend, closed], interested: [designer] }) });
+    server.serve({
+      'GET /api/applicant/applications': ok([]),
+      'GET /api/jobs/mine': ok({ saved: [backend, closed], interested: [designer] }),
+    });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My jobs' })).toBeInTheDocument();
     const saved = await screen.findByRole('region', { name: 'Saved jobs' });
@@ -33,12 +36,14 @@ describe('/client/my-jobs', () => {
 
   it('unsaves a job at once and shows the list the server sends after', async () => {
     server.serve({
+      'GET /api/applicant/applications': ok([]),
       'GET /api/jobs/mine': ok({ saved: [backend, closed], interested: [designer] }),
       'POST /api/jobs/job-1/unsave': ok({ id: 'job-1', saved: false, interestedAt: null }, 100),
     });
     const { user } = renderPage();
     const saved = await screen.findByRole('region', { name: 'Saved jobs' });
     server.serve({
+      'GET /api/applicant/applications': ok([]),
       'GET /api/jobs/mine': ok({ saved: [closed], interested: [designer] }),
       'POST /api/jobs/job-1/unsave': ok({ id: 'job-1', saved: false, interestedAt: null }, 100),
     });
@@ -50,6 +55,7 @@ describe('/client/my-jobs', () => {
 
   it('puts a job back with a message when removing it fails', async () => {
     server.serve({
+      'GET /api/applicant/applications': ok([]),
       'GET /api/jobs/mine': ok({ saved: [backend], interested: [designer] }),
       'POST /api/jobs/job-3/uninterested': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Database is down' }, delayMs: 50 },
     });
@@ -63,10 +69,32 @@ describe('/client/my-jobs', () => {
     );
   });
 
-  it('says when there is nothing yet and links to the job search', async () => {
-    server.serve({ 'GET /api/jobs/mine': ok({ saved: [], interested: [] }) });
+  it("lists the jobs applied to with the status an applicant sees, and the status the startup's move left", async () => {
+    const application = (id: string, job: ReturnType<typeof makeJobListItem>, status: string) => ({
+      id,
+      job,
+      status,
+      createdAt: '2026-03-05T10:00:00.000Z',
+      updatedAt: '2026-03-06T10:00:00.000Z',
+    });
+    server.serve({
+      'GET /api/applicant/applications': ok([application('app-1', backend, 'review'), application('app-2', designer, 'applied')]),
+      'GET /api/jobs/mine': ok({ saved: [], interested: [] }),
+    });
     renderPage();
-    expect(await screen.findByText('You have not saved any jobs or marked interest in one yet.')).toBeInTheDocument();
+    const applied = await screen.findByRole('region', { name: 'Jobs you applied to' });
+    const backendItem = await within(applied).findByRole('article', { name: 'Backend developer' });
+    expect(within(backendItem).getByText('Under review')).toBeInTheDocument();
+    expect(within(backendItem).getByText(/Applied 05 Mar 2026/)).toBeInTheDocument();
+    expect(within(within(applied).getByRole('article', { name: 'Product designer' })).getByText('Applied')).toBeInTheDocument();
+    expect(within(applied).getByRole('link', { name: 'Backend developer' })).toHaveAttribute('href', '/jobs/job-1');
+    expect(screen.queryByText('You have not applied to, saved or marked interest in any jobs yet.')).toBeNull();
+  });
+
+  it('says when there is nothing yet and links to the job search', async () => {
+    server.serve({ 'GET /api/applicant/applications': ok([]), 'GET /api/jobs/mine': ok({ saved: [], interested: [] }) });
+    renderPage();
+    expect(await screen.findByText('You have not applied to, saved or marked interest in any jobs yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
   });
 });

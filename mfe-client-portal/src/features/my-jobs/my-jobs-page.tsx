@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useJobFlag, useMyJobs } from '@nordhub/api-client';
-import { type JobFlagAction, type JobListItem } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
+import { useJobFlag, useMyApplications, useMyJobs } from '@nordhub/api-client';
+import { type ApplicantStatus, type JobFlagAction, type JobListItem, type MyApplicationListItem } from '@nordhub/contracts';
+import { Avatar, Badge, type BadgeTone, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { applicantStatusLabels, formatDeadline, isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -82,14 +82,47 @@ function MyJobList({ jobs, remove, onRemove }: MyJobListProps) {
   );
 }
 
+const statusTones: Record<ApplicantStatus, BadgeTone> = { applied: 'neutral', review: 'primary', hired: 'success', rejected: 'warning' };
+
+/** The jobs applied to, each with the status an applicant sees (libs/domain applicantStatusOf). */
+function ApplicationList({ applications }: { applications: readonly MyApplicationListItem[] }) {
+  return (
+    <PlainList>
+      {applications.map(({ id, job, status, createdAt }) => {
+        const place = locationShortName(job.location) || locationCountry(job.location);
+        return (
+          <li key={id}>
+            <StyledItem aria-labelledby={`my-application-${id}`}>
+              <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
+              <StyledItemBody>
+                <StyledJobTitle id={`my-application-${id}`}>
+                  <Link to={getHref('job', { id: job.id })}>{job.title}</Link>
+                </StyledJobTitle>
+                <StyledMuted>
+                  {[job.company.name, place, `Applied ${formatDeadline(createdAt)}`].filter(Boolean).join(' · ')}
+                </StyledMuted>
+              </StyledItemBody>
+              <Badge tone={statusTones[status]} aria-label={`Status: ${applicantStatusLabels[status]}`}>
+                {applicantStatusLabels[status]}
+              </Badge>
+            </StyledItem>
+          </li>
+        );
+      })}
+    </PlainList>
+  );
+}
+
 /**
- * /client/my-jobs: the jobs the seeker saved and those they marked interest in (closed ones
- * marked). Removing one takes it off at once (the optimistic flag of useJobFlag); a failure
+ * /client/my-jobs: the jobs the seeker applied to with each application's status, and the
+ * jobs they saved and marked interest in (closed ones marked). Removing one takes it off at once (the optimistic flag of useJobFlag); a failure
  * puts it back with a toast.
  */
 export function MyJobsPage() {
   useDocumentTitle('My jobs');
   const myJobs = useMyJobs();
+  const myApplications = useMyApplications();
+  const applications = myApplications.data ?? [];
   // Filtered by the current flag, so an optimistic unsave leaves the list before the refetch.
   const saved = myJobs.data?.saved.filter((job) => job.saved) ?? [];
   const interested = myJobs.data?.interested.filter((job) => job.interestedAt !== null) ?? [];
@@ -112,14 +145,24 @@ export function MyJobsPage() {
               Try again
             </Button>
           </StyledEmpty>
-        ) : saved.length === 0 && interested.length === 0 ? (
+        ) : saved.length === 0 && interested.length === 0 && applications.length === 0 ? (
           <StyledEmpty>
-            <p>You have not saved any jobs or marked interest in one yet.</p>
+            <p>You have not applied to, saved or marked interest in any jobs yet.</p>
             <StyledMuted>Save jobs while you search and they wait for you here.</StyledMuted>
             <Link to={getHref('jobs')}>Find jobs</Link>
           </StyledEmpty>
         ) : (
           <>
+            <section aria-labelledby="applied-jobs-title">
+              <SectionTitle id="applied-jobs-title">Jobs you applied to</SectionTitle>
+              {myApplications.isError ? (
+                <StyledMuted role="alert">Your applications could not be loaded. {myApplications.error.message}</StyledMuted>
+              ) : applications.length > 0 ? (
+                <ApplicationList applications={applications} />
+              ) : (
+                <StyledMuted>No applications yet.</StyledMuted>
+              )}
+            </section>
             <section aria-labelledby="saved-jobs-title">
               <SectionTitle id="saved-jobs-title">Saved jobs</SectionTitle>
               {saved.length > 0 ? (

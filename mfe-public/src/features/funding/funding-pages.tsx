@@ -1,23 +1,347 @@
-import { PlaceholderPage } from '@nordhub/design-system';
+import styled from '@emotion/styled';
+import { recordInvestorView, useFundingQuizResults, useInvestor, useSearchInvestors, useSiteConfiguration } from '@nordhub/api-client';
+import { type InvestorListItem, investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@nordhub/contracts';
+import { Avatar, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { formatViews, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
+import { useOpenSignUp, useSessionStatus } from '@nordhub/session';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 
+const pageSize = 20;
+
+const StyledCard = styled.article(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space.md,
+  padding: theme.space.lg,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+}));
+const StyledCardBody = styled.div(({ theme }) => ({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: theme.space.xs }));
+const StyledName = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
+const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const StyledText = styled.p({ margin: 0, whiteSpace: 'pre-line' });
+const StyledFilters = styled.form(({ theme }) => ({ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', alignItems: 'end' }));
+const StyledPager = styled.nav(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
+const StyledHeader = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
+const StyledCover = styled.img(({ theme }) => ({ width: '100%', maxHeight: '18rem', objectFit: 'cover', borderRadius: theme.radii.lg }));
+const StyledSection = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm }));
+
+const typeOptions = investorTypeSchema.options.map((value) => ({ value, text: investorTypeLabels[value] }));
+const filterNames = ['search', 'type', 'industry', 'market', 'investmentRange', 'country'] as const;
+type FilterName = (typeof filterNames)[number];
+
+function InvestorCard({ investor, reasons }: { investor: InvestorListItem; reasons?: string[] }) {
+  return (
+    <StyledCard aria-label={investor.name}>
+      <Avatar name={investor.name} src={storedFilePath(investor.smallImage ?? investor.logoImage)} size={48} />
+      <StyledCardBody>
+        <StyledName>
+          <Link to={getHref('fundingInvestor', { id: investor.key })}>{investor.name}</Link>
+        </StyledName>
+        <StyledMuted>{[investorTypeLabels[investor.type], investor.countryCodes.join(', ')].filter(Boolean).join(' · ')}</StyledMuted>
+        {investor.intro ? <StyledText>{investor.intro.length > 200 ? `${investor.intro.slice(0, 200)}…` : investor.intro}</StyledText> : null}
+        {reasons?.length ? <StyledMuted>{reasons.join(' · ')}</StyledMuted> : null}
+      </StyledCardBody>
+    </StyledCard>
+  );
+}
+
+/** /funding: the funding list, filtered by type, industry (impact included), market, investment range and country; paged. */
 export function FundingPage() {
-  return <PlaceholderPage title="Funding" description="Investors backing Nordic startups." />;
+  useDocumentTitle('Funding: investors in Nordic startups');
+  const site = useSiteConfiguration();
+  // Filters and page live in the URL, so a filtered list can be shared and the back button returns to it.
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<FilterName, string>;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(filters.search);
+  const type = investorTypeSchema.safeParse(filters.type);
+  const investors = useSearchInvestors({
+    search: filters.search || undefined,
+    type: type.success ? type.data : undefined,
+    industry: filters.industry || undefined,
+    market: filters.market || undefined,
+    investmentRange: filters.investmentRange || undefined,
+    country: filters.country || undefined,
+    page,
+    pageSize,
+  });
+  const pages = investors.data ? Math.max(1, Math.ceil(investors.data.total / pageSize)) : 1;
+  const go = (change: Partial<Record<FilterName, string>>, nextPage = 1) => {
+    const next = new URLSearchParams();
+    for (const name of filterNames) {
+      const value = change[name] ?? filters[name];
+      if (value) next.set(name, value);
+    }
+    if (nextPage > 1) next.set('page', String(nextPage));
+    setParams(next);
+  };
+  const filterSelect = (name: FilterName, label: string, options: { value: string; text: string }[]) => (
+    <Select label={label} placeholder="Any" options={options} value={filters[name]} onChange={(event) => go({ [name]: event.target.value })} />
+  );
+
+  return (
+    <Container size="lg">
+      <PageBody>
+        <PageTitle>Funding</PageTitle>
+        <StyledMuted>Angels, angel networks and venture funds backing Nordic startups.</StyledMuted>
+        <p>
+          Not sure where to start? <Link to={getHref('fundingQuiz')}>Take the funding quiz</Link> and get the investors that match your startup.
+        </p>
+        <StyledFilters
+          role="search"
+          aria-label="Filter investors"
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ search: text.trim() });
+          }}
+        >
+          <TextField label="Search investors" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+          {filterSelect('type', 'Type', typeOptions)}
+          {filterSelect('industry', 'Industry', site.data?.industries ?? [])}
+          {filterSelect('market', 'Market', site.data?.investor.markets ?? [])}
+          {filterSelect('investmentRange', 'Investment range', site.data?.investor.investmentRanges ?? [])}
+          {filterSelect('country', 'Country', site.data?.site.countries ?? [])}
+          <div>
+            <Button type="submit">Search</Button>
+          </div>
+        </StyledFilters>
+        {investors.isPending ? <p role="status">Loading the investors…</p> : null}
+        {investors.isError ? <FormMessage tone="error">{investors.error.message}</FormMessage> : null}
+        {investors.data ? (
+          <StyledMuted role="status">
+            {investors.data.total} {investors.data.total === 1 ? 'investor' : 'investors'}
+          </StyledMuted>
+        ) : null}
+        <PlainList aria-label="Investors">
+          {(investors.data?.docs ?? []).map((investor) => (
+            <li key={investor.id}>
+              <InvestorCard investor={investor} />
+            </li>
+          ))}
+        </PlainList>
+        {pages > 1 ? (
+          <StyledPager aria-label="Pages">
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({}, page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go({}, page + 1)}>
+              Next
+            </Button>
+          </StyledPager>
+        ) : null}
+      </PageBody>
+    </Container>
+  );
 }
 
+function Investment({ entry }: { entry: PortfolioEntry }) {
+  const logo = storedFilePath(entry.company?.logoImage ?? entry.investor?.logoImage) ?? entry.logoImageUrl;
+  const name = entry.company?.name ?? entry.investor?.name ?? entry.name;
+  return (
+    <StyledCard aria-label={name}>
+      <Avatar name={name} src={logo} size={40} />
+      <StyledCardBody>
+        {entry.company ? (
+          <Link to={getHref('startup', { id: entry.company.key })}>{name}</Link>
+        ) : entry.investor ? (
+          <Link to={getHref('fundingInvestor', { id: entry.investor.key })}>{name}</Link>
+        ) : entry.website ? (
+          <a href={entry.website} target="_blank" rel="noreferrer">
+            {name}
+          </a>
+        ) : (
+          <strong>{name}</strong>
+        )}
+        {entry.category ? <StyledMuted>{entry.category}</StyledMuted> : null}
+        {entry.basicInfo.intro ? <StyledText>{entry.basicInfo.intro}</StyledText> : null}
+      </StyledCardBody>
+    </StyledCard>
+  );
+}
+
+/** /funding/{id}: an investor's public profile; each visit counts one view. */
 export function FundingInvestorPage() {
-  const id = useRouteParam('id');
-  return <PlaceholderPage title="Investor profile" description={`Investor ${id}`} />;
+  const key = useRouteParam('id');
+  const investor = useInvestor(key);
+  const data = investor.data;
+  useDocumentTitle(data?.name ?? 'Investor');
+  const loaded = data !== undefined;
+  useEffect(() => {
+    // A view counts once the profile has loaded (a missing investor counts nothing); failures do not matter to the visitor.
+    if (loaded) recordInvestorView(key).catch(() => undefined);
+  }, [key, loaded]);
+
+  return (
+    <Container size="lg">
+      <PageBody>
+        <Link to={getHref('funding')}>All investors</Link>
+        {investor.isPending ? <p role="status">Loading the investor…</p> : null}
+        {investor.isError ? <FormMessage tone="error">{investor.error.message}</FormMessage> : null}
+        {data ? (
+          <>
+            {data.coverImage ? <StyledCover src={imagePresetPath(data.coverImage, 'cover') ?? undefined} alt={`Cover image of ${data.name}`} /> : null}
+            <StyledHeader>
+              <Avatar name={data.name} src={storedFilePath(data.logoImage)} size={64} />
+              <PageTitle>{data.name}</PageTitle>
+            </StyledHeader>
+            <StyledMuted>{[investorTypeLabels[data.type], data.countryCodes.join(', '), formatViews(data.views)].filter(Boolean).join(' · ')}</StyledMuted>
+            {data.intro ? <StyledText>{data.intro}</StyledText> : null}
+            <StyledSection aria-labelledby="investor-contact">
+              <SectionTitle id="investor-contact">Contact</SectionTitle>
+              {data.contactPreference === 'EMAIL' && data.email ? (
+                <a href={`mailto:${data.email}`}>E-mail {data.name}</a>
+              ) : data.website ? (
+                <a href={data.website} target="_blank" rel="noreferrer">
+                  Visit the website of {data.name}
+                </a>
+              ) : (
+                <StyledMuted>No contact details given.</StyledMuted>
+              )}
+            </StyledSection>
+            {data.keyPeople.length ? (
+              <StyledSection aria-labelledby="investor-people">
+                <SectionTitle id="investor-people">Key people</SectionTitle>
+                <PlainList aria-label="Key people">
+                  {data.keyPeople.map((person) => (
+                    <li key={person.name}>
+                      <StyledHeader>
+                        <Avatar name={person.name} src={storedFilePath(person.image)} size={40} />
+                        <span>
+                          {person.linkedinUrl ? (
+                            <a href={person.linkedinUrl} target="_blank" rel="noreferrer">
+                              {person.name}
+                            </a>
+                          ) : (
+                            person.name
+                          )}
+                          {person.title ? `, ${person.title}` : ''}
+                        </span>
+                      </StyledHeader>
+                    </li>
+                  ))}
+                </PlainList>
+              </StyledSection>
+            ) : null}
+            {data.investments.length ? (
+              <StyledSection aria-labelledby="investor-investments">
+                <SectionTitle id="investor-investments">Investments</SectionTitle>
+                <PlainList aria-label="Investments">
+                  {data.investments.map((entry) => (
+                    <li key={entry.id}>
+                      <Investment entry={entry} />
+                    </li>
+                  ))}
+                </PlainList>
+              </StyledSection>
+            ) : null}
+          </>
+        ) : null}
+      </PageBody>
+    </Container>
+  );
 }
 
+const stageLabels: Record<(typeof quizStages)[number], string> = { 'pre-seed': 'Pre-seed: idea or first product', seed: 'Seed: first customers', 'series-a': 'Series A: growing', 'series-b': 'Series B or later: scaling' };
+const quizQuestions = ['stage', 'industry', 'amount', 'market'] as const;
+type QuizQuestion = (typeof quizQuestions)[number];
+
+/** The results' shareable address for a set of answers (only the answered questions). */
+export function quizResultsHref(answers: Partial<Record<QuizQuestion, string>>): string {
+  const params = new URLSearchParams();
+  for (const question of quizQuestions) if (answers[question]) params.set(question, answers[question] as string);
+  const query = params.toString();
+  return `${getHref('fundingQuizResults')}${query ? `?${query}` : ''}`;
+}
+
+/** /funding/quiz: four questions about the startup; the answers go to the results page's URL. */
 export function FundingQuizPage() {
-  return <PlaceholderPage title="Funding quiz" />;
+  useDocumentTitle('Funding quiz');
+  const site = useSiteConfiguration();
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState<Record<QuizQuestion, string>>({ stage: '', industry: '', amount: '', market: '' });
+  const set = (question: QuizQuestion) => (event: { target: { value: string } }) => setAnswers((current) => ({ ...current, [question]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(quizResultsHref(answers));
+  };
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>Funding quiz</PageTitle>
+        <StyledMuted>Four questions about your startup, and we rank the investors on Nordhub that match it best.</StyledMuted>
+        <StyledFilters onSubmit={submit} aria-label="Funding quiz">
+          <Select label="What stage is your startup at?" placeholder="Choose a stage" options={quizStages.map((value) => ({ value, text: stageLabels[value] }))} value={answers.stage} onChange={set('stage')} />
+          <Select label="Which industry are you in?" placeholder="Choose an industry" options={site.data?.industries ?? []} value={answers.industry} onChange={set('industry')} />
+          <Select label="How much are you raising?" placeholder="Choose an amount" options={site.data?.investor.investmentRanges ?? []} value={answers.amount} onChange={set('amount')} />
+          <Select label="Which market do you serve?" placeholder="Choose a market" options={site.data?.investor.markets ?? []} value={answers.market} onChange={set('market')} />
+          <div>
+            <Button type="submit">See my investors</Button>
+          </div>
+        </StyledFilters>
+      </PageBody>
+    </Container>
+  );
 }
 
+/** /funding/quiz/results?stage=&industry=&amount=&market=: the ranked matches; the URL itself is shareable. */
 export function FundingQuizResultsPage() {
-  return <PlaceholderPage title="Your funding matches" />;
+  useDocumentTitle('Your funding matches');
+  const [params] = useSearchParams();
+  const answers = Object.fromEntries(quizQuestions.flatMap((question) => (params.get(question) ? [[question, params.get(question) as string]] : []))) as Partial<Record<QuizQuestion, string>>;
+  const results = useFundingQuizResults(answers);
+  const shareUrl = typeof window === 'undefined' ? quizResultsHref(answers) : `${window.location.origin}${quizResultsHref(answers)}`;
+  return (
+    <Container size="lg">
+      <PageBody>
+        <PageTitle>Your funding matches</PageTitle>
+        <TextField label="Share these results" readOnly value={shareUrl} onFocus={(event) => event.target.select()} />
+        <p>
+          <Link to={getHref('fundingQuiz')}>Take the quiz again</Link> · <Link to={getHref('funding')}>All investors</Link>
+        </p>
+        {results.isPending ? <p role="status">Finding your investors…</p> : null}
+        {results.isError ? <FormMessage tone="error">{results.error.message}</FormMessage> : null}
+        {results.data?.docs.length === 0 ? <StyledMuted>No investor matches these answers yet. Try other answers or browse all investors.</StyledMuted> : null}
+        <PlainList as="ol" aria-label="Matching investors">
+          {(results.data?.docs ?? []).map((result) => (
+            <li key={result.investor.id}>
+              <InvestorCard investor={result.investor} reasons={[`Match score ${result.score}`, ...result.reasons]} />
+            </li>
+          ))}
+        </PlainList>
+      </PageBody>
+    </Container>
+  );
 }
 
+/** /investors/join: invites investors to create a profile; guests sign up first and land on the create page. */
 export function InvestorsJoinPage() {
-  return <PlaceholderPage title="Join as an investor" />;
+  useDocumentTitle('Join as an investor');
+  const status = useSessionStatus();
+  const openSignUp = useOpenSignUp();
+  const navigate = useNavigate();
+  const target = getHref('portalInvestorNew');
+  return (
+    <Container>
+      <PageBody>
+        <PageTitle>Join Nordhub as an investor</PageTitle>
+        <StyledText>
+          Show Nordic startups who you are and what you invest in. Your investor profile lists your intro, key people, focus and portfolio on the
+          funding list, and startups contact you the way you prefer: by e-mail or through your website.
+        </StyledText>
+        <div>
+          <Button disabled={status === 'unknown'} onClick={() => (status === 'signed-in' ? navigate(target) : openSignUp(target))}>
+            Create an investor profile
+          </Button>
+        </div>
+        {status === 'guest' ? <StyledMuted>You sign up first; your new profile page opens right after.</StyledMuted> : null}
+      </PageBody>
+    </Container>
+  );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationLabels, positionTypeLabels, salaryTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDeadlineWithRelative,
   formatSalaryRange,
@@ -10,13 +10,12 @@ import {
   jobPageTitle,
   locationCountry,
   locationShortName,
-  safeExternalUrl,
 } from '@nordhub/domain';
-import { useOpenAuthModal, useSessionStatus, useShowToast } from '@nordhub/session';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
+import { JobApply } from './apply/job-apply';
 import { benefitIcons } from './benefit-icons';
 import { categoryLabel, JobCard } from './job-card';
 import { jobQueryFallback } from './job-query-state';
@@ -77,23 +76,6 @@ const StyledBenefit = styled.li(({ theme }) => ({
   borderRadius: theme.radii.md,
 }));
 
-const StyledApplyLink = styled.a(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  minHeight: `${theme.sizes.controlHeight}px`,
-  padding: `0 ${theme.space.lg}`,
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.onPrimary,
-  background: theme.colors.primary,
-  borderRadius: theme.radii.md,
-  textDecoration: 'none',
-  '&:hover': { color: theme.colors.onPrimary, background: theme.colors.primaryHover },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
-}));
-
-const StyledApply = styled.div({ display: 'flex' });
-
 const StyledMuted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
 
 /** Salary, else the other compensation, as one line. */
@@ -109,39 +91,6 @@ function compensation(job: JobDetail): string {
     parts.push(type === 'percentage' && percentage !== null ? `${percentage}% equity` : otherCompensationLabels[type]);
   }
   return parts.join(' · ');
-}
-
-function ApplyAction({ job }: { job: JobDetail }) {
-  const openAuthModal = useOpenAuthModal();
-  const status = useSessionStatus();
-  const showToast = useShowToast();
-  const url = job.receiveApplicants === 'url' ? safeExternalUrl(job.applicationUrl) : null;
-  if (url) {
-    return (
-      <StyledApplyLink href={url} target="_blank" rel="noopener noreferrer">
-        Apply on the company&apos;s site
-      </StyledApplyLink>
-    );
-  }
-  if (job.receiveApplicants === 'email' && job.applicationEmail) {
-    return (
-      <StyledApplyLink href={`mailto:${encodeURIComponent(job.applicationEmail)}?subject=${encodeURIComponent(job.title)}`}>
-        Apply by email
-      </StyledApplyLink>
-    );
-  }
-  // Applying on Nordhub needs an account; the application form itself is a later issue.
-  return (
-    <StyledApply>
-      <Button
-        onClick={() =>
-          status === 'signed-in' ? showToast('Applying on Nordhub opens soon.', 'info') : openAuthModal('signup-landing')
-        }
-      >
-        Apply
-      </Button>
-    </StyledApply>
-  );
 }
 
 /** Counts one view once the job is on screen (a ref keeps React's double effects in development from counting twice). */
@@ -206,7 +155,7 @@ function JobDetails({ job }: { job: JobDetail }) {
             <dt>Views</dt>
             <dd>{formatViews(job.views)}</dd>
           </StyledFacts>
-          {closed ? null : <ApplyAction job={job} />}
+          {closed ? null : <JobApply job={job} />}
           <JobFlagButtons job={job} size="md" />
         </StyledHeader>
 

@@ -1,33 +1,35 @@
 import { PlaceholderPage } from '@nordhub/design-system';
-import { useRouteParam } from '../../route-params';
+import { StartupProfilePage } from './startup-profile-page';
+import { CareerPageProduct, StartupsFaq, StartupsJoin, WhiteLabelFeedProduct } from './startup-product-pages';
+import { StartupWelcome } from './startup-welcome-page';
+import { StartupsListPage } from './startups-list-page';
 
 export function StartupsPage() {
-  return <PlaceholderPage title="Browse startups" />;
+  return <StartupsListPage />;
 }
 
 export function StartupPage() {
-  const id = useRouteParam('id');
-  return <PlaceholderPage title="Startup profile" description={`Startup ${id}`} />;
+  return <StartupProfilePage />;
 }
 
 export function StartupWelcomePage() {
-  return <PlaceholderPage title="Welcome to Nordhub" description="Your startup profile is ready." />;
+  return <StartupWelcome />;
 }
 
 export function StartupsJoinPage() {
-  return <PlaceholderPage title="Hire for your startup" description="Post jobs and reach global talent." />;
+  return <StartupsJoin />;
 }
 
 export function StartupsFaqPage() {
-  return <PlaceholderPage title="Startup FAQ" />;
+  return <StartupsFaq />;
 }
 
 export function CareerPageProductPage() {
-  return <PlaceholderPage title="Career page for your startup" />;
+  return <CareerPageProduct />;
 }
 
 export function WhiteLabelFeedProductPage() {
-  return <PlaceholderPage title="White-label job feed" />;
+  return <WhiteLabelFeedProduct />;
 }
 
 export function JobListWidgetPage() {

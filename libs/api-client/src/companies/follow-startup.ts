@@ -1,0 +1,68 @@
+import { type CompanyFollow, companyFollowSchema } from '@nordhub/contracts';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { type ApiClientError } from '../errors';
+import { parseResponse } from '../parse';
+import { queryKeys } from '../query-keys';
+import { type RequestOptions } from '../request-options';
+
+export type FollowAction = 'follow' | 'unfollow';
+
+export const followStartupPath = (key: string, action: FollowAction) => `/companies/${encodeURIComponent(key)}/${action}`;
+
+/** POST /companies/{key}/follow or /unfollow: the startup's follow flag after the change. */
+export async function followStartup(key: string, action: FollowAction, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanyFollow> {
+  const response = await client.post<unknown>(followStartupPath(key, action), undefined, { signal });
+  return parseResponse(companyFollowSchema, response);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * `data` with every copy of startup `key` (an object with that key and a `followed` flag: a list
+ * item or a profile) given `followed`; unchanged branches keep their identity.
+ */
+export function patchStartupFollowed(data: unknown, key: string, followed: boolean): unknown {
+  if (Array.isArray(data)) {
+    const items = data.map((item) => patchStartupFollowed(item, key, followed));
+    return items.some((item, index) => item !== data[index]) ? items : data;
+  }
+  if (!isRecord(data)) return data;
+  if (data.key === key && typeof data.followed === 'boolean') return data.followed === followed ? data : { ...data, followed };
+  let changed = false;
+  const next: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    next[name] = patchStartupFollowed(value, key, followed);
+    if (next[name] !== value) changed = true;
+  }
+  return changed ? next : data;
+}
+
+export type FollowStartupVariables = { key: string; action: FollowAction };
+
+/**
+ * Follow or unfollow, shown at once in every cached startup list and profile (optimistic); on
+ * error the flag goes back. Afterwards the startup queries refetch (the followed list changes).
+ */
+export function useFollowStartup() {
+  const queryClient = useQueryClient();
+  return useMutation<CompanyFollow, ApiClientError, FollowStartupVariables, { previous: [QueryKey, unknown][] }>({
+    mutationFn: ({ key, action }) => followStartup(key, action),
+    onMutate: async ({ key, action }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.companies.all });
+      const previous = queryClient.getQueriesData({ queryKey: queryKeys.companies.all });
+      for (const [queryKey, data] of previous) queryClient.setQueryData(queryKey, patchStartupFollowed(data, key, action === 'follow'));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);
+    },
+    onSuccess: (result) => {
+      for (const [queryKey, data] of queryClient.getQueriesData({ queryKey: queryKeys.companies.all })) {
+        queryClient.setQueryData(queryKey, patchStartupFollowed(data, result.key, result.followed));
+      }
+    },
+    // Every company query: lists filtered by followed (e.g. /client/followed-startups) change too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.companies.all }),
+  });
+}

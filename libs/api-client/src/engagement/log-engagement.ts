@@ -1,0 +1,16 @@
+import { type EngagementLog, type EngagementLogResponse, engagementLogResponseSchema } from '@nordhub/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { type ApiClientError } from '../errors';
+import { parseResponse } from '../parse';
+import { type RequestOptions } from '../request-options';
+
+export const engagementLogPath = '/engagement/log';
+
+/** POST engagement/log: a view or click on the profile being shown (spec section 7). */
+export async function logEngagement(log: EngagementLog, { client = apiClient, signal }: RequestOptions = {}): Promise<EngagementLogResponse> {
+  const response = await client.post<unknown>(engagementLogPath, log, { signal });
+  return parseResponse(engagementLogResponseSchema, response);
+}
+
+export const useLogEngagement = () => useMutation<EngagementLogResponse, ApiClientError, EngagementLog>({ mutationFn: (log) => logEngagement(log) });

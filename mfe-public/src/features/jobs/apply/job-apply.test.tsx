@@ -1,0 +1,132 @@
+import { makeJobDetail, makeJobListItem, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
+import { authModalAtom, pendingTargetAtom } from '@nordhub/session';
+import { renderWithProviders } from '@nordhub/session/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { JobApply } from './job-apply';
+
+jest.setTimeout(20_000);
+
+const api = setUpTestApi();
+const ok = (body: unknown, delayMs?: number) => ({ status: 200, body, ...(delayMs ? { delayMs } : {}) });
+const job = makeJobDetail({ id: 'abc', title: 'Backend developer' });
+const applicant = makeUser({ applicant: { enabled: true, platform: { main: true } } });
+const storedCv = { path: 'files/cv.pdf', url: '/api/files/files/cv.pdf', name: 'astrid-cv.pdf', size: 9, contentType: 'application/pdf' };
+const pdf = () => new File(['%PDF-1.4 CV'], 'astrid-cv.pdf', { type: 'application/pdf' });
+const emptySettings = { phone: null, pitch: null, links: [], cvFile: null, workPermit: null, countryCodes: [], openToRemote: false, willingToRelocate: false, ready: false };
+const created = { status: 201, body: { id: '00000000-0000-4000-8000-000000000001', jobId: 'abc', stage: 'applied', createdAt: '2026-03-05T10:00:00.000Z' } };
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.pathname + location.search}</output>;
+}
+
+const renderApply = (route: string, user: ReturnType<typeof makeUser> | null) =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <JobApply job={job} />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route, user },
+  );
+
+describe('Apply on a job page', () => {
+  it('asks a guest to sign up and keeps the job (with the dialog to open) as where to come back to', async () => {
+    const { user, store } = renderApply('/jobs/abc', null);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(store.get(authModalAtom)).toEqual({ step: 'signup-landing', defaults: undefined });
+    expect(store.get(pendingTargetAtom)).toBe('/jobs/abc?apply=1');
+  });
+
+  it('opens the form on coming back with ?apply=1, checks it with spec-style messages, uploads the CV and applies', async () => {
+    const calls = api.serve({
+      'GET /api/applicant/applications': ok([]),
+      'GET /api/applicant/settings': ok(emptySettings),
+      'POST /api/upload/file': { status: 201, body: storedCv, delayMs: 200 },
+      'POST /api/jobs/abc/apply': created,
+    });
+    const { user } = renderApply('/jobs/abc?apply=1', applicant);
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Backend developer' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/jobs\/abc$/));
+    const form = await within(dialog).findByRole('form', { name: 'Apply for Backend developer' });
+
+    await user.type(within(form).getByLabelText('Phone'), 'call me');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(await within(form).findByText('Please upload your CV')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Phone')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid phone number'));
+
+    await user.upload(within(form).getByLabelText('CV'), pdf());
+    expect(await within(form).findByRole('progressbar')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Cancel upload' })).toBeInTheDocument();
+    expect(await within(form).findByText('CV: astrid-cv.pdf')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Phone'));
+    await user.type(within(form).getByLabelText('Phone'), '+45 12 34 56 78');
+    await user.type(within(form).getByLabelText('Why Nordlys?'), 'I love grids.');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByText('Your application was sent to Nordlys. We e-mailed you a receipt.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'My jobs' })).toHaveAttribute('href', '/client/my-jobs');
+    expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toEqual({
+      message: 'I love grids.',
+      phone: '+45 12 34 56 78',
+      cvFile: { path: 'files/cv.pdf', name: 'astrid-cv.pdf', size: 9, contentType: 'application/pdf' },
+    });
+  });
+
+  it('refuses a CV that is not a PDF before uploading it', async () => {
+    const calls = api.serve({ 'GET /api/applicant/applications': ok([]), 'GET /api/applicant/settings': ok(emptySettings) });
+    const { user } = renderApply('/jobs/abc', applicant);
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const form = await screen.findByRole('form', { name: 'Apply for Backend developer' });
+    // Past the picker's accept filter, as a drag-and-drop or another browser could.
+    fireEvent.change(within(form).getByLabelText('CV'), { target: { files: [new File(['hello'], 'cv.txt', { type: 'text/plain' })] } });
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Browse' })).toHaveAccessibleDescription(expect.stringContaining('Please upload your CV as a PDF')),
+    );
+    expect(calls.some((call) => call.url === '/api/upload/file')).toBe(false);
+  });
+
+  it('sends the stored settings in one step with quick apply, and says so when already applied', async () => {
+    const calls = api.serve({
+      'GET /api/applicant/applications': ok([]),
+      'GET /api/applicant/settings': ok({ ...emptySettings, cvFile: storedCv, phone: '+45 1234', ready: true }),
+      'POST /api/jobs/abc/apply': {
+        status: 409,
+        body: { statusCode: 409, code: 'E_CONFLICT', message: 'You have already applied to this job' },
+      },
+    });
+    const { user } = renderApply('/jobs/abc', applicant);
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('CV: astrid-cv.pdf')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Quick apply' }));
+    expect(await within(dialog).findByText('You have already applied to this job')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toEqual({ quickApply: true });
+  });
+
+  it('shows the status of an existing application instead of the button', async () => {
+    api.serve({
+      'GET /api/applicant/applications': ok([
+        { id: 'app-1', job: makeJobListItem({ id: 'abc' }), status: 'review', createdAt: '2026-03-05T10:00:00.000Z', updatedAt: '2026-03-05T10:00:00.000Z' },
+      ]),
+    });
+    renderApply('/jobs/abc', applicant);
+    expect(await screen.findByText(/You have already applied to this job\. Status: Under review\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it('sends a signed-in user without an applicant profile to create one, coming back to the job', async () => {
+    const { user, store } = renderApply('/jobs/abc', makeUser());
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Create applicant profile' }));
+    expect(store.get(pendingTargetAtom)).toBe('/jobs/abc?apply=1');
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/client/applicant?create=1');
+  });
+});

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { countryNames, type StartupListItem } from '@nordhub/contracts';
+import { Avatar, Badge } from '@nordhub/design-system';
+import { imagePresetPath, metaDescription } from '@nordhub/domain';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { FollowButton } from './follow-button';
+
+export type StartupCardProps = { startup: StartupListItem };
+
+const StyledCard = styled.article(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space.lg,
+  padding: theme.space.lg,
+  background: theme.colors.background,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.sm,
+}));
+
+const StyledBody = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, minWidth: 0, flex: 1 }));
+
+const StyledTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg, lineHeight: theme.typography.lineHeights.snug }));
+
+const StyledTitleLink = styled(Link)(({ theme }) => ({
+  color: theme.colors.link,
+  textDecoration: 'none',
+  '&:hover': { color: theme.colors.linkHover, textDecoration: 'underline' },
+  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
+}));
+
+const StyledText = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+const StyledFacts = styled.p(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', margin: 0 }));
+
+/** A startup in the /startups list: logo, name, what it does, countries, open jobs, Follow. */
+export function StartupCard({ startup }: StartupCardProps) {
+  const countries = startup.countries.map((country) => countryNames[country.countryCode]).join(', ');
+  const jobs = startup.numberOfActiveJobs;
+  return (
+    <StyledCard aria-labelledby={`startup-${startup.id}`}>
+      <Avatar name={startup.name} src={imagePresetPath(startup.logoImage, 'thumbnail')} size={56} />
+      <StyledBody>
+        <StyledTitle id={`startup-${startup.id}`}>
+          <StyledTitleLink to={getHref('startup', { id: startup.key })}>{startup.name}</StyledTitleLink>
+        </StyledTitle>
+        {startup.whatWeDo.description ? <StyledText>{metaDescription(startup.whatWeDo.description, 160)}</StyledText> : null}
+        <StyledFacts>
+          {countries ? <span>{countries}</span> : null}
+          {jobs > 0 ? (
+            <Badge tone="success">{jobs === 1 ? '1 open job' : `${jobs} open jobs`}</Badge>
+          ) : (
+            <Badge tone="neutral">No open jobs</Badge>
+          )}
+        </StyledFacts>
+      </StyledBody>
+      <div>
+        <FollowButton startup={startup} />
+      </div>
+    </StyledCard>
+  );
+}

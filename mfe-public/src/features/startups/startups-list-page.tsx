@@ -1,0 +1,164 @@
+import styled from '@emotion/styled';
+import { useSearchStartups, useSiteConfiguration } from '@nordhub/api-client';
+import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhub/contracts';
+import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, PlainList, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { StartupCard } from './startup-card';
+import { type StartupSearch, startupSearchRequest, startupSearchToParams, useStartupSearchUrl } from './startup-search-url';
+
+/** Startups per page of /startups. */
+export const STARTUPS_PAGE_SIZE = 20;
+
+const StyledFilters = styled.form(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  alignItems: 'end',
+  gap: theme.space.md,
+}));
+
+const StyledCount = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.typography.fontWeights.semibold }));
+
+const StyledPager = styled.ul(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const countryOptions = countryCodeSchema.options.map((code) => ({ value: code, text: countryNames[code] }));
+
+type FiltersProps = { search: StartupSearch; configuration: SiteConfiguration; onChange: (next: StartupSearch) => void };
+
+/** The search box (applied on submit) and the filters (applied as soon as they change). */
+function StartupFilters({ search, configuration, onChange }: FiltersProps) {
+  const [text, setText] = useState(search.search ?? '');
+  // Any change starts again on page 1.
+  const change = (patch: Partial<StartupSearch>) => onChange({ ...search, ...patch, page: undefined });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change({ search: text.trim() || undefined });
+  };
+  return (
+    <StyledFilters role="search" aria-label="Find startups" onSubmit={submit}>
+      <TextField label="Search startups" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Name or what they do" />
+      <Button type="submit">Search</Button>
+      <Select
+        label="Country"
+        placeholder="Any country"
+        options={countryOptions}
+        value={search.country ?? ''}
+        onChange={(event) => change({ country: countryCodeSchema.safeParse(event.target.value).data })}
+      />
+      <Select
+        label="Industry"
+        placeholder="Any industry"
+        options={configuration.industries}
+        value={search.industry ?? ''}
+        onChange={(event) => change({ industry: event.target.value || undefined })}
+      />
+      <Select
+        label="Stage"
+        placeholder="Any stage"
+        options={configuration.company.stages}
+        value={search.stage ?? ''}
+        onChange={(event) => change({ stage: event.target.value || undefined })}
+      />
+      <Select
+        label="Number of employees"
+        placeholder="Any size"
+        options={configuration.company.numberOfEmployees}
+        value={search.numberOfEmployees ?? ''}
+        onChange={(event) => change({ numberOfEmployees: event.target.value || undefined })}
+      />
+      <Checkbox label="Hiring now" checked={search.hiring === true} onChange={(event) => change({ hiring: event.target.checked || undefined })} />
+    </StyledFilters>
+  );
+}
+
+/** /startups: the searchable, filterable list of public startups, filters in the URL, paged. */
+export function StartupsListPage() {
+  useDocumentTitle('Browse startups');
+  const [search, setSearch] = useStartupSearchUrl();
+  const configuration = useSiteConfiguration();
+  const results = useSearchStartups(startupSearchRequest(search, STARTUPS_PAGE_SIZE));
+  const page = results.data?.page ?? search.page ?? 1;
+  const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
+  const pageHref = (target: number) => {
+    const query = startupSearchToParams({ ...search, page: target }).toString();
+    return { search: query ? `?${query}` : '' };
+  };
+  const total = results.data?.total ?? 0;
+  const hasFilters = startupSearchToParams({ ...search, page: undefined }).toString() !== '';
+
+  return (
+    <Container size="lg">
+      <PageBody>
+        <PageTitle>Browse startups</PageTitle>
+        {configuration.data ? (
+          // Remounts when the URL changes (Back), so the search box shows that search.
+          <StartupFilters key={startupSearchToParams(search).toString()} search={search} configuration={configuration.data} onChange={setSearch} />
+        ) : configuration.isError ? (
+          <FormMessage tone="error">The filters could not be loaded. {configuration.error.message}</FormMessage>
+        ) : (
+          <p role="status">Loading the filters…</p>
+        )}
+
+        <StyledCount role="status" aria-live="polite">
+          {results.isPending ? 'Searching startups…' : results.isError ? '' : `${total} ${total === 1 ? 'startup' : 'startups'} found`}
+        </StyledCount>
+
+        {results.isError ? (
+          <div role="alert">
+            <p>The startups could not be loaded. {results.error.message}</p>
+            <Button variant="secondary" onClick={() => void results.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+
+        {results.data ? (
+          <section aria-label="Startups" aria-busy={results.isPlaceholderData || undefined}>
+            {results.data.docs.length > 0 ? (
+              <PlainList>
+                {results.data.docs.map((startup) => (
+                  <li key={startup.id}>
+                    <StartupCard startup={startup} />
+                  </li>
+                ))}
+              </PlainList>
+            ) : (
+              <div>
+                <p>No startups match these filters.</p>
+                {hasFilters ? <Link to={getHref('startups')}>Clear filters and show all startups</Link> : null}
+              </div>
+            )}
+            {pageCount > 1 ? (
+              <nav aria-label="Pages of startups">
+                <StyledPager>
+                  {page > 1 ? (
+                    <li>
+                      <Link to={pageHref(page - 1)}>Previous page</Link>
+                    </li>
+                  ) : null}
+                  <li aria-current="page">
+                    Page {page} of {pageCount}
+                  </li>
+                  {page < pageCount ? (
+                    <li>
+                      <Link to={pageHref(page + 1)}>Next page</Link>
+                    </li>
+                  ) : null}
+                </StyledPager>
+              </nav>
+            ) : null}
+          </section>
+        ) : null}
+      </PageBody>
+    </Container>
+  );
+}
