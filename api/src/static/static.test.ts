@@ -21,7 +21,8 @@ function makeBuilds(root: string) {
   write(path.join(root, 'secret.txt'), 'outside every dist folder');
 }
 
-// Static serving never touches the database: one PGlite run covers it.
+// Static serving never needs the database: one PGlite run, left unmigrated, covers it (pages whose
+// SEO head would read it, such as /startups/nordlys, fall back to the plain shell).
 describe('serving the product', () => {
   let database: TestDatabase;
   let folder: ReturnType<typeof tempDir>;

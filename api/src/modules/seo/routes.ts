@@ -51,7 +51,15 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
 export function seoShellRenderer(db: Db): ShellRenderer {
   return async (request, urlPath, indexHtml) => {
     if (!isMainHost(request)) return null;
-    const page = await shellPageFor(db, urlPath, siteOrigin(request));
+    let page: Awaited<ReturnType<typeof shellPageFor>>;
+    try {
+      page = await shellPageFor(db, urlPath, siteOrigin(request));
+    } catch (error) {
+      // The head is an extra for crawlers and link previews: when the database cannot answer,
+      // the page still opens with the plain shell (and the app shows its own error state).
+      request.log.error({ err: error, url: urlPath }, 'SEO head failed; serving the plain shell');
+      return null;
+    }
     return page ? { status: page.status, html: injectHead(await indexHtml(), page.head) } : null;
   };
 }
