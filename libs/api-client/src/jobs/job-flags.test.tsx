@@ -48,6 +48,44 @@ describe('useSaveJob', () => {
     expect(api.calls().map((call) => `${call.method} ${call.url}`)).toContain('POST /api/jobs/job-1/save');
   });
 
+  it('keeps the newest click when an older answer arrives after it', async () => {
+    // Save is slow, unsave quick: the save's "saved: true" lands last and must not flip the flag back.
+    api.serve({
+      'POST /api/jobs/job-1/save': { status: 200, body: { id: 'job-1', saved: true, interestedAt: null }, delayMs: 150 },
+      'POST /api/jobs/job-1/unsave': { status: 200, body: { id: 'job-1', saved: false, interestedAt: null } },
+    });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => ({ save: useSaveJob(), other: useSaveJob() }), { wrapper });
+    act(() => result.current.save.setSaved('job-1', true));
+    await waitFor(() => expect(flags(queryClient).page).toBe(true));
+    act(() => result.current.other.setSaved('job-1', false));
+    await waitFor(() => expect(result.current.other.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.save.isSuccess).toBe(true));
+    expect(flags(queryClient)).toEqual({ search: false, featured: false, page: false, otherJob: false });
+  });
+
+  it('does not undo a newer click when an older one fails', async () => {
+    // Save (slow, fails), unsave, save again (succeeds): the first save's failure lands last.
+    let saves = 0;
+    api.serve({
+      'POST /api/jobs/job-1/save': () =>
+        ++saves === 1
+          ? { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Database down' }, delayMs: 200 }
+          : { status: 200, body: { id: 'job-1', saved: true, interestedAt: null } },
+      'POST /api/jobs/job-1/unsave': { status: 200, body: { id: 'job-1', saved: false, interestedAt: null } },
+    });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => ({ first: useSaveJob(), unsave: useSaveJob(), again: useSaveJob() }), { wrapper });
+    act(() => result.current.first.setSaved('job-1', true));
+    await waitFor(() => expect(flags(queryClient).page).toBe(true));
+    act(() => result.current.unsave.setSaved('job-1', false));
+    await waitFor(() => expect(result.current.unsave.isSuccess).toBe(true));
+    act(() => result.current.again.setSaved('job-1', true));
+    await waitFor(() => expect(result.current.again.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.first.isError).toBe(true));
+    expect(flags(queryClient)).toEqual({ search: true, featured: true, page: true, otherJob: false });
+  });
+
   it('returns the flag to its previous state everywhere when the server call fails', async () => {
     api.serve({ 'POST /api/jobs/job-1/save': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Database down' }, delayMs: 100 } });
     const { queryClient, wrapper } = setup();

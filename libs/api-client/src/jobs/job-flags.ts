@@ -65,8 +65,22 @@ const patchCachedJobs = (queryClient: QueryClient, id: string, patch: FlagPatch)
   queryClient.setQueriesData({ queryKey: queryKeys.jobs.all }, (data: unknown) => (data === undefined ? data : patchJobFlags(data, id, patch)));
 
 export type JobFlagVariables = { id: string; action: JobFlagAction };
-/** Per cached answer holding the job, the changed field's value before the change. */
-type JobFlagContext = { previous: { queryKey: QueryKey; patch: FlagPatch }[] };
+/** Per cached answer holding the job, the changed field's value before the change; `turn` orders clicks. */
+type JobFlagContext = { previous: { queryKey: QueryKey; patch: FlagPatch }[]; turn: number };
+
+// The newest click per job and field (e.g. "abc:saved"), per query client. Answers arrive in any
+// order: only the newest click's answer (or failure) may touch the cache, so a slow "save" that
+// lands after a quick "unsave" does not flip the flag back.
+const latestTurns = new WeakMap<QueryClient, Map<string, number>>();
+const fieldOf = (action: JobFlagAction) => (action === 'save' || action === 'unsave' ? 'saved' : 'interestedAt');
+function turnsOf(queryClient: QueryClient): Map<string, number> {
+  let turns = latestTurns.get(queryClient);
+  if (!turns) {
+    turns = new Map();
+    latestTurns.set(queryClient, turns);
+  }
+  return turns;
+}
 
 /** Which field an action changes, and its value once the action succeeds (interest: now, as the server does). */
 function optimisticPatch(action: JobFlagAction): FlagPatch {
@@ -86,6 +100,7 @@ function optimisticPatch(action: JobFlagAction): FlagPatch {
  * Sets a job flag with an optimistic update: every cached copy of the job (lists, pages, My
  * jobs) shows the new flag at once; on an error only that field goes back to what each cached
  * answer held, so a concurrent change of the other flag survives; on success the server's value is written.
+ * Only the newest click on a flag writes its answer or undoes on failure.
  * My jobs is refetched afterwards, since its lists change membership.
  */
 export function useJobFlag() {
@@ -104,14 +119,20 @@ export function useJobFlag() {
         previous.push({ queryKey, patch: 'saved' in patch ? { saved: current.saved } : { interestedAt: current.interestedAt } });
       }
       patchCachedJobs(queryClient, id, patch);
-      return { previous };
+      const turns = turnsOf(queryClient);
+      const turn = (turns.get(`${id}:${fieldOf(action)}`) ?? 0) + 1;
+      turns.set(`${id}:${fieldOf(action)}`, turn);
+      return { previous, turn };
     },
-    onError: (_error, { id }, context) => {
+    onError: (_error, { id, action }, context) => {
+      // A newer click on the same flag already decided what it shows.
+      if (context && turnsOf(queryClient).get(`${id}:${fieldOf(action)}`) !== context.turn) return;
       for (const { queryKey, patch } of context?.previous ?? []) {
         queryClient.setQueryData(queryKey, (data: unknown) => (data === undefined ? data : patchJobFlags(data, id, patch)));
       }
     },
-    onSuccess: (flags, { id, action }) => {
+    onSuccess: (flags, { id, action }, context) => {
+      if (turnsOf(queryClient).get(`${id}:${fieldOf(action)}`) !== context.turn) return;
       const field = action === 'save' || action === 'unsave' ? { saved: flags.saved } : { interestedAt: flags.interestedAt };
       patchCachedJobs(queryClient, id, field);
     },
