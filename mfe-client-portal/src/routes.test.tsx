@@ -5,6 +5,10 @@ import { act, screen, within } from '@testing-library/react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
+// Each page's first render loads its feature chunk, which jest compiles on first use: on a busy
+// 2-core machine that alone can pass jest's default 5 s.
+jest.setTimeout(20_000);
+
 // Passes every guard of the pages below: an applicant who manages nordlys and nordic-angels.
 const manager = makeUser({
   applicant: { enabled: true, platform: { main: true } },
@@ -62,7 +66,7 @@ const clientPages: Array<[path: string, title: string]> = [
   ['/client/my-jobs', 'My jobs'],
   ['/client/reset-password', 'Reset password'],
   ['/client/verify-email', 'Verify your email'],
-  ['/client/invites/abc', 'Join a startup'],
+  ['/client/invites/abc', 'Join a team'],
   ['/client/investors/new', 'Create an investor profile'],
   ['/client/investors/nordic-angels', 'Investor dashboard'],
   ['/client/investors/nordic-angels/edit', 'Edit investor profile'],
@@ -140,7 +144,7 @@ describe('mfe-client-portal guards (spec section 6)', () => {
   it.each([
     ['/client/reset-password?resetKey=abc', 'Reset password'],
     ['/client/verify-email', 'Verify your email'],
-    ['/client/invites/abc', 'Join a startup'],
+    ['/client/invites/abc', 'Join a team'],
   ])('lets a guest open %s from an e-mail link', async (path, title) => {
     await renderAt(path, null);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

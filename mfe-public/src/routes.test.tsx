@@ -7,6 +7,10 @@ import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, useLocation, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
+// Each page's first render loads its feature chunk, which jest compiles on first use: on a busy
+// 2-core machine that alone can pass jest's default 5 s.
+jest.setTimeout(20_000);
+
 // What the API sends for GET /site/configuration-cached.
 const siteConfiguration = siteConfigurationFixture;
 
