@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authDialog, openLogIn, submitLogIn } from '../support/auth';
+import { authDialog, logInAndWait, openLogIn, submitLogIn } from '../support/auth';
 import { demoPassword, latestMailTo, linkTo, uniqueEmail } from '../support/mailbox';
 
 // The demo startup Nordlys and its manager (api/src/seed/demo.ts); Nordlys starts without a LinkedIn id.
@@ -9,7 +9,7 @@ test.describe('A startup team', () => {
   test('a manager invites a colleague, who signs up from the mailed link, accepts and then manages the startup', async ({ page, browser, request }) => {
     await page.goto('/');
     await openLogIn(page);
-    await submitLogIn(page, manager.email, demoPassword);
+    await logInAndWait(page, manager.email, demoPassword);
     await page.goto('/client/startups/nordlys/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Startup users' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Managers' })).toContainText(manager.email);

@@ -16,6 +16,12 @@ export async function submitLogIn(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Logs in through the open dialog and waits until the session exists (the dialog has closed). */
+export async function logInAndWait(page: Page, email: string, password: string) {
+  await submitLogIn(page, email, password);
+  await expect(authDialog(page)).toHaveCount(0);
+}
+
 export type NewAccount = { first: string; last: string; email: string; password: string };
 
 /** Signs up through the header's Sign up button, ticking the self-hosted robot check. */

@@ -140,24 +140,30 @@ export { digestMailPath, digestMailQueryOptions, getDigestMail, useDigestMail } 
 export { subscribeDigest, subscribeDigestPath, useSubscribeDigest } from './digest/subscribe-digest';
 export { updateDigest, useUpdateDigest } from './digest/update-digest';
 export { logDigestError, type DigestAction } from './digest/log-digest-error';
-export { companyTeamPath, companyTeamQueryOptions, getCompanyTeam, useCompanyTeam } from './companies/get-company-team';
-export { companyInvitesPath, inviteCompanyManager, useInviteCompanyManager } from './companies/invite-company-manager';
 export {
-  companyInvitePath,
-  companyManagerPath,
-  removeCompanyManager,
-  useRemoveCompanyManager,
-  useWithdrawCompanyInvite,
-  withdrawCompanyInvite,
-} from './companies/remove-company-manager';
+  getProfileTeam,
+  inviteProfileManager,
+  profileInvitePath,
+  profileInvitesPath,
+  profileManagerPath,
+  profileTeamPath,
+  profileTeamQueryOptions,
+  removeProfileManager,
+  useInviteProfileManager,
+  useProfileTeam,
+  useRemoveProfileManager,
+  useWithdrawProfileInvite,
+  withdrawProfileInvite,
+  type TeamProfileRef,
+} from './teams/profile-team';
 export {
-  acceptCompanyInvite,
-  companyInviteKeyPath,
-  companyInviteQueryOptions,
-  getCompanyInvite,
-  useAcceptCompanyInvite,
-  useCompanyInvite,
-} from './companies/company-invite';
+  acceptProfileInvite,
+  getProfileInvite,
+  profileInviteKeyPath,
+  profileInviteQueryOptions,
+  useAcceptProfileInvite,
+  useProfileInvite,
+} from './teams/profile-invite';
 export {
   companySettingsPath,
   companySettingsQueryOptions,

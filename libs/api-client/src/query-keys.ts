@@ -54,11 +54,14 @@ export const queryKeys = {
     /** GET /companies/{key}: a startup's public profile. */
     startup: (key: string) => ['companies', 'startup', key] as const,
   },
-  /** A startup's team, settings, feeds, blog and deals in the portal (under 'companies' too). */
+  /** A startup's or an investor's team (under 'companies' or 'investors', so their prefixes cover it) and invitation links. */
+  teams: {
+    team: (type: 'company' | 'investor', key: string) => [type === 'company' ? 'companies' : 'investors', 'team', key] as const,
+    /** GET /invites/{key}: an invitation behind a mailed link. */
+    invite: (inviteKey: string) => ['invites', inviteKey] as const,
+  },
+  /** A startup's settings, feeds, blog and deals in the portal (under 'companies' too). */
   companyPortal: {
-    team: (key: string) => ['companies', 'team', key] as const,
-    /** GET /company-invites/{key}: an invitation behind a mailed link. */
-    invite: (inviteKey: string) => ['companies', 'invite', inviteKey] as const,
     settings: (key: string) => ['companies', 'settings', key] as const,
     feeds: (key: string) => ['companies', 'white-label-feeds', key] as const,
     blogPosts: (key: string) => ['companies', 'blog-posts', key] as const,

@@ -5,7 +5,7 @@ export * from './blog';
 export * from './common';
 export * from './company';
 export * from './company-settings';
-export * from './company-team';
+export * from './profile-team';
 export * from './deal';
 export * from './digest';
 export * from './engagement';

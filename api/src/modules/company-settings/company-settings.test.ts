@@ -96,7 +96,7 @@ forEachDatabase(({ db }) => {
       expect.arrayContaining([
         '/api/companies/{key}/managers',
         '/api/companies/{key}/invites',
-        '/api/company-invites/{inviteKey}/accept',
+        '/api/invites/{inviteKey}/accept',
         '/api/companies/{key}/settings',
         '/api/companies/{key}/white-label-feeds',
         '/api/companies/{key}/blog-posts/{id}',

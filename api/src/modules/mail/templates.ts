@@ -211,18 +211,29 @@ ${rows}
   return { to: input.to, subject, template: 'job-applicants', text, html };
 }
 
-/** An invitation to manage a startup on Nordhub (the team page, /client/startups/{key}/users). */
-export function companyInviteMail(input: { to: string; inviterName: string; companyName: string; link: string; validDays: number }): OutgoingMail {
+/**
+ * An invitation to manage a startup or an investor on Nordhub (the users pages,
+ * /client/startups/{key}/users and /client/investors/{key}/users).
+ */
+export function profileInviteMail(input: {
+  to: string;
+  inviterName: string;
+  profileType: 'company' | 'investor';
+  profileName: string;
+  link: string;
+  validDays: number;
+}): OutgoingMail {
   const greeting = 'Hi,';
+  const what = input.profileType === 'company' ? 'its jobs, applicants and profile' : 'its profile, portfolio and settings';
   const body = [
-    `${input.inviterName} invited you to manage ${input.companyName} on Nordhub: its jobs, applicants and profile.`,
+    `${input.inviterName} invited you to manage ${input.profileName} on Nordhub: ${what}.`,
     `Open the link to accept. If you have no Nordhub account yet, sign up with this e-mail address first. The link works for ${input.validDays} days.`,
   ];
   const closing = 'If you did not expect this invitation, you can ignore this e-mail.';
   return {
     to: input.to,
-    subject: `Join ${input.companyName} on Nordhub`,
-    template: 'company-invite',
+    subject: `Join ${input.profileName} on Nordhub`,
+    template: input.profileType === 'company' ? 'company-invite' : 'investor-invite',
     text: `${greeting}\n\n${body.join('\n\n')}\n\nAccept the invitation: ${input.link}\n\n${closing}\n`,
     html: layout(greeting, body, { label: 'Accept the invitation', url: input.link }, closing),
   };

@@ -15,7 +15,6 @@ import { useRefreshCurrentUser } from '../profile-form/use-refresh-current-user'
 import { InvestorProfileForm } from './investor-profile-form';
 
 export { InvestorStartupPage, InvestorStartupsPage } from './investor-portfolio-pages';
-export { InvestorUsersPage } from './investor-users-page';
 
 const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg, maxWidth: '32rem' }));
 const StyledLead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));

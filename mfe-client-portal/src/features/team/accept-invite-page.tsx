@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useAcceptCompanyInvite, useCompanyInvite } from '@nordhub/api-client';
-import { type CompanyInvitePreview } from '@nordhub/contracts';
+import { useAcceptProfileInvite, useProfileInvite } from '@nordhub/api-client';
+import { type ProfileInvitePreview } from '@nordhub/contracts';
 import { Avatar, Button, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
 import { storedFilePath } from '@nordhub/domain';
 import { useCurrentUser, useOpenAuthModal, useOpenSignIn, useSelectProfile, useShowToast } from '@nordhub/session';
@@ -21,7 +21,7 @@ const StyledCompany = styled.div(({ theme }) => ({ display: 'flex', alignItems: 
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
 const StyledText = styled.p({ margin: 0 });
 
-function GuestActions({ invite }: { invite: CompanyInvitePreview }) {
+function GuestActions({ invite }: { invite: ProfileInvitePreview }) {
   const openSignIn = useOpenSignIn();
   const openAuthModal = useOpenAuthModal();
   const { pathname } = useLocation();
@@ -41,9 +41,9 @@ function GuestActions({ invite }: { invite: CompanyInvitePreview }) {
   );
 }
 
-function SignedInActions({ inviteKey, invite }: { inviteKey: string; invite: CompanyInvitePreview }) {
+function SignedInActions({ inviteKey, invite }: { inviteKey: string; invite: ProfileInvitePreview }) {
   const user = useCurrentUser();
-  const accept = useAcceptCompanyInvite();
+  const accept = useAcceptProfileInvite();
   const { select } = useSelectProfile();
   const navigate = useNavigate();
   const showToast = useShowToast();
@@ -52,10 +52,11 @@ function SignedInActions({ inviteKey, invite }: { inviteKey: string; invite: Com
   const onAccept = async () => {
     try {
       await accept.mutateAsync(inviteKey);
-      // The new startup becomes the selected profile, so the portal and the header show it.
-      await select({ type: 'company', key: invite.company.key });
-      showToast(`You now manage ${invite.company.name}`, 'success');
-      navigate(getHref('startup', { company: invite.company.key }));
+      const { type, key, name } = invite.profile;
+      // The new startup or investor becomes the selected profile, so the portal and the header show it.
+      await select({ type, key });
+      showToast(`You now manage ${name}`, 'success');
+      navigate(type === 'company' ? getHref('startup', { company: key }) : getHref('investor', { investor: key }));
     } catch {
       // The mutation's error is shown below.
     }
@@ -71,7 +72,7 @@ function SignedInActions({ inviteKey, invite }: { inviteKey: string; invite: Com
       ) : (
         <StyledActions>
           <Button onClick={onAccept} loading={accept.isPending}>
-            Accept and manage {invite.company.name}
+            Accept and manage {invite.profile.name}
           </Button>
         </StyledActions>
       )}
@@ -80,28 +81,33 @@ function SignedInActions({ inviteKey, invite }: { inviteKey: string; invite: Com
   );
 }
 
+const titles = { company: 'Join a startup', investor: 'Join an investor' } as const;
+
 /**
- * /client/invites/{inviteKey}: the page an invitation mail links to. Outside the sign-in guard,
+ * /client/invites/{inviteKey}: the page an invitation mail links to, for a startup's or an
+ * investor's team. Outside the sign-in guard,
  * so a guest sees what the invitation is and can log in or sign up from here.
  */
 export function AcceptInvitePage() {
   const inviteKey = useRouteParam('inviteKey');
   const user = useCurrentUser();
-  const invite = useCompanyInvite(inviteKey);
-  useDocumentTitle('Join a startup');
+  const invite = useProfileInvite(inviteKey);
+  // Until the invitation is loaded the page cannot tell a startup's team from an investor's.
+  const title = invite.data ? titles[invite.data.profile.type] : 'Join a team';
+  useDocumentTitle(title);
 
   return (
     <Container size="md">
       <PageBody>
-        <PageTitle>Join a startup</PageTitle>
+        <PageTitle>{title}</PageTitle>
         {invite.isPending ? <p role="status">Opening the invitation…</p> : null}
         {invite.isError ? <FormMessage tone="error">{invite.error.message}</FormMessage> : null}
         {invite.data ? (
           <StyledCard aria-label="Invitation">
             <StyledCompany>
-              <Avatar name={invite.data.company.name} src={storedFilePath(invite.data.company.logoImage)} size={48} />
+              <Avatar name={invite.data.profile.name} src={storedFilePath(invite.data.profile.logoImage)} size={48} />
               <StyledText>
-                {invite.data.invitedBy ? `${invite.data.invitedBy} invited you` : 'You are invited'} to manage <strong>{invite.data.company.name}</strong> on
+                {invite.data.invitedBy ? `${invite.data.invitedBy} invited you` : 'You are invited'} to manage <strong>{invite.data.profile.name}</strong> on
                 Nordhub.
               </StyledText>
             </StyledCompany>

@@ -1,7 +1,14 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerError, useCompanyTeam, useInviteCompanyManager, useRemoveCompanyManager, useWithdrawCompanyInvite } from '@nordhub/api-client';
-import { type CompanyInviteInput, companyInviteInputSchema, type CompanyManager } from '@nordhub/contracts';
+import {
+  applyServerError,
+  type TeamProfileRef,
+  useInviteProfileManager,
+  useProfileTeam,
+  useRemoveProfileManager,
+  useWithdrawProfileInvite,
+} from '@nordhub/api-client';
+import { type ProfileInviteInput, profileInviteInputSchema, type ProfileManager, teamProfileWords, type TeamProfileType } from '@nordhub/contracts';
 import { Badge, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -9,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { useRouteParam } from '../../route-params';
 
-type InviteOutput = z.output<typeof companyInviteInputSchema>;
+type InviteOutput = z.output<typeof profileInviteInputSchema>;
 
 const StyledRow = styled.div(({ theme }) => ({
   display: 'flex',
@@ -34,8 +41,8 @@ const StyledInviteForm = styled.form(({ theme }) => ({
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 
-function InviteForm({ company }: { company: string }) {
-  const invite = useInviteCompanyManager(company);
+function InviteForm({ profile }: { profile: TeamProfileRef }) {
+  const invite = useInviteProfileManager(profile);
   const showToast = useShowToast();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -44,7 +51,7 @@ function InviteForm({ company }: { company: string }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<CompanyInviteInput, unknown, InviteOutput>({ resolver: zodResolver(companyInviteInputSchema), defaultValues: { email: '' } });
+  } = useForm<ProfileInviteInput, unknown, InviteOutput>({ resolver: zodResolver(profileInviteInputSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
     if (invite.isPending) return;
@@ -69,15 +76,15 @@ function InviteForm({ company }: { company: string }) {
   );
 }
 
-function ManagerRow({ company, manager, canRemove }: { company: string; manager: CompanyManager; canRemove: boolean }) {
-  const remove = useRemoveCompanyManager(company);
+function ManagerRow({ profile, manager, canRemove }: { profile: TeamProfileRef; manager: ProfileManager; canRemove: boolean }) {
+  const remove = useRemoveProfileManager(profile);
   const showToast = useShowToast();
   // Removing asks once more in place (a second button), so a stray click changes nothing.
   const [confirming, setConfirming] = useState(false);
   const who = manager.name || manager.email;
   const onRemove = () =>
     remove.mutate(manager.userId, {
-      onSuccess: () => showToast(`${who} no longer manages the startup`, 'success'),
+      onSuccess: () => showToast(`${who} no longer manages the ${teamProfileWords[profile.type]}`, 'success'),
       onError: (error) => {
         setConfirming(false);
         showToast(error.message, 'error');
@@ -112,24 +119,42 @@ function ManagerRow({ company, manager, canRemove }: { company: string; manager:
   );
 }
 
-/** /client/startups/{company}/users: who manages the startup, invitations by e-mail, removal. */
-export function StartupUsersPage() {
-  const company = useRouteParam('company');
-  useDocumentTitle('Startup users');
-  const team = useCompanyTeam(company);
-  const withdraw = useWithdrawCompanyInvite(company);
+// What each profile type's users page says; the rest of the page is the same for both.
+const pageTexts: Record<TeamProfileType, { param: string; title: string; intro: string }> = {
+  company: {
+    param: 'company',
+    title: 'Startup users',
+    intro: 'Everyone listed here manages the startup: its profile, jobs, applicants and settings.',
+  },
+  investor: {
+    param: 'investor',
+    title: 'Investor users',
+    intro: 'Everyone listed here manages the investor: its profile, portfolio and settings.',
+  },
+};
+
+/**
+ * The users page of a startup (/client/startups/{company}/users) or an investor
+ * (/client/investors/{investor}/users): who manages the profile, invitations by e-mail, removal.
+ */
+export function ProfileTeamPage({ profileType }: { profileType: TeamProfileType }) {
+  const texts = pageTexts[profileType];
+  const profile: TeamProfileRef = { type: profileType, key: useRouteParam(texts.param) };
+  useDocumentTitle(texts.title);
+  const team = useProfileTeam(profile);
+  const withdraw = useWithdrawProfileInvite(profile);
   const managers = team.data?.managers ?? [];
   const invites = team.data?.invites ?? [];
 
   return (
     <Container size="lg">
       <PageBody>
-        <PageTitle>Startup users</PageTitle>
-        <StyledMuted>Everyone listed here manages the startup: its profile, jobs, applicants and settings.</StyledMuted>
+        <PageTitle>{texts.title}</PageTitle>
+        <StyledMuted>{texts.intro}</StyledMuted>
         <section aria-labelledby="team-invite">
           <SectionTitle id="team-invite">Invite a colleague</SectionTitle>
           <StyledMuted>We e-mail them a link. They accept it signed in with that address (signing up first if they are new).</StyledMuted>
-          <InviteForm company={company} />
+          <InviteForm profile={profile} />
         </section>
         <section aria-labelledby="team-managers">
           <SectionTitle id="team-managers">Managers</SectionTitle>
@@ -139,7 +164,7 @@ export function StartupUsersPage() {
             {managers.map((manager) => (
               <li key={manager.userId}>
                 {/* The last manager stays: the server refuses it too. */}
-                <ManagerRow company={company} manager={manager} canRemove={managers.length > 1} />
+                <ManagerRow profile={profile} manager={manager} canRemove={managers.length > 1} />
               </li>
             ))}
           </PlainList>
@@ -170,3 +195,7 @@ export function StartupUsersPage() {
     </Container>
   );
 }
+
+/** The routes' pages (lazy routes take components without props). */
+export const StartupUsersPage = () => <ProfileTeamPage profileType="company" />;
+export const InvestorUsersPage = () => <ProfileTeamPage profileType="investor" />;

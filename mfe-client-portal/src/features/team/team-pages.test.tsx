@@ -1,13 +1,13 @@
 import { meQueryKey } from '@nordhub/api-client';
-import { makeUser, makeUserCompany, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
-import { type CompanyTeam, type User } from '@nordhub/contracts';
+import { makeUser, makeUserCompany, makeUserInvestor, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
+import { type ProfileTeam, type User } from '@nordhub/contracts';
 import { authModalAtom, pendingTargetAtom, selectedProfileAtom } from '@nordhub/session';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AcceptInvitePage } from './accept-invite-page';
-import { StartupUsersPage } from './team-page';
+import { ProfileTeamPage, StartupUsersPage } from './team-page';
 
 const api = setUpTestApi();
 
@@ -23,6 +23,7 @@ function renderAt(path: string, pattern: string, page: ReactElement, routes: Tes
       <Routes>
         <Route path={pattern} element={page} />
         <Route path="/client/startups/:company" element={<p>Startup dashboard</p>} />
+        <Route path="/client/investors/:investor" element={<p>Investor dashboard</p>} />
       </Routes>
       <LocationProbe />
     </>,
@@ -32,7 +33,7 @@ function renderAt(path: string, pattern: string, page: ReactElement, routes: Tes
 }
 
 const olga = makeUser({ email: 'olga@example.com', companies: [makeUserCompany({ key: 'nordlys', name: 'Nordlys' })] });
-const team = (extra: Partial<CompanyTeam> = {}): CompanyTeam => ({
+const team = (extra: Partial<ProfileTeam> = {}): ProfileTeam => ({
   managers: [
     { userId: 'u-olga', name: 'Olga Owner', email: 'olga@example.com', role: 'owner', isYou: true, createdAt: '2026-01-02T10:00:00.000Z' },
     { userId: 'u-carl', name: 'Carl Colleague', email: 'carl@example.com', role: 'member', isYou: false, createdAt: '2026-02-03T10:00:00.000Z' },
@@ -106,11 +107,11 @@ describe('the team page', () => {
 });
 
 describe('the accept-invitation page', () => {
-  const preview = { company: { id: 'c-1', key: 'nordlys', name: 'Nordlys', logoImage: null }, email: 'nina@example.com', invitedBy: 'Olga Owner', expiresAt: '2026-03-15T10:00:00.000Z' };
+  const preview = { profile: { type: 'company' as const, id: 'c-1', key: 'nordlys', name: 'Nordlys', logoImage: null }, email: 'nina@example.com', invitedBy: 'Olga Owner', expiresAt: '2026-03-15T10:00:00.000Z' };
 
   it('shows a guest the invitation and lets them log in or sign up with the invited address', async () => {
     const { user, store } = renderAt('/client/invites/k1', '/client/invites/:inviteKey', <AcceptInvitePage />, {
-      'GET /api/company-invites/k1': { status: 200, body: preview },
+      'GET /api/invites/k1': { status: 200, body: preview },
     }, null);
     expect(await screen.findByText(/Olga Owner invited you to manage/)).toHaveTextContent('Olga Owner invited you to manage Nordlys on Nordhub.');
     await user.click(screen.getByRole('button', { name: 'Sign up with nina@example.com' }));
@@ -124,26 +125,73 @@ describe('the accept-invitation page', () => {
     const nina = makeUser({ email: 'nina@example.com' });
     const ninaManager = { ...nina, companies: [makeUserCompany({ key: 'nordlys', name: 'Nordlys' })] };
     const { user, calls, queryClient, store } = renderAt('/client/invites/k1', '/client/invites/:inviteKey', <AcceptInvitePage />, {
-      'GET /api/company-invites/k1': { status: 200, body: preview },
-      'POST /api/company-invites/k1/accept': { status: 200, body: ninaManager },
+      'GET /api/invites/k1': { status: 200, body: preview },
+      'POST /api/invites/k1/accept': { status: 200, body: ninaManager },
     }, nina);
     await user.click(await screen.findByRole('button', { name: 'Accept and manage Nordlys' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/client/startups/nordlys'));
-    expect(calls).toContainEqual({ method: 'POST', url: '/api/company-invites/k1/accept', body: undefined });
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/invites/k1/accept', body: undefined });
     expect(queryClient.getQueryData(meQueryKey)).toEqual(ninaManager);
     expect(store.get(selectedProfileAtom)).toEqual({ type: 'company', key: 'nordlys' });
   });
 
   it('tells someone signed in with another address to switch accounts', async () => {
-    renderAt('/client/invites/k1', '/client/invites/:inviteKey', <AcceptInvitePage />, { 'GET /api/company-invites/k1': { status: 200, body: preview } }, olga);
+    renderAt('/client/invites/k1', '/client/invites/:inviteKey', <AcceptInvitePage />, { 'GET /api/invites/k1': { status: 200, body: preview } }, olga);
     expect(await screen.findByText(/You are logged in as olga@example.com, but the invitation was sent to nina@example.com/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
   });
 
   it('says when a link is invalid or used', async () => {
     renderAt('/client/invites/old', '/client/invites/:inviteKey', <AcceptInvitePage />, {
-      'GET /api/company-invites/old': { status: 404, body: { statusCode: 404, code: 'E_INVALID_TOKEN', message: 'This invitation is invalid, used or expired' } },
+      'GET /api/invites/old': { status: 404, body: { statusCode: 404, code: 'E_INVALID_TOKEN', message: 'This invitation is invalid, used or expired' } },
     }, null);
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation is invalid, used or expired');
+  });
+});
+
+describe('the investor users page and invitation (the same page for an investor)', () => {
+  const petra = makeUser({ email: 'petra@example.com', investors: [makeUserInvestor({ key: 'north-fund', name: 'North Fund' })] });
+
+  it('lists the investor managers, invites a colleague through the investor endpoints and refuses removing the last one', async () => {
+    let invited = false;
+    const invite = { id: 'i-2', email: 'ana@example.com', invitedBy: 'Petra Partner', createdAt: '2026-03-01T10:00:00.000Z', expiresAt: '2026-03-15T10:00:00.000Z' };
+    const alone = team({ managers: [{ ...team().managers[0]!, name: 'Petra Partner', email: 'petra@example.com' }] });
+    const { user, calls } = renderAt('/client/investors/north-fund/users', '/client/investors/:investor/users', <ProfileTeamPage profileType="investor" />, {
+      'GET /api/investors/north-fund/managers': () => ({ status: 200, body: invited ? { ...alone, invites: [invite] } : alone }),
+      'POST /api/investors/north-fund/invites': () => {
+        invited = true;
+        return { status: 201, body: invite };
+      },
+    }, petra);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Investor users' })).toBeInTheDocument();
+    expect(screen.getByText('Everyone listed here manages the investor: its profile, portfolio and settings.')).toBeInTheDocument();
+    await screen.findByText('Petra Partner');
+    // One manager: nothing to remove (the server refuses it too).
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Colleague's email"), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('list', { name: 'Pending invitations' })).toHaveTextContent('ana@example.com');
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/investors/north-fund/invites', body: { email: 'ana@example.com' } });
+  });
+
+  it('accepts an investor invitation, selects the investor and opens its dashboard', async () => {
+    const investorPreview = {
+      profile: { type: 'investor' as const, id: 'v-1', key: 'north-fund', name: 'North Fund', logoImage: null },
+      email: 'ana@example.com',
+      invitedBy: 'Petra Partner',
+      expiresAt: '2026-03-15T10:00:00.000Z',
+    };
+    const ana = makeUser({ email: 'ana@example.com' });
+    const anaManager = { ...ana, investors: [makeUserInvestor({ key: 'north-fund', name: 'North Fund' })] };
+    const { user, calls, store } = renderAt('/client/invites/k2', '/client/invites/:inviteKey', <AcceptInvitePage />, {
+      'GET /api/invites/k2': { status: 200, body: investorPreview },
+      'POST /api/invites/k2/accept': { status: 200, body: anaManager },
+    }, ana);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join an investor' })).toBeInTheDocument();
+    expect(screen.getByText(/Petra Partner invited you to manage/)).toHaveTextContent('Petra Partner invited you to manage North Fund on Nordhub.');
+    await user.click(screen.getByRole('button', { name: 'Accept and manage North Fund' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/client/investors/north-fund'));
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/invites/k2/accept', body: undefined });
+    expect(store.get(selectedProfileAtom)).toEqual({ type: 'investor', key: 'north-fund' });
   });
 });

@@ -1,6 +1,6 @@
-import { companyTeamSchema, userSchema } from '@nordhub/contracts';
+import { profileTeamSchema, userSchema } from '@nordhub/contracts';
 import type { App } from '../../app';
-import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
+import { createAccount, createCompany, createInvestor, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
@@ -44,23 +44,23 @@ forEachDatabase(({ db }) => {
       expect(mail.text).toContain('Olga Owner invited you to manage Team Co');
       expect(link).toMatch(/^http:\/\/nordhub\.test\/client\/invites\//);
 
-      const team = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      const team = profileTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
       expect(team.managers).toEqual([expect.objectContaining({ email: 'owner@example.com', name: 'Olga Owner', role: 'owner', isYou: true })]);
       expect(team.invites).toEqual([expect.objectContaining({ email: 'Colleague@Example.com' })]);
 
       // The accept page can show the invitation to anyone holding the link, signed in or not.
-      const preview = await app.inject({ url: `/api/company-invites/${encodeURIComponent(key)}` });
+      const preview = await app.inject({ url: `/api/invites/${encodeURIComponent(key)}` });
       expect(preview.statusCode).toBe(200);
-      expect(preview.json()).toMatchObject({ company: { key: 'team-co', name: 'Team Co' }, email: 'Colleague@Example.com', invitedBy: 'Olga Owner' });
+      expect(preview.json()).toMatchObject({ profile: { type: 'company', key: 'team-co', name: 'Team Co' }, email: 'Colleague@Example.com', invitedBy: 'Olga Owner' });
 
       const colleague = await as('colleague@example.com');
       expect((await colleague.get('/api/companies/team-co/managers')).statusCode).toBe(403);
-      const accepted = await colleague.post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      const accepted = await colleague.post(`/api/invites/${encodeURIComponent(key)}/accept`);
       expect(accepted.statusCode).toBe(200);
       expect(userSchema.parse(accepted.json()).companies).toEqual([expect.objectContaining({ key: 'team-co' })]);
       expect((await colleague.get('/api/companies/team-co/managers')).statusCode).toBe(200);
 
-      const after = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      const after = profileTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
       expect(after.managers.map((manager) => [manager.email, manager.role])).toEqual([
         ['owner@example.com', 'owner'],
         ['colleague@example.com', 'member'],
@@ -68,7 +68,7 @@ forEachDatabase(({ db }) => {
       expect(after.invites).toEqual([]);
 
       // A used link is spent.
-      const again = await colleague.post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      const again = await colleague.post(`/api/invites/${encodeURIComponent(key)}/accept`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toMatchObject({ code: 'E_INVALID_TOKEN', message: 'This invitation is invalid, used or expired' });
     });
@@ -85,7 +85,7 @@ forEachDatabase(({ db }) => {
         reCaptchaResponse: await newcomer.solveRobotCheck(),
       });
       expect(signUp.statusCode).toBe(201);
-      const accepted = await newcomer.post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      const accepted = await newcomer.post(`/api/invites/${encodeURIComponent(key)}/accept`);
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json().companies).toEqual([expect.objectContaining({ key: 'team-co' })]);
     });
@@ -94,13 +94,13 @@ forEachDatabase(({ db }) => {
       const owner = await as('owner@example.com');
       await owner.post('/api/companies/team-co/invites', { email: 'someone.else@example.com' });
       const { key } = await inviteKeyFrom('someone.else@example.com');
-      const stranger = await (await as('stranger@example.com')).post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      const stranger = await (await as('stranger@example.com')).post(`/api/invites/${encodeURIComponent(key)}/accept`);
       expect(stranger.statusCode).toBe(403);
       expect(stranger.json().message).toBe('This invitation was sent to another e-mail address: log in with that address to accept it');
-      const guest = await new TestBrowser(app).post(`/api/company-invites/${encodeURIComponent(key)}/accept`);
+      const guest = await new TestBrowser(app).post(`/api/invites/${encodeURIComponent(key)}/accept`);
       expect(guest.statusCode).toBe(403);
       expect(guest.json().code).toBe('E_NOT_SIGNED_IN');
-      expect((await app.inject({ url: '/api/company-invites/not-a-real-key' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/api/invites/not-a-real-key' })).statusCode).toBe(404);
     });
 
     it('replaces an open invitation when the same address is invited again, and withdraws one', async () => {
@@ -109,10 +109,10 @@ forEachDatabase(({ db }) => {
       const { key: firstKey } = await inviteKeyFrom('twice@example.com');
       const second = (await owner.post('/api/companies/team-co/invites', { email: 'twice@example.com' })).json();
       expect(second.id).not.toBe(first.id);
-      expect((await app.inject({ url: `/api/company-invites/${encodeURIComponent(firstKey)}` })).statusCode).toBe(404);
+      expect((await app.inject({ url: `/api/invites/${encodeURIComponent(firstKey)}` })).statusCode).toBe(404);
       const withdrawn = await owner.request('DELETE', `/api/companies/team-co/invites/${second.id}`);
       expect(withdrawn.statusCode).toBe(200);
-      const team = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      const team = profileTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
       expect(team.invites.map((invite) => invite.email)).not.toContain('twice@example.com');
     });
 
@@ -128,7 +128,7 @@ forEachDatabase(({ db }) => {
 
     it('removes a manager but never the last one', async () => {
       const owner = await as('owner@example.com');
-      const team = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      const team = profileTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
       const others = team.managers.filter((manager) => !manager.isYou);
       for (const manager of others) {
         expect((await owner.request('DELETE', `/api/companies/team-co/managers/${manager.userId}`)).statusCode).toBe(200);
@@ -136,7 +136,7 @@ forEachDatabase(({ db }) => {
       const last = await owner.request('DELETE', `/api/companies/team-co/managers/${ownerId}`);
       expect(last.statusCode).toBe(409);
       expect(last.json().message).toBe('A startup needs at least one manager: invite someone else before removing the last one');
-      const left = companyTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
+      const left = profileTeamSchema.parse((await owner.get('/api/companies/team-co/managers')).json());
       expect(left.managers.map((manager) => manager.email)).toEqual(['owner@example.com']);
       // A removed colleague no longer gets in.
       expect((await (await as('colleague@example.com')).get('/api/companies/team-co/managers')).statusCode).toBe(403);
@@ -161,6 +161,91 @@ forEachDatabase(({ db }) => {
 
       const admin = await as('admin@example.com');
       expect((await admin.get('/api/companies/team-co/managers')).statusCode).toBe(200);
+    });
+  });
+  describe('an investor team (the same endpoints under /investors/{key})', () => {
+    let partnerId: string;
+    beforeAll(async () => {
+      partnerId = await createAccount(db(), { email: 'partner@example.com', firstName: 'Petra', lastName: 'Partner' });
+      const otherFund = await createAccount(db(), { email: 'other.fund@example.com' });
+      await createAccount(db(), { email: 'analyst@example.com', firstName: 'Ana', lastName: 'Analyst' });
+      await createInvestor(db(), { key: 'north-fund', name: 'North Fund', managerId: partnerId });
+      await createInvestor(db(), { key: 'south-fund', name: 'South Fund', managerId: otherFund });
+    });
+
+    it('mails an invitation naming the investor and makes the invited account an investor manager when it accepts', async () => {
+      const partner = await as('partner@example.com');
+      const invited = await partner.post('/api/investors/north-fund/invites', { email: 'analyst@example.com' });
+      expect(invited.statusCode).toBe(201);
+      expect(invited.json()).toMatchObject({ email: 'analyst@example.com', invitedBy: 'Petra Partner' });
+
+      const { mail, key } = await inviteKeyFrom('analyst@example.com');
+      expect(mail.subject).toBe('Join North Fund on Nordhub');
+      expect(mail.text).toContain('Petra Partner invited you to manage North Fund');
+      const team = profileTeamSchema.parse((await partner.get('/api/investors/north-fund/managers')).json());
+      expect(team.managers).toEqual([expect.objectContaining({ email: 'partner@example.com', isYou: true })]);
+      expect(team.invites).toEqual([expect.objectContaining({ email: 'analyst@example.com' })]);
+
+      const preview = await app.inject({ url: `/api/invites/${encodeURIComponent(key)}` });
+      expect(preview.json()).toMatchObject({ profile: { type: 'investor', key: 'north-fund', name: 'North Fund' }, email: 'analyst@example.com' });
+
+      // Another account, even a manager of another investor, cannot use the link.
+      const wrong = await (await as('other.fund@example.com')).post(`/api/invites/${encodeURIComponent(key)}/accept`);
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().message).toBe('This invitation was sent to another e-mail address: log in with that address to accept it');
+      const guest = await new TestBrowser(app).post(`/api/invites/${encodeURIComponent(key)}/accept`);
+      expect(guest.statusCode).toBe(403);
+      expect(guest.json().code).toBe('E_NOT_SIGNED_IN');
+
+      const analyst = await as('analyst@example.com');
+      expect((await analyst.get('/api/investors/north-fund/managers')).statusCode).toBe(403);
+      const accepted = await analyst.post(`/api/invites/${encodeURIComponent(key)}/accept`);
+      expect(accepted.statusCode).toBe(200);
+      const user = userSchema.parse(accepted.json());
+      expect(user.investors).toEqual([expect.objectContaining({ key: 'north-fund' })]);
+      expect(user.companies).toEqual([]);
+      expect((await analyst.get('/api/investors/north-fund/managers')).statusCode).toBe(200);
+      const after = profileTeamSchema.parse((await partner.get('/api/investors/north-fund/managers')).json());
+      expect(after.managers.map((manager) => [manager.email, manager.role])).toEqual([
+        ['partner@example.com', 'owner'],
+        ['analyst@example.com', 'member'],
+      ]);
+      expect(after.invites).toEqual([]);
+      expect((await analyst.post(`/api/invites/${encodeURIComponent(key)}/accept`)).statusCode).toBe(404);
+    });
+
+    it("refuses another investor's manager (403) and a guest, and names the investor in a 409", async () => {
+      const other = await as('other.fund@example.com');
+      expect((await other.get('/api/investors/north-fund/managers')).statusCode).toBe(403);
+      const invite = await other.post('/api/investors/north-fund/invites', { email: 'mole2@example.com' });
+      expect(invite.statusCode).toBe(403);
+      expect(invite.json().code).toBe('E_FORBIDDEN');
+      expect((await other.request('DELETE', `/api/investors/north-fund/managers/${partnerId}`)).statusCode).toBe(403);
+      expect(await mailsTo(db(), 'mole2@example.com')).toEqual([]);
+      // A startup manager is no investor manager.
+      expect((await (await as('owner@example.com')).get('/api/investors/north-fund/managers')).statusCode).toBe(403);
+      const guest = await new TestBrowser(app).get('/api/investors/north-fund/managers');
+      expect(guest.statusCode).toBe(403);
+      expect(guest.json().code).toBe('E_NOT_SIGNED_IN');
+
+      const existing = await (await as('partner@example.com')).post('/api/investors/north-fund/invites', { email: 'partner@example.com' });
+      expect(existing.statusCode).toBe(409);
+      expect(existing.json().message).toBe('This person already manages the investor');
+    });
+
+    it('withdraws an invitation and removes a manager but never the last one (409)', async () => {
+      const partner = await as('partner@example.com');
+      const open = (await partner.post('/api/investors/north-fund/invites', { email: 'late@example.com' })).json();
+      expect((await partner.request('DELETE', `/api/investors/north-fund/invites/${open.id}`)).statusCode).toBe(200);
+      const team = profileTeamSchema.parse((await partner.get('/api/investors/north-fund/managers')).json());
+      expect(team.invites).toEqual([]);
+      for (const manager of team.managers.filter((candidate) => !candidate.isYou)) {
+        expect((await partner.request('DELETE', `/api/investors/north-fund/managers/${manager.userId}`)).statusCode).toBe(200);
+      }
+      const last = await partner.request('DELETE', `/api/investors/north-fund/managers/${partnerId}`);
+      expect(last.statusCode).toBe(409);
+      expect(last.json().message).toBe('An investor needs at least one manager: invite someone else before removing the last one');
+      expect((await (await as('analyst@example.com')).get('/api/investors/north-fund/managers')).statusCode).toBe(403);
     });
   });
 });

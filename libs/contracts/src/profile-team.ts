@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+import { imageSchema } from './image';
+
+/**
+ * A profile's team (/client/startups/{key}/users and /client/investors/{key}/users): the people
+ * who manage a startup or an investor, and invitations by e-mail. One shape for both profile types.
+ */
+export const teamProfileTypeSchema = z.enum(['company', 'investor']);
+export type TeamProfileType = z.infer<typeof teamProfileTypeSchema>;
+
+/** A profile as the product names it in texts ("the startup", "the investor"). */
+export const teamProfileWords: Record<TeamProfileType, string> = { company: 'startup', investor: 'investor' };
+
+/** A person who manages a profile (spec section 6: a client manager). */
+export const profileManagerSchema = z.object({
+  userId: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['owner', 'member']),
+  /** The signed-in user themself. */
+  isYou: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type ProfileManager = z.infer<typeof profileManagerSchema>;
+
+/** An invitation sent and not yet accepted. */
+export const profileInviteSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  invitedBy: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type ProfileInvite = z.infer<typeof profileInviteSchema>;
+
+/** GET /companies/{key}/managers and GET /investors/{key}/managers: the users page's data. */
+export const profileTeamSchema = z.object({
+  managers: z.array(profileManagerSchema),
+  invites: z.array(profileInviteSchema),
+});
+export type ProfileTeam = z.infer<typeof profileTeamSchema>;
+
+/** The team's messages, naming the profile type where it matters. */
+export const profileTeamMessages = (type: TeamProfileType) => {
+  const word = teamProfileWords[type];
+  const article = type === 'investor' ? 'An' : 'A';
+  return {
+    email: 'Please enter a valid email address',
+    alreadyManager: `This person already manages the ${word}`,
+    lastManager: `${article} ${word} needs at least one manager: invite someone else before removing the last one`,
+    invalidInvite: 'This invitation is invalid, used or expired',
+    wrongAccount: 'This invitation was sent to another e-mail address: log in with that address to accept it',
+  } as const;
+};
+
+/** POST /companies/{key}/invites and POST /investors/{key}/invites. */
+export const profileInviteInputSchema = z.object({
+  email: z.email(profileTeamMessages('company').email).trim().max(100, 'Email must be at most 100 characters'),
+});
+export type ProfileInviteInput = z.input<typeof profileInviteInputSchema>;
+
+/** GET /invites/{inviteKey}: what the accept page shows before accepting. */
+export const profileInvitePreviewSchema = z.object({
+  profile: z.object({
+    type: teamProfileTypeSchema,
+    id: idSchema,
+    key: z.string(),
+    name: z.string(),
+    logoImage: imageSchema.nullable(),
+  }),
+  email: z.string(),
+  invitedBy: z.string().nullable(),
+  expiresAt: isoDateTimeSchema,
+});
+export type ProfileInvitePreview = z.infer<typeof profileInvitePreviewSchema>;

@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '@nordhub/design-system';
-
-export function InvestorUsersPage() {
-  return <PlaceholderPage title="Investor users" />;
-}
