@@ -1,5 +1,5 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
-import { makeCompany, makeJobDetail, makeJobsAndFeatured, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
+import { makeCompany, makeInvestor, makeJobDetail, makeJobsAndFeatured, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
 import { type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
@@ -30,6 +30,8 @@ beforeEach(() => {
     'POST /api/jobs/42/view': { status: 204 },
     'GET /api/companies?pageSize=20': ok({ docs: [], total: 0, page: 1, pageSize: 20 }),
     'GET /api/companies/nordlys': ok(makeCompany()),
+    'GET /api/investors/nordic-ventures': ok(makeInvestor({ key: 'nordic-ventures', name: 'Nordic Ventures' })),
+    'POST /api/investors/nordic-ventures/views': ok({ ok: true }),
     'GET /api/v2/jobs?company=nordlys&pageSize=50&sort=newest': ok({ docs: [], total: 0, page: 1, pageSize: 50 }),
     'POST /api/engagement/log': ok({ counted: true, views: 1 }),
   });
@@ -62,7 +64,7 @@ const publicPages: Array<[path: string, title: string]> = [
   ['/deals/legal-starter-pack', 'Deal'],
   ['/emailsignup', 'Get new jobs by email'],
   ['/funding', 'Funding'],
-  ['/funding/nordic-ventures', 'Investor profile'],
+  ['/funding/nordic-ventures', 'Nordic Ventures'],
   ['/funding/quiz', 'Funding quiz'],
   ['/funding/quiz/results', 'Your funding matches'],
   ['/headhunter', 'Headhunter'],
@@ -92,7 +94,7 @@ const publicPages: Array<[path: string, title: string]> = [
   ['/tools', 'Tools for startups'],
   ['/tools/7', 'Tool'],
   ['/profile-settings/abc123', 'Email notifications'],
-  ['/investors/join', 'Join as an investor'],
+  ['/investors/join', 'Join Nordhub as an investor'],
   ['/community-program', 'Community program'],
   ['/external/featuredjobs', 'Featured jobs'],
 ];

@@ -63,6 +63,7 @@ export function serveRoutes(server: TestServer, routes: TestRoutes): ReceivedCal
 }
 export { makeJobDetail, makeJobListItem, makeJobsAndFeatured } from './jobs/job-fixture';
 export { makeCompany, makeStartupListItem } from './companies/company-fixture';
+export { makeInvestor, makeInvestorListItem } from './investors/investor-fixture';
 
 /**
  * For a whole test file: a real local HTTP server behind the product's apiClient (started before

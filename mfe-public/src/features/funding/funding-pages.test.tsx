@@ -1,6 +1,5 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
-import { setUpTestApi } from '@nordhub/api-client/testing';
-import { type Investor, type InvestorListItem } from '@nordhub/contracts';
+import { makeInvestor, makeInvestorListItem, setUpTestApi } from '@nordhub/api-client/testing';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -36,23 +35,8 @@ function renderAt(route: string) {
   );
 }
 
-const aurora: InvestorListItem = {
-  id: 'i-1',
-  key: 'aurora-capital',
-  name: 'Aurora Capital',
-  type: 'VENTURES',
-  logoImage: null,
-  smallImage: null,
-  intro: 'Seed fund for climate',
-  industries: ['impact'],
-  countryCodes: ['DK'],
-  categories: [],
-  investmentRanges: ['100k-500k'],
-  markets: ['nordics'],
-  platform: { main: true },
-};
-const detail: Investor = {
-  ...aurora,
+const aurora = makeInvestorListItem();
+const detail = makeInvestor({
   website: 'http://aurora.example',
   logo: null,
   coverImage: { path: 'covers/aurora.png' },
@@ -67,7 +51,7 @@ const detail: Investor = {
   status: 'ACTIVE',
   adminUrl: '/client/investors/aurora-capital',
   createdAt: '2026-01-01T10:00:00.000Z',
-};
+});
 
 describe('the public funding pages', () => {
   it('lists investors and filters them by type, industry (impact), market, range and country in the URL', async () => {
@@ -101,6 +85,12 @@ describe('the public funding pages', () => {
     expect(within(investments).getByRole('link', { name: 'Fjord Solar' })).toHaveAttribute('href', '/startups/fjord-solar');
     expect(within(investments).getByRole('link', { name: 'Outside Oy' })).toHaveAttribute('href', 'http://outside.example');
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/views'))).toBe(true));
+  });
+
+  it('shows the not-found page for an investor that is missing or hidden', async () => {
+    api.serve({ 'GET /api/investors/gone-capital': { status: 404, body: { statusCode: 404, code: 'E_NOT_FOUND', message: 'No investor with the key gone-capital' } } });
+    renderAt('/funding/gone-capital');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('turns the quiz answers into the shareable results address, which ranks the investors', async () => {

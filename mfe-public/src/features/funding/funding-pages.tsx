@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { recordInvestorView, useFundingQuizResults, useInvestor, useSearchInvestors, useSiteConfiguration } from '@nordhub/api-client';
+import { isApiClientError, recordInvestorView, useFundingQuizResults, useInvestor, useSearchInvestors, useSiteConfiguration } from '@nordhub/api-client';
 import { type InvestorListItem, investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@nordhub/contracts';
-import { Avatar, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatViews, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
 import { useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -177,6 +177,9 @@ export function FundingInvestorPage() {
     // A view counts once the profile has loaded (a missing investor counts nothing); failures do not matter to the visitor.
     if (loaded) recordInvestorView(key).catch(() => undefined);
   }, [key, loaded]);
+
+  // A missing or hidden investor is the site's not-found page, as the server says to crawlers.
+  if (investor.isError && isApiClientError(investor.error) && investor.error.status === 404) return <ErrorPage status={404} />;
 
   return (
     <Container size="lg">
