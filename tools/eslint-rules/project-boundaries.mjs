@@ -54,20 +54,39 @@ const reasons = {
   e2e: 'e2e tests drive the product through the browser and HTTP, not its source',
 };
 
+/** `{ app, feature }` for a file under <app>/src/features/<feature>/, else null. */
+export function featureOfPath(absolutePath) {
+  const rel = path.relative(workspaceRoot, absolutePath).split(path.sep);
+  const [app, src, features, feature] = rel;
+  return src === 'src' && features === 'features' && feature && rel.length > 4 ? { app, feature } : null;
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export const projectBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Enforce which workspace project may import which' },
     schema: [],
-    messages: { forbidden: '{{from}} ({{fromKind}}) may not import {{to}} ({{toKind}}): {{reason}}.' },
+    messages: {
+      forbidden: '{{from}} ({{fromKind}}) may not import {{to}} ({{toKind}}): {{reason}}.',
+      crossFeature:
+        'Feature {{from}} may not import feature {{to}}: features are composed in routes; move shared code to src/components.',
+    },
   },
   create(context) {
     const file = context.filename;
     const from = projectOfPath(file);
     if (!from || from.kind === 'tooling') return {};
+    const fromFeature = featureOfPath(file);
     const check = (node, source) => {
       if (typeof source !== 'string') return;
+      if (fromFeature && source.startsWith('.')) {
+        const toFeature = featureOfPath(path.resolve(path.dirname(file), source));
+        if (toFeature && toFeature.app === fromFeature.app && toFeature.feature !== fromFeature.feature) {
+          context.report({ node, messageId: 'crossFeature', data: { from: fromFeature.feature, to: toFeature.feature } });
+          return;
+        }
+      }
       const to = projectOfImport(source, file);
       if (!to || to.name === from.name || to.kind === 'tooling') return;
       if (allowed[from.kind].includes(to.kind)) return;

@@ -34,6 +34,11 @@ const outcomes = lint([
   { file: 'api/src/f.ts', code: "import { Button } from '@nordhub/design-system';\nexport const f = Button;\n" },
   { file: 'mfe-public/src/features/home/ok.ts', code: "import { theme } from '@nordhub/design-system';\nimport { x } from './x';\nexport const ok = [theme, x];\n" },
   { file: 'api/src/ok.ts', code: "import * as contracts from '@nordhub/contracts';\nexport const ok = contracts;\n" },
+  { file: 'mfe-public/src/features/startups/g.ts', code: "import { JobCard } from '../jobs/job-card';\nexport const g = JobCard;\n" },
+  {
+    file: 'mfe-public/src/features/jobs/apply/ok-shared.ts',
+    code: "import { JobCard } from '../../../components/jobs/job-card';\nimport { x } from '../job-page';\nexport const ok = [JobCard, x];\n",
+  },
 ]);
 const messagesFor = (file: string) => outcomes.find((o) => o.file === file)?.messages ?? [];
 
@@ -59,5 +64,11 @@ describe('project boundaries lint rule', () => {
   it('allows remotes to use libs and their own files, and the API to use contracts', () => {
     expect(messagesFor('mfe-public/src/features/home/ok.ts')).toEqual([]);
     expect(messagesFor('api/src/ok.ts')).toEqual([]);
+  });
+  it('refuses a feature importing another feature of the same app', () => {
+    expect(messagesFor('mfe-public/src/features/startups/g.ts')[0]).toMatch(/Feature startups may not import feature jobs/);
+  });
+  it('allows a feature to use shared components and its own files', () => {
+    expect(messagesFor('mfe-public/src/features/jobs/apply/ok-shared.ts')).toEqual([]);
   });
 });

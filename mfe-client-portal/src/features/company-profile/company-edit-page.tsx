@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { CompanyProfileForm } from './company-profile-form';
-import { useRefreshCurrentUser } from '../profile-form/use-refresh-current-user';
+import { useRefreshCurrentUser } from '../../components/profile-form/use-refresh-current-user';
 
 const StyledHeader = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
 const StyledLead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));

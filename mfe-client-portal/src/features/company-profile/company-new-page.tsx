@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod';
 import { getHref } from '../../paths';
-import { useRefreshCurrentUser } from '../profile-form/use-refresh-current-user';
+import { useRefreshCurrentUser } from '../../components/profile-form/use-refresh-current-user';
 
 const newCompanySchema = companyInputSchema.pick({ name: true, website: true });
 type NewCompanyForm = z.input<typeof newCompanySchema>;

@@ -6,9 +6,9 @@ import { Button, FormMessage, SectionTitle, Select, type SelectProps, TextField 
 import { companyPublishProblems } from '@nordhub/domain';
 import { useId, useState } from 'react';
 import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { CheckboxGroup } from '../profile-form/checkbox-group';
+import { CheckboxGroup } from '../../components/profile-form/checkbox-group';
 import { companyFormSchema, type CompanyFormOutput, type CompanyFormValues, companyToFormValues, emptyQuote, formValuesToUpdate } from './company-form-values';
-import { ImageUploadField } from '../profile-form/image-upload-field';
+import { ImageUploadField } from '../../components/profile-form/image-upload-field';
 
 export type CompanyProfileFormProps = {
   company: Company;

@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type * as z from 'zod';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
-import { useRefreshCurrentUser } from '../profile-form/use-refresh-current-user';
+import { useRefreshCurrentUser } from '../../components/profile-form/use-refresh-current-user';
 import { InvestorProfileForm } from './investor-profile-form';
 
 export { InvestorStartupPage, InvestorStartupsPage } from './investor-portfolio-pages';

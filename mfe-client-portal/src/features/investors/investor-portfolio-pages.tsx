@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type * as z from 'zod';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
-import { ImageUploadField } from '../profile-form/image-upload-field';
+import { ImageUploadField } from '../../components/profile-form/image-upload-field';
 
 type EntryForm = z.input<typeof portfolioEntryInputSchema>;
 type EntryValues = z.output<typeof portfolioEntryInputSchema>;

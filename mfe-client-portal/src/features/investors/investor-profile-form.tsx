@@ -6,8 +6,8 @@ import { Button, FormMessage, SectionTitle, Select, TextArea, TextField } from '
 import { investorPublishProblems } from '@nordhub/domain';
 import { useState } from 'react';
 import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { CheckboxGroup } from '../profile-form/checkbox-group';
-import { ImageUploadField } from '../profile-form/image-upload-field';
+import { CheckboxGroup } from '../../components/profile-form/checkbox-group';
+import { ImageUploadField } from '../../components/profile-form/image-upload-field';
 
 export type InvestorProfileFormProps = {
   investor: Investor;

@@ -16,10 +16,10 @@ import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { JobApply } from './apply/job-apply';
-import { benefitIcons } from './benefit-icons';
-import { categoryLabel, JobCard } from './job-card';
+import { benefitIcons } from '../../components/jobs/benefit-icons';
+import { categoryLabel, JobCard } from '../../components/jobs/job-card';
 import { jobQueryFallback } from './job-query-state';
-import { JobFlagButtons } from './job-flag-buttons';
+import { JobFlagButtons } from '../../components/jobs/job-flag-buttons';
 import { JobShare } from './job-share';
 
 const StyledHeader = styled.header(({ theme }) => ({

@@ -5,7 +5,7 @@ import { Button, Container, FormMessage, InlineList, PageBody, PageTitle, PlainL
 import { hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
-import { JobCard } from './job-card';
+import { JobCard } from '../../components/jobs/job-card';
 import { type JobSearch, jobSearchHref as jobsHref, useJobSearchUrl } from './job-search-url';
 import { JobSearchForm } from './job-search-form';
 import { PinSearchButton } from './pin-search-button';

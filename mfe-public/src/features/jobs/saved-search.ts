@@ -7,7 +7,7 @@ import {
   savedSearchQuery,
 } from '@nordhub/contracts';
 import { type CountryOption, REMOTE_COUNTRY } from '@nordhub/domain';
-import { categoryLabel } from './job-card';
+import { categoryLabel } from '../../components/jobs/job-card';
 import { type JobSearch } from './job-search-url';
 
 export type SavedSearchIdentity = Pick<SavedJobSearch, 'key' | 'filters'>;

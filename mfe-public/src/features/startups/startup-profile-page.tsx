@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
-import { benefitIcons } from '../jobs/benefit-icons';
-import { JobCard } from '../jobs/job-card';
+import { benefitIcons } from '../../components/jobs/benefit-icons';
+import { JobCard } from '../../components/jobs/job-card';
 import { FollowButton } from './follow-button';
 
 const StyledHeader = styled.header(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.lg, flexWrap: 'wrap' }));
