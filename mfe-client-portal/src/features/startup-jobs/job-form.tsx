@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError } from '@nordhub/api-client';
 import { type JobInput, type JobInputParsed, jobInputSchema } from '@nordhub/contracts';
-import { Button, Checkbox, FormMessage, RichText, Select, TextField } from '@nordhub/design-system';
-import { useId, useState } from 'react';
+import { Button, Checkbox, FormMessage, RichText, Select, TextArea, TextField } from '@nordhub/design-system';
+import { useState } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   benefitIconOptions,
@@ -31,20 +31,7 @@ const StyledFieldset = styled.fieldset(({ theme }) => ({
 
 const StyledRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 200px' } }));
 
-const StyledTextarea = styled.textarea(({ theme }) => ({
-  minHeight: '12rem',
-  padding: theme.space.md,
-  font: 'inherit',
-  color: theme.colors.text,
-  background: theme.colors.background,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: theme.borderWidths.thick },
-  '&:focus-visible': { outline: `${theme.borderWidths.thick} solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-}));
 
-const StyledLabel = styled.label(({ theme }) => ({ fontWeight: theme.typography.fontWeights.bold }));
-const StyledHint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted }));
 const StyledError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));
 const StyledPreview = styled.section(({ theme }) => ({ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.lg }));
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
@@ -95,7 +82,6 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
   const benefits = useFieldArray({ control, name: 'benefits' });
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [preview, setPreview] = useState(false);
-  const descriptionId = useId();
   const salaryType = useWatch({ control, name: 'salary.type' });
   const otherType = useWatch({ control, name: 'otherCompensation.type' });
   const receive = useWatch({ control, name: 'receiveApplicants' });
@@ -115,19 +101,13 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
       <StyledFieldset>
         <legend>The job</legend>
         <TextField label="Job title" error={errors.title?.message} {...register('title')} />
-        <div>
-          <StyledLabel htmlFor={descriptionId}>Description</StyledLabel>
-          <StyledHint id={`${descriptionId}-hint`}>
-            Blank lines separate paragraphs. Lines starting with “- ” make a list, “## ” a heading, **text** is bold.
-          </StyledHint>
-          <StyledTextarea
-            id={descriptionId}
-            aria-describedby={`${descriptionId}-hint${errors.description ? ` ${descriptionId}-error` : ''}`}
-            aria-invalid={errors.description ? true : undefined}
-            {...register('description')}
-          />
-          {errors.description?.message ? <StyledError id={`${descriptionId}-error`}>{errors.description.message}</StyledError> : null}
-        </div>
+        <TextArea
+          label="Description"
+          rows={10}
+          hint="Blank lines separate paragraphs. Lines starting with “- ” make a list, “## ” a heading, **text** is bold."
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <div>
           <Button type="button" variant="secondary" size="sm" aria-expanded={preview} onClick={() => setPreview((shown) => !shown)}>
             {preview ? 'Hide preview' : 'Preview description'}
