@@ -1,4 +1,4 @@
-import { makeUser, makeUserCompany, setUpTestApi } from '@nordhub/api-client/testing';
+import { makeCompany, makeUser, makeUserCompany, setUpTestApi } from '@nordhub/api-client/testing';
 import { type Company, type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { renderWithProviders } from '@nordhub/session/testing';
@@ -12,41 +12,19 @@ jest.setTimeout(20_000);
 const api = setUpTestApi();
 const ok = (body: unknown, status = 200) => ({ status, body });
 
-function makeCompany(overrides: Partial<Company> = {}): Company {
-  return {
+// A draft startup of the signed-in founder (the shared fixture is a live one).
+const makeDraftCompany = (overrides: Partial<Company> = {}): Company =>
+  makeCompany({
     id: 'c1',
     key: 'fjord',
     name: 'Fjord Robotics',
     website: '',
-    logoImage: null,
-    galleryImages: [],
-    team: [],
-    investors: [],
-    quote: null,
     countries: [],
-    numberOfActiveJobs: 0,
-    views: 0,
     whatWeDo: { description: '' },
     status: 'DRAFT',
     adminUrl: '/client/startups/fjord',
-    platform: { main: true },
-    linkedinId: null,
-    followed: false,
-    industries: [],
-    sdgs: [],
-    perks: [],
-    keyFigures: [],
-    fundingStage: null,
-    stage: null,
-    businessModel: null,
-    numberOfEmployees: null,
-    foundedYear: null,
-    headquarters: null,
-    careersDomain: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const draftOwner = makeUser({ companies: [makeUserCompany({ key: 'fjord', name: 'Fjord Robotics', status: 'DRAFT' })] });
 
@@ -72,7 +50,7 @@ const currentLocation = () => screen.getByRole('status', { name: 'Current locati
 
 describe('/client/startups/new', () => {
   it('asks for the name, prepends http:// to the website, creates the draft and opens its edit form', async () => {
-    const created = makeCompany({ website: 'http://fjord.example' });
+    const created = makeDraftCompany({ website: 'http://fjord.example' });
     const calls = api.serve({
       'POST /api/companies': ok(created, 201),
       'GET /api/users/me': ok(draftOwner),
@@ -96,7 +74,7 @@ describe('/client/startups/new', () => {
 
 describe('a DRAFT startup', () => {
   it.each(['/client/startups/fjord', '/client/startups/fjord/profile', '/client/startups/fjord/jobs'])('goes from %s to its edit form', async (path) => {
-    api.serve({ 'GET /api/companies/fjord/hidden': ok(makeCompany()), 'GET /api/site/configuration-cached': ok(siteConfigurationFixture) });
+    api.serve({ 'GET /api/companies/fjord/hidden': ok(makeDraftCompany()), 'GET /api/site/configuration-cached': ok(siteConfigurationFixture) });
     await renderAt(path);
     await waitFor(() => expect(currentLocation()).toBe('/client/startups/fjord/edit'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit startup profile' })).toBeInTheDocument();
@@ -105,7 +83,7 @@ describe('a DRAFT startup', () => {
 
 describe('/client/startups/{company}/edit', () => {
   it('shows the validation messages of the contracts and names what publishing still needs, without sending', async () => {
-    const calls = api.serve({ 'GET /api/companies/fjord/hidden': ok(makeCompany()), 'GET /api/site/configuration-cached': ok(siteConfigurationFixture) });
+    const calls = api.serve({ 'GET /api/companies/fjord/hidden': ok(makeDraftCompany()), 'GET /api/site/configuration-cached': ok(siteConfigurationFixture) });
     const { user } = await renderAt('/client/startups/fjord/edit');
     const form = await screen.findByRole('form', { name: 'Startup profile' });
     await user.clear(within(form).getByLabelText(/Startup name/));
@@ -126,7 +104,7 @@ describe('/client/startups/{company}/edit', () => {
   });
 
   it('saves every field with http:// on websites, keeps linked investors read-only, and publishes', async () => {
-    const company = makeCompany({
+    const company = makeDraftCompany({
       logoImage: { path: 'images/logo.png' },
       investors: [
         { id: 'e1', company: { id: 'c9', key: 'other', name: 'Other Co', logoImage: null }, investor: null, name: 'Other Co', website: '', category: null, logoImageUrl: null, basicInfo: { intro: '' } },
@@ -183,7 +161,7 @@ describe('/client/startups/{company}/edit', () => {
 
   it('puts the server’s field messages on their fields', async () => {
     api.serve({
-      'GET /api/companies/fjord/hidden': ok(makeCompany({ status: 'ACTIVE' })),
+      'GET /api/companies/fjord/hidden': ok(makeDraftCompany({ status: 'ACTIVE' })),
       'GET /api/site/configuration-cached': ok(siteConfigurationFixture),
       'PUT /api/companies/fjord': ok({ statusCode: 400, code: 'E_VALIDATION', message: 'stage: Choose one of the offered options', fields: [{ path: 'stage', message: 'Choose one of the offered options' }] }, 400),
     });
