@@ -51,6 +51,9 @@ await esbuild.build({
 });
 
 cpSync(path.join(here, 'src', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
+// The career-page script is served as written (plain browser JavaScript, no build step).
+mkdirSync(path.join(dist, 'embed'), { recursive: true });
+cpSync(path.join(here, 'src', 'modules', 'embeds', 'career-page.js'), path.join(dist, 'embed', 'career-page.js'));
 // The bundle is CommonJS whatever the package says.
 writeFileSync(path.join(dist, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
 console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js, dist/bench.js in ${Date.now() - started} ms`);

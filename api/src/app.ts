@@ -18,6 +18,8 @@ import { atsRoutes, atsSetup, type AtsSetup } from './modules/applicants/ats';
 import { applicantsRoutes } from './modules/applicants/routes';
 import { companiesRoutes } from './modules/companies/routes';
 import { companyDirectoryRoutes } from './modules/companies/directory';
+import { contactRoutes } from './modules/contact/routes';
+import { careerPageScriptRoutes, embedApiRoutes } from './modules/embeds/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { companyJobsRoutes } from './modules/company-jobs/routes';
 import { filesRoutes } from './modules/files/routes';
@@ -39,15 +41,23 @@ import { siteRoutes } from './modules/site/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
 import { companyBlogRoutes } from './modules/company-blog/routes';
+import { blogRoutes } from './modules/blog/routes';
+import { partnersRoutes } from './modules/partners/routes';
+import { toolsRoutes } from './modules/tools/routes';
+import { careersSitesRoutes } from './modules/careers-sites/routes';
 import { companySettingsRoutes } from './modules/company-settings/routes';
 import { teamRoutes } from './modules/team/routes';
-import { dealsRoutes } from './modules/deals/routes';
+import { dealsRoutes, publicDealsRoutes } from './modules/deals/routes';
+import { contentPagesRoutes } from './modules/pages/routes';
 import { investorDirectoryRoutes } from './modules/investors/directory';
 import { investorPortalRoutes } from './modules/investors/portal-routes';
 import { linkedInJobFeedRoutes } from './modules/linkedin/job-feed';
+import { indeedJobFeedRoutes } from './modules/job-feeds/indeed-feed';
+import { whiteLabelFeedPublicRoutes } from './modules/white-label-feeds/public-routes';
 import { whiteLabelFeedsRoutes } from './modules/white-label-feeds/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { framePolicyPlugin } from './plugins/frame-policy';
 import { registerRateLimits } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './static/static-plugin';
@@ -71,19 +81,29 @@ async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup;
   await registerRateLimits(app);
   await app.register(robotCheckRoutes);
   await app.register(usersRoutes);
+  await app.register(contactRoutes);
   await app.register(applicantRoutes);
   await app.register(companiesRoutes);
   await app.register(companyDirectoryRoutes);
   await app.register(engagementRoutes);
+  await app.register(embedApiRoutes);
   await app.register(investorsRoutes);
   await app.register(investorDirectoryRoutes);
   await app.register(investorPortalRoutes);
   await app.register(teamRoutes);
   await app.register(companySettingsRoutes);
+  await app.register(careersSitesRoutes);
   await app.register(whiteLabelFeedsRoutes);
   await app.register(companyBlogRoutes);
   await app.register(dealsRoutes);
+  await app.register(publicDealsRoutes);
+  await app.register(contentPagesRoutes);
+  await app.register(blogRoutes);
+  await app.register(toolsRoutes);
+  await app.register(partnersRoutes);
   await app.register(linkedInJobFeedRoutes);
+  await app.register(indeedJobFeedRoutes);
+  await app.register(whiteLabelFeedPublicRoutes);
   await app.register(jobsRoutes);
   await app.register(companyJobsRoutes);
   await app.register(paymentsRoutes);
@@ -124,6 +144,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('robotCheck', createRobotChecker(config, db, app.log));
 
   await app.register(errorHandlerPlugin);
+  // Who may frame which page: only the job-list widget may be framed by other sites.
+  await app.register(framePolicyPlugin);
   const linkedIn = linkedInSetup({
     port: config.port,
     mainHosts: config.mainHosts,
@@ -160,11 +182,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         { name: 'files', description: 'Stored images and documents' },
         { name: 'users', description: 'Accounts, sessions and the sign-up robot check' },
         { name: 'applicant', description: 'Job seeker profiles' },
+        { name: 'contact', description: 'The public contact form' },
         { name: 'companies', description: 'Startups' },
         { name: 'applicants', description: "A startup's applicant kanban, and applying to jobs" },
         { name: 'investors', description: 'Investors' },
         { name: 'job-search', description: 'Saved (pinned) job searches and their new-job counts' },
         { name: 'digest', description: 'Job digest e-mails: subscribe, settings, unsubscribe' },
+        { name: 'content', description: 'Public editorial content: blog, tools, partners, deals, content pages' },
         { name: 'payments', description: 'Checkout for posting and boosting jobs: local checkout page and Stripe webhook' },
         { name: 'dev', description: 'Development helpers (never in production)' },
       ],
@@ -178,6 +202,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   if (config.mailboxEnabled) await app.register(mailboxPageRoutes);
   // robots.txt and the sitemaps; the shell's job pages get their SEO head from the same module.
   await app.register(seoRoutes);
+  // The career-page script other sites load (/embed/career-page.js).
+  await app.register(careerPageScriptRoutes);
   await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db) });
   return app;
 }

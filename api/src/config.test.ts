@@ -59,6 +59,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('tries the common edge country headers unless GEOIP_COUNTRY_HEADER names others or is off', () => {
+    expect(loadConfig({}).geoipCountryHeaders).toEqual(['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country']);
+    expect(loadConfig({ GEOIP_COUNTRY_HEADER: 'X-Country-Code, Fastly-Geo-Country' }).geoipCountryHeaders).toEqual(['x-country-code', 'fastly-geo-country']);
+    expect(loadConfig({ GEOIP_COUNTRY_HEADER: 'off' }).geoipCountryHeaders).toEqual([]);
+    expect(() => loadConfig({ GEOIP_COUNTRY_HEADER: 'x country' })).toThrow(/GEOIP_COUNTRY_HEADER\.0: Use header names/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 4200, databaseUrl: undefined });
   });

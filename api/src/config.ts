@@ -59,6 +59,14 @@ const envSchema = z.object({
   ),
   SEED: z.preprocess(blankIsAbsent, z.enum(['auto', 'off']).default('auto')),
   TRUST_PROXY: z.preprocess(blankIsAbsent, booleanText.default(false)),
+  // Request headers that carry the visitor's country as set by the edge (CDN); 'off' turns the
+  // header lookup off and leaves only the Accept-Language region (docs/architecture.md, "Visitor country").
+  GEOIP_COUNTRY_HEADER: z.preprocess(
+    blankIsAbsent,
+    listText
+      .pipe(z.array(z.string().regex(/^[A-Za-z0-9-]+$/, 'Use header names (letters, digits, dashes), comma-separated, or off')))
+      .default(['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country']),
+  ),
   LOG_LEVEL: z.preprocess(
     blankIsAbsent,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +97,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(blankIsAbsent, z.string().default('Nordhub <no-reply@nordhub.localhost>')),
+  // Where contact-form messages go (reply-to is the sender).
+  CONTACT_EMAIL: z.preprocess(blankIsAbsent, z.email({ error: 'Use an e-mail address, e.g. hello@nordhub.example' }).default('hello@nordhub.test')),
+  // The company whose open jobs /careers lists (Nordhub's own).
+  NORDHUB_COMPANY_KEY: z.preprocess(blankIsAbsent, z.string().default('nordhub')),
   MAILBOX_ENABLED: z.preprocess(blankIsAbsent, booleanText.optional()),
   RECAPTCHA_SITE_KEY: z.preprocess(blankIsAbsent, z.string().optional()),
   RECAPTCHA_SECRET_KEY: z.preprocess(blankIsAbsent, z.string().optional()),
@@ -105,6 +117,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_UP: perMinute(5),
   RATE_LIMIT_FORGOT_PASSWORD: perMinute(5),
   RATE_LIMIT_DIGEST_SUBSCRIBE: perMinute(10),
+  RATE_LIMIT_CONTACT: perMinute(5),
   // Per signed-in user: each call mails the applicant list, so a loop must not flood an inbox.
   RATE_LIMIT_RESEND_APPLICANTS: perMinute(3),
   // How often the job digest scheduler looks for due subscriptions; 0 turns it off.
@@ -144,6 +157,8 @@ export interface AppConfig {
   seed: 'auto' | 'off';
   /** Behind a load balancer: take the client address, host and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** Lower-case names of the edge's country headers, tried in order; empty: Accept-Language only. */
+  geoipCountryHeaders: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** NODE_ENV=production: no dev mailbox, no dev OpenID provider. */
   production: boolean;
@@ -163,6 +178,10 @@ export interface AppConfig {
   /** Mail goes to the outbox table always; set, it is also delivered over SMTP. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The team address that receives contact-form messages. */
+  contactEmail: string;
+  /** The key of Nordhub's own company (its jobs are the /careers page). */
+  nordhubCompanyKey: string;
   /** The development mailbox (/dev/mailbox, /api/dev/mailbox) that shows outbox mails. */
   mailboxEnabled: boolean;
   /** Both keys set: reCAPTCHA is the robot check; otherwise the self-hosted ALTCHA. */
@@ -174,7 +193,7 @@ export interface AppConfig {
     maxNumber: number;
   };
   /** Attempts per minute (per IP; sign-in per IP and e-mail). */
-  rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number };
+  rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number; contact: number };
   /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
   digestIntervalMs: number;
   /**
@@ -232,6 +251,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whiteLabelSuffixes: values.WHITE_LABEL_SUFFIXES,
     seed: values.SEED,
     trustProxy: values.TRUST_PROXY,
+    geoipCountryHeaders:
+      values.GEOIP_COUNTRY_HEADER.length === 1 && ['off', 'none'].includes(values.GEOIP_COUNTRY_HEADER[0]?.toLowerCase() ?? '')
+        ? []
+        : values.GEOIP_COUNTRY_HEADER.map((name) => name.toLowerCase()),
     logLevel: values.LOG_LEVEL,
     remoteOverrides,
     production,
@@ -247,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    contactEmail: values.CONTACT_EMAIL,
+    nordhubCompanyKey: values.NORDHUB_COMPANY_KEY,
     mailboxEnabled: values.MAILBOX_ENABLED ?? !production,
     recaptcha:
       values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET_KEY
@@ -259,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       forgotPassword: values.RATE_LIMIT_FORGOT_PASSWORD,
       digestSubscribe: values.RATE_LIMIT_DIGEST_SUBSCRIBE,
       resendApplicants: values.RATE_LIMIT_RESEND_APPLICANTS,
+      contact: values.RATE_LIMIT_CONTACT,
     },
     digestIntervalMs: values.DIGEST_INTERVAL_MS,
     payments: {

@@ -1,12 +1,10 @@
 // HTML the API writes itself: e-mails, the development mailbox, the local checkout, OAuth popup
 // callbacks and the SEO head. One escaping rule for all of them.
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '@nordhub/domain';
 
-/** Text for an HTML (or XML) attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
+// The rule lives in libs/domain (the embed snippets use it too); re-exported for the API's pages.
+export { escapeHtml };
 
 export type UtilityPage = {
   /** The page's own title; the document title adds " · {site}". */

@@ -18,6 +18,31 @@ test.describe('A visitor opens Nordhub', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  test('finds the latest jobs, featured jobs, startups hiring now and where to start on the home page', async ({ page }) => {
+    await page.goto('/');
+
+    const latest = page.getByRole('list', { name: 'Latest jobs' });
+    // Each job card is one item with its title as a level-3 heading.
+    await expect(latest.getByRole('heading', { level: 3 })).toHaveCount(3);
+    const featured = page.getByRole('list', { name: 'Featured jobs' });
+    await expect(featured.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(featured.getByText('Featured').first()).toBeVisible();
+    const startups = page.getByRole('list', { name: 'Startups hiring now' });
+    await expect(startups.getByRole('article').first()).toContainText(/open jobs?/);
+    await expect(page.getByRole('link', { name: 'Jobs in Denmark' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an investor profile' })).toHaveAttribute('href', '/investors/join');
+
+    // A latest job opens its page.
+    const firstTitle = (await latest.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    await latest.getByRole('link', { name: firstTitle }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+
+    // The startups' call to action leads to the page for startups.
+    await page.goto('/');
+    await page.getByRole('region', { name: 'For startups', exact: true }).getByRole('link', { name: 'Post a job', exact: true }).click();
+    await expect(page).toHaveURL(/\/startups\/join$/);
+  });
+
   test('gets a clear page for an address that does not exist', async ({ page }) => {
     await page.goto('/no-such-page-here');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,6 +1,18 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
-import { makeCompany, makeInvestor, makeJobDetail, makeJobsAndFeatured, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
-import { type User } from '@nordhub/contracts';
+import {
+  makeBlogPost,
+  makeCompany,
+  makeContentPage,
+  makeInvestor,
+  makeJobDetail,
+  makeJobsAndFeatured,
+  makePartner,
+  makePublicDeal,
+  makeTool,
+  makeUser,
+  setUpTestApi,
+} from '@nordhub/api-client/testing';
+import { type ContentPageKey, type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { act, screen } from '@testing-library/react';
@@ -18,6 +30,17 @@ const siteConfiguration = siteConfigurationFixture;
 const api = setUpTestApi();
 const job = makeJobDetail({ id: '42', title: 'Backend developer' });
 const ok = (body: unknown) => ({ status: 200, body });
+// The content pages of GET /pages/{key}, each with the title its page shows.
+const contentPages: Array<[key: ContentPageKey, title: string]> = [
+  ['about', 'About Nordhub'],
+  ['terms', 'Terms of service'],
+  ['privacy-policy', 'Privacy policy'],
+  ['community-program', 'Community program'],
+  ['scout', 'Scout'],
+  ['scout-terms', 'Scout terms'],
+  ['headhunter', 'Headhunter'],
+  ['headhunter-terms', 'Headhunter terms'],
+];
 beforeEach(() => {
   const noJobs = ok(makeJobsAndFeatured([]));
   api.serve({
@@ -30,10 +53,20 @@ beforeEach(() => {
     'POST /api/jobs/42/view': { status: 204 },
     'GET /api/companies?pageSize=20': ok({ docs: [], total: 0, page: 1, pageSize: 20 }),
     'GET /api/companies/nordlys': ok(makeCompany()),
+    'GET /api/embed/companies/nordlys/jobs': ok({ company: { key: 'nordlys', name: 'Nordlys', url: 'http://localhost/startups/nordlys' }, jobs: [] }),
     'GET /api/investors/nordic-ventures': ok(makeInvestor({ key: 'nordic-ventures', name: 'Nordic Ventures' })),
     'POST /api/investors/nordic-ventures/views': ok({ ok: true }),
     'GET /api/v2/jobs?company=nordlys&pageSize=50&sort=newest': ok({ docs: [], total: 0, page: 1, pageSize: 50 }),
     'POST /api/engagement/log': ok({ counted: true, views: 1 }),
+    'GET /api/blog-posts?page=1&pageSize=12': ok({ docs: [], total: 0, page: 1, pageSize: 12 }),
+    'GET /api/blog-posts/salary-guide': ok(makeBlogPost()),
+    'GET /api/tools': ok([]),
+    'GET /api/tools/hirely-ats': ok(makeTool()),
+    'GET /api/pages/partners': ok({ page: { partners: [], content: { bodyText: '' } } }),
+    'GET /api/partners/fjord-accelerator': ok(makePartner()),
+    'GET /api/deals': ok([makePublicDeal()]),
+    'GET /api/deals/legal-starter-pack': ok(makePublicDeal()),
+    ...Object.fromEntries(contentPages.map(([key, title]) => [`GET /api/pages/${key}`, ok(makeContentPage({ key, title }))])),
   });
 });
 
@@ -57,11 +90,12 @@ const publicPages: Array<[path: string, title: string]> = [
   ['/', 'Find your next job at a Nordic startup'],
   ['/about', 'About Nordhub'],
   ['/blog', 'Blog'],
+  ['/blog/salary-guide', 'Salary guide'],
   ['/careers', 'Work at Nordhub'],
   ['/contact', 'Contact us'],
   ['/dashboard', 'My dashboard'],
   ['/deals', 'Deals for startups'],
-  ['/deals/legal-starter-pack', 'Deal'],
+  ['/deals/legal-starter-pack', 'Legal starter pack'],
   ['/emailsignup', 'Get new jobs by email'],
   ['/funding', 'Funding'],
   ['/funding/nordic-ventures', 'Nordic Ventures'],
@@ -76,7 +110,7 @@ const publicPages: Array<[path: string, title: string]> = [
   ['/jobs/location/denmark', 'Jobs in Denmark'],
   ['/jobs/location/denmark/copenhagen', 'Jobs in Copenhagen, Denmark'],
   ['/partners', 'Partners'],
-  ['/partners/startup-lawyers', 'Partner: Startup Lawyers'],
+  ['/partners/fjord-accelerator', 'Fjord Accelerator'],
   ['/pricing', 'Pricing'],
   ['/privacy-policy', 'Privacy policy'],
   ['/scout', 'Scout'],
@@ -89,10 +123,10 @@ const publicPages: Array<[path: string, title: string]> = [
   ['/startups/faq', 'FAQ for startups'],
   ['/startups/career-page', 'A career page for your startup'],
   ['/startups/white-label-feed', 'White-label job feed'],
-  ['/startups/joblistwidget/nordlys', 'Job list widget'],
+  ['/startups/joblistwidget/nordlys', 'Open jobs at Nordlys'],
   ['/terms', 'Terms of service'],
   ['/tools', 'Tools for startups'],
-  ['/tools/7', 'Tool'],
+  ['/tools/hirely-ats', 'Hirely ATS'],
   ['/profile-settings/abc123', 'Email notifications'],
   ['/investors/join', 'Join Nordhub as an investor'],
   ['/community-program', 'Community program'],

@@ -20,14 +20,18 @@ const partners = () => import(/* webpackChunkName: "partners" */ './features/par
 const pricing = () => import(/* webpackChunkName: "pricing" */ './features/pricing/pricing-pages');
 const scout = () => import(/* webpackChunkName: "scout" */ './features/scout/scout-pages');
 const account = () => import(/* webpackChunkName: "account" */ './features/account/account-pages');
+const contact = () => import(/* webpackChunkName: "contact" */ './features/contact/contact-page');
+const careers = () => import(/* webpackChunkName: "careers" */ './features/careers/careers-page');
+const dashboard = () => import(/* webpackChunkName: "dashboard" */ './features/dashboard/dashboard-page');
 
 const AboutPage = lazyPage(company, 'AboutPage');
-const ContactPage = lazyPage(company, 'ContactPage');
-const CareersPage = lazyPage(company, 'CareersPage');
+const ContactPage = lazyPage(contact, 'ContactPage');
+const CareersPage = lazyPage(careers, 'CareersPage');
 const TermsPage = lazyPage(company, 'TermsPage');
 const PrivacyPolicyPage = lazyPage(company, 'PrivacyPolicyPage');
 const CommunityProgramPage = lazyPage(company, 'CommunityProgramPage');
 const BlogPage = lazyPage(blog, 'BlogPage');
+const BlogPostPage = lazyPage(blog, 'BlogPostPage');
 const JobsPage = lazyPage(jobs, 'JobsPage');
 const JobPage = lazyPage(jobs, 'JobPage');
 const JobLandingPage = lazyPage(jobs, 'JobLandingPage');
@@ -62,7 +66,7 @@ const ScoutPage = lazyPage(scout, 'ScoutPage');
 const ScoutTermsPage = lazyPage(scout, 'ScoutTermsPage');
 const HeadhunterPage = lazyPage(scout, 'HeadhunterPage');
 const HeadhunterTermsPage = lazyPage(scout, 'HeadhunterTermsPage');
-const DashboardPage = lazyPage(account, 'DashboardPage');
+const DashboardPage = lazyPage(dashboard, 'DashboardPage');
 const SettingsPage = lazyPage(account, 'SettingsPage');
 
 /**
@@ -76,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <HomePage /> },
       { path: paths.about, element: <AboutPage /> },
       { path: paths.blog, element: <BlogPage /> },
+      { path: paths.blogPost, element: <BlogPostPage /> },
       { path: paths.careers, element: <CareersPage /> },
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.dashboard, element: <DashboardPage /> },

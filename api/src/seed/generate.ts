@@ -29,6 +29,7 @@ import {
   demoMultiCompany,
   type DemoRole,
 } from './demo';
+import { contentPageTexts } from './content-pages';
 import { jobContent } from './job-content';
 import { buildJob, DAY, daysAgo, HOUR, jobCasts, pickCity, streetAddress, techCategories, type JobCompany } from './jobs';
 import {
@@ -44,6 +45,7 @@ import {
   teamTitles,
   type City,
 } from './nordic-data';
+import { buildNordhubSeed, nordhubCompany } from './nordhub-company';
 import { Prng } from './prng';
 import { logoSvg, pictureSvg, simplePdf, type SeedFile } from './seed-files';
 import { slugify } from './slug';
@@ -753,7 +755,9 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       '',
       'The Nordic startup scene keeps growing, and so does the demand for talent. In this article we look at what that means for you.',
       '',
+      // Blocks are separated by blank lines (rich text, libs/domain): heading, then the list.
       '## What we learned',
+      '',
       '- Startups value initiative and ownership over titles.',
       '- Most teams work in English, but learning the local language helps.',
       '- Salaries are transparent and benefits are generous.',
@@ -871,6 +875,14 @@ export function generateSeedData(options: GenerateOptions): SeedData {
         content: json({}),
         updated_at: now,
       },
+      // About, terms, privacy policy, community program and the scout/headhunter pages (GET /pages/{key}).
+      ...contentPageTexts.map((page) => ({
+        key: page.key,
+        title: page.title,
+        body_text: page.bodyText,
+        content: json({ sections: page.sections }),
+        updated_at: now,
+      })),
     ],
     casts: { content: 'jsonb' },
   });
@@ -893,6 +905,18 @@ export function generateSeedData(options: GenerateOptions): SeedData {
     ],
     casts: { filters: 'jsonb' },
   });
+
+  // ---- Nordhub itself (/careers lists its open jobs) ---------------------------------------
+  // Last, with its own fork, so adding it leaves every other seeded row as it was.
+  const nordhub = buildNordhubSeed(root.fork('nordhub'), {
+    now,
+    city: cities.find((city) => city.name === 'Copenhagen') as City,
+    logoPath: logo('logos', nordhubCompany.key, nordhubCompany.name),
+    columns: defaultColumns.map((column, position) => ({ ...column, color: kanbanColumnColors[position * 2] ?? '#546e7a' })),
+  });
+  companyRows.push(nordhub.company);
+  kanbanRows.push(...nordhub.kanbanColumns);
+  jobRows.push(...nordhub.jobs);
 
   // Uploads last: every file above has registered its row.
   tables.push({ table: 'uploads', rows: uploads });

@@ -14,9 +14,11 @@ const now = new Date('2026-01-15T12:00:00.000Z');
 // Any change to the generator shows up here: update these on purpose, never by accident.
 const expectedCounts = {
   users: 65,
-  companies: 220,
+  // 220 generated startups plus Nordhub itself (api/src/seed/nordhub-company.ts).
+  companies: 221,
   investors: 50,
-  jobs: 1200,
+  // Plus Nordhub's four open jobs.
+  jobs: 1204,
   applicant_profiles: 62,
   applications: 200,
   portfolio_entries: 581,
@@ -29,9 +31,10 @@ const expectedCounts = {
   blog_posts: 18,
   tools: 24,
   partners: 12,
-  pages: 1,
+  // partners plus the eight content pages (about, terms, privacy-policy, community-program, scout, scout-terms, headhunter, headhunter-terms).
+  pages: 9,
   white_label_feeds: 1,
-  uploads: 505,
+  uploads: 506,
 };
 
 describe('generateSeedData', () => {
@@ -133,7 +136,7 @@ describe('seed', () => {
       // The load queues the search indexes' entries and merges them at the end; the indexes are
       // then back to direct updates for the jobs written one at a time later (migration 0012).
       const options = await db().query<{ name: string; reloptions: string[] | null }>(
-        `SELECT relname AS name, reloptions FROM pg_class WHERE relname IN ('job_listings_search_idx', 'job_listing_boosts_head_idx') ORDER BY relname`,
+        `SELECT relname AS name, reloptions FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relname IN ('job_listings_search_idx', 'job_listing_boosts_head_idx') ORDER BY relname`,
       );
       expect(options).toEqual([
         { name: 'job_listing_boosts_head_idx', reloptions: ['fastupdate=off'] },

@@ -18,6 +18,7 @@ export {
   siteConfigurationQueryOptions,
   useSiteConfiguration,
 } from './site/get-site-configuration';
+export { getVisitorCountry, useVisitorCountry, visitorCountryPath, visitorCountryQueryOptions } from './site/get-visitor-country';
 export { getHealth, healthPath, healthQueryOptions, useHealth } from './health/get-health';
 export { meQueryKey, writeMe } from './users/me-cache';
 export { getMe, getMeOrGuest, mePath, meQueryOptions, useMe } from './users/get-me';
@@ -36,6 +37,7 @@ export {
   type ConnectProfilePlatform,
 } from './users/connect-profile-platform';
 export { getRobotCheck, robotCheckPath, robotCheckQueryOptions, useRobotCheck } from './robot-check/get-robot-check';
+export { contactPath, sendContactMessage, useSendContactMessage } from './contact/send-contact-message';
 export { uploadImage, uploadImagePath, useUploadImage, type UploadImageOptions, type UploadImageVariables } from './uploads/upload-image';
 export {
   uploadFile,
@@ -59,6 +61,7 @@ export {
   useStartup,
   useStartupJobs,
 } from './companies/get-startup';
+export { embedCompanyJobsQueryOptions, getEmbedCompanyJobs, useEmbedCompanyJobs } from './embeds/embed-company-jobs';
 export {
   followStartup,
   followStartupPath,
@@ -87,6 +90,16 @@ export {
   type LinkedInAuthorisation,
 } from './linkedin/linkedin-popup';
 export { searchJobs, searchJobsPath, searchJobsQueryOptions, useSearchJobs, type JobSearchRequest } from './jobs/search-jobs';
+export {
+  featuredJobsPath,
+  featuredJobsQueryOptions,
+  getFeaturedJobs,
+  getLatestJobs,
+  latestJobsPath,
+  latestJobsQueryOptions,
+  useFeaturedJobs,
+  useLatestJobs,
+} from './jobs/get-home-jobs';
 export {
   getJobSuggestions,
   jobSuggestionsPath,
@@ -173,6 +186,17 @@ export {
   useUpdateCompanySettings,
 } from './companies/company-settings';
 export {
+  CAREERS_JOBS_PAGE_SIZE,
+  careersJobsQueryOptions,
+  careersSitePath,
+  careersSiteQueryOptions,
+  getCareersJobs,
+  getCareersSite,
+  useCareersJobs,
+  useCareersSite,
+  type CareersJobsRequest,
+} from './companies/careers-site';
+export {
   createWhiteLabelFeed,
   deleteWhiteLabelFeed,
   getWhiteLabelFeeds,
@@ -182,6 +206,20 @@ export {
   whiteLabelFeedsPath,
   whiteLabelFeedsQueryOptions,
 } from './companies/white-label-feeds';
+export {
+  getWhiteLabelFeedByDomain,
+  getWhiteLabelFeedJob,
+  getWhiteLabelFeedJobs,
+  useWhiteLabelFeedByDomain,
+  useWhiteLabelFeedJob,
+  useWhiteLabelFeedJobs,
+  whiteLabelFeedByDomainQueryOptions,
+  whiteLabelFeedDomainPath,
+  whiteLabelFeedJobQueryOptions,
+  whiteLabelFeedJobsPath,
+  whiteLabelFeedJobsQueryOptions,
+  type FeedJobsRequest,
+} from './companies/white-label-feed-site';
 export {
   companyBlogPostsPath,
   companyBlogPostsQueryOptions,
@@ -204,6 +242,8 @@ export {
   useCompanyDeal,
   useCompanyDeals,
 } from './companies/company-deals';
+export { dealPath, dealQueryOptions, dealsPath, dealsQueryOptions, getDeal, getDeals, useDeal, useDeals } from './deals/get-deals';
+export { contentPagePath, contentPageQueryOptions, getContentPage, useContentPage } from './pages/get-content-page';
 export {
   investorsPath,
   searchInvestors,
@@ -233,6 +273,12 @@ export {
   type SavePortfolioEntryVariables,
   type UpdateInvestorVariables,
 } from './investors/investor-portal';
+export { blogPostsPath, blogPostsQueryOptions, getBlogPosts, useBlogPosts, type BlogPostsRequest } from './blog/get-blog-posts';
+export { blogPostPath, blogPostQueryOptions, getBlogPost, useBlogPost } from './blog/get-blog-post';
+export { getTools, toolsPath, toolsQueryOptions, useTools, type ToolsRequest } from './tools/get-tools';
+export { getTool, toolPath, toolQueryOptions, useTool } from './tools/get-tool';
+export { getPartnersPage, partnersPagePath, partnersPageQueryOptions, usePartnersPage } from './partners/get-partners-page';
+export { getPartner, partnerPath, partnerQueryOptions, usePartner } from './partners/get-partner';
 export { OAuthPopupError, openOAuthPopup, type OAuthPopupOptions } from './oauth/oauth-popup';
 export {
   applicantsCsvUrl,

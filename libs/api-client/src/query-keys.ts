@@ -4,6 +4,8 @@ export const queryKeys = {
   site: {
     all: ['site'] as const,
     configuration: () => ['site', 'configuration'] as const,
+    /** GET /site/visitor-country. */
+    visitorCountry: () => ['site', 'visitor-country'] as const,
   },
   health: {
     all: ['health'] as const,
@@ -18,6 +20,13 @@ export const queryKeys = {
     suggestions: (field: string, text: string) => ['jobs', 'suggestions', field, text] as const,
     detail: (id: string) => ['jobs', 'detail', id] as const,
     related: (id: string) => ['jobs', 'related', id] as const,
+    /** GET /v2/jobs/latest/3. */
+    latest: () => ['jobs', 'latest'] as const,
+    /** GET /white-label-feeds/{key}/jobs (a feed's jobs, its rules applied) and one job of it. */
+    feed: (feedKey: string, query: object) => ['jobs', 'feed', feedKey, query] as const,
+    feedJob: (feedKey: string, id: string) => ['jobs', 'feed', feedKey, 'detail', id] as const,
+    /** GET /v2/featuredjobs (no filters). */
+    featured: () => ['jobs', 'featured'] as const,
     /** The signed-in user's saved and interested jobs (GET /jobs/mine). */
     mine: () => ['jobs', 'mine'] as const,
     /** A company's jobs in every status (GET /companies/{key}/jobs). */
@@ -53,6 +62,10 @@ export const queryKeys = {
     startupsAll: () => ['companies', 'startups'] as const,
     /** GET /companies/{key}: a startup's public profile. */
     startup: (key: string) => ['companies', 'startup', key] as const,
+    /** GET /companies/domain/{domain}: the startup a careers host belongs to. */
+    careersSite: (domain: string) => ['companies', 'careers-site', domain] as const,
+    /** GET /companies/white-label-feed-domain/{domain}: the feed a white-label host serves. */
+    whiteLabelFeed: (domain: string) => ['companies', 'white-label-feed-domain', domain] as const,
   },
   /** A startup's or an investor's team (under 'companies' or 'investors', so their prefixes cover it) and invitation links. */
   teams: {
@@ -98,6 +111,35 @@ export const queryKeys = {
     settings: () => ['applicant', 'settings'] as const,
     applications: () => ['applicant', 'applications'] as const,
     followedStartups: () => ['applicant', 'followed-startups'] as const,
+  },
+  /** The public blog (GET /blog-posts, /blog-posts/{key}). */
+  blog: {
+    all: ['blog'] as const,
+    list: (query: object) => ['blog', 'list', query] as const,
+    post: (key: string) => ['blog', 'post', key] as const,
+  },
+  /** Tools for startups (GET /tools, /tools/{key}). */
+  tools: {
+    all: ['tools'] as const,
+    list: (query: object) => ['tools', 'list', query] as const,
+    detail: (key: string) => ['tools', 'detail', key] as const,
+  },
+  /** The partners page (GET pages/partners) and one partner (GET /partners/{key}). */
+  partners: {
+    all: ['partners'] as const,
+    page: () => ['partners', 'page'] as const,
+    detail: (key: string) => ['partners', 'detail', key] as const,
+  },
+  /** Public deal summaries (GET /deals, /deals/{key}); a startup's view is under companyPortal. */
+  deals: {
+    all: ['deals'] as const,
+    list: () => ['deals', 'list'] as const,
+    detail: (key: string) => ['deals', 'detail', key] as const,
+  },
+  /** Content pages kept in the database (GET /pages/{key}). */
+  pages: {
+    all: ['pages'] as const,
+    detail: (key: string) => ['pages', 'detail', key] as const,
   },
   robotCheck: {
     all: ['robot-check'] as const,

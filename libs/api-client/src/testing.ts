@@ -64,6 +64,10 @@ export function serveRoutes(server: TestServer, routes: TestRoutes): ReceivedCal
 export { makeJobDetail, makeJobListItem, makeJobsAndFeatured } from './jobs/job-fixture';
 export { makeCompany, makeStartupListItem } from './companies/company-fixture';
 export { makeInvestor, makeInvestorListItem } from './investors/investor-fixture';
+export { makeBlogPost, makeBlogPostListItem } from './blog/blog-fixture';
+export { makeTool } from './tools/tool-fixture';
+export { makePartner } from './partners/partner-fixture';
+export { makeContentPage, makePublicDeal } from './deals/deal-fixture';
 
 /**
  * For a whole test file: a real local HTTP server behind the product's apiClient (started before

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, pagingQuerySchema } from './common';
 import { imageSchema } from './image';
 import { companyRefSchema } from './refs';
 
@@ -21,6 +21,10 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostListItemSchema = blogPostSchema.omit({ body: true });
 export type BlogPostListItem = z.infer<typeof blogPostListItemSchema>;
+
+/** GET /blog-posts query: the public blog, newest first, paged. */
+export const blogPostsQuerySchema = pagingQuerySchema;
+export type BlogPostsQuery = z.output<typeof blogPostsQuerySchema>;
 
 export const blogPostMessages = {
   title: 'Please enter a title',

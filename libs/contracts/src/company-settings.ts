@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { careersDomainInputSchema } from './careers-site';
 
 /** The settings page's values (GET/PUT /companies/{key}/settings). */
 export const companySettingsSchema = z.object({
@@ -8,6 +9,8 @@ export const companySettingsSchema = z.object({
   slackNotifications: z.array(z.string()),
   /** Incoming-webhook URL of the Slack channel the notifications go to. */
   slackWebhookUrl: z.string().nullable(),
+  /** The startup's own careers host name (lower-case), e.g. "careers.acme.com"; null without one. */
+  careersDomain: z.string().nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -33,6 +36,7 @@ export const companySettingsInputSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value)),
+  careersDomain: careersDomainInputSchema,
 });
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
 

@@ -92,6 +92,10 @@ export const startupListItemSchema = companySchema.pick({
 });
 export type StartupListItem = z.infer<typeof startupListItemSchema>;
 
+/** How GET /companies orders startups. */
+export const startupSortSchema = z.enum(['name', 'jobs']);
+export type StartupSort = z.infer<typeof startupSortSchema>;
+
 /** GET /companies query. */
 export const companySearchQuerySchema = pagingQuerySchema.extend({
   search: queryTextSchema,
@@ -107,6 +111,8 @@ export const companySearchQuerySchema = pagingQuerySchema.extend({
   hiring: queryBooleanSchema,
   /** Only startups the signed-in user follows (guests: 403). */
   followed: queryBooleanSchema,
+  /** name (default): A to Z; jobs: most live jobs first, then by name (the home page's featured startups). */
+  sort: queryEnum(startupSortSchema),
 });
 export type CompanySearchQuery = z.output<typeof companySearchQuerySchema>;
 export type CompanySearchQueryInput = z.input<typeof companySearchQuerySchema>;

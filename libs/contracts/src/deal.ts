@@ -31,3 +31,11 @@ export const companyDealSchema = dealSchema.extend({
   claimedAt: isoDateTimeSchema.nullable(),
 });
 export type CompanyDeal = z.infer<typeof companyDealSchema>;
+
+/**
+ * A deal as anyone may see it (GET /deals, GET /deals/{key}): the summary without what it gives.
+ * The description, redeem link and document reach only a startup's managers, through
+ * GET /companies/{key}/deals/{deal} (redeem link and document once the startup claimed it).
+ */
+export const publicDealSchema = dealSchema.omit({ description: true, redeemUrl: true, documentFile: true });
+export type PublicDeal = z.infer<typeof publicDealSchema>;

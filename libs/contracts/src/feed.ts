@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idSchema } from './common';
 import { imageSchema } from './image';
+import { jobSearchQuerySchema } from './job-search';
 
 /** A partner's white-label job feed, served on its own host (GET /companies/white-label-feed-domain/{domain}). */
 export const feedSchema = z.object({
@@ -59,3 +60,19 @@ export const feedInputSchema = z.object({
   filters: feedFiltersSchema.default({ categories: [], countryCodes: [], companyKeys: [], search: '' }),
 });
 export type FeedInput = z.input<typeof feedInputSchema>;
+
+/**
+ * GET /companies/white-label-feed-domain/{domain}: the feed a white-label host serves, with the
+ * rules its jobs follow and the main site's origin (job pages link there to apply).
+ */
+export const publicFeedSchema = feedSchema.extend({
+  filters: feedFiltersSchema,
+  /** Origin of the main site, e.g. "https://nordhub.example" (no trailing slash). */
+  mainSiteUrl: z.string(),
+});
+export type PublicFeed = z.infer<typeof publicFeedSchema>;
+
+/** GET /white-label-feeds/{key}/jobs: a visitor's search inside a feed (the feed's rules always apply). */
+export const feedJobsQuerySchema = jobSearchQuerySchema.pick({ search: true, country: true, page: true, pageSize: true });
+export type FeedJobsQueryInput = z.input<typeof feedJobsQuerySchema>;
+export type FeedJobsQuery = z.output<typeof feedJobsQuerySchema>;

@@ -1,11 +1,14 @@
+import { formatSalaryRange } from '@nordhub/domain';
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema, paged, requiredText, textInput } from './common';
 import {
   benefitIconSchema,
   jobStatusSchema,
+  otherCompensationLabels,
   otherCompensationSchema,
   positionTypeSchema,
   receiveApplicantsSchema,
+  salaryTypeLabels,
   salaryTypeSchema,
 } from './enums';
 import { imageSchema } from './image';
@@ -30,6 +33,17 @@ export const otherCompensationDetailsSchema = z.object({
   percentage: z.number().min(0).max(100).nullable(),
 });
 export type OtherCompensationDetails = z.infer<typeof otherCompensationDetailsSchema>;
+
+/** Salary, else its type, and the other compensation as one line: '45,000–60,000 DKK · 5% equity'. */
+export function compensationText(job: { salary: Salary; otherCompensation: OtherCompensationDetails | null }): string {
+  const { salary, otherCompensation } = job;
+  const parts = [salary.type === 'range' ? formatSalaryRange(salary.min, salary.max, salary.currency) || salaryTypeLabels.range : salaryTypeLabels[salary.type]];
+  if (otherCompensation) {
+    const { type, percentage } = otherCompensation;
+    parts.push(type === 'percentage' && percentage !== null ? `${percentage}% equity` : otherCompensationLabels[type]);
+  }
+  return parts.join(' · ');
+}
 
 /** A job ad. Flags `saved` and `interestedAt` are about the signed-in user (false/null for guests). */
 export const jobSchema = z.object({

@@ -59,5 +59,19 @@ export const siteConfigurationSchema = z.object({
   }),
   /** Whether 'Continue with LinkedIn' can work (the API has LinkedIn or its local stand-in set up). */
   linkedInSignIn: z.boolean(),
+  /** The key of Nordhub's own company, whose open jobs /careers lists (NORDHUB_COMPANY_KEY). */
+  nordhubCompanyKey: z.string().min(1),
 });
 export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
+
+/**
+ * GET /site/visitor-country: the country guessed for this request (never cached or shared):
+ * from the edge's country header, else the region of the preferred Accept-Language. Any ISO
+ * 3166-1 alpha-2 code, so a visitor outside the Nordics still gets the EU or other job price.
+ */
+export const visitorCountrySchema = z.object({
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 country code').nullable(),
+  /** Where the guess came from; null when nothing told. */
+  source: z.enum(['header', 'accept-language']).nullable(),
+});
+export type VisitorCountry = z.infer<typeof visitorCountrySchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from './common';
+import { idSchema, queryTextSchema } from './common';
 import { imageSchema } from './image';
 
 /** A tool recommended to startups (/tools). */
@@ -14,3 +14,7 @@ export const toolSchema = z.object({
   category: z.string().nullable(),
 });
 export type Tool = z.infer<typeof toolSchema>;
+
+/** GET /tools query: `category` is one value of the site configuration's toolCategories. */
+export const toolsQuerySchema = z.object({ category: queryTextSchema });
+export type ToolsQuery = z.output<typeof toolsQuerySchema>;

@@ -10,3 +10,5 @@ export {
   type VisuallyHiddenProps,
 } from './components/layout/layout';
 export { InlineList, PageBody, PageTitle, PlainList, SectionTitle } from './components/page-parts/page-parts';
+export { Card, ListRow, Panel } from './components/card/card';
+export { CodeBlock } from './components/code-block/code-block';

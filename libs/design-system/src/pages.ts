@@ -1,3 +1,13 @@
 export { PlaceholderPage, type PlaceholderPageProps } from './components/placeholder-page/placeholder-page';
 export { ErrorPage, ErrorPageFallback, errorPageTexts, type ErrorPageProps } from './components/error-page/error-page';
 export { useDocumentTitle, formatDocumentTitle, SITE_NAME } from './hooks/use-document-title';
+export {
+  BrandedSiteFrame,
+  PoweredByNordhub,
+  SiteNoticePage,
+  type BrandedSiteFrameProps,
+  type BrandedSiteTone,
+  type PoweredByNordhubProps,
+  type SiteNoticePageProps,
+} from './components/branded-site/branded-site';
+export { ClosedJobNotice, FactList, JobListEntry, JobMetaLine, JobSearchForm, MutedText, Pager, type JobListEntryProps, type JobMetaLineProps, type PagerProps } from './components/job-list/job-list';

@@ -1,4 +1,4 @@
-import { formatPrice, jobPriceFor } from './prices';
+import { formatMoney, formatPrice, jobPriceFor, jobPriceRegionFor } from './prices';
 
 describe('jobPriceFor', () => {
   it.each([
@@ -40,5 +40,26 @@ describe('formatPrice', () => {
     [{ amount: -1500, currency: 'SEK' }, '-1,500 SEK'],
   ])('%j → %s', (price, expected) => {
     expect(formatPrice(price)).toBe(expected);
+  });
+});
+
+describe('jobPriceRegionFor', () => {
+  it('names the Nordic country, EU or other', () => {
+    expect(jobPriceRegionFor('dk')).toBe('DK');
+    expect(jobPriceRegionFor('IS')).toBe('IS');
+    expect(jobPriceRegionFor('DE')).toBe('EU');
+    expect(jobPriceRegionFor('US')).toBe('other');
+    expect(jobPriceRegionFor(null)).toBe('other');
+    expect(jobPriceRegionFor('EU')).toBe('EU');
+    expect(jobPriceRegionFor('other')).toBe('other');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows the currency code then the whole amount, grouped', () => {
+    expect(formatMoney({ amount: 599, currency: 'DKK' })).toBe('DKK\u00a0599');
+    expect(formatMoney({ amount: 79, currency: 'EUR' })).toBe('EUR\u00a079');
+    expect(formatMoney({ amount: 11500, currency: 'ISK' })).toBe('ISK\u00a011,500');
+    expect(formatMoney({ amount: 12.5, currency: 'EUR' })).toBe('EUR\u00a012.50');
   });
 });

@@ -58,3 +58,5 @@ export { ClientManagerGuard, type ClientManagerGuardProps } from './guards/clien
 export { InvestorManagerGuard, type InvestorManagerGuardProps } from './guards/investor-manager-guard';
 export { StartupLayoutGuard, type StartupLayoutGuardProps } from './guards/startup-layout-guard';
 export { InvestorLayoutGuard, type InvestorLayoutGuardProps } from './guards/investor-layout-guard';
+export { RobotCheckField, type RobotCheckFieldProps } from './robot-check/robot-check-field';
+export { NavButton, type NavButtonProps } from './navigation/nav-button';

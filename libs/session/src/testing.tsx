@@ -1,4 +1,5 @@
 // Test helpers for component tests in any project: `@nordhub/session/testing`.
+import { createHash, webcrypto } from 'node:crypto';
 import { meQueryKey } from '@nordhub/api-client';
 import { type RuntimeConfig, type User } from '@nordhub/contracts';
 import { QueryClient } from '@tanstack/react-query';
@@ -58,4 +59,35 @@ export function renderWithProviders(
   );
   const user = userEvent.setup();
   return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient, store: sessionStore, user });
+}
+
+/**
+ * The robot check for component tests: jsdom gets Node's Web Crypto (the same standard API the
+ * browser has), and `route` answers GET /api/robot-check with an easy ALTCHA challenge (the answer
+ * is 7) so the real solver finishes at once. Call `reset` before each test; `served` counts them.
+ */
+export function easyRobotCheck() {
+  let served = 0;
+  return {
+    installWebCrypto() {
+      Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+    },
+    route() {
+      served += 1;
+      const salt = `salt-${served}?expires=9999999999`;
+      return {
+        status: 200,
+        body: {
+          provider: 'altcha',
+          challenge: { algorithm: 'SHA-256', challenge: createHash('sha256').update(`${salt}7`).digest('hex'), salt, signature: `sig-${served}`, maxnumber: 100 },
+        },
+      };
+    },
+    reset() {
+      served = 0;
+    },
+    get served() {
+      return served;
+    },
+  };
 }

@@ -3,44 +3,26 @@ import { makeUser, makeUserCompany, makeUserInvestor, setUpTestApi, type TestRou
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { authModalAtom, type AuthModalRequest } from '@nordhub/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { createHash, webcrypto } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ProfileModalsHost } from '../profiles/profile-modals-host';
 import { currentLocation, renderInShell, testRuntimeConfig } from '../testing/render-shell';
+import { easyRobotCheck } from '@nordhub/session/testing';
 import { AuthModalHost } from './auth-modal-host';
 
 const api = setUpTestApi();
+// Typing whole forms and solving the proof of work takes seconds on a busy machine.
+jest.setTimeout(20_000);
 
-beforeAll(async () => {
-  // jsdom has no Web Crypto digest; the browser's is the same standard API as Node's.
-  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
-});
-
-let challengeCount = 0;
-/** An easy ALTCHA challenge (the answer is 7) so the real solver finishes at once. */
-function robotCheckRoute() {
-  challengeCount += 1;
-  const salt = `salt-${challengeCount}?expires=9999999999`;
-  return {
-    status: 200,
-    body: {
-      provider: 'altcha',
-      challenge: {
-        algorithm: 'SHA-256',
-        challenge: createHash('sha256').update(`${salt}7`).digest('hex'),
-        salt,
-        signature: `sig-${challengeCount}`,
-        maxnumber: 100,
-      },
-    },
-  };
-}
+const robotCheck = easyRobotCheck();
+const robotCheckRoute = robotCheck.route;
+beforeAll(() => robotCheck.installWebCrypto());
 
 const invalidCredentials = { status: 401, body: { statusCode: 401, code: 'E_INVALID_CREDENTIALS', message: 'Invalid email or password' } };
 
 type OpenModalOptions = { disableSignUp?: boolean; linkedInSignIn?: boolean };
 
 async function openModal(request: AuthModalRequest, routes: TestRoutes = {}, options: OpenModalOptions = {}) {
-  challengeCount = 0;
+  robotCheck.reset();
   const siteConfiguration = { ...siteConfigurationFixture, linkedInSignIn: options.linkedInSignIn ?? true };
   const calls = api.serve({
     'GET /api/robot-check': robotCheckRoute,

@@ -3,12 +3,11 @@ import { applyServerError, isApiClientError, useSignUp } from '@nordhub/api-clie
 import { errorCodes, signUpFormSchema, type User } from '@nordhub/contracts';
 import { Button, FormMessage, NewPasswordField, TextField } from '@nordhub/design-system';
 import { splitFullName } from '@nordhub/domain';
-import { type SignUpDefaults } from '@nordhub/session';
+import { RobotCheckField, type SignUpDefaults } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { StyledForm, StyledLinkButton, StyledRow, StyledSwitchLine } from './form-parts';
-import { RobotCheckField } from './robot-check-field';
 
 type SignUpInput = z.input<typeof signUpFormSchema>;
 type SignUpOutput = z.output<typeof signUpFormSchema>;

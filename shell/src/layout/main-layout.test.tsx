@@ -2,20 +2,10 @@ import { type RuntimeConfig } from '@nordhub/contracts';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { act, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { testRuntimeConfig } from '../testing/render-shell';
 import { MainLayout } from './main-layout';
 
-const runtimeConfig: RuntimeConfig = {
-  remotes: {
-    mfe_public: '/remotes/mfe-public/mf-manifest.json',
-    mfe_client_portal: '/remotes/mfe-client-portal/mf-manifest.json',
-    mfe_careers: '/remotes/mfe-careers/mf-manifest.json',
-    mfe_whitelabel: '/remotes/mfe-whitelabel/mf-manifest.json',
-  },
-  hosts: { main: ['localhost'], whiteLabelSuffixes: ['.feeds.localhost'] },
-  platform: 'main',
-  headhunterEnabled: true,
-  disableSignUp: false,
-};
+const runtimeConfig = testRuntimeConfig;
 
 async function renderLayout(config: RuntimeConfig = runtimeConfig) {
   const router = createMemoryRouter([{ element: <MainLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }]);

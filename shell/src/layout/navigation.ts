@@ -121,6 +121,7 @@ export function footerColumns({ headhunterEnabled }: NavigationOptions): FooterC
         { label: 'Career page', href: getHref('careerPage') },
         { label: 'White-label job feed', href: getHref('whiteLabelFeed') },
         { label: 'Deals', href: getHref('deals') },
+        { label: 'Tools', href: getHref('tools') },
         { label: 'Startup FAQ', href: getHref('startupsFaq') },
       ],
     },

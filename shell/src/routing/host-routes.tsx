@@ -1,4 +1,4 @@
-import { type HostKind } from '@nordhub/domain';
+import { type HostKind, isEmbeddablePage } from '@nordhub/domain';
 import { type RouteObject, useLocation } from 'react-router-dom';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { BareLayout } from '../layout/bare-layout';
@@ -17,13 +17,22 @@ function HostRemoteArea({ hostKind }: HostRemoteAreaProps) {
 }
 
 /**
+ * Main hosts get the chrome, except on the pages other sites embed in an iframe (the job-list
+ * widget): those get the bare frame, so a startup's site shows no marketplace header or footer.
+ */
+export function MainHostLayout() {
+  const { pathname } = useLocation();
+  return isEmbeddablePage(pathname) ? <BareLayout /> : <MainLayout />;
+}
+
+/**
  * The shell's route table for a host kind. Main hosts get the chrome (header, footer, cookie
  * banner); careers and white-label hosts get a bare frame because their remotes bring their
  * own layouts. The inner error element keeps the chrome when a page fails; the outer one
  * catches a failing layout.
  */
 export function createShellRoutes(hostKind: HostKind): RouteObject[] {
-  const Layout = hostKind === 'main' ? MainLayout : BareLayout;
+  const Layout = hostKind === 'main' ? MainHostLayout : BareLayout;
   return [
     {
       element: <Layout />,

@@ -81,6 +81,11 @@ forEachDatabase(({ db }) => {
       expect(keys(await list('?country=SE&industry=healthtech'))).toEqual([]);
     });
 
+    it('sorts by most live jobs first when asked (sort=jobs), then by name', async () => {
+      expect(keys(await list('?sort=jobs'))).toEqual(['fjord-labs', 'aurora-ai', 'birch-works']);
+      expect(keys(await list('?sort=name'))).toEqual(['aurora-ai', 'birch-works', 'fjord-labs']);
+    });
+
     it('pages', async () => {
       const second = await list('?page=2&pageSize=2');
       expect(keys(second)).toEqual(['fjord-labs']);
@@ -94,6 +99,7 @@ forEachDatabase(({ db }) => {
       ['fundingStage=series-z', 'fundingStage'],
       ['numberOfEmployees=9000', 'numberOfEmployees'],
       ['hiring=maybe', 'hiring'],
+      ['sort=newest', 'sort'],
       ['page=0', 'page'],
       ['pageSize=101', 'pageSize'],
     ])('answers 400 naming the field for %s', async (query, field) => {

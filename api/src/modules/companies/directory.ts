@@ -82,7 +82,7 @@ function checkChoices(query: CompanySearchQuery): void {
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (char) => `\\${char}`);
 
-/** One page of public startups matching the query, by name; `viewerId` fills `followed`. */
+/** One page of public startups matching the query, by name (or most live jobs first); `viewerId` fills `followed`. */
 export async function searchStartups(db: Db, query: CompanySearchQuery, viewerId: string | null) {
   checkChoices(query);
   const { page, pageSize } = query;
@@ -111,7 +111,7 @@ export async function searchStartups(db: Db, query: CompanySearchQuery, viewerId
       `SELECT c.id, c.key, c.name, c.logo_path, c.what_we_do, c.country_codes, c.industries, c.platform,
               ${LIVE_JOBS_SQL} AS number_of_active_jobs, ${followedSql} AS followed
          FROM companies AS c WHERE ${where}
-        ORDER BY lower(c.name), c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        ORDER BY ${query.sort === 'jobs' ? 'number_of_active_jobs DESC, ' : ''}lower(c.name), c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     ),
   ]);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { requireCompanyManager, requireUser } from '../../security/guards';
+import { checkCareersDomain } from '../careers-sites/service';
 import { loadUser } from '../users/service';
 import { connectCompanyPlatform } from './queries';
 import { createCompany, loadCompany, loadCompanyDashboard, updateCompany } from './service';
@@ -11,6 +12,8 @@ const keyParams = z.object({ key: z.string().min(1).max(200) });
 
 /** Company (startup) endpoints of the accounts work: connecting a platform and the portal's data. */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A careers domain sent with the profile gets the settings page's checks too.
+  const hostRules = () => ({ main: app.config.mainHosts, whiteLabelSuffixes: app.config.whiteLabelSuffixes });
   app.post(
     '/companies/:key/platform',
     {
@@ -60,6 +63,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
+      if (request.body.careersDomain) await checkCareersDomain(app.db, hostRules(), request.body.careersDomain, null);
       const key = await createCompany(app.db, userId, request.body);
       const company = await loadCompany(app.db, key, userId);
       if (!company) throw notFound(`No startup with the key ${key}`);
@@ -80,6 +84,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
+      if (request.body.careersDomain) await checkCareersDomain(app.db, hostRules(), request.body.careersDomain, company.id);
       await updateCompany(
         app.db,
         { id: company.id, key: company.key, isAdmin: company.user.isAdmin, viewerId: company.user.userId },

@@ -10,7 +10,8 @@ import { slugify } from '../../seed/slug';
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 const postParams = keyParams.extend({ id: z.uuid('Not a blog post id') });
 
-interface PostRow {
+/** A blog_posts row with its startup's key, name and logo (null for the site's own posts). */
+export interface PostRow {
   id: string;
   key: string;
   title: string;
@@ -21,9 +22,9 @@ interface PostRow {
   author_image_url: string | null;
   published_at: Date | null;
   created_at: Date;
-  company_id: string;
-  company_key: string;
-  company_name: string;
+  company_id: string | null;
+  company_key: string | null;
+  company_name: string | null;
   company_logo_path: string | null;
   [column: string]: unknown;
 }
@@ -31,7 +32,8 @@ interface PostRow {
 const POST_SELECT = `SELECT post.*, company.key AS company_key, company.name AS company_name, company.logo_path AS company_logo_path
   FROM blog_posts AS post JOIN companies AS company ON company.id = post.company_id`;
 
-const toPost = (row: PostRow): BlogPost => ({
+/** One row as the blogPostSchema contract (also the public blog's mapping, modules/blog). */
+export const toPost = (row: PostRow): BlogPost => ({
   id: row.id,
   key: row.key,
   title: row.title,
@@ -39,7 +41,9 @@ const toPost = (row: PostRow): BlogPost => ({
   body: row.body,
   coverImage: row.cover_image_path ? { path: row.cover_image_path } : null,
   author: row.author_name ? { name: row.author_name, imageUrl: row.author_image_url } : null,
-  company: { id: row.company_id, key: row.company_key, name: row.company_name, logoImage: row.company_logo_path ? { path: row.company_logo_path } : null },
+  company: row.company_id
+    ? { id: row.company_id, key: row.company_key ?? '', name: row.company_name ?? '', logoImage: row.company_logo_path ? { path: row.company_logo_path } : null }
+    : null,
   publishedAt: row.published_at?.toISOString() ?? null,
   createdAt: row.created_at.toISOString(),
 });

@@ -1,9 +1,10 @@
-import { companySettingsInputSchema, companySettingsSchema, type CompanySettings } from '@nordhub/contracts';
+import { companySettingsInputSchema, companySettingsSchema, errorCodes, type CompanySettings } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
-import { badRequest } from '../../http-errors';
+import { badRequest, HttpError } from '../../http-errors';
 import { requireCompanyManager } from '../../security/guards';
+import { careersDomainMessages, checkCareersDomain } from '../careers-sites/service';
 import { slackNotificationOptions } from '../site/options';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
@@ -12,6 +13,7 @@ interface SettingsRow {
   linkedin_id: string | null;
   slack_notifications: string[];
   slack_webhook_url: string | null;
+  careers_domain: string | null;
   [column: string]: unknown;
 }
 
@@ -19,14 +21,19 @@ const toSettings = (row: SettingsRow): CompanySettings => ({
   linkedinId: row.linkedin_id,
   slackNotifications: row.slack_notifications,
   slackWebhookUrl: row.slack_webhook_url,
+  careersDomain: row.careers_domain,
 });
 
+// careers_domain is UNIQUE: a startup taking the same domain in the meantime loses to the first.
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
 const readSettings = async (db: Db, companyId: string) =>
-  toSettings(await db.one<SettingsRow>('SELECT linkedin_id, slack_notifications, slack_webhook_url FROM companies WHERE id = $1', [companyId]));
+  toSettings(await db.one<SettingsRow>('SELECT linkedin_id, slack_notifications, slack_webhook_url, careers_domain FROM companies WHERE id = $1', [companyId]));
 
 /**
  * A startup's settings page: the LinkedIn company id (linked, the company's live jobs go into the
- * LinkedIn job feed and the banner goes away) and which Slack notifications it wants.
+ * LinkedIn job feed and the banner goes away), which Slack notifications it wants and the host name
+ * of its own careers site (checked by checkCareersDomain).
  */
 export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,8 +58,16 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const saveSettings = async (sql: string, params: unknown[]) => {
+        try {
+          await app.db.query(sql, params);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, errorCodes.E_CONFLICT, careersDomainMessages.taken, [{ path: 'careersDomain', message: careersDomainMessages.taken }]);
+          throw error;
+        }
+      };
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      const { linkedinId, slackNotifications, slackWebhookUrl } = request.body;
+      const { linkedinId, slackNotifications, slackWebhookUrl, careersDomain } = request.body;
       if (slackNotifications) {
         const known = new Set(slackNotificationOptions.map((option) => option.value));
         const index = slackNotifications.findIndex((value) => !known.has(value));
@@ -61,11 +76,15 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw badRequest(message, [{ path: `slackNotifications.${index}`, message }]);
         }
       }
-      await app.db.query(
+      if (careersDomain) {
+        await checkCareersDomain(app.db, { main: app.config.mainHosts, whiteLabelSuffixes: app.config.whiteLabelSuffixes }, careersDomain, company.id);
+      }
+      await saveSettings(
         `UPDATE companies SET
            linkedin_id = CASE WHEN $2 THEN $3 ELSE linkedin_id END,
            slack_notifications = coalesce($4::text[], slack_notifications),
            slack_webhook_url = CASE WHEN $5 THEN $6 ELSE slack_webhook_url END,
+           careers_domain = CASE WHEN $7 THEN $8 ELSE careers_domain END,
            updated_at = now()
          WHERE id = $1`,
         [
@@ -75,6 +94,8 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           slackNotifications ? [...new Set(slackNotifications)] : null,
           slackWebhookUrl !== undefined,
           slackWebhookUrl ?? null,
+          careersDomain !== undefined,
+          careersDomain ?? null,
         ],
       );
       return readSettings(app.db, company.id);

@@ -1,4 +1,4 @@
-import { companyDealSchema, dealTypeSchema, fileSchema, type CompanyDeal } from '@nordhub/contracts';
+import { companyDealSchema, dealTypeSchema, fileSchema, publicDealSchema, type CompanyDeal, type PublicDeal } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
@@ -61,7 +61,48 @@ const toDeal = (row: DealRow): CompanyDeal => {
   };
 };
 
+/** The public summary of a deal: never its description, redeem link or document. */
+const toPublicDeal = (row: DealRow): PublicDeal => {
+  const { description: _description, redeemUrl: _redeemUrl, documentFile: _documentFile, claimedAt: _claimedAt, ...summary } = toDeal(row);
+  return summary;
+};
+
 const findDeal = (db: Db, companyId: string, dealKey: string) => db.maybeOne<DealRow>(`${DEAL_SELECT} AND deal.key = $2`, [companyId, dealKey]);
+
+/**
+ * The public deal pages (/deals, /deals/{key}): the same answer for everyone, so the description,
+ * redeem link and document never leave through them. A startup's managers read those through the
+ * portal routes below, which check the session.
+ */
+export const publicDealsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/deals',
+    { schema: { tags: ['content'], summary: 'Published deals for startups: summary, partner and type (what a deal gives is for startups only)', response: { 200: z.array(publicDealSchema) } } },
+    async (_request, reply) => {
+      const rows = await app.db.query<DealRow>(`${DEAL_SELECT} ORDER BY deal.position, deal.created_at DESC`, [null]);
+      reply.header('cache-control', 'public, max-age=300');
+      return rows.map(toPublicDeal);
+    },
+  );
+
+  app.get(
+    '/deals/:key',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "One published deal's public summary by key; its details are read through /companies/{key}/deals/{deal}",
+        params: keyParams,
+        response: { 200: publicDealSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.db.maybeOne<DealRow>(`${DEAL_SELECT} AND deal.key = $2`, [null, request.params.key]);
+      if (!row) throw notFound(`No deal with the key ${request.params.key}`);
+      reply.header('cache-control', 'public, max-age=300');
+      return toPublicDeal(row);
+    },
+  );
+};
 
 /** Deals for startups inside the portal (/client/startups/{key}/deals): list, one deal, claim. */
 export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,15 @@
 import type { Db } from '../../db/db';
 import type { SessionUser } from '../../plugins/session';
 
-export type FileAccess = 'public' | 'allowed' | 'denied';
+/** 'deal-denied': a deal's document, refused (it is for startups that claimed the deal). */
+export type FileAccess = 'public' | 'allowed' | 'denied' | 'deal-denied';
 
 /**
  * Who may download a stored file. Images (logos, covers, portraits) are public. A document (an
  * upload of kind `file`, or any path used as a CV) is private: the uploader, the applicant whose
  * CV it is, managers of a company that received it in an application, and admins. A deal's
- * document stays public: the deals API decides who learns its path (claiming the deal).
+ * document is for startups only: managers of a startup that claimed the deal (or of the startup
+ * offering it) and admins; the deals API shows its path only once the startup claimed it.
  */
 export async function fileAccess(db: Db, path: string, user: SessionUser | null): Promise<FileAccess> {
   const row = await db.one<{ is_private: boolean; deal_document: boolean }>(
@@ -17,9 +19,20 @@ export async function fileAccess(db: Db, path: string, user: SessionUser | null)
             EXISTS (SELECT 1 FROM deals WHERE document_file ->> 'path' = $1) AS deal_document`,
     [path],
   );
-  if (!row.is_private || row.deal_document) return 'public';
-  if (!user) return 'denied';
+  if (!row.is_private && !row.deal_document) return 'public';
+  if (!user) return row.deal_document ? 'deal-denied' : 'denied';
   if (user.isAdmin) return 'allowed';
+  if (row.deal_document) {
+    const startup = await db.one<{ ok: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM deals AS deal
+                        JOIN company_managers AS manager ON manager.user_id = $2
+                       WHERE deal.document_file ->> 'path' = $1
+                         AND (deal.company_id = manager.company_id
+                              OR EXISTS (SELECT 1 FROM deal_claims AS claim WHERE claim.deal_id = deal.id AND claim.company_id = manager.company_id))) AS ok`,
+      [path, user.userId],
+    );
+    return startup.ok ? 'allowed' : 'deal-denied';
+  }
   const allowed = await db.one<{ ok: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM uploads WHERE path = $1 AND user_id = $2)
          OR EXISTS (SELECT 1 FROM applicant_profiles WHERE cv_file ->> 'path' = $1 AND user_id = $2)

@@ -41,8 +41,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const info = await stat(stored.file).catch(() => null);
       if (!info?.isFile()) throw notFound('File not found');
       const access = await fileAccess(app.db, stored.relative, request.sessionUser);
-      if (access === 'denied') {
+      if (access === 'denied' || access === 'deal-denied') {
         if (!request.sessionUser) throw notSignedIn();
+        if (access === 'deal-denied') throw forbidden('This document is for startups that claimed the deal: claim it on the deal’s page first');
         throw forbidden('This document is private: only its owner and the startups it was sent to may open it');
       }
       if (access === 'allowed') {

@@ -117,7 +117,13 @@ export interface JobFilterSql {
   remote?: boolean;
   salaryType?: string;
   companyKey?: string;
+  /** Any of these countries (a white-label feed's rule); combined with countryCode, both apply. */
+  countryCodes?: readonly string[];
+  /** Jobs of any of these companies (a white-label feed's rule). */
+  companyKeys?: readonly string[];
   board?: string;
+  /** This one job only (is it in a white-label feed?). */
+  jobId?: string;
   boostedOnly?: boolean;
   /**
    * Only jobs that went live after this moment: created, or approved (a draft published later
@@ -162,7 +168,10 @@ export function filterSql(
   if (filters.remote !== undefined) where.push(`j.is_remote = ${add(filters.remote)}`);
   if (filters.salaryType) where.push(`j.salary_type = ${add(filters.salaryType)}`);
   if (filters.companyKey) where.push(`j.company_id = (SELECT id FROM companies WHERE key = ${add(filters.companyKey)})`);
+  if (filters.countryCodes) where.push(`j.country_code = ANY(${add(filters.countryCodes)}::text[])`);
+  if (filters.companyKeys) where.push(`j.company_id IN (SELECT id FROM companies WHERE key = ANY(${add(filters.companyKeys)}::text[]))`);
   if (filters.board) where.push(`j.board = ${add(filters.board)}`);
+  if (filters.jobId) where.push(`j.id = ${add(filters.jobId)}::uuid`);
   if (filters.boostedOnly) where.push(BOOSTED_SQL);
   if (filters.liveAfter) {
     const after = add(filters.liveAfter);

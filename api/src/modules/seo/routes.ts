@@ -1,8 +1,9 @@
-import { classifyHost } from '@nordhub/domain';
+import { classifyHost, type HostKind } from '@nordhub/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import { notFoundBody } from '../../plugins/error-handler';
 import type { ShellRenderer } from '../../static/static-plugin';
+import { careersPageFor } from '../careers-sites/careers-head';
 import { siteOrigin } from '../users/routes';
 import { injectHead } from './html';
 import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml } from './service';
@@ -13,10 +14,12 @@ export interface SeoRoutesOptions {
 }
 
 /** Sitemaps and links describe the main site only: careers and white-label hosts have their own pages. */
-function isMainHost(request: FastifyRequest): boolean {
+function hostKind(request: FastifyRequest): HostKind {
   const { mainHosts, whiteLabelSuffixes } = request.server.config;
-  return classifyHost(request.hostname, { main: mainHosts, whiteLabelSuffixes }) === 'main';
+  return classifyHost(request.hostname, { main: mainHosts, whiteLabelSuffixes });
 }
+
+const isMainHost = (request: FastifyRequest): boolean => hostKind(request) === 'main';
 
 // Crawlers fetch these rarely; an hour keeps a crawl from querying the database per file.
 const SITEMAP_CACHE = 'public, max-age=3600';
@@ -46,14 +49,20 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
 /**
  * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
  * location pages get their title, description, canonical URL, link-preview tags and JobPosting
- * data in index.html, and the status the page means (404 for an unknown job).
+ * data in index.html, and the status the page means (404 for an unknown job). On a careers host
+ * its home and job pages get theirs (careersPageFor); white-label hosts keep index.html as built.
  */
 export function seoShellRenderer(db: Db): ShellRenderer {
   return async (request, urlPath, indexHtml) => {
-    if (!isMainHost(request)) return null;
+    const kind = hostKind(request);
+    if (kind === 'whitelabel') return null;
     let page: Awaited<ReturnType<typeof shellPageFor>>;
     try {
-      page = await shellPageFor(db, urlPath, siteOrigin(request));
+      // A careers host's pages are on the startup's own domain: its origin, never PUBLIC_URL.
+      page =
+        kind === 'careers'
+          ? await careersPageFor(db, request.hostname, urlPath, `${request.protocol}://${request.host}`)
+          : await shellPageFor(db, urlPath, siteOrigin(request));
     } catch (error) {
       // The head is an extra for crawlers and link previews: when the database cannot answer,
       // the page still opens with the plain shell (and the app shows its own error state).

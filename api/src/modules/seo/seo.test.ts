@@ -1,13 +1,12 @@
 import { jobSearchQuerySchema } from '@nordhub/contracts';
 import { jobLandingPages, jobSearchToParams, metaDescription } from '@nordhub/domain';
 import Fastify from 'fastify';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { createCompany } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
-import { buildTestApp, tempDir } from '../../test/test-app';
+import { canonicalOf, jsonLdOf, shellIndexRoot, titleOf } from '../../test/page-head';
+import { buildTestApp, type tempDir } from '../../test/test-app';
 import { daysFromNow, insertJob } from '../jobs/test/fixtures';
 import { escapeHtml } from './html';
 import { seoRoutes } from './routes';
@@ -27,16 +26,9 @@ const INDEX_HTML = `<!doctype html>
 const HOSTILE_TITLE = `Backend "Engineer" </script><script>alert(1)</script> & <b>Co</b>`;
 const LONG_DESCRIPTION = `About Fjord Labs\nWe build <b>APIs</b> for Nordic banks. ${'You will design, build and run services in Go and PostgreSQL. '.repeat(6)}`;
 
-/** The page's head tags, read back from the HTML. */
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** The page's meta tags, read back from the HTML (title, canonical and JSON-LD: test/page-head). */
 const metaOf = (html: string, key: string) =>
   [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].filter((match) => match[1] === key).map((match) => match[2]);
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
-function jsonLdOf(html: string): Record<string, unknown> | null {
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  expect(scripts.length).toBeLessThanOrEqual(1);
-  return scripts[0] ? (JSON.parse(scripts[0][1] ?? '') as Record<string, unknown>) : null;
-}
 const unescape = (text: string | undefined) =>
   (text ?? '').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => unescape(match[1]));
@@ -60,9 +52,7 @@ forEachDatabase(({ db }) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    folder = tempDir();
-    mkdirSync(path.join(folder.dir, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(folder.dir, 'shell', 'dist', 'index.html'), INDEX_HTML);
+    folder = shellIndexRoot(INDEX_HTML);
     app = await buildTestApp(db(), {}, folder.dir);
     publicApp = await buildTestApp(db(), { PUBLIC_URL: 'https://nordhub.example' }, folder.dir);
 

@@ -30,7 +30,7 @@ export interface ShellPage {
   head: PageHead;
 }
 
-const notFoundPage: ShellPage = {
+export const notFoundPage: ShellPage = {
   status: 404,
   head: { title: 'Page not found', description: 'This page could not be found.', robots: 'noindex' },
 };
@@ -50,8 +50,8 @@ function segments(urlPath: string): string[] | null {
   }
 }
 
-function jobHead(job: JobDetail, companyWebsite: string | null, origin: string, now: Date): PageHead {
-  const url = `${origin}/jobs/${job.id}`;
+/** A job page's head with JobPosting data; `url` is its canonical URL (the main site's job page unless told). */
+export function jobHead(job: JobDetail, companyWebsite: string | null, origin: string, now: Date, url = `${origin}/jobs/${job.id}`): PageHead {
   return {
     title: jobPageTitle(job),
     description: metaDescription(job.description) || metaDescription(`${job.title} at ${job.company.name} on Nordhub.`),

@@ -1,8 +1,9 @@
-import { siteConfigurationSchema } from '@nordhub/contracts';
+import { siteConfigurationSchema, visitorCountrySchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { etagMatches } from '../../plugins/etag';
 import { buildSiteConfiguration, cacheSiteConfiguration } from './service';
+import { detectVisitorCountry } from './visitor-country';
 
 export interface SiteRoutesOptions {
   /** linkedInSetup(...) returned settings: the client may offer 'Continue with LinkedIn'. */
@@ -11,7 +12,7 @@ export interface SiteRoutesOptions {
 
 export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, { linkedInSignIn }) => {
   const cached = cacheSiteConfiguration(
-    buildSiteConfiguration({ headhunterEnabled: app.config.headhunterEnabled, linkedInSignIn }),
+    buildSiteConfiguration({ headhunterEnabled: app.config.headhunterEnabled, linkedInSignIn, nordhubCompanyKey: app.config.nordhubCompanyKey }),
   );
 
   app.get(
@@ -34,6 +35,25 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
         .type('application/json; charset=utf-8')
         .serializer(() => cached.json)
         .send(cached.configuration);
+    },
+  );
+
+  // The shared configuration above stays cacheable for everyone; the per-visitor guess lives here.
+  const countryHeaders = app.config.geoipCountryHeaders;
+  const varyOn = [...countryHeaders, 'accept-language'].join(', ');
+  app.get(
+    '/site/visitor-country',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The visitor's country: the edge's country header (GEOIP_COUNTRY_HEADER), else the Accept-Language region",
+        response: { 200: visitorCountrySchema },
+      },
+    },
+    async (request, reply) => {
+      // Per request: never stored by a browser or a shared cache under another visitor's answer.
+      reply.header('cache-control', 'private, no-store').header('vary', varyOn);
+      return detectVisitorCountry(request.headers, countryHeaders);
     },
   );
 };

@@ -6,6 +6,8 @@ export interface SiteConfigurationSettings {
   headhunterEnabled: boolean;
   /** LinkedIn (or its local stand-in) is set up, so the sign-in button can work. */
   linkedInSignIn: boolean;
+  /** Nordhub's own company (its jobs are /careers). */
+  nordhubCompanyKey: string;
 }
 
 /** The full site configuration; validated against the contract so a bad list fails at start. */
@@ -13,7 +15,7 @@ export function buildSiteConfiguration(settings: SiteConfigurationSettings): Sit
   return siteConfigurationSchema.parse({
     site: { countries: options.countryOptions },
     // The configuration is cached per process and shared by all visitors, so it carries no
-    // per-visitor guess; clients fall back to the site country.
+    // per-visitor guess: GET /site/visitor-country answers that per request (visitor-country.ts).
     ipDetectedCountryCode: null,
     products: { headhunter: settings.headhunterEnabled },
     job: {
@@ -48,6 +50,7 @@ export function buildSiteConfiguration(settings: SiteConfigurationSettings): Sit
     uiFeatures: options.uiFeatureOptions,
     kanban: { columnColors: options.kanbanColumnColors },
     linkedInSignIn: settings.linkedInSignIn,
+    nordhubCompanyKey: settings.nordhubCompanyKey,
   });
 }
 

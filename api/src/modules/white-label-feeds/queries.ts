@@ -1,5 +1,4 @@
 import type { Db } from '../../db/db';
-import { LISTED_SQL } from '../jobs/queries';
 
 export interface FeedRow {
   id: string;
@@ -10,33 +9,26 @@ export interface FeedRow {
   domain: string;
   filters: unknown;
   created_at: Date;
-  number_of_jobs: number;
   [column: string]: unknown;
 }
 
-/**
- * Live jobs matching a feed's filters (white_label_feeds.filters): each non-empty list must
- * contain the job's value; the search text matches like the job search.
- */
-const FEED_JOBS_SQL = `(SELECT count(*) FROM job_listings AS j JOIN companies AS c ON c.id = j.company_id
-   WHERE ${LISTED_SQL}
-     AND (coalesce(jsonb_array_length(feed.filters->'categories'), 0) = 0 OR j.category IN (SELECT jsonb_array_elements_text(feed.filters->'categories')))
-     AND (coalesce(jsonb_array_length(feed.filters->'countryCodes'), 0) = 0 OR j.country_code IN (SELECT jsonb_array_elements_text(feed.filters->'countryCodes')))
-     AND (coalesce(jsonb_array_length(feed.filters->'companyKeys'), 0) = 0 OR c.key IN (SELECT jsonb_array_elements_text(feed.filters->'companyKeys')))
-     AND (coalesce(feed.filters->>'search', '') = '' OR j.search @@ websearch_to_tsquery('english', feed.filters->>'search')))::int`;
-
 export const listOwnedFeeds = (db: Db, companyId: string) =>
   db.query<FeedRow>(
-    `SELECT feed.*, ${FEED_JOBS_SQL} AS number_of_jobs FROM white_label_feeds AS feed
-      WHERE feed.owner_company_id = $1 ORDER BY feed.created_at DESC`,
+    `SELECT feed.* FROM white_label_feeds AS feed WHERE feed.owner_company_id = $1 ORDER BY feed.created_at DESC`,
     [companyId],
   );
 
 export const findOwnedFeed = (db: Db, companyId: string, feedId: string) =>
   db.maybeOne<FeedRow>(
-    `SELECT feed.*, ${FEED_JOBS_SQL} AS number_of_jobs FROM white_label_feeds AS feed WHERE feed.owner_company_id = $1 AND feed.id = $2`,
+    `SELECT feed.* FROM white_label_feeds AS feed WHERE feed.owner_company_id = $1 AND feed.id = $2`,
     [companyId, feedId],
   );
+
+/** The feed served on a host name (already lower-case, without port); null when none. */
+export const feedByDomain = (db: Db, domain: string) =>
+  db.maybeOne<FeedRow>('SELECT feed.* FROM white_label_feeds AS feed WHERE lower(feed.domain) = $1', [domain]);
+
+export const feedByKey = (db: Db, key: string) => db.maybeOne<FeedRow>('SELECT feed.* FROM white_label_feeds AS feed WHERE feed.key = $1', [key]);
 
 /** Whether a host name is taken by a feed or by a startup's careers site. */
 export const isDomainTaken = async (db: Db, domain: string) =>

@@ -1,27 +1,18 @@
-import { errorCodes, feedFiltersSchema, feedInputSchema, okResponseSchema, ownedFeedSchema, type OwnedFeed } from '@nordhub/contracts';
+import { errorCodes, feedInputSchema, okResponseSchema, ownedFeedSchema, type OwnedFeed } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { HttpError, notFound } from '../../http-errors';
 import { requireCompanyManager } from '../../security/guards';
 import { slugify } from '../../seed/slug';
+import { feedFields, feedJobCount } from './service';
 import { deleteOwnedFeed, findOwnedFeed, insertFeed, isDomainTaken, isFeedKeyTaken, listOwnedFeeds, type FeedRow } from './queries';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 
 export const feedDomainTakenMessage = 'This domain is already used by another feed or careers site';
 
-const toFeed = (row: FeedRow): OwnedFeed => ({
-  id: row.id,
-  key: row.key,
-  name: row.name,
-  logo: row.logo_path ? { path: row.logo_path } : null,
-  description: row.description,
-  domain: row.domain,
-  filters: feedFiltersSchema.catch({ categories: [], countryCodes: [], companyKeys: [], search: '' }).parse(row.filters),
-  numberOfJobs: row.number_of_jobs,
-  createdAt: row.created_at.toISOString(),
-});
+const toFeed = (row: FeedRow, numberOfJobs: number): OwnedFeed => ({ ...feedFields(row), numberOfJobs, createdAt: row.created_at.toISOString() });
 
 const domainTaken = () => new HttpError(409, errorCodes.E_CONFLICT, feedDomainTakenMessage, [{ path: 'domain', message: feedDomainTakenMessage }]);
 
@@ -33,7 +24,10 @@ export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       reply.header('cache-control', 'private, no-store');
-      return (await listOwnedFeeds(app.db, company.id)).map(toFeed);
+      const feeds: OwnedFeed[] = [];
+      // One count per feed, in turn: a startup has a handful of feeds, and PGlite runs one query at a time.
+      for (const row of await listOwnedFeeds(app.db, company.id)) feeds.push(toFeed(row, await feedJobCount(app.db, row)));
+      return feeds;
     },
   );
 
@@ -72,7 +66,7 @@ export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const feed = await findOwnedFeed(app.db, company.id, created.id);
       if (!feed) throw notFound('The feed was removed meanwhile');
-      return reply.code(201).send(toFeed(feed));
+      return reply.code(201).send(toFeed(feed, await feedJobCount(app.db, feed)));
     },
   );
 

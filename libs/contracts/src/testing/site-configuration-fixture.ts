@@ -37,4 +37,5 @@ export const siteConfigurationFixture: SiteConfiguration = {
   uiFeatures: [{ text: 'Kanban intro', value: 'kanban-intro' }],
   kanban: { columnColors: ['#1d5f8f', '#1f5e4e'] },
   linkedInSignIn: true,
+  nordhubCompanyKey: 'nordhub',
 };

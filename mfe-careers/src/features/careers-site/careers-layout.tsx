@@ -1,48 +1,82 @@
 import styled from '@emotion/styled';
-import { Container, SkipLink } from '@nordhub/design-system';
+import { isApiClientError, useCareersSite } from '@nordhub/api-client';
+import { type CareersSite } from '@nordhub/contracts';
+import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage } from '@nordhub/design-system';
+import { imagePresetPath } from '@nordhub/domain';
+import { type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { getHref } from '../../paths';
-
-const StyledHeader = styled.header(({ theme }) => ({
-  paddingBlock: theme.space.lg,
-  borderBottom: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-}));
+import { currentCareersHost, type CareersSiteContext } from './careers-site-context';
 
 const StyledHomeLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.md,
   fontSize: theme.typography.fontSizes.lg,
   fontWeight: theme.typography.fontWeights.bold,
   color: theme.colors.text,
   textDecoration: 'none',
+  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
 }));
 
-const StyledMain = styled.main({ minHeight: '60vh', outline: 'none' });
+type FrameProps = { site: CareersSite | null; children: ReactNode };
 
-const StyledFooter = styled.footer(({ theme }) => ({
-  paddingBlock: theme.space.xl,
-  fontSize: theme.typography.fontSizes.sm,
-  color: theme.colors.textMuted,
-  borderTop: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-}));
+/** The careers frame: the startup's name and logo in the header, no marketplace chrome. */
+function CareersFrame({ site, children }: FrameProps) {
+  return (
+    <BrandedSiteFrame
+      mainId="careers-main"
+      brand={
+        site ? (
+          <StyledHomeLink to={getHref('home')} aria-label={`${site.name} careers home`}>
+            <Avatar name={site.name} src={imagePresetPath(site.logoImage, 'thumbnail')} size={40} />
+            {site.name}
+          </StyledHomeLink>
+        ) : (
+          <StyledHomeLink to={getHref('home')}>Careers</StyledHomeLink>
+        )
+      }
+      footer={<PoweredByNordhub mainSiteUrl={site?.mainSiteUrl ?? null} />}
+    >
+      {children}
+    </BrandedSiteFrame>
+  );
+}
+
+/** The page for a host that no startup has set up as its careers domain. */
+export function NoCareersSitePage({ host }: { host: string }) {
+  return (
+    <SiteNoticePage title={`No careers site is set up for ${host}`}>
+      <p>If this is your startup&apos;s domain, set it as the careers domain in your startup settings on Nordhub and point it to Nordhub with a CNAME record.</p>
+    </SiteNoticePage>
+  );
+}
 
 /**
- * The careers layout (spec section 2, Layouts): a startup's own site, so no Nordhub chrome.
- * The startup's name and logo come from its domain once the companies API exists.
+ * The careers layout (spec section 2, Layouts): looks up the startup this host belongs to
+ * (GET /companies/domain/{host}) and shows its pages in its own branding. An unknown host gets
+ * a page that says so; any other failure the error page.
  */
 export function CareersLayout() {
-  return (
-    <>
-      <SkipLink href="#careers-main" />
-      <StyledHeader>
+  const host = currentCareersHost();
+  const site = useCareersSite(host);
+  if (site.isPending) {
+    return (
+      <CareersFrame site={null}>
         <Container size="lg">
-          <StyledHomeLink to={getHref('home')}>Careers</StyledHomeLink>
+          <p role="status">Loading the careers site…</p>
         </Container>
-      </StyledHeader>
-      <StyledMain id="careers-main" tabIndex={-1}>
-        <Outlet />
-      </StyledMain>
-      <StyledFooter>
-        <Container size="lg">Jobs powered by Nordhub</Container>
-      </StyledFooter>
-    </>
+      </CareersFrame>
+    );
+  }
+  if (site.isError) {
+    const notFound = isApiClientError(site.error) && site.error.status === 404;
+    return <CareersFrame site={null}>{notFound ? <NoCareersSitePage host={host} /> : <ErrorPage status={500} message={site.error.message} />}</CareersFrame>;
+  }
+  const context: CareersSiteContext = { site: site.data };
+  return (
+    <CareersFrame site={site.data}>
+      <Outlet context={context} />
+    </CareersFrame>
   );
 }

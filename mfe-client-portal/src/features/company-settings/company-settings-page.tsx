@@ -3,12 +3,18 @@ import { applyServerError, useCompanySettings, useSiteConfiguration, useUpdateCo
 import { type CompanySettings, companySettingsInputSchema, linkedInSettingKey } from '@nordhub/contracts';
 import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRouteParam } from '../../route-params';
+import { CareersDomainSetting } from './careers-domain-setting';
+import { EmbedSnippets } from './embed-snippets';
+import { SettingForm, TextSetting } from './text-setting';
 
 /** The `opened-setting` query (spec section 2): which setting opens with the page. */
 export const openedSettingParam = 'opened-setting';
+
+/** `?opened-setting=embed` opens the copy-paste snippets of the job-list widget and career page. */
+export const embedSettingKey = 'embed';
 
 const StyledDetails = styled.details(({ theme }) => ({
   padding: theme.space.lg,
@@ -18,9 +24,6 @@ const StyledDetails = styled.details(({ theme }) => ({
 }));
 
 const StyledBody = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, marginTop: theme.space.md }));
-const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md }));
-const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
-const StyledText = styled.p({ margin: 0 });
 const StyledFieldset = styled.fieldset(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
@@ -45,64 +48,25 @@ function SettingSection({ name, title, openedSetting, children }: SettingSection
 const fieldMessage = (issues: { path: PropertyKey[]; message: string }[], field: string) => issues.find((issue) => issue.path[0] === field)?.message;
 
 function LinkedInSetting({ company, settings, focus }: { company: string; settings: CompanySettings; focus: boolean }) {
-  const update = useUpdateCompanySettings(company);
-  const showToast = useShowToast();
-  const [value, setValue] = useState(settings.linkedinId ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focus) input.current?.focus();
-  }, [focus]);
-
-  const save = async (linkedinId: string) => {
-    const parsed = companySettingsInputSchema.safeParse({ linkedinId });
-    if (!parsed.success) {
-      setError(fieldMessage(parsed.error.issues, 'linkedinId'));
-      return;
-    }
-    setError(undefined);
-    try {
-      const saved = await update.mutateAsync({ linkedinId });
-      setValue(saved.linkedinId ?? '');
-      showToast(saved.linkedinId ? 'LinkedIn is connected: your live jobs go to LinkedIn for free' : 'LinkedIn is disconnected', 'success');
-    } catch (caught) {
-      setError(applyServerError(caught, () => undefined, []) ?? undefined);
-    }
-  };
-
   return (
-    <StyledForm
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(value);
-      }}
-    >
-      <StyledText>
-        {settings.linkedinId
+    <TextSetting
+      company={company}
+      settings={settings}
+      field="linkedinId"
+      focus={focus}
+      intro={
+        settings.linkedinId
           ? `Connected to the LinkedIn company ${settings.linkedinId}: your live jobs are in the LinkedIn job feed and LinkedIn imports them for free.`
-          : 'Connect your LinkedIn company page to automatically import all your jobs to LinkedIn for free.'}
-      </StyledText>
-      <TextField
-        ref={input}
-        label="LinkedIn company id"
-        inputMode="numeric"
-        hint="The number in your LinkedIn page's admin address, e.g. linkedin.com/company/1234567/admin/"
-        value={value}
-        error={error}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <StyledActions>
-        <Button type="submit" loading={update.isPending}>
-          Save LinkedIn company id
-        </Button>
-        {settings.linkedinId ? (
-          <Button variant="ghost" onClick={() => void save('')}>
-            Disconnect LinkedIn
-          </Button>
-        ) : null}
-      </StyledActions>
-    </StyledForm>
+          : 'Connect your LinkedIn company page to automatically import all your jobs to LinkedIn for free.'
+      }
+      label="LinkedIn company id"
+      inputProps={{ inputMode: 'numeric' }}
+      hint="The number in your LinkedIn page's admin address, e.g. linkedin.com/company/1234567/admin/"
+      saveLabel="Save LinkedIn company id"
+      removeLabel="Disconnect LinkedIn"
+      savedMessage={(saved) => (saved ? 'LinkedIn is connected: your live jobs go to LinkedIn for free' : 'LinkedIn is disconnected')}
+      failedMessage="The LinkedIn company id could not be saved"
+    />
   );
 }
 
@@ -135,7 +99,7 @@ function SlackSetting({ company, settings }: { company: string; settings: Compan
   };
 
   return (
-    <StyledForm
+    <SettingForm
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -167,13 +131,14 @@ function SlackSetting({ company, settings }: { company: string; settings: Compan
           Save Slack notifications
         </Button>
       </div>
-    </StyledForm>
+    </SettingForm>
   );
 }
 
 /**
- * /client/startups/{company}/settings: the professional network (LinkedIn company id) and Slack
- * notifications. `?opened-setting=linkedin` opens the LinkedIn setting and puts the cursor in it.
+ * /client/startups/{company}/settings: the professional network (LinkedIn company id), Slack
+ * notifications, the careers site's own domain and the snippets that embed the startup's jobs in its own website.
+ * `?opened-setting=linkedin` opens the LinkedIn setting and puts the cursor in it.
  */
 export function StartupSettingsPage() {
   const company = useRouteParam('company');
@@ -196,8 +161,14 @@ export function StartupSettingsPage() {
             <SettingSection name="slack" title="Slack notifications" openedSetting={openedSetting}>
               <SlackSetting company={company} settings={settings.data} />
             </SettingSection>
+            <SettingSection name="careers-domain" title="Careers site" openedSetting={openedSetting}>
+              <CareersDomainSetting company={company} settings={settings.data} />
+            </SettingSection>
           </>
         ) : null}
+        <SettingSection name={embedSettingKey} title="Embed your jobs" openedSetting={openedSetting}>
+          <EmbedSnippets company={company} />
+        </SettingSection>
       </PageBody>
     </Container>
   );

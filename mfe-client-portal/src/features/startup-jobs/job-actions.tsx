@@ -3,10 +3,9 @@ import { useTransitionJob } from '@nordhub/api-client';
 import { type JobListItem, jobStatusLabels } from '@nordhub/contracts';
 import { Button } from '@nordhub/design-system';
 import { availableJobActions, decideCheckout, decideJobTransition, type JobActor } from '@nordhub/domain';
-import { useCurrentUser, useShowToast } from '@nordhub/session';
+import { NavButton, useCurrentUser, useShowToast } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { actionLabels } from './job-labels';
-import { NavButton } from './nav-button';
 
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }));
 const StyledHint = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.typography.fontSizes.sm }));

@@ -2,12 +2,12 @@ import styled from '@emotion/styled';
 import { useJobPaymentOptions, useManagedJob } from '@nordhub/api-client';
 import { type JobPaymentOptions, type JobProductOffer } from '@nordhub/contracts';
 import { ButtonLink, Container, FormMessage, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { NavButton } from '@nordhub/session';
 import { checkoutHref, formatDeadline, formatPrice, type JobProduct } from '@nordhub/domain';
 import { type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
-import { NavButton } from './nav-button';
 
 const StyledPanel = styled.section(({ theme }) => ({
   display: 'flex',

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
 import { type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, type JobStatus } from '@nordhub/contracts';
 import { Badge, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { NavButton } from '@nordhub/session';
 import { effectiveJobStatus, formatDeadlineWithRelative, formatSalaryRange, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -9,7 +10,6 @@ import { useRouteParam } from '../../route-params';
 import { JobActions } from './job-actions';
 import { JobForm } from './job-form';
 import { emptyJobInput, jobInputFrom } from './job-labels';
-import { NavButton } from './nav-button';
 
 const StyledItem = styled.article(({ theme }) => ({
   display: 'flex',

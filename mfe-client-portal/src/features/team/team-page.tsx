@@ -9,7 +9,7 @@ import {
   useWithdrawProfileInvite,
 } from '@nordhub/api-client';
 import { type ProfileInviteInput, profileInviteInputSchema, type ProfileManager, teamProfileWords, type TeamProfileType } from '@nordhub/contracts';
-import { Badge, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Button, Container, FormMessage, ListRow, PageBody, PageTitle, PlainList, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,14 +18,6 @@ import { useRouteParam } from '../../route-params';
 
 type InviteOutput = z.output<typeof profileInviteInputSchema>;
 
-const StyledRow = styled.div(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space.md,
-  padding: theme.space.md,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.md,
-}));
 
 const StyledWho = styled.div({ flex: 1, minWidth: 0 });
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
@@ -91,7 +83,7 @@ function ManagerRow({ profile, manager, canRemove }: { profile: TeamProfileRef; 
       },
     });
   return (
-    <StyledRow>
+    <ListRow>
       <StyledWho>
         <StyledName>
           {who} {manager.isYou ? <Badge>You</Badge> : null}
@@ -115,7 +107,7 @@ function ManagerRow({ profile, manager, canRemove }: { profile: TeamProfileRef; 
           </Button>
         </>
       ) : null}
-    </StyledRow>
+    </ListRow>
   );
 }
 
@@ -175,7 +167,7 @@ export function ProfileTeamPage({ profileType }: { profileType: TeamProfileType 
             <PlainList aria-label="Pending invitations">
               {invites.map((invite) => (
                 <li key={invite.id}>
-                  <StyledRow>
+                  <ListRow>
                     <StyledWho>
                       <StyledName>{invite.email}</StyledName>
                       <StyledMuted>
@@ -185,7 +177,7 @@ export function ProfileTeamPage({ profileType }: { profileType: TeamProfileType 
                     <Button variant="ghost" size="sm" onClick={() => withdraw.mutate(invite.id)} aria-label={`Withdraw the invitation to ${invite.email}`}>
                       Withdraw
                     </Button>
-                  </StyledRow>
+                  </ListRow>
                 </li>
               ))}
             </PlainList>

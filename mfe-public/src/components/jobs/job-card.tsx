@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { type JobListItem, jobCategories } from '@nordhub/contracts';
-import { Avatar, Badge } from '@nordhub/design-system';
+import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
 import { formatDeadline, locationShortName } from '@nordhub/domain';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { JobFlagButtons } from './job-flag-buttons';
@@ -13,14 +14,10 @@ export type JobCardProps = {
   featured?: boolean;
 };
 
-const StyledCard = styled.article(({ theme }) => ({
+const StyledCard = styled(Card)(({ theme }) => ({
   display: 'flex',
   gap: theme.space.lg,
   padding: theme.space.lg,
-  background: theme.colors.background,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.sm,
 }));
 
 const StyledBody = styled.div(({ theme }) => ({
@@ -70,11 +67,13 @@ export const categoryLabel = (slug: string): string => jobCategories.find((categ
 /** One job in a list: title linking to its page, company, place, Remote, category, deadline, and Save and interest toggles. */
 export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProps) {
   const place = locationShortName(job.location);
+  // Unique per card, not per job: one page can show a job twice (the home page's latest and featured jobs).
+  const titleId = `job-card-${useId()}`;
   return (
-    <StyledCard aria-labelledby={`job-card-${job.id}`}>
+    <StyledCard aria-labelledby={titleId}>
       <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={48} />
       <StyledBody>
-        <StyledTitle as={`h${headingLevel}`} id={`job-card-${job.id}`}>
+        <StyledTitle as={`h${headingLevel}`} id={titleId}>
           <StyledTitleLink to={getHref('job', { id: job.id })}>{job.title}</StyledTitleLink>
         </StyledTitle>
         <StyledCompany>{job.company.name}</StyledCompany>
@@ -96,5 +95,26 @@ export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProp
         <JobFlagButtons job={job} />
       </StyledBody>
     </StyledCard>
+  );
+}
+
+export type JobCardListProps = {
+  jobs: readonly JobListItem[];
+  /** Shows every card as featured (the boosted jobs). */
+  featured?: boolean;
+  /** Names the list where no heading right above it does ("Latest jobs"). */
+  'aria-label'?: string;
+};
+
+/** Jobs as a stack of cards, their titles h3 under the section's h2. */
+export function JobCardList({ jobs, featured = false, 'aria-label': label }: JobCardListProps) {
+  return (
+    <PlainList aria-label={label}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} headingLevel={3} featured={featured} />
+        </li>
+      ))}
+    </PlainList>
   );
 }

@@ -1,13 +1,9 @@
-import { Container, PageBody, PageTitle, PlaceholderPage, useDocumentTitle } from '@nordhub/design-system';
+import { Container, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
 import { useCurrentUser } from '@nordhub/session';
 import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { ProfileImageForm } from './profile-image-form';
-
-export function DashboardPage() {
-  return <PlaceholderPage title="My dashboard" />;
-}
 
 /** My Account (/settings): name, e-mail, password and profile image, each saved on its own. */
 export function SettingsPage() {

@@ -1,25 +1,21 @@
-import { PlaceholderPage } from '@nordhub/design-system';
+import { ContentPageView } from '../../components/content-page';
 
+/** /about: who Nordhub is (GET /pages/about). */
 export function AboutPage() {
-  return <PlaceholderPage title="About Nordhub" description="Who we are and why we connect talent with Nordic startups." />;
+  return <ContentPageView pageKey="about" loadingTitle="About Nordhub" />;
 }
 
-export function ContactPage() {
-  return <PlaceholderPage title="Contact us" description="Questions about jobs, startups or partnerships: get in touch." />;
-}
-
-export function CareersPage() {
-  return <PlaceholderPage title="Work at Nordhub" description="Open positions in the Nordhub team." />;
-}
-
+/** /terms: the terms of service (GET /pages/terms). */
 export function TermsPage() {
-  return <PlaceholderPage title="Terms of service" />;
+  return <ContentPageView pageKey="terms" loadingTitle="Terms of service" />;
 }
 
+/** /privacy-policy: the privacy policy, cookies included (GET /pages/privacy-policy). */
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage title="Privacy policy" />;
+  return <ContentPageView pageKey="privacy-policy" loadingTitle="Privacy policy" />;
 }
 
+/** /community-program: the programme for communities and accelerators (GET /pages/community-program). */
 export function CommunityProgramPage() {
-  return <PlaceholderPage title="Community program" description="Join the Nordhub community program." />;
+  return <ContentPageView pageKey="community-program" loadingTitle="Community program" />;
 }

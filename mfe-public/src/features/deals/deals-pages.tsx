@@ -1,11 +1,91 @@
-import { PlaceholderPage } from '@nordhub/design-system';
+import styled from '@emotion/styled';
+import { isApiClientError, useDeal, useDeals } from '@nordhub/api-client';
+import { Avatar, Badge, Container, ErrorPage, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
+import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
+import { DealCard, dealTypeLabels } from './deal-card';
+import { DealDetails } from './deal-details';
 
+const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const StyledIntro = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg, maxWidth: '48rem' }));
+const StyledGrid = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+  gap: theme.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+const StyledHeader = styled.header(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md }));
+const StyledPartner = styled.p(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm, margin: 0 }));
+const StyledCover = styled.img(({ theme }) => ({ display: 'block', width: '100%', maxHeight: '24rem', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: theme.radii.lg }));
+
+/** /deals: the published deals for startups. */
 export function DealsPage() {
-  return <PlaceholderPage title="Deals for startups" />;
+  useDocumentTitle('Deals for startups');
+  const deals = useDeals();
+  return (
+    <Container size="xl">
+      <PageBody>
+        <PageTitle>Deals for startups</PageTitle>
+        <StyledIntro>Offers and guides from our partners for startups on Nordhub. Log in with your startup to see what each deal gives and claim it.</StyledIntro>
+        {deals.isPending ? <StyledMuted role="status">Loading the deals…</StyledMuted> : null}
+        {deals.isError ? <FormMessage tone="error">{deals.error.message}</FormMessage> : null}
+        {deals.data && deals.data.length === 0 ? <StyledMuted>No deals right now. Come back soon.</StyledMuted> : null}
+        {deals.data && deals.data.length > 0 ? (
+          <section aria-label="Deals">
+            <StyledGrid>
+              {deals.data.map((deal) => (
+                <li key={deal.id}>
+                  <DealCard deal={deal} />
+                </li>
+              ))}
+            </StyledGrid>
+          </section>
+        ) : null}
+      </PageBody>
+    </Container>
+  );
 }
 
+/** /deals/{id} (the deal's key): its public summary, then its details for startups. */
 export function DealPage() {
-  const id = useRouteParam('id');
-  return <PlaceholderPage title="Deal" description={`Deal ${id}`} />;
+  const key = useRouteParam('id');
+  const deal = useDeal(key);
+  useDocumentTitle(deal.data ? `${deal.data.title}: a deal for startups` : 'Deal');
+
+  if (deal.isPending) {
+    return (
+      <Container size="lg">
+        <PageBody>
+          <StyledMuted role="status">Loading the deal…</StyledMuted>
+        </PageBody>
+      </Container>
+    );
+  }
+  if (deal.isError) {
+    const status = isApiClientError(deal.error) ? deal.error.status : null;
+    return status === 404 ? <ErrorPage status={404} /> : <ErrorPage status={status ?? 500} message={deal.error.message} />;
+  }
+  const { title, summary, partnerName, partnerLogo, image, type } = deal.data;
+  return (
+    <Container size="lg">
+      <PageBody as="article" aria-labelledby="deal-title">
+        <Link to={getHref('deals')}>All deals</Link>
+        <StyledHeader>
+          <StyledPartner>
+            <Avatar name={partnerName} src={imagePresetPath(partnerLogo, 'thumbnail')} size={48} />
+            <span>{partnerName}</span>
+            <Badge tone={type === 'DOWNLOAD' ? 'primary' : 'success'}>{dealTypeLabels[type]}</Badge>
+          </StyledPartner>
+          <PageTitle id="deal-title">{title}</PageTitle>
+          {summary ? <StyledIntro>{summary}</StyledIntro> : null}
+        </StyledHeader>
+        {image ? <StyledCover src={imagePresetPath(image, 'listing') ?? undefined} srcSet={imagePresetSrcSet(image, 'listing')} alt="" /> : null}
+        <DealDetails dealKey={key} />
+      </PageBody>
+    </Container>
+  );
 }

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { Button, Container, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { CountryLinks } from './country-links';
+import { FeaturedJobs, FeaturedStartups, HomeCallsToAction, LatestJobs } from './home-sections';
 
 const StyledHero = styled.section(({ theme }) => ({
   paddingBlock: theme.space.huge,
@@ -53,7 +54,25 @@ const StyledSection = styled.section(({ theme }) => ({ paddingBlock: theme.space
 
 const StyledSectionTitle = styled.h2(({ theme }) => ({ fontSize: theme.typography.fontSizes.xl }));
 
-/** The landing page: a job search and the countries the site covers (from the site configuration). */
+type HomeSectionProps = { id: string; title: string; children: ReactNode };
+
+/** One band of the landing page, named by its title. */
+function HomeSection({ id, title, children }: HomeSectionProps) {
+  return (
+    <StyledSection aria-labelledby={id}>
+      <Container>
+        <StyledSectionTitle id={id}>{title}</StyledSectionTitle>
+        {children}
+      </Container>
+    </StyledSection>
+  );
+}
+
+/**
+ * The landing page: a job search, the latest three jobs, the featured jobs, featured startups, the
+ * countries the site covers (from the site configuration), and the calls to action for startups
+ * and investors.
+ */
 export function HomePage() {
   useDocumentTitle('Jobs at Nordic startups');
   const navigate = useNavigate();
@@ -95,10 +114,21 @@ export function HomePage() {
           </StyledLinks>
         </Container>
       </StyledHero>
-      <StyledSection aria-labelledby="home-countries">
+      <HomeSection id="home-latest-jobs" title="Latest jobs">
+        <LatestJobs />
+      </HomeSection>
+      <HomeSection id="home-featured-jobs" title="Featured jobs">
+        <FeaturedJobs />
+      </HomeSection>
+      <HomeSection id="home-featured-startups" title="Startups hiring now">
+        <FeaturedStartups />
+      </HomeSection>
+      <HomeSection id="home-countries" title="Jobs in the Nordics">
+        <CountryLinks />
+      </HomeSection>
+      <StyledSection aria-label="For startups and investors">
         <Container>
-          <StyledSectionTitle id="home-countries">Jobs in the Nordics</StyledSectionTitle>
-          <CountryLinks />
+          <HomeCallsToAction />
         </Container>
       </StyledSection>
     </>

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
-import { type JobDetail, otherCompensationLabels, positionTypeLabels, salaryTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { compensationText, type JobDetail, positionTypeLabels } from '@nordhub/contracts';
+import { Avatar, Badge, ClosedJobNotice, Container, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDeadlineWithRelative,
-  formatSalaryRange,
   formatViews,
   isClosedJob,
   jobPageTitle,
@@ -17,7 +16,7 @@ import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { JobApply } from './apply/job-apply';
 import { benefitIcons } from '../../components/jobs/benefit-icons';
-import { categoryLabel, JobCard } from '../../components/jobs/job-card';
+import { categoryLabel, JobCardList } from '../../components/jobs/job-card';
 import { jobQueryFallback } from './job-query-state';
 import { JobFlagButtons } from '../../components/jobs/job-flag-buttons';
 import { JobShare } from './job-share';
@@ -37,24 +36,6 @@ const StyledCompany = styled(Link)(({ theme }) => ({
   color: theme.colors.link,
   '&:hover': { color: theme.colors.linkHover },
   '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
-}));
-
-const StyledFacts = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${theme.space.xs} ${theme.space.lg}`,
-  margin: 0,
-  '& dt': { fontWeight: theme.typography.fontWeights.semibold },
-  '& dd': { margin: 0, color: theme.colors.textMuted },
-}));
-
-const StyledClosed = styled.p(({ theme }) => ({
-  margin: 0,
-  padding: theme.space.lg,
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.warning,
-  background: theme.colors.warningSurface,
-  borderRadius: theme.radii.md,
 }));
 
 // pre-line keeps the author's line breaks inside a paragraph while the text stays plain text.
@@ -78,21 +59,6 @@ const StyledBenefit = styled.li(({ theme }) => ({
 
 const StyledMuted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
 
-/** Salary, else the other compensation, as one line. */
-function compensation(job: JobDetail): string {
-  const parts: string[] = [];
-  if (job.salary.type === 'range') {
-    parts.push(formatSalaryRange(job.salary.min, job.salary.max, job.salary.currency) || salaryTypeLabels.range);
-  } else {
-    parts.push(salaryTypeLabels[job.salary.type]);
-  }
-  if (job.otherCompensation) {
-    const { type, percentage } = job.otherCompensation;
-    parts.push(type === 'percentage' && percentage !== null ? `${percentage}% equity` : otherCompensationLabels[type]);
-  }
-  return parts.join(' · ');
-}
-
 /** Counts one view once the job is on screen (a ref keeps React's double effects in development from counting twice). */
 function useRecordViewOnce(id: string, shown: boolean) {
   const { mutate } = useRecordJobView();
@@ -111,13 +77,7 @@ function RelatedJobs({ id, closed }: { id: string; closed: boolean }) {
   return (
     <section aria-labelledby="related-jobs-title">
       <SectionTitle id="related-jobs-title">{closed ? 'Open jobs like this one' : 'Similar jobs'}</SectionTitle>
-      <PlainList>
-        {related.data.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} headingLevel={3} />
-          </li>
-        ))}
-      </PlainList>
+      <JobCardList jobs={related.data} />
     </section>
   );
 }
@@ -134,8 +94,8 @@ function JobDetails({ job }: { job: JobDetail }) {
             <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
             {job.company.name}
           </StyledCompany>
-          {closed ? <StyledClosed>This job is closed</StyledClosed> : null}
-          <StyledFacts>
+          {closed ? <ClosedJobNotice /> : null}
+          <FactList>
             <dt>Location</dt>
             <dd>
               {place} {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
@@ -145,7 +105,7 @@ function JobDetails({ job }: { job: JobDetail }) {
             <dt>Position</dt>
             <dd>{positionTypeLabels[job.positionType]}</dd>
             <dt>Salary</dt>
-            <dd>{compensation(job)}</dd>
+            <dd>{compensationText(job)}</dd>
             {job.expirationDate ? (
               <>
                 <dt>Deadline</dt>
@@ -154,7 +114,7 @@ function JobDetails({ job }: { job: JobDetail }) {
             ) : null}
             <dt>Views</dt>
             <dd>{formatViews(job.views)}</dd>
-          </StyledFacts>
+          </FactList>
           {closed ? null : <JobApply job={job} />}
           <JobFlagButtons job={job} size="md" />
         </StyledHeader>

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nordhub/api-client';
-import { type JobListItem, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Container, FormMessage, InlineList, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { type SiteConfiguration } from '@nordhub/contracts';
+import { Button, Container, FormMessage, InlineList, PageBody, PageTitle, Panel, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import { hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
-import { JobCard } from '../../components/jobs/job-card';
+import { JobCardList } from '../../components/jobs/job-card';
 import { type JobSearch, jobSearchHref as jobsHref, useJobSearchUrl } from './job-search-url';
 import { JobSearchForm } from './job-search-form';
 import { PinSearchButton } from './pin-search-button';
@@ -37,15 +37,7 @@ const StyledPager = styled.ul(({ theme }) => ({
   listStyle: 'none',
 }));
 
-const StyledEmpty = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: theme.space.md,
-  padding: theme.space.xl,
-  background: theme.colors.surface,
-  borderRadius: theme.radii.lg,
-}));
+const StyledEmpty = Panel.withComponent('div');
 
 /** A recent search as a link back to it ('developer in Copenhagen'). */
 function recentSearch(entry: SearchHistoryEntry, configuration: SiteConfiguration): { label: string; href: string } {
@@ -54,18 +46,6 @@ function recentSearch(entry: SearchHistoryEntry, configuration: SiteConfiguratio
   const where = entry.location || (entry.countryCode === 'REMOTE' ? 'Remote' : '');
   const label = [entry.search, where].filter(Boolean).join(entry.search && where ? ' in ' : '');
   return { label, href: jobsHref(search) };
-}
-
-function JobList({ jobs, featured = false }: { jobs: readonly JobListItem[]; featured?: boolean }) {
-  return (
-    <PlainList>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} headingLevel={3} featured={featured} />
-        </li>
-      ))}
-    </PlainList>
-  );
 }
 
 /** The job seeker's search: the form, recent searches, featured jobs and one page of results. */
@@ -146,7 +126,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         {results.data && results.data.featuredJobs.length > 0 ? (
           <section aria-labelledby="featured-jobs-title">
             <SectionTitle id="featured-jobs-title">Featured jobs</SectionTitle>
-            <JobList jobs={results.data.featuredJobs} featured />
+            <JobCardList jobs={results.data.featuredJobs} featured />
           </section>
         ) : null}
 
@@ -154,7 +134,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
           <section aria-labelledby="job-results-title" aria-busy={results.isPlaceholderData || undefined}>
             <SectionTitle id="job-results-title">{page > 1 ? `All jobs, page ${page}` : 'All jobs'}</SectionTitle>
             {results.data.jobs.docs.length > 0 ? (
-              <JobList jobs={results.data.jobs.docs} />
+              <JobCardList jobs={results.data.jobs.docs} />
             ) : (
               <StyledEmpty>
                 <p>No jobs match this search.</p>

@@ -1,8 +1,9 @@
 import { useSiteConfiguration } from '@nordhub/api-client';
-import { Container, ErrorPage, PlaceholderPage } from '@nordhub/design-system';
+import { Container, ErrorPage } from '@nordhub/design-system';
 import { type ReactNode } from 'react';
 import { countryFromSlug, jobsInPlaceTitle, placeNameFromSlug, toJobSearchCountry } from '@nordhub/domain';
 import { useRouteParam } from '../../route-params';
+import { ExternalFeaturedJobs } from './external-featured-jobs-page';
 import { JobLandingSearchPage } from './job-landing-page';
 import { JobDetailsPage } from './job-page';
 import { JobResendApplicants } from './job-resend-applicants-page';
@@ -67,5 +68,5 @@ export function JobsInCityPage() {
 }
 
 export function ExternalFeaturedJobsPage() {
-  return <PlaceholderPage title="Featured jobs" />;
+  return <ExternalFeaturedJobs />;
 }

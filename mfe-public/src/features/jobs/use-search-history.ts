@@ -1,14 +1,11 @@
 import {
-  PREFERRED_COUNTRY_COOKIE,
-  preferredCountryToStore,
   readSearchHistory,
   recordSearchHistory,
   SEARCH_HISTORY_STORAGE_KEY,
   type SearchHistoryEntry,
 } from '@nordhub/domain';
 import { useCallback, useState } from 'react';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { writePreferredCountry } from '../../components/preferred-country';
 
 // Storage can be missing or refuse writes (private mode, quota); recent searches are a nicety.
 function readStored(): string | null {
@@ -37,11 +34,8 @@ export function useSearchHistory(): { entries: SearchHistoryEntry[]; record: (se
     const next = recordSearchHistory(readSearchHistory(readStored(), now), search, now);
     writeStored(next);
     setEntries(next);
-    // Remote is never the preferred country (spec section 5).
-    const preferred = preferredCountryToStore(search.countryCode);
-    if (preferred) {
-      document.cookie = `${PREFERRED_COUNTRY_COOKIE}=${preferred}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
-    }
+    // Remote is never the preferred country (spec section 5); writePreferredCountry skips it.
+    writePreferredCountry(search.countryCode);
   }, []);
   return { entries, record };
 }

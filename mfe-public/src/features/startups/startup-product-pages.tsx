@@ -1,20 +1,15 @@
 import styled from '@emotion/styled';
-import { Container, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { formatPrice, jobPrices } from '@nordhub/domain';
+import { CodeBlock, Container, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { careerPageContainerId, careerPageSnippet, formatPrice, jobListWidgetSnippet, jobPrices } from '@nordhub/domain';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { StyledCardGrid } from '../../components/content/content-parts';
 import { getHref } from '../../paths';
 import { StartupCallToAction } from './startup-call-to-action';
 
 const StyledLead = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 
-const StyledPoints = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: theme.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+const StyledPoints = styled(StyledCardGrid)(({ theme }) => ({
   li: { padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.lg },
   h3: { marginTop: 0 },
 }));
@@ -118,8 +113,50 @@ export function CareerPageProduct() {
         { title: 'Your own domain', text: 'Point a name such as careers.yourstartup.com at Nordhub and set it in your startup profile.' },
         { title: 'Nothing to maintain', text: 'Jobs you publish, pause or close on Nordhub show the same way on your career page.' },
         { title: 'Applications in one board', text: 'Applicants from your career page land on the same board as those from Nordhub.' },
+        { title: 'Or inside your own site', text: 'Paste a snippet into your website and your open jobs appear there, in your colours.' },
       ]}
-    />
+    >
+      <CareerPageEmbedInstructions />
+    </ProductPage>
+  );
+}
+
+
+const StyledSteps = styled.ol(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, margin: 0, paddingLeft: theme.space.xl }));
+
+/** How to put the jobs inside the startup's own site: the career-page script, or the widget in an iframe. */
+function CareerPageEmbedInstructions() {
+  const origin = window.location.origin;
+  const key = 'your-startup-key';
+  return (
+    <section aria-labelledby="career-page-embed-title">
+      <SectionTitle id="career-page-embed-title">Show your jobs inside your own website</SectionTitle>
+      <StyledSteps>
+        <li>
+          <p>
+            In your startup portal, open <strong>Settings</strong> and then <strong>Embed your jobs</strong>. Pick your colours there and copy
+            your snippet: it already holds your startup key.
+          </p>
+        </li>
+        <li>
+          <p>Paste it into your site&apos;s HTML where the jobs should appear, for example:</p>
+          <CodeBlock>{careerPageSnippet(origin, key, { accent: '#0b6bcb' })}</CodeBlock>
+          <p>
+            The script fills the <code>{`<div id="${careerPageContainerId}">`}</code> with your open jobs, in your colours
+            (<code>data-accent</code>, <code>data-text</code>, <code>data-background</code>). It draws them in a sealed-off part of the page
+            (a shadow root), so your site&apos;s styles do not change them and theirs do not touch your site. Each job links to its page on
+            Nordhub, where people apply.
+          </p>
+        </li>
+        <li>
+          <p>
+            Prefer a frame? The job-list widget is a compact list made for an iframe; it fits any width from 320 pixels up:
+          </p>
+          <CodeBlock>{jobListWidgetSnippet(origin, key, 'your startup')}</CodeBlock>
+        </li>
+      </StyledSteps>
+      <p>Jobs you publish, pause or close on Nordhub change on your site within a minute.</p>
+    </section>
   );
 }
 

@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useLogEngagement, useSiteConfiguration, useStartup, useStartupJobs } from '@nordhub/api-client';
 import { type Company, countryNames, engagementEvents, type Option } from '@nordhub/contracts';
-import { Avatar, Badge, Container, ErrorPage, InlineList, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Container, ErrorPage, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import { formatViews, imagePresetPath, imagePresetSrcSet, safeExternalUrl, startupPageTitle } from '@nordhub/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
-import { benefitIcons } from '../../components/jobs/benefit-icons';
-import { JobCard } from '../../components/jobs/job-card';
-import { FollowButton } from './follow-button';
+import { JobCardList } from '../../components/jobs/job-card';
+import { FollowButton } from '../../components/startups/follow-button';
+import { PerkBadges } from '../../components/startups/perk-badges';
 
 const StyledHeader = styled.header(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.lg, flexWrap: 'wrap' }));
 const StyledLogo = styled.img(({ theme }) => ({ width: '96px', height: '96px', borderRadius: theme.radii.md, objectFit: 'cover' }));
@@ -95,13 +95,7 @@ function OpenJobs({ company }: { company: Company }) {
       ) : jobs.data.docs.length === 0 ? (
         <StyledMuted>{company.name} has no open jobs right now. Follow it to hear about new ones.</StyledMuted>
       ) : (
-        <PlainList>
-          {jobs.data.docs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} headingLevel={3} />
-            </li>
-          ))}
-        </PlainList>
+        <JobCardList jobs={jobs.data.docs} />
       )}
     </section>
   );
@@ -209,16 +203,7 @@ export function StartupProfile({ company }: { company: Company }) {
         {company.perks.length > 0 ? (
           <section aria-labelledby="startup-perks">
             <SectionTitle id="startup-perks">Perks</SectionTitle>
-            <InlineList>
-              {company.perks.map((perk) => (
-                <li key={`${perk.icon}-${perk.text}`}>
-                  <Badge tone="neutral">
-                    <span aria-hidden="true">{benefitIcons[perk.icon]} </span>
-                    {perk.text}
-                  </Badge>
-                </li>
-              ))}
-            </InlineList>
+            <PerkBadges perks={company.perks} />
           </section>
         ) : null}
 

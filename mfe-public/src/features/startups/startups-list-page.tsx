@@ -5,7 +5,7 @@ import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, PlainLis
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
-import { StartupCard } from './startup-card';
+import { StartupCard } from '../../components/startups/startup-card';
 import { type StartupSearch, startupSearchRequest, startupSearchToParams, useStartupSearchUrl } from './startup-search-url';
 
 /** Startups per page of /startups. */

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '@nordhub/design-system';
+import { JobListWidget } from './job-list-widget-page';
 import { StartupProfilePage } from './startup-profile-page';
 import { CareerPageProduct, StartupsFaq, StartupsJoin, WhiteLabelFeedProduct } from './startup-product-pages';
 import { StartupWelcome } from './startup-welcome-page';
@@ -33,5 +33,5 @@ export function WhiteLabelFeedProductPage() {
 }
 
 export function JobListWidgetPage() {
-  return <PlaceholderPage title="Job list widget" />;
+  return <JobListWidget />;
 }

@@ -1,54 +1,91 @@
 import styled from '@emotion/styled';
-import { Container, SkipLink } from '@nordhub/design-system';
+import { isApiClientError, useWhiteLabelFeedByDomain } from '@nordhub/api-client';
+import { type PublicFeed } from '@nordhub/contracts';
+import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage } from '@nordhub/design-system';
+import { imagePresetPath } from '@nordhub/domain';
+import { type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { getHref } from '../../paths';
+import { currentFeedHost, type FeedContext } from './feed-context';
 
-const StyledHeader = styled.header(({ theme }) => ({
-  paddingBlock: theme.space.xl,
-  background: theme.colors.surface,
-  borderBottom: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-}));
+const StyledBrand = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
 
 const StyledFeedName = styled(Link)(({ theme }) => ({
   fontSize: theme.typography.fontSizes.xl,
   fontWeight: theme.typography.fontWeights.bold,
   color: theme.colors.text,
   textDecoration: 'none',
+  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
 }));
 
 const StyledDescription = styled.p(({ theme }) => ({
   margin: `${theme.space.sm} 0 0`,
+  maxWidth: '70ch',
   color: theme.colors.textMuted,
 }));
 
-const StyledMain = styled.main({ minHeight: '60vh', outline: 'none' });
+type FeedFrameProps = { feed: PublicFeed | null; children: ReactNode };
 
-const StyledFooter = styled.footer(({ theme }) => ({
-  paddingBlock: theme.space.xl,
-  fontSize: theme.typography.fontSizes.sm,
-  color: theme.colors.textMuted,
-}));
+/** The white-label frame: the feed's logo, name and description in the header, no marketplace chrome. */
+function FeedFrame({ feed, children }: FeedFrameProps) {
+  return (
+    <BrandedSiteFrame
+      mainId="feed-main"
+      tone="banner"
+      brand={
+        feed ? (
+          <>
+            <StyledBrand>
+              <Avatar name={feed.name} src={imagePresetPath(feed.logo, 'thumbnail')} size={48} />
+              <StyledFeedName to={getHref('home')}>{feed.name}</StyledFeedName>
+            </StyledBrand>
+            {feed.description ? <StyledDescription>{feed.description}</StyledDescription> : null}
+          </>
+        ) : (
+          <StyledFeedName to={getHref('home')}>Job feed</StyledFeedName>
+        )
+      }
+      footer={<PoweredByNordhub mainSiteUrl={feed?.mainSiteUrl ?? null} opensInNewTab />}
+    >
+      {children}
+    </BrandedSiteFrame>
+  );
+}
+
+/** The page for a white-label host that no feed is set up for. */
+export function NoFeedPage({ host }: { host: string }) {
+  return (
+    <SiteNoticePage title={`No job feed is set up for ${host}`}>
+      <p>If this is your site&apos;s address, create a white-label feed for it in your startup&apos;s portal on Nordhub and point the host name to Nordhub.</p>
+    </SiteNoticePage>
+  );
+}
 
 /**
- * The white-label feed layout (spec section 2): a header with the feed's name, logo and
- * description. They come from the partner's domain once the feeds API exists.
+ * The white-label feed layout (spec section 2): looks up the feed this host serves
+ * (GET /companies/white-label-feed-domain/{host}) and shows a header with the feed's name, logo
+ * and description. An unknown host gets a page that says so; any other failure the error page.
  */
 export function FeedLayout() {
-  return (
-    <>
-      <SkipLink href="#feed-main" />
-      <StyledHeader>
+  const host = currentFeedHost();
+  const feed = useWhiteLabelFeedByDomain(host);
+  if (feed.isPending) {
+    return (
+      <FeedFrame feed={null}>
         <Container size="lg">
-          <StyledFeedName to={getHref('home')}>Job feed</StyledFeedName>
-          <StyledDescription>Startup jobs in the Nordics, selected for this site.</StyledDescription>
+          <p role="status">Loading the job feed…</p>
         </Container>
-      </StyledHeader>
-      <StyledMain id="feed-main" tabIndex={-1}>
-        <Outlet />
-      </StyledMain>
-      <StyledFooter>
-        <Container size="lg">Jobs powered by Nordhub</Container>
-      </StyledFooter>
-    </>
+      </FeedFrame>
+    );
+  }
+  if (feed.isError) {
+    const notFound = isApiClientError(feed.error) && feed.error.status === 404;
+    return <FeedFrame feed={null}>{notFound ? <NoFeedPage host={host} /> : <ErrorPage status={500} message={feed.error.message} />}</FeedFrame>;
+  }
+  const context: FeedContext = { feed: feed.data };
+  return (
+    <FeedFrame feed={feed.data}>
+      <Outlet context={context} />
+    </FeedFrame>
   );
 }

@@ -1,11 +1,209 @@
-import { PlaceholderPage } from '@nordhub/design-system';
-import { useParams } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { isApiClientError, useWhiteLabelFeedJob, useWhiteLabelFeedJobs } from '@nordhub/api-client';
+import {
+  jobSearchCountryOptions,
+  jobSearchCountrySchema,
+  positionTypeLabels,
+  type JobDetail,
+  type JobListItem,
+  type JobSearchCountry,
+  type PublicFeed,
+} from '@nordhub/contracts';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  ErrorPage,
+  JobListEntry,
+  JobMetaLine,
+  JobSearchForm,
+  MutedText,
+  PageBody,
+  PageTitle,
+  Pager,
+  PlainList,
+  RichText,
+  Select,
+  TextField,
+  useDocumentTitle,
+} from '@nordhub/design-system';
+import { lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch, REMOTE_COUNTRY } from '@nordhub/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { getHref } from '../../paths';
+import { useFeedContext } from './feed-context';
 
-export function FeedHomePage() {
-  return <PlaceholderPage title="Latest startup jobs" />;
+/** Jobs per page of a feed. */
+export const FEED_JOBS_PAGE_SIZE = 20;
+
+const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md }));
+
+/**
+ * The countries a visitor may pick: the feed's own countries when its rules name some (the
+ * others could never match), else every country of the job search; Remote always.
+ */
+export function feedCountryOptions(feed: PublicFeed): Array<{ text: string; value: JobSearchCountry }> {
+  const allowed = feed.filters.countryCodes;
+  return jobSearchCountryOptions.filter((option) => option.value === REMOTE_COUNTRY || allowed.length === 0 || allowed.includes(option.value));
 }
 
+/** "2 jobs", or "1 job matches your search" while searching. */
+function jobCountText(total: number, capped: boolean, filtered: boolean): string {
+  const count = total === 1 ? '1 job' : `${total}${capped ? '+' : ''} jobs`;
+  if (!filtered) return count;
+  return `${count} ${total === 1 ? 'matches' : 'match'} your search`;
+}
+
+/** "Aarhus, Denmark · Full-time" for a job. */
+function jobMeta(job: JobListItem): string {
+  const place = locationShortName(job.location) || locationCountry(job.location);
+  return [job.company.name, place, positionTypeLabels[job.positionType]].filter(Boolean).join(' · ');
+}
+
+function FeedJob({ job }: { job: JobListItem }) {
+  return (
+    <JobListEntry
+      headingId={`feed-job-${job.id}`}
+      headingLevel={2}
+      title={<Link to={getHref('job', { id: job.id })}>{job.title}</Link>}
+      meta={jobMeta(job)}
+      isRemote={job.isRemote}
+    />
+  );
+}
+
+/** `/` on a white-label host: the feed's live jobs with a search box, a country filter and pages (all in the URL). */
+export function FeedHomePage() {
+  const { feed } = useFeedContext();
+  useDocumentTitle(`Latest startup jobs · ${feed.name}`);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const parsedCountry = jobSearchCountrySchema.safeParse(params.get('country') ?? '');
+  const country = parsedCountry.success ? parsedCountry.data : undefined;
+  const page = pageFromParam(params.get('page'));
+  const [text, setText] = useState(search);
+  const jobs = useWhiteLabelFeedJobs(feed.key, { search, country, page, pageSize: FEED_JOBS_PAGE_SIZE });
+
+  // A new search or country starts at page 1.
+  const apply = (next: { search: string; country: string }) => {
+    const query: Record<string, string> = {};
+    if (next.search) query.search = next.search;
+    if (next.country) query.country = next.country;
+    setParams(query);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ search: text.trim(), country: country ?? '' });
+  };
+  const lastPage = jobs.data ? lastPageOf(jobs.data.total, FEED_JOBS_PAGE_SIZE) : 1;
+  const filtered = search !== '' || country !== undefined;
+
+  return (
+    <Container size="lg">
+      <PageBody>
+        <PageTitle>Latest startup jobs</PageTitle>
+        <JobSearchForm role="search" aria-label={`Search the jobs of ${feed.name}`} onSubmit={submit}>
+          <TextField label="Search jobs" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+          <Select
+            label="Country"
+            placeholder="All countries"
+            options={feedCountryOptions(feed)}
+            value={country ?? ''}
+            onChange={(event) => apply({ search: text.trim(), country: event.target.value })}
+          />
+          <Button type="submit">Search</Button>
+        </JobSearchForm>
+        {jobs.isPending ? (
+          <MutedText role="status">Loading the jobs…</MutedText>
+        ) : jobs.isError ? (
+          <MutedText role="alert">The jobs could not be loaded: {jobs.error.message}</MutedText>
+        ) : (
+          <>
+            <MutedText role="status">{jobCountText(jobs.data.total, jobs.data.totalIsCapped === true, filtered)}</MutedText>
+            {jobs.data.docs.length === 0 ? (
+              <MutedText>{filtered ? 'No jobs match your search. Try other words or another country.' : 'There are no open jobs in this feed right now.'}</MutedText>
+            ) : (
+              <PlainList aria-label="Jobs">
+                {jobs.data.docs.map((job) => (
+                  <li key={job.id}>
+                    <FeedJob job={job} />
+                  </li>
+                ))}
+              </PlainList>
+            )}
+            <Pager label="Pages of jobs" page={page} lastPage={lastPage} renderLink={(to, linkText) => <Link to={pageSearch(params, to) || getHref('home')}>{linkText}</Link>} />
+          </>
+        )}
+      </PageBody>
+    </Container>
+  );
+}
+
+/**
+ * How to apply from a white-label host: the company's own link or address when it takes
+ * applications there; otherwise the job on the main site with its apply dialog open (the apply
+ * form lives in mfe-public, and applying needs a Nordhub account anyway).
+ */
+function FeedJobApply({ job, feed }: { job: JobDetail; feed: PublicFeed }) {
+  if (job.receiveApplicants === 'url' && job.applicationUrl) {
+    return (
+      <ButtonLink href={job.applicationUrl} target="_blank" rel="noopener noreferrer">
+        Apply on the company&apos;s site (opens in a new tab)
+      </ButtonLink>
+    );
+  }
+  if (job.receiveApplicants === 'email' && job.applicationEmail) {
+    return <ButtonLink href={`mailto:${job.applicationEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>Apply by email</ButtonLink>;
+  }
+  return (
+    <ButtonLink href={`${feed.mainSiteUrl}/jobs/${encodeURIComponent(job.id)}?apply=1`} target="_blank" rel="noopener noreferrer">
+      Apply on Nordhub (opens in a new tab)
+    </ButtonLink>
+  );
+}
+
+/** `/whiteLabelFeed/jobs/{id}`: one job of the feed; a job outside the feed (or closed) says so. */
 export function FeedJobPage() {
+  const { feed } = useFeedContext();
   const { id = '' } = useParams();
-  return <PlaceholderPage title="Job" description={`Job ${id}`} />;
+  const job = useWhiteLabelFeedJob(feed.key, id);
+  useDocumentTitle(job.data ? `${job.data.title} · ${feed.name}` : feed.name);
+  if (job.isPending) {
+    return (
+      <Container size="lg">
+        <MutedText role="status">Loading the job…</MutedText>
+      </Container>
+    );
+  }
+  if (job.isError) {
+    const missing = isApiClientError(job.error) && (job.error.status === 404 || job.error.status === 400);
+    if (!missing) return <ErrorPage status={500} message={job.error.message} />;
+    return (
+      <Container size="lg">
+        <PageBody>
+          <PageTitle>This job is not in this feed</PageTitle>
+          <p>It may have been filled or closed.</p>
+          <Link to={getHref('home')}>See all jobs</Link>
+        </PageBody>
+      </Container>
+    );
+  }
+  const detail = job.data;
+  return (
+    <Container size="lg">
+      <PageBody>
+        <Link to={getHref('home')}>All jobs</Link>
+        <header>
+          <PageTitle>{detail.title}</PageTitle>
+          <JobMetaLine isRemote={detail.isRemote}>{jobMeta(detail)}</JobMetaLine>
+        </header>
+        <StyledActions>
+          <FeedJobApply job={detail} feed={feed} />
+        </StyledActions>
+        <section aria-label="About the job">
+          <RichText text={detail.description} />
+        </section>
+      </PageBody>
+    </Container>
+  );
 }

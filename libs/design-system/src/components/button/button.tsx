@@ -94,6 +94,8 @@ export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'children'> & {
 };
 
 // The same looks on an <a>: for actions that are navigation (share links, "Post another job").
+// The design system stays router-free: for a path inside the app use NavButton (@nordhub/session),
+// which gives this component the router's href and click handling.
 const StyledButtonLink = styled(StyledButton.withComponent('a'))({
   textDecoration: 'none',
   '&:hover': { textDecoration: 'none' },

@@ -7,7 +7,7 @@ const StyledRichText = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space.md,
   '& > *': { margin: 0 },
-  h3: { fontSize: theme.typography.fontSizes.lg },
+  'h2, h3, h4': { fontSize: theme.typography.fontSizes.lg },
   ul: { paddingLeft: theme.space.xl },
 }));
 
@@ -19,18 +19,23 @@ function Spans({ spans }: { spans: RichTextSpan[] }) {
   );
 }
 
-export type RichTextProps = { text: string };
+export type RichTextProps = {
+  text: string;
+  /** The level of the text's headings: one below the heading the text sits under (default 3, under a section's h2). */
+  headingLevel?: 2 | 3 | 4;
+};
 
 /** Safe rich text (libs/domain rich-text.ts, e.g. job descriptions): React elements only, never HTML. */
-export function RichText({ text }: RichTextProps) {
+export function RichText({ text, headingLevel = 3 }: RichTextProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <StyledRichText>
       {richTextBlocks(text).map((block, index) => {
         if (block.kind === 'heading') {
           return (
-            <h3 key={index}>
+            <Heading key={index}>
               <Spans spans={block.spans} />
-            </h3>
+            </Heading>
           );
         }
         if (block.kind === 'list') {

@@ -38,3 +38,12 @@ describe('Select', () => {
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 });
+
+describe('Select with an error', () => {
+  it('marks the select invalid and links the message to it', () => {
+    renderWithTheme(<Select label="Topic" placeholder="Choose a topic" options={options} error="Please choose a topic" />);
+    const select = screen.getByRole('combobox', { name: 'Topic' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Please choose a topic');
+  });
+});

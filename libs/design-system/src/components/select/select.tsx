@@ -10,22 +10,32 @@ export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
   /** The first, empty choice (e.g. 'Any category'); omit for a select that always has a value. */
   placeholder?: string;
   hideLabel?: boolean;
+  /** The invalid message; when set the select is marked invalid and linked to it. */
+  error?: string;
 };
 
 const StyledSelect = styled.select(({ theme }) => ({
   ...controlBoxStyles(theme),
   ...controlFocusStyles(theme),
+  '&[aria-invalid="true"]': {
+    borderColor: theme.colors.danger,
+    borderWidth: theme.borderWidths.thick,
+  },
 }));
 
+const StyledError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));
+
 /** A labelled native select: keyboard and screen-reader support come from the browser. */
-export function Select({ label, options, placeholder, hideLabel = false, id, ...selectProps }: SelectProps) {
+export function Select({ label, options, placeholder, hideLabel = false, error, id, 'aria-describedby': describedBy, ...selectProps }: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? `select-${generatedId}`;
   const Label = hideLabel ? HiddenFieldLabel : FieldLabel;
+  const errorId = error ? `${selectId}-error` : undefined;
+  const describedByIds = [describedBy, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <FieldWrapper>
       <Label htmlFor={selectId}>{label}</Label>
-      <StyledSelect {...selectProps} id={selectId}>
+      <StyledSelect {...selectProps} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedByIds}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -33,6 +43,7 @@ export function Select({ label, options, placeholder, hideLabel = false, id, ...
           </option>
         ))}
       </StyledSelect>
+      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
     </FieldWrapper>
   );
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useApplyToJob, useCvUpload, useMyApplications, useQuickApplySettings } from '@nordhub/api-client';
 import { applicantTexts, type ApplyFormInput, applyFormSchema, type JobDetail, type QuickApplySettings, type StoredFile } from '@nordhub/contracts';
-import { Button, DocumentUploadField, FormMessage, Modal, Stack, TextArea, TextField } from '@nordhub/design-system';
+import { Button, ButtonLink, DocumentUploadField, FormMessage, Modal, Stack, TextArea, TextField } from '@nordhub/design-system';
 import { applicantStatusLabels, safeExternalUrl } from '@nordhub/domain';
 import { pendingTargetAtom, useCurrentUser, useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { useSetAtom } from 'jotai';
@@ -10,21 +10,6 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../../paths';
-
-const StyledApplyLink = styled.a(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  minHeight: `${theme.sizes.controlHeight}px`,
-  padding: `0 ${theme.space.lg}`,
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.onPrimary,
-  background: theme.colors.primary,
-  borderRadius: theme.radii.md,
-  textDecoration: 'none',
-  '&:hover': { color: theme.colors.onPrimary, background: theme.colors.primaryHover },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
-}));
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
@@ -209,16 +194,18 @@ export function JobApply({ job }: { job: JobDetail }) {
   const url = job.receiveApplicants === 'url' ? safeExternalUrl(job.applicationUrl) : null;
   if (url) {
     return (
-      <StyledApplyLink href={url} target="_blank" rel="noopener noreferrer">
-        Apply on the company&apos;s site
-      </StyledApplyLink>
+      <div>
+        <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
+          Apply on the company&apos;s site
+        </ButtonLink>
+      </div>
     );
   }
   if (job.receiveApplicants === 'email' && job.applicationEmail) {
     return (
-      <StyledApplyLink href={`mailto:${encodeURIComponent(job.applicationEmail)}?subject=${encodeURIComponent(job.title)}`}>
-        Apply by email
-      </StyledApplyLink>
+      <div>
+        <ButtonLink href={`mailto:${encodeURIComponent(job.applicationEmail)}?subject=${encodeURIComponent(job.title)}`}>Apply by email</ButtonLink>
+      </div>
     );
   }
 

@@ -7,7 +7,7 @@ export type RobotCheckFieldProps = {
   /** Called with the answer to send as reCaptchaResponse, or '' when there is none. */
   onChange: (answer: string) => void;
   error?: string;
-  /** Changing it resets the check with a fresh challenge (after each sign-up attempt). */
+  /** Changing it resets the check with a fresh challenge (after each attempt). */
   resetKey: number;
 };
 
@@ -36,7 +36,7 @@ const StyledStatus = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typog
 const StyledError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));
 
 /**
- * The 'I'm not a robot' control of the sign-up form: ticking it solves the server's ALTCHA
+ * The 'I'm not a robot' control of the sign-up and contact forms: ticking it solves the server's ALTCHA
  * proof-of-work challenge in the browser (the solver is its own lazily loaded chunk). When the
  * site has configured reCAPTCHA instead, Google's widget is shown.
  */

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { countryNames, type StartupListItem } from '@nordhub/contracts';
-import { Avatar, Badge } from '@nordhub/design-system';
+import { Avatar, Badge, Card } from '@nordhub/design-system';
 import { imagePresetPath, metaDescription } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -8,14 +8,10 @@ import { FollowButton } from './follow-button';
 
 export type StartupCardProps = { startup: StartupListItem };
 
-const StyledCard = styled.article(({ theme }) => ({
+const StyledCard = styled(Card)(({ theme }) => ({
   display: 'flex',
   gap: theme.space.lg,
   padding: theme.space.lg,
-  background: theme.colors.background,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.sm,
 }));
 
 const StyledBody = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, minWidth: 0, flex: 1 }));

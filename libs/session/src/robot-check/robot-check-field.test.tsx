@@ -1,7 +1,7 @@
 import { setUpTestApi } from '@nordhub/api-client/testing';
+import { renderWithProviders } from '../testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { renderInShell } from '../testing/render-shell';
 import { RobotCheckField } from './robot-check-field';
 
 const api = setUpTestApi();
@@ -24,6 +24,15 @@ function installReCaptcha() {
   return { rendered, resets };
 }
 
+async function renderField() {
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    result = renderWithProviders(<Harness />);
+  });
+  if (!result) throw new Error('not rendered');
+  return result;
+}
+
 function Harness() {
   const [answer, setAnswer] = useState('');
   const [resetKey, setResetKey] = useState(0);
@@ -42,7 +51,7 @@ describe('the robot check with reCAPTCHA configured', () => {
   it("renders Google's widget with the site key, passes its token on, and asks for a new one after an attempt", async () => {
     api.serve({ 'GET /api/robot-check': { status: 200, body: { provider: 'recaptcha', siteKey: 'site-key-123' } } });
     const { rendered, resets } = installReCaptcha();
-    const { user } = await renderInShell(<Harness />);
+    const { user } = await renderField();
 
     await waitFor(() => expect(rendered).toHaveLength(1));
     expect(rendered[0]!.sitekey).toBe('site-key-123');

@@ -1,0 +1,27 @@
+// For tests of the HTML pages the API answers with the built shell's index.html and a head
+// written for the page (modules/seo, the careers sites): a static root holding that
+// index.html, and readers for the head tags.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { tempDir } from './test-app';
+
+/** A temporary static root whose shell/dist/index.html is `indexHtml`; removed by `remove()`. */
+export function shellIndexRoot(indexHtml: string): ReturnType<typeof tempDir> {
+  const folder = tempDir();
+  mkdirSync(path.join(folder.dir, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(folder.dir, 'shell', 'dist', 'index.html'), indexHtml);
+  return folder;
+}
+
+/** The page's <title>. */
+export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+/** The page's canonical URL. */
+export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+
+/** The page's one JSON-LD block (a page never has two), or null. */
+export function jsonLdOf(html: string): Record<string, unknown> | null {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeLessThanOrEqual(1);
+  return scripts[0] ? (JSON.parse(scripts[0][1] ?? '') as Record<string, unknown>) : null;
+}

@@ -1,0 +1,51 @@
+import { type CareersSite, careersSiteSchema, jobListResponseSchema, type JobListResponse } from '@nordhub/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { parseResponse } from '../parse';
+import { queryKeys } from '../query-keys';
+import { type RequestOptions } from '../request-options';
+
+export const careersSitePath = (domain: string) => `/companies/domain/${encodeURIComponent(domain)}`;
+
+/** GET /companies/domain/{domain}: the startup whose careers site lives on this host; an unknown host is a 404. */
+export async function getCareersSite(domain: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CareersSite> {
+  return parseResponse(careersSiteSchema, await client.get<unknown>(careersSitePath(domain), { signal }));
+}
+
+export const careersSiteQueryOptions = (domain: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
+  queryOptions({
+    queryKey: queryKeys.companies.careersSite(domain),
+    queryFn: ({ signal }) => getCareersSite(domain, { client, signal }),
+    // Which startup a host belongs to does not change while the page is open.
+    staleTime: Infinity,
+  });
+
+export const useCareersSite = (domain: string) => useQuery(careersSiteQueryOptions(domain));
+
+/** How many open jobs a careers site shows per page. */
+export const CAREERS_JOBS_PAGE_SIZE = 50;
+
+export type CareersJobsRequest = { companyKey: string; search?: string; page?: number };
+
+const careersJobsParams = ({ companyKey, search, page }: CareersJobsRequest) => ({
+  company: companyKey,
+  pageSize: CAREERS_JOBS_PAGE_SIZE,
+  sort: 'newest',
+  ...(search ? { search } : {}),
+  ...(page && page > 1 ? { page } : {}),
+});
+
+/** GET /v2/jobs?company={key}: the startup's live jobs, newest first, optionally matching a search text. */
+export async function getCareersJobs(request: CareersJobsRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<JobListResponse> {
+  return parseResponse(jobListResponseSchema, await client.get<unknown>('/v2/jobs', { params: careersJobsParams(request), signal }));
+}
+
+// Under 'jobs', so job changes refresh it like any job list.
+export const careersJobsQueryOptions = (request: CareersJobsRequest, { client }: Pick<RequestOptions, 'client'> = {}) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.search(careersJobsParams(request)),
+    queryFn: ({ signal }) => getCareersJobs(request, { client, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCareersJobs = (request: CareersJobsRequest) => useQuery(careersJobsQueryOptions(request));

@@ -1,0 +1,116 @@
+import styled from '@emotion/styled';
+import { type ReactNode } from 'react';
+import { Badge } from '../badge/badge';
+
+// The pieces of a plain list of jobs as the careers site and the white-label feed show it:
+// a search form, one entry per job, a muted status line and the pager.
+
+/** A search row: the first field grows, a second one (a filter) stays narrow, the button sits at the end. */
+export const JobSearchForm = styled.form(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: theme.space.sm,
+  flexWrap: 'wrap',
+  marginBlockEnd: theme.space.lg,
+  '& > div:first-of-type': { flex: '1 1 240px' },
+  '& > div:nth-of-type(2)': { flex: '0 1 200px' },
+}));
+
+/** A muted line: loading, empty and error states and counts. */
+export const MutedText = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
+
+const StyledMeta = styled.p(({ theme }) => ({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', color: theme.colors.textMuted }));
+
+export type JobMetaLineProps = { children: ReactNode; isRemote: boolean };
+
+/** "Aarhus, Denmark · Full-time" in muted text, with a Remote badge for a remote job. */
+export function JobMetaLine({ children, isRemote }: JobMetaLineProps) {
+  return (
+    <StyledMeta>
+      {children}
+      {isRemote ? <Badge tone="primary">Remote</Badge> : null}
+    </StyledMeta>
+  );
+}
+
+const StyledEntry = styled.article(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xs,
+  padding: theme.space.lg,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.md,
+  '& h2, & h3': { margin: 0, fontSize: theme.typography.fontSizes.lg },
+  '& a': { color: theme.colors.link },
+  '& a:hover': { color: theme.colors.linkHover },
+}));
+
+export type JobListEntryProps = {
+  /** The heading's id; the entry is labelled by it. */
+  headingId: string;
+  headingLevel: 2 | 3;
+  /** The job's title, usually a link to the job. */
+  title: ReactNode;
+  meta: ReactNode;
+  isRemote: boolean;
+};
+
+/** One job in a list: its title as a heading, and a meta line below. */
+export function JobListEntry({ headingId, headingLevel, title, meta, isRemote }: JobListEntryProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <StyledEntry aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      <JobMetaLine isRemote={isRemote}>{meta}</JobMetaLine>
+    </StyledEntry>
+  );
+}
+
+const StyledPager = styled.nav(({ theme }) => ({ display: 'flex', gap: theme.space.lg, marginBlockStart: theme.space.lg }));
+
+export type PagerProps = {
+  /** The navigation's accessible name, such as "Pages of jobs". */
+  label: string;
+  page: number;
+  lastPage: number;
+  /** The link to another page (the app's router link). */
+  renderLink: (page: number, text: string) => ReactNode;
+};
+
+/** "Previous page · Page 2 of 5 · Next page"; nothing when there is one page only. */
+export function Pager({ label, page, lastPage, renderLink }: PagerProps) {
+  if (lastPage <= 1) return null;
+  return (
+    <StyledPager aria-label={label}>
+      {page > 1 ? renderLink(page - 1, 'Previous page') : null}
+      <span>
+        Page {page} of {lastPage}
+      </span>
+      {page < lastPage ? renderLink(page + 1, 'Next page') : null}
+    </StyledPager>
+  );
+}
+
+/** Label and value rows (dt, dd) in two columns: a job's location, position, salary, deadline. */
+export const FactList = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${theme.space.xs} ${theme.space.lg}`,
+  margin: 0,
+  '& dt': { fontWeight: theme.typography.fontWeights.semibold },
+  '& dd': { margin: 0, color: theme.colors.textMuted },
+}));
+
+const StyledClosed = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: theme.space.lg,
+  fontWeight: theme.typography.fontWeights.semibold,
+  color: theme.colors.warning,
+  background: theme.colors.warningSurface,
+  borderRadius: theme.radii.md,
+}));
+
+/** "This job is closed", on the warning surface, for a closed job's page. */
+export function ClosedJobNotice() {
+  return <StyledClosed>This job is closed</StyledClosed>;
+}

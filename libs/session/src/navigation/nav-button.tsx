@@ -1,0 +1,28 @@
+import { ButtonLink, type ButtonLinkProps } from '@nordhub/design-system';
+import { type To, useHref, useLinkClickHandler } from 'react-router-dom';
+
+export type NavButtonProps = Omit<ButtonLinkProps, 'href'> & {
+  /** A path inside the app, as for react-router's Link. */
+  to: To;
+};
+
+/**
+ * A call to action that goes to another page of the app: the design system's ButtonLink (a link
+ * with a Button's looks) with the router's href (basename included) and client-side navigation,
+ * like react-router's Link. Modified clicks and `target="_blank"` are left to the browser.
+ */
+export function NavButton({ to, onClick, target, ...rest }: NavButtonProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
+  return (
+    <ButtonLink
+      {...rest}
+      href={href}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { type CompanySettings } from '@nordhub/contracts';
+import { TextSetting } from './text-setting';
+
+/** Where a careers domain's CNAME record points: the main site's host name, as this page is served. */
+const cnameTarget = () => window.location.hostname;
+
+type CareersDomainSettingProps = { company: string; settings: CompanySettings };
+
+/**
+ * The startup's own careers domain: the host name its careers site answers on (a CNAME record to
+ * Nordhub). The server checks the rules that need data (not Nordhub's own hosts, not taken).
+ */
+export function CareersDomainSetting({ company, settings }: CareersDomainSettingProps) {
+  return (
+    <TextSetting
+      company={company}
+      settings={settings}
+      field="careersDomain"
+      intro={
+        settings.careersDomain
+          ? `Your careers site, with your open jobs in your branding, is at ${settings.careersDomain}.`
+          : 'Show your open jobs on your own domain, such as careers.yourstartup.com, in your branding.'
+      }
+      label="Careers domain"
+      inputProps={{ autoComplete: 'off', spellCheck: false }}
+      hint={`A host name only. At your DNS provider, add a CNAME record from it to ${cnameTarget()}.`}
+      saveLabel="Save careers domain"
+      removeLabel="Remove careers domain"
+      savedMessage={(saved) => (saved ? `Your careers site is set up for ${saved}` : 'The careers domain is removed')}
+      failedMessage="The careers domain could not be saved"
+    />
+  );
+}

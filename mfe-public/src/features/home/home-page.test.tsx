@@ -1,0 +1,97 @@
+import { siteConfigurationQueryOptions } from '@nordhub/api-client';
+import { makeJobListItem, setUpTestApi } from '@nordhub/api-client/testing';
+import { type StartupListItem } from '@nordhub/contracts';
+import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
+import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
+import { screen, within } from '@testing-library/react';
+import { HomePage } from './home-page';
+
+const server = setUpTestApi();
+const ok = (body: unknown, delayMs?: number) => ({ status: 200, body, ...(delayMs ? { delayMs } : {}) });
+
+const startup = (overrides: Partial<StartupListItem> = {}): StartupListItem => ({
+  id: 's1',
+  key: 'fjord-labs',
+  name: 'Fjord Labs',
+  logoImage: null,
+  whatWeDo: { description: 'Payments for Nordic shops' },
+  countries: [{ countryCode: 'SE' }],
+  numberOfActiveJobs: 5,
+  industries: [],
+  followed: false,
+  platform: { main: true },
+  ...overrides,
+});
+
+const latest = [
+  makeJobListItem({ id: 'l1', title: 'Newest designer' }),
+  makeJobListItem({ id: 'l2', title: 'Second newest engineer' }),
+  makeJobListItem({ id: 'l3', title: 'Third newest marketer' }),
+];
+// GET /v2/featuredjobs answers in the reversed order already (spec section 9).
+const featured = [makeJobListItem({ id: 'f2', title: 'Boosted later: growth lead' }), makeJobListItem({ id: 'f1', title: 'Boosted first: CTO' })];
+
+const homeRoutes = (overrides: Record<string, unknown> = {}) => ({
+  'GET /api/v2/jobs/latest/3': ok(latest),
+  'GET /api/v2/featuredjobs': ok(featured),
+  'GET /api/companies?hiring=true&sort=jobs&pageSize=4': ok({ docs: [startup(), startup({ id: 's2', key: 'aurora', name: 'Aurora AI', numberOfActiveJobs: 2 })], total: 2, page: 1, pageSize: 4 }),
+  ...overrides,
+});
+
+function renderHome() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(siteConfigurationQueryOptions().queryKey, siteConfigurationFixture);
+  return renderWithProviders(<HomePage />, { queryClient, route: '/' });
+}
+
+const titles = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('HomePage', () => {
+  it('shows the latest three jobs, the featured jobs in the order the server reversed them, and startups hiring now', async () => {
+    const calls = server.serve(homeRoutes());
+    renderHome();
+    expect(titles(await screen.findByRole('list', { name: 'Latest jobs' }))).toEqual(['Newest designer', 'Second newest engineer', 'Third newest marketer']);
+    const featuredList = await screen.findByRole('list', { name: 'Featured jobs' });
+    expect(titles(featuredList)).toEqual(['Boosted later: growth lead', 'Boosted first: CTO']);
+    expect(within(featuredList).getAllByText('Featured')).toHaveLength(2);
+    const startups = await screen.findByRole('list', { name: 'Startups hiring now' });
+    expect(titles(startups)).toEqual(['Fjord Labs', 'Aurora AI']);
+    expect(within(startups).getByText('5 open jobs')).toBeInTheDocument();
+    // Featured jobs are not paged: the call carries no page.
+    expect(calls.map((call) => call.url)).toContain('/api/v2/featuredjobs');
+  });
+
+  it('shows skeletons while loading, then empty states', async () => {
+    server.serve(
+      homeRoutes({
+        'GET /api/v2/jobs/latest/3': ok([], 150),
+        'GET /api/v2/featuredjobs': ok([], 150),
+        'GET /api/companies?hiring=true&sort=jobs&pageSize=4': ok({ docs: [], total: 0, page: 1, pageSize: 4 }, 150),
+      }),
+    );
+    renderHome();
+    expect(screen.getByRole('status', { name: 'Loading the latest jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the featured jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading startups' })).toBeInTheDocument();
+    expect(await screen.findByText('No jobs are open right now. Check back soon.')).toBeInTheDocument();
+    expect(await screen.findByText(/No featured jobs right now/)).toBeInTheDocument();
+    expect(await screen.findByText(/No startup is hiring right now/)).toBeInTheDocument();
+  });
+
+  it('says so when a section cannot load, and keeps the rest', async () => {
+    server.serve(homeRoutes({ 'GET /api/v2/featuredjobs': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Down' } } }));
+    renderHome();
+    expect(await screen.findByText('The featured jobs could not be loaded. Try again in a moment.')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Latest jobs' })).toBeInTheDocument();
+  });
+
+  it('invites startups and investors, and keeps the search and countries', async () => {
+    server.serve(homeRoutes());
+    renderHome();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/startups/join');
+    expect(screen.getByRole('link', { name: 'Create an investor profile' })).toHaveAttribute('href', '/investors/join');
+    expect(screen.getByRole('link', { name: 'Jobs in Denmark' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Latest jobs' });
+  });
+});

@@ -1,0 +1,120 @@
+import styled from '@emotion/styled';
+import { useFeaturedJobs, useLatestJobs, useSearchStartups } from '@nordhub/api-client';
+import { Panel } from '@nordhub/design-system';
+import { NavButton } from '@nordhub/session';
+import { Link } from 'react-router-dom';
+import { CardSkeleton } from '../../components/card-skeleton';
+import { JobCardList } from '../../components/jobs/job-card';
+import { StartupCard } from '../../components/startups/startup-card';
+import { getHref } from '../../paths';
+
+/** How many startups the home page features. */
+export const FEATURED_STARTUPS_COUNT = 4;
+
+const StyledNote = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+const StyledMore = styled.p(({ theme }) => ({ margin: `${theme.space.lg} 0 0`, fontWeight: theme.typography.fontWeights.semibold }));
+
+const StyledGrid = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  [theme.mq.up('lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+}));
+
+const StyledCallsToAction = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.lg,
+  [theme.mq.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+}));
+
+const StyledCallToAction = styled(Panel)(({ theme }) => ({
+  h2: { margin: 0, fontSize: theme.typography.fontSizes.xl },
+  p: { margin: 0, color: theme.colors.textMuted },
+}));
+
+/** GET /v2/jobs/latest/3: the three newest jobs. */
+export function LatestJobs() {
+  const { data, isPending, isError } = useLatestJobs();
+  if (isPending) return <CardSkeleton count={3} label="Loading the latest jobs" />;
+  if (isError) return <StyledNote>The latest jobs could not be loaded. Try again in a moment.</StyledNote>;
+  if (data.length === 0) return <StyledNote>No jobs are open right now. Check back soon.</StyledNote>;
+  return (
+    <>
+      <JobCardList jobs={data} aria-label="Latest jobs" />
+      <StyledMore>
+        <Link to={getHref('jobs')}>See all jobs</Link>
+      </StyledMore>
+    </>
+  );
+}
+
+/** GET /v2/featuredjobs: boosted jobs, in the reversed order the server gives (spec section 9), not paged. */
+export function FeaturedJobs() {
+  const { data, isPending, isError } = useFeaturedJobs();
+  if (isPending) return <CardSkeleton count={2} label="Loading the featured jobs" />;
+  if (isError) return <StyledNote>The featured jobs could not be loaded. Try again in a moment.</StyledNote>;
+  if (data.length === 0) {
+    return (
+      <StyledNote>
+        No featured jobs right now. Hiring? <Link to={getHref('pricing')}>Boost a job</Link> to show it here.
+      </StyledNote>
+    );
+  }
+  return (
+    <JobCardList jobs={data} featured aria-label="Featured jobs" />
+  );
+}
+
+/**
+ * Featured startups: the public startups with the most live jobs (GET /companies?hiring=true&sort=jobs).
+ * Companies carry no "featured" flag, so hiring activity is what puts a startup here.
+ */
+export function FeaturedStartups() {
+  const { data, isPending, isError } = useSearchStartups({ hiring: 'true', sort: 'jobs', pageSize: FEATURED_STARTUPS_COUNT });
+  if (isPending) return <CardSkeleton count={2} label="Loading startups" />;
+  if (isError) return <StyledNote>The startups could not be loaded. Try again in a moment.</StyledNote>;
+  if (data.docs.length === 0) {
+    return (
+      <StyledNote>
+        No startup is hiring right now. <Link to={getHref('startups')}>Browse all startups</Link>
+      </StyledNote>
+    );
+  }
+  return (
+    <>
+      <StyledGrid aria-label="Startups hiring now">
+        {data.docs.map((startup) => (
+          <li key={startup.id}>
+            <StartupCard startup={startup} />
+          </li>
+        ))}
+      </StyledGrid>
+      <StyledMore>
+        <Link to={getHref('startups')}>Browse all startups</Link>
+      </StyledMore>
+    </>
+  );
+}
+
+/** The home page's invitations to startups (/startups/join) and investors (/investors/join). */
+export function HomeCallsToAction() {
+  return (
+    <StyledCallsToAction>
+      <StyledCallToAction aria-labelledby="home-for-startups">
+        <h2 id="home-for-startups">For startups</h2>
+        <p>Show the world what you build, post jobs and meet applicants from everywhere. Your startup profile is free.</p>
+        <NavButton to={getHref('startupsJoin')}>Post a job</NavButton>
+      </StyledCallToAction>
+      <StyledCallToAction aria-labelledby="home-for-investors">
+        <h2 id="home-for-investors">For investors</h2>
+        <p>Get in front of Nordic founders looking for funding: create your investor profile and appear in the funding list.</p>
+        <NavButton to={getHref('investorsJoin')} variant="secondary">
+          Create an investor profile
+        </NavButton>
+      </StyledCallToAction>
+    </StyledCallsToAction>
+  );
+}

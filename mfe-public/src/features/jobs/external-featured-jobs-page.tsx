@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { useFeaturedJobs } from '@nordhub/api-client';
+import { positionTypeLabels, type JobListItem } from '@nordhub/contracts';
+import { Avatar, Badge, Container, ListRow, PageTitle, PlainList, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
+import { imagePresetPath, locationCountry, locationShortName } from '@nordhub/domain';
+import { getHref } from '../../paths';
+
+const StyledList = styled(PlainList)(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm }));
+
+const StyledJob = styled(ListRow.withComponent('a'))(({ theme }) => ({
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&:hover': { borderColor: theme.colors.link },
+  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thin },
+}));
+
+const StyledText = styled.span(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xxs,
+  minWidth: 0,
+  '& strong': { color: theme.colors.link },
+  '& span': { fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted },
+}));
+
+const StyledMuted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
+
+function FeaturedJob({ job }: { job: JobListItem }) {
+  const place = locationShortName(job.location) || locationCountry(job.location);
+  return (
+    <StyledJob href={getHref('job', { id: job.id })} target="_blank" rel="noopener noreferrer">
+      <Avatar name={job.company.name} src={imagePresetPath(job.company.logoImage, 'thumbnail')} size={40} />
+      <StyledText>
+        <strong>{job.title}</strong>
+        <span>{[job.company.name, place, positionTypeLabels[job.positionType]].filter(Boolean).join(' · ')}</span>
+      </StyledText>
+      {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </StyledJob>
+  );
+}
+
+/**
+ * /external/featuredjobs: the featured (boosted) jobs for other sites to show, compact, in the
+ * order the API gives (reversed, spec section 9); each opens on Nordhub in a new tab.
+ */
+export function ExternalFeaturedJobs() {
+  useDocumentTitle('Featured jobs');
+  const jobs = useFeaturedJobs();
+  return (
+    <Container size="md">
+      <PageTitle>Featured jobs</PageTitle>
+      {jobs.isPending ? (
+        <StyledMuted role="status">Loading the featured jobs…</StyledMuted>
+      ) : jobs.isError ? (
+        <StyledMuted role="alert">The featured jobs could not be loaded: {jobs.error.message}</StyledMuted>
+      ) : jobs.data.length === 0 ? (
+        <StyledMuted>No featured jobs right now.</StyledMuted>
+      ) : (
+        <StyledList aria-label="Featured jobs">
+          {jobs.data.map((job) => (
+            <li key={job.id}>
+              <FeaturedJob job={job} />
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+import { type PublicFeed } from '@nordhub/contracts';
+import { useOutletContext } from 'react-router-dom';
+
+/** What the feed layout hands its pages: the feed this host serves. */
+export type FeedContext = { feed: PublicFeed };
+
+export const useFeedContext = () => useOutletContext<FeedContext>();
+
+/** The host the feed is looked up by (the API ignores case and port). */
+export const currentFeedHost = () => window.location.hostname;

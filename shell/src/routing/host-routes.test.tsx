@@ -1,0 +1,38 @@
+import { renderWithProviders } from '@nordhub/session/testing';
+import { act, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { testRuntimeConfig } from '../testing/render-shell';
+import { MainHostLayout } from './host-routes';
+
+const runtimeConfig = testRuntimeConfig;
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter([{ element: <MainHostLayout />, children: [{ path: '*', element: <p>The page</p> }] }], {
+    initialEntries: [path],
+  });
+  await act(async () => {
+    renderWithProviders(<RouterProvider router={router} />, { runtimeConfig, user: null });
+  });
+}
+
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the layout of a main host', () => {
+  it('frames a marketplace page with the header and footer', async () => {
+    await renderAt('/jobs');
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the job-list widget alone, without the marketplace header, footer or cookie banner', async () => {
+    await renderAt('/startups/joblistwidget/nordlys');
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+  });
+});
