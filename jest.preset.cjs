@@ -26,4 +26,7 @@ module.exports = {
   ),
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Component tests type into whole forms like a user; on two busy cores that can pass 5 s. A hang
+  // still fails, just later; speed is measured by `npm run bench`, never by test timeouts.
+  testTimeout: 20_000,
 };

@@ -8,6 +8,9 @@ export const queryKeys = {
   health: {
     all: ['health'] as const,
   },
+  currencyRates: {
+    all: ['currency-rates'] as const,
+  },
   users: {
     all: ['users'] as const,
     me: () => ['users', 'me'] as const,
@@ -53,6 +56,8 @@ export const queryKeys = {
     startupsAll: () => ['companies', 'startups'] as const,
     /** GET /companies/{key}: a startup's public profile. */
     startup: (key: string) => ['companies', 'startup', key] as const,
+    /** GET /companies/{key}/response-record: how the startup answers applications. */
+    responseRecord: (key: string) => ['companies', 'response-record', key] as const,
   },
   /** A startup's or an investor's team (under 'companies' or 'investors', so their prefixes cover it) and invitation links. */
   teams: {

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
-import { type JobDetail, otherCompensationLabels, positionTypeLabels, salaryTypeLabels } from '@nordhub/contracts';
+import { type JobDetail, positionTypeLabels } from '@nordhub/contracts';
 import { Avatar, Badge, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDeadlineWithRelative,
-  formatSalaryRange,
   formatViews,
   isClosedJob,
   jobPageTitle,
@@ -20,7 +19,11 @@ import { benefitIcons } from '../../components/jobs/benefit-icons';
 import { categoryLabel, JobCard } from '../../components/jobs/job-card';
 import { jobQueryFallback } from './job-query-state';
 import { JobFlagButtons } from '../../components/jobs/job-flag-buttons';
+import { JobFreshness } from '../../components/jobs/job-freshness';
+import { JobSalary, otherCompensationText } from '../../components/jobs/job-pay';
 import { JobShare } from './job-share';
+import { ResponseRecord } from '../../components/startups/response-record';
+import { JobWorkConditions, remoteFromText } from '../../components/jobs/job-work-conditions';
 
 const StyledHeader = styled.header(({ theme }) => ({
   display: 'flex',
@@ -78,21 +81,6 @@ const StyledBenefit = styled.li(({ theme }) => ({
 
 const StyledMuted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
 
-/** Salary, else the other compensation, as one line. */
-function compensation(job: JobDetail): string {
-  const parts: string[] = [];
-  if (job.salary.type === 'range') {
-    parts.push(formatSalaryRange(job.salary.min, job.salary.max, job.salary.currency) || salaryTypeLabels.range);
-  } else {
-    parts.push(salaryTypeLabels[job.salary.type]);
-  }
-  if (job.otherCompensation) {
-    const { type, percentage } = job.otherCompensation;
-    parts.push(type === 'percentage' && percentage !== null ? `${percentage}% equity` : otherCompensationLabels[type]);
-  }
-  return parts.join(' · ');
-}
-
 /** Counts one view once the job is on screen (a ref keeps React's double effects in development from counting twice). */
 function useRecordViewOnce(id: string, shown: boolean) {
   const { mutate } = useRecordJobView();
@@ -134,18 +122,43 @@ function JobDetails({ job }: { job: JobDetail }) {
             <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
             {job.company.name}
           </StyledCompany>
-          {closed ? <StyledClosed>This job is closed</StyledClosed> : null}
+          <ResponseRecord companyKey={job.company.key} companyName={job.company.name} />
+          {closed ? (
+            <StyledClosed>This job is closed and no longer takes applications.</StyledClosed>
+          ) : (
+            <p>
+              <JobFreshness job={job} />
+            </p>
+          )}
           <StyledFacts>
             <dt>Location</dt>
             <dd>
               {place} {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
+            </dd>
+            {remoteFromText(job) ? (
+              <>
+                <dt>Remote from</dt>
+                <dd>{remoteFromText(job)}</dd>
+              </>
+            ) : null}
+            <dt>Working in the Nordics</dt>
+            <dd>
+              <JobWorkConditions job={job} />
             </dd>
             <dt>Category</dt>
             <dd>{categoryLabel(job.category)}</dd>
             <dt>Position</dt>
             <dd>{positionTypeLabels[job.positionType]}</dd>
             <dt>Salary</dt>
-            <dd>{compensation(job)}</dd>
+            <dd>
+              <JobSalary job={job} />
+            </dd>
+            {job.otherCompensation ? (
+              <>
+                <dt>Other compensation</dt>
+                <dd>{otherCompensationText(job)}</dd>
+              </>
+            ) : null}
             {job.expirationDate ? (
               <>
                 <dt>Deadline</dt>

@@ -9,6 +9,7 @@ import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { benefitIcons } from '../../components/jobs/benefit-icons';
 import { JobCard } from '../../components/jobs/job-card';
+import { ResponseRecord } from '../../components/startups/response-record';
 import { FollowButton } from './follow-button';
 
 const StyledHeader = styled.header(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.lg, flexWrap: 'wrap' }));
@@ -137,6 +138,7 @@ export function StartupProfile({ company }: { company: Company }) {
                 {company.website.replace(/^https?:\/\//, '')}
               </a>
             ) : null}
+            <ResponseRecord companyKey={company.key} companyName={company.name} />
           </StyledHeading>
           <FollowButton startup={company} size="md" />
         </StyledHeader>
