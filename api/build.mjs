@@ -34,6 +34,8 @@ await esbuild.build({
     main: 'src/main.ts',
     seed: 'src/cli/seed.ts',
     migrate: 'src/cli/migrate.ts',
+    // `npm run rates:import -w api`: the day's ECB reference rates into currency_rates.
+    'import-rates': 'src/cli/import-rates.ts',
     // `npm run bench` (scripts/bench.mjs) runs the search benchmark from here.
     bench: 'src/modules/jobs/search-bench.ts',
   },

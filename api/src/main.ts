@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { describeDatabase, openMigratedDatabase } from './cli/run';
 import type { Db } from './db/db';
 import { startDigestScheduler, type DigestScheduler } from './modules/digest/scheduler';
+import { startConfirmationReminderScheduler, type FreshnessScheduler } from './modules/job-freshness/service';
+import { startApplicationReminderScheduler, type ApplicationReminderScheduler } from './modules/response-records/reminders';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 import { seedIfEmpty } from './seed/seed';
 
@@ -29,6 +31,8 @@ async function run() {
 
   const app = await buildApp({ config, db });
   let digests: DigestScheduler | null = null;
+  let confirmationReminders: FreshnessScheduler | null = null;
+  let reminders: ApplicationReminderScheduler | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -39,6 +43,8 @@ async function run() {
     app.log.info(`${signal} received: closing`);
     try {
       await digests?.stop();
+      await confirmationReminders?.stop();
+      await reminders?.stop();
       await app.close();
       await db.close();
       process.exit(0);
@@ -55,6 +61,16 @@ async function run() {
   // The job digests: only the server runs them (tests call runDigests themselves).
   if (config.digestIntervalMs > 0) {
     digests = startDigestScheduler({ db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs });
+    // The reminders to confirm jobs open (docs/fresh-jobs.md) run on the same interval.
+    confirmationReminders = startConfirmationReminderScheduler({
+      db,
+      mailer: app.mailer,
+      origin: config.publicUrl ?? `http://localhost:${port}`,
+      log: app.log,
+      intervalMs: config.digestIntervalMs,
+    });
+    // Applications waiting in Applied and stale response records, on the same interval.
+    reminders = startApplicationReminderScheduler({ db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs });
   }
   const { careers, feed, hasDemoAccounts } = await demoHosts(db);
   const lines = [

@@ -7,3 +7,10 @@ export const demoApplicant = { email: 'applicant@nordhub.test', name: 'Elias Vir
 export async function applyToJob(email: string, jobId: string, message: string): Promise<{ id: string }> {
   return postAs<{ id: string }>(email, 'POST', `/api/jobs/${jobId}/apply`, { message });
 }
+
+/**
+ * The seeded startup Havbrise, managed by the all-profiles demo account: six applications to one
+ * job arrived in the last six days and wait in Applied, so it has no response record yet
+ * (api/src/seed/generate.ts).
+ */
+export const waitingStartup = { managerEmail: 'multi@nordhub.test', companyKey: 'havbrise', name: 'Havbrise' } as const;

@@ -1,4 +1,4 @@
-import { createHrefBuilder } from '@nordhub/domain';
+import { createHrefBuilder, INVESTOR_JOB_BOARD_PATH } from '@nordhub/domain';
 
 /** Every route of this remote (spec section 2, public routes). Links use getHref, never literals. */
 export const paths = {
@@ -14,6 +14,8 @@ export const paths = {
   emailSignup: '/emailsignup',
   funding: '/funding',
   fundingInvestor: '/funding/:id',
+  /** An investor's embeddable portfolio job board (other sites frame it). */
+  fundingInvestorJobBoard: INVESTOR_JOB_BOARD_PATH,
   fundingQuiz: '/funding/quiz',
   fundingQuizResults: '/funding/quiz/results',
   headhunter: '/headhunter',
@@ -22,6 +24,7 @@ export const paths = {
   job: '/jobs/:id',
   jobWelcome: '/jobs/:id/welcome',
   jobResendApplicants: '/jobs/:id/resend-applicants',
+  jobConfirmOpen: '/jobs/:id/confirm-open',
   jobsInCountry: '/jobs/location/:country',
   jobsInCity: '/jobs/location/:country/:city',
   partners: '/partners',

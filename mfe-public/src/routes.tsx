@@ -11,6 +11,7 @@ import { paths } from './paths';
 const company = () => import(/* webpackChunkName: "company" */ './features/company/company-pages');
 const blog = () => import(/* webpackChunkName: "blog" */ './features/blog/blog-pages');
 const jobs = () => import(/* webpackChunkName: "jobs" */ './features/jobs/jobs-pages');
+const jobConfirmation = () => import(/* webpackChunkName: "job-confirmation" */ './features/job-confirmation/confirm-open-page');
 const jobAlerts = () => import(/* webpackChunkName: "job-alerts" */ './features/job-alerts/job-alerts-pages');
 const startups = () => import(/* webpackChunkName: "startups" */ './features/startups/startups-pages');
 const funding = () => import(/* webpackChunkName: "funding" */ './features/funding/funding-pages');
@@ -37,6 +38,7 @@ const JobPage = lazyPage(jobs, 'JobPage');
 const JobLandingPage = lazyPage(jobs, 'JobLandingPage');
 const JobWelcomePage = lazyPage(jobs, 'JobWelcomePage');
 const JobResendApplicantsPage = lazyPage(jobs, 'JobResendApplicantsPage');
+const JobConfirmOpenPage = lazyPage(jobConfirmation, 'JobConfirmOpenPage');
 const JobsInCountryPage = lazyPage(jobs, 'JobsInCountryPage');
 const JobsInCityPage = lazyPage(jobs, 'JobsInCityPage');
 const ExternalFeaturedJobsPage = lazyPage(jobs, 'ExternalFeaturedJobsPage');
@@ -52,6 +54,7 @@ const WhiteLabelFeedProductPage = lazyPage(startups, 'WhiteLabelFeedProductPage'
 const JobListWidgetPage = lazyPage(startups, 'JobListWidgetPage');
 const FundingPage = lazyPage(funding, 'FundingPage');
 const FundingInvestorPage = lazyPage(funding, 'FundingInvestorPage');
+const InvestorJobBoardPage = lazyPage(funding, 'InvestorJobBoardPage');
 const FundingQuizPage = lazyPage(funding, 'FundingQuizPage');
 const FundingQuizResultsPage = lazyPage(funding, 'FundingQuizResultsPage');
 const InvestorsJoinPage = lazyPage(funding, 'InvestorsJoinPage');
@@ -89,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: paths.emailSignup, element: <EmailSignupPage /> },
       { path: paths.funding, element: <FundingPage /> },
       { path: paths.fundingInvestor, element: <FundingInvestorPage /> },
+      { path: paths.fundingInvestorJobBoard, element: <InvestorJobBoardPage /> },
       { path: paths.fundingQuiz, element: <FundingQuizPage /> },
       { path: paths.fundingQuizResults, element: <FundingQuizResultsPage /> },
       { path: paths.headhunter, element: <HeadhunterPage /> },
@@ -99,6 +103,7 @@ export const routes: RouteObject[] = [
       ...jobLandingPages.map((page) => ({ path: page.path, element: <JobLandingPage /> })),
       { path: paths.jobWelcome, element: <JobWelcomePage /> },
       { path: paths.jobResendApplicants, element: <JobResendApplicantsPage /> },
+      { path: paths.jobConfirmOpen, element: <JobConfirmOpenPage /> },
       { path: paths.jobsInCountry, element: <JobsInCountryPage /> },
       { path: paths.jobsInCity, element: <JobsInCityPage /> },
       { path: paths.partners, element: <PartnersPage /> },

@@ -17,7 +17,7 @@ describe('framing', () => {
   });
 
   it('lets any site frame the job-list widget and the external featured jobs', async () => {
-    for (const url of ['/startups/joblistwidget/nordlys', '/startups/joblistwidget/nordlys?utm_source=blog', '/external/featuredjobs']) {
+    for (const url of ['/startups/joblistwidget/nordlys', '/startups/joblistwidget/nordlys?utm_source=blog', '/external/featuredjobs', '/funding/nordic-angels/job-board']) {
       const response = await app().inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

@@ -46,7 +46,7 @@ import {
   type City,
 } from './nordic-data';
 import { buildNordhubSeed, nordhubCompany } from './nordhub-company';
-import { Prng } from './prng';
+import { hashString, Prng } from './prng';
 import { logoSvg, pictureSvg, simplePdf, type SeedFile } from './seed-files';
 import { slugify } from './slug';
 
@@ -421,6 +421,9 @@ export function generateSeedData(options: GenerateOptions): SeedData {
         logo_image_url: null,
         intro: '',
         position,
+        // When the investment was listed: "recently funded" in the job search reads it. From a
+        // hash, so the generator's sequence (and every other seeded row) stays as it was.
+        created_at: new Date(now.getTime() - (20 + (hashString(`${id}:${company.id}`) % 1400)) * DAY),
       });
       portfolioRows.push({
         id: prng.uuid(),
@@ -434,6 +437,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
         logo_image_url: null,
         intro: '',
         position: 100 + index,
+        created_at: new Date(now.getTime() - (20 + (hashString(`${id}:${company.id}`) % 1400)) * DAY),
       });
     });
     if (prng.chance(0.4)) {
@@ -450,6 +454,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
         logo_image_url: null,
         intro: 'An exited portfolio company.',
         position: 99,
+        created_at: new Date(now.getTime() - (400 + (hashString(`${id}:${freeName}`) % 1000)) * DAY),
       });
     }
   });
@@ -564,16 +569,43 @@ export function generateSeedData(options: GenerateOptions): SeedData {
   const applied = new Set<string>();
   const platformJobs = publicJobs.filter((job) => job.receive === 'platform');
   const nordlysJobs = platformJobs.filter((job) => job.companyId === nordlys.id);
-  const apply = (applicantId: string, job: (typeof publicJobs)[number], stage: PipelineStage) => {
+  // How each startup answers (its response record, docs/employers-who-answer.md): the share of
+  // applications it moves out of Applied and its typical delay in days. Nordlys answers most
+  // within a few days; Havbrise's applications all arrived in the last days and wait in Applied,
+  // so its record appears as its manager answers them (e2e/stories/employers-who-answer.spec.ts).
+  // Its own generator, not a fork of root: forking advances root and would shift the later parts.
+  const answerPrng = new Prng(`${options.seed ?? 'nordhub-demo'}:answers`);
+  const answerStyles = new Map<string, { rate: number; days: number }>([[nordlys.id, { rate: 0.9, days: 3 }]]);
+  const answerStyle = (companyId: string) => {
+    let style = answerStyles.get(companyId);
+    if (!style) {
+      style = { rate: 0.2 + answerPrng.next() * 0.8, days: answerPrng.int(1, 12) };
+      answerStyles.set(companyId, style);
+    }
+    return style;
+  };
+  const apply = (applicantId: string, job: (typeof publicJobs)[number], drawnStage: PipelineStage, options: { at?: Date; keepStage?: boolean } = {}) => {
     const pairKey = `${applicantId}:${job.id}`;
     if (applied.has(pairKey)) return;
+    const createdAt = options.at ?? new Date(job.createdAt.getTime() + activityPrng.int(1, 72) * HOUR);
     applied.add(pairKey);
-    const createdAt = new Date(job.createdAt.getTime() + activityPrng.int(1, 72) * HOUR);
+    if (!options.at && job.companyId === havbrise.id) {
+      // Havbrise's applications are the fixed ones below; the id is still drawn, so the other
+      // applications, follows and saves stay as they were.
+      activityPrng.uuid();
+      return;
+    }
     const at = createdAt > now ? now : createdAt;
+    const style = answerStyle(job.companyId);
+    // An application the draw left in Applied is answered at the startup's rate once it is older
+    // than the startup's delay; the demo applicant's own applications (fixed or forced) keep theirs.
+    const answerDays = Math.max(0.25, style.days * (0.3 + answerPrng.next() * 1.4));
+    const stage: PipelineStage =
+      drawnStage === 'applied' && !options.keepStage && now.getTime() - at.getTime() > answerDays * DAY && answerPrng.chance(style.rate) ? 'custom' : drawnStage;
     const history = [{ stage: 'applied', columnId: columnFor.get(`${job.companyId}:applied`), at: at.toISOString(), byUserId: null }];
-    if (stage !== 'applied') history.push({ stage, columnId: columnFor.get(`${job.companyId}:${stage}`), at: new Date(Math.min(at.getTime() + 2 * DAY, now.getTime())).toISOString(), byUserId: null });
+    if (stage !== 'applied') history.push({ stage, columnId: columnFor.get(`${job.companyId}:${stage}`), at: new Date(Math.min(at.getTime() + answerDays * DAY, now.getTime())).toISOString(), byUserId: null });
     applicationRows.push({
-      id: activityPrng.uuid(),
+      id: options.at ? answerPrng.uuid() : activityPrng.uuid(),
       job_id: job.id,
       applicant_id: applicantId,
       stage,
@@ -583,7 +615,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       cv_file: null,
       history: json(history),
       created_at: at,
-      updated_at: history.length > 1 ? new Date(Math.min(at.getTime() + 2 * DAY, now.getTime())) : at,
+      updated_at: history.length > 1 ? new Date(Math.min(at.getTime() + answerDays * DAY, now.getTime())) : at,
     });
   };
   const stageWeights = [['applied', 50], ['custom', 20], ['hired', 5], ['toreject', 10], ['rejected', 15]] as const;
@@ -594,8 +626,17 @@ export function generateSeedData(options: GenerateOptions): SeedData {
     apply(activityPrng.pick(applicantIds.slice(2)), activityPrng.pick(platformJobs), activityPrng.weighted(stageWeights));
   }
   const demoApplicantId = applicantIdByRole.get('applicant') as string;
-  nordlysJobs.slice(0, 2).forEach((job) => apply(demoApplicantId, job, 'applied'));
-  if (platformJobs[40]) apply(demoApplicantId, platformJobs[40], 'custom');
+  nordlysJobs.slice(0, 2).forEach((job) => apply(demoApplicantId, job, 'applied', { keepStage: true }));
+  if (platformJobs[40]) apply(demoApplicantId, platformJobs[40], 'custom', { keepStage: true });
+  // Havbrise: six applications to its first job that takes them on Nordhub, sent 1 to 6 days ago,
+  // all still in Applied (no record yet; no reminder due).
+  const havbriseJob = platformJobs.find((job) => job.companyId === havbrise.id);
+  if (havbriseJob) {
+    applicantIds.slice(2, 8).forEach((applicantId, index) => {
+      const at = new Date(Math.max(now.getTime() - (index + 1) * DAY, havbriseJob.createdAt.getTime() + HOUR));
+      apply(applicantId, havbriseJob, 'applied', { at, keepStage: true });
+    });
+  }
   tables.push({ table: 'applications', rows: applicationRows, casts: { history: 'jsonb', cv_file: 'jsonb' } });
 
   const followRows: Row[] = [];

@@ -1,4 +1,5 @@
 import { countryNames, jobCategorySchema, type CountryCode, type JobCategory, type JobStatus, type PositionType } from '@nordhub/contracts';
+import { nordicCountryCodes, type NordicLanguage } from '@nordhub/domain';
 import { demoFeed } from './demo';
 import { jobContent, seniorityPrefixes } from './job-content';
 import { cities, countryCurrency, salaryBands, type City } from './nordic-data';
@@ -124,10 +125,12 @@ export function buildJob(prng: Prng, company: JobCompany, { now, index, forceAct
     'What we offer',
     ...benefits.map((perk) => `- ${perk.text}`),
     '',
-    `Location: ${location}${isRemote ? ' (remote possible within the Nordics)' : ''}.`,
+    // Where remote work may be done from is a field of its own (workConditions below).
+    `Location: ${location}${isRemote ? ' (remote possible)' : ''}.`,
   ].join('\n');
+  const id = prng.uuid();
   return {
-    id: prng.uuid(),
+    id,
     company_id: company.id,
     title,
     description,
@@ -143,20 +146,73 @@ export function buildJob(prng: Prng, company: JobCompany, { now, index, forceAct
     salary_min: min,
     salary_max: max,
     salary_currency: salaryType === 'range' ? countryCurrency[country] : null,
+    // The bands are monthly pay (nordic-data.ts).
+    salary_period: salaryType === 'range' ? 'monthly' : null,
     other_compensation: otherCompensation,
-    other_compensation_percentage: otherCompensation === 'percentage' ? prng.int(5, 100) / 100 : null,
+    // Drawn here, in its old place among the draws, so the other seeded values stay as they were.
+    ...equityOffer(otherCompensation === 'percentage' ? prng.int(5, 100) / 100 : null),
     benefits: JSON.stringify(benefits),
     receive_applicants: receive,
     application_url: receive === 'url' ? `https://www.${company.key}.example/careers` : null,
     application_email: receive === 'email' ? `jobs@${company.key}.example` : null,
     board: techCategories.includes(category) && prng.chance(0.1) ? demoFeed.key : null,
+    ...workConditions(id, country, isRemote, techCategories.includes(category)),
     expiration_date: expirationDate,
     created_at: createdAt,
     updated_at: approvedAt ?? createdAt,
     approved_at: approvedAt,
     boosting_expires_at: boostingExpiresAt,
+    confirmed_at: confirmedOpenAt(id, approvedAt ?? createdAt, now),
     views: status === 'DRAFT' || status === 'PENDING_PAYMENT' ? 0 : Math.floor(prng.next() ** 3 * 4000),
   };
 }
 
-export const jobCasts = { benefits: 'jsonb' };
+/**
+ * A seeded equity offer from its lowest share, without another random draw (so every other
+ * seeded value stays as it was): every other share is a range up to three times it, the rest a
+ * single share.
+ */
+function equityOffer(low: number | null): { other_compensation_percentage: number | null; other_compensation_percentage_max: number | null } {
+  const top = low === null || Math.round(low * 100) % 2 === 1 ? null : Math.min(100, Math.round(low * 300) / 100);
+  return { other_compensation_percentage: low, other_compensation_percentage_max: top };
+}
+
+/**
+ * When the seeded startup last confirmed the job open (docs/fresh-jobs.md), from its id without
+ * another random draw: about a quarter were never confirmed after going live (those older than
+ * 30 days are stale), the rest within the last ten days.
+ */
+export function confirmedOpenAt(id: string, liveAt: Date, now: Date): Date {
+  const pct = parseInt(id.replace(/-/g, '').slice(8, 12), 16) % 100;
+  if (pct < 25) return liveAt;
+  const recent = now.getTime() - ((pct % 10) * DAY + (pct % 24) * HOUR);
+  return new Date(Math.max(liveAt.getTime(), recent));
+}
+
+/** The local language of each country (Finland's second language, Swedish, is added at times). */
+const localLanguage: Record<CountryCode, NordicLanguage> = { DK: 'da', SE: 'sv', NO: 'no', FI: 'fi', IS: 'is' };
+
+/**
+ * A seeded job's Nordic working conditions (docs/nordic-filters.md), derived from its id without
+ * another random draw, so every other seeded value stays as it was: about seven jobs in ten are
+ * English-friendly (more in tech); about a third of those sponsor a visa and a third help with
+ * relocation; a remote job names its countries in most cases (its own and its neighbours, or the
+ * Nordics) and leaves them unstated in the rest.
+ */
+export function workConditions(id: string, country: CountryCode, isRemote: boolean, tech: boolean) {
+  // Four independent percentiles from the id's hex digits.
+  const digits = id.replace(/-/g, '');
+  const pct = (at: number) => parseInt(digits.slice(at, at + 4), 16) % 100;
+  const english = pct(20) < (tech ? 80 : 55);
+  const languages: NordicLanguage[] = english ? [] : country === 'FI' && pct(24) < 20 ? ['fi', 'sv'] : [localLanguage[country]];
+  const remote = !isRemote ? [] : pct(28) < 25 ? [] : pct(28) < 60 ? [...nordicCountryCodes] : country === 'IS' ? ['IS'] : [country, ...(country === 'SE' ? ['FI', 'NO'] : country === 'DK' ? ['SE'] : ['SE'])];
+  return {
+    working_language: english ? 'ENGLISH' : 'LOCAL_REQUIRED',
+    required_languages: languages,
+    visa_sponsorship: english ? pct(12) < 35 : pct(12) < 5,
+    relocation_support: pct(16) < (english ? 35 : 10),
+    remote_country_codes: remote,
+  };
+}
+
+export const jobCasts = { benefits: 'jsonb', required_languages: 'text[]', remote_country_codes: 'text[]' };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { refreshResponseRecords } from '../modules/response-records/service';
 import { hashPassword } from '../security/password';
 import { DEMO_PASSWORD, demoAccounts, demoCareersCompany, demoFeed } from './demo';
 import { defaultSeedSize, generateSeedData, type SeedSize } from './generate';
@@ -77,6 +78,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSum
     await tx.query(SEED_LOCK_SQL);
     if (!(await isDatabaseEmpty(tx))) return false;
     for (const { table, rows, casts } of data.tables) await insertObjects(tx, table, rows, casts);
+    // The seeded kanban histories give the startups their response records (search's "Startups that answer").
+    const answering = await tx.query<{ company_id: string }>('SELECT DISTINCT j.company_id FROM applications AS a JOIN jobs AS j ON j.id = a.job_id');
+    await refreshResponseRecords(tx, answering.map((row) => row.company_id), now);
     return true;
   });
   if (!seeded) return null;

@@ -48,6 +48,7 @@ export {
   type UseUploadResult,
 } from './uploads/upload-file';
 export { getManagedCompany, managedCompanyPath, managedCompanyQueryOptions, useManagedCompany } from './companies/get-managed-company';
+export { getResponseRecord, responseRecordPath, responseRecordQueryOptions, useResponseRecord } from './companies/get-response-record';
 export { companiesPath, createCompany, useCreateCompany } from './companies/create-company';
 export { searchStartups, searchStartupsQueryOptions, startupsPath, useSearchStartups } from './companies/search-startups';
 export {
@@ -89,6 +90,7 @@ export {
   openLinkedInPopup,
   type LinkedInAuthorisation,
 } from './linkedin/linkedin-popup';
+export { currencyRatesPath, currencyRatesQueryOptions, getCurrencyRates, useCurrencyRates } from './currency-rates/get-currency-rates';
 export { searchJobs, searchJobsPath, searchJobsQueryOptions, useSearchJobs, type JobSearchRequest } from './jobs/search-jobs';
 export {
   featuredJobsPath,
@@ -131,6 +133,13 @@ export {
   type SaveCompanyJobVariables,
 } from './company-jobs/save-company-job';
 export { jobTransitionsPath, transitionJob, useTransitionJob, type TransitionJobVariables } from './company-jobs/transition-job';
+export {
+  confirmJobOpen,
+  confirmJobOpenPath,
+  duplicateJobOf,
+  useConfirmJobOpen,
+  type ConfirmJobOpenVariables,
+} from './company-jobs/confirm-job-open';
 export {
   getJobPaymentOptions,
   jobPaymentOptionsPath,
@@ -252,6 +261,8 @@ export {
   type InvestorSearchRequest,
 } from './investors/search-investors';
 export { getInvestor, investorPath, investorQueryOptions, useInvestor } from './investors/get-investor';
+export { getPortfolioJobs, portfolioJobsPath, portfolioJobsQueryOptions, usePortfolioJobs } from './investors/portfolio-jobs';
+export { INVESTOR_SUGGESTIONS, useInvestorSuggestions, useOptionalInvestor } from './investors/investor-suggestions';
 export {
   createInvestor,
   getFundingQuizResults,

@@ -10,6 +10,9 @@ export const queryKeys = {
   health: {
     all: ['health'] as const,
   },
+  currencyRates: {
+    all: ['currency-rates'] as const,
+  },
   users: {
     all: ['users'] as const,
     me: () => ['users', 'me'] as const,
@@ -66,6 +69,8 @@ export const queryKeys = {
     careersSite: (domain: string) => ['companies', 'careers-site', domain] as const,
     /** GET /companies/white-label-feed-domain/{domain}: the feed a white-label host serves. */
     whiteLabelFeed: (domain: string) => ['companies', 'white-label-feed-domain', domain] as const,
+    /** GET /companies/{key}/response-record: how the startup answers applications. */
+    responseRecord: (key: string) => ['companies', 'response-record', key] as const,
   },
   /** A startup's or an investor's team (under 'companies' or 'investors', so their prefixes cover it) and invitation links. */
   teams: {

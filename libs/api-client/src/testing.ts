@@ -62,7 +62,7 @@ export function serveRoutes(server: TestServer, routes: TestRoutes): ReceivedCal
   return calls;
 }
 export { makeJobDetail, makeJobListItem, makeJobsAndFeatured } from './jobs/job-fixture';
-export { makeCompany, makeStartupListItem } from './companies/company-fixture';
+export { makeCompany, makeResponseRecord, makeStartupListItem } from './companies/company-fixture';
 export { makeInvestor, makeInvestorListItem } from './investors/investor-fixture';
 export { makeBlogPost, makeBlogPostListItem } from './blog/blog-fixture';
 export { makeTool } from './tools/tool-fixture';

@@ -61,6 +61,18 @@ export const salaryTypeLabels: Record<SalaryType, string> = {
   range: 'Range',
 };
 
+/** What a salary range is paid for: a month or a year of work. */
+export const salaryPeriodSchema = z.enum(['monthly', 'yearly']);
+export type SalaryPeriod = z.infer<typeof salaryPeriodSchema>;
+export const salaryPeriodLabels: Record<SalaryPeriod, string> = {
+  monthly: 'Per month',
+  yearly: 'Per year',
+};
+
+/** Currencies a job's pay is stated in: those of the Nordic countries (Finland's is the euro). */
+export const payCurrencySchema = z.enum(['DKK', 'SEK', 'NOK', 'EUR', 'ISK'], 'Please choose DKK, SEK, NOK, EUR or ISK');
+export type PayCurrency = z.infer<typeof payCurrencySchema>;
+
 export const otherCompensationSchema = z.enum(['undisclosed', 'negotiated', 'percentage']);
 export type OtherCompensation = z.infer<typeof otherCompensationSchema>;
 export const otherCompensationLabels: Record<OtherCompensation, string> = {

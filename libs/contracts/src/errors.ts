@@ -18,6 +18,8 @@ export const errorCodes = {
   E_INVALID_TOKEN: 'E_INVALID_TOKEN',
   /** A guest called an endpoint that needs a signed-in user. */
   E_NOT_SIGNED_IN: 'E_NOT_SIGNED_IN',
+  /** A new job would duplicate an open job of the same startup (the body names it). */
+  E_DUPLICATE_JOB: 'E_DUPLICATE_JOB',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -35,6 +37,7 @@ export const errorCodeSchema = z.enum([
   errorCodes.E_INVALID_CREDENTIALS,
   errorCodes.E_INVALID_TOKEN,
   errorCodes.E_NOT_SIGNED_IN,
+  errorCodes.E_DUPLICATE_JOB,
 ]);
 
 /** One invalid field: `path` is dot-joined (e.g. "name.first"). */

@@ -1,10 +1,16 @@
 import * as z from 'zod';
 import { isoDateTimeSchema, pageSchema, pageSizeSchema, queryBooleanSchema, queryEnum, queryTextSchema } from './common';
-import { jobSearchCountrySchema, jobSortSchema, positionTypeSchema, salaryTypeSchema } from './enums';
+import { isoCountryCodeSchema, jobSearchCountrySchema, jobSortSchema, positionTypeSchema, salaryTypeSchema } from './enums';
 import { jobCategoryGroupSchema, jobCategorySchema } from './job-category';
 import { jobListItemSchema, jobSearchPageSchema } from './job';
+import { companyFundingStatusSchema, investorKeysQuerySchema, MAX_SEARCH_INVESTORS } from './funding-search';
 
 const wholeNumber = 'Must be a whole number';
+/** A country code in a query (any case; blank is absent): "se" -> "SE". */
+const queryCountryCodeSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toUpperCase()) : value),
+  z.string().regex(/^[A-Z]{2}$/, 'Must be a two-letter country code such as SE').optional(),
+);
 /** Largest page of the job search. */
 export const MAX_JOB_PAGE_SIZE = 100;
 export const jobSearchLimitSchema = z.coerce
@@ -28,6 +34,21 @@ export const jobSearchQuerySchema = z.object({
   positionType: queryEnum(positionTypeSchema),
   remote: queryBooleanSchema,
   salaryType: queryEnum(salaryTypeSchema),
+  /** true: only jobs that show a salary (a range with its amounts). */
+  withSalary: queryBooleanSchema,
+  /**
+   * true: only jobs at startups that answer ("Startups that answer"): at least five counted
+   * applications and at least 70% answered within 14 days (docs/employers-who-answer.md).
+   */
+  responsive: queryBooleanSchema,
+  /** true: only jobs where English is fine (no local language required). */
+  englishOk: queryBooleanSchema,
+  /** true: only jobs that sponsor a work visa. */
+  visaSponsorship: queryBooleanSchema,
+  /** true: only jobs that help with relocation. */
+  relocationSupport: queryBooleanSchema,
+  /** Only remote jobs that may be done from this country (ISO code, e.g. SE; domain's remoteWorkCountries). */
+  remoteFrom: queryCountryCodeSchema,
   sort: queryEnum(jobSortSchema),
   page: pageSchema,
   pageSize: pageSizeSchema,
@@ -37,6 +58,14 @@ export const jobSearchQuerySchema = z.object({
   company: queryTextSchema,
   /** Restrict to a white-label feed. */
   feed: queryTextSchema,
+  /** Startups at this stage: a value of the site configuration's company.stages. */
+  stage: queryTextSchema,
+  /** Startups at this funding round: a value of the site configuration's company.fundingStages. */
+  fundingStage: queryTextSchema,
+  /** Startups with this funding status (see companyFundingStatusSchema). */
+  funding: queryEnum(companyFundingStatusSchema),
+  /** Startups backed by any of these investors (investor keys, comma-separated). */
+  investor: investorKeysQuerySchema,
 });
 /** What a caller may pass (strings from a URL or typed values). */
 export type JobSearchQueryInput = z.input<typeof jobSearchQuerySchema>;
@@ -92,12 +121,28 @@ export type JobViewResponse = z.infer<typeof jobViewResponseSchema>;
  * plain typed values, as stored.
  */
 export const jobSearchFiltersSchema = z.object({
+  /** Nordic reality filters (job-work-conditions.ts). */
+  englishOk: z.boolean().optional(),
+  visaSponsorship: z.boolean().optional(),
+  relocationSupport: z.boolean().optional(),
+  remoteFrom: isoCountryCodeSchema.optional(),
   category: jobCategorySchema.optional(),
   /** The coarser grouping, as on /jobs (a saved search must count what its search shows). */
   categoryGroup: jobCategoryGroupSchema.optional(),
   positionType: positionTypeSchema.optional(),
   remote: z.boolean().optional(),
   salaryType: salaryTypeSchema.optional(),
+  /** Only jobs that show a salary. */
+  withSalary: z.boolean().optional(),
+  /** Funding-aware search: the startup's stage, funding round, funding status and investors. */
+  stage: z.string().max(100, 'Must be at most 100 characters').optional(),
+  fundingStage: z.string().max(100, 'Must be at most 100 characters').optional(),
+  funding: companyFundingStatusSchema.optional(),
+  /** Investor keys, comma-separated, as in the search's URL. */
+  investor: z
+    .string()
+    .refine((text) => investorKeysQuerySchema.safeParse(text).success, `Must be investor keys separated by commas (at most ${MAX_SEARCH_INVESTORS})`)
+    .optional(),
 });
 export type JobSearchFilters = z.infer<typeof jobSearchFiltersSchema>;
 

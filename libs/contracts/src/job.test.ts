@@ -39,6 +39,32 @@ describe('jobInputSchema', () => {
     expect(ok.salary.currency).toBe('DKK');
   });
 
+  it('names the field when pay bounds are not positive, or the currency or period is unknown', () => {
+    const result = jobInputSchema.safeParse({ ...input, salary: { type: 'range', min: 0, max: -5, currency: 'usd', period: 'weekly' } });
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toMatchObject({
+      'salary.min': 'The lowest salary must be more than 0',
+      'salary.max': 'The highest salary must be more than 0',
+      'salary.period': expect.any(String),
+    });
+    const currency = jobInputSchema.safeParse({ ...input, salary: { type: 'range', min: 1, max: 2, currency: 'usd', period: 'monthly' } });
+    expect(currency.error?.issues).toEqual([expect.objectContaining({ path: ['salary', 'currency'], message: 'The currency must be DKK, SEK, NOK, EUR or ISK' })]);
+    const ok = jobInputSchema.parse({ ...input, salary: { type: 'range', min: 40_000, max: 50_000, currency: 'sek', period: 'monthly' } });
+    expect(ok.salary).toEqual({ type: 'range', min: 40_000, max: 50_000, currency: 'SEK', period: 'monthly' });
+  });
+
+  it('takes an equity range between 0 and 100%, lowest first', () => {
+    const above = jobInputSchema.safeParse({ ...input, otherCompensation: { type: 'percentage', percentage: 0.5, percentageMax: 120 } });
+    expect(above.error?.issues).toEqual([
+      expect.objectContaining({ path: ['otherCompensation', 'percentageMax'], message: 'The highest equity share must be between 0 and 100%' }),
+    ]);
+    const reversed = jobInputSchema.safeParse({ ...input, otherCompensation: { type: 'percentage', percentage: 1, percentageMax: 0.5 } });
+    expect(reversed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['otherCompensation', 'percentageMax'], message: 'The highest equity share must not be below the lowest' }),
+    ]);
+    expect(jobInputSchema.safeParse({ ...input, otherCompensation: { type: 'percentage', percentage: 0.1, percentageMax: 0.5 } }).success).toBe(true);
+  });
+
   it('needs a percentage for percentage compensation', () => {
     expect(paths(jobInputSchema.safeParse({ ...input, otherCompensation: { type: 'percentage' } }))).toEqual([
       'otherCompensation.percentage',
@@ -72,6 +98,7 @@ describe('jobSchema', () => {
       createdAt: '2026-03-01T00:00:00.000Z',
       approvedAt: '2026-03-01T01:00:00.000Z',
       boostingExpiresAt: null,
+      confirmedOpenAt: '2026-03-01T01:00:00.000Z',
       views: 1200,
       share: { image: null },
       board: null,
@@ -80,11 +107,16 @@ describe('jobSchema', () => {
       description: 'Build things.',
       category: 'backend',
       positionType: 'full-time',
-      salary: { type: 'competitive', min: null, max: null, currency: null },
+      salary: { type: 'competitive', min: null, max: null, currency: null, period: null },
       otherCompensation: null,
       receiveApplicants: 'platform',
       applicationUrl: null,
       applicationEmail: null,
+      workingLanguage: 'ENGLISH',
+      requiredLanguages: [],
+      visaSponsorship: true,
+      relocationSupport: false,
+      remoteCountryCodes: [],
     };
     expect(jobSchema.parse(job)).toEqual(job);
     expect(jobSchema.safeParse({ ...job, status: 'PAUSED' }).success).toBe(false);
@@ -93,11 +125,13 @@ describe('jobSchema', () => {
 
 describe('compensationText', () => {
   it('reads the salary range, else its type, and the other compensation', () => {
-    expect(compensationText({ salary: { type: 'range', min: 45000, max: 60000, currency: 'DKK' }, otherCompensation: { type: 'percentage', percentage: 5 } })).toBe(
-      '45,000–60,000 DKK · 5% equity',
-    );
-    expect(compensationText({ salary: { type: 'competitive', min: null, max: null, currency: null }, otherCompensation: null })).toBe('Competitive');
-    expect(compensationText({ salary: { type: 'range', min: null, max: null, currency: null }, otherCompensation: { type: 'negotiated', percentage: null } })).toBe(
+    expect(
+      compensationText({ salary: { type: 'range', min: 45000, max: 60000, currency: 'DKK', period: 'monthly' }, otherCompensation: { type: 'percentage', percentage: 5, percentageMax: null } }),
+    ).toBe('45,000–60,000 DKK a month · 5% equity');
+    expect(compensationText({ salary: { type: 'competitive', min: null, max: null, currency: null, period: null }, otherCompensation: null })).toBe('Competitive');
+    expect(
+      compensationText({ salary: { type: 'range', min: null, max: null, currency: null, period: null }, otherCompensation: { type: 'negotiated', percentage: null, percentageMax: null } }),
+    ).toBe(
       'Range · To be negotiated',
     );
   });

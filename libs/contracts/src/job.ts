@@ -1,4 +1,4 @@
-import { formatSalaryRange } from '@nordhub/domain';
+import { formatEquityRange, formatPayRange } from '@nordhub/domain';
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema, paged, requiredText, textInput } from './common';
 import {
@@ -7,8 +7,10 @@ import {
   otherCompensationLabels,
   otherCompensationSchema,
   positionTypeSchema,
+  payCurrencySchema,
   receiveApplicantsSchema,
   salaryTypeLabels,
+  salaryPeriodSchema,
   salaryTypeSchema,
 } from './enums';
 import { imageSchema } from './image';
@@ -16,6 +18,7 @@ import { jobCategorySchema } from './job-category';
 import { locationInputSchema, locationSchema } from './location';
 import { perkSchema } from './company';
 import { companyRefSchema } from './refs';
+import { checkJobWorkConditions, jobWorkConditionsInputSchema, jobWorkConditionsSchema } from './job-work-conditions';
 
 export const salarySchema = z.object({
   type: salaryTypeSchema,
@@ -24,25 +27,39 @@ export const salarySchema = z.object({
   max: z.number().min(0).nullable(),
   /** ISO 4217 code, set only for type "range". */
   currency: z.string().length(3).nullable(),
+  /** Whether min and max are paid per month or per year; null when not stated (type "range" only). */
+  period: salaryPeriodSchema.nullable(),
 });
 export type Salary = z.infer<typeof salarySchema>;
 
 export const otherCompensationDetailsSchema = z.object({
   type: otherCompensationSchema,
-  /** Equity share, set only for type "percentage". */
+  /** Equity share, set only for type "percentage": the lowest share of a range, or the one share. */
   percentage: z.number().min(0).max(100).nullable(),
+  /** The highest equity share of a range; null when a single share is offered. */
+  percentageMax: z.number().min(0).max(100).nullable(),
 });
 export type OtherCompensationDetails = z.infer<typeof otherCompensationDetailsSchema>;
 
-/** Salary, else its type, and the other compensation as one line: '45,000–60,000 DKK · 5% equity'. */
-export function compensationText(job: { salary: Salary; otherCompensation: OtherCompensationDetails | null }): string {
-  const { salary, otherCompensation } = job;
-  const parts = [salary.type === 'range' ? formatSalaryRange(salary.min, salary.max, salary.currency) || salaryTypeLabels.range : salaryTypeLabels[salary.type]];
-  if (otherCompensation) {
-    const { type, percentage } = otherCompensation;
-    parts.push(type === 'percentage' && percentage !== null ? `${percentage}% equity` : otherCompensationLabels[type]);
-  }
-  return parts.join(' · ');
+type PayOf = { salary: Salary; otherCompensation: OtherCompensationDetails | null };
+
+/** The salary as the job states it: '45,000–60,000 DKK a month', else its type ('Competitive'). */
+export function salaryText(job: PayOf): string {
+  if (job.salary.type !== 'range') return salaryTypeLabels[job.salary.type];
+  return formatPayRange(job.salary) || salaryTypeLabels.range;
+}
+
+/** Equity or other compensation: '0.1–0.5% equity', 'To be negotiated'; '' for none. */
+export function otherCompensationText(job: PayOf): string {
+  const other = job.otherCompensation;
+  if (!other) return '';
+  if (other.type === 'percentage') return formatEquityRange(other.percentage, other.percentageMax) || otherCompensationLabels.percentage;
+  return otherCompensationLabels[other.type];
+}
+
+/** Salary, else its type, and the other compensation as one line: '45,000–60,000 DKK a month · 5% equity'. */
+export function compensationText(job: PayOf): string {
+  return [salaryText(job), otherCompensationText(job)].filter(Boolean).join(' · ');
 }
 
 /** A job ad. Flags `saved` and `interestedAt` are about the signed-in user (false/null for guests). */
@@ -57,6 +74,11 @@ export const jobSchema = z.object({
   createdAt: isoDateTimeSchema,
   approvedAt: isoDateTimeSchema.nullable(),
   boostingExpiresAt: isoDateTimeSchema.nullable(),
+  /**
+   * When the startup last confirmed the job still open (a click in the portal or the reminder
+   * e-mail, an edit, going live). Not confirmed for 30 days: stale (domain's isJobStale).
+   */
+  confirmedOpenAt: isoDateTimeSchema,
   views: z.number().int().min(0),
   /** Link-preview image. */
   share: z.object({ image: imageSchema.nullable() }),
@@ -74,6 +96,8 @@ export const jobSchema = z.object({
   applicationUrl: z.string().nullable(),
   /** Address that receives applications, for receiveApplicants "email". */
   applicationEmail: z.string().nullable(),
+  /** Working language, visa sponsorship, relocation support, remote countries (job-work-conditions.ts). */
+  ...jobWorkConditionsSchema.shape,
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -122,36 +146,67 @@ export const jobInputSchema = z
     expirationDate: isoDateTimeSchema.nullable(),
     salary: z.object({
       type: salaryTypeSchema,
-      min: z.number().min(0).nullable().optional(),
-      max: z.number().min(0).nullable().optional(),
-      currency: z.string().length(3).toUpperCase().nullable().optional(),
+      min: z.number('The lowest salary must be a number').positive('The lowest salary must be more than 0').nullable().optional(),
+      max: z.number('The highest salary must be a number').positive('The highest salary must be more than 0').nullable().optional(),
+      currency: z.string().length(3, 'The currency must be a three-letter code such as DKK').toUpperCase().nullable().optional(),
+      /** Per month or per year; absent or null leaves it unstated. */
+      period: salaryPeriodSchema.nullable().optional(),
     }),
     otherCompensation: z
-      .object({ type: otherCompensationSchema, percentage: z.number().min(0).max(100).nullable().optional() })
+      .object({
+        type: otherCompensationSchema,
+        percentage: z
+          .number('The lowest equity share must be a number')
+          .min(0, 'The lowest equity share must be between 0 and 100%')
+          .max(100, 'The lowest equity share must be between 0 and 100%')
+          .nullable()
+          .optional(),
+        percentageMax: z
+          .number('The highest equity share must be a number')
+          .min(0, 'The highest equity share must be between 0 and 100%')
+          .max(100, 'The highest equity share must be between 0 and 100%')
+          .nullable()
+          .optional(),
+      })
       .nullable()
       .optional(),
     receiveApplicants: receiveApplicantsSchema,
     applicationUrl: z.url('Please enter a valid link').nullable().optional(),
     applicationEmail: z.email('Please enter a valid email address').nullable().optional(),
     share: z.object({ image: imageSchema.nullable() }).optional(),
+    /**
+     * Creating only: post even when an open job of the startup has the same title and place
+     * (otherwise 409 E_DUPLICATE_JOB naming it). Edits ignore it.
+     */
+    allowDuplicate: z.boolean().optional(),
     /** What the job offers besides pay (icon and text, like a company's perks); absent keeps none. */
     benefits: z
       .array(z.object({ icon: benefitIconSchema, text: requiredText(100, 'Benefit', 'Please describe the benefit') }))
       .max(30, 'Please list at most 30 benefits')
       .optional(),
+    /** Working language, visa sponsorship, relocation support, remote countries; absent keeps what is stored. */
+    ...jobWorkConditionsInputSchema.shape,
   })
   .superRefine((job, ctx) => {
+    checkJobWorkConditions(job, ctx);
     const { salary } = job;
     if (salary.type === 'range') {
       if (salary.min == null) ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: 'Please enter the lowest salary' });
       if (salary.max == null) ctx.addIssue({ code: 'custom', path: ['salary', 'max'], message: 'Please enter the highest salary' });
       if (!salary.currency) ctx.addIssue({ code: 'custom', path: ['salary', 'currency'], message: 'Please choose a currency' });
+      else if (!payCurrencySchema.safeParse(salary.currency).success) {
+        ctx.addIssue({ code: 'custom', path: ['salary', 'currency'], message: 'The currency must be DKK, SEK, NOK, EUR or ISK' });
+      }
       if (salary.min != null && salary.max != null && salary.min > salary.max) {
         ctx.addIssue({ code: 'custom', path: ['salary', 'max'], message: 'The highest salary must not be below the lowest' });
       }
     }
-    if (job.otherCompensation?.type === 'percentage' && job.otherCompensation.percentage == null) {
-      ctx.addIssue({ code: 'custom', path: ['otherCompensation', 'percentage'], message: 'Please enter the percentage' });
+    if (job.otherCompensation?.type === 'percentage') {
+      const { percentage, percentageMax } = job.otherCompensation;
+      if (percentage == null) ctx.addIssue({ code: 'custom', path: ['otherCompensation', 'percentage'], message: 'Please enter the percentage' });
+      if (percentage != null && percentageMax != null && percentage > percentageMax) {
+        ctx.addIssue({ code: 'custom', path: ['otherCompensation', 'percentageMax'], message: 'The highest equity share must not be below the lowest' });
+      }
     }
     if (job.receiveApplicants === 'url' && !job.applicationUrl) {
       ctx.addIssue({ code: 'custom', path: ['applicationUrl'], message: 'Please enter the link where candidates apply' });

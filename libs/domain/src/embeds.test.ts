@@ -2,10 +2,11 @@ import { careerPageSnippet, isEmbeddablePage, jobListWidgetSnippet } from './emb
 import { escapeHtml } from './html-escape';
 
 describe('isEmbeddablePage', () => {
-  it('lets other sites frame only the job-list widget of a startup and the external featured jobs', () => {
+  it('lets other sites frame only the job-list widget, the external featured jobs and an investor\'s job board', () => {
     expect(isEmbeddablePage('/startups/joblistwidget/nordlys')).toBe(true);
     expect(isEmbeddablePage('/startups/joblistwidget/nordlys/')).toBe(true);
     expect(isEmbeddablePage('/external/featuredjobs')).toBe(true);
+    expect(isEmbeddablePage('/funding/nordic-angels/job-board')).toBe(true);
     for (const path of ['/', '/jobs', '/startups/nordlys', '/external', '/external/featuredjobs/x', '/startups/joblistwidget', '/startups/joblistwidget/a/b', '/client/startups/nordlys/settings']) {
       expect(isEmbeddablePage(path)).toBe(false);
     }

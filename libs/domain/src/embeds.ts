@@ -1,4 +1,5 @@
 import { escapeHtml } from './html-escape';
+import { isInvestorJobBoardPath } from './investor-job-board';
 import { absoluteUrl } from './share';
 
 /**
@@ -8,14 +9,15 @@ import { absoluteUrl } from './share';
  */
 
 /**
- * The pages other sites may frame: a startup's job-list widget (/startups/joblistwidget/{key})
- * and the featured jobs made for external sites (/external/featuredjobs).
+ * The pages other sites may frame: a startup's job-list widget (/startups/joblistwidget/{key}),
+ * the featured jobs made for external sites (/external/featuredjobs) and an investor's portfolio
+ * job board (/funding/{key}/job-board).
  */
 const embeddablePagePattern = /^\/(?:startups\/joblistwidget\/[^/]+|external\/featuredjobs)\/?$/;
 
 /** True for a page path that other sites may put in an iframe; every other page refuses framing. */
 export function isEmbeddablePage(pathname: string): boolean {
-  return embeddablePagePattern.test(pathname);
+  return embeddablePagePattern.test(pathname) || isInvestorJobBoardPath(pathname);
 }
 
 /** Where the API serves the career-page script (outside /api: it is a file, not an API call). */

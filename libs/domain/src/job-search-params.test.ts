@@ -87,6 +87,21 @@ describe('jobSearchFromParams', () => {
     expect(read('remote=maybe')).toEqual({});
   });
 
+  it('keeps "Shows salary" only when ticked, in its place in the URL', () => {
+    expect(read('withSalary=true')).toEqual({ withSalary: true });
+    expect(read('withSalary=false')).toEqual({});
+    expect(jobSearchToParams({ withSalary: false }).toString()).toBe('');
+    expect(read('withSalary=maybe')).toEqual({});
+    expect(jobSearchToParams({ withSalary: true, sort: 'newest', salaryType: 'range' }).toString()).toBe('salaryType=range&withSalary=true&sort=newest');
+  });
+
+  it('keeps "Startups that answer" only when ticked, after the salary filter', () => {
+    expect(read('responsive=true')).toEqual({ responsive: true });
+    expect(read('responsive=false')).toEqual({});
+    expect(jobSearchToParams({ responsive: false }).toString()).toBe('');
+    expect(jobSearchToParams({ sort: 'newest', responsive: true, withSalary: true }).toString()).toBe('withSalary=true&responsive=true&sort=newest');
+  });
+
   it('keeps whole pages above 1 only', () => {
     expect(read('page=2')).toEqual({ page: 2 });
     expect(read('page=1')).toEqual({});

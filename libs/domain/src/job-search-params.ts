@@ -16,6 +16,8 @@ export interface JobSearchVocabulary {
   positionType: readonly string[];
   salaryType: readonly string[];
   sort: readonly string[];
+  /** Funding statuses of the funding-aware search (contracts' companyFundingStatusSchema); absent: no such filter. */
+  funding?: readonly string[];
 }
 
 /** The job search as the URL (and the API) knows it; every field optional, never blank. */
@@ -28,6 +30,23 @@ export interface JobSearchParams<V extends JobSearchVocabulary = JobSearchVocabu
   positionType?: V['positionType'][number];
   remote?: boolean;
   salaryType?: V['salaryType'][number];
+  /** Only jobs that show a salary ("Shows salary"); false is no filter and is never written. */
+  withSalary?: boolean;
+  /** Only jobs at startups that answer applications ("Startups that answer"); false is never written. */
+  responsive?: boolean;
+  /** Nordic reality filters: "English is fine", "Visa sponsorship", "Relocation support"; false is never written. */
+  englishOk?: boolean;
+  visaSponsorship?: boolean;
+  relocationSupport?: boolean;
+  /** Remote jobs that may be done from this country (upper-case ISO code). */
+  remoteFrom?: string;
+  /** Funding-aware search: the startup's stage and funding round (site configuration values). */
+  stage?: string;
+  fundingStage?: string;
+  /** The startup's funding status (bootstrapped, funded, recently-funded). */
+  funding?: NonNullable<V['funding']>[number];
+  /** Startups backed by these investors: investor keys, comma-separated (the API's parsed list is written the same way). */
+  investor?: string | string[];
   sort?: V['sort'][number];
   /** 1-based; absent means the first page. */
   page?: number;
@@ -43,11 +62,23 @@ export const jobSearchParamKeys = [
   'positionType',
   'remote',
   'salaryType',
+  'withSalary',
+  'responsive',
+  'englishOk',
+  'visaSponsorship',
+  'relocationSupport',
+  'remoteFrom',
+  'stage',
+  'fundingStage',
+  'funding',
+  'investor',
   'sort',
   'page',
 ] as const satisfies ReadonlyArray<keyof JobSearchParams>;
 
-type EnumKey = keyof JobSearchVocabulary;
+type EnumKey = Exclude<keyof JobSearchVocabulary, 'funding'>;
+/** Filters that only ever narrow the search: true is written, false and absent are no filter. */
+const onlyTrueKeys = ['englishOk', 'visaSponsorship', 'relocationSupport'] as const;
 const enumKeys: readonly EnumKey[] = ['category', 'categoryGroup', 'positionType', 'salaryType', 'sort'];
 
 /** Trimmed text cut to what the API accepts; undefined when blank. */
@@ -99,6 +130,12 @@ export function jobSearchFromParams<V extends JobSearchVocabulary>(
   }
   const remote = toBoolean(params.get('remote'));
   if (remote !== undefined) result.remote = remote;
+  if (toBoolean(params.get('withSalary'))) result.withSalary = true;
+  Object.assign(result, fundingSearchFromParams(params, vocabulary.funding ?? []));
+  if (toBoolean(params.get('responsive'))) result.responsive = true;
+  for (const key of onlyTrueKeys) if (toBoolean(params.get(key))) result[key] = true;
+  const remoteFrom = params.get('remoteFrom')?.trim().toUpperCase() ?? '';
+  if (/^[A-Z]{2}$/.test(remoteFrom)) result.remoteFrom = remoteFrom;
   const page = toPage(params.get('page'));
   if (page) result.page = page;
   // Keys in URL order, so equal searches give equal request URLs and query keys.
@@ -114,6 +151,14 @@ export function jobSearchToParams(search: JobSearchParams): URLSearchParams {
     const value = search[key];
     if (value === undefined || value === '') continue;
     if (key === 'page' && (typeof value !== 'number' || value <= 1)) continue;
+    if (key === 'withSalary' && value !== true) continue;
+    if (key === 'investor') {
+      const keys = investorKeysOf(search.investor);
+      if (keys.length > 0) params.set(key, keys.join(','));
+      continue;
+    }
+    if (key === 'responsive' && value !== true) continue;
+    if ((onlyTrueKeys as readonly string[]).includes(key) && value !== true) continue;
     if (key === 'search' || key === 'city') {
       const text = cleanSearchText(String(value));
       if (text) params.set(key, text);
@@ -199,4 +244,37 @@ export function jobSearchCountryChoices(countries: readonly CountryOption[]): Ar
     }
   }
   return [...choices, { text: 'Remote', value: REMOTE_COUNTRY }];
+}
+
+/** Keys, stage and round values are slugs ("series-a", "nordic-angels"). */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugOf = (value: string | null) => {
+  const text = value?.trim().toLowerCase() ?? '';
+  return text.length <= 100 && SLUG_PATTERN.test(text) ? text : undefined;
+};
+
+/** Most investors a search names (the API answers 400 beyond it). */
+export const MAX_JOB_SEARCH_INVESTORS = 10;
+
+/**
+ * The investor keys of an `investor` value ("a,b" or a list): lower-cased, slugs only, each once,
+ * at most MAX_JOB_SEARCH_INVESTORS. Anything else is dropped.
+ */
+export function investorKeysOf(value: string | readonly string[] | null | undefined): string[] {
+  const keys = (typeof value === 'string' ? value : (value ?? []).join(',')).split(',').map((part) => slugOf(part)).filter((key): key is string => key !== undefined);
+  return [...new Set(keys)].slice(0, MAX_JOB_SEARCH_INVESTORS);
+}
+
+/** The funding-aware filters of a URL: stage, funding round, funding status and investors. */
+function fundingSearchFromParams(params: URLSearchParams, fundingValues: readonly string[]): Pick<JobSearchParams, 'stage' | 'fundingStage' | 'funding' | 'investor'> {
+  const result: Pick<JobSearchParams, 'stage' | 'fundingStage' | 'funding' | 'investor'> = {};
+  const stage = slugOf(params.get('stage'));
+  if (stage) result.stage = stage;
+  const fundingStage = slugOf(params.get('fundingStage'));
+  if (fundingStage) result.fundingStage = fundingStage;
+  const funding = params.get('funding')?.trim();
+  if (funding && fundingValues.includes(funding)) result.funding = funding;
+  const investors = investorKeysOf(params.getAll('investor').join(','));
+  if (investors.length > 0) result.investor = investors.join(',');
+  return result;
 }

@@ -91,6 +91,28 @@ describe('ranking', () => {
     expect(sorted(jobs, 'relevance')).toEqual(['old-top', 'a', 'b', 'new-low']);
   });
 
+  it('puts jobs confirmed open in the last 30 days above stale ones in the default sorts, below boosts', () => {
+    expect(jobListingOrder('relevance').slice(0, 2)).toEqual([
+      { key: 'boosted', direction: 'desc' },
+      { key: 'fresh', direction: 'desc' },
+    ]);
+    const jobs = [
+      job('stale-top', { relevance: 0.9, createdAt: '2026-03-02T00:00:00Z', confirmedAt: '2026-01-15T00:00:00Z' }),
+      job('fresh-low', { relevance: 0.1, createdAt: '2026-01-01T00:00:00Z', confirmedAt: '2026-02-20T00:00:00Z' }),
+      job('boosted-stale', { relevance: 0.1, confirmedAt: '2026-01-01T00:00:00Z', boostingExpiresAt: '2026-03-05T00:00:00Z' }),
+    ];
+    expect(sorted(jobs, 'relevance')).toEqual(['boosted-stale', 'fresh-low', 'stale-top']);
+    expect(sorted(jobs, 'newest')).toEqual(['boosted-stale', 'fresh-low', 'stale-top']);
+  });
+
+  it('keeps the deadline sort a plain date order, stale or not', () => {
+    const jobs = [
+      job('fresh-late', { expirationDate: '2026-05-01T00:00:00Z', confirmedAt: '2026-03-01T00:00:00Z' }),
+      job('stale-soon', { expirationDate: '2026-03-10T00:00:00Z', confirmedAt: '2026-01-01T00:00:00Z' }),
+    ];
+    expect(sorted(jobs, 'deadline')).toEqual(['stale-soon', 'fresh-late']);
+  });
+
   it('orders by deadline with the soonest first and jobs without a deadline last', () => {
     const jobs = [
       job('none', { expirationDate: null }),

@@ -1,4 +1,5 @@
 import { toDate, type DateInput } from './dates';
+import { isJobStale } from './job-freshness';
 import { isBoosted } from './job-status';
 
 /** Sort orders of the job search (the site configuration's job.sorting values). */
@@ -43,7 +44,7 @@ export function effectiveJobSort(sort: JobSortOrder | null | undefined, hasSearc
 }
 
 /** What a listing is ordered by; the data layer maps each key to its column. */
-export type JobOrderKey = 'boosted' | 'relevance' | 'createdAt' | 'expirationDate' | 'id';
+export type JobOrderKey = 'boosted' | 'fresh' | 'relevance' | 'createdAt' | 'expirationDate' | 'id';
 export interface JobOrderTerm {
   key: JobOrderKey;
   direction: 'asc' | 'desc';
@@ -51,8 +52,10 @@ export interface JobOrderTerm {
 
 /**
  * The ranking of the job list, one rule for every listing: boosted jobs (boost still running)
- * first, then the chosen sort, then newest, then the id so that pages never overlap.
- * Deadline puts the soonest deadline first and jobs without one last.
+ * first, then (relevance and newest, the default sorts) jobs confirmed open in the last 30 days
+ * before stale ones (isJobStale), then the chosen sort, then newest, then the id so that pages
+ * never overlap. Deadline puts the soonest deadline first and jobs without one last, a plain
+ * date order.
  */
 export function jobListingOrder(sort: JobSortOrder): JobOrderTerm[] {
   const middle: JobOrderTerm[] =
@@ -61,7 +64,8 @@ export function jobListingOrder(sort: JobSortOrder): JobOrderTerm[] {
       : sort === 'deadline'
         ? [{ key: 'expirationDate', direction: 'asc' }]
         : [];
-  return [{ key: 'boosted', direction: 'desc' }, ...middle, { key: 'createdAt', direction: 'desc' }, { key: 'id', direction: 'asc' }];
+  const fresh: JobOrderTerm[] = sort === 'deadline' ? [] : [{ key: 'fresh', direction: 'desc' }];
+  return [{ key: 'boosted', direction: 'desc' }, ...fresh, ...middle, { key: 'createdAt', direction: 'desc' }, { key: 'id', direction: 'asc' }];
 }
 
 export interface RankedJobLike {
@@ -69,6 +73,8 @@ export interface RankedJobLike {
   createdAt: DateInput;
   expirationDate?: DateInput | null;
   boostingExpiresAt?: DateInput | null;
+  /** When the startup last confirmed the job open; absent or null counts as stale. */
+  confirmedAt?: DateInput | null;
   /** Full-text rank of the search (higher is better); absent counts as 0. */
   relevance?: number;
 }
@@ -77,6 +83,8 @@ function orderValue(job: RankedJobLike, key: JobOrderKey, now: Date): number | s
   switch (key) {
     case 'boosted':
       return isBoosted(job, now) ? 1 : 0;
+    case 'fresh':
+      return isJobStale(job.confirmedAt, now) ? 0 : 1;
     case 'relevance':
       return job.relevance ?? 0;
     case 'createdAt':

@@ -129,7 +129,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applicants'],
         summary:
-          'Move an application to a stage (and column). Rejected is locked: moving out of it is 409. Moving into it mails the applicant (managers and admins)',
+          'Move an application to a stage (and column). Rejected is locked: moving out of it is 409. Moving into it mails the applicant the rejection; a move that changes the status the applicant sees (Applied, Under review, Hired) mails them the new status (managers and admins)',
         params: idParams,
         body: moveApplicationSchema,
         response: { 200: applicationSchema },
@@ -137,7 +137,10 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managed } = await requireApplicationManager(app.db, request, request.params.id);
-      return moveApplication(app.db, app.mailer, request.params.id, request.body, managed.user.userId);
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const moved = await moveApplication(app.db, app.mailer, request.params.id, request.body, managed.user.userId, origin);
+      void app.mailer.deliver();
+      return moved;
     },
   );
 

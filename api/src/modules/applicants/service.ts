@@ -10,7 +10,7 @@ import {
   type ApplyToJob,
   type StoredFile,
 } from '@nordhub/contracts';
-import { fullName } from '@nordhub/domain';
+import { applicantStatusLabels, applicantStatusOf, fullName } from '@nordhub/domain';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import type { Mailer } from '../mail/mailer';
@@ -36,7 +36,8 @@ import {
   type NoteRow,
 } from './queries';
 import { checkOwnCv } from '../applicant/service';
-import { applicationReceiptMail, newApplicantMail } from './application-mails';
+import { refreshResponseRecords } from '../response-records/service';
+import { applicationReceiptMail, applicationStatusMail, newApplicantMail } from './application-mails';
 import { rejectionMail } from './rejection-mail';
 
 /** A board holds at most this many custom columns (beside the four fixed ones). */
@@ -113,9 +114,19 @@ export async function exportApplicantsCsv(db: Db, companyId: string, filters: Ap
  * Moves an application to a column. The target is the named column (it must be of the named
  * stage), else the stage's first column. Rejected applications are locked: a move out of
  * Rejected is a 409. Moving into Rejected writes the rejection mail to the applicant in the
- * same transaction, once (a repeated move to Rejected is no change and sends nothing).
+ * same transaction, once (a repeated move to Rejected is no change and sends nothing). A move that
+ * changes the status the applicant sees (libs/domain applicantStatusOf: Applied, Under review,
+ * Hired) mails them the new status; a move between columns of one status sends nothing. The
+ * move is in the application's history, and the startup's response record is recomputed.
  */
-export async function moveApplication(db: Db, mailer: Mailer, id: string, move: MoveApplication, userId: string): Promise<Application> {
+export async function moveApplication(
+  db: Db,
+  mailer: Mailer,
+  id: string,
+  move: MoveApplication,
+  userId: string,
+  origin: string,
+): Promise<Application> {
   return db.transaction(async (tx) => {
     await lockApplication(tx, id);
     const current = await applicationById(tx, id);
@@ -139,7 +150,20 @@ export async function moveApplication(db: Db, mailer: Mailer, id: string, move: 
         tx,
         rejectionMail({ to: current.email, firstName: current.first_name, jobTitle: current.job_title, companyName: current.company_name }),
       );
+    } else if (applicantStatusOf(current.stage) !== applicantStatusOf(target.stage)) {
+      await mailer.enqueue(
+        tx,
+        applicationStatusMail({
+          to: current.email,
+          firstName: current.first_name,
+          jobTitle: current.job_title,
+          companyName: current.company_name,
+          statusLabel: applicantStatusLabels[applicantStatusOf(target.stage)],
+          origin,
+        }),
+      );
     }
+    await refreshResponseRecords(tx, [current.company_id]);
     const moved = await applicationById(tx, id);
     if (!moved) throw new Error(`Application ${id} vanished during a move`);
     return toApplication(moved, columns);
@@ -307,6 +331,7 @@ export async function applyToJob(db: Db, mailer: Mailer, userId: string, jobId: 
     );
     for (const manager of managers) await mailer.enqueue(tx, newApplicantMail(manager.email, mailInput));
     await mailer.enqueue(tx, applicationReceiptMail(profile.email, mailInput));
+    await refreshResponseRecords(tx, [job.company_id]);
     return { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
   });
 }

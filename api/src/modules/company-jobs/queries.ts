@@ -67,16 +67,61 @@ export async function insertCompanyJob(db: Db, companyId: string, status: JobLif
   return row.id;
 }
 
-/** Rewrites the form's columns of job `id`. */
+/** Rewrites the form's columns of job `id`; an edit also confirms the job open (docs/fresh-jobs.md). */
 export async function updateJobForm(db: Db, id: string, job: JobFormColumns): Promise<void> {
   await db.query(
     `UPDATE jobs SET title = $1, description = $2, category = $3, position_type = $4, locality = $5, address = $6, country = $7,
                      country_code = $8, is_remote = $9, expiration_date = $10, salary_type = $11, salary_min = $12, salary_max = $13,
                      salary_currency = $14, other_compensation = $15, other_compensation_percentage = $16, receive_applicants = $17,
                      application_url = $18, application_email = $19, share_image_path = $20,
-                     benefits = COALESCE($21::jsonb, benefits), updated_at = now()
+                     benefits = COALESCE($21::jsonb, benefits), updated_at = now(), confirmed_at = now()
       WHERE id = $22`,
     [...formValues(job), id],
+  );
+}
+
+/** The pay details of the job form beyond its first columns (migration 0030), as stored. */
+export interface JobPayColumns {
+  salaryPeriod: string | null;
+  otherCompensationPercentageMax: number | null;
+}
+
+/** Writes the pay details of job `id` (the same transaction as the form's other columns). */
+export async function writeJobPay(db: Db, id: string, pay: JobPayColumns): Promise<void> {
+  await db.query('UPDATE jobs SET salary_period = $2, other_compensation_percentage_max = $3 WHERE id = $1', [
+    id,
+    pay.salaryPeriod,
+    pay.otherCompensationPercentageMax,
+  ]);
+}
+
+/**
+ * The Nordic working conditions of the job form (migration 0029), as stored; null keeps the
+ * stored value (a new job has the columns' defaults).
+ */
+export interface JobWorkConditionColumns {
+  workingLanguage: string | null;
+  requiredLanguages: string[] | null;
+  visaSponsorship: boolean | null;
+  relocationSupport: boolean | null;
+  remoteCountryCodes: string[] | null;
+}
+
+/** Writes the working conditions of job `id` (the same transaction as the form's other columns). */
+export async function writeJobWorkConditions(db: Db, id: string, conditions: JobWorkConditionColumns): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET working_language = COALESCE($2, working_language), required_languages = COALESCE($3::text[], required_languages),
+                     visa_sponsorship = COALESCE($4, visa_sponsorship), relocation_support = COALESCE($5, relocation_support),
+                     remote_country_codes = COALESCE($6::text[], remote_country_codes)
+      WHERE id = $1`,
+    [id, conditions.workingLanguage, conditions.requiredLanguages, conditions.visaSponsorship, conditions.relocationSupport, conditions.remoteCountryCodes],
+  );
+  // A job that is English-friendly needs no local language, and one done on site no remote countries.
+  await db.query(
+    `UPDATE jobs SET required_languages = CASE WHEN working_language = 'ENGLISH' THEN '{}' ELSE required_languages END,
+                     remote_country_codes = CASE WHEN is_remote THEN remote_country_codes ELSE '{}' END
+      WHERE id = $1 AND ((working_language = 'ENGLISH' AND required_languages <> '{}') OR (NOT is_remote AND remote_country_codes <> '{}'))`,
+    [id],
   );
 }
 
@@ -99,10 +144,11 @@ export function jobLifecycleRow(db: Db, id: string, options: { lock?: boolean } 
   );
 }
 
-/** Moves job `id` to `to`, changing approved_at as told. */
+/** Moves job `id` to `to`, changing approved_at as told. Going live (ACTIVE) confirms the job open. */
 export async function setJobStatus(db: Db, id: string, to: JobLifecycleStatus, approval: 'set' | 'clear' | 'keep'): Promise<void> {
   const approvedAt = approval === 'set' ? ', approved_at = now()' : approval === 'clear' ? ', approved_at = NULL' : '';
-  await db.query(`UPDATE jobs SET status = $2, updated_at = now()${approvedAt} WHERE id = $1`, [id, to]);
+  const confirmedAt = to === 'ACTIVE' ? ', confirmed_at = now()' : '';
+  await db.query(`UPDATE jobs SET status = $2, updated_at = now()${approvedAt}${confirmedAt} WHERE id = $1`, [id, to]);
 }
 
 /** The clock: every live or paused job past its expiration date becomes EXPIRED. Returns how many. */

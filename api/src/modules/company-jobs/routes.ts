@@ -1,4 +1,4 @@
-import { idSchema, jobDetailSchema, jobInputSchema, jobListSchema, jobTransitionRequestSchema } from '@nordhub/contracts';
+import { duplicateJobErrorSchema, idSchema, jobDetailSchema, jobInputSchema, jobListSchema, jobTransitionRequestSchema } from '@nordhub/contracts';
 import type { JobActor } from '@nordhub/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +6,7 @@ import * as z from 'zod';
 import type { Db } from '../../db/db';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { requireCompanyManager, requireUser, type ManagedProfile } from '../../security/guards';
+import { duplicateOpenJob } from '../job-freshness/service';
 import { expireDueJobs, jobLifecycleRow } from './queries';
 import { createCompanyJob, editCompanyJob, listCompanyJobs, transitionJob } from './service';
 
@@ -67,14 +68,25 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Create a job of the company; it starts as a DRAFT (managers and admins)',
+        summary:
+          'Create a job of the company; it starts as a DRAFT (managers and admins). 409 E_DUPLICATE_JOB naming the open job with the same title and place, unless allowDuplicate is true',
         params: keyParams,
         body: jobInputSchema,
-        response: { 201: jobDetailSchema },
+        response: { 201: jobDetailSchema, 409: duplicateJobErrorSchema },
       },
     },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
+      // The duplicate guard (docs/fresh-jobs.md): update the open job instead of posting it twice?
+      const duplicate = request.body.allowDuplicate ? null : await duplicateOpenJob(app.db, company.id, company.key, request.body);
+      if (duplicate) {
+        return reply.code(409).send({
+          statusCode: 409,
+          code: 'E_DUPLICATE_JOB' as const,
+          message: `You already have an open job '${duplicate.title}' in ${duplicate.location}. Update it instead, or post again with allowDuplicate to post a new one anyway.`,
+          existingJob: duplicate,
+        });
+      }
       const job = await createCompanyJob(app.db, company.id, request.body, company.user.userId);
       reply.code(201);
       return job;

@@ -16,7 +16,11 @@ import {
   jobLifecycleRow,
   setJobStatus,
   updateJobForm,
+  writeJobPay,
   type JobFormColumns,
+  type JobPayColumns,
+  type JobWorkConditionColumns,
+  writeJobWorkConditions,
 } from './queries';
 
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
@@ -53,6 +57,29 @@ export function toJobFormColumns(input: JobInputParsed): JobFormColumns {
   };
 }
 
+/** The pay details of the form as stored: a period only for a range, a top share only for equity. */
+export function toJobPayColumns(input: JobInputParsed): JobPayColumns {
+  const range = input.salary.type === 'range';
+  const percentage = input.otherCompensation?.type === 'percentage';
+  const top = percentage ? (input.otherCompensation?.percentageMax ?? null) : null;
+  return {
+    salaryPeriod: range ? (input.salary.period ?? null) : null,
+    // A top share equal to the lowest is one share, stored as such.
+    otherCompensationPercentageMax: top !== null && top === input.otherCompensation?.percentage ? null : top,
+  };
+}
+
+/** The form's working conditions as stored; absent fields keep the stored values (null). */
+export function toJobWorkConditionColumns(input: JobInputParsed): JobWorkConditionColumns {
+  return {
+    workingLanguage: input.workingLanguage ?? null,
+    requiredLanguages: input.requiredLanguages ? [...new Set(input.requiredLanguages)] : null,
+    visaSponsorship: input.visaSponsorship ?? null,
+    relocationSupport: input.relocationSupport ?? null,
+    remoteCountryCodes: input.remoteCountryCodes ? [...new Set(input.remoteCountryCodes)] : null,
+  };
+}
+
 /** Reads a job just written; it exists, since the caller holds its id from the write. */
 async function loadJob(db: Db, id: string, viewerId: string): Promise<JobDetail> {
   const job = await anyJob(db, id, viewerId);
@@ -62,13 +89,22 @@ async function loadJob(db: Db, id: string, viewerId: string): Promise<JobDetail>
 
 /** POST /companies/{key}/jobs: a new job is always a DRAFT. */
 export async function createCompanyJob(db: Db, companyId: string, input: JobInputParsed, viewerId: string): Promise<JobDetail> {
-  const id = await insertCompanyJob(db, companyId, NEW_JOB_STATUS, toJobFormColumns(input));
+  const id = await db.transaction(async (tx) => {
+    const created = await insertCompanyJob(tx, companyId, NEW_JOB_STATUS, toJobFormColumns(input));
+    await writeJobPay(tx, created, toJobPayColumns(input));
+    await writeJobWorkConditions(tx, created, toJobWorkConditionColumns(input));
+    return created;
+  });
   return loadJob(db, id, viewerId);
 }
 
 /** PUT /jobs/{id}: the form may be saved in any status (an expired job gets a new date before republishing). */
 export async function editCompanyJob(db: Db, id: string, input: JobInputParsed, viewerId: string): Promise<JobDetail> {
-  await updateJobForm(db, id, toJobFormColumns(input));
+  await db.transaction(async (tx) => {
+    await updateJobForm(tx, id, toJobFormColumns(input));
+    await writeJobPay(tx, id, toJobPayColumns(input));
+    await writeJobWorkConditions(tx, id, toJobWorkConditionColumns(input));
+  });
   return loadJob(db, id, viewerId);
 }
 

@@ -1,6 +1,7 @@
 import { JOB_SEARCH_COUNT_CAP } from '@nordhub/contracts';
-import type { JobOrderKey, JobOrderTerm } from '@nordhub/domain';
+import { JOB_STALE_AFTER_DAYS, type JobOrderKey, type JobOrderTerm } from '@nordhub/domain';
 import type { Db } from '../../db/db';
+import { startupFilterSql, type StartupFilterSql } from './funding-filters';
 
 /**
  * Listings read job_listings (migration 0008): a narrow copy of the ACTIVE, approved jobs kept
@@ -15,6 +16,12 @@ export const LISTED_SQL = `(j.expiration_date IS NULL OR j.expiration_date > now
 export const PUBLIC_PAGE_SQL = `((j.status = 'ACTIVE' AND j.approved_at IS NOT NULL) OR j.status IN ('STOPPED', 'EXPIRED'))`;
 
 const BOOSTED_SQL = `(j.boosting_expires_at IS NOT NULL AND j.boosting_expires_at > now())`;
+/**
+ * Confirmed open in the last JOB_STALE_AFTER_DAYS days (domain's isJobStale, negated), on the
+ * listings' copy of jobs.confirmed_at (migration 0027). STALE_SQL is its exact complement.
+ */
+const FRESH_SQL = `(j.confirmed_at IS NOT NULL AND j.confirmed_at >= now() - make_interval(days => ${JOB_STALE_AFTER_DAYS}))`;
+const STALE_SQL = `(j.confirmed_at IS NULL OR j.confirmed_at < now() - make_interval(days => ${JOB_STALE_AFTER_DAYS}))`;
 // Exactly NOT BOOSTED_SQL, spelled so that each side of the OR implies the predicate of one of
 // the partial indexes on `head` (migration 0012): never boosted, or the boost has ended.
 const NOT_BOOSTED_SQL = `(j.boosting_expires_at IS NULL OR j.boosting_expires_at <= now())`;
@@ -42,8 +49,10 @@ export interface JobRow {
   salary_min: number | null;
   salary_max: number | null;
   salary_currency: string | null;
+  salary_period: string | null;
   other_compensation: string | null;
   other_compensation_percentage: number | null;
+  other_compensation_percentage_max: number | null;
   receive_applicants: string;
   application_url: string | null;
   application_email: string | null;
@@ -53,7 +62,13 @@ export interface JobRow {
   created_at: Date;
   approved_at: Date | null;
   boosting_expires_at: Date | null;
+  confirmed_at: Date;
   views: number;
+  working_language: string;
+  required_languages: string[];
+  visa_sponsorship: boolean;
+  relocation_support: boolean;
+  remote_country_codes: string[];
   saved: boolean;
   interested_at: Date | null;
   [column: string]: unknown;
@@ -68,9 +83,11 @@ export interface JobDetailRow extends JobRow {
 
 const LIST_COLUMNS = `j.id, j.title, j.status, j.company_id, c.key AS company_key, c.name AS company_name, c.logo_path AS company_logo_path,
   j.category, j.position_type, j.locality, j.address, j.country, j.country_code, j.is_remote,
-  j.salary_type, j.salary_min, j.salary_max, j.salary_currency, j.other_compensation, j.other_compensation_percentage,
+  j.salary_type, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
+  j.other_compensation, j.other_compensation_percentage, j.other_compensation_percentage_max,
   j.receive_applicants, j.application_url, j.application_email, j.share_image_path, j.board,
-  j.expiration_date, j.created_at, j.approved_at, j.boosting_expires_at, j.views`;
+  j.expiration_date, j.created_at, j.approved_at, j.boosting_expires_at, j.confirmed_at, j.views,
+  j.working_language, j.required_languages, j.visa_sponsorship, j.relocation_support, j.remote_country_codes`;
 
 // The viewer's own flags; $1 is the signed-in user's id or null (then false and null).
 const VIEWER_FLAGS = `EXISTS (SELECT 1 FROM job_saves AS s WHERE s.job_id = j.id AND s.user_id = $1) AS saved,
@@ -116,6 +133,16 @@ export interface JobFilterSql {
   positionType?: string;
   remote?: boolean;
   salaryType?: string;
+  /** Only jobs that show a salary: a range (migration 0030 indexes it newest first). */
+  withSalary?: boolean;
+  /** Only jobs at responsive startups ("Startups that answer"; company_response_records, 0028). */
+  responsive?: boolean;
+  /** Nordic reality filters (migration 0029 copies them into the listings and indexes them). */
+  englishOk?: boolean;
+  visaSponsorship?: boolean;
+  relocationSupport?: boolean;
+  /** Upper-case ISO code: remote jobs that may be done from that country. */
+  remoteFrom?: string;
   companyKey?: string;
   /** Any of these countries (a white-label feed's rule); combined with countryCode, both apply. */
   countryCodes?: readonly string[];
@@ -130,6 +157,8 @@ export interface JobFilterSql {
    * is new to its readers then). Saved searches count their new jobs with it.
    */
   liveAfter?: Date;
+  /** Funding-aware filters on the job's startup (stage, funding, investors). */
+  startup?: StartupFilterSql;
 }
 
 /**
@@ -167,12 +196,22 @@ export function filterSql(
   if (filters.positionType) where.push(`j.position_type = ${add(filters.positionType)}`);
   if (filters.remote !== undefined) where.push(`j.is_remote = ${add(filters.remote)}`);
   if (filters.salaryType) where.push(`j.salary_type = ${add(filters.salaryType)}`);
+  // A literal, not a parameter, so the planner can match the partial index of migration 0030.
+  if (filters.withSalary) where.push(`j.salary_type = 'range'`);
+  // A few hundred responsive startups at most, read from their partial index (migration 0028).
+  if (filters.responsive) where.push('j.company_id IN (SELECT r.company_id FROM company_response_records AS r WHERE r.responsive)');
+  // Literals, not parameters, so the planner can match the partial indexes of migration 0029.
+  if (filters.englishOk) where.push(`j.working_language = 'ENGLISH'`);
+  if (filters.visaSponsorship) where.push('j.visa_sponsorship');
+  if (filters.relocationSupport) where.push('j.relocation_support');
+  if (filters.remoteFrom) where.push(`j.is_remote AND j.remote_from @> ARRAY[${add(filters.remoteFrom)}::text]`);
   if (filters.companyKey) where.push(`j.company_id = (SELECT id FROM companies WHERE key = ${add(filters.companyKey)})`);
   if (filters.countryCodes) where.push(`j.country_code = ANY(${add(filters.countryCodes)}::text[])`);
   if (filters.companyKeys) where.push(`j.company_id IN (SELECT id FROM companies WHERE key = ANY(${add(filters.companyKeys)}::text[]))`);
   if (filters.board) where.push(`j.board = ${add(filters.board)}`);
   if (filters.jobId) where.push(`j.id = ${add(filters.jobId)}::uuid`);
   if (filters.boostedOnly) where.push(BOOSTED_SQL);
+  if (filters.startup) where.push(...startupFilterSql(filters.startup, add));
   if (filters.liveAfter) {
     const after = add(filters.liveAfter);
     // Listed jobs are approved, and approval follows creation: "went live after" is either one.
@@ -199,6 +238,7 @@ export async function countJobs(db: Db, filters: JobFilterSql, upTo?: number): P
 // Columns of the ranked subquery `m` in searchJobIds.
 const ORDER_SQL: Record<JobOrderKey, (direction: JobOrderTerm['direction']) => string> = {
   boosted: (direction) => `m.boosted ${direction}`,
+  fresh: (direction) => `m.fresh ${direction}`,
   relevance: (direction) => `m.relevance ${direction}`,
   createdAt: (direction) => `m.created_at ${direction}`,
   // Jobs without a deadline go last, as compareJobListings puts them.
@@ -261,6 +301,7 @@ function rankSlices(order: readonly JobOrderTerm[], hasText: boolean): RankSlice
     });
   };
   split('boosted', { where: [BOOSTED_SQL], order: [], constant: true, boosted: true }, { where: [NOT_BOOSTED_SQL], order: [], constant: true });
+  split('fresh', { where: [FRESH_SQL], order: [], constant: true }, { where: [STALE_SQL], order: [], constant: true });
   if (hasText) {
     // The low side is the exact complement of the high one, so every match is in one of them.
     const aboveBase = `(j.head @@ q_head AND ${RELEVANCE_SQL} > ${BASE_RANK_SQL})`;
@@ -331,7 +372,7 @@ export async function searchJobIds(
       const rows = await on.query<{ id: string; slice_rows?: number | string }>(
         `SELECT m.id${sized ? ', count(*) OVER () AS slice_rows' : ''}
            FROM (
-             SELECT j.id, ${BOOSTED_SQL} AS boosted, ${relevance} AS relevance, j.created_at, j.expiration_date
+             SELECT j.id, ${BOOSTED_SQL} AS boosted, ${FRESH_SQL} AS fresh, ${relevance} AS relevance, j.created_at, j.expiration_date
                FROM ${sliceFrom}
               WHERE ${[...where, ...slice.where].join(' AND ')}
            ) AS m

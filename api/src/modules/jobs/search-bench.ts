@@ -57,7 +57,25 @@ async function main() {
   for (const [label, input] of typical) await time(label, () => searchJobs(db, query(input), null), true);
   console.log('-- others');
   await time('no filters, newest, page 1', () => searchJobs(db, query({}), null));
+  // Nordic reality filters (migration 0029's partial indexes).
+  await time('country SE + English is fine + visa sponsorship', () => searchJobs(db, query({ country: 'SE', englishOk: true, visaSponsorship: true }), null));
+  await time('remote from FI + relocation support', () => searchJobs(db, query({ remoteFrom: 'FI', relocationSupport: true }), null));
+  // "Shows salary" (migration 0030's partial index on listings with a salary range).
+  await time('shows salary, newest, page 1', () => searchJobs(db, query({ withSalary: true, sort: 'newest' }), null));
+  await time('text "developer" + shows salary, ranked', () => searchJobs(db, query({ search: 'developer', withSalary: true }), null));
   await time('featured jobs (all boosted, reversed)', () => featuredJobs(db, query({}), null));
+  // Funding-aware search (issue 12): filters on the job's startup and its investors.
+  await time('startup stage "growth", newest, page 1', () => searchJobs(db, query({ stage: 'growth' }), null));
+  await time('funding "recently-funded", newest, page 1', () => searchJobs(db, query({ funding: 'recently-funded' }), null));
+  const investor = await db.maybeOne<{ key: string }>(
+    `SELECT i.key FROM investors AS i JOIN portfolio_entries AS pe ON pe.owner_investor_id = i.id WHERE i.status = 'ACTIVE' AND pe.linked_company_id IS NOT NULL GROUP BY i.key ORDER BY count(*) DESC, i.key LIMIT 1`,
+  );
+  if (investor) await time(`investor ${investor.key}, newest, page 1`, () => searchJobs(db, query({ investor: investor.key }), null));
+  if (investor) await time('text "developer" + investor, ranked', () => searchJobs(db, query({ search: 'developer', investor: investor.key }), null));
+  const smallInvestor = await db.maybeOne<{ key: string }>(
+    `SELECT i.key FROM investors AS i JOIN portfolio_entries AS pe ON pe.owner_investor_id = i.id WHERE i.status = 'ACTIVE' AND pe.linked_company_id IS NOT NULL GROUP BY i.key ORDER BY count(*) ASC, i.key LIMIT 1`,
+  );
+  if (smallInvestor) await time(`investor ${smallInvestor.key} (smallest portfolio), newest`, () => searchJobs(db, query({ investor: smallInvestor.key }), null));
   const { id } = await db.one<{ id: string }>(`SELECT id FROM jobs WHERE status = 'ACTIVE' AND category = 'backend' LIMIT 1`);
   await time('related jobs of a backend job', () => relatedJobs(db, id, null));
   await time('suggestions "backnd"', () => jobSuggestions(db, jobSuggestionsQuerySchema.parse({ q: 'backnd' })));

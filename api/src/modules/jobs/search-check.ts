@@ -19,6 +19,8 @@ const SEARCHES: Record<string, unknown>[] = [
   { search: 'developer developer' }, { search: 'product' }, { search: 'data', country: 'SE' }, { search: 'remote', remote: true },
   { search: 'kubernetes' }, { search: 'de' }, { country: 'REMOTE' }, { city: 'Oslo', positionType: 'part-time' },
   { categoryGroup: 'design', salaryType: 'range' }, { search: 'manager', city: 'Stockholm' }, { search: 'xyzzyq' },
+  // Nordic reality filters (migration 0029).
+  { country: 'SE', englishOk: true, visaSponsorship: true }, { remoteFrom: 'FI', relocationSupport: true }, { search: 'developer', englishOk: true },
 ];
 
 async function main() {

@@ -2,11 +2,14 @@ import {
   jobCategoryGroups,
   jobCategorySchema,
   jobStatusSchema,
+  nordicLanguageSchema,
   otherCompensationSchema,
   perkSchema,
   positionTypeSchema,
   receiveApplicantsSchema,
+  salaryPeriodSchema,
   salaryTypeSchema,
+  workingLanguageSchema,
   type JobCategory,
   type JobDetail,
   type JobFlagAction,
@@ -78,6 +81,7 @@ export function toJobListItem(row: JobRow, now: Date): JobListItem {
     createdAt: row.created_at.toISOString(),
     approvedAt: iso(row.approved_at),
     boostingExpiresAt: iso(row.boosting_expires_at),
+    confirmedOpenAt: row.confirmed_at.toISOString(),
     views: row.views,
     share: { image: row.share_image_path ? { path: row.share_image_path } : null },
     board: row.board,
@@ -90,13 +94,23 @@ export function toJobListItem(row: JobRow, now: Date): JobListItem {
       min: row.salary_min,
       max: row.salary_max,
       currency: row.salary_currency,
+      period: row.salary_period === null ? null : salaryPeriodSchema.parse(row.salary_period),
     },
     otherCompensation: row.other_compensation
-      ? { type: otherCompensationSchema.parse(row.other_compensation), percentage: row.other_compensation_percentage }
+      ? {
+          type: otherCompensationSchema.parse(row.other_compensation),
+          percentage: row.other_compensation_percentage,
+          percentageMax: row.other_compensation_percentage_max,
+        }
       : null,
     receiveApplicants: receiveApplicantsSchema.parse(row.receive_applicants),
     applicationUrl: row.application_url,
     applicationEmail: row.application_email,
+    workingLanguage: workingLanguageSchema.parse(row.working_language),
+    requiredLanguages: row.required_languages.map((code) => nordicLanguageSchema.parse(code)),
+    visaSponsorship: row.visa_sponsorship,
+    relocationSupport: row.relocation_support,
+    remoteCountryCodes: row.remote_country_codes,
   };
 }
 
@@ -148,9 +162,27 @@ export function toJobFilters(query: JobSearchQuery): JobFilterSql {
     ...(query.positionType ? { positionType: query.positionType } : {}),
     ...(query.remote !== undefined ? { remote: query.remote } : {}),
     ...(query.salaryType ? { salaryType: query.salaryType } : {}),
+    ...(query.withSalary ? { withSalary: true } : {}),
+    ...(query.englishOk ? { englishOk: true } : {}),
+    ...(query.visaSponsorship ? { visaSponsorship: true } : {}),
+    ...(query.relocationSupport ? { relocationSupport: true } : {}),
+    ...(query.remoteFrom ? { remoteFrom: query.remoteFrom } : {}),
+    ...(query.responsive ? { responsive: true } : {}),
     ...(query.company ? { companyKey: query.company } : {}),
     ...(query.feed ? { board: query.feed } : {}),
+    ...startupFilters(query),
   };
+}
+
+/** The funding-aware filters (issue 12) of the query, or nothing when none is set. */
+function startupFilters(query: JobSearchQuery): Pick<JobFilterSql, 'startup'> {
+  const startup = {
+    ...(query.stage ? { stage: query.stage } : {}),
+    ...(query.fundingStage ? { fundingStage: query.fundingStage } : {}),
+    ...(query.funding ? { funding: query.funding } : {}),
+    ...(query.investor?.length ? { investorKeys: query.investor } : {}),
+  };
+  return Object.keys(startup).length > 0 ? { startup } : {};
 }
 
 export async function listItems(db: Db, ids: readonly string[], viewerId: string | null, now: Date): Promise<JobListItem[]> {

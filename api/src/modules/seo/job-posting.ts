@@ -1,5 +1,5 @@
 import { countryNames, type JobDetail, type PositionType } from '@nordhub/contracts';
-import { isClosedJob, nordicCountryCodes, textParagraphs } from '@nordhub/domain';
+import { countryName as anyCountryName, isClosedJob, remoteWorkCountries, textParagraphs } from '@nordhub/domain';
 import { escapeHtml } from './html';
 
 /** schema.org employmentType for each position type (Google's values). */
@@ -21,7 +21,7 @@ export interface JobPostingLinks {
   companyWebsite: string | null;
 }
 
-const countryName = (code: string) => (countryNames as Record<string, string | undefined>)[code] ?? code;
+const countryName = (code: string) => (countryNames as Record<string, string | undefined>)[code] ?? anyCountryName(code);
 
 /** The description as simple HTML (Google reads HTML there); the text is escaped, never trusted. */
 function descriptionHtml(text: string): string {
@@ -85,11 +85,8 @@ export function jobPostingJsonLd(job: JobDetail, links: JobPostingLinks, now = n
     ...(job.isRemote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          // Remote within the job's country; without one, within the Nordics.
-          applicantLocationRequirements: (location.countryCode ? [location.countryCode] : [...nordicCountryCodes]).map((code) => ({
-            '@type': 'Country',
-            name: countryName(code),
-          })),
+          // The countries the startup named (job form); without any, the job's country, else the Nordics.
+          applicantLocationRequirements: remoteWorkCountries(job).map((code) => ({ '@type': 'Country', name: countryName(code) })),
         }
       : {}),
     ...(hasSalary
@@ -97,11 +94,14 @@ export function jobPostingJsonLd(job: JobDetail, links: JobPostingLinks, now = n
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: salary.currency,
-            // The job form records no period, so none is claimed.
-            value:
-              salary.min !== null && salary.max !== null && salary.min !== salary.max
-                ? { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max }
-                : { '@type': 'QuantitativeValue', value: salary.min ?? salary.max },
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(salary.min !== null && salary.max !== null && salary.min !== salary.max
+                ? { minValue: salary.min, maxValue: salary.max }
+                : { value: salary.min ?? salary.max }),
+              // Google's unit words; a range stated without its period claims none.
+              ...(salary.period ? { unitText: salary.period === 'yearly' ? 'YEAR' : 'MONTH' } : {}),
+            },
           },
         }
       : {}),

@@ -1,6 +1,7 @@
 import type { Company, Image, JobDetail } from '@nordhub/contracts';
 import {
   countryFromSlug,
+  isClosedJob,
   jobLandingPageBySlug,
   jobLandingPages,
   jobPageTitle,
@@ -60,6 +61,9 @@ export function jobHead(job: JobDetail, companyWebsite: string | null, origin: s
     image: fileUrl(origin, job.share.image) ?? fileUrl(origin, job.company.logoImage),
     largeImage: job.share.image !== null,
     jsonLd: jobPostingJsonLd(job, { url, logoUrl: fileUrl(origin, job.company.logoImage), companyWebsite }, now),
+    // A closed (expired or stopped) job keeps its page for those with the link, but search
+    // engines are told to drop it (Google's rule for expired job postings; docs/fresh-jobs.md).
+    ...(isClosedJob(job) ? { robots: 'noindex' } : {}),
   };
 }
 
@@ -85,6 +89,10 @@ export async function shellPageFor(db: Db, urlPath: string, origin: string, now 
         canonical: `${origin}${jobsInPlacePath(country.text, city)}`,
       },
     };
+  }
+  // The reminder e-mail's confirmation page (docs/fresh-jobs.md) carries a token: never indexed.
+  if (parts.length === 3 && parts[2] === 'confirm-open') {
+    return { status: 200, head: { title: 'Is this job still open?', description: 'Confirm that a job on Nordhub is still open.', robots: 'noindex' } };
   }
   if (parts.length !== 2) return null;
   const slug = parts[1] ?? '';

@@ -42,6 +42,11 @@ export function useMoveApplication(company: string) {
     onSuccess: (application) => {
       queryClient.setQueriesData<ApplicantsResponse>({ queryKey: boards }, (board) => patchBoard(board, application.id, application));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boards }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: boards }),
+        // A first move out of Applied is an answer: the startup's response record changes.
+        queryClient.invalidateQueries({ queryKey: queryKeys.companies.responseRecord(company) }),
+      ]),
   });
 }

@@ -1,4 +1,4 @@
-import { type Company, type StartupListItem } from '@nordhub/contracts';
+import { type Company, type CompanyResponseRecord, type StartupListItem } from '@nordhub/contracts';
 
 /** A public startup profile (GET /companies/{key}) for tests; override what the test is about. */
 export function makeCompany(overrides: Partial<Company> = {}): Company {
@@ -41,4 +41,17 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
 export function makeStartupListItem(overrides: Partial<StartupListItem> = {}): StartupListItem {
   const { id, key, name, logoImage, whatWeDo, countries, numberOfActiveJobs, industries, followed, platform } = makeCompany();
   return { id, key, name, logoImage, whatWeDo, countries, numberOfActiveJobs, industries, followed, platform, ...overrides };
+}
+
+/** A startup's response record (GET /companies/{key}/response-record) for tests: enough applications, answering well. */
+export function makeResponseRecord(overrides: Partial<CompanyResponseRecord> = {}): CompanyResponseRecord {
+  return {
+    applications: 10,
+    enough: true,
+    medianDaysToAnswer: 4.2,
+    shareAnsweredWithinWindow: 0.8,
+    responsive: true,
+    computedAt: '2026-11-23T12:00:00.000Z',
+    ...overrides,
+  };
 }

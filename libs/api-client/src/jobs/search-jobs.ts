@@ -10,7 +10,11 @@ export const searchJobsPath = '/v2/jobsandfeatured';
 /** The filters of one search, as typed values (blanks already left out by the caller). */
 export type JobSearchRequest = Pick<
   JobSearchQueryInput,
-  'search' | 'country' | 'city' | 'category' | 'categoryGroup' | 'positionType' | 'remote' | 'salaryType' | 'sort' | 'page' | 'pageSize'
+  'search' | 'country' | 'city' | 'category' | 'categoryGroup' | 'positionType' | 'remote' | 'salaryType' | 'withSalary' | 'sort' | 'page' | 'pageSize'
+  // Funding-aware search (investor: comma-separated keys).
+  | 'stage' | 'fundingStage' | 'funding' | 'investor'
+  // Nordic reality filters (docs/nordic-filters.md).
+  | 'englishOk' | 'visaSponsorship' | 'relocationSupport' | 'remoteFrom'
 >;
 
 /** Undefined values are left out so the query string carries only real filters. */

@@ -12,6 +12,7 @@ import type * as z from 'zod';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { useRefreshCurrentUser } from '../../components/profile-form/use-refresh-current-user';
+import { InvestorJobBoardEmbed } from './investor-job-board-embed';
 import { InvestorProfileForm } from './investor-profile-form';
 
 export { InvestorStartupPage, InvestorStartupsPage } from './investor-portfolio-pages';
@@ -276,6 +277,7 @@ export function InvestorSettingsPage() {
             </p>
           ) : null}
         </StyledCard>
+        {investor.data ? <InvestorJobBoardEmbed investorKey={investor.data.key} investorName={investor.data.name} live={status === 'ACTIVE'} /> : null}
       </PageBody>
     </Container>
   );

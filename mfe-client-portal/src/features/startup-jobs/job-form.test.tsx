@@ -64,6 +64,40 @@ describe('the job form (/client/startups/{company}/jobs/new)', () => {
     });
   });
 
+  it("states pay as structure: the country's currency and per month to start with, messages naming the field", async () => {
+    const created = makeJobDetail({ id: 'job-pay', status: 'DRAFT' });
+    const calls = server.serve({ 'POST /api/companies/nordlys/jobs': { status: 201, body: created } });
+    const { user } = renderNewJob();
+    const form = screen.getByRole('form', { name: 'Job form' });
+    await user.type(within(form).getByLabelText('Job title'), 'Payments engineer');
+    await user.selectOptions(within(form).getByLabelText('Country'), 'SE');
+    await user.selectOptions(within(form).getByLabelText('Salary'), 'range');
+    expect(within(form).getByLabelText('Currency')).toHaveValue('SEK');
+    expect(within(form).getByLabelText('Paid')).toHaveValue('monthly');
+    await user.type(within(form).getByLabelText('Lowest salary'), '0');
+    await user.type(within(form).getByLabelText('Highest salary'), '52000');
+    await user.selectOptions(within(form).getByLabelText('Other compensation'), 'percentage');
+    await user.type(within(form).getByLabelText('Equity (%)'), '0.5');
+    await user.type(within(form).getByLabelText('Highest equity (%)'), '0.1');
+    await user.click(within(form).getByRole('button', { name: 'Save and continue to payment' }));
+
+    expect(await within(form).findByText('The lowest salary must be more than 0')).toBeInTheDocument();
+    expect(within(form).getByText('The highest equity share must not be below the lowest')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('Lowest salary'));
+    await user.type(within(form).getByLabelText('Lowest salary'), '45000');
+    await user.selectOptions(within(form).getByLabelText('Paid'), 'yearly');
+    await user.clear(within(form).getByLabelText('Highest equity (%)'));
+    await user.type(within(form).getByLabelText('Highest equity (%)'), '1');
+    await user.click(within(form).getByRole('button', { name: 'Save and continue to payment' }));
+    expect(await screen.findByText('Monetise page')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      salary: { type: 'range', min: 45_000, max: 52_000, currency: 'SEK', period: 'yearly' },
+      otherCompensation: { type: 'percentage', percentage: 0.5, percentageMax: 1 },
+    });
+  });
+
   it("puts the server's field messages on the fields", async () => {
     server.serve({
       'POST /api/companies/nordlys/jobs': {

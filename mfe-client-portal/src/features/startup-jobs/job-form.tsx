@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError } from '@nordhub/api-client';
 import { type JobInput, type JobInputParsed, jobInputSchema } from '@nordhub/contracts';
 import { Button, Checkbox, FormMessage, RichText, Select, TextArea, TextField } from '@nordhub/design-system';
+import { currencyForCountry } from '@nordhub/domain';
 import { useState } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
@@ -13,8 +14,10 @@ import {
   otherCompensationOptions,
   positionTypeOptions,
   receiveApplicantsOptions,
+  salaryPeriodOptions,
   salaryTypeOptions,
 } from './job-labels';
+import { JobWorkConditionsFields } from './job-work-conditions-fields';
 
 const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl, maxWidth: '800px' }));
 
@@ -48,9 +51,13 @@ const serverFieldNames: FieldPath<JobInput>[] = [
   'salary.min',
   'salary.max',
   'salary.currency',
+  'salary.period',
   'otherCompensation.percentage',
+  'otherCompensation.percentageMax',
   'applicationUrl',
   'applicationEmail',
+  'requiredLanguages',
+  'remoteCountryCodes',
 ];
 
 // setValueAs also sees the stored value (null) when a field mounts.
@@ -77,6 +84,8 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<JobInput, unknown, JobInputParsed>({ resolver: zodResolver(jobInputSchema), defaultValues });
   const benefits = useFieldArray({ control, name: 'benefits' });
@@ -86,6 +95,17 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
   const otherType = useWatch({ control, name: 'otherCompensation.type' });
   const receive = useWatch({ control, name: 'receiveApplicants' });
   const description = useWatch({ control, name: 'description' });
+
+  /**
+   * A range is stated in the currency of the job's country unless one is chosen (the startup's
+   * own currency as a rule), and per month unless told otherwise.
+   */
+  const fillPayDefaults = () => {
+    if (getValues('salary.type') !== 'range') return;
+    const country = getValues('location.countryCode');
+    if (!getValues('salary.currency') && country) setValue('salary.currency', currencyForCountry(country));
+    if (!getValues('salary.period')) setValue('salary.period', 'monthly');
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFormMessage(null);
@@ -140,17 +160,22 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
                 ref={field.ref}
                 onBlur={field.onBlur}
                 value={field.value ?? ''}
-                onChange={(event) => field.onChange(blankToNull(event.target.value))}
+                onChange={(event) => {
+                  field.onChange(blankToNull(event.target.value));
+                  fillPayDefaults();
+                }}
               />
             )}
           />
         </StyledRow>
-        <Checkbox label="Remote: the job can be done from anywhere" {...register('isRemote')} />
+        <Checkbox label="Remote: the job can be done away from the office" {...register('isRemote')} />
       </StyledFieldset>
+
+      <JobWorkConditionsFields control={control} />
 
       <StyledFieldset>
         <legend>Compensation</legend>
-        <Select label="Salary" options={salaryTypeOptions} {...register('salary.type')} />
+        <Select label="Salary" options={salaryTypeOptions} {...register('salary.type', { onChange: fillPayDefaults })} />
         {salaryType === 'range' ? (
           <StyledRow>
             <Controller
@@ -177,6 +202,13 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
                 </div>
               )}
             />
+            <Controller
+              control={control}
+              name="salary.period"
+              render={({ field }) => (
+                <Select label="Paid" placeholder="Choose" options={salaryPeriodOptions} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(blankToNull(event.target.value))} />
+              )}
+            />
           </StyledRow>
         ) : null}
         <Controller
@@ -193,19 +225,31 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
               value={field.value?.type ?? ''}
               onChange={(event) => {
                 const type = event.target.value;
-                field.onChange(type === '' ? null : { type, percentage: type === 'percentage' ? (field.value?.percentage ?? null) : null });
+                const equity = type === 'percentage';
+                field.onChange(
+                  type === '' ? null : { type, percentage: equity ? (field.value?.percentage ?? null) : null, percentageMax: equity ? (field.value?.percentageMax ?? null) : null },
+                );
               }}
             />
           )}
         />
         {otherType === 'percentage' ? (
-          <Controller
-            control={control}
-            name="otherCompensation.percentage"
-            render={({ field, fieldState }) => (
-              <TextField label="Equity (%)" type="number" min={0} max={100} step="0.01" error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(numberOrNull(event.target.value))} />
-            )}
-          />
+          <StyledRow>
+            <Controller
+              control={control}
+              name="otherCompensation.percentage"
+              render={({ field, fieldState }) => (
+                <TextField label="Equity (%)" hint="The share offered, or the lowest of a range." type="number" min={0} max={100} step="0.01" error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(numberOrNull(event.target.value))} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="otherCompensation.percentageMax"
+              render={({ field, fieldState }) => (
+                <TextField label="Highest equity (%)" hint="Leave empty for a single share." type="number" min={0} max={100} step="0.01" error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(numberOrNull(event.target.value))} />
+              )}
+            />
+          </StyledRow>
         ) : null}
       </StyledFieldset>
 

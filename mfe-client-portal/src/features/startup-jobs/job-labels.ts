@@ -7,7 +7,10 @@ import {
   otherCompensationSchema,
   positionTypeLabels,
   positionTypeSchema,
+  payCurrencySchema,
   receiveApplicantsSchema,
+  salaryPeriodLabels,
+  salaryPeriodSchema,
   salaryTypeLabels,
   salaryTypeSchema,
   type JobDetail,
@@ -21,7 +24,8 @@ export const positionTypeOptions = positionTypeSchema.options.map((value) => ({ 
 export const salaryTypeOptions = salaryTypeSchema.options.map((value) => ({ value, text: salaryTypeLabels[value] }));
 export const otherCompensationOptions = otherCompensationSchema.options.map((value) => ({ value, text: otherCompensationLabels[value] }));
 export const countryOptions = countryCodeSchema.options.map((value) => ({ value, text: countryNames[value] }));
-export const currencyOptions = ['DKK', 'NOK', 'SEK', 'EUR', 'ISK'].map((value) => ({ value, text: value }));
+export const currencyOptions = payCurrencySchema.options.map((value) => ({ value, text: value }));
+export const salaryPeriodOptions = salaryPeriodSchema.options.map((value) => ({ value, text: salaryPeriodLabels[value] }));
 export const benefitIconOptions = benefitIconSchema.options.map((value) => ({
   value,
   text: value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' '),
@@ -53,12 +57,17 @@ export function jobInputFrom(job: JobDetail): JobInput {
     location: { locality: job.location.locality, address: job.location.address, countryCode: job.location.countryCode },
     isRemote: job.isRemote,
     expirationDate: job.expirationDate,
-    salary: { type: job.salary.type, min: job.salary.min, max: job.salary.max, currency: job.salary.currency },
+    salary: { type: job.salary.type, min: job.salary.min, max: job.salary.max, currency: job.salary.currency, period: job.salary.period },
     otherCompensation: job.otherCompensation,
     receiveApplicants: job.receiveApplicants,
     applicationUrl: job.applicationUrl,
     applicationEmail: job.applicationEmail,
     benefits: job.benefits,
+    workingLanguage: job.workingLanguage,
+    requiredLanguages: job.requiredLanguages,
+    visaSponsorship: job.visaSponsorship,
+    relocationSupport: job.relocationSupport,
+    remoteCountryCodes: job.remoteCountryCodes,
   };
 }
 
@@ -74,11 +83,16 @@ export function emptyJobInput(now = new Date()): JobInput {
     location: { locality: '', countryCode: null },
     isRemote: false,
     expirationDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10) + 'T23:59:59.000Z',
-    salary: { type: 'competitive', min: null, max: null, currency: null },
+    salary: { type: 'competitive', min: null, max: null, currency: null, period: null },
     otherCompensation: null,
     receiveApplicants: 'platform',
     applicationUrl: null,
     applicationEmail: null,
     benefits: [],
+    workingLanguage: 'ENGLISH',
+    requiredLanguages: [],
+    visaSponsorship: false,
+    relocationSupport: false,
+    remoteCountryCodes: [],
   };
 }

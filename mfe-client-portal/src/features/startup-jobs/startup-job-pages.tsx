@@ -1,13 +1,16 @@
 import styled from '@emotion/styled';
-import { useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
-import { type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, type JobStatus } from '@nordhub/contracts';
+import { duplicateJobOf, isApiClientError, useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
+import { type DuplicateJob, type JobInput, type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, type JobStatus } from '@nordhub/contracts';
 import { Badge, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { NavButton } from '@nordhub/session';
-import { effectiveJobStatus, formatDeadlineWithRelative, formatSalaryRange, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
+import { effectiveJobStatus, formatDeadlineWithRelative, formatPayRange, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
+import { NavButton, useShowToast } from '@nordhub/session';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { JobActions } from './job-actions';
+import { JobConfirmOpen } from './job-confirm-open';
+import { DuplicateJobDialog } from './duplicate-job-dialog';
 import { JobForm } from './job-form';
 import { emptyJobInput, jobInputFrom } from './job-labels';
 
@@ -77,6 +80,7 @@ export function StartupJobsPage() {
                       {[locationShortName(job.location) || locationCountry(job.location), job.isRemote ? 'Remote' : null].filter(Boolean).join(' · ')}
                       {job.expirationDate ? ` · Deadline ${formatDeadlineWithRelative(job.expirationDate, now)}` : ''}
                     </StyledMuted>
+                    <JobConfirmOpen job={job} />
                     <JobActions companyKey={company} job={job} withLinks />
                   </StyledItem>
                 </li>
@@ -114,18 +118,46 @@ function DuplicateJobForm({ company, id }: { company: string; id: string }) {
 function NewJobForm({ company, source }: { company: string; source: JobDetail | null }) {
   const save = useSaveCompanyJob();
   const navigate = useNavigate();
+  // The duplicate guard's question: the open job it names and the form values to post anyway.
+  const [duplicate, setDuplicate] = useState<{ existing: DuplicateJob; job: JobInput } | null>(null);
+  const showToast = useShowToast();
   const now = new Date();
   // A copy keeps everything but a past deadline: the new posting gets a fresh period.
   const defaults = source ? { ...jobInputFrom(source), expirationDate: emptyJobInput(now).expirationDate } : emptyJobInput(now);
+  const create = async (job: JobInput) => {
+    const created = await save.mutateAsync({ companyKey: company, id: null, job });
+    void navigate(getHref('startupJobMonetise', { company, job: created.id }));
+  };
   return (
-    <JobForm
-      defaultValues={defaults}
-      submitLabel="Save and continue to payment"
-      onSave={async (job) => {
-        const created = await save.mutateAsync({ companyKey: company, id: null, job });
-        void navigate(getHref('startupJobMonetise', { company, job: created.id }));
-      }}
-    />
+    <>
+      <JobForm
+        defaultValues={defaults}
+        submitLabel="Save and continue to payment"
+        onSave={async (job) => {
+          try {
+            await create(job);
+          } catch (error) {
+            const existing = isApiClientError(error) ? duplicateJobOf(error) : null;
+            if (!existing) throw error;
+            setDuplicate({ existing, job });
+          }
+        }}
+      />
+      {duplicate ? (
+        <DuplicateJobDialog
+          companyKey={company}
+          existing={duplicate.existing}
+          posting={save.isPending}
+          onClose={() => setDuplicate(null)}
+          onPostAnyway={() => {
+            create({ ...duplicate.job, allowDuplicate: true }).catch((error: unknown) => {
+              setDuplicate(null);
+              showToast(isApiClientError(error) ? error.message : 'The job could not be saved', 'error');
+            });
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -176,7 +208,7 @@ export function StartupJobPage() {
   }
   const data = job.data;
   const status = effectiveJobStatus({ status: data.status, expirationDate: data.expirationDate }, now);
-  const salary = data.salary.type === 'range' ? formatSalaryRange(data.salary.min, data.salary.max, data.salary.currency) : data.salary.type === 'unpaid' ? 'Unpaid' : 'Competitive';
+  const salary = data.salary.type === 'range' ? formatPayRange(data.salary) : data.salary.type === 'unpaid' ? 'Unpaid' : 'Competitive';
   return (
     <Container>
       <PageBody>
@@ -184,6 +216,7 @@ export function StartupJobPage() {
         <StyledMuted>
           <Badge tone={statusTone(status)}>{jobStatusLabels[status]}</Badge> {isBoosted(data, now) ? <Badge tone="primary">Boosted</Badge> : null}
         </StyledMuted>
+        <JobConfirmOpen job={{ ...data, status }} />
         <JobActions companyKey={company} job={{ ...data, status }} withLinks />
         {status === 'ACTIVE' ? (
           <p>

@@ -36,7 +36,7 @@ describe('/client/startups/{company}/jobs', () => {
     expect(within(screen.getByRole('article', { name: 'Data engineer' })).getByText('Boosted')).toBeInTheDocument();
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual(['jobs-ACTIVE', 'jobs-DRAFT', 'jobs-STOPPED', 'jobs-EXPIRED']);
 
-    expect(namesIn('Backend developer')).toEqual(['Boost', 'Pause', 'Edit', 'Duplicate']);
+    expect(namesIn('Backend developer')).toEqual(['Confirm still open', 'Boost', 'Pause', 'Edit', 'Duplicate']);
     expect(namesIn('Product designer')).toEqual(['Pay and post', 'Submit for payment', 'Edit', 'Duplicate']);
     expect(namesIn('Growth marketer')).toEqual(['Resume', 'Edit', 'Duplicate']);
     expect(namesIn('Legal counsel')).toEqual(['Edit', 'Duplicate']);

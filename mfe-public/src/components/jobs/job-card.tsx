@@ -6,6 +6,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { JobFlagButtons } from './job-flag-buttons';
+import { JobFreshness } from './job-freshness';
+import { CardPay } from './job-pay';
+import { workConditionBadges } from './job-work-conditions';
 
 export type JobCardProps = {
   job: JobListItem;
@@ -89,8 +92,19 @@ export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProp
               <Badge tone="primary">Remote</Badge>
             </li>
           ) : null}
+          {workConditionBadges(job).map((badge) => (
+            <li key={badge.text}>
+              <Badge tone={badge.tone}>{badge.text}</Badge>
+            </li>
+          ))}
           <li>{categoryLabel(job.category)}</li>
+          <CardPay job={job} />
           {job.expirationDate ? <li>Deadline {formatDeadline(job.expirationDate)}</li> : null}
+          {job.status === 'ACTIVE' ? (
+            <li>
+              <JobFreshness job={job} />
+            </li>
+          ) : null}
         </StyledFacts>
         <JobFlagButtons job={job} />
       </StyledBody>

@@ -8,6 +8,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
+import { PortfolioJobsSection } from './portfolio-jobs';
+
+export { InvestorJobBoardPage } from './portfolio-jobs';
 
 const pageSize = 20;
 
@@ -232,6 +235,7 @@ export function FundingInvestorPage() {
                 </PlainList>
               </StyledSection>
             ) : null}
+            <PortfolioJobsSection investorKey={data.key} investorName={data.name} />
             {data.investments.length ? (
               <StyledSection aria-labelledby="investor-investments">
                 <SectionTitle id="investor-investments">Investments</SectionTitle>

@@ -1,4 +1,4 @@
-import { makeJobDetail, makeJobListItem, setUpTestApi } from '@nordhub/api-client/testing';
+import { makeJobDetail, makeJobListItem, makeResponseRecord, setUpTestApi } from '@nordhub/api-client/testing';
 import { authModalAtom } from '@nordhub/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderJobsAt } from './jobs-test-setup';
@@ -12,10 +12,11 @@ describe('/jobs/:id', () => {
     const job = makeJobDetail({
       id: 'abc',
       description: 'We build the grid.\n\n<script>alert(1)</script> is shown as text.',
-      otherCompensation: { type: 'percentage', percentage: 0.5 },
+      otherCompensation: { type: 'percentage', percentage: 0.5, percentageMax: null },
     });
     server.serve({
       'GET /api/jobs/single/abc': ok(job),
+      'GET /api/currency-rates': ok({ rates: [] }),
       'GET /api/v2/jobs/abc/related': ok(related),
       'POST /api/jobs/abc/view': ok({ views: 1251, counted: true }),
     });
@@ -24,9 +25,12 @@ describe('/jobs/:id', () => {
     expect(document.title).toBe('Backend developer at Nordlys | Nordhub');
     expect(screen.getByRole('link', { name: 'Nordlys' })).toHaveAttribute('href', '/startups/nordlys');
     expect(screen.getByText('Copenhagen')).toBeInTheDocument();
-    expect(screen.getByText('45,000–60,000 DKK · 0.5% equity')).toBeInTheDocument();
+    expect(screen.getByText('45,000–60,000 DKK a month')).toBeInTheDocument();
+    expect(screen.getByText('0.5% equity')).toBeInTheDocument();
     expect(screen.getByText(/^05 May 2026 \((in \d+ (days|months?)|today|\d+ (days|months?|years?) ago)\)$/)).toBeInTheDocument();
     expect(screen.getByText('1.2k views')).toBeInTheDocument();
+    // The fixture's job was last confirmed on 1 Mar 2026, long ago: it says so.
+    expect(screen.getByText('Not confirmed in the last 30 days')).toBeInTheDocument();
     expect(screen.getByText('<script>alert(1)</script> is shown as text.')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     const benefits = screen.getByRole('region', { name: 'Benefits' });
@@ -36,6 +40,19 @@ describe('/jobs/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(store.get(authModalAtom)).toEqual({ step: 'signup-landing', defaults: undefined });
     expect(server.calls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/jobs/abc/view']);
+  });
+
+  it("shows how the startup answers applications once it has a record", async () => {
+    server.serve({
+      'GET /api/jobs/single/abc': ok(makeJobDetail({ id: 'abc' })),
+      'GET /api/companies/nordlys/response-record': ok(makeResponseRecord({ medianDaysToAnswer: 1.5, shareAnsweredWithinWindow: 0.9 })),
+      'GET /api/v2/jobs/abc/related': ok([]),
+      'POST /api/jobs/abc/view': ok({ views: 1, counted: true }),
+    });
+    renderJobsAt('/jobs/abc');
+    const record = await screen.findByRole('group', { name: 'How Nordlys answers applications' });
+    expect(record).toHaveTextContent('Usually answers within 2 days');
+    expect(record).toHaveTextContent('Answers 90% of applications within 14 days');
   });
 
   it('links to the company application page when the job has one', async () => {
@@ -55,10 +72,46 @@ describe('/jobs/:id', () => {
       'POST /api/jobs/old/view': ok({ views: 1, counted: true }),
     });
     renderJobsAt('/jobs/old');
-    expect(await screen.findByText('This job is closed')).toBeInTheDocument();
+    expect(await screen.findByText('This job is closed and no longer takes applications.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Open jobs like this one' });
     expect(within(section).getByRole('link', { name: 'Platform engineer' })).toBeInTheDocument();
+  });
+
+  it("shows the salary range in its currency and, roughly, in the visitor's, with the rates' source and date", async () => {
+    document.cookie = 'preferred-country-code=FI; path=/';
+    try {
+      server.serve({
+        'GET /api/jobs/single/pay': ok(makeJobDetail({ id: 'pay', otherCompensation: { type: 'percentage', percentage: 0.1, percentageMax: 0.5 } })),
+        'GET /api/currency-rates': ok({ rates: [{ base: 'EUR', quote: 'DKK', rate: 7.4592, source: 'European Central Bank reference rates', asOf: '2026-11-20' }] }),
+        'GET /api/v2/jobs/pay/related': ok([]),
+        'POST /api/jobs/pay/view': ok({ views: 1, counted: true }),
+      });
+      renderJobsAt('/jobs/pay');
+      expect(await screen.findByText('45,000–60,000 DKK a month')).toBeInTheDocument();
+      expect(await screen.findByText('≈ 6,030–8,040 EUR a month, at European Central Bank reference rates of 2026-11-20')).toBeInTheDocument();
+      expect(screen.getByText('0.1–0.5% equity')).toBeInTheDocument();
+    } finally {
+      document.cookie = 'preferred-country-code=; path=/; max-age=0';
+    }
+  });
+
+  it('shows no conversion when the visitor pays in the same currency', async () => {
+    document.cookie = 'preferred-country-code=DK; path=/';
+    try {
+      server.serve({
+        'GET /api/jobs/single/dk': ok(makeJobDetail({ id: 'dk' })),
+        'GET /api/currency-rates': ok({ rates: [{ base: 'EUR', quote: 'DKK', rate: 7.4592, source: 'European Central Bank reference rates', asOf: '2026-11-20' }] }),
+        'GET /api/v2/jobs/dk/related': ok([]),
+        'POST /api/jobs/dk/view': ok({ views: 1, counted: true }),
+      });
+      renderJobsAt('/jobs/dk');
+      expect(await screen.findByText('45,000–60,000 DKK a month')).toBeInTheDocument();
+      await waitFor(() => expect(server.calls().map((call) => call.url)).toContain('/api/currency-rates'));
+      expect(screen.queryByText(/^≈/)).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'preferred-country-code=; path=/; max-age=0';
+    }
   });
 
   it('shows the 404 page for a missing job and records no view', async () => {

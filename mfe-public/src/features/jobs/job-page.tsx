@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
-import { compensationText, type JobDetail, positionTypeLabels } from '@nordhub/contracts';
+import { type JobDetail, otherCompensationText, positionTypeLabels } from '@nordhub/contracts';
 import { Avatar, Badge, ClosedJobNotice, Container, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDeadlineWithRelative,
@@ -19,7 +19,11 @@ import { benefitIcons } from '../../components/jobs/benefit-icons';
 import { categoryLabel, JobCardList } from '../../components/jobs/job-card';
 import { jobQueryFallback } from './job-query-state';
 import { JobFlagButtons } from '../../components/jobs/job-flag-buttons';
+import { JobFreshness } from '../../components/jobs/job-freshness';
+import { JobSalary } from '../../components/jobs/job-pay';
 import { JobShare } from './job-share';
+import { ResponseRecord } from '../../components/startups/response-record';
+import { JobWorkConditions, remoteFromText } from '../../components/jobs/job-work-conditions';
 
 const StyledHeader = styled.header(({ theme }) => ({
   display: 'flex',
@@ -94,18 +98,43 @@ function JobDetails({ job }: { job: JobDetail }) {
             <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
             {job.company.name}
           </StyledCompany>
-          {closed ? <ClosedJobNotice /> : null}
+          <ResponseRecord companyKey={job.company.key} companyName={job.company.name} />
+          {closed ? (
+            <ClosedJobNotice />
+          ) : (
+            <p>
+              <JobFreshness job={job} />
+            </p>
+          )}
           <FactList>
             <dt>Location</dt>
             <dd>
               {place} {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
+            </dd>
+            {remoteFromText(job) ? (
+              <>
+                <dt>Remote from</dt>
+                <dd>{remoteFromText(job)}</dd>
+              </>
+            ) : null}
+            <dt>Working in the Nordics</dt>
+            <dd>
+              <JobWorkConditions job={job} />
             </dd>
             <dt>Category</dt>
             <dd>{categoryLabel(job.category)}</dd>
             <dt>Position</dt>
             <dd>{positionTypeLabels[job.positionType]}</dd>
             <dt>Salary</dt>
-            <dd>{compensationText(job)}</dd>
+            <dd>
+              <JobSalary job={job} />
+            </dd>
+            {job.otherCompensation ? (
+              <>
+                <dt>Other compensation</dt>
+                <dd>{otherCompensationText(job)}</dd>
+              </>
+            ) : null}
             {job.expirationDate ? (
               <>
                 <dt>Deadline</dt>

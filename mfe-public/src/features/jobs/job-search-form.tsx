@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Select } from '@nordhub/design-system';
+import { countryCodeSchema, countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
+import { Button, Checkbox, Select } from '@nordhub/design-system';
 import { jobSearchCountryChoices, jobSearchLocation, toJobSearchCountry } from '@nordhub/domain';
 import { type FormEvent, useState } from 'react';
+import { FundingFilters, type FundingSearch, fundingSearchOf } from './funding-filters';
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
 import { SuggestionBox } from './suggestion-box';
 
@@ -45,6 +46,13 @@ const StyledLegend = styled.legend(({ theme }) => ({
   fontWeight: theme.typography.fontWeights.semibold,
 }));
 
+/** The rule under "Startups that answer" (docs/employers-who-answer.md). */
+const StyledHint = styled.span(({ theme }) => ({
+  display: 'block',
+  fontSize: theme.typography.fontSizes.sm,
+  color: theme.colors.textMuted,
+}));
+
 type Choice = { text: string; value: string };
 
 /** Only choices the API accepts are offered: a configured value it would reject is left out. */
@@ -54,6 +62,10 @@ const labelled = (labels: Record<string, string>) => Object.entries(labels).map(
 /** The coarser grouping of spec section 3 (e.g. Development = full-stack, front-end, back-end). */
 const categoryGroupChoices = jobCategoryGroups.map((group) => ({ value: group.slug, text: group.label }));
 const categoriesOfGroup = (group: string): readonly string[] | null => jobCategoryGroups.find((item) => item.slug === group)?.categories ?? null;
+
+/** The Nordic reality filters (docs/nordic-filters.md): checked narrows, unchecked is no filter. */
+type NordicFilterKey = 'englishOk' | 'visaSponsorship' | 'relocationSupport' | 'remoteFrom';
+const remoteFromChoices = countryCodeSchema.options.map((code) => ({ value: code, text: countryNames[code] }));
 
 const remoteChoices = [
   { value: 'true', text: 'Remote only' },
@@ -70,16 +82,25 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
   const [positionType, setPositionType] = useState<string>(search.positionType ?? '');
   const [remote, setRemote] = useState(search.remote === undefined ? '' : String(search.remote));
   const [salaryType, setSalaryType] = useState<string>(search.salaryType ?? '');
+  const [withSalary, setWithSalary] = useState(search.withSalary === true ? 'true' : '');
+  const [responsive, setResponsive] = useState(search.responsive === true ? 'true' : '');
+  const [englishOk, setEnglishOk] = useState(search.englishOk === true ? 'true' : '');
+  const [visaSponsorship, setVisaSponsorship] = useState(search.visaSponsorship === true ? 'true' : '');
+  const [relocationSupport, setRelocationSupport] = useState(search.relocationSupport === true ? 'true' : '');
+  const [remoteFrom, setRemoteFrom] = useState(search.remoteFrom ?? '');
   const [sort, setSort] = useState<string>(search.sort ?? '');
+  // Funding-aware filters (stage, round, funding, investor): kept together, applied at once.
+  const [funding, setFunding] = useState<FundingSearch>(() => fundingSearchOf(search));
 
   const countries = configuration.site.countries;
   const sortChoices = configuration.job.sorting.length > 0 ? known(configuration.job.sorting, jobSearchVocabulary.sort) : labelled(jobSortLabels);
 
   /** Builds the search from the form, with any field overridden (a select applies at once). */
   const submit = (
-    overrides: Partial<Record<'text' | 'location' | 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort', string>> = {},
+    overrides: Partial<Record<'text' | 'location' | 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'withSalary' | 'responsive' | NordicFilterKey | 'sort', string>> = {},
+    fundingSearch: FundingSearch = funding,
   ) => {
-    const values = { text, location, country, categoryGroup, category, positionType, remote, salaryType, sort, ...overrides };
+    const values = { text, location, country, categoryGroup, category, positionType, remote, salaryType, withSalary, responsive, englishOk, visaSponsorship, relocationSupport, remoteFrom, sort, ...overrides };
     // Typing a country's name (or Remote) into the location box chooses that country.
     const place = jobSearchLocation(values.location, countries);
     const next: JobSearch = {
@@ -91,9 +112,15 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
       positionType: jobSearchVocabulary.positionType.find((value) => value === values.positionType),
       remote: values.remote === '' ? undefined : values.remote === 'true',
       salaryType: jobSearchVocabulary.salaryType.find((value) => value === values.salaryType),
+      withSalary: values.withSalary === 'true' ? true : undefined,
+      responsive: values.responsive === 'true' ? true : undefined,
+      englishOk: values.englishOk === 'true' ? true : undefined,
+      visaSponsorship: values.visaSponsorship === 'true' ? true : undefined,
+      relocationSupport: values.relocationSupport === 'true' ? true : undefined,
+      remoteFrom: values.remoteFrom || undefined,
       sort: jobSearchVocabulary.sort.find((value) => value === values.sort),
     };
-    onSearch(next, values.location.trim());
+    onSearch({ ...next, ...fundingSearch }, values.location.trim());
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -162,7 +189,68 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
         />
         <Select label="Remote" placeholder="Remote or on-site" options={remoteChoices} value={remote} {...select('remote', setRemote)} />
         <Select label="Salary" placeholder="Any salary" options={labelled(salaryTypeLabels)} value={salaryType} {...select('salaryType', setSalaryType)} />
+        <Checkbox
+          label="Shows salary"
+          checked={withSalary === 'true'}
+          onChange={(event) => {
+            const next = event.target.checked ? 'true' : '';
+            setWithSalary(next);
+            submit({ withSalary: next });
+          }}
+        />
+        <div>
+          <Checkbox
+            label="Startups that answer"
+            aria-describedby="responsive-filter-hint"
+            checked={responsive === 'true'}
+            onChange={(event) => {
+              const next = event.target.checked ? 'true' : '';
+              setResponsive(next);
+              submit({ responsive: next });
+            }}
+          />
+          <StyledHint id="responsive-filter-hint">70% of at least 5 applications answered within 14 days</StyledHint>
+        </div>
+        <FundingFilters
+          configuration={configuration}
+          value={funding}
+          onChange={(next) => {
+            setFunding(next);
+            submit({}, next);
+          }}
+        />
         <Select label="Sort by" placeholder="Best match" options={sortChoices} value={sort} {...select('sort', setSort)} />
+      </StyledFilters>
+      <StyledFilters>
+        <StyledLegend>Working in the Nordics</StyledLegend>
+        {(
+          [
+            ['englishOk', 'English is fine', englishOk, setEnglishOk],
+            ['visaSponsorship', 'Visa sponsorship', visaSponsorship, setVisaSponsorship],
+            ['relocationSupport', 'Relocation support', relocationSupport, setRelocationSupport],
+          ] as const
+        ).map(([key, label, value, set]) => (
+          <Checkbox
+            key={key}
+            label={label}
+            checked={value === 'true'}
+            onChange={(event) => {
+              const next = event.target.checked ? 'true' : '';
+              set(next);
+              submit({ [key]: next });
+            }}
+          />
+        ))}
+        <Select
+          label="Remote from"
+          placeholder="Any country"
+          options={remoteFromChoices}
+          value={remoteFrom}
+          onChange={(event) => {
+            setRemoteFrom(event.target.value);
+            submit({ remoteFrom: event.target.value });
+          }}
+        />
       </StyledFilters>
     </StyledForm>
   );

@@ -1,4 +1,5 @@
 import {
+  companyFundingStatusSchema,
   jobCategoryGroupSchema,
   jobCategorySchema,
   jobSortSchema,
@@ -17,6 +18,7 @@ export const jobSearchVocabulary = {
   positionType: positionTypeSchema.options,
   salaryType: salaryTypeSchema.options,
   sort: jobSortSchema.options,
+  funding: companyFundingStatusSchema.options,
 } as const;
 
 export type JobSearch = JobSearchParams<typeof jobSearchVocabulary>;

@@ -86,7 +86,7 @@ describe('Share this job (job page)', () => {
   it('is not offered for a closed job', async () => {
     serveJob(makeJobDetail({ id: 'abc', status: 'EXPIRED' }));
     renderJobsAt('/jobs/abc');
-    expect(await screen.findByText('This job is closed')).toBeInTheDocument();
+    expect(await screen.findByText('This job is closed and no longer takes applications.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Share this job' })).not.toBeInTheDocument();
   });
 });

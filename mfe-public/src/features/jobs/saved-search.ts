@@ -6,13 +6,15 @@ import {
   savedSearchKeyToString,
   savedSearchQuery,
 } from '@nordhub/contracts';
-import { type CountryOption, REMOTE_COUNTRY } from '@nordhub/domain';
+import { countryName, type CountryOption, REMOTE_COUNTRY } from '@nordhub/domain';
 import { categoryLabel } from '../../components/jobs/job-card';
 import { type JobSearch } from './job-search-url';
 
 export type SavedSearchIdentity = Pick<SavedJobSearch, 'key' | 'filters'>;
 
-const filterKeys = ['category', 'categoryGroup', 'positionType', 'remote', 'salaryType'] as const;
+const filterKeys = ['category', 'categoryGroup', 'positionType', 'remote', 'salaryType', 'withSalary', 'englishOk', 'visaSponsorship', 'relocationSupport', 'remoteFrom'] as const;
+// The funding-aware filters (issue 12) are saved with the rest.
+const fundingFilterKeys = ['stage', 'fundingStage', 'funding', 'investor'] as const;
 
 /**
  * The saved-search form of a search (spec section 3): the key is the JSON of search text,
@@ -22,7 +24,7 @@ const filterKeys = ['category', 'categoryGroup', 'positionType', 'remote', 'sala
 export function toSavedSearch(search: JobSearch): SavedSearchIdentity {
   const key = savedSearchKeyToString({ search: search.search ?? '', location: search.city ?? '', countryCode: search.country ?? null });
   const filters: JobSearchFilters = {};
-  for (const name of filterKeys) if (search[name] !== undefined) Object.assign(filters, { [name]: search[name] });
+  for (const name of [...filterKeys, ...fundingFilterKeys]) if (search[name] !== undefined) Object.assign(filters, { [name]: search[name] });
   return { key, filters };
 }
 
@@ -33,7 +35,7 @@ export function fromSavedSearch(saved: SavedSearchIdentity): JobSearch | null {
 }
 
 // Filters compared by value in a fixed order (the server may send them in another order).
-const filtersText = (filters: JobSearchFilters) => JSON.stringify(filterKeys.map((name) => filters[name] ?? null));
+const filtersText = (filters: JobSearchFilters) => JSON.stringify([...filterKeys, ...fundingFilterKeys].map((name) => filters[name] ?? null));
 
 /** Whether two saved searches are the same search. */
 export const isSameSavedSearch = (a: SavedSearchIdentity, b: SavedSearchIdentity) => a.key === b.key && filtersText(a.filters) === filtersText(b.filters);
@@ -50,6 +52,15 @@ export function savedSearchLabel(search: JobSearch, countries: readonly CountryO
     search.positionType,
     search.remote === true ? 'remote' : search.remote === false ? 'on site' : undefined,
     search.salaryType ? `${search.salaryType} salary` : undefined,
+    search.withSalary ? 'shows salary' : undefined,
+    search.englishOk ? 'English is fine' : undefined,
+    search.visaSponsorship ? 'visa sponsorship' : undefined,
+    search.relocationSupport ? 'relocation support' : undefined,
+    search.remoteFrom ? `remote from ${countryName(search.remoteFrom)}` : undefined,
+    search.stage,
+    search.fundingStage,
+    search.funding,
+    search.investor ? `backed by ${search.investor}` : undefined,
   ].filter(Boolean);
   return [head || 'All jobs', ...details].join(', ');
 }

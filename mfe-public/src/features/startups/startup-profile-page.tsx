@@ -10,6 +10,7 @@ import { useRouteParam } from '../../route-params';
 import { JobCardList } from '../../components/jobs/job-card';
 import { FollowButton } from '../../components/startups/follow-button';
 import { PerkBadges } from '../../components/startups/perk-badges';
+import { ResponseRecord } from '../../components/startups/response-record';
 
 const StyledHeader = styled.header(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.lg, flexWrap: 'wrap' }));
 const StyledLogo = styled.img(({ theme }) => ({ width: '96px', height: '96px', borderRadius: theme.radii.md, objectFit: 'cover' }));
@@ -131,6 +132,7 @@ export function StartupProfile({ company }: { company: Company }) {
                 {company.website.replace(/^https?:\/\//, '')}
               </a>
             ) : null}
+            <ResponseRecord companyKey={company.key} companyName={company.name} />
           </StyledHeading>
           <FollowButton startup={company} size="md" />
         </StyledHeader>

@@ -37,6 +37,8 @@ export interface TestJob {
   /** Default: 30 days from now. */
   expirationDate?: Date | null;
   boostingExpiresAt?: Date | null;
+  /** When the startup last confirmed it open; default: now (the column's default). */
+  confirmedAt?: Date;
   views?: number;
 }
 
@@ -73,5 +75,6 @@ export async function insertJob(db: Db, job: TestJob): Promise<string> {
       job.views ?? 0,
     ],
   );
+  if (job.confirmedAt) await db.query('UPDATE jobs SET confirmed_at = $2 WHERE id = $1', [row.id, job.confirmedAt]);
   return row.id;
 }

@@ -1,5 +1,5 @@
 import { JOB_SEARCH_COUNT_CAP } from '@nordhub/contracts';
-import type { JobOrderKey, JobOrderTerm } from '@nordhub/domain';
+import { JOB_STALE_AFTER_DAYS, type JobOrderKey, type JobOrderTerm } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { filterSql, type JobFilterSql, type JobPageIds } from '../queries';
 
@@ -8,6 +8,7 @@ import { filterSql, type JobFilterSql, type JobPageIds } from '../queries';
 // answer exactly the same; tests and the benchmark's check compare the two.
 const REFERENCE_ORDER: Record<JobOrderKey, (direction: JobOrderTerm['direction']) => string> = {
   boosted: (direction) => `(j.boosting_expires_at IS NOT NULL AND j.boosting_expires_at > now()) ${direction}`,
+  fresh: (direction) => `(j.confirmed_at >= now() - make_interval(days => ${JOB_STALE_AFTER_DAYS})) ${direction}`,
   relevance: (direction) => `greatest(ts_rank(j.head, q), ts_rank('~'::tsvector, q)) ${direction}`,
   createdAt: (direction) => `j.created_at ${direction}`,
   expirationDate: (direction) => `j.expiration_date ${direction} NULLS LAST`,

@@ -44,6 +44,6 @@ describe('Pager', () => {
 describe('ClosedJobNotice', () => {
   it('says the job is closed', () => {
     renderWithTheme(<ClosedJobNotice />);
-    expect(screen.getByText('This job is closed')).toBeInTheDocument();
+    expect(screen.getByText('This job is closed and no longer takes applications.')).toBeInTheDocument();
   });
 });

@@ -110,7 +110,7 @@ const StyledClosed = styled.p(({ theme }) => ({
   borderRadius: theme.radii.md,
 }));
 
-/** "This job is closed", on the warning surface, for a closed job's page. */
+/** "This job is closed and no longer takes applications.", on the warning surface, for a closed job's page. */
 export function ClosedJobNotice() {
-  return <StyledClosed>This job is closed</StyledClosed>;
+  return <StyledClosed>This job is closed and no longer takes applications.</StyledClosed>;
 }

@@ -1,0 +1,106 @@
+import { APPLIED_REMINDER_DAYS, APPLIED_REMINDER_MAX_DAYS, fullName } from '@nordhub/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/db';
+import { waitingApplicationsMail } from '../applicants/application-mails';
+import type { Mailer } from '../mail/mailer';
+import { claimWaitingApplications, managerEmails, staleRecordCompanies, type WaitingRow } from './queries';
+import { refreshResponseRecords } from './service';
+
+export interface ApplicationReminderDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The site's origin for links in the mails (PUBLIC_URL, else http://localhost:PORT). */
+  origin: string;
+  log: FastifyBaseLogger;
+  /** Applications claimed per run (the rest wait for the next run, oldest first). */
+  batchSize?: number;
+}
+
+/** Records older than this are recomputed by the scheduler (time alone changes a record). */
+export const RECORD_MAX_AGE_MINUTES = 60;
+const DAY_MS = 86_400_000;
+
+export interface ApplicationReminderSummary {
+  /** Applications reminded about in this run. */
+  reminded: number;
+  /** Mails queued (one per manager of each startup with waiting applications). */
+  mails: number;
+  /** Response records recomputed. */
+  refreshed: number;
+}
+
+/**
+ * One run: every application left in Applied for APPLIED_REMINDER_DAYS (and not more than
+ * APPLIED_REMINDER_MAX_DAYS) gets into one mail per startup manager, once: the claim (the
+ * application's applied_reminder_sent_at) and the mails commit together. Then the response records
+ * older than RECORD_MAX_AGE_MINUTES, or missing, are recomputed.
+ */
+export async function runApplicationReminders(deps: ApplicationReminderDeps, now = new Date()): Promise<ApplicationReminderSummary> {
+  const { db, mailer, origin } = deps;
+  const summary = await db.transaction(async (tx) => {
+    const waiting = await claimWaitingApplications(tx, APPLIED_REMINDER_DAYS, APPLIED_REMINDER_MAX_DAYS, deps.batchSize ?? 500);
+    const byCompany = new Map<string, WaitingRow[]>();
+    for (const row of waiting) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
+    let mails = 0;
+    for (const [companyId, rows] of byCompany) {
+      const first = rows[0]!;
+      for (const to of await managerEmails(tx, companyId)) {
+        await mailer.enqueue(
+          tx,
+          waitingApplicationsMail({
+            to,
+            companyName: first.company_name,
+            companyKey: first.company_key,
+            origin,
+            applications: rows.map((row) => ({
+              applicantName: fullName({ first: row.first_name, last: row.last_name }) || row.email,
+              jobTitle: row.job_title,
+              days: Math.floor((now.getTime() - row.created_at.getTime()) / DAY_MS),
+            })),
+          }),
+        );
+        mails += 1;
+      }
+    }
+    return { reminded: waiting.length, mails };
+  });
+  const stale = await staleRecordCompanies(db, RECORD_MAX_AGE_MINUTES, deps.batchSize ?? 500);
+  await refreshResponseRecords(db, stale, now);
+  if (summary.mails > 0) await mailer.deliver();
+  return { ...summary, refreshed: stale.length };
+}
+
+export interface ApplicationReminderScheduler {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the reminders every `intervalMs` (first run right away), like the job digest scheduler:
+ * runs never overlap in one process, and the claim keeps several processes from doubling a mail.
+ */
+export function startApplicationReminderScheduler(deps: ApplicationReminderDeps & { intervalMs: number }): ApplicationReminderScheduler {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runApplicationReminders(deps)
+      .then((summary) => {
+        if (summary.reminded > 0) deps.log.info(summary, 'application reminders run');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'the application reminder run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, deps.intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

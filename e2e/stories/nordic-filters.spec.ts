@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+// Nordic reality filters (docs/nordic-filters.md): working language, visa sponsorship,
+// relocation support and the countries a remote job may be done from.
+test.describe('Nordic reality filters', () => {
+  test('a seeker filters for English-friendly jobs with visa sponsorship in Sweden, and every result says so', async ({ page }) => {
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
+    const form = page.getByRole('search', { name: 'Job search' });
+
+    // Jobs in Sweden, where English is fine and the startup sponsors a visa; the URL keeps the choice.
+    await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Sweden' });
+    await expect(page).toHaveURL(/\/jobs\?country=SE$/);
+    const nordic = form.getByRole('group', { name: 'Working in the Nordics' });
+    await nordic.getByRole('checkbox', { name: 'English is fine' }).check();
+    await expect(page).toHaveURL(/\/jobs\?country=SE&englishOk=true$/);
+    await nordic.getByRole('checkbox', { name: 'Visa sponsorship' }).check();
+    await expect(page).toHaveURL(/\/jobs\?country=SE&englishOk=true&visaSponsorship=true$/);
+
+    // Every result on the page shows both labels.
+    const results = page.getByRole('region', { name: 'All jobs' }).getByRole('article');
+    await expect(results.first()).toBeVisible();
+    const count = await results.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      await expect(results.nth(index).getByText('English is fine', { exact: true })).toBeVisible();
+      await expect(results.nth(index).getByText('Visa sponsorship', { exact: true })).toBeVisible();
+    }
+
+    // A reload keeps the filters (they live in the URL).
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Working in the Nordics' }).getByRole('checkbox', { name: 'Visa sponsorship' })).toBeChecked();
+
+    // The first job's page says it too, and it is in Sweden.
+    const first = results.first();
+    const title = (await first.getByRole('heading').innerText()).trim();
+    await first.getByRole('link', { name: title }).click();
+    const job = page.getByRole('article', { name: title }).first();
+    await expect(job.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const conditions = job.getByRole('list', { name: 'Working conditions' });
+    await expect(conditions.getByRole('listitem').filter({ hasText: 'English is fine' })).toBeVisible();
+    await expect(conditions.getByRole('listitem').filter({ hasText: 'Visa sponsorship' })).toBeVisible();
+    // The seeded Swedish cities.
+    await expect(job.getByRole('term').filter({ hasText: 'Location' }).locator('xpath=following-sibling::dd[1]')).toContainText(/Stockholm|Gothenburg|Malmö|Uppsala|Lund/);
+  });
+
+  test('a seeker in Finland finds remote jobs they may do from home', async ({ page }) => {
+    await page.goto('/jobs?remoteFrom=FI');
+    const form = page.getByRole('search', { name: 'Job search' });
+    await expect(form.getByRole('combobox', { name: 'Remote from' })).toHaveValue('FI');
+
+    const results = page.getByRole('region', { name: 'All jobs' }).getByRole('article');
+    await expect(results.first()).toBeVisible();
+    const count = await results.count();
+    for (let index = 0; index < count; index += 1) {
+      await expect(results.nth(index).getByText('Remote', { exact: true })).toBeVisible();
+    }
+    const first = results.first();
+    const title = (await first.getByRole('heading').innerText()).trim();
+    await first.getByRole('link', { name: title }).click();
+    const job = page.getByRole('article', { name: title }).first();
+    await expect(job.getByRole('term').filter({ hasText: 'Remote from' }).locator('xpath=following-sibling::dd[1]')).toContainText('Finland');
+  });
+});

@@ -1,0 +1,59 @@
+import * as z from 'zod';
+import { pageSchema } from './common';
+import { jobSearchPageSchema } from './job';
+
+/**
+ * Funding-aware job search (issue 12): what the job search knows about a startup's funding.
+ *
+ * - bootstrapped: the startup says it is bootstrapped (funding stage or funding "bootstrapped")
+ *   and no investor lists it in its portfolio.
+ * - funded: an investor lists it in its portfolio, or it names a funding round or an amount raised.
+ * - recently-funded: an investor added it to its portfolio within the last
+ *   RECENT_FUNDING_DAYS days (libs/domain), the only dated funding fact Nordhub holds.
+ */
+export const companyFundingStatusSchema = z.enum(['bootstrapped', 'funded', 'recently-funded']);
+export type CompanyFundingStatus = z.infer<typeof companyFundingStatusSchema>;
+
+export const companyFundingStatusLabels: Record<CompanyFundingStatus, string> = {
+  bootstrapped: 'Bootstrapped',
+  funded: 'Backed by investors',
+  'recently-funded': 'Recently funded',
+};
+
+/** Most investors one job search may name. */
+export const MAX_SEARCH_INVESTORS = 10;
+const INVESTOR_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const investorListError = `Must be investor keys separated by commas (at most ${MAX_SEARCH_INVESTORS})`;
+
+/**
+ * `investor` of GET /v2/jobs: one investor key or several separated by commas ("jobs at startups
+ * backed by any of them"). Blank is absent; keys are lower-cased, repeated keys kept once.
+ */
+export const investorKeysQuerySchema = z
+  .union([z.string(), z.array(z.string())], { error: investorListError })
+  .optional()
+  .transform((value, context): string[] | undefined => {
+    if (value === undefined) return undefined;
+    const keys = [...new Set((Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((key) => key.trim().toLowerCase()).filter(Boolean))];
+    if (keys.length === 0) return undefined;
+    if (keys.length > MAX_SEARCH_INVESTORS || keys.some((key) => key.length > 120 || !INVESTOR_KEY.test(key))) {
+      context.addIssue({ code: 'custom', message: investorListError });
+      return z.NEVER;
+    }
+    return keys;
+  });
+
+/** GET /investors/{key}/portfolio-jobs query. */
+export const portfolioJobsQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: z.coerce.number('Must be a whole number').int('Must be a whole number').min(1, 'Must be at least 1').max(50, 'Must be at most 50').default(10),
+});
+export type PortfolioJobsQuery = z.output<typeof portfolioJobsQuerySchema>;
+export type PortfolioJobsQueryInput = z.input<typeof portfolioJobsQuerySchema>;
+
+/**
+ * GET /investors/{key}/portfolio-jobs: open jobs at the startups in the investor's portfolio,
+ * newest first (boosted ones lead, as in the job search), paged like the job search.
+ */
+export const portfolioJobsSchema = jobSearchPageSchema;
+export type PortfolioJobs = z.infer<typeof portfolioJobsSchema>;

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { useCurrencyRates, useVisitorCountry } from '@nordhub/api-client';
+import { type JobListItem, otherCompensationText, salaryText } from '@nordhub/contracts';
+import {
+  convertPayRange,
+  formatApproximatePay,
+  formatPayRange,
+  formatRateSource,
+  visitorCurrency,
+} from '@nordhub/domain';
+import { readPreferredCountry } from '../preferred-country';
+
+type PayOf = Pick<JobListItem, 'salary' | 'otherCompensation'>;
+
+/** A job card's pay: the salary range when it states one, with its equity; '' otherwise. */
+export function cardPayText(job: PayOf): string {
+  const salary = job.salary.type === 'range' ? formatPayRange(job.salary) : '';
+  const equity = job.otherCompensation?.type === 'percentage' ? otherCompensationText(job) : '';
+  return [salary, equity].filter(Boolean).join(' + ');
+}
+
+/**
+ * The visitor's currency: their preferred country's (the preferred-country-code cookie), else the
+ * country the server detected (GET /site/visitor-country), else the euro.
+ */
+export function useVisitorCurrency(): string {
+  const detected = useVisitorCountry();
+  const preferred = typeof document === 'undefined' ? null : readPreferredCountry();
+  return visitorCurrency(preferred, detected.data?.countryCode ?? null);
+}
+
+const StyledPay = styled.span({ display: 'flex', flexDirection: 'column' });
+const StyledApproximate = styled.span(({ theme }) => ({ fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted }));
+
+/**
+ * The salary range in the job's currency and, below it, an approximate conversion into the
+ * visitor's currency with the rates' source and date (nothing when no rate applies).
+ */
+export function JobSalary({ job }: { job: PayOf }) {
+  const currency = useVisitorCurrency();
+  const rates = useCurrencyRates();
+  const converted = job.salary.type === 'range' && rates.data ? convertPayRange(job.salary, currency, rates.data.rates) : null;
+  return (
+    <StyledPay>
+      <span>{salaryText(job)}</span>
+      {converted ? (
+        <StyledApproximate>
+          {formatApproximatePay(converted)}, at {formatRateSource(converted.rate)}
+        </StyledApproximate>
+      ) : null}
+    </StyledPay>
+  );
+}
+
+/**
+ * A job card's pay, as list items of its facts: the range in the job's currency with any equity,
+ * then roughly in the visitor's currency with the rates' date (the job page names the source).
+ */
+export function CardPay({ job }: { job: PayOf }) {
+  const currency = useVisitorCurrency();
+  const rates = useCurrencyRates();
+  const text = cardPayText(job);
+  if (!text) return null;
+  const converted = job.salary.type === 'range' && rates.data ? convertPayRange(job.salary, currency, rates.data.rates) : null;
+  return (
+    <>
+      <li>{text}</li>
+      {converted ? <li>{`${formatApproximatePay(converted)} (rates of ${converted.rate.asOf})`}</li> : null}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import styled from '@emotion/styled';
+import { isApiClientError, useInvestor, usePortfolioJobs } from '@nordhub/api-client';
+import { type JobListItem, type PortfolioJobs } from '@nordhub/contracts';
+import { Button, ErrorPage, FormMessage, PlainList, SectionTitle, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
+import { INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, locationShortName } from '@nordhub/domain';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { JobCard } from '../../components/jobs/job-card';
+import { getHref } from '../../paths';
+import { useRouteParam } from '../../route-params';
+
+/** The job search filtered by the investor ("jobs at startups backed by X"). */
+export function investorJobSearchHref(investorKey: string): string {
+  return `${getHref('jobs')}?${jobSearchToParams({ investor: investorKey }).toString()}`;
+}
+
+/** "12 jobs", "1 job", or "1,000+ jobs" past the search's count cap. */
+export function portfolioJobCount(page: Pick<PortfolioJobs, 'total' | 'totalIsCapped'>): string {
+  if (page.totalIsCapped) return `${page.total.toLocaleString('en-US')}+ jobs`;
+  return `${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'job' : 'jobs'}`;
+}
+
+const StyledSection = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm }));
+const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+/** The investor page's "Open jobs in the portfolio": the newest few and a link to all of them in the job search. */
+export function PortfolioJobsSection({ investorKey, investorName }: { investorKey: string; investorName: string }) {
+  const jobs = usePortfolioJobs(investorKey, { pageSize: INVESTOR_PAGE_JOBS });
+  const data = jobs.data;
+  return (
+    <StyledSection aria-labelledby="investor-portfolio-jobs">
+      <SectionTitle id="investor-portfolio-jobs">Open jobs in the portfolio</SectionTitle>
+      {jobs.isPending ? <p role="status">Loading the portfolio’s jobs…</p> : null}
+      {jobs.isError ? <FormMessage tone="error">The portfolio’s jobs could not be loaded. {jobs.error.message}</FormMessage> : null}
+      {data && data.docs.length === 0 ? <StyledMuted>No startup backed by {investorName} is hiring on Nordhub right now.</StyledMuted> : null}
+      {data && data.docs.length > 0 ? (
+        <>
+          <PlainList aria-label={`Open jobs at startups backed by ${investorName}`}>
+            {data.docs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} headingLevel={3} />
+              </li>
+            ))}
+          </PlainList>
+          <Link to={investorJobSearchHref(investorKey)}>See all {portfolioJobCount(data)}</Link>
+        </>
+      ) : null}
+    </StyledSection>
+  );
+}
+
+const StyledBoard = styled.main(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  padding: theme.space.md,
+  color: theme.colors.text,
+  background: theme.colors.background,
+}));
+const StyledBoardTitle = styled.h1(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
+const StyledRow = styled.li(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xs,
+  padding: `${theme.space.sm} 0`,
+  borderBottom: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+}));
+const StyledRowTitle = styled.a(({ theme }) => ({ fontWeight: theme.typography.fontWeights.semibold }));
+const StyledBoardList = styled.ul({ margin: 0, padding: 0, listStyle: 'none' });
+const StyledPager = styled.nav(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
+
+/** One compact row of the board: the title opens the job page in a new tab (the board lives in a frame). */
+function BoardRow({ job }: { job: JobListItem }) {
+  const details = [job.company.name, locationShortName(job.location), job.isRemote ? 'Remote' : null].filter(Boolean).join(' · ');
+  return (
+    <StyledRow>
+      <StyledRowTitle href={getHref('job', { id: job.id })} target="_blank" rel="noopener noreferrer">
+        {job.title}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </StyledRowTitle>
+      <StyledMuted>{details}</StyledMuted>
+    </StyledRow>
+  );
+}
+
+/**
+ * /funding/{id}/job-board: an investor's embeddable portfolio job board, a compact list of the
+ * open jobs at its portfolio startups for an iframe on the investor's own site. Every link opens
+ * a new tab, so a visitor leaves the frame rather than browsing Nordhub inside it.
+ */
+export function InvestorJobBoardPage() {
+  const key = useRouteParam('id');
+  const [page, setPage] = useState(1);
+  const investor = useInvestor(key);
+  const jobs = usePortfolioJobs(key, { page, pageSize: INVESTOR_JOB_BOARD_PAGE_SIZE });
+  const name = investor.data?.name ?? '';
+  useDocumentTitle(name ? `Jobs at ${name} portfolio startups` : 'Portfolio jobs');
+
+  if (investor.isError && isApiClientError(investor.error) && investor.error.status === 404) return <ErrorPage status={404} />;
+
+  const data = jobs.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <StyledBoard aria-busy={jobs.isFetching}>
+      <StyledBoardTitle>{name ? `Jobs at ${name} portfolio startups` : 'Portfolio jobs'}</StyledBoardTitle>
+      {jobs.isPending ? <p role="status">Loading the jobs…</p> : null}
+      {jobs.isError ? <FormMessage tone="error">The jobs could not be loaded. {jobs.error.message}</FormMessage> : null}
+      {data && data.docs.length === 0 ? <StyledMuted>No open jobs at the portfolio’s startups right now.</StyledMuted> : null}
+      {data && data.docs.length > 0 ? (
+        <>
+          <StyledBoardList aria-label="Portfolio jobs">
+            {data.docs.map((job) => (
+              <BoardRow key={job.id} job={job} />
+            ))}
+          </StyledBoardList>
+          {pages > 1 ? (
+            <StyledPager aria-label="Pages">
+              <Button type="button" variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <Button type="button" variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </StyledPager>
+          ) : null}
+          <a href={investorJobSearchHref(key)} target="_blank" rel="noopener noreferrer">
+            See all {portfolioJobCount(data)} on Nordhub
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </>
+      ) : null}
+    </StyledBoard>
+  );
+}
