@@ -3,9 +3,10 @@
 import { buildApp } from './app';
 import { describeDatabase, openMigratedDatabase } from './cli/run';
 import type { Db } from './db/db';
-import { startDigestScheduler, type DigestScheduler } from './modules/digest/scheduler';
-import { startConfirmationReminderScheduler, type FreshnessScheduler } from './modules/job-freshness/service';
-import { startApplicationReminderScheduler, type ApplicationReminderScheduler } from './modules/response-records/reminders';
+import { startDigestScheduler } from './modules/digest/scheduler';
+import { startConfirmationReminderScheduler } from './modules/job-freshness/service';
+import { startApplicationReminderScheduler } from './modules/response-records/reminders';
+import type { IntervalTask } from './scheduling/interval-task';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 import { seedIfEmpty } from './seed/seed';
 
@@ -30,9 +31,9 @@ async function run() {
   }
 
   const app = await buildApp({ config, db });
-  let digests: DigestScheduler | null = null;
-  let confirmationReminders: FreshnessScheduler | null = null;
-  let reminders: ApplicationReminderScheduler | null = null;
+  let digests: IntervalTask | null = null;
+  let confirmationReminders: IntervalTask | null = null;
+  let reminders: IntervalTask | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {

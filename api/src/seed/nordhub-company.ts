@@ -1,5 +1,5 @@
 import { countryNames, type JobCategory, type PositionType } from '@nordhub/contracts';
-import { DAY, daysAgo, HOUR } from './jobs';
+import { confirmedOpenAt, DAY, daysAgo, HOUR, workConditions } from './jobs';
 import type { City } from './nordic-data';
 import type { Prng } from './prng';
 
@@ -150,10 +150,11 @@ export function buildNordhubSeed(prng: Prng, { now, city, logoPath, columns }: N
       'What we offer',
       ...perks.map((perk) => `- ${perk.text}`),
       '',
-      `Location: ${location}${job.remote ? ' (remote possible within the Nordics)' : ''}.`,
+      `Location: ${location}${job.remote ? ' (remote possible)' : ''}.`,
     ].join('\n');
+    const jobId = prng.uuid();
     return {
-      id: prng.uuid(),
+      id: jobId,
       company_id: id,
       title: job.title,
       description,
@@ -169,19 +170,23 @@ export function buildNordhubSeed(prng: Prng, { now, city, logoPath, columns }: N
       salary_min: null,
       salary_max: null,
       salary_currency: null,
+      salary_period: null,
       other_compensation: job.positionType === 'internship' ? null : 'percentage',
       other_compensation_percentage: job.positionType === 'internship' ? null : 0.1,
+      other_compensation_percentage_max: null,
       benefits: JSON.stringify(perks.slice(0, 4)),
       receive_applicants: 'platform',
       application_url: null,
       application_email: null,
       board: null,
+      ...workConditions(jobId, city.countryCode, job.remote, true),
       // Nordhub's own jobs stay open: far enough ahead of any seed moment.
       expiration_date: new Date(now.getTime() + 120 * DAY),
       created_at: createdAt,
       updated_at: approvedAt,
       approved_at: approvedAt,
       boosting_expires_at: null,
+      confirmed_at: confirmedOpenAt(jobId, approvedAt, now),
       views: 150 + index * 37,
     } satisfies Row;
   });

@@ -5,6 +5,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './test-app';
 
+/** The built shell's index.html, as html-webpack-plugin writes it (shell/src/index.html). */
+export const SHELL_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="Nordhub connects global talent with jobs at Nordic startups." />
+    <title>Nordhub</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
 /** A temporary static root whose shell/dist/index.html is `indexHtml`; removed by `remove()`. */
 export function shellIndexRoot(indexHtml: string): ReturnType<typeof tempDir> {
   const folder = tempDir();

@@ -4,21 +4,8 @@ import { createAccount, createCompany, testPassword } from '../../test/accounts'
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
-import { daysFromNow, insertJob } from '../jobs/test/fixtures';
+import { daysFromNow, insertJob, jobInput } from '../jobs/test/fixtures';
 import { expireDueJobs } from './queries';
-
-const jobForm = (overrides: Partial<JobInput> = {}): JobInput => ({
-  title: 'Quantum Kelp Engineer',
-  description: 'Grow our kelp models.',
-  category: 'backend',
-  positionType: 'full-time',
-  location: { locality: 'Bergen', countryCode: 'NO' },
-  isRemote: false,
-  expirationDate: daysFromNow(30).toISOString(),
-  salary: { type: 'competitive' },
-  receiveApplicants: 'platform',
-  ...overrides,
-});
 
 forEachDatabase(({ db }) => {
   let app: App;
@@ -29,7 +16,7 @@ forEachDatabase(({ db }) => {
     Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));
 
   const createJob = async (overrides: Partial<JobInput> = {}) => {
-    const response = await (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobForm(overrides));
+    const response = await (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobInput(overrides));
     expect(response.statusCode).toBe(201);
     return jobDetailSchema.parse(response.json());
   };
@@ -82,25 +69,25 @@ forEachDatabase(({ db }) => {
 
     it('answers 400 naming each field and its rule', async () => {
       const manager = await as('manager@example.com');
-      const response = await manager.post('/api/companies/fjord-labs/jobs', { ...jobForm({ title: '  ' }), category: 'astrology' });
+      const response = await manager.post('/api/companies/fjord-labs/jobs', { ...jobInput({ title: '  ' }), category: 'astrology' });
       expect(response.statusCode).toBe(400);
       expect(fieldsOf(response.json())).toMatchObject({ title: 'Please enter the job title' });
       expect(Object.keys(fieldsOf(response.json()))).toEqual(expect.arrayContaining(['title', 'category']));
-      const range = await manager.post('/api/companies/fjord-labs/jobs', jobForm({ salary: { type: 'range', min: 900, max: 100, currency: 'EUR' } }));
+      const range = await manager.post('/api/companies/fjord-labs/jobs', jobInput({ salary: { type: 'range', min: 900, max: 100, currency: 'EUR' } }));
       expect(range.statusCode).toBe(400);
       expect(fieldsOf(range.json())).toEqual({ 'salary.max': 'The highest salary must not be below the lowest' });
     });
 
     it("refuses guests, other companies' managers, unknown companies and requests without the CSRF header", async () => {
-      const fromGuest = await guest().post('/api/companies/fjord-labs/jobs', jobForm());
+      const fromGuest = await guest().post('/api/companies/fjord-labs/jobs', jobInput());
       expect(fromGuest.statusCode).toBe(403);
       expect(fromGuest.json()).toMatchObject({ code: 'E_NOT_SIGNED_IN' });
-      const fromOther = await (await as('other-manager@example.com')).post('/api/companies/fjord-labs/jobs', jobForm());
+      const fromOther = await (await as('other-manager@example.com')).post('/api/companies/fjord-labs/jobs', jobInput());
       expect(fromOther.statusCode).toBe(403);
       expect(fromOther.json()).toMatchObject({ code: 'E_FORBIDDEN', message: 'You do not manage this startup' });
-      const unknown = await (await as('manager@example.com')).post('/api/companies/no-such-startup/jobs', jobForm());
+      const unknown = await (await as('manager@example.com')).post('/api/companies/no-such-startup/jobs', jobInput());
       expect(unknown.statusCode).toBe(404);
-      const forged = await (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobForm(), { csrf: false });
+      const forged = await (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobInput(), { csrf: false });
       expect(forged.statusCode).toBe(403);
       expect(forged.json()).toMatchObject({ code: 'E_CSRF' });
     });
@@ -108,15 +95,15 @@ forEachDatabase(({ db }) => {
     it('stores the benefits of the form and keeps them when an edit leaves them out', async () => {
       const job = await createJob({ title: 'Benefit Role', benefits: [{ icon: 'coffee', text: ' Good coffee ' }] });
       expect(job.benefits).toEqual([{ icon: 'coffee', text: 'Good coffee' }]);
-      const edited = await (await as('manager@example.com')).put(`/api/jobs/${job.id}`, jobForm({ title: 'Benefit Role 2' }));
+      const edited = await (await as('manager@example.com')).put(`/api/jobs/${job.id}`, jobInput({ title: 'Benefit Role 2' }));
       expect(edited.json()).toMatchObject({ title: 'Benefit Role 2', benefits: [{ icon: 'coffee', text: 'Good coffee' }] });
-      const bad = await (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobForm({ benefits: [{ icon: 'coffee', text: '' }] }));
+      const bad = await (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobInput({ benefits: [{ icon: 'coffee', text: '' }] }));
       expect(bad.statusCode).toBe(400);
       expect(fieldsOf(bad.json())).toEqual({ 'benefits.0.text': 'Please describe the benefit' });
     });
 
     it('lets an admin create a job for any company', async () => {
-      const response = await (await as('admin@example.com')).post('/api/companies/aurora-ai/jobs', jobForm({ title: 'Admin Posted Role' }));
+      const response = await (await as('admin@example.com')).post('/api/companies/aurora-ai/jobs', jobInput({ title: 'Admin Posted Role' }));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ status: 'DRAFT', company: { key: 'aurora-ai' } });
     });
@@ -125,7 +112,7 @@ forEachDatabase(({ db }) => {
   describe('PUT /api/jobs/:id', () => {
     it('saves the form and answers with the job', async () => {
       const job = await createJob({ title: 'Editable Role' });
-      const response = await (await as('manager@example.com')).put(`/api/jobs/${job.id}`, jobForm({
+      const response = await (await as('manager@example.com')).put(`/api/jobs/${job.id}`, jobInput({
         title: 'Edited Role',
         isRemote: true,
         salary: { type: 'range', min: 500_000, max: 600_000, currency: 'nok' },
@@ -149,7 +136,7 @@ forEachDatabase(({ db }) => {
       await transition('manager@example.com', job.id, 'submit');
       await transition('admin@example.com', job.id, 'approve');
       expect(await publicSearch('Glacier Cartographer')).toEqual([job.id]);
-      const edited = await (await as('manager@example.com')).put(`/api/jobs/${job.id}`, jobForm({
+      const edited = await (await as('manager@example.com')).put(`/api/jobs/${job.id}`, jobInput({
         title: 'Fjord Hydrographer',
         description: 'Survey seabeds with sonar drones.',
         location: { locality: 'Stavanger', countryCode: 'NO' },
@@ -166,15 +153,15 @@ forEachDatabase(({ db }) => {
     it('answers 400 for a bad form, 404 for no job, 403 for guests and other managers', async () => {
       const job = await createJob({ title: 'Guarded Role' });
       const manager = await as('manager@example.com');
-      const bad = await manager.put(`/api/jobs/${job.id}`, jobForm({ receiveApplicants: 'email', applicationEmail: null }));
+      const bad = await manager.put(`/api/jobs/${job.id}`, jobInput({ receiveApplicants: 'email', applicationEmail: null }));
       expect(bad.statusCode).toBe(400);
       expect(fieldsOf(bad.json())).toEqual({ applicationEmail: 'Please enter the email address for applications' });
-      expect((await manager.put('/api/jobs/00000000-0000-4000-8000-000000000000', jobForm())).statusCode).toBe(404);
-      expect((await manager.put('/api/jobs/not-a-uuid', jobForm())).statusCode).toBe(404);
-      const fromGuest = await guest().put(`/api/jobs/${job.id}`, jobForm());
+      expect((await manager.put('/api/jobs/00000000-0000-4000-8000-000000000000', jobInput())).statusCode).toBe(404);
+      expect((await manager.put('/api/jobs/not-a-uuid', jobInput())).statusCode).toBe(404);
+      const fromGuest = await guest().put(`/api/jobs/${job.id}`, jobInput());
       expect(fromGuest.statusCode).toBe(403);
       expect(fromGuest.json()).toMatchObject({ code: 'E_NOT_SIGNED_IN' });
-      expect((await (await as('other-manager@example.com')).put(`/api/jobs/${job.id}`, jobForm())).statusCode).toBe(403);
+      expect((await (await as('other-manager@example.com')).put(`/api/jobs/${job.id}`, jobInput())).statusCode).toBe(403);
       // Nothing changed.
       const list = jobListSchema.parse((await manager.get('/api/companies/fjord-labs/jobs')).json());
       expect(list.find((item) => item.id === job.id)?.title).toBe('Guarded Role');
@@ -273,7 +260,7 @@ forEachDatabase(({ db }) => {
       });
 
       const manager = await as('manager@example.com');
-      expect((await manager.put(`/api/jobs/${job.id}`, jobForm({ title: 'Seasonal Fjord Guide', expirationDate: daysFromNow(60).toISOString() }))).statusCode).toBe(200);
+      expect((await manager.put(`/api/jobs/${job.id}`, jobInput({ title: 'Seasonal Fjord Guide', expirationDate: daysFromNow(60).toISOString() }))).statusCode).toBe(200);
       const republished = await transition('manager@example.com', job.id, 'republish');
       expect(republished.statusCode).toBe(200);
       expect(republished.json()).toMatchObject({ status: 'PENDING_PAYMENT', approvedAt: null });

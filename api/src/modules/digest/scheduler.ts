@@ -10,6 +10,7 @@ import {
 } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
+import { startIntervalTask, type IntervalTask } from '../../scheduling/interval-task';
 import { jobsByIds, searchJobIds, type JobRow } from '../jobs/queries';
 import { toJobFilters } from '../jobs/service';
 import type { Mailer } from '../mail/mailer';
@@ -148,37 +149,17 @@ export async function runDigests(deps: DigestSchedulerDeps, now = new Date()): P
   return summary;
 }
 
-export interface DigestScheduler {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the digests every `intervalMs` (first run right away). Runs never overlap in one process;
  * several processes may run at once, the claim keeps them from doubling a digest.
  */
-export function startDigestScheduler(deps: DigestSchedulerDeps & { intervalMs: number }): DigestScheduler {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runDigests(deps)
-      .then((summary) => {
-        if (summary.sent > 0 || summary.failed > 0) deps.log.info(summary, 'job digests run');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'the job digest run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, deps.intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startDigestScheduler(deps: DigestSchedulerDeps & { intervalMs: number }): IntervalTask {
+  return startIntervalTask({
+    intervalMs: deps.intervalMs,
+    log: deps.log,
+    run: () => runDigests(deps),
+    shouldLog: (summary) => summary.sent > 0 || summary.failed > 0,
+    doneMessage: 'job digests run',
+    failedMessage: 'the job digest run failed',
+  });
 }

@@ -8,53 +8,27 @@ import {
   type JobInput,
 } from '@nordhub/contracts';
 import { jobListingOrder } from '@nordhub/domain';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { App } from '../../app';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
-import { buildTestApp, tempDir } from '../../test/test-app';
+import { jsonLdOf, SHELL_INDEX_HTML, shellIndexRoot } from '../../test/page-head';
+import { buildTestApp, type tempDir } from '../../test/test-app';
 import { expireDueJobs } from '../company-jobs/queries';
 import { searchJobIds } from '../jobs/queries';
 import { toJobFilters } from '../jobs/service';
-import { daysFromNow, insertJob } from '../jobs/test/fixtures';
+import { daysFromNow, insertJob, jobInput } from '../jobs/test/fixtures';
 import { referenceSearchJobIds } from '../jobs/test/reference-search';
 import { runConfirmationReminders, type ReminderDeps } from './service';
 import { confirmationToken } from './token';
 
 jest.setTimeout(20_000);
 
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="description" content="Nordhub connects global talent with jobs at Nordic startups." />
-    <title>Nordhub</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 
 const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)" \/>/g)].map((match) => match[1]);
-function jsonLdOf(html: string): Record<string, unknown> | null {
-  const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  return script ? (JSON.parse(script[1] ?? '') as Record<string, unknown>) : null;
-}
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
-const jobForm = (overrides: Partial<JobInput> = {}): JobInput => ({
-  title: 'Kelp Farm Engineer',
-  description: 'Grow our kelp.',
-  category: 'backend',
-  positionType: 'full-time',
-  location: { locality: 'Bergen', countryCode: 'NO' },
-  isRemote: false,
-  expirationDate: daysFromNow(30).toISOString(),
-  salary: { type: 'competitive' },
-  receiveApplicants: 'platform',
-  ...overrides,
-});
+const jobForm = (overrides: Partial<JobInput> = {}) => jobInput({ title: 'Kelp Farm Engineer', description: 'Grow our kelp.', ...overrides });
 
 forEachDatabase(({ db }) => {
   let app: App;
@@ -70,9 +44,7 @@ forEachDatabase(({ db }) => {
     (await db().one<{ confirmed_at: Date }>('SELECT confirmed_at FROM jobs WHERE id = $1', [id])).confirmed_at;
 
   beforeAll(async () => {
-    folder = tempDir();
-    mkdirSync(path.join(folder.dir, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(folder.dir, 'shell', 'dist', 'index.html'), INDEX_HTML);
+    folder = shellIndexRoot(SHELL_INDEX_HTML);
     app = await buildTestApp(db(), accountsTestEnv, folder.dir);
     await app.ready();
     const managerId = await createAccount(db(), { email: 'fresh-manager@example.com', firstName: 'Freja' });

@@ -3,6 +3,7 @@ import { effectiveJobStatus, isSameJobPosting, jobLinks, type JobLifecycleStatus
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { conflict } from '../../http-errors';
+import { startIntervalTask, type IntervalTask } from '../../scheduling/interval-task';
 import type { Mailer } from '../mail/mailer';
 import { confirmationReminderMail } from './mail';
 import { claimReminder, freshnessJob, jobsDueReminder, managerEmails, openJobsOfCompany, storeConfirmation } from './queries';
@@ -93,39 +94,19 @@ export async function runConfirmationReminders(deps: ReminderDeps, now = new Dat
   return summary;
 }
 
-export interface FreshnessScheduler {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the reminders every `intervalMs` (first run right away; main.ts uses DIGEST_INTERVAL_MS).
  * Runs never overlap in one process; the claim keeps several processes from doubling a reminder.
  */
-export function startConfirmationReminderScheduler(deps: ReminderDeps & { intervalMs: number }): FreshnessScheduler {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runConfirmationReminders(deps)
-      .then((summary) => {
-        if (summary.sent > 0 || summary.failed > 0) deps.log.info(summary, 'job confirmation reminders run');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'the job confirmation reminder run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, deps.intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startConfirmationReminderScheduler(deps: ReminderDeps & { intervalMs: number }): IntervalTask {
+  return startIntervalTask({
+    intervalMs: deps.intervalMs,
+    log: deps.log,
+    run: () => runConfirmationReminders(deps),
+    shouldLog: (summary) => summary.sent > 0 || summary.failed > 0,
+    doneMessage: 'job confirmation reminders run',
+    failedMessage: 'the job confirmation reminder run failed',
+  });
 }
 
 /** Where a job is, as the duplicate question names it. */

@@ -1,37 +1,21 @@
 import { jobDetailSchema, jobListResponseSchema, jobsAndFeaturedSchema, type JobInput } from '@nordhub/contracts';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { App } from '../../app';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
-import { buildTestApp, tempDir } from '../../test/test-app';
-import { daysFromNow, insertJob } from './test/fixtures';
+import { jsonLdOf, shellIndexRoot } from '../../test/page-head';
+import { buildTestApp, type tempDir } from '../../test/test-app';
+import { daysFromNow, insertJob, jobInput } from './test/fixtures';
 
 jest.setTimeout(20_000);
 
 // Nordic reality filters (docs/nordic-filters.md): the job form stores them, the search filters on
 // them, and the JSON-LD of a remote job names the countries it may be done from.
 
-const jobForm = (overrides: Partial<JobInput> = {}): JobInput => ({
-  title: 'Fjord Platform Engineer',
-  description: 'Run our platform.',
-  category: 'backend',
-  positionType: 'full-time',
-  location: { locality: 'Stockholm', countryCode: 'SE' },
-  isRemote: false,
-  expirationDate: daysFromNow(30).toISOString(),
-  salary: { type: 'competitive' },
-  receiveApplicants: 'platform',
-  ...overrides,
-});
+const jobForm = (overrides: Partial<JobInput> = {}) =>
+  jobInput({ title: 'Fjord Platform Engineer', description: 'Run our platform.', location: { locality: 'Stockholm', countryCode: 'SE' }, ...overrides });
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Nordhub</title></head><body><div id="root"></div></body></html>';
-
-function jsonLdOf(html: string): Record<string, unknown> | null {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1] ?? '') as Record<string, unknown>) : null;
-}
 
 forEachDatabase(({ db }) => {
   let app: App;
@@ -51,9 +35,7 @@ forEachDatabase(({ db }) => {
   const setConditions = (id: string | undefined, sql: string) => db().query(`UPDATE jobs SET ${sql} WHERE id = $1`, [id]);
 
   beforeAll(async () => {
-    folder = tempDir();
-    mkdirSync(path.join(folder.dir, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(folder.dir, 'shell', 'dist', 'index.html'), INDEX_HTML);
+    folder = shellIndexRoot(INDEX_HTML);
     app = await buildTestApp(db(), accountsTestEnv, folder.dir);
     await app.ready();
     const managerId = await createAccount(db(), { email: 'manager@example.com' });

@@ -1,6 +1,7 @@
 import { APPLIED_REMINDER_DAYS, APPLIED_REMINDER_MAX_DAYS, fullName } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
+import { startIntervalTask, type IntervalTask } from '../../scheduling/interval-task';
 import { waitingApplicationsMail } from '../applicants/application-mails';
 import type { Mailer } from '../mail/mailer';
 import { claimWaitingApplications, managerEmails, staleRecordCompanies, type WaitingRow } from './queries';
@@ -70,37 +71,17 @@ export async function runApplicationReminders(deps: ApplicationReminderDeps, now
   return { ...summary, refreshed: stale.length };
 }
 
-export interface ApplicationReminderScheduler {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the reminders every `intervalMs` (first run right away), like the job digest scheduler:
  * runs never overlap in one process, and the claim keeps several processes from doubling a mail.
  */
-export function startApplicationReminderScheduler(deps: ApplicationReminderDeps & { intervalMs: number }): ApplicationReminderScheduler {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runApplicationReminders(deps)
-      .then((summary) => {
-        if (summary.reminded > 0) deps.log.info(summary, 'application reminders run');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'the application reminder run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, deps.intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startApplicationReminderScheduler(deps: ApplicationReminderDeps & { intervalMs: number }): IntervalTask {
+  return startIntervalTask({
+    intervalMs: deps.intervalMs,
+    log: deps.log,
+    run: () => runApplicationReminders(deps),
+    shouldLog: (summary) => summary.reminded > 0,
+    doneMessage: 'application reminders run',
+    failedMessage: 'the application reminder run failed',
+  });
 }

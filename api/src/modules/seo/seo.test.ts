@@ -5,23 +5,13 @@ import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { createCompany } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
-import { canonicalOf, jsonLdOf, shellIndexRoot, titleOf } from '../../test/page-head';
+import { canonicalOf, jsonLdOf, SHELL_INDEX_HTML, shellIndexRoot, titleOf } from '../../test/page-head';
 import { buildTestApp, type tempDir } from '../../test/test-app';
 import { daysFromNow, insertJob } from '../jobs/test/fixtures';
 import { escapeHtml } from './html';
 import { seoRoutes } from './routes';
 
-/** The built shell's index.html, as html-webpack-plugin writes it (shell/src/index.html). */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="description" content="Nordhub connects global talent with jobs at Nordic startups." />
-    <title>Nordhub</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
+const INDEX_HTML = SHELL_INDEX_HTML;
 
 const HOSTILE_TITLE = `Backend "Engineer" </script><script>alert(1)</script> & <b>Co</b>`;
 const LONG_DESCRIPTION = `About Fjord Labs\nWe build <b>APIs</b> for Nordic banks. ${'You will design, build and run services in Go and PostgreSQL. '.repeat(6)}`;

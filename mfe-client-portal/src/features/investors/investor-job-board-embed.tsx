@@ -2,15 +2,8 @@ import styled from '@emotion/styled';
 import { Button, SectionTitle, TextArea } from '@nordhub/design-system';
 import { investorJobBoardPath, investorJobBoardSnippet } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
+import { InvestorSectionCard } from './investor-section-card';
 
-const StyledCard = styled.section(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.md,
-  padding: theme.space.lg,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
-}));
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
 
 export type InvestorJobBoardEmbedProps = {
@@ -38,7 +31,7 @@ export function InvestorJobBoardEmbed({ investorKey, investorName, live, origin 
     }
   };
   return (
-    <StyledCard aria-labelledby="settings-job-board">
+    <InvestorSectionCard aria-labelledby="settings-job-board">
       <SectionTitle id="settings-job-board">Portfolio job board</SectionTitle>
       <p>Show the open jobs of your portfolio startups on your own website: paste this snippet into a page. Job links open Nordhub in a new tab.</p>
       {live ? null : <p>The board lists jobs once your profile is on the funding list.</p>}
@@ -51,6 +44,6 @@ export function InvestorJobBoardEmbed({ investorKey, investorName, live, origin 
           Preview the job board (opens in a new tab)
         </a>
       </StyledActions>
-    </StyledCard>
+    </InvestorSectionCard>
   );
 }

@@ -13,6 +13,7 @@ import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { useRefreshCurrentUser } from '../../components/profile-form/use-refresh-current-user';
 import { InvestorJobBoardEmbed } from './investor-job-board-embed';
+import { InvestorSectionCard } from './investor-section-card';
 import { InvestorProfileForm } from './investor-profile-form';
 
 export { InvestorStartupPage, InvestorStartupsPage } from './investor-portfolio-pages';
@@ -20,14 +21,6 @@ export { InvestorStartupPage, InvestorStartupsPage } from './investor-portfolio-
 const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg, maxWidth: '32rem' }));
 const StyledLead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledHeader = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
-const StyledCard = styled.section(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.md,
-  padding: theme.space.lg,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
-}));
 const StyledCover = styled.img({ width: '100%', maxHeight: '16rem', objectFit: 'cover', borderRadius: '0.5rem' });
 const StyledText = styled.p({ margin: 0, whiteSpace: 'pre-line' });
 
@@ -107,7 +100,7 @@ export function InvestorDashboardPage() {
         {!data && !dashboard.isError ? <p role="status">Loading the dashboard…</p> : null}
         {data ? (
           <>
-            <StyledCard aria-labelledby="investor-totals">
+            <InvestorSectionCard aria-labelledby="investor-totals">
               <SectionTitle id="investor-totals">Your profile</SectionTitle>
               <p>
                 {formatViews(data.totals.views)} · {data.totals.investments} {data.totals.investments === 1 ? 'investment' : 'investments'}
@@ -116,8 +109,8 @@ export function InvestorDashboardPage() {
                 <Link to={getHref('investorStartups', { investor: key })}>Manage your portfolio</Link> ·{' '}
                 <a href={publicInvestorHref(key)}>See your public profile</a>
               </p>
-            </StyledCard>
-            <StyledCard aria-labelledby="investor-activity">
+            </InvestorSectionCard>
+            <InvestorSectionCard aria-labelledby="investor-activity">
               <SectionTitle id="investor-activity">Views</SectionTitle>
               <LineChart
                 title={`Profile views, last ${data.timeline.length} days`}
@@ -125,7 +118,7 @@ export function InvestorDashboardPage() {
                 formatTick={tick}
                 series={[{ name: 'Profile views', values: data.timeline.map((day) => day.views) }]}
               />
-            </StyledCard>
+            </InvestorSectionCard>
           </>
         ) : null}
       </PageBody>
@@ -251,7 +244,7 @@ export function InvestorSettingsPage() {
       <PageBody>
         <PageTitle>Investor settings</PageTitle>
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <StyledCard aria-labelledby="settings-visibility">
+        <InvestorSectionCard aria-labelledby="settings-visibility">
           <SectionTitle id="settings-visibility">Funding list</SectionTitle>
           {status === 'ACTIVE' ? (
             <>
@@ -276,7 +269,7 @@ export function InvestorSettingsPage() {
               Publish your profile from the <Link to={getHref('investorEdit', { investor: key })}>edit form</Link> to appear on the funding list.
             </p>
           ) : null}
-        </StyledCard>
+        </InvestorSectionCard>
         {investor.data ? <InvestorJobBoardEmbed investorKey={investor.data.key} investorName={investor.data.name} live={status === 'ACTIVE'} /> : null}
       </PageBody>
     </Container>

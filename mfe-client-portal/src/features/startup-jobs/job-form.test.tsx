@@ -1,20 +1,8 @@
-import { makeJobDetail, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
-import { renderWithProviders } from '@nordhub/session/testing';
+import { makeJobDetail, setUpTestApi } from '@nordhub/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { paths } from '../../paths';
-import { StartupJobNewPage } from './startup-job-pages';
+import { renderNewJob } from './job-form-test-setup';
 
 const server = setUpTestApi();
-
-const renderNewJob = (route = '/client/startups/nordlys/jobs/new') =>
-  renderWithProviders(
-    <Routes>
-      <Route path={paths.startupJobNew} element={<StartupJobNewPage />} />
-      <Route path={paths.startupJobMonetise} element={<p>Monetise page</p>} />
-    </Routes>,
-    { route, user: makeUser() },
-  );
 
 describe('the job form (/client/startups/{company}/jobs/new)', () => {
   it('shows the contract messages next to the fields and sends nothing while the form is invalid', async () => {

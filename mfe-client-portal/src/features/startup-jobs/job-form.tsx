@@ -17,25 +17,13 @@ import {
   salaryPeriodOptions,
   salaryTypeOptions,
 } from './job-labels';
+import { JobFormError, JobFormFieldset } from './job-form-parts';
 import { JobWorkConditionsFields } from './job-work-conditions-fields';
 
 const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl, maxWidth: '800px' }));
 
-const StyledFieldset = styled.fieldset(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.md,
-  margin: 0,
-  padding: theme.space.lg,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
-  legend: { fontWeight: theme.typography.fontWeights.bold, padding: `0 ${theme.space.xs}` },
-}));
-
 const StyledRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 200px' } }));
 
-
-const StyledError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));
 const StyledPreview = styled.section(({ theme }) => ({ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.lg }));
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
 
@@ -118,7 +106,7 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
 
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-label="Job form">
-      <StyledFieldset>
+      <JobFormFieldset>
         <legend>The job</legend>
         <TextField label="Job title" error={errors.title?.message} {...register('title')} />
         <TextArea
@@ -142,9 +130,9 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
           <Select label="Category" options={categoryOptions} {...register('category')} />
           <Select label="Position type" options={positionTypeOptions} {...register('positionType')} />
         </StyledRow>
-      </StyledFieldset>
+      </JobFormFieldset>
 
-      <StyledFieldset>
+      <JobFormFieldset>
         <legend>Location</legend>
         <StyledRow>
           <TextField label="City" error={errors.location?.locality?.message} {...register('location.locality', { setValueAs: blankToNull })} />
@@ -169,11 +157,11 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
           />
         </StyledRow>
         <Checkbox label="Remote: the job can be done away from the office" {...register('isRemote')} />
-      </StyledFieldset>
+      </JobFormFieldset>
 
       <JobWorkConditionsFields control={control} />
 
-      <StyledFieldset>
+      <JobFormFieldset>
         <legend>Compensation</legend>
         <Select label="Salary" options={salaryTypeOptions} {...register('salary.type', { onChange: fillPayDefaults })} />
         {salaryType === 'range' ? (
@@ -198,7 +186,7 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
               render={({ field, fieldState }) => (
                 <div>
                   <Select label="Currency" placeholder="Choose" options={currencyOptions} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(blankToNull(event.target.value))} />
-                  {fieldState.error?.message ? <StyledError>{fieldState.error.message}</StyledError> : null}
+                  {fieldState.error?.message ? <JobFormError>{fieldState.error.message}</JobFormError> : null}
                 </div>
               )}
             />
@@ -251,9 +239,9 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
             />
           </StyledRow>
         ) : null}
-      </StyledFieldset>
+      </JobFormFieldset>
 
-      <StyledFieldset>
+      <JobFormFieldset>
         <legend>Benefits</legend>
         {benefits.fields.map((benefit, index) => (
           <StyledRow key={benefit.id}>
@@ -271,9 +259,9 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
             Add a benefit
           </Button>
         </div>
-      </StyledFieldset>
+      </JobFormFieldset>
 
-      <StyledFieldset>
+      <JobFormFieldset>
         <legend>Applications</legend>
         <Controller
           control={control}
@@ -299,7 +287,7 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
         {receive === 'email' ? (
           <TextField label="Application e-mail" type="email" error={errors.applicationEmail?.message} {...register('applicationEmail', { setValueAs: blankToNull })} />
         ) : null}
-      </StyledFieldset>
+      </JobFormFieldset>
 
       {formMessage ? <FormMessage tone="error">{formMessage}</FormMessage> : null}
       <StyledActions>

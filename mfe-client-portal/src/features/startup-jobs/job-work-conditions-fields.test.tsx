@@ -1,22 +1,10 @@
-import { makeJobDetail, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
-import { renderWithProviders } from '@nordhub/session/testing';
+import { makeJobDetail, setUpTestApi } from '@nordhub/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { paths } from '../../paths';
-import { StartupJobNewPage } from './startup-job-pages';
+import { renderNewJob } from './job-form-test-setup';
 
 // The job form's "Working in the Nordics" part (docs/nordic-filters.md).
 
 const server = setUpTestApi();
-
-const renderNewJob = (route = '/client/startups/nordlys/jobs/new') =>
-  renderWithProviders(
-    <Routes>
-      <Route path={paths.startupJobNew} element={<StartupJobNewPage />} />
-      <Route path={paths.startupJobMonetise} element={<p>Monetise page</p>} />
-    </Routes>,
-    { route, user: makeUser() },
-  );
 
 describe('the job form: working in the Nordics', () => {
   it('starts English-friendly without visa or relocation, and asks for the countries only of a remote job', async () => {

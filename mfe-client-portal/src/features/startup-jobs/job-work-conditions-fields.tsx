@@ -3,17 +3,7 @@ import { countryCodeSchema, countryNames, type JobInput, type JobInputParsed, no
 import { Checkbox, Select } from '@nordhub/design-system';
 import { nordicLanguageNames, workingLanguageLabels } from '@nordhub/domain';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-
-const StyledFieldset = styled.fieldset(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.md,
-  margin: 0,
-  padding: theme.space.lg,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
-  legend: { fontWeight: theme.typography.fontWeights.bold, padding: `0 ${theme.space.xs}` },
-}));
+import { JobFormError, JobFormFieldset } from './job-form-parts';
 
 const StyledGroup = styled.fieldset(({ theme }) => ({
   display: 'flex',
@@ -26,7 +16,6 @@ const StyledGroup = styled.fieldset(({ theme }) => ({
 }));
 
 const StyledHint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted }));
-const StyledError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));
 
 const languageOptions = [
   { value: 'ENGLISH', text: `${workingLanguageLabels.ENGLISH}: the team works in English` },
@@ -50,7 +39,7 @@ export function JobWorkConditionsFields({ control }: { control: Control<JobInput
   const language = useWatch({ control, name: 'workingLanguage' });
   const isRemote = useWatch({ control, name: 'isRemote' });
   return (
-    <StyledFieldset>
+    <JobFormFieldset>
       <legend>Working in the Nordics</legend>
       <StyledHint id="work-conditions-hint">Job seekers filter on these, and the job page shows them.</StyledHint>
       <Controller
@@ -85,7 +74,7 @@ export function JobWorkConditionsFields({ control }: { control: Control<JobInput
                   onChange={(event) => field.onChange(toggled(field.value ?? [], code, event.target.checked, nordicLanguageSchema.options))}
                 />
               ))}
-              {fieldState.error?.message ? <StyledError id="required-languages-error">{fieldState.error.message}</StyledError> : null}
+              {fieldState.error?.message ? <JobFormError id="required-languages-error">{fieldState.error.message}</JobFormError> : null}
             </StyledGroup>
           )}
         />
@@ -149,6 +138,6 @@ export function JobWorkConditionsFields({ control }: { control: Control<JobInput
           )}
         />
       ) : null}
-    </StyledFieldset>
+    </JobFormFieldset>
   );
 }

@@ -1,20 +1,13 @@
-import styled from '@emotion/styled';
 import { useConfirmJobOpen, useJob } from '@nordhub/api-client';
 import { type JobDetail } from '@nordhub/contracts';
 import { Button, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
 import { isClosedJob, jobFreshnessLabel } from '@nordhub/domain';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
+import { JobAtCompany, JobTitleLink, MailLinkActions, MailLinkAnchor, MailLinkMuted, MailLinkText } from '../../components/jobs/job-mail-link-parts';
 
-const StyledText = styled.p({ margin: 0 });
-const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-const StyledActions = styled.div({ display: 'flex' });
-const StyledLink = styled(Link)(({ theme }) => ({
-  color: theme.colors.link,
-  '&:hover': { color: theme.colors.linkHover },
-}));
 
 const PAGE_TITLE = 'Is this job still open?';
 
@@ -24,9 +17,9 @@ function Confirm({ job, token }: { job: JobDetail; token: string }) {
   useEffect(() => {
     if (confirm.isSuccess) done.current?.focus();
   }, [confirm.isSuccess]);
-  const jobLink = <StyledLink to={getHref('job', { id: job.id })}>{job.title}</StyledLink>;
+  const jobLink = <JobTitleLink job={job} />;
   const portalJobs = (
-    <StyledLink to={getHref('portalStartupJobs', { company: job.company.key })}>your jobs page</StyledLink>
+    <MailLinkAnchor to={getHref('portalStartupJobs', { company: job.company.key })}>your jobs page</MailLinkAnchor>
   );
 
   if (confirm.isSuccess) {
@@ -38,36 +31,32 @@ function Confirm({ job, token }: { job: JobDetail; token: string }) {
             {jobFreshnessLabel(confirm.data.confirmedOpenAt, new Date())}&quot;.
           </span>
         </FormMessage>
-        <StyledText>See {jobLink}, or go to {portalJobs} to edit or pause it.</StyledText>
+        <MailLinkText>See {jobLink}, or go to {portalJobs} to edit or pause it.</MailLinkText>
       </>
     );
   }
   if (isClosedJob(job)) {
     return (
       <>
-        <StyledText>
-          {jobLink} at {job.company.name}
-        </StyledText>
+        <JobAtCompany job={job} />
         <FormMessage tone="error">This job is closed, so there is nothing to confirm. Republish it from {portalJobs} to open it again.</FormMessage>
       </>
     );
   }
   return (
     <>
-      <StyledText>
-        {jobLink} at {job.company.name}
-      </StyledText>
-      <StyledMuted>
+      <JobAtCompany job={job} />
+      <MailLinkMuted>
         {jobFreshnessLabel(job.confirmedOpenAt, new Date())}. Job seekers see when a job was last confirmed open; a job not
         confirmed for 30 days is shown below confirmed ones.
-      </StyledMuted>
-      <StyledActions>
+      </MailLinkMuted>
+      <MailLinkActions>
         <Button loading={confirm.isPending} onClick={() => confirm.mutate({ id: job.id, token })}>
           Yes, it is still open
         </Button>
-      </StyledActions>
+      </MailLinkActions>
       {confirm.isError ? <FormMessage tone="error">{confirm.error.message}</FormMessage> : null}
-      <StyledMuted>Filled or no longer hiring? Pause the job from {portalJobs}.</StyledMuted>
+      <MailLinkMuted>Filled or no longer hiring? Pause the job from {portalJobs}.</MailLinkMuted>
     </>
   );
 }

@@ -1,22 +1,13 @@
-import styled from '@emotion/styled';
 import { useJob, useResendJobApplicants } from '@nordhub/api-client';
 import { type JobDetail, type User } from '@nordhub/contracts';
 import { Button, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
 import { useCurrentUser, useOpenSignIn, useSessionStatus } from '@nordhub/session';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { getHref } from '../../paths';
+import { useLocation } from 'react-router-dom';
 import { useRouteParam } from '../../route-params';
+import { JobAtCompany, MailLinkActions, MailLinkMuted, MailLinkText } from '../../components/jobs/job-mail-link-parts';
 import { jobQueryFallback } from './job-query-state';
 
-const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-const StyledText = styled.p({ margin: 0 });
-const StyledActions = styled.div({ display: 'flex' });
-
-const StyledLink = styled(Link)(({ theme }) => ({
-  color: theme.colors.link,
-  '&:hover': { color: theme.colors.linkHover },
-}));
 
 const PAGE_TITLE = 'Send the applicants to your e-mail';
 
@@ -31,14 +22,11 @@ const managesJob = (user: User, job: JobDetail) => user.isAdmin || user.companie
 
 function ResendApplicants({ job, user }: { job: JobDetail; user: User }) {
   const resend = useResendJobApplicants();
-  const jobLink = <StyledLink to={getHref('job', { id: job.id })}>{job.title}</StyledLink>;
 
   if (!managesJob(user, job)) {
     return (
       <>
-        <StyledText>
-          {jobLink} at {job.company.name}
-        </StyledText>
+        <JobAtCompany job={job} />
         <FormMessage tone="error">
           Only the managers of {job.company.name} can have its applicants sent to them. Log in with the account that posted the job.
         </FormMessage>
@@ -47,17 +35,15 @@ function ResendApplicants({ job, user }: { job: JobDetail; user: User }) {
   }
   return (
     <>
-      <StyledText>
-        {jobLink} at {job.company.name}
-      </StyledText>
-      <StyledMuted>
+      <JobAtCompany job={job} />
+      <MailLinkMuted>
         We send the list of this job&apos;s applicants (name, e-mail, date applied and stage) to {user.email}.
-      </StyledMuted>
-      <StyledActions>
+      </MailLinkMuted>
+      <MailLinkActions>
         <Button loading={resend.isPending} onClick={() => resend.mutate(job.id)}>
           Send the applicants to my e-mail
         </Button>
-      </StyledActions>
+      </MailLinkActions>
       {resend.isSuccess ? <FormMessage tone="success">{sentMessage(resend.data.sent, user.email)}</FormMessage> : null}
       {resend.isError ? <FormMessage tone="error">The applicants could not be sent. {resend.error.message}</FormMessage> : null}
     </>
@@ -105,13 +91,13 @@ export function JobResendApplicants() {
       <PageBody>
         <PageTitle>{PAGE_TITLE}</PageTitle>
         {status === 'unknown' ? (
-          <StyledMuted role="status">Loading…</StyledMuted>
+          <MailLinkMuted role="status">Loading…</MailLinkMuted>
         ) : (
           <>
-            <StyledText>Log in as a manager of the startup to have this job&apos;s applicants sent to your e-mail.</StyledText>
-            <StyledActions>
+            <MailLinkText>Log in as a manager of the startup to have this job&apos;s applicants sent to your e-mail.</MailLinkText>
+            <MailLinkActions>
               <Button onClick={() => openSignIn(here)}>Log in</Button>
-            </StyledActions>
+            </MailLinkActions>
           </>
         )}
       </PageBody>

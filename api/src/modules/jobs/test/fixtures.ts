@@ -1,3 +1,4 @@
+import type { JobInput } from '@nordhub/contracts';
 import type { App } from '../../../app';
 import type { Db } from '../../../db/db';
 import { buildTestApp } from '../../../test/test-app';
@@ -6,6 +7,20 @@ const DAY = 86_400_000;
 
 /** A moment `days` from now (negative: in the past). */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+/** A valid job form as a startup sends it (POST /companies/{key}/jobs): a full-time backend job in Bergen, open 30 days. */
+export const jobInput = (overrides: Partial<JobInput> = {}): JobInput => ({
+  title: 'Quantum Kelp Engineer',
+  description: 'Grow our kelp models.',
+  category: 'backend',
+  positionType: 'full-time',
+  location: { locality: 'Bergen', countryCode: 'NO' },
+  isRemote: false,
+  expirationDate: daysFromNow(30).toISOString(),
+  salary: { type: 'competitive' },
+  receiveApplicants: 'platform',
+  ...overrides,
+});
 
 /** The test app (app.ts registers the jobs routes under /api). */
 export async function buildJobsTestApp(db: Db, env: Record<string, string> = {}): Promise<App> {

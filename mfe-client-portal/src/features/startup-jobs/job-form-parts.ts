@@ -1,0 +1,18 @@
+import styled from '@emotion/styled';
+
+// Pieces of the job form shared by its parts (job-form.tsx, job-work-conditions-fields.tsx).
+
+/** One framed section of the job form, its legend in bold. */
+export const JobFormFieldset = styled.fieldset(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  margin: 0,
+  padding: theme.space.lg,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.lg,
+  legend: { fontWeight: theme.typography.fontWeights.bold, padding: `0 ${theme.space.xs}` },
+}));
+
+/** A field's error message written under its control (a group of checkboxes, the currency select). */
+export const JobFormError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));

@@ -1,0 +1,17 @@
+import { makeUser } from '@nordhub/api-client/testing';
+import { renderWithProviders } from '@nordhub/session/testing';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '../../paths';
+import { StartupJobNewPage } from './startup-job-pages';
+
+// Test setup shared by the job form's tests (job-form.test.tsx, job-work-conditions-fields.test.tsx).
+
+/** Renders the new-job page (and a stand-in for the payment step it goes on to) as a signed-in user. */
+export const renderNewJob = (route = '/client/startups/nordlys/jobs/new') =>
+  renderWithProviders(
+    <Routes>
+      <Route path={paths.startupJobNew} element={<StartupJobNewPage />} />
+      <Route path={paths.startupJobMonetise} element={<p>Monetise page</p>} />
+    </Routes>,
+    { route, user: makeUser() },
+  );
