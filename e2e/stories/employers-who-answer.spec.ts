@@ -39,7 +39,12 @@ test.describe('Employers who answer', () => {
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Space');
-      await expect(column(page, 'Interview').getByRole('article', { name: application.applicant.name })).toBeVisible();
+      const moved = column(page, 'Interview').getByRole('article', { name: application.applicant.name });
+      await expect(moved).toBeVisible();
+      // The card shows in its new column at once; the move has settled when it is announced and
+      // focus rests on the card again. Only then does the manager pick up the next one.
+      await expect(page.getByRole('status').filter({ hasText: `${application.applicant.name} moved to Interview.` })).toBeVisible();
+      await expect(moved).toBeFocused();
     }
     await expect(column(page, 'Applied').getByRole('article')).toHaveCount(board.applications.length - 5);
 

@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2eBaseUrl } from '../support/environment';
+import { staticOrigin } from '../support/static-origin';
 
 // The seeded venture fund of the deterministic seed, whose portfolio links seeded startups that hire.
 const demoInvestor = { key: 'fjordvik-ventures', name: 'Fjordvik Ventures' };
@@ -42,6 +47,29 @@ test.describe('Funding-aware job search', () => {
     const link = page.getByRole('list', { name: 'Portfolio jobs' }).getByRole('link').first();
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', /^\/jobs\/[0-9a-f-]+$/);
+  });
+
+  test('the investor’s job board renders inside an iframe on the investor’s own website', async ({ page }) => {
+    // The fund's website on another origin (fund.localhost resolves to this machine).
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'nordhub-board-'));
+    writeFileSync(
+      path.join(folder, 'portfolio.html'),
+      `<!doctype html><html lang="en"><title>${demoInvestor.name}</title><h1>Our portfolio is hiring</h1>
+       <iframe src="${e2eBaseUrl}/funding/${demoInvestor.key}/job-board" title="Portfolio jobs" style="width: 100%; height: 600px; border: 0"></iframe>`,
+    );
+    const site = await staticOrigin(folder);
+    await site.start();
+    try {
+      await page.goto(`${site.url.replace('127.0.0.1', 'fund.localhost')}/portfolio.html`);
+      const board = page.frameLocator('iframe[title="Portfolio jobs"]');
+      await expect(board.getByRole('heading', { level: 1, name: `Jobs at ${demoInvestor.name} portfolio startups` })).toBeVisible();
+      await expect(board.getByRole('list', { name: 'Portfolio jobs' }).getByRole('link').first()).toHaveAttribute('target', '_blank');
+      // Shown without the marketplace's header.
+      await expect(board.getByRole('link', { name: 'Post a job' })).toHaveCount(0);
+    } finally {
+      await site.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test('a seeker filters jobs by the startup stage', async ({ page, request }) => {
