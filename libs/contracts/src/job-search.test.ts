@@ -96,6 +96,13 @@ describe('saved searches', () => {
     expect(savedSearchQuery({ search: ' ', location: '', countryCode: null }, {})).toEqual({});
   });
 
+  it('keeps every filter of the search, "Startups that answer" included', () => {
+    const filters = { withSalary: true, responsive: true, englishOk: true, stage: 'growth' };
+    const created = savedSearchCreateSchema.parse({ key, filters, since: '2026-03-01T00:00:00.000Z' });
+    expect(created.filters).toEqual(filters);
+    expect(jobSearchQuerySchema.parse(savedSearchQuery({ search: '', location: '', countryCode: null }, created.filters))).toMatchObject({ responsive: true, withSalary: true });
+  });
+
   it('bounds the bulk count request', () => {
     const item = { key, filters: {}, since: '2026-03-01T00:00:00Z' };
     expect(jobsCountBulkRequestSchema.safeParse({ items: [item] }).success).toBe(true);

@@ -134,6 +134,8 @@ export const jobSearchFiltersSchema = z.object({
   salaryType: salaryTypeSchema.optional(),
   /** Only jobs that show a salary. */
   withSalary: z.boolean().optional(),
+  /** Only jobs at startups that answer their applicants (response records). */
+  responsive: z.boolean().optional(),
   /** Funding-aware search: the startup's stage, funding round, funding status and investors. */
   stage: z.string().max(100, 'Must be at most 100 characters').optional(),
   fundingStage: z.string().max(100, 'Must be at most 100 characters').optional(),

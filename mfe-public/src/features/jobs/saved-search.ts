@@ -12,7 +12,7 @@ import { type JobSearch } from './job-search-url';
 
 export type SavedSearchIdentity = Pick<SavedJobSearch, 'key' | 'filters'>;
 
-const filterKeys = ['category', 'categoryGroup', 'positionType', 'remote', 'salaryType', 'withSalary', 'englishOk', 'visaSponsorship', 'relocationSupport', 'remoteFrom'] as const;
+const filterKeys = ['category', 'categoryGroup', 'positionType', 'remote', 'salaryType', 'withSalary', 'responsive', 'englishOk', 'visaSponsorship', 'relocationSupport', 'remoteFrom'] as const;
 // The funding-aware filters (issue 12) are saved with the rest.
 const fundingFilterKeys = ['stage', 'fundingStage', 'funding', 'investor'] as const;
 
@@ -53,6 +53,7 @@ export function savedSearchLabel(search: JobSearch, countries: readonly CountryO
     search.remote === true ? 'remote' : search.remote === false ? 'on site' : undefined,
     search.salaryType ? `${search.salaryType} salary` : undefined,
     search.withSalary ? 'shows salary' : undefined,
+    search.responsive ? 'startups that answer' : undefined,
     search.englishOk ? 'English is fine' : undefined,
     search.visaSponsorship ? 'visa sponsorship' : undefined,
     search.relocationSupport ? 'relocation support' : undefined,
