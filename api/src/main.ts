@@ -31,9 +31,8 @@ async function run() {
   }
 
   const app = await buildApp({ config, db });
-  let digests: IntervalTask | null = null;
-  let confirmationReminders: IntervalTask | null = null;
-  let reminders: IntervalTask | null = null;
+  // The scheduled tasks (digests, reminders); stopped before the app closes.
+  const tasks: IntervalTask[] = [];
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -43,9 +42,7 @@ async function run() {
     closing = true;
     app.log.info(`${signal} received: closing`);
     try {
-      await digests?.stop();
-      await confirmationReminders?.stop();
-      await reminders?.stop();
+      for (const task of tasks) await task.stop();
       await app.close();
       await db.close();
       process.exit(0);
@@ -61,17 +58,14 @@ async function run() {
   const port = app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port;
   // The job digests: only the server runs them (tests call runDigests themselves).
   if (config.digestIntervalMs > 0) {
-    digests = startDigestScheduler({ db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs });
-    // The reminders to confirm jobs open (docs/fresh-jobs.md) run on the same interval.
-    confirmationReminders = startConfirmationReminderScheduler({
-      db,
-      mailer: app.mailer,
-      origin: config.publicUrl ?? `http://localhost:${port}`,
-      log: app.log,
-      intervalMs: config.digestIntervalMs,
-    });
-    // Applications waiting in Applied and stale response records, on the same interval.
-    reminders = startApplicationReminderScheduler({ db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs });
+    const deps = { db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs };
+    tasks.push(
+      startDigestScheduler(deps),
+      // The reminders to confirm jobs open (docs/fresh-jobs.md) run on the same interval.
+      startConfirmationReminderScheduler(deps),
+      // Applications waiting in Applied and stale response records, on the same interval.
+      startApplicationReminderScheduler(deps),
+    );
   }
   const { careers, feed, hasDemoAccounts } = await demoHosts(db);
   const lines = [

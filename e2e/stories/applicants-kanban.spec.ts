@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { applyToJob, demoApplicant } from '../support/applicants';
+import { acceptCookies } from '../support/cookies';
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 import { latestMailTo } from '../support/mailbox';
 
@@ -22,7 +23,7 @@ test.describe('The applicant kanban', () => {
     await page.goto(`/client/startups/${demoStartup.companyKey}/applicants?job=${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'All applicants' })).toBeVisible();
     // The cookie banner sits over the bottom of the page (and of dialogs) until answered.
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await acceptCookies(page);
     await expect(card(column(page, 'Applied'))).toBeVisible();
 
     // With the mouse: drag the card to Interview.

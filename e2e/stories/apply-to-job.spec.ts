@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cvPdf } from '../support/applicants';
 import { signUpInOpenModal } from '../support/auth';
+import { acceptCookies } from '../support/cookies';
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 import { demoPassword, latestMailTo, uniqueEmail } from '../support/mailbox';
 
@@ -10,7 +12,6 @@ import { demoPassword, latestMailTo, uniqueEmail } from '../support/mailbox';
  * Applied column and moves it on; the applicant sees the new status in My jobs.
  */
 const column = (page: Page, name: string): Locator => page.getByRole('region', { name: new RegExp(`^${name}`) });
-const cvPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test.describe('Applying to a job', () => {
   test('a guest signs up on the way, applies with a CV, and follows the status the startup gives it', async ({ page, browser, request }) => {
@@ -24,7 +25,7 @@ test.describe('Applying to a job', () => {
     // A guest on the job page presses Apply and is asked to sign up.
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await acceptCookies(page);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await signUpInOpenModal(page, seeker);
 
@@ -66,7 +67,7 @@ test.describe('Applying to a job', () => {
     await signInContext(managerContext, demoStartup.managerEmail);
     const manager = await managerContext.newPage();
     await manager.goto(`/client/startups/${demoStartup.companyKey}/applicants?job=${job.id}`);
-    await manager.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await acceptCookies(manager);
     const card = column(manager, 'Applied').getByRole('article', { name: seekerName });
     await expect(card).toBeVisible();
     await card.focus();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoApplicant } from '../support/applicants';
+import { cvPdf, demoApplicant } from '../support/applicants';
 import { urlOnHost } from '../support/environment';
 import { postLiveJob, signInContext } from '../support/jobs';
 
@@ -9,7 +9,6 @@ import { postLiveJob, signInContext } from '../support/jobs';
  * open a job and apply to it; the application itself is made on Nordhub's job page.
  */
 const careersHost = 'careers.nordlys.localhost';
-const cvPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test.describe("A startup's careers site on its own domain", () => {
   test('a job seeker finds a job on the careers site and applies to it', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitingStartup } from '../support/applicants';
+import { acceptCookies } from '../support/cookies';
 import { signInContext } from '../support/jobs';
 import { latestMailTo } from '../support/mailbox';
 
@@ -31,7 +32,7 @@ test.describe('Employers who answer', () => {
     // The manager moves the five newest applications from Applied to Interview.
     await page.goto(`/client/startups/${waitingStartup.companyKey}/applicants?job=${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'All applicants' })).toBeVisible();
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await acceptCookies(page);
     const answered = board.applications.slice(0, 5);
     for (const application of answered) {
       const card = column(page, 'Applied').getByRole('article', { name: application.applicant.name });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { e2eBaseUrl } from '../support/environment';
+import { preferCountry } from '../support/cookies';
 
 // The country a visitor's prices are shown for: the preferred-country cookie, else the edge's
 // country header (cf-ipcountry and friends), else the Accept-Language region (docs/architecture.md).
@@ -30,7 +30,7 @@ test.describe('A startup founder checks what a job costs', () => {
 
     // The preferred country (cookie) wins over the language: a Danish browser that prefers Finland.
     const context = await browser.newContext({ locale: 'da-DK' });
-    await context.addCookies([{ name: 'preferred-country-code', value: 'FI', url: e2eBaseUrl }]);
+    await preferCountry(context, 'FI');
     const page = await context.newPage();
     await page.goto('/pricing');
     await expect(headlinePrice(page)).toHaveText(/^EUR\s79$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { e2eBaseUrl } from '../support/environment';
+import { preferCountry } from '../support/cookies';
 
 // A salary range as cards and pages write it: '45,000–60,000 DKK a month'.
 const SALARY = /\d[\d,]*(–[\d,]+)? (DKK|SEK|NOK|EUR|ISK)( a (month|year))?/;
@@ -7,7 +7,7 @@ const SALARY = /\d[\d,]*(–[\d,]+)? (DKK|SEK|NOK|EUR|ISK)( a (month|year))?/;
 test.describe('Pay shown as structure', () => {
   test('a seeker from Finland ticks "Shows salary", sees a salary on every result, and reads a Danish salary in euros', async ({ page, context }) => {
     // The seeker's preferred country is Finland (the cookie a search for Finland leaves), so they think in euros.
-    await context.addCookies([{ name: 'preferred-country-code', value: 'FI', url: e2eBaseUrl }]);
+    await preferCountry(context, 'FI');
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
 

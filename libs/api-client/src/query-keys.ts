@@ -30,6 +30,8 @@ export const queryKeys = {
     feedJob: (feedKey: string, id: string) => ['jobs', 'feed', feedKey, 'detail', id] as const,
     /** GET /v2/featuredjobs (no filters). */
     featured: () => ['jobs', 'featured'] as const,
+    /** GET /embed/companies/{key}/jobs: a startup's open jobs for the embeds. */
+    embed: (key: string) => ['jobs', 'embed', key] as const,
     /** The signed-in user's saved and interested jobs (GET /jobs/mine). */
     mine: () => ['jobs', 'mine'] as const,
     /** A company's jobs in every status (GET /companies/{key}/jobs). */
@@ -94,6 +96,8 @@ export const queryKeys = {
     managed: (key: string) => ['investors', 'managed', key] as const,
     dashboard: (key: string) => ['investors', 'dashboard', key] as const,
     portfolio: (key: string) => ['investors', 'portfolio', key] as const,
+    /** GET /investors/{key}/portfolio-jobs: one page of open jobs at the portfolio's startups. */
+    portfolioJobs: (key: string, page: object) => ['investors', 'portfolio-jobs', key, page] as const,
     quiz: (answers: object) => ['investors', 'quiz', answers] as const,
   },
   applicants: {

@@ -1,7 +1,8 @@
 export type DateInput = Date | string | number;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DAY_MS = 86_400_000;
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000;
 
 /** Parses a Date, ISO string or epoch milliseconds; throws on anything that is not a date. */
 export function toDate(value: DateInput): Date {

@@ -1,12 +1,10 @@
-import { toDate, type DateInput } from './dates';
+import { DAY_MS, toDate, type DateInput } from './dates';
 
 /**
  * Fresh jobs (issue 12): every public job says when its startup last confirmed it open. A job not
  * confirmed for JOB_STALE_AFTER_DAYS is stale: it ranks below confirmed jobs in the default sorts
  * and its page and card say so. Documented in docs/fresh-jobs.md.
  */
-
-const DAY_MS = 86_400_000;
 
 /** A job whose last confirmation is older than this many days is stale. */
 export const JOB_STALE_AFTER_DAYS = 30;

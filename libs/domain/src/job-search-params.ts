@@ -78,7 +78,7 @@ export const jobSearchParamKeys = [
 
 type EnumKey = Exclude<keyof JobSearchVocabulary, 'funding'>;
 /** Filters that only ever narrow the search: true is written, false and absent are no filter. */
-const onlyTrueKeys = ['englishOk', 'visaSponsorship', 'relocationSupport'] as const;
+const onlyTrueKeys = ['withSalary', 'responsive', 'englishOk', 'visaSponsorship', 'relocationSupport'] as const;
 const enumKeys: readonly EnumKey[] = ['category', 'categoryGroup', 'positionType', 'salaryType', 'sort'];
 
 /** Trimmed text cut to what the API accepts; undefined when blank. */
@@ -130,9 +130,7 @@ export function jobSearchFromParams<V extends JobSearchVocabulary>(
   }
   const remote = toBoolean(params.get('remote'));
   if (remote !== undefined) result.remote = remote;
-  if (toBoolean(params.get('withSalary'))) result.withSalary = true;
   Object.assign(result, fundingSearchFromParams(params, vocabulary.funding ?? []));
-  if (toBoolean(params.get('responsive'))) result.responsive = true;
   for (const key of onlyTrueKeys) if (toBoolean(params.get(key))) result[key] = true;
   const remoteFrom = params.get('remoteFrom')?.trim().toUpperCase() ?? '';
   if (/^[A-Z]{2}$/.test(remoteFrom)) result.remoteFrom = remoteFrom;
@@ -151,13 +149,11 @@ export function jobSearchToParams(search: JobSearchParams): URLSearchParams {
     const value = search[key];
     if (value === undefined || value === '') continue;
     if (key === 'page' && (typeof value !== 'number' || value <= 1)) continue;
-    if (key === 'withSalary' && value !== true) continue;
     if (key === 'investor') {
       const keys = investorKeysOf(search.investor);
       if (keys.length > 0) params.set(key, keys.join(','));
       continue;
     }
-    if (key === 'responsive' && value !== true) continue;
     if ((onlyTrueKeys as readonly string[]).includes(key) && value !== true) continue;
     if (key === 'search' || key === 'city') {
       const text = cleanSearchText(String(value));

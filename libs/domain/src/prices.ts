@@ -44,7 +44,7 @@ export function jobPriceFor(countryCode: string | null | undefined): Money {
 }
 
 /** The locale prices are shown in across the site (English text, so "DKK 599", "EUR 79"). */
-export const PRICE_LOCALE = 'en-GB';
+const PRICE_LOCALE = 'en-GB';
 
 /**
  * A price for people to read, with Intl.NumberFormat: the currency code first, whole amounts

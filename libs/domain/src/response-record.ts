@@ -1,12 +1,10 @@
-import { toDate, type DateInput } from './dates';
+import { DAY_MS, toDate, type DateInput } from './dates';
 
 /**
  * Employers who answer (issue 12, docs/employers-who-answer.md): a startup's response record, from
  * its applicant kanban's history. An application is answered when it first moves out of the
  * Applied column (to any other column: Interview, To be rejected, Rejected, Hired...).
  */
-
-const DAY_MS = 86_400_000;
 
 /** The share counts applications answered within this many days. */
 export const RESPONSE_WINDOW_DAYS = 14;

@@ -2,13 +2,18 @@ import { PROFILE_COOKIE_NAME } from '@nordhub/domain';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The profile choice kept in the browser when the user did not ask to remember it on the server. */
-export function readProfileCookie(cookies: string = document.cookie): string | null {
+/** The decoded value of cookie `name` in a `document.cookie` string, or null when it is not set. */
+export function readCookie(name: string, cookies: string = document.cookie): string | null {
   for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === PROFILE_COOKIE_NAME) return decodeURIComponent(rest.join('='));
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
   }
   return null;
+}
+
+/** The profile choice kept in the browser when the user did not ask to remember it on the server. */
+export function readProfileCookie(cookies: string = document.cookie): string | null {
+  return readCookie(PROFILE_COOKIE_NAME, cookies);
 }
 
 export function writeProfileCookie(value: string | null): void {

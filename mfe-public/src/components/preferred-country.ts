@@ -1,14 +1,11 @@
 import { PREFERRED_COUNTRY_COOKIE, preferredCountryToStore, type NordicCountryCode } from '@nordhub/domain';
+import { readCookie } from '@nordhub/session';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The preferred country from the cookie (spec section 9), or null when unset or not a Nordic country. */
 export function readPreferredCountry(cookie: string = document.cookie): NordicCountryCode | null {
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PREFERRED_COUNTRY_COOKIE) return preferredCountryToStore(decodeURIComponent(value.join('=')));
-  }
-  return null;
+  return preferredCountryToStore(readCookie(PREFERRED_COUNTRY_COOKIE, cookie));
 }
 
 /** Keeps `code` as the preferred country for a year; Remote and unknown codes are never stored. */

@@ -1,7 +1,7 @@
 import { payCurrencySchema } from '@nordhub/contracts';
 import type { CurrencyRateInsert } from './queries';
 
-export const ECB_SOURCE = 'European Central Bank reference rates';
+const ECB_SOURCE = 'European Central Bank reference rates';
 
 /**
  * The euro reference rates of the ECB's daily file (eurofxref-daily.xml: one

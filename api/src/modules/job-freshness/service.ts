@@ -45,7 +45,7 @@ export interface ReminderRunSummary {
 }
 
 /** The link of a reminder: /jobs/{id}/confirm-open?token=..., the public confirmation page. */
-export function confirmationUrl(origin: string, jobId: string, token: string): string {
+function confirmationUrl(origin: string, jobId: string, token: string): string {
   return `${origin}/jobs/${encodeURIComponent(jobId)}/confirm-open?token=${encodeURIComponent(token)}`;
 }
 

@@ -18,7 +18,7 @@ export interface ApplicationReminderDeps {
 }
 
 /** Records older than this are recomputed by the scheduler (time alone changes a record). */
-export const RECORD_MAX_AGE_MINUTES = 60;
+const RECORD_MAX_AGE_MINUTES = 60;
 const DAY_MS = 86_400_000;
 
 export interface ApplicationReminderSummary {

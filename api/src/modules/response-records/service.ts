@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { applicationAnswers, storeRecords } from './queries';
 
 /** The records of `companyIds` at `now`, computed by libs/domain responseRecord. */
-export async function computeRecords(db: Db, companyIds: readonly string[], now: Date): Promise<Map<string, ResponseRecord>> {
+async function computeRecords(db: Db, companyIds: readonly string[], now: Date): Promise<Map<string, ResponseRecord>> {
   const rows = await applicationAnswers(db, companyIds);
   const byCompany = new Map<string, { appliedAt: Date; answeredAt: Date | null }[]>(companyIds.map((id) => [id, []]));
   for (const row of rows) byCompany.get(row.company_id)?.push({ appliedAt: row.created_at, answeredAt: row.answered_at });
@@ -31,7 +31,7 @@ export async function refreshResponseRecords(db: Db, companyIds: readonly string
 }
 
 /** The public form: the median and share only once there are enough applications. */
-export function toCompanyResponseRecord(record: ResponseRecord, now: Date): CompanyResponseRecord {
+function toCompanyResponseRecord(record: ResponseRecord, now: Date): CompanyResponseRecord {
   return {
     applications: record.applications,
     enough: record.enough,

@@ -4,6 +4,7 @@ import { apiClient } from '../client';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
+import { STARTUP_JOBS_PAGE_SIZE, startupJobsPath } from './get-startup';
 
 export const careersSitePath = (domain: string) => `/companies/domain/${encodeURIComponent(domain)}`;
 
@@ -22,8 +23,8 @@ export const careersSiteQueryOptions = (domain: string, { client }: Pick<Request
 
 export const useCareersSite = (domain: string) => useQuery(careersSiteQueryOptions(domain));
 
-/** How many open jobs a careers site shows per page. */
-export const CAREERS_JOBS_PAGE_SIZE = 50;
+/** How many open jobs a careers site shows per page: as many as the startup's profile lists. */
+export const CAREERS_JOBS_PAGE_SIZE = STARTUP_JOBS_PAGE_SIZE;
 
 export type CareersJobsRequest = { companyKey: string; search?: string; page?: number };
 
@@ -35,9 +36,12 @@ const careersJobsParams = ({ companyKey, search, page }: CareersJobsRequest) => 
   ...(page && page > 1 ? { page } : {}),
 });
 
-/** GET /v2/jobs?company={key}: the startup's live jobs, newest first, optionally matching a search text. */
+/**
+ * GET /v2/jobs?company={key}: the startup's live jobs, newest first, optionally matching a search text
+ * (the request of getStartupJobs with a search and a page; with neither it shares that query's cache).
+ */
 export async function getCareersJobs(request: CareersJobsRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<JobListResponse> {
-  return parseResponse(jobListResponseSchema, await client.get<unknown>('/v2/jobs', { params: careersJobsParams(request), signal }));
+  return parseResponse(jobListResponseSchema, await client.get<unknown>(startupJobsPath, { params: careersJobsParams(request), signal }));
 }
 
 // Under 'jobs', so job changes refresh it like any job list.

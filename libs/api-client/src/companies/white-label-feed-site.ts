@@ -11,6 +11,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
+import { toQueryParams } from '../query-params';
 import { type RequestOptions } from '../request-options';
 
 export const whiteLabelFeedDomainPath = (domain: string) => `/companies/white-label-feed-domain/${encodeURIComponent(domain)}`;
@@ -34,23 +35,15 @@ export const useWhiteLabelFeedByDomain = (domain: string) => useQuery(whiteLabel
 /** A visitor's search inside a feed, as typed values (blanks left out). */
 export type FeedJobsRequest = Pick<FeedJobsQueryInput, 'search' | 'country' | 'page' | 'pageSize'>;
 
-function feedJobsParams(query: FeedJobsRequest): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params[key] = String(value);
-  }
-  return params;
-}
-
 /** GET /white-label-feeds/{key}/jobs: one page of the feed's live jobs (the feed's rules always apply). */
 export async function getWhiteLabelFeedJobs(feedKey: string, query: FeedJobsRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<JobListResponse> {
-  return parseResponse(jobListResponseSchema, await client.get<unknown>(whiteLabelFeedJobsPath(feedKey), { params: feedJobsParams(query), signal }));
+  return parseResponse(jobListResponseSchema, await client.get<unknown>(whiteLabelFeedJobsPath(feedKey), { params: toQueryParams(query), signal }));
 }
 
 // Under 'jobs', so job changes refresh it like any job list.
 export const whiteLabelFeedJobsQueryOptions = (feedKey: string, query: FeedJobsRequest, { client }: Pick<RequestOptions, 'client'> = {}) =>
   queryOptions({
-    queryKey: queryKeys.jobs.feed(feedKey, feedJobsParams(query)),
+    queryKey: queryKeys.jobs.feed(feedKey, toQueryParams(query)),
     queryFn: ({ signal }) => getWhiteLabelFeedJobs(feedKey, query, { client, signal }),
     placeholderData: keepPreviousData,
   });

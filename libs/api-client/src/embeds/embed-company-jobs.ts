@@ -15,7 +15,7 @@ export async function getEmbedCompanyJobs(key: string, { client = apiClient, sig
 // Under 'jobs', so a change to the startup's jobs refreshes it like any job list.
 export const embedCompanyJobsQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
   queryOptions({
-    queryKey: [...queryKeys.jobs.all, 'embed', key] as const,
+    queryKey: queryKeys.jobs.embed(key),
     queryFn: ({ signal }) => getEmbedCompanyJobs(key, { client, signal }),
   });
 

@@ -2,6 +2,7 @@ import { type PortfolioJobs, type PortfolioJobsQueryInput, portfolioJobsSchema }
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
+import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
 export const portfolioJobsPath = (investorKey: string) => `/investors/${encodeURIComponent(investorKey)}/portfolio-jobs`;
@@ -18,7 +19,7 @@ export async function getPortfolioJobs(
 export const portfolioJobsQueryOptions = (investorKey: string, query: PortfolioJobsQueryInput = {}, { client }: Pick<RequestOptions, 'client'> = {}) =>
   queryOptions({
     // Under 'investors', so refreshing an investor refreshes its portfolio's jobs too.
-    queryKey: ['investors', 'portfolio-jobs', investorKey, { page: query.page ?? 1, pageSize: query.pageSize ?? null }] as const,
+    queryKey: queryKeys.investors.portfolioJobs(investorKey, { page: query.page ?? 1, pageSize: query.pageSize ?? null }),
     queryFn: ({ signal }) => getPortfolioJobs(investorKey, query, { client, signal }),
     placeholderData: keepPreviousData,
   });

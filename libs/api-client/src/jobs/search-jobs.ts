@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
+import { toQueryParams } from '../query-params';
 import { type RequestOptions } from '../request-options';
 
 export const searchJobsPath = '/v2/jobsandfeatured';
@@ -16,15 +17,6 @@ export type JobSearchRequest = Pick<
   // Nordic reality filters (docs/nordic-filters.md).
   | 'englishOk' | 'visaSponsorship' | 'relocationSupport' | 'remoteFrom'
 >;
-
-/** Undefined values are left out so the query string carries only real filters. */
-function toQueryParams(query: JobSearchRequest): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params[key] = String(value);
-  }
-  return params;
-}
 
 /** One page of the search plus the featured jobs for the same filters (already in display order). */
 export async function searchJobs(query: JobSearchRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<JobsAndFeatured> {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useJob } from '@nordhub/api-client';
 import { compensationText, positionTypeLabels, type JobDetail } from '@nordhub/contracts';
-import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import { formatDeadlineWithRelative, isClosedJob, jobPageTitle, locationCountry, locationShortName, safeExternalUrl } from '@nordhub/domain';
 import { Link, useParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -49,20 +49,12 @@ function CareersJobDetails({ job, mainSiteUrl }: { job: JobDetail; mainSiteUrl: 
           <PageTitle id="careers-job-title">{job.title}</PageTitle>
           {closed ? <ClosedJobNotice /> : null}
           <FactList>
-            <dt>Location</dt>
-            <dd>
+            <Fact term="Location">
               {place || '-'} {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
-            </dd>
-            <dt>Position</dt>
-            <dd>{positionTypeLabels[job.positionType]}</dd>
-            <dt>Salary</dt>
-            <dd>{compensationText(job)}</dd>
-            {job.expirationDate ? (
-              <>
-                <dt>Deadline</dt>
-                <dd>{formatDeadlineWithRelative(job.expirationDate, new Date())}</dd>
-              </>
-            ) : null}
+            </Fact>
+            <Fact term="Position">{positionTypeLabels[job.positionType]}</Fact>
+            <Fact term="Salary">{compensationText(job)}</Fact>
+            <Fact term="Deadline">{job.expirationDate ? formatDeadlineWithRelative(job.expirationDate, new Date()) : null}</Fact>
           </FactList>
           {closed ? null : <CareersApply job={job} mainSiteUrl={mainSiteUrl} />}
         </StyledHeader>

@@ -27,7 +27,6 @@ export function CareersDomainSetting({ company, settings }: CareersDomainSetting
       saveLabel="Save careers domain"
       removeLabel="Remove careers domain"
       savedMessage={(saved) => (saved ? `Your careers site is set up for ${saved}` : 'The careers domain is removed')}
-      failedMessage="The careers domain could not be saved"
     />
   );
 }

@@ -65,7 +65,6 @@ function LinkedInSetting({ company, settings, focus }: { company: string; settin
       saveLabel="Save LinkedIn company id"
       removeLabel="Disconnect LinkedIn"
       savedMessage={(saved) => (saved ? 'LinkedIn is connected: your live jobs go to LinkedIn for free' : 'LinkedIn is disconnected')}
-      failedMessage="The LinkedIn company id could not be saved"
     />
   );
 }

@@ -10,10 +10,10 @@ const StyledText = styled.p({ margin: 0 });
 const StyledTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.md }));
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md }));
 const StyledStatus = styled.span(({ theme }) => ({ color: theme.colors.textMuted }));
-export type CopySnippetProps = { title: string; description: string; code: string; copyLabel: string };
+type CopySnippetProps = { title: string; description: string; code: string; copyLabel: string };
 
 /** One snippet: what it is, the code, and a Copy button whose result is announced ("Copied"). */
-export function CopySnippet({ title, description, code, copyLabel }: CopySnippetProps) {
+function CopySnippet({ title, description, code, copyLabel }: CopySnippetProps) {
   const titleId = useId();
   const [status, setStatus] = useState('');
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { isApiClientError, useUpdateCompanySettings } from '@nordhub/api-client';
+import { applyServerError, useUpdateCompanySettings } from '@nordhub/api-client';
 import { companySettingsInputSchema, type CompanySettings } from '@nordhub/contracts';
 import { Button, FormMessage, TextField, type TextFieldProps } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
@@ -27,8 +27,6 @@ export type TextSettingProps = {
   removeLabel: string;
   /** The toast after saving: the value saved, or null when it was removed. */
   savedMessage: (saved: string | null) => string;
-  /** The message for a failure that names no field. */
-  failedMessage: string;
   /** Puts the cursor in the field when the page opens on this setting. */
   focus?: boolean;
 };
@@ -38,7 +36,7 @@ export type TextSettingProps = {
  * contracts' schema before sending; the server's refusal of the field lands on the field, any
  * other failure under the form.
  */
-export function TextSetting({ company, settings, field, intro, label, hint, inputProps, saveLabel, removeLabel, savedMessage, failedMessage, focus = false }: TextSettingProps) {
+export function TextSetting({ company, settings, field, intro, label, hint, inputProps, saveLabel, removeLabel, savedMessage, focus = false }: TextSettingProps) {
   const update = useUpdateCompanySettings(company);
   const showToast = useShowToast();
   const [value, setValue] = useState(settings[field] ?? '');
@@ -62,9 +60,7 @@ export function TextSetting({ company, settings, field, intro, label, hint, inpu
       setValue(saved[field] ?? '');
       showToast(savedMessage(saved[field]), 'success');
     } catch (caught) {
-      const fieldError = isApiClientError(caught) ? caught.fields.find((item) => item.path === field) : undefined;
-      if (fieldError) setError(fieldError.message);
-      else setFormError(caught instanceof Error ? caught.message : failedMessage);
+      setFormError(applyServerError<Record<TextSettingField, string>>(caught, (_name, { message }) => setError(message), [field]));
     }
   };
 

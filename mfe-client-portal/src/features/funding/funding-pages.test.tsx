@@ -1,4 +1,4 @@
-import { makeUser, makeUserCompany, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
+import { makeInvestorListItem, makeUser, makeUserCompany, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
 import { type Investor, type InvestorListItem } from '@nordhub/contracts';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { screen } from '@testing-library/react';
@@ -20,21 +20,7 @@ function renderAt(path: string, routes: TestRoutes) {
   return { ...view, calls };
 }
 
-const aurora: InvestorListItem = {
-  id: 'i-1',
-  key: 'aurora-capital',
-  name: 'Aurora Capital',
-  type: 'VENTURES',
-  logoImage: null,
-  smallImage: null,
-  intro: 'Seed fund for climate',
-  industries: ['climate'],
-  countryCodes: ['DK'],
-  categories: [],
-  investmentRanges: [],
-  markets: [],
-  platform: { main: true },
-};
+const aurora = makeInvestorListItem({ industries: ['climate'], investmentRanges: [], markets: [] });
 const birch: InvestorListItem = { ...aurora, id: 'i-2', key: 'birch-angels', name: 'Birch Angels', type: 'ANGELS', intro: '' };
 const auroraDetail: Investor = {
   ...aurora,

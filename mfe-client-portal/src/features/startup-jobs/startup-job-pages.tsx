@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { duplicateJobOf, isApiClientError, useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
-import { type DuplicateJob, type JobInput, type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, type JobStatus } from '@nordhub/contracts';
+import { type DuplicateJob, type JobInput, type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, salaryText, type JobStatus } from '@nordhub/contracts';
 import { Badge, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { effectiveJobStatus, formatDeadlineWithRelative, formatPayRange, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
+import { effectiveJobStatus, formatDeadlineWithRelative, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
 import { NavButton, useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -208,7 +208,6 @@ export function StartupJobPage() {
   }
   const data = job.data;
   const status = effectiveJobStatus({ status: data.status, expirationDate: data.expirationDate }, now);
-  const salary = data.salary.type === 'range' ? formatPayRange(data.salary) : data.salary.type === 'unpaid' ? 'Unpaid' : 'Competitive';
   return (
     <Container>
       <PageBody>
@@ -233,7 +232,7 @@ export function StartupJobPage() {
             <dt>Location</dt>
             <dd>{[locationShortName(data.location) || locationCountry(data.location), data.isRemote ? 'Remote' : null].filter(Boolean).join(' · ')}</dd>
             <dt>Salary</dt>
-            <dd>{salary}</dd>
+            <dd>{salaryText(data)}</dd>
             <dt>Deadline</dt>
             <dd>{data.expirationDate ? formatDeadlineWithRelative(data.expirationDate, now) : 'None'}</dd>
           </StyledDetails>

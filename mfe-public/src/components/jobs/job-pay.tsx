@@ -13,7 +13,7 @@ import { readPreferredCountry } from '../preferred-country';
 type PayOf = Pick<JobListItem, 'salary' | 'otherCompensation'>;
 
 /** A job card's pay: the salary range when it states one, with its equity; '' otherwise. */
-export function cardPayText(job: PayOf): string {
+function cardPayText(job: PayOf): string {
   const salary = job.salary.type === 'range' ? formatPayRange(job.salary) : '';
   const equity = job.otherCompensation?.type === 'percentage' ? otherCompensationText(job) : '';
   return [salary, equity].filter(Boolean).join(' + ');
@@ -23,10 +23,17 @@ export function cardPayText(job: PayOf): string {
  * The visitor's currency: their preferred country's (the preferred-country-code cookie), else the
  * country the server detected (GET /site/visitor-country), else the euro.
  */
-export function useVisitorCurrency(): string {
+function useVisitorCurrency(): string {
   const detected = useVisitorCountry();
   const preferred = typeof document === 'undefined' ? null : readPreferredCountry();
   return visitorCurrency(preferred, detected.data?.countryCode ?? null);
+}
+
+/** The job's salary range converted into the visitor's currency, or null when no rate applies. */
+function useApproximatePay(job: PayOf) {
+  const currency = useVisitorCurrency();
+  const rates = useCurrencyRates();
+  return job.salary.type === 'range' && rates.data ? convertPayRange(job.salary, currency, rates.data.rates) : null;
 }
 
 const StyledPay = styled.span({ display: 'flex', flexDirection: 'column' });
@@ -37,9 +44,7 @@ const StyledApproximate = styled.span(({ theme }) => ({ fontSize: theme.typograp
  * visitor's currency with the rates' source and date (nothing when no rate applies).
  */
 export function JobSalary({ job }: { job: PayOf }) {
-  const currency = useVisitorCurrency();
-  const rates = useCurrencyRates();
-  const converted = job.salary.type === 'range' && rates.data ? convertPayRange(job.salary, currency, rates.data.rates) : null;
+  const converted = useApproximatePay(job);
   return (
     <StyledPay>
       <span>{salaryText(job)}</span>
@@ -57,11 +62,9 @@ export function JobSalary({ job }: { job: PayOf }) {
  * then roughly in the visitor's currency with the rates' date (the job page names the source).
  */
 export function CardPay({ job }: { job: PayOf }) {
-  const currency = useVisitorCurrency();
-  const rates = useCurrencyRates();
+  const converted = useApproximatePay(job);
   const text = cardPayText(job);
   if (!text) return null;
-  const converted = job.salary.type === 'range' && rates.data ? convertPayRange(job.salary, currency, rates.data.rates) : null;
   return (
     <>
       <li>{text}</li>

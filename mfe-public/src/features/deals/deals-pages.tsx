@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
-import { isApiClientError, useDeal, useDeals } from '@nordhub/api-client';
-import { Avatar, Badge, Container, ErrorPage, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
+import { useDeal, useDeals } from '@nordhub/api-client';
+import { Avatar, Badge, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
 import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
+import { contentQueryFallback, StyledMuted } from '../../components/content/content-parts';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { DealCard, dealTypeLabels } from './deal-card';
 import { DealDetails } from './deal-details';
 
-const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledIntro = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg, maxWidth: '48rem' }));
 const StyledGrid = styled.ul(({ theme }) => ({
   display: 'grid',
@@ -56,19 +56,8 @@ export function DealPage() {
   const deal = useDeal(key);
   useDocumentTitle(deal.data ? `${deal.data.title}: a deal for startups` : 'Deal');
 
-  if (deal.isPending) {
-    return (
-      <Container size="lg">
-        <PageBody>
-          <StyledMuted role="status">Loading the deal…</StyledMuted>
-        </PageBody>
-      </Container>
-    );
-  }
-  if (deal.isError) {
-    const status = isApiClientError(deal.error) ? deal.error.status : null;
-    return status === 404 ? <ErrorPage status={404} /> : <ErrorPage status={status ?? 500} message={deal.error.message} />;
-  }
+  const fallback = contentQueryFallback(deal, 'Loading the deal…');
+  if (fallback || !deal.data) return fallback;
   const { title, summary, partnerName, partnerLogo, image, type } = deal.data;
   return (
     <Container size="lg">

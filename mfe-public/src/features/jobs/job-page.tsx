@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationText, positionTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, ClosedJobNotice, Container, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, ClosedJobNotice, Container, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDeadlineWithRelative,
   formatViews,
@@ -129,18 +129,8 @@ function JobDetails({ job }: { job: JobDetail }) {
             <dd>
               <JobSalary job={job} />
             </dd>
-            {job.otherCompensation ? (
-              <>
-                <dt>Other compensation</dt>
-                <dd>{otherCompensationText(job)}</dd>
-              </>
-            ) : null}
-            {job.expirationDate ? (
-              <>
-                <dt>Deadline</dt>
-                <dd>{formatDeadlineWithRelative(job.expirationDate, new Date())}</dd>
-              </>
-            ) : null}
+            <Fact term="Other compensation">{otherCompensationText(job)}</Fact>
+            <Fact term="Deadline">{job.expirationDate ? formatDeadlineWithRelative(job.expirationDate, new Date()) : null}</Fact>
             <dt>Views</dt>
             <dd>{formatViews(job.views)}</dd>
           </FactList>

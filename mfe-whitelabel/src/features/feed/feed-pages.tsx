@@ -27,7 +27,7 @@ import {
   TextField,
   useDocumentTitle,
 } from '@nordhub/design-system';
-import { lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch, REMOTE_COUNTRY } from '@nordhub/domain';
+import { lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch, REMOTE_COUNTRY, safeExternalUrl } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -145,9 +145,10 @@ export function FeedHomePage() {
  * form lives in mfe-public, and applying needs a Nordhub account anyway).
  */
 function FeedJobApply({ job, feed }: { job: JobDetail; feed: PublicFeed }) {
-  if (job.receiveApplicants === 'url' && job.applicationUrl) {
+  const url = job.receiveApplicants === 'url' ? safeExternalUrl(job.applicationUrl) : null;
+  if (url) {
     return (
-      <ButtonLink href={job.applicationUrl} target="_blank" rel="noopener noreferrer">
+      <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
         Apply on the company&apos;s site (opens in a new tab)
       </ButtonLink>
     );

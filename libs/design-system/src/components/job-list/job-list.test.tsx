@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
-import { ClosedJobNotice, JobListEntry, Pager } from './job-list';
+import { ClosedJobNotice, Fact, FactList, JobListEntry, Pager } from './job-list';
 
 describe('JobListEntry', () => {
   it('is an article named by its title heading, with the meta line and a Remote badge', () => {
@@ -45,5 +45,19 @@ describe('ClosedJobNotice', () => {
   it('says the job is closed', () => {
     renderWithTheme(<ClosedJobNotice />);
     expect(screen.getByText('This job is closed and no longer takes applications.')).toBeInTheDocument();
+  });
+});
+
+describe('Fact', () => {
+  it('writes a label and its value, and nothing for a fact without a value', () => {
+    renderWithTheme(
+      <FactList>
+        <Fact term="Position">Full-time</Fact>
+        <Fact term="Deadline">{null}</Fact>
+      </FactList>,
+    );
+    expect(screen.getByRole('term')).toHaveTextContent('Position');
+    expect(screen.getByRole('definition')).toHaveTextContent('Full-time');
+    expect(screen.queryByText('Deadline')).not.toBeInTheDocument();
   });
 });

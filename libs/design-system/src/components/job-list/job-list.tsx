@@ -101,6 +101,19 @@ export const FactList = styled.dl(({ theme }) => ({
   '& dd': { margin: 0, color: theme.colors.textMuted },
 }));
 
+export type FactProps = { term: string; children?: ReactNode };
+
+/** One row of a FactList: the label (dt) and its value (dd); nothing when there is no value (null, undefined, ''). */
+export function Fact({ term, children }: FactProps) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 const StyledClosed = styled.p(({ theme }) => ({
   margin: 0,
   padding: theme.space.lg,
