@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './countries';
 export * from './dates';
+export * from './format';
 export * from './host';
 export * from './hrefs';
 export * from './job-search';
@@ -18,7 +19,6 @@ export * from './company-profile';
 export * from './image-presets';
 export * from './prices';
 export * from './search-history';
-export * from './views';
 export * from './website';
 export * from './auth-flow';
 export * from './after-sign-in';

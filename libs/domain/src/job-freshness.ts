@@ -1,4 +1,4 @@
-import { DAY_MS, toDate, type DateInput } from './dates';
+import { DAY_MS, toDate, utcDayNumber, type DateInput } from './dates';
 
 /**
  * Fresh jobs (issue 12): every public job says when its startup last confirmed it open. A job not
@@ -27,7 +27,7 @@ export function isJobStale(confirmedAt: DateInput | null | undefined, now: Date)
 /** The text a job page and card show: "Confirmed open today", "... 3 days ago", or the stale notice. */
 export function jobFreshnessLabel(confirmedAt: DateInput | null | undefined, now: Date): string {
   if (isMissing(confirmedAt) || isJobStale(confirmedAt, now)) return `Not confirmed in the last ${JOB_STALE_AFTER_DAYS} days`;
-  const days = Math.floor(now.getTime() / DAY_MS) - Math.floor(toDate(confirmedAt).getTime() / DAY_MS);
+  const days = utcDayNumber(now) - utcDayNumber(toDate(confirmedAt));
   if (days <= 0) return 'Confirmed open today';
   if (days === 1) return 'Confirmed open yesterday';
   return `Confirmed open ${days} days ago`;

@@ -1,20 +1,10 @@
-import { formatSalaryRange, isClosedJob, safeExternalUrl, textParagraphs } from './job-page';
+import { isClosedJob, safeExternalUrl, textParagraphs } from './job-page';
 
 describe('isClosedJob', () => {
   it('is true for EXPIRED and STOPPED only', () => {
     expect(isClosedJob({ status: 'EXPIRED' })).toBe(true);
     expect(isClosedJob({ status: 'STOPPED' })).toBe(true);
     expect(isClosedJob({ status: 'ACTIVE' })).toBe(false);
-  });
-});
-
-describe('formatSalaryRange', () => {
-  it('formats both bounds, one bound or none', () => {
-    expect(formatSalaryRange(45000, 60000, 'DKK')).toBe('45,000–60,000 DKK');
-    expect(formatSalaryRange(50000, 50000, 'EUR')).toBe('50,000 EUR');
-    expect(formatSalaryRange(45000, null, 'SEK')).toBe('From 45,000 SEK');
-    expect(formatSalaryRange(null, 60000, null)).toBe('Up to 60,000');
-    expect(formatSalaryRange(null, null, 'DKK')).toBe('');
   });
 });
 

@@ -5,17 +5,6 @@ export function isClosedJob(job: { status: string }): boolean {
   return (CLOSED_JOB_STATUSES as readonly string[]).includes(job.status);
 }
 
-const amount = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
-/** '45,000–60,000 DKK'; one bound alone reads 'From 45,000 DKK' or 'Up to 60,000 DKK'; none gives ''. */
-export function formatSalaryRange(min: number | null, max: number | null, currency: string | null): string {
-  const unit = currency ? ` ${currency}` : '';
-  if (min !== null && max !== null) return min === max ? `${amount.format(min)}${unit}` : `${amount.format(min)}–${amount.format(max)}${unit}`;
-  if (min !== null) return `From ${amount.format(min)}${unit}`;
-  if (max !== null) return `Up to ${amount.format(max)}${unit}`;
-  return '';
-}
-
 /**
  * A job description as paragraphs of plain text: split at blank lines, trimmed, empty ones
  * dropped. The page renders them as text, never as HTML.

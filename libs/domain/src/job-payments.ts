@@ -1,4 +1,4 @@
-import { toDate, type DateInput } from './dates';
+import { DAY_MS, toDate, type DateInput } from './dates';
 import { decideJobTransition, effectiveJobStatus, type JobAction, type LifecycleJob } from './job-lifecycle';
 import { isBoosted } from './job-status';
 import { jobPriceFor, type Money } from './prices';
@@ -13,7 +13,6 @@ export type JobProduct = (typeof JOB_PRODUCTS)[number];
 
 /** How long one boost lasts. The spec names no duration; two weeks matches the seeded boosts (1 to 14 days left). */
 export const BOOST_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 /** The price of `product` for a company in `countryCode` (spec section 9: one price per country). */
 export function jobProductPrice(_product: JobProduct, countryCode: string | null | undefined): Money {

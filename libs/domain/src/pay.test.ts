@@ -1,13 +1,11 @@
 import {
   convertPayRange,
-  currencyForCountry,
   exchangeRate,
   formatApproximatePay,
   formatEquityRange,
   formatPayRange,
   formatRateSource,
   roundApproximate,
-  visitorCurrency,
 } from './pay';
 
 const ecb = 'European Central Bank reference rates';
@@ -16,26 +14,6 @@ const rates = [
   { base: 'EUR', quote: 'SEK', rate: 11.05, source: ecb, asOf: '2026-11-20' },
   { base: 'EUR', quote: 'NOK', rate: 11.7, source: ecb, asOf: '2026-11-19' },
 ];
-
-describe('currencyForCountry and visitorCurrency', () => {
-  it.each([
-    ['DK', 'DKK'],
-    ['se', 'SEK'],
-    ['NO', 'NOK'],
-    ['FI', 'EUR'],
-    ['IS', 'ISK'],
-    ['DE', 'EUR'],
-    [null, 'EUR'],
-  ])('%s pays in %s', (country, currency) => {
-    expect(currencyForCountry(country)).toBe(currency);
-  });
-
-  it('prefers the preferred country, then the detected one, then the euro', () => {
-    expect(visitorCurrency('SE', 'DK')).toBe('SEK');
-    expect(visitorCurrency(null, 'NO')).toBe('NOK');
-    expect(visitorCurrency(undefined, null)).toBe('EUR');
-  });
-});
 
 describe('exchangeRate', () => {
   it('reads a pair either way round', () => {

@@ -1,25 +1,10 @@
-import { formatSalaryRange } from './job-page';
-import { jobPriceFor } from './prices';
+import { formatNumber, formatPercent, formatSalaryRange } from './format';
 
 /**
  * Pay shown as structure: a salary range in the job's currency, an equity range, and an
  * approximate conversion of the salary into the visitor's currency from the rates table.
  * Every function here is pure; the rates come from the API (GET /currency-rates).
  */
-
-/** The currency of a country: its own for the Nordics, the euro elsewhere (as its job price). */
-export function currencyForCountry(countryCode: string | null | undefined): string {
-  return jobPriceFor(countryCode).currency;
-}
-
-/**
- * The visitor's currency: that of their preferred country (the preferred-country-code cookie),
- * else of the country the site detected, else the euro.
- */
-export function visitorCurrency(preferredCountryCode: string | null | undefined, detectedCountryCode?: string | null): string {
-  const code = preferredCountryCode?.trim() || detectedCountryCode?.trim() || null;
-  return currencyForCountry(code);
-}
 
 /** One row of the rates table: 1 `base` buys `rate` `quote`, published by `source` on `asOf` (YYYY-MM-DD). */
 export interface CurrencyRateLike {
@@ -129,11 +114,9 @@ export function formatRateSource(rate: Pick<ExchangeRate, 'source' | 'asOf'>): s
   return `${rate.source} of ${rate.asOf}`;
 }
 
-const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-
 /** '0.1–0.5% equity', '0.25% equity' (one share, or both ends equal); '' without a share. */
 export function formatEquityRange(min: number | null, max: number | null): string {
   if (min === null && max === null) return '';
-  if (min !== null && max !== null && min !== max) return `${percent.format(min)}–${percent.format(max)}% equity`;
-  return `${percent.format((min ?? max) as number)}% equity`;
+  if (min !== null && max !== null && min !== max) return `${formatNumber(min, 2)}–${formatPercent(max)} equity`;
+  return `${formatPercent((min ?? max) as number)} equity`;
 }

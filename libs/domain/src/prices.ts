@@ -42,29 +42,3 @@ export function jobPriceRegionFor(countryCode: string | null | undefined): JobPr
 export function jobPriceFor(countryCode: string | null | undefined): Money {
   return { ...jobPrices[jobPriceRegionFor(countryCode)] };
 }
-
-/** The locale prices are shown in across the site (English text, so "DKK 599", "EUR 79"). */
-const PRICE_LOCALE = 'en-GB';
-
-/**
- * A price for people to read, with Intl.NumberFormat: the currency code first, whole amounts
- * without decimals ("DKK 599", "ISK 11,500", "EUR 79"; a no-break space after the code).
- */
-export function formatMoney(price: Money, locale: string = PRICE_LOCALE): string {
-  const digits = Number.isInteger(price.amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: price.currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(price.amount);
-}
-
-/** "599 DKK", "11,500 ISK": whole amounts with comma thousands separators, then the currency. */
-export function formatPrice(price: Money): string {
-  const [whole = '0', fraction] = Math.abs(price.amount).toFixed(2).replace(/\.00$/, '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = price.amount < 0 ? '-' : '';
-  return `${sign}${grouped}${fraction ? `.${fraction}` : ''} ${price.currency}`;
-}

@@ -2,12 +2,11 @@ import styled from '@emotion/styled';
 import { isApiClientError, useContentPage } from '@nordhub/api-client';
 import { type ContentPageKey } from '@nordhub/contracts';
 import { Container, ErrorPage, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { formatDate } from '@nordhub/domain';
 import { type ReactNode } from 'react';
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledIntro = styled.div(({ theme }) => ({ fontSize: theme.typography.fontSizes.lg }));
-
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export type ContentPageViewProps = {
   pageKey: ContentPageKey;
@@ -58,7 +57,7 @@ export function ContentPageView({ pageKey, loadingTitle, children, enabled = tru
         ))}
         {children}
         <StyledMuted>
-          Last updated <time dateTime={updatedAt}>{updatedFormat.format(new Date(updatedAt))}</time>
+          Last updated <time dateTime={updatedAt}>{formatDate(updatedAt)}</time>
         </StyledMuted>
       </PageBody>
     </Container>

@@ -10,7 +10,7 @@ import {
   type ApplyToJob,
   type StoredFile,
 } from '@nordhub/contracts';
-import { applicantStatusLabels, applicantStatusOf, fullName } from '@nordhub/domain';
+import { applicantStatusLabels, applicantStatusOf, formatQuantity, fullName } from '@nordhub/domain';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import type { Mailer } from '../mail/mailer';
@@ -221,7 +221,7 @@ export async function deleteCustomColumn(db: Db, companyId: string, columnId: st
   await db.transaction(async (tx) => {
     const column = await customColumn(tx, companyId, columnId);
     const count = await countApplicationsInColumn(tx, column.id);
-    if (count > 0) throw conflict(`Move the ${count === 1 ? 'applicant' : `${count} applicants`} out of ${column.name} before deleting it`);
+    if (count > 0) throw conflict(`Move the ${count === 1 ? 'applicant' : formatQuantity(count, 'applicant')} out of ${column.name} before deleting it`);
     await deleteColumn(tx, column.id);
     const rest = (await ensureCompanyColumns(tx, companyId)).map((candidate) => candidate.id);
     await setColumnPositions(tx, rest);

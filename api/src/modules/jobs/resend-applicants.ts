@@ -1,5 +1,5 @@
 import { pipelineStageLabels, pipelineStageSchema, type ResendApplicantsResponse } from '@nordhub/contracts';
-import { absoluteUrl, fillRoutePattern, formatDeadline, fullName } from '@nordhub/domain';
+import { absoluteUrl, fillRoutePattern, formatDate, fullName } from '@nordhub/domain';
 import type { Db } from '../../db/db';
 import type { Mailer } from '../mail/mailer';
 import { applicantsMail } from '../mail/templates';
@@ -74,7 +74,7 @@ export async function resendApplicants(db: Db, mailer: Mailer, job: JobOwnerRow,
         applicants: applicants.map((row) => ({
           name: fullName({ first: row.first_name, last: row.last_name }) || row.email,
           email: row.email,
-          appliedOn: formatDeadline(row.created_at),
+          appliedOn: formatDate(row.created_at),
           stage: stageLabel(row.stage),
         })),
         applicantsUrl: absoluteUrl(origin, fillRoutePattern(STARTUP_APPLICANTS_PATH, { company: job.company_key })),

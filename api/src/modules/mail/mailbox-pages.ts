@@ -1,3 +1,4 @@
+import { formatDateTime } from '@nordhub/domain';
 import type { OutboxMailRow } from './queries';
 import { escapeHtml, utilityPage } from '../../html';
 
@@ -21,8 +22,6 @@ function page(title: string, body: string): string {
   });
 }
 
-const formatDate = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
-
 /** /dev/mailbox: every mail in the outbox, newest first. */
 export function mailboxListPage(mails: OutboxMailRow[]): string {
   const rows = mails
@@ -30,7 +29,7 @@ export function mailboxListPage(mails: OutboxMailRow[]): string {
       (mail) => `<tr>
   <td><a href="/dev/mailbox/${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</a></td>
   <td>${escapeHtml(mail.to_address)}</td>
-  <td><time datetime="${mail.created_at.toISOString()}">${formatDate(mail.created_at)}</time></td>
+  <td><time datetime="${mail.created_at.toISOString()}">${formatDateTime(mail.created_at)}</time></td>
 </tr>`,
     )
     .join('\n');
@@ -56,7 +55,7 @@ export function mailboxMailPage(mail: OutboxMailRow): string {
 <h1>${escapeHtml(mail.subject)}</h1>
 <dl>
   <dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd>
-  <dt>Date</dt><dd><time datetime="${mail.created_at.toISOString()}">${formatDate(mail.created_at)}</time></dd>
+  <dt>Date</dt><dd><time datetime="${mail.created_at.toISOString()}">${formatDateTime(mail.created_at)}</time></dd>
 </dl>
 <h2>Message</h2>
 <pre>${text}</pre>

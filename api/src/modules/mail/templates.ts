@@ -1,3 +1,4 @@
+import { formatQuantity } from '@nordhub/domain';
 import { escapeHtml } from '../../html';
 /** A mail ready for the outbox. */
 export interface OutgoingMail {
@@ -169,7 +170,7 @@ export interface ApplicantsMailInput {
 /** The job's applicants, sent on request (/jobs/{id}/resend-applicants) to the manager who asked. */
 export function applicantsMail(input: ApplicantsMailInput): OutgoingMail {
   const count = input.applicants.length;
-  const subject = `${count === 1 ? '1 applicant' : `${count} applicants`} for ${input.jobTitle}`;
+  const subject = `${formatQuantity(count, 'applicant')} for ${input.jobTitle}`;
   const intro = `You asked for the applicants of ${input.jobTitle} at ${input.companyName}. Here ${count === 1 ? 'is the applicant' : `are all ${count} of them`}, newest first.`;
   const footer = 'You get this e-mail because you asked Nordhub to send it. Applicants trust you with their details: keep them safe.';
   const cell = 'padding: 6px 12px 6px 0; text-align: left; vertical-align: top';

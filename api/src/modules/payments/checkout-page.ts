@@ -1,4 +1,4 @@
-import { formatPrice, type JobProduct } from '@nordhub/domain';
+import { formatMoney, type JobProduct } from '@nordhub/domain';
 import { escapeHtml, utilityPage } from '../../html';
 import type { PaymentRow } from './queries';
 
@@ -30,7 +30,7 @@ export interface CheckoutPageJob {
  * signed callback like a real provider would.
  */
 export function localCheckoutPage(payment: PaymentRow, job: CheckoutPageJob): string {
-  const price = formatPrice({ amount: Number(payment.amount), currency: payment.currency });
+  const price = formatMoney({ amount: Number(payment.amount), currency: payment.currency });
   const base = `/api/payments/local/${encodeURIComponent(payment.id)}`;
   const details = `<dl>
 <dt>Item</dt><dd>${escapeHtml(productLabels[payment.product])}</dd>

@@ -1,4 +1,4 @@
-import { formatPrice, type JobProduct, type Money } from '@nordhub/domain';
+import { formatDate, formatMoney, type JobProduct, type Money } from '@nordhub/domain';
 import { escapeHtml, type OutgoingMail } from '../mail/templates';
 
 export interface ReceiptInput {
@@ -17,7 +17,6 @@ export interface ReceiptInput {
 }
 
 const productLabels: Record<JobProduct, string> = { post: 'Job posting', boost: 'Job boost' };
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The receipt a manager gets once a payment is confirmed (sent once, with the confirmation). */
 export function receiptMail(input: ReceiptInput): OutgoingMail {
@@ -25,11 +24,11 @@ export function receiptMail(input: ReceiptInput): OutgoingMail {
   const lines: [string, string][] = [
     ['Item', `${label}: ${input.jobTitle}`],
     ['Company', input.companyName],
-    ['Amount paid', formatPrice(input.price)],
-    ['Date', day(input.paidAt)],
+    ['Amount paid', formatMoney(input.price)],
+    ['Date', formatDate(input.paidAt)],
     ['Receipt number', input.paymentId],
   ];
-  if (input.boostedUntil) lines.push(['Boosted until', day(input.boostedUntil)]);
+  if (input.boostedUntil) lines.push(['Boosted until', formatDate(input.boostedUntil)]);
   const greeting = `Hi ${input.firstName || 'there'},`;
   const intro = input.product === 'boost' ? 'Thank you: your job is boosted and shown first in the job lists.' : 'Thank you: your job is posted and live.';
   const text = `${greeting}\n\n${intro}\n\n${lines.map(([name, value]) => `${name}: ${value}`).join('\n')}\n\nSee the job: ${input.jobUrl}\n\nNordhub\n`;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { isApiClientError, useJob } from '@nordhub/api-client';
 import { compensationText, positionTypeLabels, type JobDetail } from '@nordhub/contracts';
 import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { formatDeadlineWithRelative, isClosedJob, jobPageTitle, locationCountry, locationShortName, safeExternalUrl } from '@nordhub/domain';
+import { formatDateWithRelative, isClosedJob, jobPageTitle, locationCountry, locationShortName, safeExternalUrl } from '@nordhub/domain';
 import { Link, useParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useCareersSiteContext } from './careers-site-context';
@@ -54,7 +54,7 @@ function CareersJobDetails({ job, mainSiteUrl }: { job: JobDetail; mainSiteUrl: 
             </Fact>
             <Fact term="Position">{positionTypeLabels[job.positionType]}</Fact>
             <Fact term="Salary">{compensationText(job)}</Fact>
-            <Fact term="Deadline">{job.expirationDate ? formatDeadlineWithRelative(job.expirationDate, new Date()) : null}</Fact>
+            <Fact term="Deadline">{job.expirationDate ? formatDateWithRelative(job.expirationDate, new Date()) : null}</Fact>
           </FactList>
           {closed ? null : <CareersApply job={job} mainSiteUrl={mainSiteUrl} />}
         </StyledHeader>

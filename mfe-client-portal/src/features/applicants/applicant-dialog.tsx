@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useAddApplicationNote, useApplicationNotes } from '@nordhub/api-client';
 import { type Application, applicationNoteInputSchema, type KanbanColumn } from '@nordhub/contracts';
 import { Badge, Button, ButtonLink, FormMessage, Modal, PlainList, SectionTitle, TextArea } from '@nordhub/design-system';
+import { formatDate, formatDateTime } from '@nordhub/domain';
 import { type FormEvent, useState } from 'react';
 
 export type ApplicantDialogProps = {
@@ -69,7 +70,7 @@ function Notes({ applicationId }: { applicationId: string }) {
             <StyledNote key={note.id}>
               <p>{note.text}</p>
               <StyledMuted>
-                {note.author?.name ?? 'A former team member'} · {new Date(note.createdAt).toLocaleString('en-GB')}
+                {note.author?.name ?? 'A former team member'} · {formatDateTime(note.createdAt)}
               </StyledMuted>
             </StyledNote>
           ))}
@@ -117,7 +118,7 @@ export function ApplicantDialog({ application, column, onClose }: ApplicantDialo
             </>
           ) : null}
           <dt>Applied</dt>
-          <dd>{new Date(application.createdAt).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}</dd>
+          <dd>{formatDate(application.createdAt)}</dd>
         </StyledFacts>
         {application.cvUrl ? (
           <div>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { type Application, type KanbanColumn } from '@nordhub/contracts';
 import { Badge, Button, VisuallyHidden } from '@nordhub/design-system';
+import { formatQuantity } from '@nordhub/domain';
 import { type DragEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /** What a move ended in: done, refused (the board says why), or called off (e.g. a declined confirmation). */
@@ -231,7 +232,7 @@ export function KanbanBoard({ columns, applications, onMove, onOpen, renderColum
               <StyledColumnHeader style={{ borderBottomColor: column.color }}>
                 <StyledColumnTitle id={headingId}>
                   {column.name}
-                  <Badge aria-label={`${cards.length} ${cards.length === 1 ? 'applicant' : 'applicants'}`}>{cards.length}</Badge>
+                  <Badge aria-label={formatQuantity(cards.length, 'applicant')}>{cards.length}</Badge>
                   {column.locked ? <Badge tone="warning">Locked</Badge> : null}
                 </StyledColumnTitle>
                 {renderColumnActions?.(column)}
@@ -272,7 +273,7 @@ export function KanbanBoard({ columns, applications, onMove, onOpen, renderColum
                         <StyledMuted>{application.job.title}</StyledMuted>
                         <StyledMuted>
                           Applied {application.createdAt.slice(0, 10)}
-                          {application.noteCount > 0 ? ` · ${application.noteCount} ${application.noteCount === 1 ? 'note' : 'notes'}` : ''}
+                          {application.noteCount > 0 ? ` · ${formatQuantity(application.noteCount, 'note')}` : ''}
                         </StyledMuted>
                         <div>
                           <Button size="sm" variant="ghost" tabIndex={-1} onClick={() => onOpen(application)} aria-label={`Open ${application.applicant.name}`}>

@@ -16,6 +16,7 @@ import {
   TextField,
   useDocumentTitle,
 } from '@nordhub/design-system';
+import { formatDate } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,8 +38,6 @@ const StyledCard = styled.article(({ theme }) => ({
 const StyledTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledParagraph = styled.p({ margin: 0, whiteSpace: 'pre-line' });
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 
 type PostFormProps = { company: string; post: BlogPost | null; onDone: () => void };
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useCompanyDashboard, useManagedCompany } from '@nordhub/api-client';
 import { jobStatusLabels, pipelineStageLabels } from '@nordhub/contracts';
 import { Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { formatNumber, formatShortDay } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
@@ -25,16 +26,13 @@ const StyledCounts = styled.dl(({ theme }) => ({
   dd: { margin: 0, fontWeight: theme.typography.fontWeights.semibold, textAlign: 'right' },
 }));
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const tick = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
-
 function Counts({ rows }: { rows: { label: string; count: number }[] }) {
   return (
     <StyledCounts>
       {rows.map((row) => (
         <div key={row.label} style={{ display: 'contents' }}>
           <dt>{row.label}</dt>
-          <dd>{row.count}</dd>
+          <dd>{formatNumber(row.count)}</dd>
         </div>
       ))}
     </StyledCounts>
@@ -78,7 +76,7 @@ export function StartupDashboardPage() {
               <LineChart
                 title={`Job views and applicants, last ${data.timeline.length} days`}
                 labels={data.timeline.map((day) => day.day)}
-                formatTick={tick}
+                formatTick={formatShortDay}
                 series={[
                   { name: 'Job views', values: data.timeline.map((day) => day.views) },
                   { name: 'Applicants', values: data.timeline.map((day) => day.applicants), color: 'success' },

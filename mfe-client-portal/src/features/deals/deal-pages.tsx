@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useClaimCompanyDeal, useCompanyDeal, useCompanyDeals } from '@nordhub/api-client';
 import { type CompanyDeal } from '@nordhub/contracts';
 import { Badge, Button, ButtonLink, Container, FormMessage, PageBody, PageTitle, PlainList, useDocumentTitle } from '@nordhub/design-system';
-import { storedFilePath } from '@nordhub/domain';
+import { formatDate, storedFilePath } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -99,7 +99,7 @@ export function StartupDealPage() {
             <StyledActions>
               {deal.data.claimedAt ? (
                 <>
-                  <Badge tone="success">Claimed {new Date(deal.data.claimedAt).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}</Badge>
+                  <Badge tone="success">Claimed {formatDate(deal.data.claimedAt)}</Badge>
                   <DealReward deal={deal.data} />
                 </>
               ) : (

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useInvestor, useSearchInvestors } from '@nordhub/api-client';
 import { investorTypeLabels } from '@nordhub/contracts';
 import { Avatar, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { storedFilePath } from '@nordhub/domain';
+import { formatQuantity, storedFilePath } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -63,7 +63,7 @@ export function StartupFundingPage() {
         {investors.isError ? <FormMessage tone="error">{investors.error.message}</FormMessage> : null}
         {investors.data ? (
           <StyledMuted role="status">
-            {investors.data.total} {investors.data.total === 1 ? 'investor' : 'investors'}
+            {formatQuantity(investors.data.total, 'investor')}
           </StyledMuted>
         ) : null}
         <PlainList aria-label="Investors">

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useCreateInvestor, useInvestorDashboard, useManagedInvestor, useUpdateInvestor } from '@nordhub/api-client';
 import { type InvestorUpdate, investorInputSchema, investorTypeLabels } from '@nordhub/contracts';
 import { Avatar, Badge, Button, Container, FormMessage, LineChart, PageBody, PageTitle, PlainList, SectionTitle, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatViews, imagePresetPath, storedFilePath } from '@nordhub/domain';
+import { formatCount, formatQuantity, formatShortDay, imagePresetPath, storedFilePath } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -82,9 +82,6 @@ export function InvestorNewPage() {
   );
 }
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const tick = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
-
 /** /client/investors/{investor}: profile views over time, and the ways on. */
 export function InvestorDashboardPage() {
   const key = useRouteParam('investor');
@@ -103,7 +100,7 @@ export function InvestorDashboardPage() {
             <InvestorSectionCard aria-labelledby="investor-totals">
               <SectionTitle id="investor-totals">Your profile</SectionTitle>
               <p>
-                {formatViews(data.totals.views)} · {data.totals.investments} {data.totals.investments === 1 ? 'investment' : 'investments'}
+                {formatCount(data.totals.views, 'view')} · {formatQuantity(data.totals.investments, 'investment')}
               </p>
               <p>
                 <Link to={getHref('investorStartups', { investor: key })}>Manage your portfolio</Link> ·{' '}
@@ -115,7 +112,7 @@ export function InvestorDashboardPage() {
               <LineChart
                 title={`Profile views, last ${data.timeline.length} days`}
                 labels={data.timeline.map((day) => day.day)}
-                formatTick={tick}
+                formatTick={formatShortDay}
                 series={[{ name: 'Profile views', values: data.timeline.map((day) => day.views) }]}
               />
             </InvestorSectionCard>
@@ -185,7 +182,7 @@ export function InvestorProfilePage() {
         {data ? (
           <>
             <StyledLead>
-              {[investorTypeLabels[data.type], data.countryCodes.join(', '), formatViews(data.views)].filter(Boolean).join(' · ')}
+              {[investorTypeLabels[data.type], data.countryCodes.join(', '), formatCount(data.views, 'view')].filter(Boolean).join(' · ')}
             </StyledLead>
             {data.intro ? <StyledText>{data.intro}</StyledText> : null}
             <p>

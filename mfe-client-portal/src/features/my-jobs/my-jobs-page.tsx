@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useJobFlag, useMyApplications, useMyJobs } from '@nordhub/api-client';
 import { type ApplicantStatus, type JobFlagAction, type JobListItem, type MyApplicationListItem } from '@nordhub/contracts';
 import { Avatar, Badge, type BadgeTone, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { applicantStatusLabels, formatDeadline, isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
+import { applicantStatusLabels, formatDate, isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -99,7 +99,7 @@ function ApplicationList({ applications }: { applications: readonly MyApplicatio
                   <Link to={getHref('job', { id: job.id })}>{job.title}</Link>
                 </StyledJobTitle>
                 <StyledMuted>
-                  {[job.company.name, place, `Applied ${formatDeadline(createdAt)}`].filter(Boolean).join(' · ')}
+                  {[job.company.name, place, `Applied ${formatDate(createdAt)}`].filter(Boolean).join(' · ')}
                 </StyledMuted>
               </StyledItemBody>
               <Badge tone={statusTones[status]} aria-label={`Status: ${applicantStatusLabels[status]}`}>

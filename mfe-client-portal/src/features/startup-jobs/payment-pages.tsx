@@ -3,7 +3,7 @@ import { useJobPaymentOptions, useManagedJob } from '@nordhub/api-client';
 import { type JobPaymentOptions, type JobProductOffer } from '@nordhub/contracts';
 import { ButtonLink, Container, FormMessage, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import { NavButton } from '@nordhub/session';
-import { checkoutHref, formatDeadline, formatPrice, type JobProduct } from '@nordhub/domain';
+import { checkoutHref, formatDate, formatMoney, type JobProduct } from '@nordhub/domain';
 import { type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -35,14 +35,14 @@ const productTexts: Record<JobProduct, { title: string; pitch: (options: JobPaym
 
 function Offer({ product, options, offer }: { product: JobProduct; options: JobPaymentOptions; offer: JobProductOffer }) {
   const { pathname } = useLocation();
-  const price = formatPrice(offer.price);
+  const price = formatMoney(offer.price);
   return (
     <StyledPanel aria-labelledby="offer-title">
       <SectionTitle id="offer-title">{productTexts[product].title}</SectionTitle>
       <p>{productTexts[product].pitch(options)}</p>
       <StyledPrice>{price}</StyledPrice>
       <StyledMuted>{options.countryCode ? `Price for companies in ${options.countryCode}.` : 'Price for companies outside the Nordics.'}</StyledMuted>
-      {product === 'boost' && options.boostingExpiresAt ? <p>Boosted until {formatDeadline(options.boostingExpiresAt)}; a new boost adds {options.boost.days} days.</p> : null}
+      {product === 'boost' && options.boostingExpiresAt ? <p>Boosted until {formatDate(options.boostingExpiresAt)}; a new boost adds {options.boost.days} days.</p> : null}
       {offer.unavailableReason ? (
         <FormMessage tone="error">{offer.unavailableReason}</FormMessage>
       ) : (
@@ -133,7 +133,7 @@ export function StartupJobBoostedPage() {
   const until = job.data?.boostingExpiresAt;
   return (
     <Confirmation title="Your job is boosted">
-      <p>Your job is shown first in the job lists{until ? ` until ${formatDeadline(until)}` : ''}. The receipt is on its way to your inbox.</p>
+      <p>Your job is shown first in the job lists{until ? ` until ${formatDate(until)}` : ''}. The receipt is on its way to your inbox.</p>
     </Confirmation>
   );
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { duplicateJobOf, isApiClientError, useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
 import { type DuplicateJob, type JobInput, type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, salaryText, type JobStatus } from '@nordhub/contracts';
 import { Badge, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { effectiveJobStatus, formatDeadlineWithRelative, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
+import { effectiveJobStatus, formatDateWithRelative, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
 import { NavButton, useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -78,7 +78,7 @@ export function StartupJobsPage() {
                       <Badge tone={statusTone(job.status)}>{jobStatusLabels[job.status]}</Badge>{' '}
                       {isBoosted(job, now) ? <Badge tone="primary">Boosted</Badge> : null}{' '}
                       {[locationShortName(job.location) || locationCountry(job.location), job.isRemote ? 'Remote' : null].filter(Boolean).join(' · ')}
-                      {job.expirationDate ? ` · Deadline ${formatDeadlineWithRelative(job.expirationDate, now)}` : ''}
+                      {job.expirationDate ? ` · Deadline ${formatDateWithRelative(job.expirationDate, now)}` : ''}
                     </StyledMuted>
                     <JobConfirmOpen job={job} />
                     <JobActions companyKey={company} job={job} withLinks />
@@ -234,7 +234,7 @@ export function StartupJobPage() {
             <dt>Salary</dt>
             <dd>{salaryText(data)}</dd>
             <dt>Deadline</dt>
-            <dd>{data.expirationDate ? formatDeadlineWithRelative(data.expirationDate, now) : 'None'}</dd>
+            <dd>{data.expirationDate ? formatDateWithRelative(data.expirationDate, now) : 'None'}</dd>
           </StyledDetails>
           <RichText text={data.description} />
           {data.benefits.length > 0 ? (

@@ -10,6 +10,7 @@ import {
 } from '@nordhub/api-client';
 import { type ProfileInviteInput, profileInviteInputSchema, type ProfileManager, teamProfileWords, type TeamProfileType } from '@nordhub/contracts';
 import { Badge, Button, Container, FormMessage, ListRow, PageBody, PageTitle, PlainList, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { formatDate } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +18,6 @@ import type * as z from 'zod';
 import { useRouteParam } from '../../route-params';
 
 type InviteOutput = z.output<typeof profileInviteInputSchema>;
-
 
 const StyledWho = styled.div({ flex: 1, minWidth: 0 });
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
@@ -30,8 +30,6 @@ const StyledInviteForm = styled.form(({ theme }) => ({
   gap: theme.space.md,
   '& > :first-of-type': { flex: '1 1 18rem' },
 }));
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 
 function InviteForm({ profile }: { profile: TeamProfileRef }) {
   const invite = useInviteProfileManager(profile);

@@ -16,6 +16,7 @@ import {
   TextField,
   useDocumentTitle,
 } from '@nordhub/design-system';
+import { formatQuantity } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -56,7 +57,7 @@ function describeFilters(feed: OwnedFeed, categoryName: (value: string) => strin
     feed.filters.companyKeys.length ? `${feed.filters.companyKeys.length} startups` : '',
     feed.filters.search ? `“${feed.filters.search}”` : '',
   ].filter(Boolean);
-  return `${parts.length ? parts.join(' · ') : 'All jobs'} · ${feed.numberOfJobs} live ${feed.numberOfJobs === 1 ? 'job' : 'jobs'}`;
+  return `${parts.length ? parts.join(' · ') : 'All jobs'} · ${formatQuantity(feed.numberOfJobs, 'live job')}`;
 }
 
 function LogoField({ value, onChange }: { value: Image | null | undefined; onChange: (image: Image | null) => void }) {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
-import { formatDeadline, locationShortName } from '@nordhub/domain';
+import { formatDate, locationShortName } from '@nordhub/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -99,7 +99,7 @@ export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProp
           ))}
           <li>{categoryLabel(job.category)}</li>
           <CardPay job={job} />
-          {job.expirationDate ? <li>Deadline {formatDeadline(job.expirationDate)}</li> : null}
+          {job.expirationDate ? <li>Deadline {formatDate(job.expirationDate)}</li> : null}
           {job.status === 'ACTIVE' ? (
             <li>
               <JobFreshness job={job} />

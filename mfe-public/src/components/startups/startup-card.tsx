@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { countryNames, type StartupListItem } from '@nordhub/contracts';
 import { Avatar, Badge, Card } from '@nordhub/design-system';
-import { imagePresetPath, metaDescription } from '@nordhub/domain';
+import { formatQuantity, imagePresetPath, metaDescription } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { FollowButton } from './follow-button';
@@ -44,7 +44,7 @@ export function StartupCard({ startup }: StartupCardProps) {
         <StyledFacts>
           {countries ? <span>{countries}</span> : null}
           {jobs > 0 ? (
-            <Badge tone="success">{jobs === 1 ? '1 open job' : `${jobs} open jobs`}</Badge>
+            <Badge tone="success">{formatQuantity(jobs, 'open job')}</Badge>
           ) : (
             <Badge tone="neutral">No open jobs</Badge>
           )}

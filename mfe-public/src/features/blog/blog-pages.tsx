@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useBlogPost, useBlogPosts } from '@nordhub/api-client';
 import { type BlogPostListItem } from '@nordhub/contracts';
 import { Button, Container, FormMessage, PageBody, PageTitle, RichText, useDocumentTitle } from '@nordhub/design-system';
-import { formatDeadline, imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
+import { formatDate, imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { contentQueryFallback, StyledCard, StyledCardGrid, StyledMuted } from '../../components/content/content-parts';
 import { getHref } from '../../paths';
@@ -27,7 +27,7 @@ function PostByline({ post }: { post: BlogPostListItem }) {
     ) : null,
     post.publishedAt ? (
       <time key="date" dateTime={post.publishedAt}>
-        {formatDeadline(post.publishedAt)}
+        {formatDate(post.publishedAt)}
       </time>
     ) : null,
   ].filter((part) => part !== null);

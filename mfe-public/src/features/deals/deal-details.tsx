@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useClaimCompanyDeal, useCompanyDeal } from '@nordhub/api-client';
 import { type CompanyDeal } from '@nordhub/contracts';
 import { Badge, Button, ButtonLink, FormMessage, Panel, RichText, SectionTitle } from '@nordhub/design-system';
-import { storedFilePath } from '@nordhub/domain';
+import { formatDate, storedFilePath } from '@nordhub/domain';
 import { NavButton, useOpenProfileModal, useOpenSignIn, useOpenSignUp, useSelectedProfileView, useSessionStatus, useShowToast, useUsableProfiles } from '@nordhub/session';
 import { Link, useLocation } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -10,7 +10,6 @@ import { getHref } from '../../paths';
 const StyledText = styled.p({ margin: 0 });
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md }));
-const claimedFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 
 export const dealDetailsTexts = {
   title: 'Deal details',
@@ -59,7 +58,7 @@ function StartupDealDetails({ company, companyName, dealKey }: { company: string
       <StyledActions>
         {deal.data.claimedAt ? (
           <>
-            <Badge tone="success">Claimed {claimedFormat.format(new Date(deal.data.claimedAt))}</Badge>
+            <Badge tone="success">Claimed {formatDate(deal.data.claimedAt)}</Badge>
             <DealReward deal={deal.data} />
           </>
         ) : (

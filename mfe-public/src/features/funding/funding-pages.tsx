@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { isApiClientError, recordInvestorView, useFundingQuizResults, useInvestor, useSearchInvestors, useSiteConfiguration } from '@nordhub/api-client';
 import { type InvestorListItem, investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@nordhub/contracts';
 import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatViews, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
+import { formatCount, formatQuantity, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
 import { useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -116,7 +116,7 @@ export function FundingPage() {
         {investors.isError ? <FormMessage tone="error">{investors.error.message}</FormMessage> : null}
         {investors.data ? (
           <StyledMuted role="status">
-            {investors.data.total} {investors.data.total === 1 ? 'investor' : 'investors'}
+            {formatQuantity(investors.data.total, 'investor')}
           </StyledMuted>
         ) : null}
         <PlainList aria-label="Investors">
@@ -197,7 +197,7 @@ export function FundingInvestorPage() {
               <Avatar name={data.name} src={storedFilePath(data.logoImage)} size={64} />
               <PageTitle>{data.name}</PageTitle>
             </StyledHeader>
-            <StyledMuted>{[investorTypeLabels[data.type], data.countryCodes.join(', '), formatViews(data.views)].filter(Boolean).join(' · ')}</StyledMuted>
+            <StyledMuted>{[investorTypeLabels[data.type], data.countryCodes.join(', '), formatCount(data.views, 'view')].filter(Boolean).join(' · ')}</StyledMuted>
             {data.intro ? <StyledText>{data.intro}</StyledText> : null}
             <StyledSection aria-labelledby="investor-contact">
               <SectionTitle id="investor-contact">Contact</SectionTitle>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { isApiClientError, useInvestor, usePortfolioJobs } from '@nordhub/api-client';
 import { type JobListItem, type PortfolioJobs } from '@nordhub/contracts';
 import { Button, ErrorPage, FormMessage, PlainList, SectionTitle, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
-import { INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, locationShortName } from '@nordhub/domain';
+import { formatNumber, formatQuantity, INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, locationShortName } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JobCard } from '../../components/jobs/job-card';
@@ -16,8 +16,8 @@ export function investorJobSearchHref(investorKey: string): string {
 
 /** "12 jobs", "1 job", or "1,000+ jobs" past the search's count cap. */
 export function portfolioJobCount(page: Pick<PortfolioJobs, 'total' | 'totalIsCapped'>): string {
-  if (page.totalIsCapped) return `${page.total.toLocaleString('en-US')}+ jobs`;
-  return `${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'job' : 'jobs'}`;
+  if (page.totalIsCapped) return `${formatNumber(page.total)}+ jobs`;
+  return formatQuantity(page.total, 'job');
 }
 
 const StyledSection = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm }));

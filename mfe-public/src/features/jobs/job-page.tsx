@@ -3,8 +3,8 @@ import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationText, positionTypeLabels } from '@nordhub/contracts';
 import { Avatar, Badge, ClosedJobNotice, Container, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import {
-  formatDeadlineWithRelative,
-  formatViews,
+  formatDateWithRelative,
+  formatCount,
   isClosedJob,
   jobPageTitle,
   locationCountry,
@@ -130,9 +130,9 @@ function JobDetails({ job }: { job: JobDetail }) {
               <JobSalary job={job} />
             </dd>
             <Fact term="Other compensation">{otherCompensationText(job)}</Fact>
-            <Fact term="Deadline">{job.expirationDate ? formatDeadlineWithRelative(job.expirationDate, new Date()) : null}</Fact>
+            <Fact term="Deadline">{job.expirationDate ? formatDateWithRelative(job.expirationDate, new Date()) : null}</Fact>
             <dt>Views</dt>
-            <dd>{formatViews(job.views)}</dd>
+            <dd>{formatCount(job.views, 'view')}</dd>
           </FactList>
           {closed ? null : <JobApply job={job} />}
           <JobFlagButtons job={job} size="md" />

@@ -1,6 +1,7 @@
 import { useJob, useResendJobApplicants } from '@nordhub/api-client';
 import { type JobDetail, type User } from '@nordhub/contracts';
 import { Button, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
+import { formatQuantity } from '@nordhub/domain';
 import { useCurrentUser, useOpenSignIn, useSessionStatus } from '@nordhub/session';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -14,7 +15,7 @@ const PAGE_TITLE = 'Send the applicants to your e-mail';
 /** What the page says after the server answered. */
 export function sentMessage(sent: number, email: string): string {
   if (sent === 0) return 'This job has no applicants yet';
-  return `We have sent ${sent === 1 ? '1 applicant' : `${sent} applicants`} to ${email}`;
+  return `We have sent ${formatQuantity(sent, 'applicant')} to ${email}`;
 }
 
 /** Whether the user may ask (the server decides again): a manager of the job's company, or an admin. */

@@ -1,6 +1,7 @@
 import { useJobSuggestions } from '@nordhub/api-client';
 import { type JobSuggestionField } from '@nordhub/contracts';
 import { Combobox } from '@nordhub/design-system';
+import { formatQuantity } from '@nordhub/domain';
 import { useMemo } from 'react';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -24,7 +25,7 @@ export function SuggestionBox({ field, label, placeholder, value, onValueChange,
       value.trim() && data
         ? data.suggestions.map((suggestion) => ({
             value: suggestion.text,
-            detail: `${suggestion.jobs} ${suggestion.jobs === 1 ? 'job' : 'jobs'}`,
+            detail: formatQuantity(suggestion.jobs, 'job'),
           }))
         : [],
     [data, value],

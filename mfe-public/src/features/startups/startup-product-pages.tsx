@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CodeBlock, Container, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { careerPageContainerId, careerPageSnippet, formatPrice, jobListWidgetSnippet, jobPrices } from '@nordhub/domain';
+import { careerPageContainerId, careerPageSnippet, formatMoney, jobListWidgetSnippet, jobPrices } from '@nordhub/domain';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StyledCardGrid } from '../../components/content/content-parts';
@@ -50,7 +50,7 @@ function ProductPage({ title, lead, points, action, children }: ProductPageProps
   );
 }
 
-const nordicPrices = (['DK', 'SE', 'NO', 'FI', 'IS'] as const).map((code) => formatPrice(jobPrices[code])).join(', ');
+const nordicPrices = (['DK', 'SE', 'NO', 'FI', 'IS'] as const).map((code) => formatMoney(jobPrices[code])).join(', ');
 
 /** /startups/join: why and how a startup hires on Nordhub. */
 export function StartupsJoin() {

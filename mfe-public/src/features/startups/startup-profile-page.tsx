@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { isApiClientError, useLogEngagement, useSiteConfiguration, useStartup, useStartupJobs } from '@nordhub/api-client';
 import { type Company, countryNames, engagementEvents, type Option } from '@nordhub/contracts';
 import { Avatar, Container, ErrorPage, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { formatViews, imagePresetPath, imagePresetSrcSet, safeExternalUrl, startupPageTitle } from '@nordhub/domain';
+import { formatCount, imagePresetPath, imagePresetSrcSet, safeExternalUrl, startupPageTitle } from '@nordhub/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -120,7 +120,7 @@ export function StartupProfile({ company }: { company: Company }) {
           <StyledHeading>
             <PageTitle id="startup-name">{company.name}</PageTitle>
             <StyledMuted>
-              {[countries, formatViews(company.views)].filter(Boolean).join(' · ')}
+              {[countries, formatCount(company.views, 'view')].filter(Boolean).join(' · ')}
             </StyledMuted>
             {website ? (
               <a

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useSearchStartups, useSiteConfiguration } from '@nordhub/api-client';
 import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, PlainList, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { formatQuantity } from '@nordhub/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -109,7 +110,7 @@ export function StartupsListPage() {
         )}
 
         <StyledCount role="status" aria-live="polite">
-          {results.isPending ? 'Searching startups…' : results.isError ? '' : `${total} ${total === 1 ? 'startup' : 'startups'} found`}
+          {results.isPending ? 'Searching startups…' : results.isError ? '' : `${formatQuantity(total, 'startup')} found`}
         </StyledCount>
 
         {results.isError ? (
