@@ -1,5 +1,5 @@
 import { countryNames, jobCategorySchema, type CountryCode, type JobCategory, type JobStatus, type PositionType } from '@nordhub/contracts';
-import { nordicCountryCodes, type NordicLanguage } from '@nordhub/domain';
+import { DAY_MS, nordicCountryCodes, type NordicLanguage } from '@nordhub/domain';
 import { demoFeed } from './demo';
 import { jobContent, seniorityPrefixes } from './job-content';
 import { cities, countryCurrency, salaryBands, type City } from './nordic-data';
@@ -18,7 +18,7 @@ export interface JobCompany {
   perks: readonly { icon: string; text: string }[];
 }
 
-export const DAY = 86_400_000;
+export const DAY = DAY_MS;
 export const HOUR = 3_600_000;
 
 export const techCategories: readonly JobCategory[] = ['backend', 'frontend', 'fullstack', 'devops', 'mobile', 'data-science', 'qa', 'ux-ui-designer'];

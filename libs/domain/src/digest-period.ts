@@ -2,6 +2,7 @@
  * Job digest rules: which period a digest belongs to, when a subscription is due, and which jobs
  * go in. All dates are UTC, so every API instance agrees on the period whatever its time zone.
  */
+import { DAY_MS } from './dates';
 
 /** How often a subscriber gets a digest ('onceweek' is shown as Weekly). */
 export type DigestFrequency = 'daily' | 'onceweek';
@@ -14,7 +15,7 @@ export const DIGEST_MAX_JOBS = 20;
  * when its transaction commits, which may be after the creation or approval time stored with it;
  * looking back a day catches those, and the record of sent jobs keeps any job from coming twice.
  */
-export const DIGEST_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+export const DIGEST_LOOKBACK_MS = DAY_MS;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -30,7 +31,7 @@ export function isoWeek(date: Date): { year: number; week: number } {
   const weekday = day.getUTCDay() || 7;
   day.setUTCDate(day.getUTCDate() + 4 - weekday);
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  const week = Math.ceil(((day.getTime() - yearStart) / DAY_MS + 1) / 7);
   return { year: day.getUTCFullYear(), week };
 }
 
@@ -50,7 +51,7 @@ export function digestPeriodStart(frequency: DigestFrequency, now: Date): Date {
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   if (frequency === 'daily') return midnight;
   const weekday = midnight.getUTCDay() || 7;
-  return new Date(midnight.getTime() - (weekday - 1) * 86_400_000);
+  return new Date(midnight.getTime() - (weekday - 1) * DAY_MS);
 }
 
 export interface DigestSchedule {

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateWithRelative,
+  formatJobTotal,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -132,6 +133,14 @@ describe('formatQuantity', () => {
     expect(formatQuantity(1, 'job')).toBe('1 job');
     expect(formatQuantity(10_000, 'job')).toBe('10,000 jobs');
     expect(formatQuantity(1, 'investment')).toBe('1 investment');
+  });
+});
+
+describe('formatJobTotal', () => {
+  it('counts the jobs of a search page, with a plus past the count cap', () => {
+    expect(formatJobTotal({ total: 1, totalIsCapped: false })).toBe('1 job');
+    expect(formatJobTotal({ total: 12 })).toBe('12 jobs');
+    expect(formatJobTotal({ total: 1000, totalIsCapped: true })).toBe('1,000+ jobs');
   });
 });
 

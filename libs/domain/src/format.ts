@@ -109,6 +109,14 @@ export function formatQuantity(count: number, singular: string, plural?: string)
   return `${formatNumber(value)} ${noun(value, singular, plural)}`;
 }
 
+/**
+ * "1 job", "12 jobs", or "1,000+ jobs" when the search stopped counting at its cap
+ * (`totalIsCapped` of a job search page).
+ */
+export function formatJobTotal(page: { total: number; totalIsCapped?: boolean }): string {
+  return page.totalIsCapped ? `${formatNumber(wholeCount(page.total))}+ jobs` : formatQuantity(page.total, 'job');
+}
+
 /* ---------------------------------------------------------------- money */
 
 const moneyFormats = {

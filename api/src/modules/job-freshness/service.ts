@@ -1,5 +1,5 @@
 import type { DuplicateJob, JobConfirmation, JobInputParsed } from '@nordhub/contracts';
-import { effectiveJobStatus, isSameJobPosting, jobLinks, type JobLifecycleStatus } from '@nordhub/domain';
+import { DAY_MS, effectiveJobStatus, isSameJobPosting, jobLinks, type JobLifecycleStatus } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { conflict } from '../../http-errors';
@@ -9,7 +9,6 @@ import { confirmationReminderMail } from './mail';
 import { claimReminder, freshnessJob, jobsDueReminder, managerEmails, openJobsOfCompany, storeConfirmation } from './queries';
 import { confirmationToken } from './token';
 
-const DAY_MS = 86_400_000;
 
 /**
  * Confirms job `id` open at `now` (the caller checked who may). Only a job that is open now

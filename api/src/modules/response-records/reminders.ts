@@ -1,4 +1,4 @@
-import { APPLIED_REMINDER_DAYS, APPLIED_REMINDER_MAX_DAYS, fullName } from '@nordhub/domain';
+import { APPLIED_REMINDER_DAYS, APPLIED_REMINDER_MAX_DAYS, DAY_MS, fullName } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { startIntervalTask, type IntervalTask } from '../../scheduling/interval-task';
@@ -19,7 +19,6 @@ export interface ApplicationReminderDeps {
 
 /** Records older than this are recomputed by the scheduler (time alone changes a record). */
 const RECORD_MAX_AGE_MINUTES = 60;
-const DAY_MS = 86_400_000;
 
 export interface ApplicationReminderSummary {
   /** Applications reminded about in this run. */

@@ -16,7 +16,7 @@ import {
   type JobDetail,
   type JobInput,
 } from '@nordhub/contracts';
-import type { JobAction } from '@nordhub/domain';
+import { DAY_MS, type JobAction } from '@nordhub/domain';
 
 /** Select options of the job form, from the contracts' enums. */
 export const categoryOptions = jobCategories.map((category) => ({ value: category.slug, text: category.label }));
@@ -70,8 +70,6 @@ export function jobInputFrom(job: JobDetail): JobInput {
     remoteCountryCodes: job.remoteCountryCodes,
   };
 }
-
-const DAY_MS = 86_400_000;
 
 /** A new job's form: sensible defaults, open for 30 days. */
 export function emptyJobInput(now = new Date()): JobInput {

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useInvestor, usePortfolioJobs } from '@nordhub/api-client';
-import { type JobListItem, type PortfolioJobs } from '@nordhub/contracts';
+import { type JobListItem } from '@nordhub/contracts';
 import { Button, ErrorPage, FormMessage, PlainList, SectionTitle, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
-import { formatNumber, formatQuantity, INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, locationShortName } from '@nordhub/domain';
+import { formatJobTotal, INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, locationShortName } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JobCard } from '../../components/jobs/job-card';
@@ -14,11 +14,6 @@ export function investorJobSearchHref(investorKey: string): string {
   return `${getHref('jobs')}?${jobSearchToParams({ investor: investorKey }).toString()}`;
 }
 
-/** "12 jobs", "1 job", or "1,000+ jobs" past the search's count cap. */
-export function portfolioJobCount(page: Pick<PortfolioJobs, 'total' | 'totalIsCapped'>): string {
-  if (page.totalIsCapped) return `${formatNumber(page.total)}+ jobs`;
-  return formatQuantity(page.total, 'job');
-}
 
 const StyledSection = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
@@ -42,7 +37,7 @@ export function PortfolioJobsSection({ investorKey, investorName }: { investorKe
               </li>
             ))}
           </PlainList>
-          <Link to={investorJobSearchHref(investorKey)}>See all {portfolioJobCount(data)}</Link>
+          <Link to={investorJobSearchHref(investorKey)}>See all {formatJobTotal(data)}</Link>
         </>
       ) : null}
     </StyledSection>
@@ -127,7 +122,7 @@ export function InvestorJobBoardPage() {
             </StyledPager>
           ) : null}
           <a href={investorJobSearchHref(key)} target="_blank" rel="noopener noreferrer">
-            See all {portfolioJobCount(data)} on Nordhub
+            See all {formatJobTotal(data)} on Nordhub
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         </>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Container, FormMessage, InlineList, PageBody, PageTitle, Panel, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { formatNumber, formatQuantity, hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
+import { formatJobTotal, hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { JobCardList } from '../../components/jobs/job-card';
@@ -75,7 +75,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
   // Past JOB_SEARCH_COUNT_CAP matches the API counts no further: "1,000+ jobs", more pages.
   const totalIsCapped = results.data?.jobs.totalIsCapped === true;
   const hasNextPage = page < pageCount || (totalIsCapped && (results.data?.jobs.docs.length ?? 0) >= (results.data?.jobs.pageSize ?? 1));
-  const countText = totalIsCapped ? `${formatNumber(total)}+ jobs found` : `${formatQuantity(total, 'job')} found`;
+  const countText = `${formatJobTotal({ total, totalIsCapped })} found`;
 
   return (
     <Container size="lg">

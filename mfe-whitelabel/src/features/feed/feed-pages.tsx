@@ -27,7 +27,7 @@ import {
   TextField,
   useDocumentTitle,
 } from '@nordhub/design-system';
-import { formatNumber, formatQuantity, lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch, REMOTE_COUNTRY, safeExternalUrl } from '@nordhub/domain';
+import { formatJobTotal, lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch, REMOTE_COUNTRY, safeExternalUrl } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -49,7 +49,7 @@ export function feedCountryOptions(feed: PublicFeed): Array<{ text: string; valu
 
 /** "2 jobs", or "1 job matches your search" while searching. */
 function jobCountText(total: number, capped: boolean, filtered: boolean): string {
-  const count = capped ? `${formatNumber(total)}+ jobs` : formatQuantity(total, 'job');
+  const count = formatJobTotal({ total, totalIsCapped: capped });
   if (!filtered) return count;
   return `${count} ${total === 1 ? 'matches' : 'match'} your search`;
 }
