@@ -1,4 +1,8 @@
-// `npm run bench`: search latency on the 100,000-job seed (issue 4's figures). Not part of `npm test`.
+// `npm run bench [search] [lighthouse]`: the project's figures, never part of `npm test`. With no
+// stage named, runs every stage.
+// - search: job search latency on the 100,000-job seed (issue 4's figures), steps 1 to 4 below.
+// - lighthouse: Lighthouse accessibility, best practices, SEO (floor 95) and performance of `/`,
+//   `/jobs` and a job page on the built product (scripts/lib/bench-lighthouse.mjs).
 // 1. Builds the API when its sources changed (Nx cache), which bundles api/dist/bench.js.
 // 2. Seeds `--size large` into a temporary PGlite folder (BENCH_PGLITE_DIR: a folder to keep and
 //    reuse instead) and runs the benchmark there.
@@ -10,6 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { LIGHTHOUSE_FLOOR, benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
 /** The issue's aims for the p95 of the three typical queries, in ms. */
@@ -91,33 +96,53 @@ function summary(runs) {
   }
 }
 
-ensureInstall();
-await step('Building the API (Nx rebuilds only when sources changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run', '@nordhub/api:build', '--outputStyle=static']);
-if (!existsSync(path.join(dist, 'bench.js'))) {
-  console.error('api/dist/bench.js is missing after the build.');
-  process.exit(1);
-}
-
-const runs = [];
-const keptDir = process.env.BENCH_PGLITE_DIR;
-const pgliteDir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-'));
-try {
-  runs.push(await bench('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }));
-} finally {
-  if (!keptDir) rmSync(pgliteDir, { recursive: true, force: true });
-}
-
-const url = await benchDatabaseUrl();
-if (url) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-files-'));
-  try {
-    runs.push(await bench('postgres', { DATABASE_URL: url, DATA_DIR: dataDir }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+async function benchSearch() {
+  await step('Building the API (Nx rebuilds only when sources changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run', '@nordhub/api:build', '--outputStyle=static']);
+  if (!existsSync(path.join(dist, 'bench.js'))) {
+    console.error('api/dist/bench.js is missing after the build.');
+    process.exit(1);
   }
-} else {
-  console.log('\nNo PostgreSQL server answered at 127.0.0.1:5432: PGlite only.');
+
+  const runs = [];
+  const keptDir = process.env.BENCH_PGLITE_DIR;
+  const pgliteDir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-'));
+  try {
+    runs.push(await bench('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }));
+  } finally {
+    if (!keptDir) rmSync(pgliteDir, { recursive: true, force: true });
+  }
+
+  const url = await benchDatabaseUrl();
+  if (url) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-files-'));
+    try {
+      runs.push(await bench('postgres', { DATABASE_URL: url, DATA_DIR: dataDir }));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } else {
+    console.log('\nNo PostgreSQL server answered at 127.0.0.1:5432: PGlite only.');
+  }
+
+  summary(runs);
 }
 
-summary(runs);
+async function lighthouseStage() {
+  await step('Building the product (Nx rebuilds only what changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
+  console.log(`\n== Lighthouse (${elapsed()}): median of 3 runs per page, desktop, unthrottled, production build on the demo seed`);
+  const rows = await benchLighthouse();
+  console.table(rows.map(({ meetsFloor, ...scores }) => ({ ...scores, [`a11y/bp/seo >= ${LIGHTHOUSE_FLOOR}`]: meetsFloor ? 'yes' : 'NO' })));
+  const short = rows.filter((row) => !row.meetsFloor);
+  console.log(short.length ? `Below the floor of ${LIGHTHOUSE_FLOOR}: ${short.map((row) => row.page).join(', ')}` : `Every page meets the floor of ${LIGHTHOUSE_FLOOR}.`);
+}
+
+const STAGES = { search: benchSearch, lighthouse: lighthouseStage };
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !(name in STAGES));
+if (unknown.length) {
+  console.error(`Unknown bench stage ${unknown.join(', ')}; the stages are ${Object.keys(STAGES).join(', ')}.`);
+  process.exit(2);
+}
+ensureInstall();
+for (const name of named.length ? named : Object.keys(STAGES)) await STAGES[name]();
 console.log(`\nDone in ${elapsed()}.`);

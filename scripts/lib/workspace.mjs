@@ -1,12 +1,16 @@
 // Helpers shared by the project's commands (start, dev, test, ci): run a child process with its
 // output streamed, make sure dependencies and the browser are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const chromiumPath = '/usr/bin/chromium';
+// Debian's Chromium and the flags it needs on this machine (headless, as root, offline); one file,
+// read by these scripts and by e2e/support/environment.ts.
+const chromium = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'chromium.json'), 'utf8'));
+export const chromiumPath = chromium.executablePath;
+export const chromiumFlags = chromium.args;
 
 /** Runs a command, streaming its output, and resolves with its exit code and captured output. */
 export function run(command, args, { env, cwd = root, quiet = false } = {}) {

@@ -21,7 +21,7 @@ export {
 export { getVisitorCountry, useVisitorCountry, visitorCountryPath, visitorCountryQueryOptions } from './site/get-visitor-country';
 export { getHealth, healthPath, healthQueryOptions, useHealth } from './health/get-health';
 export { meQueryKey, writeMe } from './users/me-cache';
-export { getMe, getMeOrGuest, mePath, meQueryOptions, useMe } from './users/get-me';
+export { getMeOrGuest, mePath, meQueryOptions, sessionPath, useMe } from './users/get-me';
 export { signIn, signInPath, useSignIn } from './users/sign-in';
 export { signUp, signUpPath, useSignUp } from './users/sign-up';
 export { signOut, signOutPath, useSignOut } from './users/sign-out';

@@ -103,6 +103,13 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /**
+ * GET session: who is signed in, `user` null for a guest. The app's sign-in status check, a 200
+ * either way (users/me answers a guest 403, which browsers log as a failed request).
+ */
+export const sessionStatusSchema = z.object({ user: userSchema.nullable() });
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+/**
  * PUT users/me: record reached UI features, remember (or forget, null) the selected profile,
  * change name, e-mail, password (currentPassword + newPassword) or image (null removes it).
  */

@@ -7,6 +7,7 @@ import {
   forgotPasswordSchema,
   logInFormSchema,
   resetPasswordSchema,
+  sessionStatusSchema,
   signUpFormSchema,
   updateMeSchema,
   userSchema,
@@ -135,6 +136,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       // The key proves the mailbox, like a reset link: the browser that opened it is signed in.
       if (request.sessionUser?.userId !== userId) await startSession(app.db, request, reply, userId);
       return loadUser(app.db, userId);
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Who is signed in: { user } with the signed-in user, or { user: null } for a guest',
+        response: { 200: sessionStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = request.sessionUser?.userId;
+      return { user: userId ? await loadUser(app.db, userId) : null };
     },
   );
 

@@ -289,6 +289,20 @@ forEachDatabase(({ db }) => {
       expect(put.json().code).toBe('E_NOT_SIGNED_IN');
     });
 
+    it('tells the app who is signed in through GET /api/session, a 200 for a guest too', async () => {
+      const guest = await app.inject({ url: '/api/session' });
+      expect(guest.statusCode).toBe(200);
+      expect(guest.headers['cache-control']).toBe('no-store');
+      expect(guest.json()).toEqual({ user: null });
+      const browser = new TestBrowser(app);
+      await browser.signIn('me@example.com', testPassword);
+      const signedIn = await browser.get('/api/session');
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().user).toEqual((await browser.get('/api/users/me')).json());
+      await browser.post('/api/users/sign-out');
+      expect((await browser.get('/api/session')).json()).toEqual({ user: null });
+    });
+
     it('builds the user from the database: managed profiles with adminUrl and platform', async () => {
       const browser = new TestBrowser(app);
       await browser.signIn('me@example.com', testPassword);

@@ -1,27 +1,18 @@
-import { type User, userSchema } from '@nordhub/contracts';
+import { type User, sessionStatusSchema } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import { isApiClientError } from '../errors';
 import { parseResponse } from '../parse';
 import { type RequestOptions } from '../request-options';
 import { meQueryKey } from './me-cache';
 
 export const mePath = '/users/me';
 
-/** GET users/me; rejects with a 403 ApiClientError for a guest. */
-export async function getMe({ client = apiClient, signal }: RequestOptions = {}): Promise<User> {
-  const response = await client.get<unknown>(mePath, { signal });
-  return parseResponse(userSchema, response);
-}
+export const sessionPath = '/session';
 
-/** The current user, or null for a guest (a 403 here is the answer "not signed in", not a failure). */
-export async function getMeOrGuest(options: RequestOptions = {}): Promise<User | null> {
-  try {
-    return await getMe(options);
-  } catch (error) {
-    if (isApiClientError(error) && error.status === 403) return null;
-    throw error;
-  }
+/** GET session: the current user, or null for a guest (a 200 either way, so a guest's visit logs no failed request). */
+export async function getMeOrGuest({ client = apiClient, signal }: RequestOptions = {}): Promise<User | null> {
+  const response = await client.get<unknown>(sessionPath, { signal });
+  return parseResponse(sessionStatusSchema, response).user;
 }
 
 export const meQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -2,7 +2,7 @@ import { type User } from '@nordhub/contracts';
 import { type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
 
-/** The cache entry of GET users/me; null means "a guest" (the server answered 403). */
+/** The signed-in user as GET session reports it (or a call answering with the user); null means "a guest". */
 export const meQueryKey = queryKeys.users.me();
 
 /** Every call that answers with the signed-in user writes it here, so useMe shows it at once. */

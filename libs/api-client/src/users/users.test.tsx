@@ -34,20 +34,20 @@ function setup() {
   return { queryClient, wrapper };
 }
 
-const notSignedIn = { status: 403, body: { statusCode: 403, code: 'E_NOT_SIGNED_IN', message: 'Please log in' } };
+const guest = { status: 200, body: { user: null } };
 
 describe('useMe', () => {
   it('gives the signed-in user', async () => {
     const user = makeUser();
-    serve({ 'GET /api/users/me': { status: 200, body: user } });
+    serve({ 'GET /api/session': { status: 200, body: { user } } });
     const { wrapper } = setup();
     const { result } = renderHook(() => useMe(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(user);
   });
 
-  it('maps the 403 of a guest to null instead of an error', async () => {
-    serve({ 'GET /api/users/me': notSignedIn });
+  it('gives null for a guest', async () => {
+    serve({ 'GET /api/session': guest });
     const { wrapper } = setup();
     const { result } = renderHook(() => useMe(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -55,7 +55,7 @@ describe('useMe', () => {
   });
 
   it('reports other failures as errors', async () => {
-    serve({ 'GET /api/users/me': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Broken' } } });
+    serve({ 'GET /api/session': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Broken' } } });
     const { wrapper } = setup();
     const { result } = renderHook(() => useMe(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -63,11 +63,11 @@ describe('useMe', () => {
   });
 
   it('checks again when the tab becomes visible, even when the answer is fresh', async () => {
-    serve({ 'GET /api/users/me': { status: 200, body: makeUser() } });
+    serve({ 'GET /api/session': { status: 200, body: { user: makeUser() } } });
     const { wrapper } = setup();
     const { result } = renderHook(() => useMe(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    serve({ 'GET /api/users/me': notSignedIn });
+    serve({ 'GET /api/session': guest });
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);

@@ -53,7 +53,7 @@ describe('/client/startups/new', () => {
     const created = makeDraftCompany({ website: 'http://fjord.example' });
     const calls = api.serve({
       'POST /api/companies': ok(created, 201),
-      'GET /api/users/me': ok(draftOwner),
+      'GET /api/session': ok({ user: draftOwner }),
       'GET /api/companies/fjord/hidden': ok(created),
       'GET /api/site/configuration-cached': ok(siteConfigurationFixture),
     });
@@ -115,7 +115,7 @@ describe('/client/startups/{company}/edit', () => {
       'GET /api/companies/fjord/hidden': ok(company),
       'GET /api/site/configuration-cached': ok(siteConfigurationFixture),
       'PUT /api/companies/fjord': ok(published),
-      'GET /api/users/me': ok(makeUser({ companies: [makeUserCompany({ key: 'fjord', status: 'ACTIVE' })] })),
+      'GET /api/session': ok({ user: makeUser({ companies: [makeUserCompany({ key: 'fjord', status: 'ACTIVE' })] }) }),
       'GET /api/companies/fjord/dashboard': ok({ jobsByStatus: [], applicantsByStage: [], timeline: [], totals: { views: 0, applicants: 0, jobs: 0 } }),
     });
     const { user } = await renderAt('/client/startups/fjord/edit');

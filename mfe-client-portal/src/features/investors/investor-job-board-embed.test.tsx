@@ -19,7 +19,7 @@ describe('the investor settings’ portfolio job board', () => {
     const manager = makeUser({ investors: [makeUserInvestor({ key: 'skerry', name: 'Skerry Capital', status: 'ACTIVE' })] });
     api.serve({
       'GET /api/investors/skerry/hidden': ok(makeInvestor({ key: 'skerry', name: 'Skerry Capital', status: 'ACTIVE' })),
-      'GET /api/users/me': ok(manager),
+      'GET /api/session': ok({ user: manager }),
       'GET /api/site/configuration-cached': ok(siteConfigurationFixture),
     });
     let result: ReturnType<typeof renderWithProviders> | undefined;

@@ -69,7 +69,7 @@ describe('the investor portal', () => {
     const created = makeInvestor();
     const calls = api.serve({
       'POST /api/investors': ok(created, 201),
-      'GET /api/users/me': ok(draftManager),
+      'GET /api/session': ok({ user: draftManager }),
       'GET /api/investors/skerry/hidden': ok(created),
       'GET /api/site/configuration-cached': ok(siteConfigurationFixture),
     });

@@ -95,7 +95,7 @@ describe('the team page', () => {
         removed = true;
         return { status: 200, body: { ok: true } };
       },
-      'GET /api/users/me': { status: 200, body: olga },
+      'GET /api/session': { status: 200, body: { user: olga } },
     }, olga);
     await user.click(await screen.findByRole('button', { name: 'Remove Carl Colleague' }));
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
