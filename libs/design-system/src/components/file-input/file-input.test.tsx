@@ -38,5 +38,6 @@ describe('FileInput', () => {
     expect(screen.getByRole('button', { name: 'Browse' })).toHaveAccessibleDescription(
       'CV No file chosen The file is too large',
     );
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large');
   });
 });

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { px, visuallyHiddenStyles } from '../shared';
+import { FieldError } from '../field-parts/field-error';
 
 export type FileInputProps = {
   label: ReactNode;
@@ -64,12 +65,6 @@ const StyledHint = styled.p(({ theme }) => ({
   margin: 0,
   fontSize: theme.typography.fontSizes.sm,
   color: theme.colors.textMuted,
-}));
-
-const StyledError = styled.p(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.typography.fontSizes.sm,
-  color: theme.colors.danger,
 }));
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
@@ -148,7 +143,7 @@ export function FileInput({
         </StyledProgressTrack>
       )}
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </StyledField>
   );
 }
