@@ -115,6 +115,8 @@ export function FileInput({
         tabIndex={-1}
         aria-labelledby={labelId}
         aria-invalid={error ? true : undefined}
+        // The input is out of the Tab order but a screen reader's reading cursor still meets it.
+        aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
         onChange={handleChange}
       />
       <StyledRow>
