@@ -1,5 +1,6 @@
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export { FieldError, type FieldErrorProps } from './components/field-parts/field-error';
 export { TextArea, type TextAreaProps } from './components/text-area/text-area';
 export { FileInput, type FileInputProps } from './components/file-input/file-input';
 export { DocumentUploadField, type DocumentUploadFieldProps } from './components/document-upload-field/document-upload-field';

@@ -90,6 +90,14 @@ describe('MainLayout', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 
+  it('puts the cookie question right after the skip link in the Tab order', async () => {
+    const { user } = await renderLayout();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.tab();
+    expect(within(screen.getByRole('region', { name: 'Cookie consent' })).getByRole('link', { name: 'privacy policy' })).toHaveFocus();
+  });
+
   it('remembers a decline as well', async () => {
     const { user } = await renderLayout();
     await user.click(screen.getByRole('button', { name: 'Decline' }));

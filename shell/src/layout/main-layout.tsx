@@ -7,6 +7,7 @@ import { SessionKeeper } from '../session/session-keeper';
 import { ToastOutlet } from '../session/toast-outlet';
 import { LinkedInBanner } from './linkedin-banner';
 import { RouteChangeProgress } from './route-change-progress';
+import { RouteFocus } from './route-focus';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,14 +20,17 @@ const StyledPage = styled.div({ display: 'flex', flexDirection: 'column', minHei
 const StyledMain = styled.main({ flex: '1 0 auto', minHeight: '60vh', outline: 'none' });
 
 /**
- * The chrome of main hosts: skip link, header, the remote's area, footer and cookie banner, plus
+ * The chrome of main hosts: skip link, cookie banner, header, the remote's area and footer, plus
  * the session (its rules, the auth and profile modals, toasts), which only main hosts have.
  */
 export function MainLayout() {
   return (
     <StyledPage>
       <SkipLink href={`#${mainContentId}`} />
+      {/* Right after the skip link, so keyboard users meet it at once rather than after the footer. */}
+      <CookieBanner />
       <RouteChangeProgress />
+      <RouteFocus mainId={mainContentId} />
       <SessionKeeper />
       <Header />
       <LinkedInBanner />
@@ -34,7 +38,6 @@ export function MainLayout() {
         <Outlet />
       </StyledMain>
       <Footer />
-      <CookieBanner />
       <AuthModalHost />
       <ProfileModalsHost />
       <ToastOutlet />

@@ -13,6 +13,3 @@ export const JobFormFieldset = styled.fieldset(({ theme }) => ({
   borderRadius: theme.radii.lg,
   legend: { fontWeight: theme.typography.fontWeights.bold, padding: `0 ${theme.space.xs}` },
 }));
-
-/** A field's error message written under its control (a group of checkboxes, the currency select). */
-export const JobFormError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));

@@ -17,7 +17,7 @@ import {
   salaryPeriodOptions,
   salaryTypeOptions,
 } from './job-labels';
-import { JobFormError, JobFormFieldset } from './job-form-parts';
+import { JobFormFieldset } from './job-form-parts';
 import { JobWorkConditionsFields } from './job-work-conditions-fields';
 
 const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl, maxWidth: '800px' }));
@@ -184,10 +184,7 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
               control={control}
               name="salary.currency"
               render={({ field, fieldState }) => (
-                <div>
-                  <Select label="Currency" placeholder="Choose" options={currencyOptions} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(blankToNull(event.target.value))} />
-                  {fieldState.error?.message ? <JobFormError>{fieldState.error.message}</JobFormError> : null}
-                </div>
+                <Select label="Currency" placeholder="Choose" options={currencyOptions} error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(blankToNull(event.target.value))} />
               )}
             />
             <Controller

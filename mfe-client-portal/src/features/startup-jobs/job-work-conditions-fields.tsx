@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { countryCodeSchema, countryNames, type JobInput, type JobInputParsed, nordicLanguageSchema } from '@nordhub/contracts';
-import { Checkbox, Select } from '@nordhub/design-system';
+import { Checkbox, FieldError, Select } from '@nordhub/design-system';
 import { nordicLanguageNames, workingLanguageLabels } from '@nordhub/domain';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-import { JobFormError, JobFormFieldset } from './job-form-parts';
+import { JobFormFieldset } from './job-form-parts';
 
 const StyledGroup = styled.fieldset(({ theme }) => ({
   display: 'flex',
@@ -74,7 +74,7 @@ export function JobWorkConditionsFields({ control }: { control: Control<JobInput
                   onChange={(event) => field.onChange(toggled(field.value ?? [], code, event.target.checked, nordicLanguageSchema.options))}
                 />
               ))}
-              {fieldState.error?.message ? <JobFormError id="required-languages-error">{fieldState.error.message}</JobFormError> : null}
+              {fieldState.error?.message ? <FieldError id="required-languages-error">{fieldState.error.message}</FieldError> : null}
             </StyledGroup>
           )}
         />

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { countryCodeSchema, countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Select } from '@nordhub/design-system';
 import { jobSearchCountryChoices, jobSearchLocation, toJobSearchCountry } from '@nordhub/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FundingFilters, type FundingSearch, fundingSearchOf } from './funding-filters';
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
 import { SuggestionBox } from './suggestion-box';
@@ -72,8 +72,42 @@ const remoteChoices = [
   { value: 'false', text: 'On-site only' },
 ];
 
+/** A form control's name as people know it: its label, or a button's text. */
+const controlName = (element: Element): string | null => {
+  const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? (element instanceof HTMLButtonElement ? element.textContent : null);
+  return label?.trim() || null;
+};
+
+/**
+ * The page re-creates this form for every new search (keyed by it, so Back and Forward show
+ * their own search's values), which would drop the focus of a keyboard user who just chose a
+ * suggestion with Enter or changed a filter. The name of the control that had focus when the
+ * form searched is kept here, and the new form gives focus back to the control of that name.
+ * Module state is enough: a page has one job search form.
+ */
+let controlToRefocus: string | null = null;
+
+function useFocusKeptAcrossSearches() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const name = controlToRefocus;
+    controlToRefocus = null;
+    const form = formRef.current;
+    // Only when the focus was lost with the old form, not taken by something else since.
+    if (!name || !form || (document.activeElement && document.activeElement !== document.body)) return;
+    const control = Array.from(form.elements).find((element) => controlName(element) === name);
+    if (control instanceof HTMLElement) control.focus();
+  }, []);
+  const rememberFocus = () => {
+    const active = document.activeElement;
+    controlToRefocus = active && formRef.current?.contains(active) ? controlName(active) : null;
+  };
+  return { formRef, rememberFocus };
+}
+
 /** The job search: text and location boxes with suggestions, and the filters of the site configuration. */
 export function JobSearchForm({ search, configuration, onSearch }: JobSearchFormProps) {
+  const { formRef, rememberFocus } = useFocusKeptAcrossSearches();
   const [text, setText] = useState(search.search ?? '');
   const [location, setLocation] = useState(search.city ?? '');
   const [country, setCountry] = useState<string>(search.country ?? '');
@@ -120,6 +154,7 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
       remoteFrom: values.remoteFrom || undefined,
       sort: jobSearchVocabulary.sort.find((value) => value === values.sort),
     };
+    rememberFocus();
     onSearch({ ...next, ...fundingSearch }, values.location.trim());
   };
 
@@ -136,7 +171,7 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
   });
 
   return (
-    <StyledForm role="search" aria-label="Job search" onSubmit={handleSubmit}>
+    <StyledForm ref={formRef} role="search" aria-label="Job search" onSubmit={handleSubmit}>
       <StyledRow>
         <SuggestionBox
           field="search"

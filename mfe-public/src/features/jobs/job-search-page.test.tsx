@@ -62,6 +62,8 @@ describe('/jobs', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(location()).toHaveTextContent('/jobs?search=Product+designer');
     expect(await screen.findByText('1 job found')).toBeInTheDocument();
+    // The form is new for the new search; the keyboard user's focus stays in the box.
+    expect(screen.getByRole('combobox', { name: 'Job title, skill or startup' })).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'Backend developer' })).not.toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? '[]') as Array<{ search: string }>;
     expect(stored.map((entry) => entry.search)).toEqual(['Product designer']);

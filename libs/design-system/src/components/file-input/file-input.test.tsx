@@ -38,5 +38,8 @@ describe('FileInput', () => {
     expect(screen.getByRole('button', { name: 'Browse' })).toHaveAccessibleDescription(
       'CV No file chosen The file is too large',
     );
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large');
+    // The input itself, out of the Tab order, is invalid and described by the message too.
+    expect(screen.getByLabelText('CV')).toHaveAccessibleDescription('The file is too large');
   });
 });

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { px, visuallyHiddenStyles } from '../shared';
+import { FieldError } from '../field-parts/field-error';
 
 export type FileInputProps = {
   label: ReactNode;
@@ -66,12 +67,6 @@ const StyledHint = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const StyledError = styled.p(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.typography.fontSizes.sm,
-  color: theme.colors.danger,
-}));
-
 const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
 /**
@@ -120,6 +115,8 @@ export function FileInput({
         tabIndex={-1}
         aria-labelledby={labelId}
         aria-invalid={error ? true : undefined}
+        // The input is out of the Tab order but a screen reader's reading cursor still meets it.
+        aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
         onChange={handleChange}
       />
       <StyledRow>
@@ -148,7 +145,7 @@ export function FileInput({
         </StyledProgressTrack>
       )}
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </StyledField>
   );
 }

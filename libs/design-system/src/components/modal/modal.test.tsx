@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
 import { Modal, type ModalProps } from './modal';
@@ -119,6 +119,35 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+  });
+});
+
+/** A dialog of two steps: the first step's button gives way to the second step's field. */
+function TwoSteps() {
+  const [step, setStep] = useState<'choose' | 'log-in'>('choose');
+  return (
+    <Modal open onClose={() => undefined} title="Join">
+      {step === 'choose' ? (
+        <button type="button" onClick={() => setStep('log-in')}>
+          Log in
+        </button>
+      ) : (
+        <label>
+          Password
+          <input type="password" />
+        </label>
+      )}
+    </Modal>
+  );
+}
+
+describe('Modal steps', () => {
+  it('moves focus to the next step’s first control when the focused one is replaced', async () => {
+    const { user } = renderWithTheme(<TwoSteps />);
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // Not lost to the page body, where typing would reach nothing.
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 });
 

@@ -220,10 +220,18 @@ function OpenModal({
       if (!isTopModal(id)) return;
       if (event.target instanceof Node && !dialog.contains(event.target)) focusInitial();
     };
+    // A step that replaces the focused control (the auth dialog's Log in button giving way to
+    // the log-in form) drops focus to the page body, where keys reach nothing and no focusin
+    // fires: focus goes to the new content's first control instead.
+    const focusLost = new MutationObserver(() => {
+      if (isTopModal(id) && (document.activeElement === null || document.activeElement === document.body)) focusInitial();
+    });
+    focusLost.observe(dialog, { childList: true, subtree: true });
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
 
     return () => {
+      focusLost.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       unregisterModal(id);

@@ -45,5 +45,7 @@ describe('Select with an error', () => {
     const select = screen.getByRole('combobox', { name: 'Topic' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Please choose a topic');
+    // Announced as it appears, since focus may be elsewhere (the submit button).
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a topic');
   });
 });

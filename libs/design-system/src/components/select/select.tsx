@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { controlBoxStyles, controlFocusStyles, FieldLabel, FieldWrapper, HiddenFieldLabel } from '../field-parts/field-parts';
+import { FieldError } from '../field-parts/field-error';
 
 export type SelectOption = { value: string; text: string };
 
@@ -23,15 +24,13 @@ const StyledSelect = styled.select(({ theme }) => ({
   },
 }));
 
-const StyledError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));
-
 /** A labelled native select: keyboard and screen-reader support come from the browser. */
 export function Select({ label, options, placeholder, hideLabel = false, error, id, 'aria-describedby': describedBy, ...selectProps }: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? `select-${generatedId}`;
   const Label = hideLabel ? HiddenFieldLabel : FieldLabel;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedByIds = [describedBy, errorId].filter(Boolean).join(' ') || undefined;
+  const errorId = `${selectId}-error`;
+  const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <FieldWrapper>
       <Label htmlFor={selectId}>{label}</Label>
@@ -43,7 +42,7 @@ export function Select({ label, options, placeholder, hideLabel = false, error, 
           </option>
         ))}
       </StyledSelect>
-      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </FieldWrapper>
   );
 }

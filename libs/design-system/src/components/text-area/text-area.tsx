@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { controlBoxStyles, FieldLabel, FieldWrapper } from '../field-parts/field-parts';
+import { FieldError } from '../field-parts/field-error';
 
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
   label: ReactNode;
@@ -23,21 +24,19 @@ const StyledTextArea = styled.textarea(({ theme }) => ({
 }));
 
 const StyledHint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted }));
-const StyledError = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.danger }));
-
 /** A multi-line text field with its label, hint and invalid message (the TextField of long text). */
 export function TextArea({ label, error, hint, id, rows = 5, 'aria-describedby': describedBy, ...textAreaProps }: TextAreaProps) {
   const generatedId = useId();
   const textAreaId = id ?? `text-area-${generatedId}`;
   const hintId = hint ? `${textAreaId}-hint` : undefined;
-  const errorId = error ? `${textAreaId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const errorId = `${textAreaId}-error`;
+  const describedByIds = [describedBy, hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <FieldWrapper>
       <FieldLabel htmlFor={textAreaId}>{label}</FieldLabel>
       <StyledTextArea {...textAreaProps} id={textAreaId} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedByIds} />
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </FieldWrapper>
   );
 }

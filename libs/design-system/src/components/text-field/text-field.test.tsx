@@ -18,6 +18,13 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Please enter first name');
   });
 
+  it('announces the error when it appears, and only then', () => {
+    const { rerender } = renderWithTheme(<TextField label="Email" />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<TextField label="Email" error="Please enter your email" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email');
+  });
+
   it('describes the input by hint and error together', () => {
     renderWithTheme(<TextField label="Password" type="password" hint="At least 8 characters" error="Please enter a valid password" />);
     const input = screen.getByLabelText('Password');

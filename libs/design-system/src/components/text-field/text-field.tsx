@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { controlBoxStyles, FieldLabel, FieldWrapper, HiddenFieldLabel } from '../field-parts/field-parts';
+import { FieldError } from '../field-parts/field-error';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   label: ReactNode;
@@ -29,12 +30,6 @@ const StyledHint = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const StyledError = styled.p(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.typography.fontSizes.sm,
-  color: theme.colors.danger,
-}));
-
 export function TextField({
   label,
   error,
@@ -48,8 +43,8 @@ export function TextField({
   const generatedId = useId();
   const inputId = id ?? `text-field-${generatedId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const errorId = `${inputId}-error`;
+  const describedByIds = [describedBy, hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const Label = hideLabel ? HiddenFieldLabel : FieldLabel;
 
   return (
@@ -63,7 +58,7 @@ export function TextField({
         aria-describedby={describedByIds}
       />
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </FieldWrapper>
   );
 }
