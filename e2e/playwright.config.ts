@@ -47,7 +47,7 @@ export default defineConfig({
       fullyParallel: true,
       // References live in the repository: e2e/visual/<page>-<width>.png (npm run test:visual:update).
       snapshotPathTemplate: '{testDir}/../visual/{arg}{ext}',
-      expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } },
+      expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } },
       use: { baseURL: visualBaseUrl, timezoneId: 'UTC', locale: 'en-GB' },
     },
   ],

@@ -20,8 +20,14 @@ const widths = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** Screenshots `page` at each width as `<name>-<width>.png`; the page is laid out again, not reloaded. */
+/**
+ * Screenshots `page` at each width as `<name>-<width>.png`, once it has settled: no route progress
+ * bar (it shows for 1500 ms after a navigation) and no "Loading…" status left. The page is laid
+ * out again at each width, not reloaded.
+ */
 async function matchesAtEveryWidth(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   for (const size of widths) {
     await page.setViewportSize(size);
     await expect(page).toHaveScreenshot(`${name}-${size.width}.png`, { fullPage: options.fullPage ?? false });
@@ -51,6 +57,7 @@ test.describe('The key pages look as they did', () => {
   test('job search', async ({ page }) => {
     await open(page, '/jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'All jobs' }).getByRole('article').first()).toBeVisible();
     await matchesAtEveryWidth(page, 'jobs');
   });
 
@@ -67,19 +74,22 @@ test.describe('The key pages look as they did', () => {
   test('a startup', async ({ page }) => {
     await open(page, `/startups/${demoStartup.companyKey}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Nordlys' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open jobs' })).toBeVisible();
     await matchesAtEveryWidth(page, 'startup');
   });
 
   test('funding', async ({ page }) => {
     await open(page, '/funding');
     await expect(page.getByRole('heading', { level: 1, name: 'Funding' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Investors' }).getByRole('listitem').first()).toBeVisible();
     await matchesAtEveryWidth(page, 'funding');
   });
 
   test("a startup's dashboard in the portal", async ({ page, context }) => {
     await signInContext(context, demoStartup.managerEmail, visualBaseUrl);
     await open(page, `/client/startups/${demoStartup.companyKey}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordlys' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Jobs by status' })).toBeVisible();
     await matchesAtEveryWidth(page, 'dashboard');
   });
 
@@ -87,6 +97,7 @@ test.describe('The key pages look as they did', () => {
     await signInContext(context, demoStartup.managerEmail, visualBaseUrl);
     await open(page, `/client/startups/${demoStartup.companyKey}/applicants`);
     await expect(page.getByRole('heading', { level: 1, name: 'All applicants' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Applied/ }).getByRole('article').first()).toBeVisible();
     await matchesAtEveryWidth(page, 'kanban');
   });
 
@@ -100,12 +111,14 @@ test.describe('The key pages look as they did', () => {
   test("a startup's careers site", async ({ page }) => {
     await open(page, urlOnHost(careersHost, '/', visualPort));
     await expect(page.getByRole('heading', { level: 1, name: 'Join our team' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Open jobs at Nordlys' }).getByRole('listitem').first()).toBeVisible();
     await matchesAtEveryWidth(page, 'careers');
   });
 
   test('a white-label job feed', async ({ page }) => {
     await open(page, urlOnHost(feedHost, '/', visualPort));
     await expect(page.getByRole('heading', { level: 1, name: 'Latest startup jobs' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first()).toBeVisible();
     await matchesAtEveryWidth(page, 'white-label');
   });
 });
