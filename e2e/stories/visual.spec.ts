@@ -21,6 +21,22 @@ const widths = [
 ] as const;
 
 /**
+ * Waits until every image in the viewport has arrived. Lazy images load only once laid out in
+ * view, and seeded pictures are rendered to WebP on their first request, so a screenshot taken
+ * too early is stable (and wrong) with empty frames.
+ */
+async function imagesInViewLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom >= 0 && box.top <= window.innerHeight && box.right >= 0 && box.left <= window.innerWidth;
+      })
+      .every((image) => image.complete),
+  );
+}
+
+/**
  * Screenshots `page` at each width as `<name>-<width>.png`, once it has settled: no route progress
  * bar (it shows for 1500 ms after a navigation) and no "Loading…" status left. The page is laid
  * out again at each width, not reloaded.
@@ -30,6 +46,7 @@ async function matchesAtEveryWidth(page: Page, name: string, options: { fullPage
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   for (const size of widths) {
     await page.setViewportSize(size);
+    await imagesInViewLoaded(page);
     await expect(page).toHaveScreenshot(`${name}-${size.width}.png`, { fullPage: options.fullPage ?? false });
   }
 }
