@@ -1,9 +1,25 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, e2eBaseUrl, e2ePort } from './support/environment';
+import { chromiumLaunchOptions, e2eBaseUrl, e2ePort, visualBaseUrl, visualPort, visualSeedDate } from './support/environment';
 
-// End-to-end stories against the built product, served by the real server on a fresh,
-// seeded embedded database (see support/serve.mjs), in Debian's Chromium.
+const visualSpec = /visual\.spec\.ts$/;
+
+// The built product, served by the real server on a fresh, seeded embedded database (see
+// support/serve.mjs); reuseExistingServer with E2E_REUSE_SERVER=1 runs against one already started
+// with `PORT=4210 node e2e/support/serve.mjs` (quicker while writing a story); never on CI.
+const productServer = (baseUrl: string, port: number, env: Record<string, string> = {}) => ({
+  command: 'node support/serve.mjs',
+  cwd: __dirname,
+  url: `${baseUrl}/api/health`,
+  env: { PORT: String(port), ...env },
+  reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+// End-to-end stories (project e2e) and visual regression (project visual, docs/visual-regression.md)
+// against the built product in Debian's Chromium.
 export default defineConfig({
   testDir: './stories',
   fullyParallel: false,
@@ -15,20 +31,30 @@ export default defineConfig({
   outputDir: '../reports/e2e-results',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: e2eBaseUrl,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node support/serve.mjs',
-    cwd: __dirname,
-    url: `${e2eBaseUrl}/api/health`,
-    env: { PORT: String(e2ePort) },
-    // E2E_REUSE_SERVER=1 runs the stories against a server already started with
-    // `PORT=4210 node e2e/support/serve.mjs` (quicker while writing a story); never on CI.
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'e2e',
+      testIgnore: visualSpec,
+      use: { baseURL: e2eBaseUrl },
+    },
+    {
+      name: 'visual',
+      testMatch: visualSpec,
+      // Its pages are independent: both workers may take them.
+      fullyParallel: true,
+      // References live in the repository: e2e/visual/<page>-<width>.png (npm run test:visual:update).
+      snapshotPathTemplate: '{testDir}/../visual/{arg}{ext}',
+      expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } },
+      use: { baseURL: visualBaseUrl, timezoneId: 'UTC', locale: 'en-GB' },
+    },
+  ],
+  webServer: [
+    productServer(e2eBaseUrl, e2ePort),
+    // The visual server: its own database, the seed and the server's clock at one fixed moment
+    // (the browser's clock is fixed to it in the story); no digest scheduler churning in the background.
+    productServer(visualBaseUrl, visualPort, { SEED_DATE: visualSeedDate, DIGEST_INTERVAL_MS: '0' }),
+  ],
 });

@@ -66,6 +66,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GEOIP_COUNTRY_HEADER: 'x country' })).toThrow(/GEOIP_COUNTRY_HEADER\.0: Use header names/);
   });
 
+  it("fixes the seed's now only when SEED_DATE is set", () => {
+    expect(loadConfig({}).seedDate).toBeUndefined();
+    expect(loadConfig({ SEED_DATE: '2026-03-02T09:00:00Z' }).seedDate?.toISOString()).toBe('2026-03-02T09:00:00.000Z');
+    expect(() => loadConfig({ SEED_DATE: 'last monday' })).toThrow(/SEED_DATE: Use an ISO date-time/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 4200, databaseUrl: undefined });
   });

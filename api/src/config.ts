@@ -58,6 +58,9 @@ const envSchema = z.object({
       .default(['.feeds.localhost']),
   ),
   SEED: z.preprocess(blankIsAbsent, z.enum(['auto', 'off']).default('auto')),
+  // The moment the seed places its dates around (default: when it runs); the visual-regression
+  // server fixes it so screenshots show the same dates on any day (docs/visual-regression.md).
+  SEED_DATE: z.preprocess(blankIsAbsent, z.iso.datetime({ offset: true, error: 'Use an ISO date-time, e.g. 2026-03-02T09:00:00Z' }).optional()),
   TRUST_PROXY: z.preprocess(blankIsAbsent, booleanText.default(false)),
   // Request headers that carry the visitor's country as set by the edge (CDN); 'off' turns the
   // header lookup off and leaves only the Accept-Language region (docs/architecture.md, "Visitor country").
@@ -155,6 +158,8 @@ export interface AppConfig {
   mainHosts: string[];
   whiteLabelSuffixes: string[];
   seed: 'auto' | 'off';
+  /** Set: the seed's "now" (its dates are placed relative to it); unset: the moment it runs. */
+  seedDate: Date | undefined;
   /** Behind a load balancer: take the client address, host and protocol from X-Forwarded-*. */
   trustProxy: boolean;
   /** Lower-case names of the edge's country headers, tried in order; empty: Accept-Language only. */
@@ -250,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mainHosts: values.MAIN_HOSTS,
     whiteLabelSuffixes: values.WHITE_LABEL_SUFFIXES,
     seed: values.SEED,
+    seedDate: values.SEED_DATE ? new Date(values.SEED_DATE) : undefined,
     trustProxy: values.TRUST_PROXY,
     geoipCountryHeaders:
       values.GEOIP_COUNTRY_HEADER.length === 1 && ['off', 'none'].includes(values.GEOIP_COUNTRY_HEADER[0]?.toLowerCase() ?? '')

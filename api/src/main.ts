@@ -22,7 +22,7 @@ async function demoHosts(db: Db) {
 async function run() {
   const { config, db } = await openMigratedDatabase();
   if (config.seed === 'auto') {
-    const summary = await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
+    const summary = await seedIfEmpty(db, { uploadsDir: config.uploadsDir, ...(config.seedDate ? { now: config.seedDate } : {}) });
     if (summary) {
       console.log(
         `Seeded demo data in ${(summary.tookMs / 1000).toFixed(1)} s (${summary.counts.companies} startups, ${summary.counts.jobs} jobs, ${summary.counts.investors} investors).`,

@@ -10,8 +10,9 @@ const demoCompanyKey = 'nordlys';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
-// One sign-in per account and worker: the API limits sign-ins per address and e-mail.
+// One sign-in per account, server and worker: the API limits sign-ins per address and e-mail.
 const sessions = new Map<string, StorageState>();
+const sessionKey = (email: string, baseURL: string) => `${baseURL} ${email}`;
 
 const csrfHeader = (state: StorageState): Record<string, string> => {
   const token = state.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
@@ -24,8 +25,8 @@ async function failed(response: APIResponse, what: string): Promise<Error> {
 }
 
 /** Signs `email` in with the demo password, through the real API (CSRF cookie first, like a page load). */
-async function signIn(email: string): Promise<StorageState> {
-  const context = await request.newContext({ baseURL: e2eBaseUrl });
+async function signIn(email: string, baseURL = e2eBaseUrl): Promise<StorageState> {
+  const context = await request.newContext({ baseURL });
   try {
     await context.get('/api/health');
     const response = await context.post('/api/users/sign-in', {
@@ -45,10 +46,10 @@ async function signIn(email: string): Promise<StorageState> {
  */
 export async function postAs<T>(email: string, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
   for (const retry of [false, true]) {
-    let state = sessions.get(email);
+    let state = sessions.get(sessionKey(email, e2eBaseUrl));
     if (!state || retry) {
       state = await signIn(email);
-      sessions.set(email, state);
+      sessions.set(sessionKey(email, e2eBaseUrl), state);
     }
     const context = await request.newContext({ baseURL: e2eBaseUrl, storageState: state });
     try {
@@ -69,13 +70,14 @@ export const demoStartup = { managerEmail: companyManager, companyKey: demoCompa
 
 /**
  * Signs `email` in for a browser context through the API (no UI steps), so a story starts on
- * the page it is about. Uses the per-worker session like postLiveJob.
+ * the page it is about. Uses the per-worker session like postLiveJob; `baseURL` names another
+ * server (the visual-regression one).
  */
-export async function signInContext(context: BrowserContext, email: string): Promise<void> {
-  let state = sessions.get(email);
+export async function signInContext(context: BrowserContext, email: string, baseURL = e2eBaseUrl): Promise<void> {
+  let state = sessions.get(sessionKey(email, baseURL));
   if (!state) {
-    state = await signIn(email);
-    sessions.set(email, state);
+    state = await signIn(email, baseURL);
+    sessions.set(sessionKey(email, baseURL), state);
   }
   await context.addCookies(state.cookies);
 }

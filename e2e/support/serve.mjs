@@ -11,7 +11,9 @@ const port = process.env.PORT ?? '4210';
 const dataDir = path.join(root, 'data', port === '4210' ? 'e2e' : `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
+// SEED_DATE set (the visual-regression server): the server's clock starts at that moment too.
+const clock = process.env.SEED_DATE ? ['--require', path.join(root, 'e2e', 'support', 'server-clock.cjs')] : [];
+const server = spawn(process.execPath, [...clock, path.join(root, 'api', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   // The job digest scheduler runs every second, so a story waits seconds for a digest, not minutes.
