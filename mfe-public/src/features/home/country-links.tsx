@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSiteConfiguration } from '@nordhub/api-client';
-import { Link } from 'react-router-dom';
+import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 
 const StyledList = styled.ul(({ theme }) => ({
@@ -10,17 +10,6 @@ const StyledList = styled.ul(({ theme }) => ({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-}));
-
-const StyledCountry = styled(Link)(({ theme }) => ({
-  display: 'inline-block',
-  padding: `${theme.space.sm} ${theme.space.lg}`,
-  color: theme.colors.primary,
-  fontWeight: theme.typography.fontWeights.semibold,
-  textDecoration: 'none',
-  background: theme.colors.primarySubtle,
-  borderRadius: theme.radii.pill,
-  '&:hover': { color: theme.colors.primaryHover, textDecoration: 'underline' },
 }));
 
 const StyledNote = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
@@ -37,9 +26,9 @@ export function CountryLinks() {
     <StyledList>
       {data.site.countries.map((country) => (
         <li key={country.value}>
-          <StyledCountry to={getHref('jobsInCountry', { country: country.text.toLowerCase() })}>
+          <NavTextLink variant="pill" to={getHref('jobsInCountry', { country: country.text.toLowerCase() })}>
             Jobs in {country.text}
-          </StyledCountry>
+          </NavTextLink>
         </li>
       ))}
     </StyledList>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useFeaturedJobs, useLatestJobs, useSearchStartups } from '@nordhub/api-client';
-import { Panel } from '@nordhub/design-system';
+import { MutedText, Panel, SectionTitle } from '@nordhub/design-system';
 import { NavButton } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { CardSkeleton } from '../../components/card-skeleton';
@@ -28,11 +28,6 @@ const StyledCallsToAction = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space.lg,
   [theme.mq.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-}));
-
-const StyledCallToAction = styled(Panel)(({ theme }) => ({
-  h2: { margin: 0, fontSize: theme.typography.fontSizes.xl },
-  p: { margin: 0, color: theme.colors.textMuted },
 }));
 
 /** GET /v2/jobs/latest/3: the three newest jobs. */
@@ -103,18 +98,18 @@ export function FeaturedStartups() {
 export function HomeCallsToAction() {
   return (
     <StyledCallsToAction>
-      <StyledCallToAction aria-labelledby="home-for-startups">
-        <h2 id="home-for-startups">For startups</h2>
-        <p>Show the world what you build, post jobs and meet applicants from everywhere. Your startup profile is free.</p>
+      <Panel aria-labelledby="home-for-startups">
+        <SectionTitle id="home-for-startups">For startups</SectionTitle>
+        <MutedText>Show the world what you build, post jobs and meet applicants from everywhere. Your startup profile is free.</MutedText>
         <NavButton to={getHref('startupsJoin')}>Post a job</NavButton>
-      </StyledCallToAction>
-      <StyledCallToAction aria-labelledby="home-for-investors">
-        <h2 id="home-for-investors">For investors</h2>
-        <p>Get in front of Nordic founders looking for funding: create your investor profile and appear in the funding list.</p>
+      </Panel>
+      <Panel aria-labelledby="home-for-investors">
+        <SectionTitle id="home-for-investors">For investors</SectionTitle>
+        <MutedText>Get in front of Nordic founders looking for funding: create your investor profile and appear in the funding list.</MutedText>
         <NavButton to={getHref('investorsJoin')} variant="secondary">
           Create an investor profile
         </NavButton>
-      </StyledCallToAction>
+      </Panel>
     </StyledCallsToAction>
   );
 }

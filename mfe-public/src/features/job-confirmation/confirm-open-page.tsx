@@ -4,9 +4,10 @@ import { Button, Container, FormMessage, PageBody, PageTitle, useDocumentTitle }
 import { isClosedJob, jobFreshnessLabel } from '@nordhub/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
-import { JobAtCompany, JobTitleLink, MailLinkActions, MailLinkAnchor, MailLinkMuted, MailLinkText } from '../../components/jobs/job-mail-link-parts';
+import { JobAtCompany, JobTitleLink, MailLinkActions, MailLinkMuted, MailLinkText } from '../../components/jobs/job-mail-link-parts';
 
 
 const PAGE_TITLE = 'Is this job still open?';
@@ -19,7 +20,7 @@ function Confirm({ job, token }: { job: JobDetail; token: string }) {
   }, [confirm.isSuccess]);
   const jobLink = <JobTitleLink job={job} />;
   const portalJobs = (
-    <MailLinkAnchor to={getHref('portalStartupJobs', { company: job.company.key })}>your jobs page</MailLinkAnchor>
+    <NavTextLink to={getHref('portalStartupJobs', { company: job.company.key })}>your jobs page</NavTextLink>
   );
 
   if (confirm.isSuccess) {

@@ -11,7 +11,7 @@ import {
   locationShortName,
 } from '@nordhub/domain';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { JobApply } from './apply/job-apply';
@@ -29,17 +29,6 @@ const StyledHeader = styled.header(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.md,
-}));
-
-const StyledCompany = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  alignSelf: 'flex-start',
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.link,
-  '&:hover': { color: theme.colors.linkHover },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
 }));
 
 // pre-line keeps the author's line breaks inside a paragraph while the text stays plain text.
@@ -94,10 +83,10 @@ function JobDetails({ job }: { job: JobDetail }) {
       <PageBody as="article" aria-labelledby="job-title">
         <StyledHeader>
           <PageTitle id="job-title">{job.title}</PageTitle>
-          <StyledCompany to={getHref('startup', { id: job.company.key })}>
+          <NavTextLink variant="logo" to={getHref('startup', { id: job.company.key })}>
             <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
             {job.company.name}
-          </StyledCompany>
+          </NavTextLink>
           <ResponseRecord companyKey={job.company.key} companyName={job.company.name} />
           {closed ? (
             <ClosedJobNotice />

@@ -9,7 +9,6 @@ import { contentQueryFallback, optionText, StyledMuted, WebsiteLink } from '../.
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 
-const StyledCallToAction = styled(Panel)({ alignItems: 'stretch', h2: { margin: 0 }, p: { margin: 0 } });
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
 
 /** /partners: the page's body text (GET pages/partners) and the partners by category. */
@@ -46,7 +45,7 @@ function PartnerCallToAction({ partner }: { partner: Partner }) {
   const status = useSessionStatus();
   const openSignUp = useOpenSignUp();
   return (
-    <StyledCallToAction aria-labelledby="partner-next">
+    <Panel align="stretch" aria-labelledby="partner-next">
       <SectionTitle id="partner-next">Find your next job at a Nordic startup</SectionTitle>
       <p>Welcome from {partner.name}! Browse the open jobs at startups in Denmark, Sweden, Norway, Finland and Iceland, or sign up to save jobs and follow startups.</p>
       <StyledActions>
@@ -60,7 +59,7 @@ function PartnerCallToAction({ partner }: { partner: Partner }) {
       <StyledMuted>
         Hiring for a startup? <Link to={getHref('startupsJoin')}>Post your jobs on Nordhub</Link>.
       </StyledMuted>
-    </StyledCallToAction>
+    </Panel>
   );
 }
 
