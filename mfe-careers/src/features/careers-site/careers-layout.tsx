@@ -1,6 +1,6 @@
 import { isApiClientError, useCareersSite } from '@nordhub/api-client';
 import { type CareersSite } from '@nordhub/contracts';
-import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage } from '@nordhub/design-system';
+import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage, Skeleton } from '@nordhub/design-system';
 import { imagePresetPath } from '@nordhub/domain';
 import { type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -53,7 +53,7 @@ export function CareersLayout() {
     return (
       <CareersFrame site={null}>
         <Container size="lg">
-          <p role="status">Loading the careers site…</p>
+          <Skeleton label="Loading the careers site…" />
         </Container>
       </CareersFrame>
     );

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { applicantsCsvUrl, companyJobsQueryOptions, useApplicants, useMoveApplication, useSiteConfiguration } from '@nordhub/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { type Application, type ApplicantsQuery, type KanbanColumn, pipelineStageLabels, pipelineStageSchema } from '@nordhub/contracts';
-import { Button, ButtonLink, Modal, Select, TextField } from '@nordhub/design-system';
+import { Button, ButtonLink, Modal, Select, Skeleton, TextField } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -119,7 +119,7 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
       </StyledToolbar>
 
       {board.isPending ? (
-        <StyledMuted role="status">Loading applicants…</StyledMuted>
+        <Skeleton label="Loading applicants…" shape="cards" />
       ) : board.isError ? (
         <div role="alert">
           <p>The applicants could not be loaded. {board.error.message}</p>

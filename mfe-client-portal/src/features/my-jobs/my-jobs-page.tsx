@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useJobFlag, useMyApplications, useMyJobs } from '@nordhub/api-client';
 import { type ApplicantStatus, type JobFlagAction, type JobListItem, type MyApplicationListItem } from '@nordhub/contracts';
-import { Avatar, Badge, type BadgeTone, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, type BadgeTone, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { applicantStatusLabels, formatDate, isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
@@ -137,7 +137,7 @@ export function MyJobsPage() {
       <PageBody>
         <PageTitle>My jobs</PageTitle>
         {myJobs.isPending ? (
-          <StyledMuted role="status">Loading your jobs…</StyledMuted>
+          <Skeleton label="Loading your jobs…" shape="cards" />
         ) : myJobs.isError ? (
           <StyledEmpty role="alert">
             <p>Your jobs could not be loaded. {myJobs.error.message}</p>

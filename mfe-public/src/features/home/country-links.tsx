@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useSiteConfiguration } from '@nordhub/api-client';
 import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
+import { Skeleton } from '@nordhub/design-system';
 
 const StyledList = styled.ul(({ theme }) => ({
   display: 'flex',
@@ -20,7 +21,7 @@ const StyledNote = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
  */
 export function CountryLinks() {
   const { data, isPending, isError } = useSiteConfiguration();
-  if (isPending) return <StyledNote>Loading countries…</StyledNote>;
+  if (isPending) return <Skeleton label="Loading countries…" />;
   if (isError) return <StyledNote>The list of countries could not be loaded.</StyledNote>;
   return (
     <StyledList>

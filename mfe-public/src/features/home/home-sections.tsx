@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useFeaturedJobs, useLatestJobs, useSearchStartups } from '@nordhub/api-client';
-import { MutedText, Panel, SectionTitle } from '@nordhub/design-system';
+import { MutedText, Panel, SectionTitle, Skeleton } from '@nordhub/design-system';
 import { NavButton } from '@nordhub/session';
 import { Link } from 'react-router-dom';
-import { CardSkeleton } from '../../components/card-skeleton';
 import { JobCardList } from '../../components/jobs/job-card';
 import { StartupCard } from '../../components/startups/startup-card';
 import { getHref } from '../../paths';
@@ -33,7 +32,7 @@ const StyledCallsToAction = styled.div(({ theme }) => ({
 /** GET /v2/jobs/latest/3: the three newest jobs. */
 export function LatestJobs() {
   const { data, isPending, isError } = useLatestJobs();
-  if (isPending) return <CardSkeleton count={3} label="Loading the latest jobs" />;
+  if (isPending) return <Skeleton shape="cards" count={3} label="Loading the latest jobs…" />;
   if (isError) return <StyledNote>The latest jobs could not be loaded. Try again in a moment.</StyledNote>;
   if (data.length === 0) return <StyledNote>No jobs are open right now. Check back soon.</StyledNote>;
   return (
@@ -49,7 +48,7 @@ export function LatestJobs() {
 /** GET /v2/featuredjobs: boosted jobs, in the reversed order the server gives (spec section 9), not paged. */
 export function FeaturedJobs() {
   const { data, isPending, isError } = useFeaturedJobs();
-  if (isPending) return <CardSkeleton count={2} label="Loading the featured jobs" />;
+  if (isPending) return <Skeleton shape="cards" count={2} label="Loading the featured jobs…" />;
   if (isError) return <StyledNote>The featured jobs could not be loaded. Try again in a moment.</StyledNote>;
   if (data.length === 0) {
     return (
@@ -69,7 +68,7 @@ export function FeaturedJobs() {
  */
 export function FeaturedStartups() {
   const { data, isPending, isError } = useSearchStartups({ hiring: 'true', sort: 'jobs', pageSize: FEATURED_STARTUPS_COUNT });
-  if (isPending) return <CardSkeleton count={2} label="Loading startups" />;
+  if (isPending) return <Skeleton shape="cards" count={2} label="Loading startups…" />;
   if (isError) return <StyledNote>The startups could not be loaded. Try again in a moment.</StyledNote>;
   if (data.docs.length === 0) {
     return (

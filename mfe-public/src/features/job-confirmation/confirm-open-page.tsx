@@ -1,6 +1,6 @@
 import { useConfirmJobOpen, useJob } from '@nordhub/api-client';
 import { type JobDetail } from '@nordhub/contracts';
-import { Button, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, FormMessage, PageBody, PageTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { isClosedJob, jobFreshnessLabel } from '@nordhub/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -80,7 +80,7 @@ export function JobConfirmOpenPage() {
         {!token ? (
           <FormMessage tone="error">This link is incomplete. Open the link from the e-mail again, or confirm the job from your jobs page.</FormMessage>
         ) : job.isPending ? (
-          <p role="status">Loading…</p>
+          <Skeleton label="Loading…" />
         ) : job.isError ? (
           <FormMessage tone="error">{job.error.message}</FormMessage>
         ) : (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useFeaturedJobs } from '@nordhub/api-client';
 import { positionTypeLabels, type JobListItem } from '@nordhub/contracts';
-import { Avatar, Badge, Container, ListRowLink, PageTitle, PlainList, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
+import { Avatar, Badge, Container, ListRowLink, PageTitle, PlainList, Skeleton, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
 import { imagePresetPath, locationCountry, locationShortName } from '@nordhub/domain';
 import { getHref } from '../../paths';
 
@@ -42,7 +42,7 @@ export function ExternalFeaturedJobs() {
     <Container size="md">
       <PageTitle>Featured jobs</PageTitle>
       {jobs.isPending ? (
-        <StyledMuted role="status">Loading the featured jobs…</StyledMuted>
+        <Skeleton label="Loading the featured jobs…" shape="cards" />
       ) : jobs.isError ? (
         <StyledMuted role="alert">The featured jobs could not be loaded: {jobs.error.message}</StyledMuted>
       ) : jobs.data.length === 0 ? (

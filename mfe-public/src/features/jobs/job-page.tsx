@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationText, positionTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, ClosedJobNotice, Container, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, ClosedJobNotice, Container, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDateWithRelative,
   formatCount,
@@ -50,8 +50,6 @@ const StyledBenefit = styled.li(({ theme }) => ({
   borderRadius: theme.radii.md,
 }));
 
-const StyledMuted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
-
 /** Counts one view once the job is on screen (a ref keeps React's double effects in development from counting twice). */
 function useRecordViewOnce(id: string, shown: boolean) {
   const { mutate } = useRecordJobView();
@@ -65,7 +63,7 @@ function useRecordViewOnce(id: string, shown: boolean) {
 
 function RelatedJobs({ id, closed }: { id: string; closed: boolean }) {
   const related = useRelatedJobs(id);
-  if (related.isPending) return <StyledMuted role="status">Loading similar jobs…</StyledMuted>;
+  if (related.isPending) return <Skeleton label="Loading similar jobs…" shape="cards" />;
   if (related.isError || related.data.length === 0) return null;
   return (
     <section aria-labelledby="related-jobs-title">

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Container, FormMessage, InlineList, PageBody, PageTitle, Panel, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, FormMessage, InlineList, PageBody, PageTitle, Panel, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatJobTotal, hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -88,7 +88,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         ) : configuration.isError ? (
           <FormMessage tone="error">The search filters could not be loaded. {configuration.error.message}</FormMessage>
         ) : (
-          <StyledMuted role="status">Loading the search…</StyledMuted>
+          <Skeleton label="Loading the search…" />
         )}
 
         <PinSearchButton search={search} />

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { usePartner, usePartnersPage, useSiteConfiguration } from '@nordhub/api-client';
 import { type Partner } from '@nordhub/contracts';
-import { Button, Container, FormMessage, PageBody, PageTitle, Panel, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, FormMessage, PageBody, PageTitle, Panel, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { NavButton, useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { CategorySections, ContentCard, ContentDetail, groupByCategory } from '../../components/content/content-listing';
@@ -22,7 +22,7 @@ export function PartnersPage() {
     <Container size="lg">
       <PageBody>
         <PageTitle>Partners</PageTitle>
-        {page.isPending ? <StyledMuted role="status">Loading the partners…</StyledMuted> : null}
+        {page.isPending ? <Skeleton label="Loading the partners…" shape="cards" /> : null}
         {page.isError ? <FormMessage tone="error">The partners could not be loaded. {page.error.message}</FormMessage> : null}
         {page.data?.page.content.bodyText ? <RichText text={page.data.page.content.bodyText} /> : null}
         {page.data && page.data.page.partners.length === 0 ? <p>No partners yet. Come back soon.</p> : null}

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useSearchStartups, useSiteConfiguration } from '@nordhub/api-client';
 import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, PlainList, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -106,7 +106,7 @@ export function StartupsListPage() {
         ) : configuration.isError ? (
           <FormMessage tone="error">The filters could not be loaded. {configuration.error.message}</FormMessage>
         ) : (
-          <p role="status">Loading the filters…</p>
+          <Skeleton label="Loading the filters…" />
         )}
 
         <StyledCount role="status" aria-live="polite">

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useWhiteLabelFeedByDomain } from '@nordhub/api-client';
 import { type PublicFeed } from '@nordhub/contracts';
-import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage } from '@nordhub/design-system';
+import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage, Skeleton } from '@nordhub/design-system';
 import { imagePresetPath } from '@nordhub/domain';
 import { type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -66,7 +66,7 @@ export function FeedLayout() {
     return (
       <FeedFrame feed={null}>
         <Container size="lg">
-          <p role="status">Loading the job feed…</p>
+          <Skeleton label="Loading the job feed…" />
         </Container>
       </FeedFrame>
     );

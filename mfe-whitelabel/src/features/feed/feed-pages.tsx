@@ -9,24 +9,7 @@ import {
   type JobSearchCountry,
   type PublicFeed,
 } from '@nordhub/contracts';
-import {
-  Button,
-  ButtonLink,
-  Container,
-  ErrorPage,
-  JobListEntry,
-  JobMetaLine,
-  JobSearchForm,
-  MutedText,
-  PageBody,
-  PageTitle,
-  Pager,
-  PlainList,
-  RichText,
-  Select,
-  TextField,
-  useDocumentTitle,
-} from '@nordhub/design-system';
+import { Button, ButtonLink, Container, ErrorPage, JobListEntry, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatJobTotal, lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch, REMOTE_COUNTRY, safeExternalUrl } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -114,7 +97,7 @@ export function FeedHomePage() {
           <Button type="submit">Search</Button>
         </JobSearchForm>
         {jobs.isPending ? (
-          <MutedText role="status">Loading the jobs…</MutedText>
+          <Skeleton label="Loading the jobs…" shape="cards" />
         ) : jobs.isError ? (
           <MutedText role="alert">The jobs could not be loaded: {jobs.error.message}</MutedText>
         ) : (
@@ -172,7 +155,7 @@ export function FeedJobPage() {
   if (job.isPending) {
     return (
       <Container size="lg">
-        <MutedText role="status">Loading the job…</MutedText>
+        <Skeleton label="Loading the job…" />
       </Container>
     );
   }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useApplyToJob, useCvUpload, useMyApplications, useQuickApplySettings } from '@nordhub/api-client';
 import { applicantTexts, type ApplyFormInput, applyFormSchema, type JobDetail, type QuickApplySettings, type StoredFile } from '@nordhub/contracts';
-import { Button, ButtonLink, DocumentUploadField, FormMessage, Modal, Stack, TextArea, TextField } from '@nordhub/design-system';
+import { Button, ButtonLink, DocumentUploadField, FormMessage, Modal, Skeleton, Stack, TextArea, TextField } from '@nordhub/design-system';
 import { applicantStatusLabels, safeExternalUrl } from '@nordhub/domain';
 import { pendingTargetAtom, useCurrentUser, useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { useSetAtom } from 'jotai';
@@ -129,7 +129,7 @@ function QuickApply({ job, settings, onSent, onUseForm }: QuickApplyProps) {
 function ApplyDialogBody({ job, onSent }: { job: JobDetail; onSent: (sent: Sent) => void }) {
   const settings = useQuickApplySettings();
   const [useForm, setUseForm] = useState(false);
-  if (settings.isPending) return <StyledMuted role="status">Loading your quick apply settings…</StyledMuted>;
+  if (settings.isPending) return <Skeleton label="Loading your quick apply settings…" />;
   if (settings.data?.ready && !useForm) return <QuickApply job={job} settings={settings.data} onSent={onSent} onUseForm={() => setUseForm(true)} />;
   return <ApplyForm job={job} onSent={onSent} />;
 }
