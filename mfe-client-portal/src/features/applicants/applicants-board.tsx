@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { applicantsCsvUrl, companyJobsQueryOptions, useApplicants, useMoveApplication, useSiteConfiguration } from '@nordhub/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { type Application, type ApplicantsQuery, type KanbanColumn, pipelineStageLabels, pipelineStageSchema } from '@nordhub/contracts';
-import { Button, ButtonLink, Modal, Select, Skeleton, TextField } from '@nordhub/design-system';
+import { Button, ButtonLink, EmptyState, Modal, Select, Skeleton, TextField } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -129,7 +129,9 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
         </div>
       ) : (
         <>
-          {board.data.applications.length === 0 ? <StyledMuted>No applicants match these filters yet.</StyledMuted> : null}
+          {board.data.applications.length === 0 ? (
+            <EmptyState title="No applicants match these filters yet">Clear a filter to see more applicants, or share the job to reach more people.</EmptyState>
+          ) : null}
           <KanbanBoard
             columns={columns}
             applications={board.data.applications}

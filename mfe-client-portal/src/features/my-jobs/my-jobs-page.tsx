@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useJobFlag, useMyApplications, useMyJobs } from '@nordhub/api-client';
 import { type ApplicantStatus, type JobFlagAction, type JobListItem, type MyApplicationListItem } from '@nordhub/contracts';
-import { Avatar, Badge, type BadgeTone, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, type BadgeTone, Button, Container, EmptyState, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { applicantStatusLabels, formatDate, isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
@@ -160,7 +160,9 @@ export function MyJobsPage() {
               ) : applications.length > 0 ? (
                 <ApplicationList applications={applications} />
               ) : (
-                <StyledMuted>No applications yet.</StyledMuted>
+                <EmptyState title="No applications yet" headingLevel={3}>
+                  Apply to a job you like and it shows here with its status.
+                </EmptyState>
               )}
             </section>
             <section aria-labelledby="saved-jobs-title">

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useCreateWhiteLabelFeed, useDeleteWhiteLabelFeed, useSiteConfiguration, useUploadImage, useWhiteLabelFeeds } from '@nordhub/api-client';
 import { type FeedInput, feedInputSchema, type Image, type OwnedFeed } from '@nordhub/contracts';
-import { Button, Checkbox, Container, FileInput, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Checkbox, Container, EmptyState, FileInput, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -176,7 +176,11 @@ export function StartupWhiteLabelFeedsPage() {
           <SectionTitle id="feeds-list">Your feeds</SectionTitle>
           {feeds.isPending ? <Skeleton label="Loading the feeds…" shape="cards" /> : null}
           {feeds.isError ? <FormMessage tone="error">{feeds.error.message}</FormMessage> : null}
-          {feeds.data && feeds.data.length === 0 ? <StyledMuted>No feeds yet.</StyledMuted> : null}
+          {feeds.data && feeds.data.length === 0 ? (
+            <EmptyState title="No feeds yet" headingLevel={3}>
+              Create a feed to list your jobs on a partner&apos;s own domain.
+            </EmptyState>
+          ) : null}
           <PlainList aria-label="Feeds">
             {(feeds.data ?? []).map((feed) => (
               <li key={feed.id}>

@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { useSearchStartups, useSiteConfiguration } from '@nordhub/api-client';
 import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Checkbox, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { StartupCard } from '../../components/startups/startup-card';
 import { type StartupSearch, startupSearchRequest, startupSearchToParams, useStartupSearchUrl } from './startup-search-url';
+import { NavButton } from '@nordhub/session';
 
 /** Startups per page of /startups. */
 export const STARTUPS_PAGE_SIZE = 20;
@@ -133,10 +134,12 @@ export function StartupsListPage() {
                 ))}
               </PlainList>
             ) : (
-              <div>
-                <p>No startups match these filters.</p>
-                {hasFilters ? <Link to={getHref('startups')}>Clear filters and show all startups</Link> : null}
-              </div>
+              <EmptyState
+                title="No startups match these filters"
+                action={hasFilters ? <NavButton to={getHref('startups')} variant="secondary">Clear filters and show all startups</NavButton> : undefined}
+              >
+                {hasFilters ? 'Try removing a filter or choosing another country.' : 'Startups appear here as they join Nordhub; check back soon.'}
+              </EmptyState>
             )}
             {pageCount > 1 ? (
               <nav aria-label="Pages of startups">

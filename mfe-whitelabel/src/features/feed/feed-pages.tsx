@@ -9,7 +9,7 @@ import {
   type JobSearchCountry,
   type PublicFeed,
 } from '@nordhub/contracts';
-import { Button, ButtonLink, Container, ErrorPage, JobListEntry, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, ButtonLink, Container, EmptyState, ErrorPage, JobListEntry, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatJobTotal, lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch, REMOTE_COUNTRY, safeExternalUrl } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -104,7 +104,9 @@ export function FeedHomePage() {
           <>
             <MutedText role="status">{jobCountText(jobs.data.total, jobs.data.totalIsCapped === true, filtered)}</MutedText>
             {jobs.data.docs.length === 0 ? (
-              <MutedText>{filtered ? 'No jobs match your search. Try other words or another country.' : 'There are no open jobs in this feed right now.'}</MutedText>
+              <EmptyState title={filtered ? 'No jobs match your search' : 'No open jobs in this feed right now'}>
+                {filtered ? 'Try other words or another country.' : 'New jobs appear here as soon as they are published; check back soon.'}
+              </EmptyState>
             ) : (
               <PlainList aria-label="Jobs">
                 {jobs.data.docs.map((job) => (
