@@ -27,8 +27,6 @@ const StyledToolbar = styled.form(({ theme }) => ({
 
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space.sm, marginLeft: 'auto', flexWrap: 'wrap' }));
 
-const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-
 type PendingRejection = { application: Application; column: KanbanColumn; resolve: (confirmed: boolean) => void };
 
 /**
