@@ -1,32 +1,7 @@
-// Lints real source text as files of each project with the workspace's own ESLint config, so
-// these cases prove that `npm test` (whose lint step uses the same config) fails on a violation.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const root = path.resolve(__dirname, '../..');
-
-type Case = { file: string; code: string };
-type Outcome = { file: string; messages: string[] };
-
-function lint(cases: Case[]): Outcome[] {
-  const script = `
-    const { ESLint } = require('eslint');
-    const cases = JSON.parse(process.argv[1]);
-    (async () => {
-      const eslint = new ESLint({ cwd: ${JSON.stringify(root)} });
-      const out = [];
-      for (const c of cases) {
-        const [result] = await eslint.lintText(c.code, { filePath: c.file });
-        out.push({ file: c.file, messages: result.messages.filter((m) => m.ruleId === 'nordhub/no-restyled-primitives').map((m) => m.message) });
-      }
-      process.stdout.write(JSON.stringify(out));
-    })();`;
-  const stdout = execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' });
-  return JSON.parse(stdout) as Outcome[];
-}
+import { lintCases } from './lint-cases';
 
 const styledImport = "import styled from '@emotion/styled';\n";
-const outcomes = lint([
+const outcomes = lintCases('nordhub/no-restyled-primitives', [
   { file: 'mfe-public/src/features/home/a.tsx', code: `${styledImport}import { Card } from '@nordhub/design-system';\nexport const A = styled(Card)({ padding: 0 });\n` },
   { file: 'shell/src/layout/b.tsx', code: `${styledImport}import { NavLink as RouterNavLink } from 'react-router-dom';\nexport const B = styled(RouterNavLink)({ color: 'red' });\n` },
   { file: 'mfe-careers/src/c.tsx', code: `${styledImport}import { ListRow } from '@nordhub/design-system/layout';\nexport const C = styled(ListRow.withComponent('a'))({ color: 'red' });\n` },

@@ -3,7 +3,7 @@ import { useJobFlag, useMyApplications, useMyJobs } from '@nordhub/api-client';
 import { type ApplicantStatus, type JobFlagAction, type JobListItem, type MyApplicationListItem } from '@nordhub/contracts';
 import { Avatar, Badge, type BadgeTone, Button, Container, EmptyState, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { applicantStatusLabels, formatDate, isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
-import { useShowToast } from '@nordhub/session';
+import { NavButton, useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 
@@ -146,11 +146,9 @@ export function MyJobsPage() {
             </Button>
           </StyledEmpty>
         ) : saved.length === 0 && interested.length === 0 && applications.length === 0 ? (
-          <StyledEmpty>
-            <p>You have not applied to, saved or marked interest in any jobs yet.</p>
-            <StyledMuted>Save jobs while you search and they wait for you here.</StyledMuted>
-            <Link to={getHref('jobs')}>Find jobs</Link>
-          </StyledEmpty>
+          <EmptyState title="You have not applied to, saved or marked interest in any jobs yet" action={<NavButton to={getHref('jobs')}>Find jobs</NavButton>}>
+            Save jobs while you search and they wait for you here.
+          </EmptyState>
         ) : (
           <>
             <section aria-labelledby="applied-jobs-title">
