@@ -2,9 +2,9 @@ import { isApiClientError, useCareersSite } from '@nordhub/api-client';
 import { type CareersSite } from '@nordhub/contracts';
 import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage, Skeleton } from '@nordhub/design-system';
 import { imagePresetPath } from '@nordhub/domain';
+import { NavTextLink } from '@nordhub/session';
 import { type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { currentCareersHost, type CareersSiteContext } from './careers-site-context';
 

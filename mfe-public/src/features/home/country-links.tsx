@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useSiteConfiguration } from '@nordhub/api-client';
-import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { Skeleton } from '@nordhub/design-system';
+import { NavTextLink } from '@nordhub/session';
 
 const StyledList = styled.ul(({ theme }) => ({
   display: 'flex',

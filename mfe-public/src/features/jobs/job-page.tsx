@@ -10,8 +10,8 @@ import {
   locationCountry,
   locationShortName,
 } from '@nordhub/domain';
-import { useEffect, useRef } from 'react';
 import { NavTextLink } from '@nordhub/session';
+import { useEffect, useRef } from 'react';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { JobApply } from './apply/job-apply';

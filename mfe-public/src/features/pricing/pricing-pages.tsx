@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useSiteConfiguration, useVisitorCountry } from '@nordhub/api-client';
 import { countryNames } from '@nordhub/contracts';
 import { Badge, Card, Container, PageBody, PageTitle, SectionTitle, Select, useDocumentTitle } from '@nordhub/design-system';
-import { NavButton } from '@nordhub/session';
 import {
   BOOST_DAYS,
   formatMoney,
@@ -13,6 +12,7 @@ import {
   SITE_COUNTRY_CODE,
   type JobPriceRegion,
 } from '@nordhub/domain';
+import { NavButton } from '@nordhub/session';
 import { useState } from 'react';
 import { readPreferredCountry, writePreferredCountry } from '../../components/preferred-country';
 import { getHref } from '../../paths';

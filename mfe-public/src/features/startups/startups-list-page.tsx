@@ -3,12 +3,12 @@ import { useSearchStartups, useSiteConfiguration } from '@nordhub/api-client';
 import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
+import { NavButton } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { StartupCard } from '../../components/startups/startup-card';
 import { type StartupSearch, startupSearchRequest, startupSearchToParams, useStartupSearchUrl } from './startup-search-url';
-import { NavButton } from '@nordhub/session';
 
 /** Startups per page of /startups. */
 export const STARTUPS_PAGE_SIZE = 20;

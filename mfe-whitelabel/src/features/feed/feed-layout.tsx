@@ -3,9 +3,9 @@ import { isApiClientError, useWhiteLabelFeedByDomain } from '@nordhub/api-client
 import { type PublicFeed } from '@nordhub/contracts';
 import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage, Skeleton } from '@nordhub/design-system';
 import { imagePresetPath } from '@nordhub/domain';
+import { NavTextLink } from '@nordhub/session';
 import { type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { currentFeedHost, type FeedContext } from './feed-context';
 
