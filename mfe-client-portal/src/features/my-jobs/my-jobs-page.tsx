@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useJobFlag, useMyApplications, useMyJobs } from '@nordhub/api-client';
 import { type ApplicantStatus, type JobFlagAction, type JobListItem, type MyApplicationListItem } from '@nordhub/contracts';
-import { Avatar, Badge, type BadgeTone, Button, Container, EmptyState, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, type BadgeTone, Button, Container, EmptyState, PageBody, PageTitle, Panel, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { applicantStatusLabels, formatDate, isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
 import { NavButton, useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
@@ -28,16 +28,6 @@ const StyledItemBody = styled.div(({ theme }) => ({
 const StyledJobTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-
-const StyledEmpty = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: theme.space.sm,
-  padding: theme.space.xl,
-  background: theme.colors.surface,
-  borderRadius: theme.radii.lg,
-}));
 
 type RemoveAction = Extract<JobFlagAction, 'unsave' | 'uninterested'>;
 
@@ -139,12 +129,12 @@ export function MyJobsPage() {
         {myJobs.isPending ? (
           <Skeleton label="Loading your jobs…" shape="cards" />
         ) : myJobs.isError ? (
-          <StyledEmpty role="alert">
+          <Panel as="div" role="alert">
             <p>Your jobs could not be loaded. {myJobs.error.message}</p>
             <Button variant="secondary" onClick={() => void myJobs.refetch()}>
               Try again
             </Button>
-          </StyledEmpty>
+          </Panel>
         ) : saved.length === 0 && interested.length === 0 && applications.length === 0 ? (
           <EmptyState title="You have not applied to, saved or marked interest in any jobs yet" action={<NavButton to={getHref('jobs')}>Find jobs</NavButton>}>
             Save jobs while you search and they wait for you here.
