@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { projectBoundaries } from './tools/eslint-rules/project-boundaries.mjs';
+import { noRestyledPrimitives } from './tools/eslint-rules/no-restyled-primitives.mjs';
 
 export default tseslint.config(
   {
@@ -14,9 +15,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { nordhub: { rules: { 'project-boundaries': projectBoundaries } } },
+    plugins: { nordhub: { rules: { 'project-boundaries': projectBoundaries, 'no-restyled-primitives': noRestyledPrimitives } } },
     rules: {
       'nordhub/project-boundaries': 'error',
+      'nordhub/no-restyled-primitives': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

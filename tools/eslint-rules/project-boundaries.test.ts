@@ -1,31 +1,6 @@
-// Lints real source text as files of each project with the workspace's own ESLint config, so
-// these cases prove that `npm test` (whose lint step uses the same config) fails on a violation.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintCases } from './lint-cases';
 
-const root = path.resolve(__dirname, '../..');
-
-type Case = { file: string; code: string };
-type Outcome = { file: string; messages: string[] };
-
-function lint(cases: Case[]): Outcome[] {
-  const script = `
-    const { ESLint } = require('eslint');
-    const cases = JSON.parse(process.argv[1]);
-    (async () => {
-      const eslint = new ESLint({ cwd: ${JSON.stringify(root)} });
-      const out = [];
-      for (const c of cases) {
-        const [result] = await eslint.lintText(c.code, { filePath: c.file });
-        out.push({ file: c.file, messages: result.messages.filter((m) => m.ruleId === 'nordhub/project-boundaries').map((m) => m.message) });
-      }
-      process.stdout.write(JSON.stringify(out));
-    })();`;
-  const stdout = execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' });
-  return JSON.parse(stdout) as Outcome[];
-}
-
-const outcomes = lint([
+const outcomes = lintCases('nordhub/project-boundaries', [
   { file: 'mfe-public/src/features/home/a.ts', code: "import { routes } from '@nordhub/mfe-careers';\nexport const a = routes;\n" },
   { file: 'mfe-public/src/features/home/b.ts', code: "import { routes } from '../../../../mfe-careers/src/routes';\nexport const b = routes;\n" },
   { file: 'mfe-careers/src/c.ts', code: "import { x } from '../../shell/src/x';\nexport const c = x;\n" },

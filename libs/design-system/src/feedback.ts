@@ -3,3 +3,5 @@ export { RouteProgressBar, type RouteProgressBarProps } from './components/route
 export { RemoteFallback, type RemoteFallbackProps } from './components/remote-fallback/remote-fallback';
 export { FormMessage, type FormMessageProps, type FormMessageTone } from './components/form-message/form-message';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/skeleton/skeleton';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';

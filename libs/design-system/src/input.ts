@@ -1,4 +1,5 @@
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
+export { TextLink, type TextLinkProps, type TextLinkSize, type TextLinkVariant } from './components/text-link/text-link';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { FieldError, type FieldErrorProps } from './components/field-parts/field-error';
 export { TextArea, type TextAreaProps } from './components/text-area/text-area';

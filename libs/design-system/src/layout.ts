@@ -10,5 +10,5 @@ export {
   type VisuallyHiddenProps,
 } from './components/layout/layout';
 export { InlineList, PageBody, PageTitle, PlainList, SectionTitle } from './components/page-parts/page-parts';
-export { Card, ListRow, Panel } from './components/card/card';
+export { Card, ListRow, ListRowLink, Panel, type CardLayout, type CardProps, type PanelProps } from './components/card/card';
 export { CodeBlock } from './components/code-block/code-block';

@@ -60,3 +60,4 @@ export { StartupLayoutGuard, type StartupLayoutGuardProps } from './guards/start
 export { InvestorLayoutGuard, type InvestorLayoutGuardProps } from './guards/investor-layout-guard';
 export { RobotCheckField, type RobotCheckFieldProps } from './robot-check/robot-check-field';
 export { NavButton, type NavButtonProps } from './navigation/nav-button';
+export { NavTextLink, type NavTextLinkProps } from './navigation/nav-text-link';

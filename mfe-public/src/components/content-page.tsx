@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useContentPage } from '@nordhub/api-client';
 import { type ContentPageKey } from '@nordhub/contracts';
-import { Container, ErrorPage, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Container, ErrorPage, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatDate } from '@nordhub/domain';
 import { type ReactNode } from 'react';
 
@@ -30,7 +30,7 @@ export function ContentPageView({ pageKey, loadingTitle, children, enabled = tru
     return (
       <Container size="md">
         <PageBody>
-          <StyledMuted role="status">Loading the page…</StyledMuted>
+          <Skeleton label="Loading the page…" />
         </PageBody>
       </Container>
     );

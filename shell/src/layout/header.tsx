@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Container } from '@nordhub/design-system';
+import { Button, Container, TextLink } from '@nordhub/design-system';
 import { navigationState } from '@nordhub/domain';
 import {
   useOpenAuthModal,
@@ -7,10 +7,10 @@ import {
   useSelectedProfile,
   useSelectedProfileView,
   useSessionStatus,
+  NavTextLink,
   useUsableProfiles,
 } from '@nordhub/session';
 import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { getHref } from '../paths';
 import { headerNavigation } from './navigation';
 import { ProfileMenu } from './profile-menu';
@@ -29,17 +29,6 @@ const StyledBar = styled.div(({ theme }) => ({
   gap: theme.space.xl,
   minHeight: '64px',
   flexWrap: 'wrap',
-}));
-
-const StyledLogo = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  fontSize: theme.typography.fontSizes.lg,
-  fontWeight: theme.typography.fontWeights.bold,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '&:hover': { color: theme.colors.primary },
 }));
 
 const StyledLogoMark = styled.span(({ theme }) => ({
@@ -88,17 +77,6 @@ const StyledLinks = styled.ul(({ theme }) => ({
   [theme.mq.up('lg')]: { flexDirection: 'row', alignItems: 'center', gap: theme.space.xl },
 }));
 
-const StyledNavLink = styled(NavLink)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  color: theme.colors.text,
-  fontWeight: theme.typography.fontWeights.medium,
-  textDecoration: 'none',
-  '&:hover': { color: theme.colors.primary },
-  '&.active': { color: theme.colors.primary },
-}));
-
 const StyledNewBadge = styled.span(({ theme }) => ({
   padding: `0 ${theme.space.xs}`,
   fontSize: theme.typography.fontSizes.xs,
@@ -112,13 +90,6 @@ const StyledActions = styled.div(({ theme }) => ({
   display: 'flex',
   gap: theme.space.sm,
   [theme.mq.up('lg')]: { marginLeft: 'auto' },
-}));
-
-const StyledExternalLink = styled.a(({ theme }) => ({
-  color: theme.colors.text,
-  fontWeight: theme.typography.fontWeights.medium,
-  textDecoration: 'none',
-  '&:hover': { color: theme.colors.primary },
 }));
 
 /** The header of main hosts: the navigation of the session's state (spec section 2). */
@@ -143,10 +114,10 @@ export function Header() {
     <StyledHeader>
       <Container>
         <StyledBar>
-          <StyledLogo to={getHref('home')} onClick={closeMenu}>
+          <NavTextLink to={getHref('home')} variant="brand" onClick={closeMenu}>
             <StyledLogoMark aria-hidden="true" />
             Nordhub
-          </StyledLogo>
+          </NavTextLink>
           <StyledMenuButton
             type="button"
             aria-expanded={menuOpen}
@@ -160,14 +131,14 @@ export function Header() {
               {links.map((link) => (
                 <li key={link.href}>
                   {link.external ? (
-                    <StyledExternalLink href={link.href} target="_blank" rel="noopener noreferrer">
+                    <TextLink href={link.href} variant="nav" target="_blank" rel="noopener noreferrer">
                       {link.label}
-                    </StyledExternalLink>
+                    </TextLink>
                   ) : (
-                    <StyledNavLink to={link.href} onClick={closeMenu}>
+                    <NavTextLink to={link.href} variant="nav" onClick={closeMenu}>
                       {link.label}
                       {link.isNew ? <StyledNewBadge>NEW</StyledNewBadge> : null}
-                    </StyledNavLink>
+                    </NavTextLink>
                   )}
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { renderWithProviders } from '@nordhub/session/testing';
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { testRuntimeConfig } from '../testing/render-shell';
-import { MainHostLayout } from './host-routes';
+import { createShellRoutes, MainHostLayout } from './host-routes';
 
 const runtimeConfig = testRuntimeConfig;
 
@@ -34,5 +34,17 @@ describe('the layout of a main host', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('the design-system gallery', () => {
+  it('is served at /dev/gallery outside production builds, inside the chrome', async () => {
+    const router = createMemoryRouter(createShellRoutes('main'), { initialEntries: ['/dev/gallery'] });
+    await act(async () => {
+      renderWithProviders(<RouterProvider router={router} />, { runtimeConfig, user: null });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Design system gallery' })).toBeInTheDocument();
+    // The header's logo: the gallery is a page of the main layout.
+    expect(screen.getAllByRole('link', { name: 'Nordhub' }).map((link) => link.getAttribute('href'))).toContain('/');
   });
 });

@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../errors/route-error-page';
 import { BareLayout } from '../layout/bare-layout';
 import { MainLayout } from '../layout/main-layout';
 import { RemoteArea } from '../remote-area/remote-area';
+import { devRoutes } from './dev-routes';
 import { remoteForPath } from './remote-mounts';
 
 type HostRemoteAreaProps = { hostKind: HostKind };
@@ -29,7 +30,7 @@ export function MainHostLayout() {
  * The shell's route table for a host kind. Main hosts get the chrome (header, footer, cookie
  * banner); careers and white-label hosts get a bare frame because their remotes bring their
  * own layouts. The inner error element keeps the chrome when a page fails; the outer one
- * catches a failing layout.
+ * catches a failing layout. Main hosts also get the development-only routes (dev-routes.tsx).
  */
 export function createShellRoutes(hostKind: HostKind): RouteObject[] {
   const Layout = hostKind === 'main' ? MainHostLayout : BareLayout;
@@ -40,7 +41,7 @@ export function createShellRoutes(hostKind: HostKind): RouteObject[] {
       children: [
         {
           errorElement: <RouteErrorPage />,
-          children: [{ path: '*', element: <HostRemoteArea hostKind={hostKind} /> }],
+          children: [...(hostKind === 'main' ? devRoutes() : []), { path: '*', element: <HostRemoteArea hostKind={hostKind} /> }],
         },
       ],
     },

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CAREERS_JOBS_PAGE_SIZE, useCareersJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { countryNames, positionTypeLabels, type CareersSite, type JobListItem } from '@nordhub/contracts';
-import { Button, Container, JobListEntry, JobSearchForm, MutedText, PageBody, PageTitle, Pager, PlainList, RichText, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, EmptyState, JobListEntry, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { careersSiteTitle, imagePresetPath, imagePresetSrcSet, lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -95,11 +95,13 @@ function OpenJobs({ site }: { site: CareersSite }) {
         </JobSearchForm>
       ) : null}
       {jobs.isPending ? (
-        <MutedText role="status">Loading the open jobs…</MutedText>
+        <Skeleton label="Loading the open jobs…" shape="cards" />
       ) : jobs.isError ? (
         <MutedText role="alert">The jobs could not be loaded: {jobs.error.message}</MutedText>
       ) : jobs.data.docs.length === 0 ? (
-        <MutedText>{search ? `No open jobs match “${search}”.` : `${site.name} has no open jobs right now.`}</MutedText>
+        <EmptyState title={search ? `No open jobs match “${search}”` : `${site.name} has no open jobs right now`}>
+          {search ? 'Try other words, or clear the search to see every open job.' : 'New jobs show here as soon as they are published; check back soon.'}
+        </EmptyState>
       ) : (
         <>
           <PlainList aria-label={`Open jobs at ${site.name}`}>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useJob } from '@nordhub/api-client';
 import { compensationText, positionTypeLabels, type JobDetail } from '@nordhub/contracts';
-import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatDateWithRelative, isClosedJob, jobPageTitle, locationCountry, locationShortName, safeExternalUrl } from '@nordhub/domain';
 import { Link, useParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -87,7 +87,7 @@ export function CareersJobPage() {
   if (job.isPending) {
     return (
       <Container size="md">
-        <StyledMuted role="status">Loading the job…</StyledMuted>
+        <Skeleton label="Loading the job…" />
       </Container>
     );
   }

@@ -1,23 +1,12 @@
-import styled from '@emotion/styled';
 import { isApiClientError, useCareersSite } from '@nordhub/api-client';
 import { type CareersSite } from '@nordhub/contracts';
-import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage } from '@nordhub/design-system';
+import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage, Skeleton } from '@nordhub/design-system';
 import { imagePresetPath } from '@nordhub/domain';
+import { NavTextLink } from '@nordhub/session';
 import { type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { currentCareersHost, type CareersSiteContext } from './careers-site-context';
-
-const StyledHomeLink = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.md,
-  fontSize: theme.typography.fontSizes.lg,
-  fontWeight: theme.typography.fontWeights.bold,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
-}));
 
 type FrameProps = { site: CareersSite | null; children: ReactNode };
 
@@ -28,12 +17,12 @@ function CareersFrame({ site, children }: FrameProps) {
       mainId="careers-main"
       brand={
         site ? (
-          <StyledHomeLink to={getHref('home')} aria-label={`${site.name} careers home`}>
+          <NavTextLink variant="brand" to={getHref('home')} aria-label={`${site.name} careers home`}>
             <Avatar name={site.name} src={imagePresetPath(site.logoImage, 'thumbnail')} size={40} />
             {site.name}
-          </StyledHomeLink>
+          </NavTextLink>
         ) : (
-          <StyledHomeLink to={getHref('home')}>Careers</StyledHomeLink>
+          <NavTextLink variant="brand" to={getHref('home')}>Careers</NavTextLink>
         )
       }
       footer={<PoweredByNordhub mainSiteUrl={site?.mainSiteUrl ?? null} />}
@@ -64,7 +53,7 @@ export function CareersLayout() {
     return (
       <CareersFrame site={null}>
         <Container size="lg">
-          <p role="status">Loading the careers site…</p>
+          <Skeleton label="Loading the careers site…" />
         </Container>
       </CareersFrame>
     );

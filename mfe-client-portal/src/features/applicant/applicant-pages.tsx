@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useApplicantOverview, useFollowedStartups } from '@nordhub/api-client';
 import { workPermitLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Stack, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, Stack, useDocumentTitle } from '@nordhub/design-system';
 import { locationShortName, safeRedirectTarget } from '@nordhub/domain';
 import { pendingTargetAtom, useCreateApplicantProfile, useCurrentUser } from '@nordhub/session';
 import { useAtom } from 'jotai';
@@ -91,7 +91,7 @@ function ApplicantProfile() {
       <PageBody>
         <PageTitle>Applicant profile</PageTitle>
         {overview.isPending ? (
-          <StyledMuted role="status">Loading your profile…</StyledMuted>
+          <Skeleton label="Loading your profile…" />
         ) : overview.isError ? (
           <FormMessage tone="error">Your profile could not be loaded. {overview.error.message}</FormMessage>
         ) : data ? (
@@ -154,7 +154,7 @@ export function FollowedStartupsPage() {
       <PageBody>
         <PageTitle>Followed startups</PageTitle>
         {followed.isPending ? (
-          <StyledMuted role="status">Loading the startups you follow…</StyledMuted>
+          <Skeleton label="Loading the startups you follow…" shape="cards" />
         ) : followed.isError ? (
           <FormMessage tone="error">The startups you follow could not be loaded. {followed.error.message}</FormMessage>
         ) : followed.data.length === 0 ? (

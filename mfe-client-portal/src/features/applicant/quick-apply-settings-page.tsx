@@ -11,20 +11,7 @@ import {
   workPermitLabels,
   workPermitSchema,
 } from '@nordhub/contracts';
-import {
-  Button,
-  Checkbox,
-  Container,
-  DocumentUploadField,
-  FormMessage,
-  PageBody,
-  PageTitle,
-  Select,
-  Stack,
-  TextArea,
-  TextField,
-  useDocumentTitle,
-} from '@nordhub/design-system';
+import { Button, Checkbox, Container, DocumentUploadField, FormMessage, PageBody, PageTitle, Select, Skeleton, Stack, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -187,7 +174,7 @@ export function ApplicantSettingsPage() {
         <PageTitle>Quick apply settings</PageTitle>
         <p>Store your CV and details once; quick apply sends them to a startup in one step.</p>
         {settings.isPending ? (
-          <p role="status">Loading your settings…</p>
+          <Skeleton label="Loading your settings…" />
         ) : settings.isError ? (
           <FormMessage tone="error">Your settings could not be loaded. {settings.error.message}</FormMessage>
         ) : (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useAddApplicationNote, useApplicationNotes } from '@nordhub/api-client';
 import { type Application, applicationNoteInputSchema, type KanbanColumn } from '@nordhub/contracts';
-import { Badge, Button, ButtonLink, FormMessage, Modal, PlainList, SectionTitle, TextArea } from '@nordhub/design-system';
+import { Badge, Button, ButtonLink, FormMessage, Modal, PlainList, SectionTitle, Skeleton, TextArea } from '@nordhub/design-system';
 import { formatDate, formatDateTime } from '@nordhub/domain';
 import { type FormEvent, useState } from 'react';
 
@@ -59,7 +59,7 @@ function Notes({ applicationId }: { applicationId: string }) {
     <section aria-labelledby="applicant-notes-title">
       <SectionTitle id="applicant-notes-title">Notes</SectionTitle>
       {notes.isPending ? (
-        <StyledMuted role="status">Loading notes…</StyledMuted>
+        <Skeleton label="Loading notes…" shape="cards" />
       ) : notes.isError ? (
         <FormMessage tone="error">The notes could not be loaded. {notes.error.message}</FormMessage>
       ) : notes.data.length === 0 ? (

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { applicantsCsvUrl, companyJobsQueryOptions, useApplicants, useMoveApplication, useSiteConfiguration } from '@nordhub/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { type Application, type ApplicantsQuery, type KanbanColumn, pipelineStageLabels, pipelineStageSchema } from '@nordhub/contracts';
-import { Button, ButtonLink, Modal, Select, TextField } from '@nordhub/design-system';
+import { Button, ButtonLink, EmptyState, Modal, Select, Skeleton, TextField } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -26,8 +26,6 @@ const StyledToolbar = styled.form(({ theme }) => ({
 }));
 
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space.sm, marginLeft: 'auto', flexWrap: 'wrap' }));
-
-const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
 type PendingRejection = { application: Application; column: KanbanColumn; resolve: (confirmed: boolean) => void };
 
@@ -119,7 +117,7 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
       </StyledToolbar>
 
       {board.isPending ? (
-        <StyledMuted role="status">Loading applicants…</StyledMuted>
+        <Skeleton label="Loading applicants…" shape="cards" />
       ) : board.isError ? (
         <div role="alert">
           <p>The applicants could not be loaded. {board.error.message}</p>
@@ -129,7 +127,9 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
         </div>
       ) : (
         <>
-          {board.data.applications.length === 0 ? <StyledMuted>No applicants match these filters yet.</StyledMuted> : null}
+          {board.data.applications.length === 0 ? (
+            <EmptyState title="No applicants match these filters yet">Clear a filter to see more applicants, or share the job to reach more people.</EmptyState>
+          ) : null}
           <KanbanBoard
             columns={columns}
             applications={board.data.applications}

@@ -50,7 +50,7 @@ describe('the startup blog page', () => {
         return { status: 200, body: { ok: true } };
       },
     });
-    expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Write a post' }));
     await user.type(screen.getByLabelText('Title'), 'We raised');
     await user.type(screen.getByLabelText('Intro'), 'News');
@@ -72,7 +72,7 @@ describe('the startup blog page', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ published: true });
 
     await user.click(screen.getByRole('button', { name: 'Delete “We raised”' }));
-    expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
   });
 
   it('asks for a title and a body before sending', async () => {

@@ -2,20 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useCompanyBlogPosts, useDeleteCompanyBlogPost, useSaveCompanyBlogPost } from '@nordhub/api-client';
 import { type BlogPost, type BlogPostInput, blogPostInputSchema } from '@nordhub/contracts';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Container,
-  FormMessage,
-  PageBody,
-  PageTitle,
-  PlainList,
-  SectionTitle,
-  TextArea,
-  TextField,
-  useDocumentTitle,
-} from '@nordhub/design-system';
+import { Badge, Button, Checkbox, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatDate } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -115,9 +102,13 @@ export function StartupBlogPage() {
         )}
         <section aria-labelledby="blog-posts">
           <SectionTitle id="blog-posts">Posts</SectionTitle>
-          {posts.isPending ? <p role="status">Loading the posts…</p> : null}
+          {posts.isPending ? <Skeleton label="Loading the posts…" shape="cards" /> : null}
           {posts.isError ? <FormMessage tone="error">{posts.error.message}</FormMessage> : null}
-          {posts.data && posts.data.length === 0 ? <StyledMuted>No posts yet.</StyledMuted> : null}
+          {posts.data && posts.data.length === 0 ? (
+            <EmptyState title="No posts yet" headingLevel={3}>
+              Write your first post to tell applicants what it is like to work with you.
+            </EmptyState>
+          ) : null}
           <PlainList aria-label="Posts">
             {(posts.data ?? []).map((post) => (
               <li key={post.id}>

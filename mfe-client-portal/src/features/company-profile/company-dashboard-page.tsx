@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCompanyDashboard, useManagedCompany } from '@nordhub/api-client';
 import { jobStatusLabels, pipelineStageLabels } from '@nordhub/contracts';
-import { Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatNumber, formatShortDay } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -52,7 +52,7 @@ export function StartupDashboardPage() {
       <PageBody>
         <PageTitle>{company.data ? company.data.name : 'Startup dashboard'}</PageTitle>
         {dashboard.isError ? <FormMessage tone="error">{dashboard.error.message}</FormMessage> : null}
-        {!data && !dashboard.isError ? <p role="status">Loading the dashboard…</p> : null}
+        {!data && !dashboard.isError ? <Skeleton label="Loading the dashboard…" /> : null}
         {data ? (
           <>
             <StyledCards>

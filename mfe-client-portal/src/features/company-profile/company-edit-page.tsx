@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useManagedCompany, useUpdateCompany } from '@nordhub/api-client';
 import { type CompanyUpdate } from '@nordhub/contracts';
-import { Badge, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Container, FormMessage, PageBody, PageTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -47,7 +47,7 @@ export function StartupEditPage() {
           <StyledLead>Your startup is a draft. Fill in the profile and publish it to post jobs and show it to job seekers.</StyledLead>
         ) : null}
         {company.isError ? <FormMessage tone="error">{company.error.message}</FormMessage> : null}
-        {company.isPending ? <p role="status">Loading the profile…</p> : null}
+        {company.isPending ? <Skeleton label="Loading the profile…" /> : null}
         {/* Keyed by the loaded company so the form starts from the saved values. */}
         {company.data ? <CompanyProfileForm key={company.data.id} company={company.data} onSave={save} /> : null}
       </PageBody>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useManagedCompany, useSiteConfiguration } from '@nordhub/api-client';
 import { type Company, countryNames, type Option } from '@nordhub/contracts';
-import { Badge, Container, FormMessage, InlineList, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Container, FormMessage, InlineList, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -70,7 +70,7 @@ export function StartupProfilePage() {
       <Container>
         <PageBody>
           <PageTitle>Startup profile</PageTitle>
-          {company.isError ? <FormMessage tone="error">{company.error.message}</FormMessage> : <p role="status">Loading the profile…</p>}
+          {company.isError ? <FormMessage tone="error">{company.error.message}</FormMessage> : <Skeleton label="Loading the profile…" />}
         </PageBody>
       </Container>
     );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { applyServerError, useCompanySettings, useSiteConfiguration, useUpdateCompanySettings } from '@nordhub/api-client';
 import { type CompanySettings, companySettingsInputSchema, linkedInSettingKey } from '@nordhub/contracts';
-import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -150,7 +150,7 @@ export function StartupSettingsPage() {
     <Container size="lg">
       <PageBody>
         <PageTitle>Startup settings</PageTitle>
-        {settings.isPending ? <p role="status">Loading the settings…</p> : null}
+        {settings.isPending ? <Skeleton label="Loading the settings…" /> : null}
         {settings.isError ? <FormMessage tone="error">{settings.error.message}</FormMessage> : null}
         {settings.data ? (
           <>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useClaimCompanyDeal, useCompanyDeal, useCompanyDeals } from '@nordhub/api-client';
 import { type CompanyDeal } from '@nordhub/contracts';
-import { Badge, Button, ButtonLink, Container, FormMessage, PageBody, PageTitle, PlainList, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Button, ButtonLink, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatDate, storedFilePath } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
@@ -31,9 +31,11 @@ export function StartupDealsPage() {
       <PageBody>
         <PageTitle>Deals</PageTitle>
         <StyledMuted>Offers from our partners for startups. Claim one to get its redeem link or document.</StyledMuted>
-        {deals.isPending ? <p role="status">Loading the deals…</p> : null}
+        {deals.isPending ? <Skeleton label="Loading the deals…" shape="cards" /> : null}
         {deals.isError ? <FormMessage tone="error">{deals.error.message}</FormMessage> : null}
-        {deals.data && deals.data.length === 0 ? <StyledMuted>No deals right now.</StyledMuted> : null}
+        {deals.data && deals.data.length === 0 ? (
+          <EmptyState title="No deals right now">Partners add new deals often; check back soon.</EmptyState>
+        ) : null}
         <PlainList aria-label="Deals">
           {(deals.data ?? []).map((deal) => (
             <li key={deal.id}>
@@ -89,7 +91,7 @@ export function StartupDealPage() {
       <PageBody>
         <Link to={getHref('startupDeals', { company })}>All deals</Link>
         <PageTitle>{deal.data?.title ?? 'Deal'}</PageTitle>
-        {deal.isPending ? <p role="status">Loading the deal…</p> : null}
+        {deal.isPending ? <Skeleton label="Loading the deal…" /> : null}
         {deal.isError ? <FormMessage tone="error">{deal.error.message}</FormMessage> : null}
         {deal.data ? (
           <>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useInvestor, useSearchInvestors } from '@nordhub/api-client';
 import { investorTypeLabels } from '@nordhub/contracts';
-import { Avatar, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity, storedFilePath } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -59,7 +59,7 @@ export function StartupFundingPage() {
           <TextField label="Search investors" type="search" value={text} onChange={(event) => setText(event.target.value)} />
           <Button type="submit">Search</Button>
         </StyledSearch>
-        {investors.isPending ? <p role="status">Loading the investors…</p> : null}
+        {investors.isPending ? <Skeleton label="Loading the investors…" shape="cards" /> : null}
         {investors.isError ? <FormMessage tone="error">{investors.error.message}</FormMessage> : null}
         {investors.data ? (
           <StyledMuted role="status">
@@ -113,7 +113,7 @@ export function StartupFundingInvestorPage() {
       <PageBody>
         <Link to={getHref('startupFunding', { company })}>All investors</Link>
         <PageTitle>{data?.name ?? 'Investor'}</PageTitle>
-        {investor.isPending ? <p role="status">Loading the investor…</p> : null}
+        {investor.isPending ? <Skeleton label="Loading the investor…" /> : null}
         {investor.isError ? <FormMessage tone="error">{investor.error.message}</FormMessage> : null}
         {data ? (
           <>

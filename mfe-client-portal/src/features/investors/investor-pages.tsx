@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useCreateInvestor, useInvestorDashboard, useManagedInvestor, useUpdateInvestor } from '@nordhub/api-client';
 import { type InvestorUpdate, investorInputSchema, investorTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, FormMessage, LineChart, PageBody, PageTitle, PlainList, SectionTitle, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Button, Container, FormMessage, LineChart, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, formatQuantity, formatShortDay, imagePresetPath, storedFilePath } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -94,7 +94,7 @@ export function InvestorDashboardPage() {
       <PageBody>
         <PageTitle>{investor.data?.name ?? 'Investor dashboard'}</PageTitle>
         {dashboard.isError ? <FormMessage tone="error">{dashboard.error.message}</FormMessage> : null}
-        {!data && !dashboard.isError ? <p role="status">Loading the dashboard…</p> : null}
+        {!data && !dashboard.isError ? <Skeleton label="Loading the dashboard…" /> : null}
         {data ? (
           <>
             <InvestorSectionCard aria-labelledby="investor-totals">
@@ -153,7 +153,7 @@ export function InvestorEditPage() {
         </StyledHeader>
         {investor.data?.status === 'DRAFT' ? <StyledLead>Your profile is a draft. Fill it in and publish it to appear on the funding list.</StyledLead> : null}
         {investor.isError ? <FormMessage tone="error">{investor.error.message}</FormMessage> : null}
-        {investor.isPending ? <p role="status">Loading the profile…</p> : null}
+        {investor.isPending ? <Skeleton label="Loading the profile…" /> : null}
         {investor.data ? <InvestorProfileForm key={investor.data.id} investor={investor.data} onSave={save} /> : null}
       </PageBody>
     </Container>
@@ -178,7 +178,7 @@ export function InvestorProfilePage() {
           ) : null}
         </StyledHeader>
         {investor.isError ? <FormMessage tone="error">{investor.error.message}</FormMessage> : null}
-        {investor.isPending ? <p role="status">Loading the profile…</p> : null}
+        {investor.isPending ? <Skeleton label="Loading the profile…" /> : null}
         {data ? (
           <>
             <StyledLead>

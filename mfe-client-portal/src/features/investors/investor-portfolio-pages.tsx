@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useDeletePortfolioEntry, useInvestorPortfolio, useSavePortfolioEntry } from '@nordhub/api-client';
 import { type Image, type PortfolioEntry, type PortfolioEntryInput, portfolioEntryInputSchema } from '@nordhub/contracts';
-import { Avatar, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Button, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { isPortfolioEntryEditable, storedFilePath } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -115,8 +115,10 @@ export function InvestorStartupsPage() {
         <PageTitle>Portfolio</PageTitle>
         <StyledMuted>Startups you have invested in. They show as investments on your public profile.</StyledMuted>
         {portfolio.isError ? <FormMessage tone="error">{portfolio.error.message}</FormMessage> : null}
-        {portfolio.isPending ? <p role="status">Loading the portfolio…</p> : null}
-        {portfolio.data?.length === 0 ? <StyledMuted>No investments yet.</StyledMuted> : null}
+        {portfolio.isPending ? <Skeleton label="Loading the portfolio…" shape="cards" /> : null}
+        {portfolio.data?.length === 0 ? (
+          <EmptyState title="No investments yet">Add the startups you have invested in below; they show on your public profile.</EmptyState>
+        ) : null}
         <PlainList aria-label="Investments">
           {(portfolio.data ?? []).map((entry) => (
             <li key={entry.id}>
@@ -209,7 +211,7 @@ export function InvestorStartupPage() {
       <PageBody>
         <Link to={getHref('investorStartups', { investor })}>All investments</Link>
         <PageTitle>{entry ? entryName(entry) : 'Portfolio entry'}</PageTitle>
-        {portfolio.isPending ? <p role="status">Loading the entry…</p> : null}
+        {portfolio.isPending ? <Skeleton label="Loading the entry…" /> : null}
         {portfolio.isError ? <FormMessage tone="error">{portfolio.error.message}</FormMessage> : null}
         {portfolio.data && !entry ? <FormMessage tone="error">This entry is not in your portfolio.</FormMessage> : null}
         {entry ? (

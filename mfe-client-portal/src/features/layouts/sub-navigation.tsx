@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Container } from '@nordhub/design-system';
-import { NavLink } from 'react-router-dom';
+import { NavTextLink } from '@nordhub/session';
 
 export type SubNavigationLink = {
   label: string;
@@ -30,29 +30,7 @@ const StyledList = styled.ul(({ theme }) => ({
   [theme.mq.up('md')]: { gap: theme.space.lg },
 }));
 
-const StyledLink = styled(NavLink)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: `${theme.sizes.controlHeight}px`,
-  paddingInline: theme.space.sm,
-  color: theme.colors.textMuted,
-  fontSize: theme.typography.fontSizes.sm,
-  fontWeight: theme.typography.fontWeights.medium,
-  textDecoration: 'none',
-  // Keeps the row height steady: the active link's underline replaces a transparent one.
-  borderBottom: `${theme.borderWidths.thick} solid transparent`,
-  '&:hover': { color: theme.colors.primary },
-  '&:focus-visible': {
-    outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`,
-    outlineOffset: theme.space.xxs,
-  },
-  '&[aria-current="page"]': {
-    color: theme.colors.primary,
-    borderBottomColor: theme.colors.primary,
-  },
-}));
-
-/** The tab row of a client-portal layout; NavLink marks the current page with aria-current. */
+/** The tab row of a client-portal layout; NavTextLink marks the current page with aria-current. */
 export function SubNavigation({ label, links }: SubNavigationProps) {
   return (
     <StyledBar>
@@ -61,9 +39,9 @@ export function SubNavigation({ label, links }: SubNavigationProps) {
           <StyledList>
             {links.map((link) => (
               <li key={link.href}>
-                <StyledLink to={link.href} end={link.end}>
+                <NavTextLink variant="tab" to={link.href} end={link.end}>
                   {link.label}
-                </StyledLink>
+                </NavTextLink>
               </li>
             ))}
           </StyledList>

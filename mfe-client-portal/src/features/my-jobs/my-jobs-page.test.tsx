@@ -88,13 +88,13 @@ describe('/client/my-jobs', () => {
     expect(within(backendItem).getByText(/Applied 05 Mar 2026/)).toBeInTheDocument();
     expect(within(within(applied).getByRole('article', { name: 'Product designer' })).getByText('Applied')).toBeInTheDocument();
     expect(within(applied).getByRole('link', { name: 'Backend developer' })).toHaveAttribute('href', '/jobs/job-1');
-    expect(screen.queryByText('You have not applied to, saved or marked interest in any jobs yet.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'You have not applied to, saved or marked interest in any jobs yet' })).toBeNull();
   });
 
   it('says when there is nothing yet and links to the job search', async () => {
     server.serve({ 'GET /api/applicant/applications': ok([]), 'GET /api/jobs/mine': ok({ saved: [], interested: [] }) });
     renderPage();
-    expect(await screen.findByText('You have not applied to, saved or marked interest in any jobs yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You have not applied to, saved or marked interest in any jobs yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
   });
 });

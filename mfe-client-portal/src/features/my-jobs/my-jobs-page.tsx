@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useJobFlag, useMyApplications, useMyJobs } from '@nordhub/api-client';
 import { type ApplicantStatus, type JobFlagAction, type JobListItem, type MyApplicationListItem } from '@nordhub/contracts';
-import { Avatar, Badge, type BadgeTone, Button, Container, PageBody, PageTitle, PlainList, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, type BadgeTone, Button, Container, EmptyState, PageBody, PageTitle, Panel, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { applicantStatusLabels, formatDate, isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
-import { useShowToast } from '@nordhub/session';
+import { NavButton, useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 
@@ -28,16 +28,6 @@ const StyledItemBody = styled.div(({ theme }) => ({
 const StyledJobTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-
-const StyledEmpty = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: theme.space.sm,
-  padding: theme.space.xl,
-  background: theme.colors.surface,
-  borderRadius: theme.radii.lg,
-}));
 
 type RemoveAction = Extract<JobFlagAction, 'unsave' | 'uninterested'>;
 
@@ -137,20 +127,18 @@ export function MyJobsPage() {
       <PageBody>
         <PageTitle>My jobs</PageTitle>
         {myJobs.isPending ? (
-          <StyledMuted role="status">Loading your jobs…</StyledMuted>
+          <Skeleton label="Loading your jobs…" shape="cards" />
         ) : myJobs.isError ? (
-          <StyledEmpty role="alert">
+          <Panel as="div" role="alert">
             <p>Your jobs could not be loaded. {myJobs.error.message}</p>
             <Button variant="secondary" onClick={() => void myJobs.refetch()}>
               Try again
             </Button>
-          </StyledEmpty>
+          </Panel>
         ) : saved.length === 0 && interested.length === 0 && applications.length === 0 ? (
-          <StyledEmpty>
-            <p>You have not applied to, saved or marked interest in any jobs yet.</p>
-            <StyledMuted>Save jobs while you search and they wait for you here.</StyledMuted>
-            <Link to={getHref('jobs')}>Find jobs</Link>
-          </StyledEmpty>
+          <EmptyState title="You have not applied to, saved or marked interest in any jobs yet" action={<NavButton to={getHref('jobs')}>Find jobs</NavButton>}>
+            Save jobs while you search and they wait for you here.
+          </EmptyState>
         ) : (
           <>
             <section aria-labelledby="applied-jobs-title">
@@ -160,7 +148,9 @@ export function MyJobsPage() {
               ) : applications.length > 0 ? (
                 <ApplicationList applications={applications} />
               ) : (
-                <StyledMuted>No applications yet.</StyledMuted>
+                <EmptyState title="No applications yet" headingLevel={3}>
+                  Apply to a job you like and it shows here with its status.
+                </EmptyState>
               )}
             </section>
             <section aria-labelledby="saved-jobs-title">

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useJobPaymentOptions, useManagedJob } from '@nordhub/api-client';
 import { type JobPaymentOptions, type JobProductOffer } from '@nordhub/contracts';
-import { ButtonLink, Container, FormMessage, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { ButtonLink, Container, FormMessage, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { NavButton } from '@nordhub/session';
 import { checkoutHref, formatDate, formatMoney, type JobProduct } from '@nordhub/domain';
 import { type ReactNode } from 'react';
@@ -66,7 +66,7 @@ function PaymentPage({ product }: { product: JobProduct }) {
       <PageBody>
         <PageTitle>{productTexts[product].title}</PageTitle>
         {job.data ? <p>{job.data.title}</p> : null}
-        {options.isPending ? <p role="status">Loading…</p> : null}
+        {options.isPending ? <Skeleton label="Loading…" /> : null}
         {options.error ? <p role="alert">{options.error.message}</p> : null}
         {options.data ? <Offer product={product} options={options.data} offer={options.data[product]} /> : null}
         <p>

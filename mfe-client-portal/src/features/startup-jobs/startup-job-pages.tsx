@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { duplicateJobOf, isApiClientError, useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
 import { type DuplicateJob, type JobInput, type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, salaryText, type JobStatus } from '@nordhub/contracts';
-import { Badge, Container, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Container, EmptyState, PageBody, PageTitle, PlainList, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { effectiveJobStatus, formatDateWithRelative, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
 import { NavButton, useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ const statusOrder: JobStatus[] = ['ACTIVE', 'PENDING_PAYMENT', 'DRAFT', 'PENDING
 const statusTone = (status: JobStatus) => (status === 'ACTIVE' ? 'success' : status === 'EXPIRED' ? 'danger' : status === 'STOPPED' ? 'warning' : 'neutral');
 
 function LoadState({ isPending, error }: { isPending: boolean; error: Error | null }) {
-  if (isPending) return <p role="status">Loading…</p>;
+  if (isPending) return <Skeleton label="Loading…" />;
   return error ? <p role="alert">{error.message}</p> : null;
 }
 
@@ -61,7 +61,11 @@ export function StartupJobsPage() {
           <NavButton to={getHref('startupJobNew', { company })}>Post a job</NavButton>
         </StyledHeader>
         <LoadState isPending={jobs.isPending} error={jobs.error} />
-        {jobs.data && jobs.data.length === 0 ? <p>No jobs yet. Post your first job to start receiving applicants.</p> : null}
+        {jobs.data && jobs.data.length === 0 ? (
+          <EmptyState title="No jobs yet" action={<NavButton to={getHref('startupJobNew', { company })}>Post your first job</NavButton>}>
+            Post your first job to start receiving applicants.
+          </EmptyState>
+        ) : null}
         {groups.map((group) => (
           <StyledSection key={group.status} aria-labelledby={`jobs-${group.status}`}>
             <SectionTitle id={`jobs-${group.status}`}>

@@ -9,7 +9,7 @@ import {
   useWithdrawProfileInvite,
 } from '@nordhub/api-client';
 import { type ProfileInviteInput, profileInviteInputSchema, type ProfileManager, teamProfileWords, type TeamProfileType } from '@nordhub/contracts';
-import { Badge, Button, Container, FormMessage, ListRow, PageBody, PageTitle, PlainList, SectionTitle, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Button, Container, FormMessage, ListRow, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatDate } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -148,7 +148,7 @@ export function ProfileTeamPage({ profileType }: { profileType: TeamProfileType 
         </section>
         <section aria-labelledby="team-managers">
           <SectionTitle id="team-managers">Managers</SectionTitle>
-          {team.isPending ? <p role="status">Loading the team…</p> : null}
+          {team.isPending ? <Skeleton label="Loading the team…" shape="cards" /> : null}
           {team.isError ? <FormMessage tone="error">{team.error.message}</FormMessage> : null}
           <PlainList aria-label="Managers">
             {managers.map((manager) => (

@@ -42,7 +42,7 @@ describe('the white-label feeds page', () => {
         return { status: 201, body: feed };
       },
     });
-    expect(await screen.findByText('No feeds yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No feeds yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New feed' }));
     const form = screen.getByRole('form', { name: 'Create a feed' });
     await user.type(within(form).getByLabelText('Name'), 'Backend Jobs');

@@ -2,20 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useCreateWhiteLabelFeed, useDeleteWhiteLabelFeed, useSiteConfiguration, useUploadImage, useWhiteLabelFeeds } from '@nordhub/api-client';
 import { type FeedInput, feedInputSchema, type Image, type OwnedFeed } from '@nordhub/contracts';
-import {
-  Button,
-  Checkbox,
-  Container,
-  FileInput,
-  FormMessage,
-  PageBody,
-  PageTitle,
-  PlainList,
-  SectionTitle,
-  TextArea,
-  TextField,
-  useDocumentTitle,
-} from '@nordhub/design-system';
+import { Button, Checkbox, Container, EmptyState, FileInput, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -187,9 +174,13 @@ export function StartupWhiteLabelFeedsPage() {
         <StyledMuted>A feed is a job board on a partner&apos;s own domain, with its name, logo and description, listing the jobs you choose.</StyledMuted>
         <section aria-labelledby="feeds-list">
           <SectionTitle id="feeds-list">Your feeds</SectionTitle>
-          {feeds.isPending ? <p role="status">Loading the feeds…</p> : null}
+          {feeds.isPending ? <Skeleton label="Loading the feeds…" shape="cards" /> : null}
           {feeds.isError ? <FormMessage tone="error">{feeds.error.message}</FormMessage> : null}
-          {feeds.data && feeds.data.length === 0 ? <StyledMuted>No feeds yet.</StyledMuted> : null}
+          {feeds.data && feeds.data.length === 0 ? (
+            <EmptyState title="No feeds yet" headingLevel={3}>
+              Create a feed to list your jobs on a partner&apos;s own domain.
+            </EmptyState>
+          ) : null}
           <PlainList aria-label="Feeds">
             {(feeds.data ?? []).map((feed) => (
               <li key={feed.id}>

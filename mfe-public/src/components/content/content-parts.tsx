@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError } from '@nordhub/api-client';
 import { type Option } from '@nordhub/contracts';
-import { Avatar, Container, ErrorPage } from '@nordhub/design-system';
+import { Avatar, Container, ErrorPage, Skeleton } from '@nordhub/design-system';
 import { imagePresetPath, imagePresetSrcSet, safeExternalUrl } from '@nordhub/domain';
 import { type ReactElement } from 'react';
 
@@ -78,7 +78,7 @@ export function contentQueryFallback(query: ContentQuery, loading: string): Reac
   if (query.isPending) {
     return (
       <Container size="lg">
-        <StyledMuted role="status">{loading}</StyledMuted>
+        <Skeleton label={loading} />
       </Container>
     );
   }

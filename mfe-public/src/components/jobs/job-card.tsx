@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
 import { formatDate, locationShortName } from '@nordhub/domain';
+import { NavTextLink } from '@nordhub/session';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { JobFlagButtons } from './job-flag-buttons';
 import { JobFreshness } from './job-freshness';
@@ -17,12 +17,6 @@ export type JobCardProps = {
   featured?: boolean;
 };
 
-const StyledCard = styled(Card)(({ theme }) => ({
-  display: 'flex',
-  gap: theme.space.lg,
-  padding: theme.space.lg,
-}));
-
 const StyledBody = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
@@ -34,16 +28,6 @@ const StyledTitle = styled.h2(({ theme }) => ({
   margin: 0,
   fontSize: theme.typography.fontSizes.lg,
   lineHeight: theme.typography.lineHeights.snug,
-}));
-
-const StyledTitleLink = styled(Link)(({ theme }) => ({
-  color: theme.colors.link,
-  textDecoration: 'none',
-  '&:hover': { color: theme.colors.linkHover, textDecoration: 'underline' },
-  '&:focus-visible': {
-    outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`,
-    outlineOffset: theme.borderWidths.thick,
-  },
 }));
 
 const StyledCompany = styled.p(({ theme }) => ({
@@ -73,11 +57,11 @@ export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProp
   // Unique per card, not per job: one page can show a job twice (the home page's latest and featured jobs).
   const titleId = `job-card-${useId()}`;
   return (
-    <StyledCard aria-labelledby={titleId}>
+    <Card layout="row" aria-labelledby={titleId}>
       <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={48} />
       <StyledBody>
         <StyledTitle as={`h${headingLevel}`} id={titleId}>
-          <StyledTitleLink to={getHref('job', { id: job.id })}>{job.title}</StyledTitleLink>
+          <NavTextLink variant="title" to={getHref('job', { id: job.id })}>{job.title}</NavTextLink>
         </StyledTitle>
         <StyledCompany>{job.company.name}</StyledCompany>
         <StyledFacts>
@@ -108,7 +92,7 @@ export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProp
         </StyledFacts>
         <JobFlagButtons job={job} />
       </StyledBody>
-    </StyledCard>
+    </Card>
   );
 }
 

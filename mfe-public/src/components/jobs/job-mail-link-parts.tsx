@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type JobDetail } from '@nordhub/contracts';
-import { Link } from 'react-router-dom';
+import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 
 // The pieces shared by the pages behind a job's e-mail links (/jobs/:id/confirm-open,
@@ -15,15 +15,9 @@ export const MailLinkMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.
 /** The row of the page's buttons. */
 export const MailLinkActions = styled.div({ display: 'flex' });
 
-/** A link inside a line of text, in the theme's link colours. */
-export const MailLinkAnchor = styled(Link)(({ theme }) => ({
-  color: theme.colors.link,
-  '&:hover': { color: theme.colors.linkHover },
-}));
-
 /** The job's title, linking to its page. */
 export function JobTitleLink({ job }: { job: Pick<JobDetail, 'id' | 'title'> }) {
-  return <MailLinkAnchor to={getHref('job', { id: job.id })}>{job.title}</MailLinkAnchor>;
+  return <NavTextLink to={getHref('job', { id: job.id })}>{job.title}</NavTextLink>;
 }
 
 /** "<job title> at <startup>", the title linking to the job's page: which job the page is about. */

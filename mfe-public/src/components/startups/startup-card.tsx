@@ -2,28 +2,15 @@ import styled from '@emotion/styled';
 import { countryNames, type StartupListItem } from '@nordhub/contracts';
 import { Avatar, Badge, Card } from '@nordhub/design-system';
 import { formatQuantity, imagePresetPath, metaDescription } from '@nordhub/domain';
-import { Link } from 'react-router-dom';
+import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { FollowButton } from './follow-button';
 
 export type StartupCardProps = { startup: StartupListItem };
 
-const StyledCard = styled(Card)(({ theme }) => ({
-  display: 'flex',
-  gap: theme.space.lg,
-  padding: theme.space.lg,
-}));
-
 const StyledBody = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, minWidth: 0, flex: 1 }));
 
 const StyledTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg, lineHeight: theme.typography.lineHeights.snug }));
-
-const StyledTitleLink = styled(Link)(({ theme }) => ({
-  color: theme.colors.link,
-  textDecoration: 'none',
-  '&:hover': { color: theme.colors.linkHover, textDecoration: 'underline' },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
-}));
 
 const StyledText = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
@@ -34,11 +21,11 @@ export function StartupCard({ startup }: StartupCardProps) {
   const countries = startup.countries.map((country) => countryNames[country.countryCode]).join(', ');
   const jobs = startup.numberOfActiveJobs;
   return (
-    <StyledCard aria-labelledby={`startup-${startup.id}`}>
+    <Card layout="row" aria-labelledby={`startup-${startup.id}`}>
       <Avatar name={startup.name} src={imagePresetPath(startup.logoImage, 'thumbnail')} size={56} />
       <StyledBody>
         <StyledTitle id={`startup-${startup.id}`}>
-          <StyledTitleLink to={getHref('startup', { id: startup.key })}>{startup.name}</StyledTitleLink>
+          <NavTextLink variant="title" to={getHref('startup', { id: startup.key })}>{startup.name}</NavTextLink>
         </StyledTitle>
         {startup.whatWeDo.description ? <StyledText>{metaDescription(startup.whatWeDo.description, 160)}</StyledText> : null}
         <StyledFacts>
@@ -53,6 +40,6 @@ export function StartupCard({ startup }: StartupCardProps) {
       <div>
         <FollowButton startup={startup} />
       </div>
-    </StyledCard>
+    </Card>
   );
 }

@@ -53,6 +53,6 @@ describe('/careers', () => {
       'GET /api/v2/jobs?company=nordhub&pageSize=50&sort=newest': ok({ docs: [], total: 0, page: 1, pageSize: 50 }),
     });
     renderCareers();
-    expect(await screen.findByText('We have no open positions right now.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We have no open positions right now' })).toBeInTheDocument();
   });
 });

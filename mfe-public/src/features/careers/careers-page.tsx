@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSiteConfiguration, useStartup, useStartupJobs } from '@nordhub/api-client';
-import { Container, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Container, EmptyState, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { Link } from 'react-router-dom';
 import { JobCardList } from '../../components/jobs/job-card';
 import { PerkBadges } from '../../components/startups/perk-badges';
@@ -42,7 +42,7 @@ export function CareersPage() {
         ) : configuration.isError ? (
           <StyledMuted role="alert">Our open positions could not be loaded. Please try again later.</StyledMuted>
         ) : (
-          <StyledMuted role="status">Loading our open positions…</StyledMuted>
+          <Skeleton label="Loading our open positions…" shape="cards" />
         )}
         <StyledText>
           No role that fits? We still like to hear from good people: <Link to={getHref('contact')}>get in touch</Link>.
@@ -67,11 +67,13 @@ function NordhubJobs({ companyKey }: { companyKey: string }) {
       <StyledSection aria-labelledby="careers-jobs">
         <SectionTitle id="careers-jobs">Open positions</SectionTitle>
         {jobs.isPending ? (
-          <StyledMuted role="status">Loading our open positions…</StyledMuted>
+          <Skeleton label="Loading our open positions…" shape="cards" />
         ) : jobs.isError ? (
           <StyledMuted role="alert">Our open positions could not be loaded. {jobs.error.message}</StyledMuted>
         ) : jobs.data.docs.length === 0 ? (
-          <StyledMuted>We have no open positions right now.</StyledMuted>
+          <EmptyState title="We have no open positions right now" headingLevel={3}>
+            New positions show here as soon as we open them; check back soon.
+          </EmptyState>
         ) : (
           <JobCardList jobs={jobs.data.docs} />
         )}

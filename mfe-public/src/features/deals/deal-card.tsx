@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { type PublicDeal } from '@nordhub/contracts';
 import { Avatar, Badge, Card } from '@nordhub/design-system';
 import { imagePresetPath } from '@nordhub/domain';
-import { Link } from 'react-router-dom';
+import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 
 /** What each deal type gives, as its badge says. */
@@ -10,13 +10,6 @@ export const dealTypeLabels: Record<PublicDeal['type'], string> = {
   EXTENDED: 'Offer',
   DOWNLOAD: 'Download',
 };
-
-const StyledCard = styled(Card)({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-});
 
 const StyledImage = styled.img({ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
 
@@ -26,13 +19,6 @@ const StyledPartner = styled.p(({ theme }) => ({ display: 'flex', alignItems: 'c
 
 const StyledTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg, lineHeight: theme.typography.lineHeights.snug }));
 
-const StyledTitleLink = styled(Link)(({ theme }) => ({
-  color: theme.colors.link,
-  textDecoration: 'none',
-  '&:hover': { color: theme.colors.linkHover, textDecoration: 'underline' },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
-}));
-
 const StyledSummary = styled.p({ margin: 0 });
 
 export type DealCardProps = { deal: PublicDeal };
@@ -41,7 +27,7 @@ export type DealCardProps = { deal: PublicDeal };
 export function DealCard({ deal }: DealCardProps) {
   const image = imagePresetPath(deal.image, 'listing');
   return (
-    <StyledCard aria-labelledby={`deal-${deal.id}`}>
+    <Card layout="media" aria-labelledby={`deal-${deal.id}`}>
       {image ? <StyledImage src={image} alt="" loading="lazy" /> : null}
       <StyledBody>
         <StyledPartner>
@@ -49,13 +35,13 @@ export function DealCard({ deal }: DealCardProps) {
           <span>{deal.partnerName}</span>
         </StyledPartner>
         <StyledTitle id={`deal-${deal.id}`}>
-          <StyledTitleLink to={getHref('deal', { id: deal.key })}>{deal.title}</StyledTitleLink>
+          <NavTextLink variant="title" to={getHref('deal', { id: deal.key })}>{deal.title}</NavTextLink>
         </StyledTitle>
         {deal.summary ? <StyledSummary>{deal.summary}</StyledSummary> : null}
         <div>
           <Badge tone={deal.type === 'DOWNLOAD' ? 'primary' : 'success'}>{dealTypeLabels[deal.type]}</Badge>
         </div>
       </StyledBody>
-    </StyledCard>
+    </Card>
   );
 }

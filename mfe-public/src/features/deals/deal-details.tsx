@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useClaimCompanyDeal, useCompanyDeal } from '@nordhub/api-client';
 import { type CompanyDeal } from '@nordhub/contracts';
-import { Badge, Button, ButtonLink, FormMessage, Panel, RichText, SectionTitle } from '@nordhub/design-system';
+import { Badge, Button, ButtonLink, FormMessage, Panel, RichText, SectionTitle, Skeleton } from '@nordhub/design-system';
 import { formatDate, storedFilePath } from '@nordhub/domain';
 import { NavButton, useOpenProfileModal, useOpenSignIn, useOpenSignUp, useSelectedProfileView, useSessionStatus, useShowToast, useUsableProfiles } from '@nordhub/session';
 import { Link, useLocation } from 'react-router-dom';
@@ -49,7 +49,7 @@ function StartupDealDetails({ company, companyName, dealKey }: { company: string
   const deal = useCompanyDeal(company, dealKey);
   const claim = useClaimCompanyDeal(company);
   const showToast = useShowToast();
-  if (deal.isPending) return <StyledMuted role="status">Loading the deal’s details…</StyledMuted>;
+  if (deal.isPending) return <Skeleton label="Loading the deal’s details…" />;
   if (deal.isError) return <FormMessage tone="error">{deal.error.message}</FormMessage>;
   const onClaim = () => claim.mutate(dealKey, { onSuccess: (claimed) => showToast(`${companyName} claimed ${claimed.title}`, 'success') });
   return (

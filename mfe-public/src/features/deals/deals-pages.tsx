@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useDeal, useDeals } from '@nordhub/api-client';
-import { Avatar, Badge, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Container, FormMessage, PageBody, PageTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 import { contentQueryFallback, StyledMuted } from '../../components/content/content-parts';
@@ -31,7 +31,7 @@ export function DealsPage() {
       <PageBody>
         <PageTitle>Deals for startups</PageTitle>
         <StyledIntro>Offers and guides from our partners for startups on Nordhub. Log in with your startup to see what each deal gives and claim it.</StyledIntro>
-        {deals.isPending ? <StyledMuted role="status">Loading the deals…</StyledMuted> : null}
+        {deals.isPending ? <Skeleton label="Loading the deals…" shape="cards" /> : null}
         {deals.isError ? <FormMessage tone="error">{deals.error.message}</FormMessage> : null}
         {deals.data && deals.data.length === 0 ? <StyledMuted>No deals right now. Come back soon.</StyledMuted> : null}
         {deals.data && deals.data.length > 0 ? (

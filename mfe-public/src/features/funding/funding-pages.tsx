@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, recordInvestorView, useFundingQuizResults, useInvestor, useSearchInvestors, useSiteConfiguration } from '@nordhub/api-client';
 import { type InvestorListItem, investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@nordhub/contracts';
-import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, formatQuantity, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
 import { useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -112,7 +112,7 @@ export function FundingPage() {
             <Button type="submit">Search</Button>
           </div>
         </StyledFilters>
-        {investors.isPending ? <p role="status">Loading the investors…</p> : null}
+        {investors.isPending ? <Skeleton label="Loading the investors…" shape="cards" /> : null}
         {investors.isError ? <FormMessage tone="error">{investors.error.message}</FormMessage> : null}
         {investors.data ? (
           <StyledMuted role="status">
@@ -188,7 +188,7 @@ export function FundingInvestorPage() {
     <Container size="lg">
       <PageBody>
         <Link to={getHref('funding')}>All investors</Link>
-        {investor.isPending ? <p role="status">Loading the investor…</p> : null}
+        {investor.isPending ? <Skeleton label="Loading the investor…" /> : null}
         {investor.isError ? <FormMessage tone="error">{investor.error.message}</FormMessage> : null}
         {data ? (
           <>

@@ -50,7 +50,7 @@ describe('an investor page’s portfolio jobs', () => {
       'GET /api/investors/aurora-capital/portfolio-jobs?pageSize=5': ok(page([], 0)),
     });
     renderAt('/funding/aurora-capital');
-    expect(await screen.findByText('No startup backed by Aurora Capital is hiring on Nordhub right now.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No startup backed by Aurora Capital is hiring on Nordhub right now' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useInvestor, usePortfolioJobs } from '@nordhub/api-client';
 import { type JobListItem } from '@nordhub/contracts';
-import { Button, ErrorPage, FormMessage, PlainList, SectionTitle, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
+import { Button, EmptyState, ErrorPage, FormMessage, PlainList, SectionTitle, Skeleton, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
 import { formatJobTotal, INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, locationShortName } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,9 +25,13 @@ export function PortfolioJobsSection({ investorKey, investorName }: { investorKe
   return (
     <StyledSection aria-labelledby="investor-portfolio-jobs">
       <SectionTitle id="investor-portfolio-jobs">Open jobs in the portfolio</SectionTitle>
-      {jobs.isPending ? <p role="status">Loading the portfolio’s jobs…</p> : null}
+      {jobs.isPending ? <Skeleton label="Loading the portfolio’s jobs…" shape="cards" /> : null}
       {jobs.isError ? <FormMessage tone="error">The portfolio’s jobs could not be loaded. {jobs.error.message}</FormMessage> : null}
-      {data && data.docs.length === 0 ? <StyledMuted>No startup backed by {investorName} is hiring on Nordhub right now.</StyledMuted> : null}
+      {data && data.docs.length === 0 ? (
+        <EmptyState title={`No startup backed by ${investorName} is hiring on Nordhub right now`} headingLevel={3}>
+          Browse all jobs, or come back later: new jobs at these startups show here.
+        </EmptyState>
+      ) : null}
       {data && data.docs.length > 0 ? (
         <>
           <PlainList aria-label={`Open jobs at startups backed by ${investorName}`}>
@@ -98,9 +102,13 @@ export function InvestorJobBoardPage() {
   return (
     <StyledBoard aria-busy={jobs.isFetching}>
       <StyledBoardTitle>{name ? `Jobs at ${name} portfolio startups` : 'Portfolio jobs'}</StyledBoardTitle>
-      {jobs.isPending ? <p role="status">Loading the jobs…</p> : null}
+      {jobs.isPending ? <Skeleton label="Loading the jobs…" shape="cards" /> : null}
       {jobs.isError ? <FormMessage tone="error">The jobs could not be loaded. {jobs.error.message}</FormMessage> : null}
-      {data && data.docs.length === 0 ? <StyledMuted>No open jobs at the portfolio’s startups right now.</StyledMuted> : null}
+      {data && data.docs.length === 0 ? (
+        <EmptyState title="No open jobs at the portfolio’s startups right now" headingLevel={3}>
+          New jobs at these startups show here as soon as they are published.
+        </EmptyState>
+      ) : null}
       {data && data.docs.length > 0 ? (
         <>
           <StyledBoardList aria-label="Portfolio jobs">

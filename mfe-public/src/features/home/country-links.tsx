@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useSiteConfiguration } from '@nordhub/api-client';
-import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
+import { Skeleton } from '@nordhub/design-system';
+import { NavTextLink } from '@nordhub/session';
 
 const StyledList = styled.ul(({ theme }) => ({
   display: 'flex',
@@ -12,17 +13,6 @@ const StyledList = styled.ul(({ theme }) => ({
   listStyle: 'none',
 }));
 
-const StyledCountry = styled(Link)(({ theme }) => ({
-  display: 'inline-block',
-  padding: `${theme.space.sm} ${theme.space.lg}`,
-  color: theme.colors.primary,
-  fontWeight: theme.typography.fontWeights.semibold,
-  textDecoration: 'none',
-  background: theme.colors.primarySubtle,
-  borderRadius: theme.radii.pill,
-  '&:hover': { color: theme.colors.primaryHover, textDecoration: 'underline' },
-}));
-
 const StyledNote = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
 
 /**
@@ -31,15 +21,15 @@ const StyledNote = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
  */
 export function CountryLinks() {
   const { data, isPending, isError } = useSiteConfiguration();
-  if (isPending) return <StyledNote>Loading countries…</StyledNote>;
+  if (isPending) return <Skeleton label="Loading countries…" />;
   if (isError) return <StyledNote>The list of countries could not be loaded.</StyledNote>;
   return (
     <StyledList>
       {data.site.countries.map((country) => (
         <li key={country.value}>
-          <StyledCountry to={getHref('jobsInCountry', { country: country.text.toLowerCase() })}>
+          <NavTextLink variant="pill" to={getHref('jobsInCountry', { country: country.text.toLowerCase() })}>
             Jobs in {country.text}
-          </StyledCountry>
+          </NavTextLink>
         </li>
       ))}
     </StyledList>

@@ -70,9 +70,9 @@ describe('HomePage', () => {
       }),
     );
     renderHome();
-    expect(screen.getByRole('status', { name: 'Loading the latest jobs' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading the featured jobs' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading startups' })).toBeInTheDocument();
+    expect(screen.getByText('Loading the latest jobs…')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Loading the featured jobs…')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Loading startups…')).toHaveAttribute('role', 'status');
     expect(await screen.findByText('No jobs are open right now. Check back soon.')).toBeInTheDocument();
     expect(await screen.findByText(/No featured jobs right now/)).toBeInTheDocument();
     expect(await screen.findByText(/No startup is hiring right now/)).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useFeaturedJobs, useLatestJobs, useSearchStartups } from '@nordhub/api-client';
-import { Panel } from '@nordhub/design-system';
+import { MutedText, Panel, SectionTitle, Skeleton } from '@nordhub/design-system';
 import { NavButton } from '@nordhub/session';
 import { Link } from 'react-router-dom';
-import { CardSkeleton } from '../../components/card-skeleton';
 import { JobCardList } from '../../components/jobs/job-card';
 import { StartupCard } from '../../components/startups/startup-card';
 import { getHref } from '../../paths';
@@ -30,15 +29,10 @@ const StyledCallsToAction = styled.div(({ theme }) => ({
   [theme.mq.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 }));
 
-const StyledCallToAction = styled(Panel)(({ theme }) => ({
-  h2: { margin: 0, fontSize: theme.typography.fontSizes.xl },
-  p: { margin: 0, color: theme.colors.textMuted },
-}));
-
 /** GET /v2/jobs/latest/3: the three newest jobs. */
 export function LatestJobs() {
   const { data, isPending, isError } = useLatestJobs();
-  if (isPending) return <CardSkeleton count={3} label="Loading the latest jobs" />;
+  if (isPending) return <Skeleton shape="cards" count={3} label="Loading the latest jobs…" />;
   if (isError) return <StyledNote>The latest jobs could not be loaded. Try again in a moment.</StyledNote>;
   if (data.length === 0) return <StyledNote>No jobs are open right now. Check back soon.</StyledNote>;
   return (
@@ -54,7 +48,7 @@ export function LatestJobs() {
 /** GET /v2/featuredjobs: boosted jobs, in the reversed order the server gives (spec section 9), not paged. */
 export function FeaturedJobs() {
   const { data, isPending, isError } = useFeaturedJobs();
-  if (isPending) return <CardSkeleton count={2} label="Loading the featured jobs" />;
+  if (isPending) return <Skeleton shape="cards" count={2} label="Loading the featured jobs…" />;
   if (isError) return <StyledNote>The featured jobs could not be loaded. Try again in a moment.</StyledNote>;
   if (data.length === 0) {
     return (
@@ -74,7 +68,7 @@ export function FeaturedJobs() {
  */
 export function FeaturedStartups() {
   const { data, isPending, isError } = useSearchStartups({ hiring: 'true', sort: 'jobs', pageSize: FEATURED_STARTUPS_COUNT });
-  if (isPending) return <CardSkeleton count={2} label="Loading startups" />;
+  if (isPending) return <Skeleton shape="cards" count={2} label="Loading startups…" />;
   if (isError) return <StyledNote>The startups could not be loaded. Try again in a moment.</StyledNote>;
   if (data.docs.length === 0) {
     return (
@@ -103,18 +97,18 @@ export function FeaturedStartups() {
 export function HomeCallsToAction() {
   return (
     <StyledCallsToAction>
-      <StyledCallToAction aria-labelledby="home-for-startups">
-        <h2 id="home-for-startups">For startups</h2>
-        <p>Show the world what you build, post jobs and meet applicants from everywhere. Your startup profile is free.</p>
+      <Panel aria-labelledby="home-for-startups">
+        <SectionTitle id="home-for-startups">For startups</SectionTitle>
+        <MutedText>Show the world what you build, post jobs and meet applicants from everywhere. Your startup profile is free.</MutedText>
         <NavButton to={getHref('startupsJoin')}>Post a job</NavButton>
-      </StyledCallToAction>
-      <StyledCallToAction aria-labelledby="home-for-investors">
-        <h2 id="home-for-investors">For investors</h2>
-        <p>Get in front of Nordic founders looking for funding: create your investor profile and appear in the funding list.</p>
+      </Panel>
+      <Panel aria-labelledby="home-for-investors">
+        <SectionTitle id="home-for-investors">For investors</SectionTitle>
+        <MutedText>Get in front of Nordic founders looking for funding: create your investor profile and appear in the funding list.</MutedText>
         <NavButton to={getHref('investorsJoin')} variant="secondary">
           Create an investor profile
         </NavButton>
-      </StyledCallToAction>
+      </Panel>
     </StyledCallsToAction>
   );
 }

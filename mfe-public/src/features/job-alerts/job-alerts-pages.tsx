@@ -12,7 +12,7 @@ import {
   type NotificationFrequency,
 } from '@nordhub/contracts';
 import { jobSearchCountryChoices } from '@nordhub/domain';
-import { Button, Container, FormMessage, PageBody, PageTitle, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, FormMessage, PageBody, PageTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useCurrentUser } from '@nordhub/session';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -240,7 +240,7 @@ export function ProfileSettingsPage() {
       <PageBody>
         <PageTitle>Email notifications</PageTitle>
         <StyledLead>Choose how often you receive job digests.</StyledLead>
-        {settings.isPending ? <p role="status">Loading your settings…</p> : null}
+        {settings.isPending ? <Skeleton label="Loading your settings…" /> : null}
         {settings.isError ? (
           <FormMessage tone="error">{isApiClientError(settings.error) && settings.error.status === 404 ? digestTexts.unknownKey : settings.error.message}</FormMessage>
         ) : null}

@@ -1,12 +1,13 @@
 import { useConfirmJobOpen, useJob } from '@nordhub/api-client';
 import { type JobDetail } from '@nordhub/contracts';
-import { Button, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, FormMessage, PageBody, PageTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { isClosedJob, jobFreshnessLabel } from '@nordhub/domain';
+import { NavTextLink } from '@nordhub/session';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
-import { JobAtCompany, JobTitleLink, MailLinkActions, MailLinkAnchor, MailLinkMuted, MailLinkText } from '../../components/jobs/job-mail-link-parts';
+import { JobAtCompany, JobTitleLink, MailLinkActions, MailLinkMuted, MailLinkText } from '../../components/jobs/job-mail-link-parts';
 
 
 const PAGE_TITLE = 'Is this job still open?';
@@ -19,7 +20,7 @@ function Confirm({ job, token }: { job: JobDetail; token: string }) {
   }, [confirm.isSuccess]);
   const jobLink = <JobTitleLink job={job} />;
   const portalJobs = (
-    <MailLinkAnchor to={getHref('portalStartupJobs', { company: job.company.key })}>your jobs page</MailLinkAnchor>
+    <NavTextLink to={getHref('portalStartupJobs', { company: job.company.key })}>your jobs page</NavTextLink>
   );
 
   if (confirm.isSuccess) {
@@ -79,7 +80,7 @@ export function JobConfirmOpenPage() {
         {!token ? (
           <FormMessage tone="error">This link is incomplete. Open the link from the e-mail again, or confirm the job from your jobs page.</FormMessage>
         ) : job.isPending ? (
-          <p role="status">Loading…</p>
+          <Skeleton label="Loading…" />
         ) : job.isError ? (
           <FormMessage tone="error">{job.error.message}</FormMessage>
         ) : (

@@ -1,18 +1,9 @@
 import styled from '@emotion/styled';
 import { useFeaturedJobs } from '@nordhub/api-client';
 import { positionTypeLabels, type JobListItem } from '@nordhub/contracts';
-import { Avatar, Badge, Container, ListRow, PageTitle, PlainList, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
+import { Avatar, Badge, Container, ListRowLink, PageTitle, PlainList, Skeleton, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
 import { imagePresetPath, locationCountry, locationShortName } from '@nordhub/domain';
 import { getHref } from '../../paths';
-
-const StyledList = styled(PlainList)(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm }));
-
-const StyledJob = styled(ListRow.withComponent('a'))(({ theme }) => ({
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '&:hover': { borderColor: theme.colors.link },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thin },
-}));
 
 const StyledText = styled.span(({ theme }) => ({
   display: 'flex',
@@ -28,7 +19,7 @@ const StyledMuted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }))
 function FeaturedJob({ job }: { job: JobListItem }) {
   const place = locationShortName(job.location) || locationCountry(job.location);
   return (
-    <StyledJob href={getHref('job', { id: job.id })} target="_blank" rel="noopener noreferrer">
+    <ListRowLink href={getHref('job', { id: job.id })} target="_blank" rel="noopener noreferrer">
       <Avatar name={job.company.name} src={imagePresetPath(job.company.logoImage, 'thumbnail')} size={40} />
       <StyledText>
         <strong>{job.title}</strong>
@@ -36,7 +27,7 @@ function FeaturedJob({ job }: { job: JobListItem }) {
       </StyledText>
       {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </StyledJob>
+    </ListRowLink>
   );
 }
 
@@ -51,19 +42,19 @@ export function ExternalFeaturedJobs() {
     <Container size="md">
       <PageTitle>Featured jobs</PageTitle>
       {jobs.isPending ? (
-        <StyledMuted role="status">Loading the featured jobs…</StyledMuted>
+        <Skeleton label="Loading the featured jobs…" shape="cards" />
       ) : jobs.isError ? (
         <StyledMuted role="alert">The featured jobs could not be loaded: {jobs.error.message}</StyledMuted>
       ) : jobs.data.length === 0 ? (
         <StyledMuted>No featured jobs right now.</StyledMuted>
       ) : (
-        <StyledList aria-label="Featured jobs">
+        <PlainList aria-label="Featured jobs">
           {jobs.data.map((job) => (
             <li key={job.id}>
               <FeaturedJob job={job} />
             </li>
           ))}
-        </StyledList>
+        </PlainList>
       )}
     </Container>
   );

@@ -42,7 +42,7 @@ describe('/jobs funding-aware filters', () => {
     expect(within(funding).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any funding', 'Bootstrapped', 'Backed by investors', 'Recently funded']);
     await user.selectOptions(funding, 'Recently funded');
     expect(location()).toHaveTextContent(/^\/jobs\?stage=growth&fundingStage=seed&funding=recently-funded$/);
-    expect(await screen.findByText('No jobs match this search.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No jobs match this search' })).toBeInTheDocument();
   });
 
   it('suggests investors by name and filters by the chosen one; the URL shows its key', async () => {

@@ -38,6 +38,6 @@ describe('fixed SEO landing pages', () => {
     api.serve({ 'GET /api/v2/jobsandfeatured?country=SE&category=marketing&positionType=internship': ok(makeJobsAndFeatured([])) });
     await renderAt('/jobs/marketing-internships-sweden');
     expect(await screen.findByRole('heading', { level: 1, name: 'Marketing internships in Sweden' })).toBeInTheDocument();
-    expect(await screen.findByText('No jobs match this search.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No jobs match this search' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationText, positionTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, ClosedJobNotice, Container, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, ClosedJobNotice, Container, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDateWithRelative,
   formatCount,
@@ -10,8 +10,8 @@ import {
   locationCountry,
   locationShortName,
 } from '@nordhub/domain';
+import { NavTextLink } from '@nordhub/session';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { JobApply } from './apply/job-apply';
@@ -29,17 +29,6 @@ const StyledHeader = styled.header(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.md,
-}));
-
-const StyledCompany = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  alignSelf: 'flex-start',
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.link,
-  '&:hover': { color: theme.colors.linkHover },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
 }));
 
 // pre-line keeps the author's line breaks inside a paragraph while the text stays plain text.
@@ -61,8 +50,6 @@ const StyledBenefit = styled.li(({ theme }) => ({
   borderRadius: theme.radii.md,
 }));
 
-const StyledMuted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
-
 /** Counts one view once the job is on screen (a ref keeps React's double effects in development from counting twice). */
 function useRecordViewOnce(id: string, shown: boolean) {
   const { mutate } = useRecordJobView();
@@ -76,7 +63,7 @@ function useRecordViewOnce(id: string, shown: boolean) {
 
 function RelatedJobs({ id, closed }: { id: string; closed: boolean }) {
   const related = useRelatedJobs(id);
-  if (related.isPending) return <StyledMuted role="status">Loading similar jobs…</StyledMuted>;
+  if (related.isPending) return <Skeleton label="Loading similar jobs…" shape="cards" />;
   if (related.isError || related.data.length === 0) return null;
   return (
     <section aria-labelledby="related-jobs-title">
@@ -94,10 +81,10 @@ function JobDetails({ job }: { job: JobDetail }) {
       <PageBody as="article" aria-labelledby="job-title">
         <StyledHeader>
           <PageTitle id="job-title">{job.title}</PageTitle>
-          <StyledCompany to={getHref('startup', { id: job.company.key })}>
+          <NavTextLink variant="logo" to={getHref('startup', { id: job.company.key })}>
             <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
             {job.company.name}
-          </StyledCompany>
+          </NavTextLink>
           <ResponseRecord companyKey={job.company.key} companyName={job.company.name} />
           {closed ? (
             <ClosedJobNotice />

@@ -1,6 +1,6 @@
 import { useJob, useResendJobApplicants } from '@nordhub/api-client';
 import { type JobDetail, type User } from '@nordhub/contracts';
-import { Button, Container, FormMessage, PageBody, PageTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, FormMessage, PageBody, PageTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
 import { useCurrentUser, useOpenSignIn, useSessionStatus } from '@nordhub/session';
 import { useEffect, useRef } from 'react';
@@ -92,7 +92,7 @@ export function JobResendApplicants() {
       <PageBody>
         <PageTitle>{PAGE_TITLE}</PageTitle>
         {status === 'unknown' ? (
-          <MailLinkMuted role="status">Loading…</MailLinkMuted>
+          <Skeleton label="Loading…" />
         ) : (
           <>
             <MailLinkText>Log in as a manager of the startup to have this job&apos;s applicants sent to your e-mail.</MailLinkText>

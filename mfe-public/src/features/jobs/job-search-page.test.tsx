@@ -144,7 +144,7 @@ describe('/jobs', () => {
     });
     const { user } = renderJobsAt('/jobs?search=zzz&category=design');
     expect(await screen.findByText('0 jobs found')).toBeInTheDocument();
-    expect(screen.getByText('No jobs match this search.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No jobs match this search' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters and show all jobs' }));
     expect(location()).toHaveTextContent(/^\/jobs$/);
     expect(await screen.findByText('1 job found')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Container, FormMessage, InlineList, PageBody, PageTitle, Panel, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, EmptyState, FormMessage, InlineList, PageBody, PageTitle, Panel, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatJobTotal, hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -88,7 +88,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         ) : configuration.isError ? (
           <FormMessage tone="error">The search filters could not be loaded. {configuration.error.message}</FormMessage>
         ) : (
-          <StyledMuted role="status">Loading the search…</StyledMuted>
+          <Skeleton label="Loading the search…" />
         )}
 
         <PinSearchButton search={search} />
@@ -136,17 +136,21 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
             {results.data.jobs.docs.length > 0 ? (
               <JobCardList jobs={results.data.jobs.docs} />
             ) : (
-              <StyledEmpty>
-                <p>No jobs match this search.</p>
-                {hasJobSearchFilters(search) ? (
-                  <>
-                    <StyledMuted>Try fewer words, another place, or fewer filters.</StyledMuted>
+              <EmptyState
+                title="No jobs match this search"
+                headingLevel={3}
+                action={
+                  hasJobSearchFilters(search) ? (
                     <Button variant="secondary" onClick={() => void navigate(getHref('jobs'))}>
                       Clear filters and show all jobs
                     </Button>
-                  </>
-                ) : null}
-              </StyledEmpty>
+                  ) : undefined
+                }
+              >
+                {hasJobSearchFilters(search)
+                  ? 'Try fewer words, another place, or fewer filters.'
+                  : 'Try other words, another place, or remote jobs.'}
+              </EmptyState>
             )}
             {pageCount > 1 || hasNextPage ? (
               <nav aria-label="Pages of jobs">

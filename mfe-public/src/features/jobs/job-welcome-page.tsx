@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useJob } from '@nordhub/api-client';
 import { type JobDetail } from '@nordhub/contracts';
 import { Container, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
-import { Link } from 'react-router-dom';
+import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { jobQueryFallback } from './job-query-state';
@@ -19,13 +19,6 @@ const StyledNext = styled.ul(({ theme }) => ({
   listStyle: 'none',
 }));
 
-const StyledLink = styled(Link)(({ theme }) => ({
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.link,
-  '&:hover': { color: theme.colors.linkHover },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
-}));
-
 function Welcome({ job }: { job: JobDetail }) {
   const company = { company: job.company.key };
   return (
@@ -33,7 +26,7 @@ function Welcome({ job }: { job: JobDetail }) {
       <PageBody>
         <PageTitle>Your job is published</PageTitle>
         <StyledLead>
-          <StyledLink to={getHref('job', { id: job.id })}>{job.title}</StyledLink> at {job.company.name} is on Nordhub. Share it so the
+          <NavTextLink variant="strong" to={getHref('job', { id: job.id })}>{job.title}</NavTextLink> at {job.company.name} is on Nordhub. Share it so the
           right people see it.
         </StyledLead>
         <JobShare job={job} title="Share your job" />
@@ -41,10 +34,10 @@ function Welcome({ job }: { job: JobDetail }) {
           <SectionTitle id="job-welcome-next">What next</SectionTitle>
           <StyledNext>
             <li>
-              <StyledLink to={getHref('portalStartupJobs', company)}>See all jobs of {job.company.name}</StyledLink>
+              <NavTextLink variant="strong" to={getHref('portalStartupJobs', company)}>See all jobs of {job.company.name}</NavTextLink>
             </li>
             <li>
-              <StyledLink to={getHref('portalStartupJobNew', company)}>Post another job</StyledLink>
+              <NavTextLink variant="strong" to={getHref('portalStartupJobNew', company)}>Post another job</NavTextLink>
             </li>
           </StyledNext>
         </section>

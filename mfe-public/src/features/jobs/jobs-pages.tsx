@@ -1,5 +1,5 @@
 import { useSiteConfiguration } from '@nordhub/api-client';
-import { Container, ErrorPage } from '@nordhub/design-system';
+import { Container, ErrorPage, Skeleton } from '@nordhub/design-system';
 import { type ReactNode } from 'react';
 import { countryFromSlug, jobsInPlaceTitle, placeNameFromSlug, toJobSearchCountry } from '@nordhub/domain';
 import { useRouteParam } from '../../route-params';
@@ -43,7 +43,7 @@ function WithSlugCountry({ children }: { children: (country: SlugCountry) => Rea
   if (configuration.isPending) {
     return (
       <Container size="lg">
-        <p role="status">Loading jobs…</p>
+        <Skeleton label="Loading jobs…" shape="cards" />
       </Container>
     );
   }

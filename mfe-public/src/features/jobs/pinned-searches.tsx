@@ -1,23 +1,9 @@
-import styled from '@emotion/styled';
 import { type JobsCountItem, useJobsCountBulk, useSavedJobSearches, useSiteConfiguration, useUpdateSavedJobSearch } from '@nordhub/api-client';
 import { Badge, InlineList, SectionTitle } from '@nordhub/design-system';
-import { useSessionStatus } from '@nordhub/session';
+import { NavTextLink, useSessionStatus } from '@nordhub/session';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { jobSearchHref } from './job-search-url';
 import { fromSavedSearch, savedSearchLabel } from './saved-search';
-
-const StyledChip = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  padding: `${theme.space.xs} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.pill,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '&:hover': { borderColor: theme.colors.primary },
-}));
 
 /**
  * The signed-in seeker's pinned searches as links, each with a badge of the jobs that went live
@@ -49,7 +35,7 @@ export function PinnedSearches() {
           const count = result?.key === item.key ? result.count : undefined;
           return (
             <li key={item.id}>
-              <StyledChip
+              <NavTextLink variant="chip"
                 to={jobSearchHref(search)}
                 onClick={() => {
                   if (count !== 0) markSeen.mutate({ id: item.id, change: { since: new Date().toISOString() } });
@@ -63,7 +49,7 @@ export function PinnedSearches() {
                     <Badge tone="primary">{count} new</Badge>
                   </>
                 ) : null}
-              </StyledChip>
+              </NavTextLink>
             </li>
           );
         })}

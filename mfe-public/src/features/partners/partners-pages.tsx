@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { usePartner, usePartnersPage, useSiteConfiguration } from '@nordhub/api-client';
 import { type Partner } from '@nordhub/contracts';
-import { Button, Container, FormMessage, PageBody, PageTitle, Panel, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, FormMessage, PageBody, PageTitle, Panel, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { NavButton, useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { CategorySections, ContentCard, ContentDetail, groupByCategory } from '../../components/content/content-listing';
@@ -9,7 +9,6 @@ import { contentQueryFallback, optionText, StyledMuted, WebsiteLink } from '../.
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 
-const StyledCallToAction = styled(Panel)({ alignItems: 'stretch', h2: { margin: 0 }, p: { margin: 0 } });
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
 
 /** /partners: the page's body text (GET pages/partners) and the partners by category. */
@@ -23,7 +22,7 @@ export function PartnersPage() {
     <Container size="lg">
       <PageBody>
         <PageTitle>Partners</PageTitle>
-        {page.isPending ? <StyledMuted role="status">Loading the partners…</StyledMuted> : null}
+        {page.isPending ? <Skeleton label="Loading the partners…" shape="cards" /> : null}
         {page.isError ? <FormMessage tone="error">The partners could not be loaded. {page.error.message}</FormMessage> : null}
         {page.data?.page.content.bodyText ? <RichText text={page.data.page.content.bodyText} /> : null}
         {page.data && page.data.page.partners.length === 0 ? <p>No partners yet. Come back soon.</p> : null}
@@ -46,7 +45,7 @@ function PartnerCallToAction({ partner }: { partner: Partner }) {
   const status = useSessionStatus();
   const openSignUp = useOpenSignUp();
   return (
-    <StyledCallToAction aria-labelledby="partner-next">
+    <Panel align="stretch" aria-labelledby="partner-next">
       <SectionTitle id="partner-next">Find your next job at a Nordic startup</SectionTitle>
       <p>Welcome from {partner.name}! Browse the open jobs at startups in Denmark, Sweden, Norway, Finland and Iceland, or sign up to save jobs and follow startups.</p>
       <StyledActions>
@@ -60,7 +59,7 @@ function PartnerCallToAction({ partner }: { partner: Partner }) {
       <StyledMuted>
         Hiring for a startup? <Link to={getHref('startupsJoin')}>Post your jobs on Nordhub</Link>.
       </StyledMuted>
-    </StyledCallToAction>
+    </Panel>
   );
 }
 

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useSiteConfiguration, useVisitorCountry } from '@nordhub/api-client';
 import { countryNames } from '@nordhub/contracts';
 import { Badge, Card, Container, PageBody, PageTitle, SectionTitle, Select, useDocumentTitle } from '@nordhub/design-system';
-import { NavButton } from '@nordhub/session';
 import {
   BOOST_DAYS,
   formatMoney,
@@ -13,6 +12,7 @@ import {
   SITE_COUNTRY_CODE,
   type JobPriceRegion,
 } from '@nordhub/domain';
+import { NavButton } from '@nordhub/session';
 import { useState } from 'react';
 import { readPreferredCountry, writePreferredCountry } from '../../components/preferred-country';
 import { getHref } from '../../paths';
@@ -102,16 +102,6 @@ const StyledOffers = styled.div(({ theme }) => ({
   [theme.mq.up('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' },
 }));
 
-const StyledOffer = styled(Card.withComponent('section'))(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: theme.space.md,
-  padding: theme.space.xl,
-  h2: { margin: 0 },
-  p: { margin: 0 },
-}));
-
 /**
  * /pricing: the job prices of spec section 9 in the visitor's currency (preferred or detected
  * country), every country's price, and the boost and Scout (headhunter) offers.
@@ -196,7 +186,7 @@ export function PricingPage() {
         </section>
 
         <StyledOffers>
-          <StyledOffer aria-labelledby="pricing-boost">
+          <Card as="section" layout="stack" aria-labelledby="pricing-boost">
             <h2 id="pricing-boost">Boost a job</h2>
             <p>
               A boosted job comes first in every job list and among the featured jobs on the home page for {BOOST_DAYS} days. Boosting
@@ -206,9 +196,9 @@ export function PricingPage() {
               <strong>{boostPrice ? formatMoney(boostPrice) : '…'}</strong> per boost
               {region ? ` for ${regionPhrase(region)}` : ''}.
             </p>
-          </StyledOffer>
+          </Card>
           {headhunter ? (
-            <StyledOffer aria-labelledby="pricing-scout">
+            <Card as="section" layout="stack" aria-labelledby="pricing-scout">
               <h2 id="pricing-scout">
                 Scout <Badge tone="success">New</Badge>
               </h2>
@@ -219,7 +209,7 @@ export function PricingPage() {
               <NavButton to={getHref('scout')} variant="secondary">
                 Read about Scout
               </NavButton>
-            </StyledOffer>
+            </Card>
           ) : null}
         </StyledOffers>
 

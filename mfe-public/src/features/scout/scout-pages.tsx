@@ -1,12 +1,9 @@
-import styled from '@emotion/styled';
 import { useSiteConfiguration } from '@nordhub/api-client';
 import { type ContentPageKey } from '@nordhub/contracts';
 import { ErrorPage, Panel, SectionTitle } from '@nordhub/design-system';
 import { NavButton, useSelectedProfileView } from '@nordhub/session';
 import { ContentPageView } from '../../components/content-page';
 import { getHref } from '../../paths';
-
-const StyledCallToAction = styled(Panel)({ p: { margin: 0 } });
 
 type HeadhunterContentPageProps = { pageKey: ContentPageKey; loadingTitle: string; withCallToAction?: boolean };
 
@@ -33,7 +30,7 @@ function ScoutCallToAction() {
   const profile = useSelectedProfileView();
   const company = profile?.type === 'company' && profile.key ? profile.key : null;
   return (
-    <StyledCallToAction aria-labelledby="scout-call-to-action">
+    <Panel aria-labelledby="scout-call-to-action">
       <SectionTitle id="scout-call-to-action">Hire with a headhunter</SectionTitle>
       {company ? (
         <>
@@ -46,7 +43,7 @@ function ScoutCallToAction() {
           <NavButton to={getHref('startupsJoin')}>Get started as a startup</NavButton>
         </>
       )}
-    </StyledCallToAction>
+    </Panel>
   );
 }
 

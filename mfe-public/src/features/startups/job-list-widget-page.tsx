@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useEmbedCompanyJobs } from '@nordhub/api-client';
 import { type EmbedJob, positionTypeLabels } from '@nordhub/contracts';
-import { useDocumentTitle } from '@nordhub/design-system';
+import { Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { useParams } from 'react-router-dom';
 
 // The widget lives in other sites' iframes: no marketplace chrome (the shell gives this route
@@ -75,7 +75,7 @@ export function JobListWidget() {
   if (jobs.isPending) {
     return (
       <StyledWidget>
-        <StyledText role="status">Loading jobs…</StyledText>
+        <Skeleton label="Loading jobs…" shape="cards" />
       </StyledWidget>
     );
   }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useLogEngagement, useSiteConfiguration, useStartup, useStartupJobs } from '@nordhub/api-client';
 import { type Company, countryNames, engagementEvents, type Option } from '@nordhub/contracts';
-import { Avatar, Container, ErrorPage, PageBody, PageTitle, PlainList, RichText, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Container, ErrorPage, PageBody, PageTitle, PlainList, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, imagePresetPath, imagePresetSrcSet, safeExternalUrl, startupPageTitle } from '@nordhub/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -90,7 +90,7 @@ function OpenJobs({ company }: { company: Company }) {
     <section aria-labelledby="startup-jobs">
       <SectionTitle id="startup-jobs">Open jobs</SectionTitle>
       {jobs.isPending ? (
-        <StyledMuted role="status">Loading the jobs…</StyledMuted>
+        <Skeleton label="Loading the jobs…" shape="cards" />
       ) : jobs.isError ? (
         <StyledMuted role="alert">The jobs could not be loaded. {jobs.error.message}</StyledMuted>
       ) : jobs.data.docs.length === 0 ? (
@@ -257,7 +257,7 @@ export function StartupProfilePage() {
   if (company.isPending) {
     return (
       <Container size="lg">
-        <StyledMuted role="status">Loading the startup…</StyledMuted>
+        <Skeleton label="Loading the startup…" />
       </Container>
     );
   }

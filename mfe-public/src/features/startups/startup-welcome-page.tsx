@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useStartup } from '@nordhub/api-client';
 import { type Company } from '@nordhub/contracts';
-import { Container, ErrorPage, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
+import { Container, ErrorPage, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
@@ -44,7 +44,7 @@ export function StartupWelcome() {
   const key = useRouteParam('id');
   const company = useStartup(key);
   useDocumentTitle('Welcome to Nordhub');
-  if (company.isPending) return <Container size="md"><p role="status">Loading…</p></Container>;
+  if (company.isPending) return <Container size="md"><Skeleton label="Loading…" /></Container>;
   if (company.isError) {
     const status = isApiClientError(company.error) ? company.error.status : null;
     return status === 404 ? <ErrorPage status={404} /> : <ErrorPage status={status ?? 500} message={company.error.message} />;

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useSearchStartups, useSiteConfiguration } from '@nordhub/api-client';
 import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, PlainList, Select, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Checkbox, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
+import { NavButton } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -106,7 +107,7 @@ export function StartupsListPage() {
         ) : configuration.isError ? (
           <FormMessage tone="error">The filters could not be loaded. {configuration.error.message}</FormMessage>
         ) : (
-          <p role="status">Loading the filters…</p>
+          <Skeleton label="Loading the filters…" />
         )}
 
         <StyledCount role="status" aria-live="polite">
@@ -133,10 +134,12 @@ export function StartupsListPage() {
                 ))}
               </PlainList>
             ) : (
-              <div>
-                <p>No startups match these filters.</p>
-                {hasFilters ? <Link to={getHref('startups')}>Clear filters and show all startups</Link> : null}
-              </div>
+              <EmptyState
+                title="No startups match these filters"
+                action={hasFilters ? <NavButton to={getHref('startups')} variant="secondary">Clear filters and show all startups</NavButton> : undefined}
+              >
+                {hasFilters ? 'Try removing a filter or choosing another country.' : 'Startups appear here as they join Nordhub; check back soon.'}
+              </EmptyState>
             )}
             {pageCount > 1 ? (
               <nav aria-label="Pages of startups">

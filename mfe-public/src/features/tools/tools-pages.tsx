@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSiteConfiguration, useTool, useTools } from '@nordhub/api-client';
-import { Container, FormMessage, PageBody, PageTitle, Select, useDocumentTitle } from '@nordhub/design-system';
+import { Container, FormMessage, PageBody, PageTitle, Select, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CategorySections, ContentCard, ContentDetail, groupByCategory } from '../../components/content/content-listing';
 import { contentQueryFallback, optionText, StyledMuted } from '../../components/content/content-parts';
@@ -35,7 +35,7 @@ export function ToolsPage() {
             onChange={(event) => setParams(event.target.value ? { category: event.target.value } : {})}
           />
         </StyledFilter>
-        {tools.isPending ? <StyledMuted role="status">Loading the tools…</StyledMuted> : null}
+        {tools.isPending ? <Skeleton label="Loading the tools…" shape="cards" /> : null}
         {tools.isError ? <FormMessage tone="error">The tools could not be loaded. {tools.error.message}</FormMessage> : null}
         {tools.data && tools.data.length === 0 ? <p>{category ? 'No tools in this category yet.' : 'No tools yet. Come back soon.'}</p> : null}
         <CategorySections idPrefix="tools" groups={groups} renderItem={(tool) => <ContentCard record={tool} to={getHref('tool', { id: tool.key })} logoSize={48} />} />

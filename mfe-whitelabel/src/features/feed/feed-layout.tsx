@@ -1,22 +1,15 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useWhiteLabelFeedByDomain } from '@nordhub/api-client';
 import { type PublicFeed } from '@nordhub/contracts';
-import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage } from '@nordhub/design-system';
+import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage, Skeleton } from '@nordhub/design-system';
 import { imagePresetPath } from '@nordhub/domain';
+import { NavTextLink } from '@nordhub/session';
 import { type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { currentFeedHost, type FeedContext } from './feed-context';
 
 const StyledBrand = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
-
-const StyledFeedName = styled(Link)(({ theme }) => ({
-  fontSize: theme.typography.fontSizes.xl,
-  fontWeight: theme.typography.fontWeights.bold,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: theme.borderWidths.thick },
-}));
 
 const StyledDescription = styled.p(({ theme }) => ({
   margin: `${theme.space.sm} 0 0`,
@@ -37,12 +30,12 @@ function FeedFrame({ feed, children }: FeedFrameProps) {
           <>
             <StyledBrand>
               <Avatar name={feed.name} src={imagePresetPath(feed.logo, 'thumbnail')} size={48} />
-              <StyledFeedName to={getHref('home')}>{feed.name}</StyledFeedName>
+              <NavTextLink variant="brand" size="xl" to={getHref('home')}>{feed.name}</NavTextLink>
             </StyledBrand>
             {feed.description ? <StyledDescription>{feed.description}</StyledDescription> : null}
           </>
         ) : (
-          <StyledFeedName to={getHref('home')}>Job feed</StyledFeedName>
+          <NavTextLink variant="brand" size="xl" to={getHref('home')}>Job feed</NavTextLink>
         )
       }
       footer={<PoweredByNordhub mainSiteUrl={feed?.mainSiteUrl ?? null} opensInNewTab />}
@@ -73,7 +66,7 @@ export function FeedLayout() {
     return (
       <FeedFrame feed={null}>
         <Container size="lg">
-          <p role="status">Loading the job feed…</p>
+          <Skeleton label="Loading the job feed…" />
         </Container>
       </FeedFrame>
     );

@@ -9,24 +9,7 @@ import {
   type JobSearchCountry,
   type PublicFeed,
 } from '@nordhub/contracts';
-import {
-  Button,
-  ButtonLink,
-  Container,
-  ErrorPage,
-  JobListEntry,
-  JobMetaLine,
-  JobSearchForm,
-  MutedText,
-  PageBody,
-  PageTitle,
-  Pager,
-  PlainList,
-  RichText,
-  Select,
-  TextField,
-  useDocumentTitle,
-} from '@nordhub/design-system';
+import { Button, ButtonLink, Container, EmptyState, ErrorPage, JobListEntry, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatJobTotal, lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch, REMOTE_COUNTRY, safeExternalUrl } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -114,14 +97,16 @@ export function FeedHomePage() {
           <Button type="submit">Search</Button>
         </JobSearchForm>
         {jobs.isPending ? (
-          <MutedText role="status">Loading the jobs…</MutedText>
+          <Skeleton label="Loading the jobs…" shape="cards" />
         ) : jobs.isError ? (
           <MutedText role="alert">The jobs could not be loaded: {jobs.error.message}</MutedText>
         ) : (
           <>
             <MutedText role="status">{jobCountText(jobs.data.total, jobs.data.totalIsCapped === true, filtered)}</MutedText>
             {jobs.data.docs.length === 0 ? (
-              <MutedText>{filtered ? 'No jobs match your search. Try other words or another country.' : 'There are no open jobs in this feed right now.'}</MutedText>
+              <EmptyState title={filtered ? 'No jobs match your search' : 'No open jobs in this feed right now'}>
+                {filtered ? 'Try other words or another country.' : 'New jobs appear here as soon as they are published; check back soon.'}
+              </EmptyState>
             ) : (
               <PlainList aria-label="Jobs">
                 {jobs.data.docs.map((job) => (
@@ -172,7 +157,7 @@ export function FeedJobPage() {
   if (job.isPending) {
     return (
       <Container size="lg">
-        <MutedText role="status">Loading the job…</MutedText>
+        <Skeleton label="Loading the job…" />
       </Container>
     );
   }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
-import { Card, ListRow, Panel } from './card';
+import { Card, ListRow, ListRowLink, Panel } from './card';
 
 describe('Card and Panel', () => {
   it('are an article and a section that keep their accessible names', () => {
@@ -27,5 +27,27 @@ describe('Card and Panel', () => {
     );
     expect(screen.getByTestId('empty').tagName).toBe('DIV');
     expect(screen.getByRole('listitem', { name: 'Frontend developer' })).toBeInTheDocument();
+  });
+});
+
+describe('Card layouts', () => {
+  it('lays a row card out side by side and keeps the layout prop off the element', () => {
+    renderWithTheme(
+      <Card layout="row" aria-label="Frontend developer">
+        Job
+      </Card>,
+    );
+    const card = screen.getByRole('article', { name: 'Frontend developer' });
+    expect(getComputedStyle(card).display).toBe('flex');
+    expect(card).not.toHaveAttribute('layout');
+  });
+
+  it('makes a list row a whole-row link without an underline', () => {
+    renderWithTheme(
+      <ListRowLink href="/jobs/1">
+        Frontend developer
+      </ListRowLink>,
+    );
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Frontend developer' })).textDecoration).toBe('none');
   });
 });

@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useApplyToJob, useCvUpload, useMyApplications, useQuickApplySettings } from '@nordhub/api-client';
 import { applicantTexts, type ApplyFormInput, applyFormSchema, type JobDetail, type QuickApplySettings, type StoredFile } from '@nordhub/contracts';
-import { Button, ButtonLink, DocumentUploadField, FormMessage, Modal, Stack, TextArea, TextField } from '@nordhub/design-system';
+import { Button, ButtonLink, DocumentUploadField, FormMessage, Modal, Skeleton, Stack, TextArea, TextField } from '@nordhub/design-system';
 import { applicantStatusLabels, safeExternalUrl } from '@nordhub/domain';
-import { pendingTargetAtom, useCurrentUser, useOpenSignUp, useSessionStatus } from '@nordhub/session';
+import { pendingTargetAtom, useCurrentUser, useOpenSignUp, useSessionStatus, useShowToast } from '@nordhub/session';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -129,7 +129,7 @@ function QuickApply({ job, settings, onSent, onUseForm }: QuickApplyProps) {
 function ApplyDialogBody({ job, onSent }: { job: JobDetail; onSent: (sent: Sent) => void }) {
   const settings = useQuickApplySettings();
   const [useForm, setUseForm] = useState(false);
-  if (settings.isPending) return <StyledMuted role="status">Loading your quick apply settings…</StyledMuted>;
+  if (settings.isPending) return <Skeleton label="Loading your quick apply settings…" />;
   if (settings.data?.ready && !useForm) return <QuickApply job={job} settings={settings.data} onSent={onSent} onUseForm={() => setUseForm(true)} />;
   return <ApplyForm job={job} onSent={onSent} />;
 }
@@ -171,6 +171,12 @@ export function JobApply({ job }: { job: JobDetail }) {
   const existing = applications.data?.find((application) => application.job.id === job.id) ?? null;
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
+  const showToast = useShowToast();
+  // The dialog says it in place; the toast stays once the dialog is closed and the page is read on.
+  const onSent = (result: Sent) => {
+    setSent(result);
+    showToast(`Application sent to ${job.company.name}`, 'success');
+  };
 
   // Back from signing up or logging in with ?apply=1: open the dialog once (state set while
   // rendering, React's pattern for state derived from props), and drop the query from the URL.
@@ -232,7 +238,7 @@ export function JobApply({ job }: { job: JobDetail }) {
         {sent ? (
           <SentMessage companyName={job.company.name} />
         ) : isApplicant ? (
-          <ApplyDialogBody job={job} onSent={setSent} />
+          <ApplyDialogBody job={job} onSent={onSent} />
         ) : (
           <CreateProfileFirst job={job} />
         )}

@@ -1,0 +1,505 @@
+import styled from '@emotion/styled';
+import { passwordStrength } from '@nordhub/domain';
+import { type ReactNode, useState } from 'react';
+import {
+  Avatar,
+  Badge,
+  BrandedSiteFrame,
+  Button,
+  ButtonLink,
+  Card,
+  Checkbox,
+  ClosedJobNotice,
+  CodeBlock,
+  Combobox,
+  Container,
+  DocumentUploadField,
+  DropdownMenu,
+  EmptyState,
+  ErrorPage,
+  ErrorPageFallback,
+  Fact,
+  FactList,
+  FileInput,
+  FormMessage,
+  InlineList,
+  JobListEntry,
+  JobMetaLine,
+  JobSearchForm,
+  LineChart,
+  ListRow,
+  ListRowLink,
+  Modal,
+  MutedText,
+  NewPasswordField,
+  PageBody,
+  PageTitle,
+  Pager,
+  Panel,
+  PasswordStrengthHints,
+  PlaceholderPage,
+  PlainList,
+  PoweredByNordhub,
+  RemoteFallback,
+  RichText,
+  RouteProgressBar,
+  SectionTitle,
+  Select,
+  SiteNoticePage,
+  Skeleton,
+  SkipLink,
+  Stack,
+  TextArea,
+  TextField,
+  TextLink,
+  Toast,
+  ToastRegion,
+  VisuallyHidden,
+} from '../index';
+
+/** One state of a component, as the gallery shows it. */
+export type GalleryState = { label: string; render: () => ReactNode };
+
+/** A component of the design system (its export name) and the states worth seeing. */
+export type GalleryEntry = { name: string; group: string; states: GalleryState[] };
+
+const noop = (): void => undefined;
+const state = (label: string, render: () => ReactNode): GalleryState => ({ label, render });
+
+// Whole-page components (frames, error pages) get a bordered box so they read as samples.
+const StyledSample = styled.div(({ theme }) => ({
+  position: 'relative',
+  border: `${theme.borderWidths.thin} dashed ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  padding: theme.space.md,
+  overflow: 'hidden',
+}));
+
+function ComboboxDemo() {
+  const [value, setValue] = useState('Cop');
+  const cities = ['Copenhagen', 'Oslo', 'Stockholm', 'Helsinki', 'Reykjavik'];
+  const options = cities.filter((city) => city.toLowerCase().startsWith(value.toLowerCase())).map((city) => ({ value: city, detail: 'jobs' }));
+  return <Combobox label="City" value={value} onValueChange={setValue} options={options} />;
+}
+
+function ModalDemo({ size }: { size?: 'default' | 'large' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Open the {size ?? 'default'} modal
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        size={size}
+        title="Delete the job?"
+        description="Applicants will no longer see it."
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => setOpen(false)}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p>The job and its applicants are removed for good.</p>
+      </Modal>
+    </>
+  );
+}
+
+function ToastRegionDemo() {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setShown(true)}>
+        Raise a toast
+      </Button>
+      <ToastRegion>
+        {shown ? (
+          <Toast tone="success" title="Saved" onDismiss={() => setShown(false)}>
+            Your profile is saved.
+          </Toast>
+        ) : null}
+      </ToastRegion>
+    </>
+  );
+}
+
+function RouteProgressBarDemo() {
+  const [active, setActive] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setActive((on) => !on)}>
+        {active ? 'Stop the progress bar' : 'Start the progress bar'}
+      </Button>
+      <RouteProgressBar active={active} />
+    </>
+  );
+}
+
+const chartDays = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'];
+
+/**
+ * Every component the design system exports, each with its states. The gallery test fails when
+ * an export of src/index.ts has no entry here, so a new component comes with its gallery entry.
+ */
+export const galleryEntries: GalleryEntry[] = [
+  {
+    name: 'Button',
+    group: 'Input',
+    states: [
+      state('Variants', () => (
+        <InlineList>
+          <li><Button>Primary</Button></li>
+          <li><Button variant="secondary">Secondary</Button></li>
+          <li><Button variant="ghost">Ghost</Button></li>
+          <li><Button variant="danger">Danger</Button></li>
+        </InlineList>
+      )),
+      state('Small, disabled, loading, full width', () => (
+        <Stack gap="sm">
+          <InlineList>
+            <li><Button size="sm">Small</Button></li>
+            <li><Button disabled>Disabled</Button></li>
+            <li><Button loading>Saving…</Button></li>
+          </InlineList>
+          <Button fullWidth variant="secondary">Full width</Button>
+        </Stack>
+      )),
+    ],
+  },
+  {
+    name: 'ButtonLink',
+    group: 'Input',
+    states: [
+      state('Variants', () => (
+        <InlineList>
+          <li><ButtonLink href="#gallery">Post a job</ButtonLink></li>
+          <li><ButtonLink href="#gallery" variant="secondary">See all jobs</ButtonLink></li>
+          <li><ButtonLink href="#gallery" variant="ghost" size="sm">Small ghost</ButtonLink></li>
+        </InlineList>
+      )),
+    ],
+  },
+  {
+    name: 'TextLink',
+    group: 'Input',
+    states: [
+      state('Inline, strong, title', () => (
+        <p>
+          Read the <TextLink href="#gallery">terms</TextLink>, the <TextLink href="#gallery" variant="strong">pricing</TextLink> and{' '}
+          <TextLink href="#gallery" variant="title">Frontend developer</TextLink>.
+        </p>
+      )),
+      state('Logo, brand', () => (
+        <InlineList>
+          <li><TextLink href="#gallery" variant="logo"><Avatar name="Nordlys" size={24} />Nordlys</TextLink></li>
+          <li><TextLink href="#gallery" variant="brand">Nordhub</TextLink></li>
+          <li><TextLink href="#gallery" variant="brand" size="xl">Job feed</TextLink></li>
+        </InlineList>
+      )),
+      state('Nav and tab, current and not', () => (
+        <InlineList>
+          <li><TextLink href="#gallery" variant="nav" aria-current="page">Jobs</TextLink></li>
+          <li><TextLink href="#gallery" variant="nav">Startups</TextLink></li>
+          <li><TextLink href="#gallery" variant="tab" aria-current="page">Dashboard</TextLink></li>
+          <li><TextLink href="#gallery" variant="tab">Jobs</TextLink></li>
+        </InlineList>
+      )),
+      state('Chip, pill', () => (
+        <InlineList>
+          <li><TextLink href="#gallery" variant="chip">Developer in Copenhagen <Badge tone="primary">3 new</Badge></TextLink></li>
+          <li><TextLink href="#gallery" variant="pill">Denmark</TextLink></li>
+        </InlineList>
+      )),
+    ],
+  },
+  {
+    name: 'TextField',
+    group: 'Input',
+    states: [
+      state('Empty, with hint', () => <TextField label="Job title" hint="What the role is called in your company." />),
+      state('With error', () => <TextField label="E-mail" defaultValue="anna@" error="Enter a valid e-mail address" />),
+      state('Disabled', () => <TextField label="Company" defaultValue="Nordlys ApS" disabled />),
+    ],
+  },
+  {
+    name: 'TextArea',
+    group: 'Input',
+    states: [
+      state('Empty', () => <TextArea label="Cover letter" hint="A few lines on why you want the job." />),
+      state('With error', () => <TextArea label="Description" error="Write at least 50 characters" defaultValue="Short" />),
+    ],
+  },
+  {
+    name: 'Select',
+    group: 'Input',
+    states: [
+      state('With placeholder', () => (
+        <Select label="Country" placeholder="Choose a country" options={[{ value: 'DK', text: 'Denmark' }, { value: 'NO', text: 'Norway' }]} />
+      )),
+      state('With error', () => <Select label="Position" options={[{ value: 'full', text: 'Full-time' }]} error="Choose a position type" />),
+    ],
+  },
+  {
+    name: 'Checkbox',
+    group: 'Input',
+    states: [
+      state('Unchecked, checked, disabled', () => (
+        <Stack gap="sm">
+          <Checkbox label="Remote" />
+          <Checkbox label="Visa sponsorship" defaultChecked />
+          <Checkbox label="Relocation" disabled />
+        </Stack>
+      )),
+    ],
+  },
+  { name: 'Combobox', group: 'Input', states: [state('Typing, with suggestions', () => <ComboboxDemo />)] },
+  {
+    name: 'FileInput',
+    group: 'Input',
+    states: [
+      state('Empty', () => <FileInput label="CV" onChange={noop} hint="PDF, at most 5 MB." />),
+      state('Uploading', () => <FileInput label="CV" onChange={noop} progress={40} />),
+      state('With error', () => <FileInput label="CV" onChange={noop} error="The file is larger than 5 MB" />),
+    ],
+  },
+  {
+    name: 'DocumentUploadField',
+    group: 'Input',
+    states: [
+      state('Empty', () => (
+        <DocumentUploadField label="CV" value={null} onChoose={noop} onCancel={noop} onRemove={noop} progress={null} isUploading={false} />
+      )),
+      state('Uploading', () => (
+        <DocumentUploadField label="CV" value={null} onChoose={noop} onCancel={noop} onRemove={noop} progress={60} isUploading />
+      )),
+      state('Uploaded', () => (
+        <DocumentUploadField label="CV" value={{ name: 'anna-cv.pdf', url: '#gallery' }} onChoose={noop} onCancel={noop} onRemove={noop} progress={null} isUploading={false} />
+      )),
+    ],
+  },
+  {
+    name: 'NewPasswordField',
+    group: 'Input',
+    states: [state('Part way', () => <NewPasswordField label="Password" password="nordhub1" defaultValue="nordhub1" />)],
+  },
+  {
+    name: 'PasswordStrengthHints',
+    group: 'Input',
+    states: [
+      state('Weak', () => <PasswordStrengthHints strength={passwordStrength('abc')} />),
+      state('Strong', () => <PasswordStrengthHints strength={passwordStrength('Nordhub#2026')} />),
+    ],
+  },
+  {
+    name: 'DropdownMenu',
+    group: 'Input',
+    states: [
+      state('Closed (open it)', () => (
+        <DropdownMenu
+          trigger="Anna Berg"
+          triggerLabel="Profile menu"
+          header="anna@example.com"
+          items={[
+            { id: 'profile', label: 'Your profile', href: '#gallery' },
+            { id: 'out', label: 'Log out', onSelect: noop },
+          ]}
+          onNavigate={noop}
+        />
+      )),
+    ],
+  },
+  { name: 'Modal', group: 'Overlay', states: [state('Default', () => <ModalDemo />), state('Large', () => <ModalDemo size="large" />)] },
+  {
+    name: 'Toast',
+    group: 'Feedback',
+    states: [
+      state('Tones (max width 350 px)', () => (
+        <Stack gap="sm">
+          <Toast tone="info">Your search is pinned.</Toast>
+          <Toast tone="success" title="Application sent">The startup has your application.</Toast>
+          <Toast tone="warning">Your session ends in 2 minutes.</Toast>
+          <Toast tone="error" onDismiss={noop}>The payment failed. Try again.</Toast>
+        </Stack>
+      )),
+    ],
+  },
+  { name: 'ToastRegion', group: 'Feedback', states: [state('A toast in the corner', () => <ToastRegionDemo />)] },
+  { name: 'RouteProgressBar', group: 'Feedback', states: [state('Toggle it (top of the window)', () => <RouteProgressBarDemo />)] },
+  {
+    name: 'Skeleton',
+    group: 'Feedback',
+    states: [
+      state('Lines', () => <Skeleton label="Loading the profile…" />),
+      state('Cards', () => <Skeleton label="Loading the jobs…" shape="cards" count={2} />),
+    ],
+  },
+  {
+    name: 'EmptyState',
+    group: 'Feedback',
+    states: [
+      state('With an action', () => (
+        <EmptyState title="No jobs yet" action={<ButtonLink href="#gallery">Post a job</ButtonLink>}>
+          Post your first job to start receiving applicants.
+        </EmptyState>
+      )),
+      state('Text only', () => (
+        <EmptyState title="No jobs match these filters">Try removing a filter or widening the location.</EmptyState>
+      )),
+    ],
+  },
+  {
+    name: 'FormMessage',
+    group: 'Feedback',
+    states: [
+      state('Success', () => <FormMessage tone="success">Your settings are saved.</FormMessage>),
+      state('Error', () => <FormMessage tone="error">The e-mail address is already in use.</FormMessage>),
+    ],
+  },
+  {
+    name: 'Badge',
+    group: 'Feedback',
+    states: [
+      state('Tones', () => (
+        <InlineList>
+          <li><Badge>Neutral</Badge></li>
+          <li><Badge tone="primary">Remote</Badge></li>
+          <li><Badge tone="success">New</Badge></li>
+          <li><Badge tone="warning">Closes soon</Badge></li>
+          <li><Badge tone="danger">Closed</Badge></li>
+        </InlineList>
+      )),
+    ],
+  },
+  { name: 'RemoteFallback', group: 'Feedback', states: [state('A part that failed to load', () => <RemoteFallback onRetry={noop} />)] },
+  {
+    name: 'Avatar',
+    group: 'Layout',
+    states: [
+      state('Initials, sizes', () => (
+        <InlineList>
+          <li><Avatar name="Nordlys ApS" /></li>
+          <li><Avatar name="Anna Berg" size={48} /></li>
+        </InlineList>
+      )),
+    ],
+  },
+  {
+    name: 'Card',
+    group: 'Layout',
+    states: [
+      state('Plain', () => <Card><MutedText>A frame around one item.</MutedText></Card>),
+      state('Row, stack', () => (
+        <Stack>
+          <Card layout="row"><Avatar name="Nordlys" size={48} /><div>Frontend developer at Nordlys</div></Card>
+          <Card layout="stack" as="section"><h2>Boost a job</h2><p>Comes first in every list for 30 days.</p></Card>
+        </Stack>
+      )),
+      state('Media', () => (
+        <Card layout="media"><Skeleton label="Loading the image…" shape="cards" count={1} /><p>A deal with an image on top.</p></Card>
+      )),
+    ],
+  },
+  {
+    name: 'Panel',
+    group: 'Layout',
+    states: [
+      state('Start, stretch', () => (
+        <Stack>
+          <Panel><h2>For startups</h2><p>Post a job.</p><Button>Post a job</Button></Panel>
+          <Panel align="stretch"><h2>Stretched</h2><Button>Full width</Button></Panel>
+        </Stack>
+      )),
+    ],
+  },
+  { name: 'ListRow', group: 'Layout', states: [state('A row', () => <ListRow><Avatar name="Anna Berg" /><span>Anna Berg</span></ListRow>)] },
+  { name: 'ListRowLink', group: 'Layout', states: [state('A whole-row link', () => <ListRowLink href="#gallery"><Avatar name="Nordlys" /><span>Frontend developer</span></ListRowLink>)] },
+  { name: 'PlainList', group: 'Layout', states: [state('Stacked items', () => <PlainList><li>First</li><li>Second</li></PlainList>)] },
+  { name: 'InlineList', group: 'Layout', states: [state('Items in a line', () => <InlineList><li><Badge>One</Badge></li><li><Badge>Two</Badge></li></InlineList>)] },
+  { name: 'Stack', group: 'Layout', states: [state('Row and column', () => <Stack direction="row" gap="sm"><Badge>A</Badge><Badge>B</Badge></Stack>)] },
+  { name: 'Container', group: 'Layout', states: [state('Small container', () => <Container size="sm"><MutedText>At most 700 px wide.</MutedText></Container>)] },
+  { name: 'PageBody', group: 'Layout', states: [state('Page column', () => <PageBody><p>Sections stacked with the page gap.</p></PageBody>)] },
+  { name: 'PageTitle', group: 'Layout', states: [state('The h1 (shown as a paragraph here)', () => <PageTitle as="p">Jobs in Denmark</PageTitle>)] },
+  { name: 'SectionTitle', group: 'Layout', states: [state('An h2 (shown as a paragraph here)', () => <SectionTitle as="p">Similar jobs</SectionTitle>)] },
+  { name: 'MutedText', group: 'Layout', states: [state('Secondary text', () => <MutedText>Posted 3 days ago</MutedText>)] },
+  { name: 'CodeBlock', group: 'Layout', states: [state('Code', () => <CodeBlock>{'<iframe src="https://nordhub.example/widget"></iframe>'}</CodeBlock>)] },
+  { name: 'VisuallyHidden', group: 'Layout', states: [state('Text for screen readers only', () => <p>Visible text<VisuallyHidden> and hidden text</VisuallyHidden></p>)] },
+  { name: 'SkipLink', group: 'Layout', states: [state('Tab into the box to see it', () => <StyledSample><SkipLink href="#gallery" /></StyledSample>)] },
+  {
+    name: 'RichText',
+    group: 'Content',
+    states: [state('Paragraphs and a list', () => <RichText text={'We build tools for Nordic startups.\n\n- Remote friendly\n- Stock options'} />)],
+  },
+  {
+    name: 'LineChart',
+    group: 'Content',
+    states: [
+      state('Two series', () => (
+        <LineChart
+          title="Views and applicants"
+          labels={chartDays}
+          series={[
+            { name: 'Views', values: [12, 30, 22, 41, 38] },
+            { name: 'Applicants', values: [1, 3, 2, 5, 4], color: 'success' },
+          ]}
+        />
+      )),
+    ],
+  },
+  {
+    name: 'JobListEntry',
+    group: 'Jobs',
+    states: [state('A remote job', () => <JobListEntry headingId="gallery-job" headingLevel={3} title="Frontend developer" meta="Copenhagen, Denmark · Full-time" isRemote />)],
+  },
+  { name: 'JobMetaLine', group: 'Jobs', states: [state('On site, remote', () => <Stack gap="xs"><JobMetaLine isRemote={false}>Oslo, Norway</JobMetaLine><JobMetaLine isRemote>Anywhere</JobMetaLine></Stack>)] },
+  {
+    name: 'JobSearchForm',
+    group: 'Jobs',
+    states: [state('A search row', () => <JobSearchForm role="search" onSubmit={(event) => event.preventDefault()}><TextField label="Keywords" /><Button type="submit">Search</Button></JobSearchForm>)],
+  },
+  { name: 'Pager', group: 'Jobs', states: [state('Page 2 of 5', () => <Pager label="Pages" page={2} lastPage={5} renderLink={(page, text) => <TextLink href={`#page-${page}`}>{text}</TextLink>} />)] },
+  { name: 'FactList', group: 'Jobs', states: [state('Facts of a job', () => <FactList><Fact term="Deadline">05 Mar 2026</Fact><Fact term="Salary">45,000–60,000 DKK</Fact></FactList>)] },
+  { name: 'Fact', group: 'Jobs', states: [state('One fact', () => <FactList><Fact term="Position">Full-time</Fact></FactList>)] },
+  { name: 'ClosedJobNotice', group: 'Jobs', states: [state('A closed job', () => <ClosedJobNotice />)] },
+  {
+    name: 'BrandedSiteFrame',
+    group: 'Pages',
+    states: [
+      state('Banner tone', () => (
+        <StyledSample>
+          <BrandedSiteFrame mainId="gallery-branded-main" tone="banner" brand={<TextLink href="#gallery" variant="brand">Nordlys careers</TextLink>} footer={<PoweredByNordhub mainSiteUrl="https://nordhub.example" />}>
+            <p>The careers site's pages.</p>
+          </BrandedSiteFrame>
+        </StyledSample>
+      )),
+    ],
+  },
+  { name: 'PoweredByNordhub', group: 'Pages', states: [state('Footer line', () => <PoweredByNordhub mainSiteUrl="https://nordhub.example" opensInNewTab />)] },
+  { name: 'SiteNoticePage', group: 'Pages', states: [state('A notice', () => <StyledSample><SiteNoticePage title="This careers site is closed">Visit Nordhub for more jobs.</SiteNoticePage></StyledSample>)] },
+  { name: 'PlaceholderPage', group: 'Pages', states: [state('Built later', () => <StyledSample><PlaceholderPage title="Gallery" description="A page built in a later issue." /></StyledSample>)] },
+  {
+    name: 'ErrorPage',
+    group: 'Pages',
+    states: [
+      state('404', () => <StyledSample><ErrorPage status={404} /></StyledSample>),
+      state('500 with a message', () => <StyledSample><ErrorPage status={500} message="The server did not answer." /></StyledSample>),
+    ],
+  },
+  { name: 'ErrorPageFallback', group: 'Pages', states: [state('When the error page fails', () => <StyledSample><ErrorPageFallback /></StyledSample>)] },
+  {
+    name: 'NordhubThemeProvider',
+    group: 'Providers',
+    states: [state('Wraps the app', () => <MutedText>Gives every component the theme; this page renders inside it.</MutedText>)],
+  },
+  {
+    name: 'GlobalStyles',
+    group: 'Providers',
+    states: [state('Base element styles', () => <MutedText>Rendered once by the app (here by the shell): fonts, focus ring, reduced motion.</MutedText>)],
+  },
+];
