@@ -1,0 +1,176 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { applyToJob, demoApplicant } from '../support/applicants';
+import { authDialog, openLogIn } from '../support/auth';
+import { expectAccessiblePage } from '../support/axe';
+import { urlOnHost } from '../support/environment';
+import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
+
+/**
+ * Issue 11: every kind of page and dialog, for every kind of visitor, is usable with assistive
+ * technology (no serious or critical axe finding against WCAG 2.x A/AA) and reads at 320 px
+ * without sideways scrolling. Each route is loaded once and both checks run on that load; the
+ * checks record soft failures, so one run lists every page that regressed (docs/accessibility.md).
+ */
+
+/** A page of the product and what shows that it has rendered its content. */
+type Route = {
+  path: string;
+  /** The page's main heading (level 1). */
+  heading: string | RegExp;
+  /** More content that arrives after the heading (e.g. a list from the API), when there is any. */
+  content?: (page: Page) => Locator;
+};
+
+const firstListItem = (page: Page) => page.getByRole('main').getByRole('listitem').first();
+
+/**
+ * Shows a route. The first one loads the page; later ones on the same host move there the way a
+ * link does (history push + popstate), which spares reloading the shell and remotes for each route.
+ */
+async function show(page: Page, route: Route): Promise<void> {
+  const target = new URL(route.path, page.url() === 'about:blank' ? 'http://localhost' : page.url());
+  const current = page.url() === 'about:blank' ? null : new URL(page.url());
+  if (current && current.origin === target.origin) {
+    await page.evaluate((href) => {
+      window.history.pushState(null, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target.pathname + target.search);
+  } else {
+    await page.goto(route.path);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+  if (route.content) await expect(route.content(page)).toBeVisible();
+}
+
+/** Shows each route in turn and checks it. */
+async function checkRoutes(page: Page, routes: Route[]): Promise<void> {
+  for (const route of routes) {
+    await show(page, route);
+    await expectAccessiblePage(page, route.path);
+  }
+}
+
+/** Checks an open dialog (axe on the whole page with it open, then 320 px). */
+async function checkDialog(page: Page, dialog: Locator, label: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expectAccessiblePage(page, label);
+}
+
+test.describe('Accessibility and reflow on every kind of page', () => {
+  // Several tests share the work across both workers; each logs in (if at all) once.
+  test.describe.configure({ mode: 'parallel' });
+
+  test('the pages a visitor finds jobs, startups and investors on', async ({ page }) => {
+    await checkRoutes(page, [
+      { path: '/', heading: 'Find your next job at a Nordic startup', content: firstListItem },
+      { path: '/jobs', heading: 'Find jobs', content: firstListItem },
+    ]);
+    const jobHref = await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().getAttribute('href');
+    if (!jobHref) throw new Error('The job search showed no job link');
+    await checkRoutes(page, [
+      { path: jobHref, heading: /./ },
+      { path: '/startups', heading: 'Browse startups', content: firstListItem },
+      { path: '/startups/nordlys', heading: 'Nordlys' },
+      { path: '/funding', heading: 'Funding', content: firstListItem },
+      { path: '/funding/fjordvik-ventures', heading: 'Fjordvik Ventures' },
+      { path: '/pricing', heading: 'Pricing' },
+    ]);
+  });
+
+  test('content pages, the not-found page and the auth modal', async ({ page }) => {
+    await checkRoutes(page, [
+      { path: '/blog', heading: 'Blog', content: firstListItem },
+      { path: '/blog/how-to-land-a-job-at-a-nordic-startup', heading: /./ },
+      { path: '/about', heading: 'About Nordhub' },
+      { path: '/contact', heading: 'Contact us' },
+      { path: '/tools', heading: 'Tools for startups', content: firstListItem },
+      { path: '/deals', heading: 'Deals for startups', content: firstListItem },
+      { path: '/partners', heading: 'Partners', content: firstListItem },
+      { path: '/startups/join', heading: 'Hire for your startup' },
+      { path: '/funding/quiz', heading: 'Funding quiz' },
+      { path: '/emailsignup', heading: 'Get new jobs by email' },
+      { path: '/no-such-page-here', heading: 'Page not found' },
+    ]);
+    await openLogIn(page);
+    await checkDialog(page, authDialog(page), 'the auth modal (log in)');
+    await authDialog(page).getByRole('button', { name: 'Sign up' }).first().click();
+    await expect(authDialog(page).getByRole('button', { name: 'Sign up with email' })).toBeVisible();
+    await authDialog(page).getByRole('button', { name: 'Sign up with email' }).click();
+    await checkDialog(page, authDialog(page).filter({ has: page.getByLabel('First name', { exact: true }) }), 'the auth modal (sign up)');
+  });
+
+  test("a startup's careers site, a white-label feed and the job-list widget", async ({ page }) => {
+    await page.goto(urlOnHost('careers.nordlys.localhost', '/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Join our team' })).toBeVisible();
+    const jobs = page.getByRole('list', { name: 'Open jobs at Nordlys' });
+    await expect(jobs.getByRole('listitem').first()).toBeVisible();
+    await expectAccessiblePage(page, 'the careers site');
+    await jobs.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/careers\/jobs\//);
+    await expect(page.getByRole('link', { name: 'Apply', exact: true })).toBeVisible();
+    await expectAccessiblePage(page, 'a job on the careers site');
+
+    await page.goto(urlOnHost('jobs.feeds.localhost', '/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest startup jobs' })).toBeVisible();
+    const feedJobs = page.getByRole('list', { name: 'Jobs' });
+    await expect(feedJobs.getByRole('listitem').first()).toBeVisible();
+    await expectAccessiblePage(page, 'the white-label feed');
+    await feedJobs.getByRole('link').first().click();
+    await expect(page.getByRole('link', { name: 'Apply on Nordhub (opens in a new tab)' })).toBeVisible();
+    await expectAccessiblePage(page, 'a job in the white-label feed');
+
+    await page.goto('/startups/joblistwidget/nordlys');
+    await expect(page.getByRole('heading', { level: 1, name: 'Open jobs at Nordlys' })).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expectAccessiblePage(page, 'the job-list widget');
+  });
+
+  test("a job seeker's portal and the apply form", async ({ page, context }) => {
+    const job = await postLiveJob({ title: `Accessible Engineer ${Date.now().toString(36)}`, countryCode: 'DK', city: 'Aarhus' });
+    await signInContext(context, demoApplicant.email);
+    await checkRoutes(page, [
+      { path: '/client/applicant', heading: /./ },
+      { path: '/client/applicant/settings', heading: /./ },
+      { path: '/client/my-jobs', heading: /./ },
+      { path: '/client/followed-startups', heading: /./ },
+      { path: `/jobs/${job.id}?apply=1`, heading: job.title },
+    ]);
+    await checkDialog(page, page.getByRole('dialog', { name: `Apply for ${job.title}` }), 'the apply form');
+  });
+
+  test("a startup's portal: dashboard, jobs, job form, applicants and their dialogs, team", async ({ page, context }) => {
+    const title = `Inclusive Designer ${Date.now().toString(36)}`;
+    const job = await postLiveJob({ title, countryCode: 'DK', city: 'Odense' });
+    await applyToJob(demoApplicant.email, job.id, 'Every page should work for everyone.');
+    await signInContext(context, demoStartup.managerEmail);
+    const portal = `/client/startups/${demoStartup.companyKey}`;
+    await checkRoutes(page, [
+      { path: portal, heading: /./ },
+      { path: `${portal}/jobs`, heading: /./, content: firstListItem },
+      { path: `${portal}/jobs/new`, heading: 'Post a job' },
+      { path: `${portal}/edit`, heading: /./ },
+      { path: `${portal}/settings`, heading: /./ },
+      { path: `${portal}/users`, heading: 'Startup users' },
+      { path: `${portal}/applicants?job=${job.id}`, heading: 'All applicants', content: (p) => p.getByRole('article', { name: demoApplicant.name }) },
+    ]);
+    const card = page.getByRole('article', { name: demoApplicant.name });
+    await card.getByRole('button', { name: `Open ${demoApplicant.name}` }).click();
+    await checkDialog(page, page.getByRole('dialog', { name: demoApplicant.name }), 'the applicant dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add a column' }).click();
+    await checkDialog(page, page.getByRole('dialog', { name: 'Add a column' }), 'the add-a-column dialog');
+    await page.keyboard.press('Escape');
+  });
+
+  test("an investor's portal", async ({ page, context }) => {
+    await signInContext(context, 'investor@nordhub.test');
+    const portal = '/client/investors/fjordvik-ventures';
+    await checkRoutes(page, [
+      { path: portal, heading: /./ },
+      { path: `${portal}/edit`, heading: /./ },
+      { path: `${portal}/startups`, heading: /./ },
+      { path: `${portal}/users`, heading: /./ },
+      { path: `${portal}/settings`, heading: /./ },
+    ]);
+  });
+});
