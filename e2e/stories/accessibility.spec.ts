@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { applyToJob, demoApplicant } from '../support/applicants';
 import { authDialog, openLogIn } from '../support/auth';
+import { acceptCookies } from '../support/cookies';
 import { expectAccessiblePage, expectNoAxeViolations, expectNoSidewaysScrollAt320 } from '../support/axe';
 import { urlOnHost } from '../support/environment';
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
@@ -87,7 +88,13 @@ test.describe('Accessibility and reflow on every kind of page', () => {
       { path: '/tools', heading: 'Tools for startups', content: firstListItem },
       { path: '/deals', heading: 'Deals for startups', content: firstListItem },
       { path: '/partners', heading: 'Partners', content: firstListItem },
+      { path: '/tools/hirely-ats', heading: /./ },
+      { path: '/deals/skyline-cloud-deal', heading: /./ },
+      { path: '/partners/nordic-startup-hub', heading: /./ },
       { path: '/startups/join', heading: 'Hire for your startup' },
+      { path: '/startups/career-page', heading: 'A career page for your startup' },
+      { path: '/investors/join', heading: 'Join Nordhub as an investor' },
+      { path: '/scout', heading: /^Scout/ },
       { path: '/funding/quiz', heading: 'Funding quiz' },
       { path: '/emailsignup', heading: 'Get new jobs by email' },
       { path: '/no-such-page-here', heading: 'Page not found' },
@@ -150,6 +157,20 @@ test.describe('Accessibility and reflow on every kind of page', () => {
       { path: portal, heading: /./ },
       { path: `${portal}/jobs`, heading: /./, content: firstListItem },
       { path: `${portal}/jobs/new`, heading: 'Post a job' },
+    ]);
+    // The same title and place as an open job: the duplicate guard asks first.
+    const form = page.getByRole('form', { name: 'Job form' });
+    await form.getByLabel('Job title').fill(title);
+    await form.getByLabel('Description').fill('The same job again.');
+    await form.getByLabel('City').fill('Odense');
+    await form.getByLabel('Country').selectOption({ label: 'Denmark' });
+    await form.getByRole('button', { name: 'Save and continue to payment' }).click();
+    await checkDialog(page, page.getByRole('dialog', { name: 'Update the existing job instead?' }), 'the duplicate-job dialog');
+    await page.keyboard.press('Escape');
+
+    await checkRoutes(page, [
+      { path: `${portal}/jobs/${job.id}`, heading: title },
+      { path: `${portal}/profile`, heading: /./ },
       { path: `${portal}/edit`, heading: /./ },
       { path: `${portal}/settings`, heading: /./ },
       { path: `${portal}/users`, heading: 'Startup users' },
@@ -162,6 +183,13 @@ test.describe('Accessibility and reflow on every kind of page', () => {
     await page.getByRole('button', { name: 'Add column' }).click();
     await checkDialog(page, page.getByRole('dialog', { name: 'Add a column' }), 'the add-a-column dialog');
     await page.keyboard.press('Escape');
+    // Dropping the card on Rejected asks before the applicant is e-mailed. (The cookie banner,
+    // checked on every page so far, would cover the drop target.)
+    await acceptCookies(page);
+    await card.dragTo(page.getByRole('region', { name: /^Rejected/ }));
+    const reject = page.getByRole('dialog', { name: `Reject ${demoApplicant.name}?` });
+    await checkDialog(page, reject, 'the reject confirmation');
+    await reject.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test("an investor's portal", async ({ page, context }) => {
