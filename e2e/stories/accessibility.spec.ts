@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { applyToJob, demoApplicant } from '../support/applicants';
-import { authDialog, openLogIn } from '../support/auth';
+import { authDialog, openLogIn, openProfileMenu } from '../support/auth';
 import { acceptCookies } from '../support/cookies';
 import { expectAccessiblePage, expectNoAxeViolations, expectNoSidewaysScrollAt320 } from '../support/axe';
 import { urlOnHost } from '../support/environment';
@@ -199,7 +199,7 @@ test.describe('Accessibility and reflow on every kind of page', () => {
     await reject.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  test("an investor's portal", async ({ page, context }) => {
+  test("an investor's portal and the profile chooser", async ({ page, context }) => {
     await signInContext(context, 'investor@nordhub.test');
     const portal = '/client/investors/fjordvik-ventures';
     await checkRoutes(page, [
@@ -209,5 +209,11 @@ test.describe('Accessibility and reflow on every kind of page', () => {
       { path: `${portal}/users`, heading: 'Investor users' },
       { path: `${portal}/settings`, heading: 'Investor settings' },
     ]);
+
+    // A person with several profiles chooses one in the profile chooser.
+    await signInContext(context, 'multi@nordhub.test');
+    await page.goto('/');
+    await openProfileMenu(page, /Freja Nielsen/).then((menu) => menu.getByRole('menuitem', { name: 'Switch profile' }).click());
+    await checkDialog(page, page.getByRole('dialog', { name: 'Choose profile' }), 'the profile chooser');
   });
 });
