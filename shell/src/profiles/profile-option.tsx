@@ -40,6 +40,7 @@ export function ProfileOption({ profile, onChoose, disabled }: ProfileOptionProp
       <Avatar name={profile.name} src={profile.imageLink} size={40} />
       <StyledText>
         <StyledName>{profile.name}</StyledName>
+        {/* A space between the lines: in a flex column it shows nothing, but keeps the visible text "Acme Startup", not "AcmeStartup". */}{' '}
         <StyledType>
           {profile.typeLabel}
           {profile.additional ? ` · ${profile.additional}` : ''}
