@@ -46,7 +46,7 @@ test.describe('The applicant kanban', () => {
     await expect(card(column(page, 'Hired'))).toBeVisible();
 
     // The details show the applicant's answer; a note stays with the application.
-    await card(page).getByRole('button', { name: `Open ${demoApplicant.name}` }).click();
+    await card(page).getByRole('button', { name: `Details of ${demoApplicant.name}` }).click();
     const details = page.getByRole('dialog', { name: demoApplicant.name });
     await expect(details.getByText('I have moved many cards in my life.')).toBeVisible();
     await details.getByLabel('Add a note').fill('Great at moving things around.');

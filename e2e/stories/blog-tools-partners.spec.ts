@@ -48,7 +48,7 @@ test.describe('Blog, tools and partners', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Onboardly' })).toBeVisible();
     await expect(page.getByText('Checklists that make day one great.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Logo of Onboardly' })).toBeVisible();
-    const website = page.getByRole('link', { name: 'Visit the Onboardly website' });
+    const website = page.getByRole('link', { name: 'Visit the Onboardly website (opens in a new tab)' });
     await expect(website).toHaveAttribute('href', 'https://www.onboardly.example/');
     await expect(website).toHaveAttribute('rel', /noopener/);
 

@@ -57,7 +57,7 @@ export function ProfileMenu({ profile, canSwitch }: ProfileMenuProps) {
 
   return (
     <DropdownMenu
-      triggerLabel={`Account menu: ${profile.name}`}
+      triggerPrefix="Account menu:"
       trigger={
         <StyledTrigger>
           <Avatar name={profile.name} src={profile.imageLink} />

@@ -29,13 +29,18 @@ export type ProfileOptionProps = {
   disabled?: boolean;
 };
 
-/** One profile to pick in the switch and connect modals; named "<name>, <type>" for screen readers. */
+/**
+ * One profile to pick in the switch and connect modals; named "<name>, <type>[, <more>]" for
+ * screen readers: everything the button shows, so speech users can say it (WCAG 2.5.3).
+ */
 export function ProfileOption({ profile, onChoose, disabled }: ProfileOptionProps) {
+  const name = [profile.name, profile.typeLabel, profile.additional].filter(Boolean).join(', ');
   return (
-    <StyledOption type="button" onClick={onChoose} disabled={disabled} aria-label={`${profile.name}, ${profile.typeLabel}`}>
+    <StyledOption type="button" onClick={onChoose} disabled={disabled} aria-label={name}>
       <Avatar name={profile.name} src={profile.imageLink} size={40} />
       <StyledText>
         <StyledName>{profile.name}</StyledName>
+        {/* A space between the lines: in a flex column it shows nothing, but keeps the visible text "Acme Startup", not "AcmeStartup". */}{' '}
         <StyledType>
           {profile.typeLabel}
           {profile.additional ? ` · ${profile.additional}` : ''}

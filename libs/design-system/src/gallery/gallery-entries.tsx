@@ -20,6 +20,7 @@ import {
   ErrorPageFallback,
   Fact,
   FactList,
+  FieldError,
   FileInput,
   FormMessage,
   InlineList,
@@ -261,6 +262,19 @@ export const galleryEntries: GalleryEntry[] = [
   },
   { name: 'Combobox', group: 'Input', states: [state('Typing, with suggestions', () => <ComboboxDemo />)] },
   {
+    name: 'FieldError',
+    group: 'Input',
+    states: [
+      state('A group\'s error, linked and announced', () => (
+        <fieldset aria-describedby="gallery-languages-error">
+          <legend>Required languages</legend>
+          <Checkbox label="English" />
+          <FieldError id="gallery-languages-error">Please choose at least one language</FieldError>
+        </fieldset>
+      )),
+    ],
+  },
+  {
     name: 'FileInput',
     group: 'Input',
     states: [
@@ -304,7 +318,7 @@ export const galleryEntries: GalleryEntry[] = [
       state('Closed (open it)', () => (
         <DropdownMenu
           trigger="Anna Berg"
-          triggerLabel="Profile menu"
+          triggerPrefix="Profile menu:"
           header="anna@example.com"
           items={[
             { id: 'profile', label: 'Your profile', href: '#gallery' },

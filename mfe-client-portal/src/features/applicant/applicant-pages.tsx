@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useApplicantOverview, useFollowedStartups } from '@nordhub/api-client';
 import { workPermitLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, Stack, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Button, Container, Fact, FactList, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, Stack, useDocumentTitle } from '@nordhub/design-system';
 import { locationShortName, safeRedirectTarget } from '@nordhub/domain';
 import { pendingTargetAtom, useCreateApplicantProfile, useCurrentUser } from '@nordhub/session';
 import { useAtom } from 'jotai';
@@ -21,15 +21,6 @@ const StyledCard = styled.article(({ theme }) => ({
   background: theme.colors.background,
   border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
   borderRadius: theme.radii.lg,
-}));
-
-const StyledFacts = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${theme.space.xs} ${theme.space.lg}`,
-  margin: 0,
-  '& dt': { color: theme.colors.textMuted },
-  '& dd': { margin: 0 },
 }));
 
 /**
@@ -100,20 +91,14 @@ function ApplicantProfile() {
               <SectionTitle>
                 {data.name.first} {data.name.last}
               </SectionTitle>
-              <StyledFacts>
-                <dt>E-mail</dt>
-                <dd>{data.email}</dd>
-                <dt>Phone</dt>
-                <dd>{data.settings.phone ?? 'Not given'}</dd>
-                <dt>CV</dt>
-                <dd>{data.settings.cvFile ? (data.settings.cvFile.name ?? 'Stored') : 'No CV yet'}</dd>
-                <dt>Work permit</dt>
-                <dd>{data.settings.workPermit ? workPermitLabels[data.settings.workPermit] : 'Not given'}</dd>
-                <dt>Applications</dt>
-                <dd>{data.counts.applications}</dd>
-                <dt>Followed startups</dt>
-                <dd>{data.counts.followedStartups}</dd>
-              </StyledFacts>
+              <FactList>
+                <Fact term="E-mail">{data.email}</Fact>
+                <Fact term="Phone">{data.settings.phone ?? 'Not given'}</Fact>
+                <Fact term="CV">{data.settings.cvFile ? (data.settings.cvFile.name ?? 'Stored') : 'No CV yet'}</Fact>
+                <Fact term="Work permit">{data.settings.workPermit ? workPermitLabels[data.settings.workPermit] : 'Not given'}</Fact>
+                <Fact term="Applications">{data.counts.applications}</Fact>
+                <Fact term="Followed startups">{data.counts.followedStartups}</Fact>
+              </FactList>
               {data.settings.pitch ? <p>{data.settings.pitch}</p> : null}
             </StyledCard>
             {data.settings.ready ? (

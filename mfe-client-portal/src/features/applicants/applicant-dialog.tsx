@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useAddApplicationNote, useApplicationNotes } from '@nordhub/api-client';
 import { type Application, applicationNoteInputSchema, type KanbanColumn } from '@nordhub/contracts';
-import { Badge, Button, ButtonLink, FormMessage, Modal, PlainList, SectionTitle, Skeleton, TextArea } from '@nordhub/design-system';
+import { Badge, Button, ButtonLink, FactList, FormMessage, Modal, PlainList, SectionTitle, Skeleton, TextArea } from '@nordhub/design-system';
 import { formatDate, formatDateTime } from '@nordhub/domain';
 import { type FormEvent, useState } from 'react';
 
@@ -11,14 +11,6 @@ export type ApplicantDialogProps = {
   onClose: () => void;
 };
 
-const StyledFacts = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${theme.space.xs} ${theme.space.lg}`,
-  margin: 0,
-  '& dt': { color: theme.colors.textMuted },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
-}));
 
 const StyledMessage = styled.p(({ theme }) => ({
   margin: 0,
@@ -92,7 +84,7 @@ export function ApplicantDialog({ application, column, onClose }: ApplicantDialo
   return (
     <Modal open onClose={onClose} title={applicant.name} description={`Applied for ${application.job.title}`} size="large">
       <StyledSections>
-        <StyledFacts>
+        <FactList>
           <dt>Column</dt>
           <dd>
             <Badge tone={application.stage === 'rejected' ? 'danger' : application.stage === 'hired' ? 'success' : 'neutral'}>{column?.name ?? application.stage}</Badge>
@@ -119,7 +111,7 @@ export function ApplicantDialog({ application, column, onClose }: ApplicantDialo
           ) : null}
           <dt>Applied</dt>
           <dd>{formatDate(application.createdAt)}</dd>
-        </StyledFacts>
+        </FactList>
         {application.cvUrl ? (
           <div>
             <ButtonLink href={application.cvUrl} variant="secondary" size="sm" download>

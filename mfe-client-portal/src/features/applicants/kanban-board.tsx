@@ -276,7 +276,7 @@ export function KanbanBoard({ columns, applications, onMove, onOpen, renderColum
                           {application.noteCount > 0 ? ` · ${formatQuantity(application.noteCount, 'note')}` : ''}
                         </StyledMuted>
                         <div>
-                          <Button size="sm" variant="ghost" tabIndex={-1} onClick={() => onOpen(application)} aria-label={`Open ${application.applicant.name}`}>
+                          <Button size="sm" variant="ghost" tabIndex={-1} onClick={() => onOpen(application)} aria-label={`Details of ${application.applicant.name}`}>
                             Details
                           </Button>
                         </div>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useManagedCompany, useSiteConfiguration } from '@nordhub/api-client';
 import { type Company, countryNames, type Option } from '@nordhub/contracts';
-import { Badge, Container, FormMessage, InlineList, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Container, FactList, FormMessage, InlineList, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -9,14 +9,6 @@ import { useRouteParam } from '../../route-params';
 
 const StyledHeader = styled.header(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.lg, flexWrap: 'wrap' }));
 const StyledLogo = styled.img(({ theme }) => ({ width: '96px', height: '96px', borderRadius: theme.radii.md, objectFit: 'cover' }));
-const StyledFacts = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${theme.space.xs} ${theme.space.lg}`,
-  margin: 0,
-  dt: { fontWeight: theme.typography.fontWeights.semibold },
-  dd: { margin: 0 },
-}));
 const StyledGallery = styled.ul(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
@@ -45,7 +37,7 @@ function Facts({ company }: { company: Company }) {
     ...company.keyFigures.map((figure): [string, string] => [textOf(site?.company.keyFigureNames, figure.name) ?? figure.name, figure.value]),
   ];
   return (
-    <StyledFacts aria-label="Facts">
+    <FactList aria-label="Facts">
       {facts
         .filter((fact): fact is [string, string] => fact[1] !== null)
         .map(([label, value]) => (
@@ -54,7 +46,7 @@ function Facts({ company }: { company: Company }) {
             <dd>{label === 'Website' ? <a href={value}>{value}</a> : value}</dd>
           </div>
         ))}
-    </StyledFacts>
+    </FactList>
   );
 }
 

@@ -61,7 +61,7 @@ describe('/client/my-jobs', () => {
     });
     const { user, store } = renderPage();
     const interested = await screen.findByRole('region', { name: 'Jobs you are interested in' });
-    await user.click(within(interested).getByRole('button', { name: 'No longer interested in Product designer' }));
+    await user.click(within(interested).getByRole('button', { name: 'Not interested in Product designer' }));
     expect(within(interested).queryByRole('article', { name: 'Product designer' })).toBeNull();
     expect(await within(interested).findByRole('article', { name: 'Product designer' })).toBeInTheDocument();
     await waitFor(() =>

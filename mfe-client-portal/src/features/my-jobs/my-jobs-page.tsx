@@ -169,7 +169,7 @@ export function MyJobsPage() {
                 <MyJobList
                   jobs={interested}
                   onRemove={onRemove}
-                  remove={{ action: 'uninterested', label: 'Not interested', accessibleName: (job) => `No longer interested in ${job.title}` }}
+                  remove={{ action: 'uninterested', label: 'Not interested', accessibleName: (job) => `Not interested in ${job.title}` }}
                 />
               ) : (
                 <StyledMuted>

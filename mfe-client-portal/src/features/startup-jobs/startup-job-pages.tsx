@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { duplicateJobOf, isApiClientError, useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
 import { type DuplicateJob, type JobInput, type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, salaryText, type JobStatus } from '@nordhub/contracts';
-import { Badge, Container, EmptyState, PageBody, PageTitle, PlainList, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Container, EmptyState, FactList, PageBody, PageTitle, PlainList, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { effectiveJobStatus, formatDateWithRelative, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
 import { NavButton, useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -27,7 +27,6 @@ const StyledJobTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.ty
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledSection = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, marginBottom: theme.space.xl }));
 const StyledHeader = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.md }));
-const StyledDetails = styled.dl(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xs} ${theme.space.lg}`, dt: { fontWeight: theme.typography.fontWeights.bold }, dd: { margin: 0 } }));
 
 /** The order of the status groups on the jobs page: what needs the manager's attention first. */
 const statusOrder: JobStatus[] = ['ACTIVE', 'PENDING_PAYMENT', 'DRAFT', 'PENDING_COMPANY_APPROVAL', 'STOPPED', 'EXPIRED'];
@@ -228,7 +227,7 @@ export function StartupJobPage() {
         ) : null}
         <StyledSection aria-labelledby="job-preview-title">
           <SectionTitle id="job-preview-title">Preview</SectionTitle>
-          <StyledDetails>
+          <FactList>
             <dt>Category</dt>
             <dd>{jobCategories.find((category) => category.slug === data.category)?.label ?? data.category}</dd>
             <dt>Position</dt>
@@ -239,7 +238,7 @@ export function StartupJobPage() {
             <dd>{salaryText(data)}</dd>
             <dt>Deadline</dt>
             <dd>{data.expirationDate ? formatDateWithRelative(data.expirationDate, now) : 'None'}</dd>
-          </StyledDetails>
+          </FactList>
           <RichText text={data.description} />
           {data.benefits.length > 0 ? (
             <ul aria-label="Benefits">

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError } from '@nordhub/api-client';
 import { type Option } from '@nordhub/contracts';
-import { Avatar, Container, ErrorPage, Skeleton } from '@nordhub/design-system';
+import { Avatar, Container, ErrorPage, Skeleton, VisuallyHidden } from '@nordhub/design-system';
 import { imagePresetPath, imagePresetSrcSet, safeExternalUrl } from '@nordhub/domain';
 import { type ReactElement } from 'react';
 
@@ -52,15 +52,20 @@ export function ContentLogo({ image, name, size, decorative = false }: ContentLo
   );
 }
 
-export type WebsiteLinkProps = { url: string; children?: string; label?: string };
+export type WebsiteLinkProps = { url: string; children?: string };
 
-/** A link out to a tool's or partner's site, in a new tab that cannot reach back to this page; nothing for a non-http URL. */
-export function WebsiteLink({ url, children, label }: WebsiteLinkProps) {
+/**
+ * A link out to a tool's or partner's site, in a new tab that cannot reach back to this page;
+ * nothing for a non-http URL. Its name is its visible text plus a hidden "(opens in a new tab)",
+ * so speech users can say what they see (WCAG 2.5.3).
+ */
+export function WebsiteLink({ url, children }: WebsiteLinkProps) {
   const href = safeExternalUrl(url);
   if (!href) return null;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+    <a href={href} target="_blank" rel="noopener noreferrer">
       {children ?? url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
   );
 }

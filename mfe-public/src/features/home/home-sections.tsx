@@ -20,6 +20,8 @@ const StyledGrid = styled.ul(({ theme }) => ({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // minmax(0, …): a card's long content wraps inside it rather than widening a narrow page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [theme.mq.up('lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 }));
 

@@ -64,7 +64,7 @@ describe('the partners pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fjord Accelerator' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo of Fjord Accelerator' })).toBeInTheDocument();
     expect(screen.getByText('Accelerators & incubators')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Visit the Fjord Accelerator website' }).getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'Visit the Fjord Accelerator website (opens in a new tab)' }).getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
     expect(document.title).toContain('Fjord Accelerator');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -31,7 +31,7 @@ export function PartnersPage() {
           groups={groups}
           renderItem={(partner) => (
             <ContentCard record={partner} to={getHref('partner', { partner: partner.key })} logoSize={56}>
-              <WebsiteLink url={partner.website} label={`${partner.name} website (opens in a new tab)`} />
+              <WebsiteLink url={partner.website}>{`${partner.name} website`}</WebsiteLink>
             </ContentCard>
           )}
         />

@@ -82,7 +82,7 @@ describe('the tools pages', () => {
     expect(screen.getByRole('img', { name: 'Logo of Hirely ATS' })).toHaveAttribute('src', '/api/images/thumbnail/tools/hirely-ats.png');
     expect(screen.getByText('Applicant tracking built for small teams.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hiring & HR' })).toHaveAttribute('href', '/tools?category=hiring');
-    const website = screen.getByRole('link', { name: 'Visit the Hirely ATS website' });
+    const website = screen.getByRole('link', { name: 'Visit the Hirely ATS website (opens in a new tab)' });
     expect(website).toHaveAttribute('href', 'https://www.hirely-ats.example/');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website.getAttribute('rel')).toContain('noopener');

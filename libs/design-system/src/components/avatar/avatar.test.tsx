@@ -13,4 +13,15 @@ describe('Avatar', () => {
     const avatar = screen.getByRole('img', { name: 'Anna Berg' });
     expect(avatar.querySelector('img')).toHaveAttribute('src', '/a.png');
   });
+  it('draws the initials rather than writing them, so a named control holds no text missing from its name', () => {
+    renderWithTheme(
+      <button type="button" aria-label="Account menu: Anna Berg">
+        <Avatar name="Anna Berg" />
+        Anna Berg
+      </button>,
+    );
+    const button = screen.getByRole('button', { name: 'Account menu: Anna Berg' });
+    expect(button).toHaveTextContent(/^Anna Berg$/);
+    expect(button.querySelector('[data-initials="AB"]')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

@@ -11,4 +11,15 @@ describe('Badge', () => {
     );
     expect(screen.getByTitle('badge')).toHaveTextContent('Remote');
   });
+
+  it('wraps a long label inside its container rather than widening a narrow page', () => {
+    renderWithTheme(
+      <Badge tone="warning" title="badge">
+        Not confirmed in the last 30 days
+      </Badge>,
+    );
+    const badge = screen.getByTitle('badge');
+    expect(badge).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(badge).toHaveStyle({ maxWidth: '100%' });
+  });
 });

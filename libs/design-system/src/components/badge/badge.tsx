@@ -30,7 +30,9 @@ const StyledBadge = styled('span', transientProps)<{ $tone: BadgeTone }>(({ them
     color: looks.color,
     background: looks.background,
     borderRadius: theme.radii.pill,
-    whiteSpace: 'nowrap',
+    // Short badges stay on one line; a long one ("Not confirmed in the last 30 days") wraps
+    // inside its card instead of widening a 320 px page.
+    maxWidth: '100%',
   };
 });
 

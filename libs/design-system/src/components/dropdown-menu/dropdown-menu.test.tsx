@@ -70,4 +70,12 @@ describe('DropdownMenu', () => {
     await user.click(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('reads a hidden prefix before the visible trigger text, keeping what is seen in the name', () => {
+    renderWithTheme(<DropdownMenu trigger="Anna Berg" triggerPrefix="Account menu:" items={[{ id: 'out', label: 'Log out', onSelect: () => undefined }]} />);
+    const button = screen.getByRole('button', { name: 'Account menu: Anna Berg' });
+    // Named by its content, not an aria-label that could drift from the visible text (WCAG 2.5.3).
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button).toHaveTextContent('Anna Berg');
+  });
 });

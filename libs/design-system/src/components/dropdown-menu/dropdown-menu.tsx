@@ -1,5 +1,6 @@
 import { type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { VisuallyHidden } from '../layout/layout';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export type DropdownMenuItem = {
@@ -14,8 +15,11 @@ export type DropdownMenuItem = {
 export type DropdownMenuProps = {
   /** Content of the trigger button (e.g. an avatar and a name). */
   trigger: ReactNode;
-  /** Accessible name of the trigger when its content is not text enough. */
-  triggerLabel?: string;
+  /**
+   * Words read before the trigger's visible text (e.g. 'Account menu:'), hidden visually. The
+   * visible text stays part of the name, so speech users can say what they see (WCAG 2.5.3).
+   */
+  triggerPrefix?: string;
   /** Non-interactive content at the top of the open menu (e.g. the profile summary). */
   header?: ReactNode;
   items: DropdownMenuItem[];
@@ -82,7 +86,7 @@ const StyledButtonItem = styled.button(itemStyles);
  * A menu button (WAI-ARIA APG pattern): Enter, Space or ArrowDown opens on the first item,
  * ArrowUp on the last; arrows, Home and End move; Escape closes and returns focus to the button.
  */
-export function DropdownMenu({ trigger, triggerLabel, header, items, onNavigate }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, triggerPrefix, header, items, onNavigate }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -161,10 +165,10 @@ export function DropdownMenu({ trigger, triggerLabel, header, items, onNavigate 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={triggerLabel}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onTriggerKeyDown}
       >
+        {triggerPrefix ? <VisuallyHidden>{`${triggerPrefix} `}</VisuallyHidden> : null}
         {trigger}
       </StyledTrigger>
       {open ? (

@@ -5,12 +5,18 @@ import { px, visuallyHiddenStyles } from '../shared';
 // The parts every labelled form control shares (TextField, Select, Combobox), so their labels
 // and boxes cannot drift apart.
 
-/** A label above its control. */
+/**
+ * A label above its control. It may shrink below its control's natural width (a select is as
+ * wide as its longest option) and never grows past its container, so a form row or toolbar
+ * reflows at 320 px instead of scrolling sideways.
+ */
 export const FieldWrapper = styled.div(({ theme }) => ({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
 }));
 
 export const FieldLabel = styled.label(({ theme }) => ({
@@ -26,6 +32,7 @@ export const HiddenFieldLabel = styled.label(visuallyHiddenStyles);
 export const controlBoxStyles = (theme: Theme) =>
   ({
     minHeight: px(theme.sizes.controlHeight),
+    maxWidth: '100%',
     padding: `0 ${theme.space.md}`,
     fontSize: theme.typography.fontSizes.md,
     color: theme.colors.text,

@@ -61,3 +61,16 @@ describe('Fact', () => {
     expect(screen.queryByText('Deadline')).not.toBeInTheDocument();
   });
 });
+
+describe('FactList', () => {
+  it('puts each value under its label on narrow screens, so a long value cannot widen the page', () => {
+    renderWithTheme(
+      <FactList>
+        <Fact term="E-mail">someone.with.a.long.address@nordhub.test</Fact>
+      </FactList>,
+    );
+    // One shrinkable column below the sm breakpoint (jsdom applies no media query).
+    expect(screen.getByRole('definition').parentElement).toHaveStyle({ gridTemplateColumns: 'minmax(0, 1fr)' });
+    expect(screen.getByRole('definition')).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+});

@@ -91,14 +91,23 @@ export function Pager({ label, page, lastPage, renderLink }: PagerProps) {
   );
 }
 
-/** Label and value rows (dt, dd) in two columns: a job's location, position, salary, deadline. */
+/**
+ * Label and value rows (dt, dd): a job's location, position, salary, deadline. Two columns from
+ * the sm breakpoint; below it each value goes under its label, so a long label or value never
+ * pushes a 320 px page sideways (the value column may also shrink and break long words).
+ */
 export const FactList = styled.dl(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${theme.space.xs} ${theme.space.lg}`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.space.xs,
   margin: 0,
   '& dt': { fontWeight: theme.typography.fontWeights.semibold },
-  '& dd': { margin: 0, color: theme.colors.textMuted },
+  '& dd': { margin: 0, color: theme.colors.textMuted, overflowWrap: 'anywhere' },
+  [theme.mq.down('sm')]: { '& dd + dt': { marginTop: theme.space.xs } },
+  [theme.mq.up('sm')]: {
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: theme.space.lg,
+  },
 }));
 
 export type FactProps = { term: string; children?: ReactNode };

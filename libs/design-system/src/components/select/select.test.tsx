@@ -48,4 +48,11 @@ describe('Select with an error', () => {
     // Announced as it appears, since focus may be elsewhere (the submit button).
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a topic');
   });
+
+  it('may shrink below its longest option and never grows past its container (reflow at 320 px)', () => {
+    renderWithTheme(<Select label="Job" options={[{ value: 'a', text: 'A job title long enough to be wider than a small phone screen' }]} />);
+    const select = screen.getByRole('combobox', { name: 'Job' });
+    expect(select).toHaveStyle({ maxWidth: '100%' });
+    expect(select.parentElement).toHaveStyle({ minWidth: '0', maxWidth: '100%' });
+  });
 });

@@ -34,4 +34,20 @@ describe('GlobalStyles', () => {
     expect(body.margin).toBe('0px');
     expect(body.color).toBe('rgb(20, 33, 43)');
   });
+
+  it('lets fieldsets and selects shrink to a narrow screen and long words break', () => {
+    render(
+      <NordhubThemeProvider>
+        <GlobalStyles />
+        <fieldset>
+          <legend>Job</legend>
+          <select aria-label="Category" />
+        </fieldset>
+      </NordhubThemeProvider>,
+    );
+    // Browsers give a fieldset min-width: min-content; a select is as wide as its longest option.
+    expect(screen.getByRole('group', { name: 'Job' })).toHaveStyle({ minWidth: '0' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveStyle({ maxWidth: '100%' });
+    expect(getComputedStyle(document.body).overflowWrap).toBe('break-word');
+  });
 });

@@ -28,6 +28,8 @@ const globalStyles = (t: Theme) => css`
     color: ${t.colors.text};
     background: ${t.colors.background};
     -webkit-font-smoothing: antialiased;
+    /* A long address or word breaks rather than widening the page (reflow at 320 px, WCAG 1.4.10). */
+    overflow-wrap: break-word;
   }
   h1,
   h2,
@@ -59,6 +61,16 @@ const globalStyles = (t: Theme) => css`
   select,
   textarea {
     font: inherit;
+  }
+  /* A select is as wide as its longest option, and a fieldset at least as wide as its content by
+     default: both would push a form past a 320 px screen. */
+  input,
+  select,
+  textarea {
+    max-width: 100%;
+  }
+  fieldset {
+    min-width: 0;
   }
   :focus-visible {
     outline: ${t.borderWidths.focus} solid ${t.colors.focusRing};
