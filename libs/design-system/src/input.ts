@@ -2,6 +2,7 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type Button
 export { TextLink, type TextLinkProps, type TextLinkSize, type TextLinkVariant } from './components/text-link/text-link';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { FieldError, type FieldErrorProps } from './components/field-parts/field-error';
+export { CheckboxGroup, type CheckboxGroupProps } from './components/checkbox/checkbox-group';
 export { TextArea, type TextAreaProps } from './components/text-area/text-area';
 export { FileInput, type FileInputProps } from './components/file-input/file-input';
 export { DocumentUploadField, type DocumentUploadFieldProps } from './components/document-upload-field/document-upload-field';

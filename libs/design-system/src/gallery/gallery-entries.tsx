@@ -9,6 +9,7 @@ import {
   ButtonLink,
   Card,
   Checkbox,
+  CheckboxGroup,
   ClosedJobNotice,
   CodeBlock,
   Combobox,
@@ -63,6 +64,16 @@ export type GalleryState = { label: string; render: () => ReactNode };
 
 /** A component of the design system (its export name) and the states worth seeing. */
 export type GalleryEntry = { name: string; group: string; states: GalleryState[] };
+
+const galleryIndustries = [
+  { value: 'ENERGY', text: 'Energy' },
+  { value: 'FINTECH', text: 'Fintech' },
+  { value: 'HEALTH', text: 'Health' },
+];
+const galleryLanguages = [
+  { value: 'DA', text: 'Danish' },
+  { value: 'SV', text: 'Swedish' },
+];
 
 const noop = (): void => undefined;
 const state = (label: string, render: () => ReactNode): GalleryState => ({ label, render });
@@ -262,17 +273,19 @@ export const galleryEntries: GalleryEntry[] = [
   },
   { name: 'Combobox', group: 'Input', states: [state('Typing, with suggestions', () => <ComboboxDemo />)] },
   {
-    name: 'FieldError',
+    name: 'CheckboxGroup',
     group: 'Input',
     states: [
-      state('A group\'s error, linked and announced', () => (
-        <fieldset aria-describedby="gallery-languages-error">
-          <legend>Required languages</legend>
-          <Checkbox label="English" />
-          <FieldError id="gallery-languages-error">Please choose at least one language</FieldError>
-        </fieldset>
+      state('Framed, with a hint', () => <CheckboxGroup legend="Industries" hint="Choose all that fit." options={galleryIndustries} value={['ENERGY']} onChange={noop} />),
+      state('Plain, with its error', () => (
+        <CheckboxGroup variant="plain" legend="Required language" options={galleryLanguages} value={[]} onChange={noop} error="Please choose at least one language" />
       )),
     ],
+  },
+  {
+    name: 'FieldError',
+    group: 'Input',
+    states: [state('A message linked to its control and announced', () => <FieldError id="gallery-field-error">Please enter a job title</FieldError>)],
   },
   {
     name: 'FileInput',

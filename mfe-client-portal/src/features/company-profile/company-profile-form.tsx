@@ -2,11 +2,10 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useSiteConfiguration } from '@nordhub/api-client';
 import { type Company, type CompanyUpdate, countryNames, type CountryCode } from '@nordhub/contracts';
-import { Button, FormMessage, SectionTitle, Select, type SelectProps, TextField } from '@nordhub/design-system';
+import { Button, CheckboxGroup, FormMessage, SectionTitle, Select, type SelectProps, TextField } from '@nordhub/design-system';
 import { companyPublishProblems } from '@nordhub/domain';
 import { useId, useState } from 'react';
 import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { CheckboxGroup } from '../../components/profile-form/checkbox-group';
 import { companyFormSchema, type CompanyFormOutput, type CompanyFormValues, companyToFormValues, emptyQuote, formValuesToUpdate } from './company-form-values';
 import { ImageUploadField } from '../../components/profile-form/image-upload-field';
 

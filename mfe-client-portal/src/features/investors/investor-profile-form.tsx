@@ -2,11 +2,10 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useSiteConfiguration } from '@nordhub/api-client';
 import { type Investor, type InvestorUpdate, type InvestorUpdateValues, investorTypeLabels, investorUpdateSchema } from '@nordhub/contracts';
-import { Button, FormMessage, SectionTitle, Select, TextArea, TextField } from '@nordhub/design-system';
+import { Button, CheckboxGroup, FormMessage, SectionTitle, Select, TextArea, TextField } from '@nordhub/design-system';
 import { investorPublishProblems } from '@nordhub/domain';
 import { useState } from 'react';
 import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { CheckboxGroup } from '../../components/profile-form/checkbox-group';
 import { ImageUploadField } from '../../components/profile-form/image-upload-field';
 
 export type InvestorProfileFormProps = {

@@ -1,34 +1,22 @@
 import styled from '@emotion/styled';
 import { countryCodeSchema, countryNames, type JobInput, type JobInputParsed, nordicLanguageSchema } from '@nordhub/contracts';
-import { Checkbox, FieldError, Select } from '@nordhub/design-system';
+import { Checkbox, CheckboxGroup, Select } from '@nordhub/design-system';
 import { nordicLanguageNames, workingLanguageLabels } from '@nordhub/domain';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { JobFormFieldset } from './job-form-parts';
 
-const StyledGroup = styled.fieldset(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${theme.space.sm} ${theme.space.lg}`,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  legend: { fontWeight: theme.typography.fontWeights.semibold, padding: 0, marginBottom: theme.space.xs },
-}));
+
 
 const StyledHint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted }));
+
+const requiredLanguageOptions = nordicLanguageSchema.options.map((code) => ({ value: code, text: nordicLanguageNames[code] }));
+const remoteCountryOptions = countryCodeSchema.options.map((code) => ({ value: code, text: countryNames[code] }));
 
 const languageOptions = [
   { value: 'ENGLISH', text: `${workingLanguageLabels.ENGLISH}: the team works in English` },
   { value: 'LOCAL_REQUIRED', text: 'A local language is required' },
 ];
 
-/** Toggles `value` in a list, keeping the list's order of choices. */
-function toggled<T extends string>(list: readonly T[], value: T, on: boolean, order: readonly T[]): T[] {
-  const next = new Set(list);
-  if (on) next.add(value);
-  else next.delete(value);
-  return order.filter((item) => next.has(item));
-}
 
 /**
  * The job form's "Working in the Nordics" part (docs/nordic-filters.md): working language and the
@@ -62,20 +50,16 @@ export function JobWorkConditionsFields({ control }: { control: Control<JobInput
           control={control}
           name="requiredLanguages"
           render={({ field, fieldState }) => (
-            <StyledGroup aria-describedby={fieldState.error ? 'required-languages-error' : undefined}>
-              <legend>Required language (any one of those checked is enough)</legend>
-              {nordicLanguageSchema.options.map((code) => (
-                <Checkbox
-                  key={code}
-                  label={nordicLanguageNames[code]}
-                  name={field.name}
-                  checked={(field.value ?? []).includes(code)}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(toggled(field.value ?? [], code, event.target.checked, nordicLanguageSchema.options))}
-                />
-              ))}
-              {fieldState.error?.message ? <FieldError id="required-languages-error">{fieldState.error.message}</FieldError> : null}
-            </StyledGroup>
+            <CheckboxGroup
+              variant="plain"
+              legend="Required language (any one of those checked is enough)"
+              options={requiredLanguageOptions}
+              name={field.name}
+              value={field.value ?? []}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
       ) : null}
@@ -112,29 +96,17 @@ export function JobWorkConditionsFields({ control }: { control: Control<JobInput
           control={control}
           name="remoteCountryCodes"
           render={({ field }) => (
-            <StyledGroup aria-describedby="remote-countries-hint">
-              <legend>Remote from</legend>
-              <StyledHint id="remote-countries-hint">
-                The countries the job may be done from. Leave all unchecked for the job’s own country.
-              </StyledHint>
-              {countryCodeSchema.options.map((code) => (
-                <Checkbox
-                  key={code}
-                  label={countryNames[code]}
-                  name={field.name}
-                  checked={(field.value ?? []).includes(code)}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    // Countries outside the Nordics (set through the API) are kept as they are.
-                    const others = (field.value ?? []).filter((item) => !(countryCodeSchema.options as readonly string[]).includes(item));
-                    const nordic = (field.value ?? []).filter((item): item is (typeof countryCodeSchema.options)[number] =>
-                      (countryCodeSchema.options as readonly string[]).includes(item),
-                    );
-                    field.onChange([...toggled(nordic, code, event.target.checked, countryCodeSchema.options), ...others]);
-                  }}
-                />
-              ))}
-            </StyledGroup>
+            <CheckboxGroup
+              variant="plain"
+              legend="Remote from"
+              hint="The countries the job may be done from. Leave all unchecked for the job’s own country."
+              options={remoteCountryOptions}
+              name={field.name}
+              // Countries outside the Nordics (set through the API) have no box and are kept as they are.
+              value={field.value ?? []}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+            />
           )}
         />
       ) : null}

@@ -14,7 +14,9 @@ import { ResponseRecord } from '../../components/startups/response-record';
 
 const StyledHeader = styled.header(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.lg, flexWrap: 'wrap' }));
 const StyledLogo = styled.img(({ theme }) => ({ width: '96px', height: '96px', borderRadius: theme.radii.md, objectFit: 'cover' }));
-const StyledHeading = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, flex: 1, minWidth: 0 }));
+// A basis of 14rem: on a phone the name and facts take their own row under the logo instead of
+// squeezing into a narrow column that breaks the company's name mid-word.
+const StyledHeading = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, flex: '1 1 14rem', minWidth: 0 }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledFacts = styled.dl(({ theme }) => ({
   display: 'grid',
