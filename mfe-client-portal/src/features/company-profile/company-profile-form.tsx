@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useSiteConfiguration } from '@nordhub/api-client';
 import { type Company, type CompanyUpdate, countryNames, type CountryCode } from '@nordhub/contracts';
-import { Button, CheckboxGroup, FormMessage, SectionTitle, Select, type SelectProps, TextField } from '@nordhub/design-system';
+import { Button, CheckboxGroup, FormMessage, SectionTitle, Select, TextArea, TextField } from '@nordhub/design-system';
 import { companyPublishProblems } from '@nordhub/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { companyFormSchema, type CompanyFormOutput, type CompanyFormValues, companyToFormValues, emptyQuote, formValuesToUpdate } from './company-form-values';
 import { ImageUploadField } from '../../components/profile-form/image-upload-field';
@@ -34,15 +34,6 @@ const StyledItem = styled.li(({ theme }) => ({
 const StyledList = styled.ul(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, margin: 0, padding: 0, listStyle: 'none' }));
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.typography.fontSizes.sm }));
-const StyledTextArea = styled.textarea(({ theme }) => ({
-  font: 'inherit',
-  minHeight: '8rem',
-  padding: theme.space.sm,
-  borderRadius: theme.radii.sm,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.border}`,
-}));
-const StyledLabel = styled.label(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, fontWeight: theme.typography.fontWeights.semibold, fontSize: theme.typography.fontSizes.sm }));
-const StyledError = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.danger, fontSize: theme.typography.fontSizes.sm, fontWeight: theme.typography.fontWeights.regular }));
 
 // Fields the server may name in a 400; anything else becomes the form's message.
 const serverFields: Path<CompanyFormValues>[] = [
@@ -59,21 +50,6 @@ const serverFields: Path<CompanyFormValues>[] = [
   'numberOfEmployees',
   'foundedYear',
 ];
-
-/** The design system's Select has no error slot; the message follows it, tied by aria-describedby. */
-function SelectWithError({ error, ...props }: SelectProps & { error?: string }) {
-  const errorId = useId();
-  return (
-    <div>
-      <Select {...props} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
-      {error ? (
-        <StyledError id={errorId} role="alert">
-          {error}
-        </StyledError>
-      ) : null}
-    </div>
-  );
-}
 
 const emptyToNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : value);
 
@@ -156,11 +132,7 @@ export function CompanyProfileForm({ company, onSave }: CompanyProfileFormProps)
             <ImageUploadField label="Logo" value={field.value} onChange={field.onChange} previewAlt={`Logo of ${name || 'the startup'}`} error={fieldState.error?.message} hint="PNG, JPEG, WebP or GIF, at most 5 MB" />
           )}
         />
-        <StyledLabel>
-          What we do
-          <StyledTextArea {...register('whatWeDo.description')} aria-invalid={errors.whatWeDo?.description ? true : undefined} />
-          {errors.whatWeDo?.description ? <StyledError role="alert">{errors.whatWeDo.description.message}</StyledError> : null}
-        </StyledLabel>
+        <TextArea label="What we do" rows={6} {...register('whatWeDo.description')} error={errors.whatWeDo?.description?.message} />
         <Controller
           control={control}
           name="countries"
@@ -179,10 +151,10 @@ export function CompanyProfileForm({ company, onSave }: CompanyProfileFormProps)
       <StyledSection aria-labelledby="company-details">
         <SectionTitle id="company-details">Details</SectionTitle>
         <StyledGrid>
-          <SelectWithError error={errors.stage?.message} label="Stage" placeholder="Not set" options={options?.company.stages ?? []} {...register('stage')} />
-          <SelectWithError error={errors.fundingStage?.message} label="Funding stage" placeholder="Not set" options={options?.company.fundingStages ?? []} {...register('fundingStage')} />
-          <SelectWithError error={errors.businessModel?.message} label="Business model" placeholder="Not set" options={options?.company.businessModels ?? []} {...register('businessModel')} />
-          <SelectWithError error={errors.numberOfEmployees?.message} label="Number of employees" placeholder="Not set" options={options?.company.numberOfEmployees ?? []} {...register('numberOfEmployees')} />
+          <Select error={errors.stage?.message} label="Stage" placeholder="Not set" options={options?.company.stages ?? []} {...register('stage')} />
+          <Select error={errors.fundingStage?.message} label="Funding stage" placeholder="Not set" options={options?.company.fundingStages ?? []} {...register('fundingStage')} />
+          <Select error={errors.businessModel?.message} label="Business model" placeholder="Not set" options={options?.company.businessModels ?? []} {...register('businessModel')} />
+          <Select error={errors.numberOfEmployees?.message} label="Number of employees" placeholder="Not set" options={options?.company.numberOfEmployees ?? []} {...register('numberOfEmployees')} />
         </StyledGrid>
         <Controller
           control={control}
@@ -338,11 +310,7 @@ export function CompanyProfileForm({ company, onSave }: CompanyProfileFormProps)
         <SectionTitle id="company-quote">Quote</SectionTitle>
         {quote ? (
           <>
-            <StyledLabel>
-              Quote
-              <StyledTextArea {...register('quote.text')} aria-invalid={errors.quote?.text ? true : undefined} />
-              {errors.quote?.text ? <StyledError role="alert">{errors.quote.text.message}</StyledError> : null}
-            </StyledLabel>
+            <TextArea label="Quote" rows={4} {...register('quote.text')} error={errors.quote?.text?.message} />
             <StyledGrid>
               <TextField label="Said by" {...register('quote.author')} error={errors.quote?.author?.message} />
               <TextField label="Their title" {...register('quote.authorTitle')} error={errors.quote?.authorTitle?.message} />
