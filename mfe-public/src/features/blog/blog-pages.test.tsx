@@ -64,7 +64,7 @@ describe('the public blog', () => {
   it('says so when there are no posts yet', async () => {
     api.serve({ 'GET /api/blog-posts?page=1&pageSize=12': ok({ docs: [], total: 0, page: 1, pageSize: 12 }) });
     renderAt('/blog');
-    expect(await screen.findByText('No posts yet. Come back soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 

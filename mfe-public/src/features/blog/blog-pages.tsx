@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useBlogPost, useBlogPosts } from '@nordhub/api-client';
 import { type BlogPostListItem } from '@nordhub/contracts';
-import { Button, Container, FormMessage, PageBody, PageTitle, RichText, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, EmptyState, FormMessage, PageBody, PageTitle, RichText, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatDate, imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { contentQueryFallback, StyledCard, StyledCardGrid, StyledMuted } from '../../components/content/content-parts';
@@ -74,7 +74,11 @@ export function BlogPage() {
         <StyledMuted>News and insights from the Nordic startup scene.</StyledMuted>
         {posts.isPending ? <Skeleton label="Loading the posts…" shape="cards" /> : null}
         {posts.isError ? <FormMessage tone="error">The posts could not be loaded. {posts.error.message}</FormMessage> : null}
-        {posts.data && posts.data.docs.length === 0 ? <p>{page > 1 ? 'There are no posts on this page.' : 'No posts yet. Come back soon.'}</p> : null}
+        {posts.data && posts.data.docs.length === 0 ? (
+          <EmptyState title={page > 1 ? 'There are no posts on this page' : 'No posts yet'}>
+            {page > 1 ? 'Go back to the first page for the newest posts.' : 'New posts appear here as they are written; browse the jobs in the meantime.'}
+          </EmptyState>
+        ) : null}
         {posts.data && posts.data.docs.length > 0 ? (
           <StyledCardGrid aria-label="Posts">
             {posts.data.docs.map((post) => (

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useDeal, useDeals } from '@nordhub/api-client';
-import { Avatar, Badge, Container, FormMessage, PageBody, PageTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Container, EmptyState, FormMessage, PageBody, PageTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
-import { contentQueryFallback, StyledMuted } from '../../components/content/content-parts';
+import { contentQueryFallback } from '../../components/content/content-parts';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { DealCard, dealTypeLabels } from './deal-card';
@@ -33,7 +33,9 @@ export function DealsPage() {
         <StyledIntro>Offers and guides from our partners for startups on Nordhub. Log in with your startup to see what each deal gives and claim it.</StyledIntro>
         {deals.isPending ? <Skeleton label="Loading the deals…" shape="cards" /> : null}
         {deals.isError ? <FormMessage tone="error">{deals.error.message}</FormMessage> : null}
-        {deals.data && deals.data.length === 0 ? <StyledMuted>No deals right now. Come back soon.</StyledMuted> : null}
+        {deals.data && deals.data.length === 0 ? (
+          <EmptyState title="No deals right now">New offers from our partners appear here; the tools and the blog have more help for startups in the meantime.</EmptyState>
+        ) : null}
         {deals.data && deals.data.length > 0 ? (
           <section aria-label="Deals">
             <StyledGrid>

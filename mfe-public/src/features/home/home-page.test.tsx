@@ -73,7 +73,7 @@ describe('HomePage', () => {
     expect(screen.getByText('Loading the latest jobs…')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Loading the featured jobs…')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Loading startups…')).toHaveAttribute('role', 'status');
-    expect(await screen.findByText('No jobs are open right now. Check back soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No jobs are open right now' })).toBeInTheDocument();
     expect(await screen.findByText(/No featured jobs right now/)).toBeInTheDocument();
     expect(await screen.findByText(/No startup is hiring right now/)).toBeInTheDocument();
   });

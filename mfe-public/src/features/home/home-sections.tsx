@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useFeaturedJobs, useLatestJobs, useSearchStartups } from '@nordhub/api-client';
-import { MutedText, Panel, SectionTitle, Skeleton } from '@nordhub/design-system';
+import { EmptyState, MutedText, Panel, SectionTitle, Skeleton } from '@nordhub/design-system';
 import { NavButton } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { JobCardList } from '../../components/jobs/job-card';
@@ -36,7 +36,12 @@ export function LatestJobs() {
   const { data, isPending, isError } = useLatestJobs();
   if (isPending) return <Skeleton shape="cards" count={3} label="Loading the latest jobs…" />;
   if (isError) return <StyledNote>The latest jobs could not be loaded. Try again in a moment.</StyledNote>;
-  if (data.length === 0) return <StyledNote>No jobs are open right now. Check back soon.</StyledNote>;
+  if (data.length === 0)
+    return (
+      <EmptyState title="No jobs are open right now" headingLevel={3}>
+        Follow the startups you like to hear when they open one.
+      </EmptyState>
+    );
   return (
     <>
       <JobCardList jobs={data} aria-label="Latest jobs" />

@@ -55,7 +55,7 @@ describe('the partners pages', () => {
   it('says so when there are no partners yet', async () => {
     api.serve({ 'GET /api/pages/partners': ok({ page: { partners: [], content: { bodyText: '' } } }) });
     renderAt('/partners');
-    expect(await screen.findByText('No partners yet. Come back soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No partners yet' })).toBeInTheDocument();
   });
 
   it("shows a partner's landing page with a call to browse jobs or sign up", async () => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { usePartner, usePartnersPage, useSiteConfiguration } from '@nordhub/api-client';
 import { type Partner } from '@nordhub/contracts';
-import { Button, Container, FormMessage, PageBody, PageTitle, Panel, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, EmptyState, FormMessage, PageBody, PageTitle, Panel, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { NavButton, useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { CategorySections, ContentCard, ContentDetail, groupByCategory } from '../../components/content/content-listing';
@@ -25,7 +25,7 @@ export function PartnersPage() {
         {page.isPending ? <Skeleton label="Loading the partners…" shape="cards" /> : null}
         {page.isError ? <FormMessage tone="error">The partners could not be loaded. {page.error.message}</FormMessage> : null}
         {page.data?.page.content.bodyText ? <RichText text={page.data.page.content.bodyText} /> : null}
-        {page.data && page.data.page.partners.length === 0 ? <p>No partners yet. Come back soon.</p> : null}
+        {page.data && page.data.page.partners.length === 0 ? <EmptyState title="No partners yet">Partners appear here as they join; the contact page reaches us if you want to be one.</EmptyState> : null}
         <CategorySections
           idPrefix="partners"
           groups={groups}

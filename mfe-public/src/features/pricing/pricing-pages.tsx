@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useSiteConfiguration, useVisitorCountry } from '@nordhub/api-client';
 import { countryNames } from '@nordhub/contracts';
-import { Badge, Card, Container, PageBody, PageTitle, SectionTitle, Select, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Card, Container, PageBody, PageTitle, SectionTitle, Select, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import {
   BOOST_DAYS,
   formatMoney,
@@ -77,13 +77,6 @@ const StyledPrice = styled.p(({ theme }) => ({
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
-const StyledPriceSkeleton = styled.div(({ theme }) => ({
-  width: '10ch',
-  height: '56px',
-  background: theme.colors.surfaceSunken,
-  borderRadius: theme.radii.md,
-}));
-
 const StyledTable = styled.table(({ theme }) => ({
   width: '100%',
   borderCollapse: 'collapse',
@@ -132,9 +125,7 @@ export function PricingPage() {
                 <StyledMuted>per published job for {regionPhrase(region)}, VAT excluded</StyledMuted>
               </>
             ) : (
-              <div role="status" aria-label="Finding your country's price">
-                <StyledPriceSkeleton aria-hidden="true" />
-              </div>
+              <Skeleton shape="lines" count={2} label="Finding your country's price…" />
             )}
           </StyledHeadline>
           <Select

@@ -65,7 +65,7 @@ describe('the tools pages', () => {
   it('says so when a category has no tools, and ignores a category the site does not have', async () => {
     api.serve({ 'GET /api/tools?category=hiring': ok([]), 'GET /api/tools': ok([hirely]) });
     renderAt('/tools?category=hiring');
-    expect(await screen.findByText('No tools in this category yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No tools in this category yet' })).toBeInTheDocument();
   });
 
   it('shows every tool for a category that is not in the site configuration', async () => {

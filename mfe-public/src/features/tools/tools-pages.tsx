@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSiteConfiguration, useTool, useTools } from '@nordhub/api-client';
-import { Container, FormMessage, PageBody, PageTitle, Select, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Container, EmptyState, FormMessage, PageBody, PageTitle, Select, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CategorySections, ContentCard, ContentDetail, groupByCategory } from '../../components/content/content-listing';
 import { contentQueryFallback, optionText, StyledMuted } from '../../components/content/content-parts';
@@ -37,7 +37,11 @@ export function ToolsPage() {
         </StyledFilter>
         {tools.isPending ? <Skeleton label="Loading the tools…" shape="cards" /> : null}
         {tools.isError ? <FormMessage tone="error">The tools could not be loaded. {tools.error.message}</FormMessage> : null}
-        {tools.data && tools.data.length === 0 ? <p>{category ? 'No tools in this category yet.' : 'No tools yet. Come back soon.'}</p> : null}
+        {tools.data && tools.data.length === 0 ? (
+          <EmptyState title={category ? 'No tools in this category yet' : 'No tools yet'}>
+            {category ? 'Choose all categories to see every tool.' : 'Tools appear here as partners add them.'}
+          </EmptyState>
+        ) : null}
         <CategorySections idPrefix="tools" groups={groups} renderItem={(tool) => <ContentCard record={tool} to={getHref('tool', { id: tool.key })} logoSize={48} />} />
       </PageBody>
     </Container>
