@@ -40,6 +40,6 @@ test.describe('Pay shown as structure', () => {
     await expect(job.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const salary = job.getByRole('definition').filter({ hasText: 'DKK a month' });
     await expect(salary).toContainText(/^\d[\d,]*–[\d,]+ DKK a month/);
-    await expect(salary).toContainText(/≈ [\d,]+–[\d,]+ EUR a month, at European Central Bank reference rates of \d{4}-\d{2}-\d{2}/);
+    await expect(salary).toContainText(/≈ [\d,]+–[\d,]+ EUR a month, at European Central Bank reference rates of \d{2} [A-Z][a-z]{2} \d{4}/);
   });
 });

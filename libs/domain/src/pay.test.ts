@@ -2,6 +2,7 @@ import {
   convertPayRange,
   exchangeRate,
   formatApproximatePay,
+  formatApproximatePayWithDate,
   formatEquityRange,
   formatPayRange,
   formatRateSource,
@@ -48,7 +49,8 @@ describe('convertPayRange', () => {
     const converted = convertPayRange({ min: 45_000, max: 60_000, currency: 'DKK', period: 'monthly' }, 'EUR', rates);
     expect(converted).toMatchObject({ min: 6030, max: 8040, currency: 'EUR', period: 'monthly' });
     expect(converted && formatApproximatePay(converted)).toBe('≈ 6,030–8,040 EUR a month');
-    expect(converted && formatRateSource(converted.rate)).toBe('European Central Bank reference rates of 2026-11-20');
+    expect(converted && formatRateSource(converted.rate)).toBe('European Central Bank reference rates of 20 Nov 2026');
+    expect(converted && formatApproximatePayWithDate(converted)).toMatch(/^≈ [\d,]+–[\d,]+ EUR a month \(rates of 20 Nov 2026\)$/);
   });
 
   it('keeps an open end open', () => {

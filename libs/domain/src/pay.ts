@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatSalaryRange } from './format';
+import { formatDate, formatNumber, formatPercent, formatSalaryRange } from './format';
 
 /**
  * Pay shown as structure: a salary range in the job's currency, an equity range, and an
@@ -109,9 +109,14 @@ export function formatApproximatePay(converted: ConvertedPay): string {
   return `≈ ${formatPayRange(converted)}`;
 }
 
-/** 'European Central Bank reference rates of 2026-11-20': where a conversion's rate comes from. */
+/** 'European Central Bank reference rates of 20 Nov 2026': where a conversion's rate comes from. */
 export function formatRateSource(rate: Pick<ExchangeRate, 'source' | 'asOf'>): string {
-  return `${rate.source} of ${rate.asOf}`;
+  return `${rate.source} of ${formatDate(rate.asOf)}`;
+}
+
+/** '≈ 6,030–8,040 EUR a month (rates of 20 Nov 2026)': a converted range where room is short. */
+export function formatApproximatePayWithDate(converted: ConvertedPay): string {
+  return `${formatApproximatePay(converted)} (rates of ${formatDate(converted.rate.asOf)})`;
 }
 
 /** '0.1–0.5% equity', '0.25% equity' (one share, or both ends equal); '' without a share. */

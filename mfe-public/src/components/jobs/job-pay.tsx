@@ -4,6 +4,7 @@ import { type JobListItem, otherCompensationText, salaryText } from '@nordhub/co
 import {
   convertPayRange,
   formatApproximatePay,
+  formatApproximatePayWithDate,
   formatPayRange,
   formatRateSource,
   visitorCurrency,
@@ -68,7 +69,7 @@ export function CardPay({ job }: { job: PayOf }) {
   return (
     <>
       <li>{text}</li>
-      {converted ? <li>{`${formatApproximatePay(converted)} (rates of ${converted.rate.asOf})`}</li> : null}
+      {converted ? <li>{formatApproximatePayWithDate(converted)}</li> : null}
     </>
   );
 }
