@@ -5,9 +5,8 @@ import { toDate, type DateInput } from './dates';
 export const SEARCH_HISTORY_STORAGE_KEY = 'search-history';
 export const SEARCH_HISTORY_TTL_SECONDS = 2_592_000;
 
-/** Cookie names of spec section 9. */
+/** The preferred-country cookie of spec section 9 (the profile cookie's name is PROFILE_COOKIE_NAME, profile-selection.ts). */
 export const PREFERRED_COUNTRY_COOKIE = 'preferred-country-code';
-export const USER_PROFILE_COOKIE = 'user.profile';
 
 export interface SearchHistoryEntryLike {
   /** When the search was recorded. */

@@ -1,3 +1,5 @@
+import { readCookie } from '@nordhub/session';
+
 export type CookieConsent = 'accepted' | 'declined';
 
 export const cookieConsentName = 'cookie-consent';
@@ -7,13 +9,8 @@ export const cookieConsentMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** The stored answer in a `document.cookie` string, or null when the visitor has not answered. */
 export function readCookieConsent(cookieHeader: string): CookieConsent | null {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== cookieConsentName) continue;
-    const value = decodeURIComponent(rest.join('='));
-    if (value === 'accepted' || value === 'declined') return value;
-  }
-  return null;
+  const value = readCookie(cookieConsentName, cookieHeader);
+  return value === 'accepted' || value === 'declined' ? value : null;
 }
 
 /** The `document.cookie` assignment that remembers an answer for the whole site. */
