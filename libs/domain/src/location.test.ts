@@ -1,4 +1,4 @@
-import { locationCountry, locationShortName } from './location';
+import { locationCountry, locationPlace, locationShortName } from './location';
 
 describe('locationShortName', () => {
   it('prefers the locality', () => {
@@ -33,5 +33,14 @@ describe('locationCountry', () => {
     expect(locationCountry({ country: null })).toBe('-');
     expect(locationCountry({})).toBe('-');
     expect(locationCountry(null)).toBe('-');
+  });
+});
+
+describe('locationPlace', () => {
+  it('names the place, else the country, else a dash', () => {
+    expect(locationPlace({ locality: 'Aarhus', country: 'Denmark' })).toBe('Aarhus');
+    expect(locationPlace({ address: 'Storgata 1, 0155 Oslo', country: 'Norway' })).toBe('Storgata 1');
+    expect(locationPlace({ country: 'Iceland' })).toBe('Iceland');
+    expect(locationPlace(null)).toBe('-');
   });
 });

@@ -15,3 +15,8 @@ export function locationShortName(location: LocationLike | null | undefined): st
 export function locationCountry(location: LocationLike | null | undefined): string {
   return location?.country?.trim() || '-';
 }
+
+/** Where a job or a startup is, in one word: the short place name, else the country ('-' when neither). */
+export function locationPlace(location: LocationLike | null | undefined): string {
+  return locationShortName(location) || locationCountry(location);
+}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { CAREERS_JOBS_PAGE_SIZE, useCareersJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { countryNames, positionTypeLabels, type CareersSite, type JobListItem } from '@nordhub/contracts';
 import { Button, Container, EmptyState, JobListEntry, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { careersSiteTitle, imagePresetPath, imagePresetSrcSet, lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch } from '@nordhub/domain';
+import { careersSiteTitle, imagePresetPath, imagePresetSrcSet, lastPageOf, locationPlace, pageFromParam, pageSearch } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -36,7 +36,7 @@ const StyledLead = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typogra
 function whereLine(site: CareersSite): string {
   const countries = site.countries.map(({ countryCode }) => countryNames[countryCode]);
   if (countries.length > 0) return countries.join(', ');
-  return site.headquarters ? locationShortName(site.headquarters) || locationCountry(site.headquarters) : '';
+  return site.headquarters ? locationPlace(site.headquarters) : '';
 }
 
 /** The key figures with their names from the site configuration (the stored value is the option's). */
@@ -59,7 +59,7 @@ function KeyFigures({ site }: { site: CareersSite }) {
 }
 
 function CareersJob({ job }: { job: JobListItem }) {
-  const place = locationShortName(job.location) || locationCountry(job.location);
+  const place = locationPlace(job.location);
   return (
     <JobListEntry
       headingId={`careers-job-${job.id}`}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { isApiClientError, useJob } from '@nordhub/api-client';
 import { compensationText, positionTypeLabels, type JobDetail } from '@nordhub/contracts';
 import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
-import { formatDateWithRelative, isClosedJob, jobPageTitle, locationCountry, locationShortName, safeExternalUrl } from '@nordhub/domain';
+import { formatDateWithRelative, isClosedJob, jobPageTitle, locationPlace, safeExternalUrl } from '@nordhub/domain';
 import { Link, useParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useCareersSiteContext } from './careers-site-context';
@@ -40,7 +40,7 @@ function CareersApply({ job, mainSiteUrl }: { job: JobDetail; mainSiteUrl: strin
 
 function CareersJobDetails({ job, mainSiteUrl }: { job: JobDetail; mainSiteUrl: string }) {
   const closed = isClosedJob(job);
-  const place = locationShortName(job.location) || locationCountry(job.location);
+  const place = locationPlace(job.location);
   return (
     <Container size="md">
       <PageBody as="article" aria-labelledby="careers-job-title">

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useJobFlag, useMyApplications, useMyJobs } from '@nordhub/api-client';
 import { type ApplicantStatus, type JobFlagAction, type JobListItem, type MyApplicationListItem } from '@nordhub/contracts';
 import { Avatar, Badge, type BadgeTone, Button, Container, EmptyState, PageBody, PageTitle, Panel, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
-import { applicantStatusLabels, formatDate, isClosedJob, locationCountry, locationShortName } from '@nordhub/domain';
+import { applicantStatusLabels, formatDate, isClosedJob, locationPlace } from '@nordhub/domain';
 import { NavButton, useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -42,7 +42,7 @@ function MyJobList({ jobs, remove, onRemove }: MyJobListProps) {
   return (
     <PlainList>
       {jobs.map((job) => {
-        const place = locationShortName(job.location) || locationCountry(job.location);
+        const place = locationPlace(job.location);
         return (
           <li key={job.id}>
             <StyledItem aria-labelledby={`my-job-${remove.action}-${job.id}`}>
@@ -79,7 +79,7 @@ function ApplicationList({ applications }: { applications: readonly MyApplicatio
   return (
     <PlainList>
       {applications.map(({ id, job, status, createdAt }) => {
-        const place = locationShortName(job.location) || locationCountry(job.location);
+        const place = locationPlace(job.location);
         return (
           <li key={id}>
             <StyledItem aria-labelledby={`my-application-${id}`}>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { duplicateJobOf, isApiClientError, useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
 import { type DuplicateJob, type JobInput, type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, salaryText, type JobStatus } from '@nordhub/contracts';
 import { Badge, Container, EmptyState, FactList, PageBody, PageTitle, PlainList, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
-import { effectiveJobStatus, formatDateWithRelative, isBoosted, locationShortName, locationCountry } from '@nordhub/domain';
+import { effectiveJobStatus, formatDateWithRelative, isBoosted, locationPlace } from '@nordhub/domain';
 import { NavButton, useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -80,7 +80,7 @@ export function StartupJobsPage() {
                     <StyledMuted>
                       <Badge tone={statusTone(job.status)}>{jobStatusLabels[job.status]}</Badge>{' '}
                       {isBoosted(job, now) ? <Badge tone="primary">Boosted</Badge> : null}{' '}
-                      {[locationShortName(job.location) || locationCountry(job.location), job.isRemote ? 'Remote' : null].filter(Boolean).join(' · ')}
+                      {[locationPlace(job.location), job.isRemote ? 'Remote' : null].filter(Boolean).join(' · ')}
                       {job.expirationDate ? ` · Deadline ${formatDateWithRelative(job.expirationDate, now)}` : ''}
                     </StyledMuted>
                     <JobConfirmOpen job={job} />
@@ -233,7 +233,7 @@ export function StartupJobPage() {
             <dt>Position</dt>
             <dd>{positionTypeLabels[data.positionType]}</dd>
             <dt>Location</dt>
-            <dd>{[locationShortName(data.location) || locationCountry(data.location), data.isRemote ? 'Remote' : null].filter(Boolean).join(' · ')}</dd>
+            <dd>{[locationPlace(data.location), data.isRemote ? 'Remote' : null].filter(Boolean).join(' · ')}</dd>
             <dt>Salary</dt>
             <dd>{salaryText(data)}</dd>
             <dt>Deadline</dt>

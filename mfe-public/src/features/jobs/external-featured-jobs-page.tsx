@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useFeaturedJobs } from '@nordhub/api-client';
 import { positionTypeLabels, type JobListItem } from '@nordhub/contracts';
 import { Avatar, Badge, Container, ListRowLink, PageTitle, PlainList, Skeleton, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
-import { imagePresetPath, locationCountry, locationShortName } from '@nordhub/domain';
+import { imagePresetPath, locationPlace } from '@nordhub/domain';
 import { getHref } from '../../paths';
 
 const StyledText = styled.span(({ theme }) => ({
@@ -17,7 +17,7 @@ const StyledText = styled.span(({ theme }) => ({
 const StyledMuted = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
 
 function FeaturedJob({ job }: { job: JobListItem }) {
-  const place = locationShortName(job.location) || locationCountry(job.location);
+  const place = locationPlace(job.location);
   return (
     <ListRowLink href={getHref('job', { id: job.id })} target="_blank" rel="noopener noreferrer">
       <Avatar name={job.company.name} src={imagePresetPath(job.company.logoImage, 'thumbnail')} size={40} />

@@ -2,14 +2,7 @@ import styled from '@emotion/styled';
 import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationText, positionTypeLabels } from '@nordhub/contracts';
 import { Avatar, Badge, ClosedJobNotice, Container, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
-import {
-  formatDateWithRelative,
-  formatCount,
-  isClosedJob,
-  jobPageTitle,
-  locationCountry,
-  locationShortName,
-} from '@nordhub/domain';
+import { formatCount, formatDateWithRelative, isClosedJob, jobPageTitle, locationPlace } from '@nordhub/domain';
 import { NavTextLink } from '@nordhub/session';
 import { useEffect, useRef } from 'react';
 import { getHref } from '../../paths';
@@ -75,7 +68,7 @@ function RelatedJobs({ id, closed }: { id: string; closed: boolean }) {
 
 function JobDetails({ job }: { job: JobDetail }) {
   const closed = isClosedJob(job);
-  const place = locationShortName(job.location) || locationCountry(job.location);
+  const place = locationPlace(job.location);
   return (
     <Container size="md">
       <PageBody as="article" aria-labelledby="job-title">

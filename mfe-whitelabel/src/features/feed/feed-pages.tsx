@@ -10,7 +10,7 @@ import {
   type PublicFeed,
 } from '@nordhub/contracts';
 import { Button, ButtonLink, Container, EmptyState, ErrorPage, JobListEntry, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatJobTotal, lastPageOf, locationCountry, locationShortName, pageFromParam, pageSearch, REMOTE_COUNTRY, safeExternalUrl } from '@nordhub/domain';
+import { formatJobTotal, lastPageOf, locationPlace, pageFromParam, pageSearch, REMOTE_COUNTRY, safeExternalUrl } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -39,7 +39,7 @@ function jobCountText(total: number, capped: boolean, filtered: boolean): string
 
 /** "Aarhus, Denmark · Full-time" for a job. */
 function jobMeta(job: JobListItem): string {
-  const place = locationShortName(job.location) || locationCountry(job.location);
+  const place = locationPlace(job.location);
   return [job.company.name, place, positionTypeLabels[job.positionType]].filter(Boolean).join(' · ');
 }
 
