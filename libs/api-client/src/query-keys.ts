@@ -19,7 +19,10 @@ export const queryKeys = {
   },
   jobs: {
     all: ['jobs'] as const,
+    /** GET /v2/jobsandfeatured: a page of the job search with its featured jobs. */
     search: (query: object) => ['jobs', 'search', query] as const,
+    /** GET /v2/jobs: a plain list of jobs (a startup's on its profile and careers site); another shape than search. */
+    list: (query: object) => ['jobs', 'list', query] as const,
     suggestions: (field: string, text: string) => ['jobs', 'suggestions', field, text] as const,
     detail: (id: string) => ['jobs', 'detail', id] as const,
     related: (id: string) => ['jobs', 'related', id] as const,

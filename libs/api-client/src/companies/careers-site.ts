@@ -47,7 +47,7 @@ export async function getCareersJobs(request: CareersJobsRequest, { client = api
 // Under 'jobs', so job changes refresh it like any job list.
 export const careersJobsQueryOptions = (request: CareersJobsRequest, { client }: Pick<RequestOptions, 'client'> = {}) =>
   queryOptions({
-    queryKey: queryKeys.jobs.search(careersJobsParams(request)),
+    queryKey: queryKeys.jobs.list(careersJobsParams(request)),
     queryFn: ({ signal }) => getCareersJobs(request, { client, signal }),
     placeholderData: keepPreviousData,
   });

@@ -35,7 +35,7 @@ export async function getStartupJobs(key: string, { client = apiClient, signal }
 // Under 'jobs', so a job flag change (save, interest) patches and refreshes it like any job list.
 export const startupJobsQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
   queryOptions({
-    queryKey: queryKeys.jobs.search({ company: key, pageSize: STARTUP_JOBS_PAGE_SIZE, sort: 'newest' }),
+    queryKey: queryKeys.jobs.list({ company: key, pageSize: STARTUP_JOBS_PAGE_SIZE, sort: 'newest' }),
     queryFn: ({ signal }) => getStartupJobs(key, { client, signal }),
   });
 

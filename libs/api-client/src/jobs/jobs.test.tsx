@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { apiClient } from '../client';
+import { careersJobsQueryOptions } from '../companies/careers-site';
+import { STARTUP_JOBS_PAGE_SIZE, startupJobsQueryOptions } from '../companies/get-startup';
 import { queryKeys } from '../query-keys';
 import { type ReceivedCall, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '../testing';
 import { useJob } from './get-job';
@@ -66,6 +68,14 @@ describe('useSearchJobs', () => {
 
   it('keys the query by resource and filters, without undefined values', () => {
     expect(searchJobsQueryOptions({ search: 'a', city: undefined }).queryKey).toEqual(['jobs', 'search', { search: 'a' }]);
+  });
+
+  it("never shares a cache entry with a startup's job list, whose answer has another shape", () => {
+    const startupList = startupJobsQueryOptions('nordlys').queryKey;
+    const careersList = careersJobsQueryOptions({ companyKey: 'nordlys' }).queryKey;
+    expect(startupList[1]).toBe('list');
+    expect(careersList[1]).toBe('list');
+    expect(queryKeys.jobs.search({ company: 'nordlys', pageSize: STARTUP_JOBS_PAGE_SIZE, sort: 'newest' })).not.toEqual(startupList);
   });
 });
 
