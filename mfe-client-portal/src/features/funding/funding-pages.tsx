@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useInvestor, useSearchInvestors } from '@nordhub/api-client';
 import { investorTypeLabels } from '@nordhub/contracts';
-import { Avatar, Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Button, Container, FormMessage, PageBody, Pager, PageTitle, PlainList, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity, storedFilePath } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -23,7 +23,6 @@ const StyledName = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.typogr
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledText = styled.p({ margin: 0, whiteSpace: 'pre-line' });
 const StyledSearch = styled.form(({ theme }) => ({ display: 'flex', alignItems: 'flex-end', gap: theme.space.md, '& > :first-of-type': { flex: 1 } }));
-const StyledPager = styled.nav(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
 
 /** /client/startups/{company}/funding: the funding list (investors) inside the portal, searchable and paged. */
 export function StartupFundingPage() {
@@ -82,19 +81,16 @@ export function StartupFundingPage() {
             </li>
           ))}
         </PlainList>
-        {pages > 1 ? (
-          <StyledPager aria-label="Pages">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              Previous
+        <Pager
+          label="Pages"
+          page={page}
+          lastPage={pages}
+          renderLink={(target, text) => (
+            <Button type="button" variant="secondary" size="sm" onClick={() => go({ page: target })}>
+              {text}
             </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-              Next
-            </Button>
-          </StyledPager>
-        ) : null}
+          )}
+        />
       </PageBody>
     </Container>
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useBlogPost, useBlogPosts } from '@nordhub/api-client';
 import { type BlogPostListItem } from '@nordhub/contracts';
-import { Button, Container, EmptyState, FormMessage, PageBody, PageTitle, RichText, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, EmptyState, FormMessage, PageBody, Pager, PageTitle, RichText, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatDate, imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { contentQueryFallback, StyledCard, StyledCardGrid, StyledMuted } from '../../components/content/content-parts';
@@ -14,7 +14,6 @@ export const BLOG_PAGE_SIZE = 12;
 const StyledCover = styled.img(({ theme }) => ({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: theme.radii.md }));
 const StyledPostCover = styled.img(({ theme }) => ({ width: '100%', maxHeight: '24rem', objectFit: 'cover', borderRadius: theme.radii.lg }));
 const StyledLead = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
-const StyledPager = styled.nav(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
 
 /** "Maja Berg · Nordlys · 01 Nov 2026": who wrote it, for which startup, and when. */
 function PostByline({ post }: { post: BlogPostListItem }) {
@@ -88,19 +87,16 @@ export function BlogPage() {
             ))}
           </StyledCardGrid>
         ) : null}
-        {pages > 1 ? (
-          <StyledPager aria-label="Pages">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-              Newer posts
+        <Pager
+          label="Pages"
+          page={page}
+          lastPage={pages} previousText="Newer posts" nextText="Older posts"
+          renderLink={(target, text) => (
+            <Button type="button" variant="secondary" size="sm" onClick={() => go(target)}>
+              {text}
             </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
-              Older posts
-            </Button>
-          </StyledPager>
-        ) : null}
+          )}
+        />
       </PageBody>
     </Container>
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, recordInvestorView, useFundingQuizResults, useInvestor, useSearchInvestors, useSiteConfiguration } from '@nordhub/api-client';
 import { type InvestorListItem, investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@nordhub/contracts';
-import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, Pager, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, formatQuantity, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
 import { useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -27,7 +27,6 @@ const StyledName = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.typogr
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledText = styled.p({ margin: 0, whiteSpace: 'pre-line' });
 const StyledFilters = styled.form(({ theme }) => ({ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', alignItems: 'end' }));
-const StyledPager = styled.nav(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
 const StyledHeader = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
 const StyledCover = styled.img(({ theme }) => ({ width: '100%', maxHeight: '18rem', objectFit: 'cover', borderRadius: theme.radii.lg }));
 const StyledSection = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm }));
@@ -126,19 +125,16 @@ export function FundingPage() {
             </li>
           ))}
         </PlainList>
-        {pages > 1 ? (
-          <StyledPager aria-label="Pages">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({}, page - 1)}>
-              Previous
+        <Pager
+          label="Pages"
+          page={page}
+          lastPage={pages}
+          renderLink={(target, text) => (
+            <Button type="button" variant="secondary" size="sm" onClick={() => go({}, target)}>
+              {text}
             </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go({}, page + 1)}>
-              Next
-            </Button>
-          </StyledPager>
-        ) : null}
+          )}
+        />
       </PageBody>
     </Container>
   );

@@ -73,7 +73,7 @@ describe('the embeddable portfolio job board', () => {
     expect(within(list).getByText('Fjord Solar', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all 21 jobs on Nordhub (opens in a new tab)' })).toHaveAttribute('href', '/jobs?investor=aurora-capital');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Grid analyst (opens in a new tab)' })).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });

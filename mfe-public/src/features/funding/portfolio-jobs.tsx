@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useInvestor, usePortfolioJobs } from '@nordhub/api-client';
 import { type JobListItem } from '@nordhub/contracts';
-import { Button, EmptyState, ErrorPage, FormMessage, PlainList, SectionTitle, Skeleton, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
+import { Button, EmptyState, ErrorPage, FormMessage, Pager, PlainList, SectionTitle, Skeleton, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
 import { formatJobTotal, INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, locationShortName } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -66,7 +66,6 @@ const StyledRow = styled.li(({ theme }) => ({
 }));
 const StyledRowTitle = styled.a(({ theme }) => ({ fontWeight: theme.typography.fontWeights.semibold }));
 const StyledBoardList = styled.ul({ margin: 0, padding: 0, listStyle: 'none' });
-const StyledPager = styled.nav(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
 
 /** One compact row of the board: the title opens the job page in a new tab (the board lives in a frame). */
 function BoardRow({ job }: { job: JobListItem }) {
@@ -116,19 +115,16 @@ export function InvestorJobBoardPage() {
               <BoardRow key={job.id} job={job} />
             ))}
           </StyledBoardList>
-          {pages > 1 ? (
-            <StyledPager aria-label="Pages">
-              <Button type="button" variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+          <Pager
+            label="Pages"
+            page={page}
+            lastPage={pages}
+            renderLink={(target, text) => (
+              <Button type="button" variant="secondary" size="sm" onClick={() => setPage(target)}>
+                {text}
               </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button type="button" variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </StyledPager>
-          ) : null}
+            )}
+          />
           <a href={investorJobSearchHref(key)} target="_blank" rel="noopener noreferrer">
             See all {formatJobTotal(data)} on Nordhub
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Container, EmptyState, FormMessage, InlineList, PageBody, PageTitle, Panel, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Container, EmptyState, FormMessage, InlineList, PageBody, PageTitle, Pager, Panel, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatJobTotal, hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -26,16 +26,6 @@ export type JobSearchPageProps = {
 const StyledCount = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.typography.fontWeights.semibold }));
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-
-const StyledPager = styled.ul(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const StyledEmpty = Panel.withComponent('div');
 
@@ -152,26 +142,14 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
                   : 'Try other words, another place, or remote jobs.'}
               </EmptyState>
             )}
-            {pageCount > 1 || hasNextPage ? (
-              <nav aria-label="Pages of jobs">
-                <StyledPager>
-                  {page > 1 ? (
-                    <li>
-                      <Link to={pageHref(page - 1)}>Previous page</Link>
-                    </li>
-                  ) : null}
-                  <li aria-current="page">
-                    Page {page} of {pageCount}
-                    {totalIsCapped ? '+' : ''}
-                  </li>
-                  {hasNextPage ? (
-                    <li>
-                      <Link to={pageHref(page + 1)}>Next page</Link>
-                    </li>
-                  ) : null}
-                </StyledPager>
-              </nav>
-            ) : null}
+            <Pager
+              label="Pages of jobs"
+              page={page}
+              lastPage={pageCount}
+              hasNext={hasNextPage}
+              lastPageIsLowerBound={totalIsCapped}
+              renderLink={(target, text) => <Link to={pageHref(target)}>{text}</Link>}
+            />
           </section>
         ) : null}
       </PageBody>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useSearchStartups, useSiteConfiguration } from '@nordhub/api-client';
 import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Checkbox, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Checkbox, Container, EmptyState, FormMessage, PageBody, Pager, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
 import { NavButton } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
@@ -21,16 +21,6 @@ const StyledFilters = styled.form(({ theme }) => ({
 }));
 
 const StyledCount = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.typography.fontWeights.semibold }));
-
-const StyledPager = styled.ul(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const countryOptions = countryCodeSchema.options.map((code) => ({ value: code, text: countryNames[code] }));
 
@@ -141,25 +131,7 @@ export function StartupsListPage() {
                 {hasFilters ? 'Try removing a filter or choosing another country.' : 'Startups appear here as they join Nordhub; check back soon.'}
               </EmptyState>
             )}
-            {pageCount > 1 ? (
-              <nav aria-label="Pages of startups">
-                <StyledPager>
-                  {page > 1 ? (
-                    <li>
-                      <Link to={pageHref(page - 1)}>Previous page</Link>
-                    </li>
-                  ) : null}
-                  <li aria-current="page">
-                    Page {page} of {pageCount}
-                  </li>
-                  {page < pageCount ? (
-                    <li>
-                      <Link to={pageHref(page + 1)}>Next page</Link>
-                    </li>
-                  ) : null}
-                </StyledPager>
-              </nav>
-            ) : null}
+            <Pager label="Pages of startups" page={page} lastPage={pageCount} renderLink={(target, text) => <Link to={pageHref(target)}>{text}</Link>} />
           </section>
         ) : null}
       </PageBody>

@@ -39,6 +39,12 @@ describe('Pager', () => {
     renderWithTheme(<Pager label="Pages" page={1} lastPage={1} renderLink={link} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it("offers a next page past a count that is only a lower bound, in the list's own words", () => {
+    renderWithTheme(<Pager label="Pages" page={1} lastPage={1} hasNext previousText="Newer posts" nextText="Older posts" renderLink={link} />);
+    expect(screen.getByRole('link', { name: 'Older posts' })).toHaveAttribute('href', '?page=2');
+    expect(screen.queryByRole('link', { name: 'Newer posts' })).not.toBeInTheDocument();
+  });
 });
 
 describe('ClosedJobNotice', () => {

@@ -66,27 +66,35 @@ export function JobListEntry({ headingId, headingLevel, title, meta, isRemote }:
   );
 }
 
-const StyledPager = styled.nav(({ theme }) => ({ display: 'flex', gap: theme.space.lg, marginBlockStart: theme.space.lg }));
+const StyledPager = styled.nav(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.lg, marginBlockStart: theme.space.lg }));
 
 export type PagerProps = {
   /** The navigation's accessible name, such as "Pages of jobs". */
   label: string;
   page: number;
   lastPage: number;
-  /** The link to another page (the app's router link). */
+  /** The control that opens another page: the app's router link, or a Button for in-page paging. */
   renderLink: (page: number, text: string) => ReactNode;
+  /** Words of the two controls; "Previous page" and "Next page" unless the list says otherwise ("Newer posts"). */
+  previousText?: string;
+  nextText?: string;
+  /** Whether there is a next page, when the last page is not known exactly (a capped count). */
+  hasNext?: boolean;
+  /** `lastPage` is a lower bound (a capped count): "Page 2 of 40+". */
+  lastPageIsLowerBound?: boolean;
 };
 
 /** "Previous page · Page 2 of 5 · Next page"; nothing when there is one page only. */
-export function Pager({ label, page, lastPage, renderLink }: PagerProps) {
-  if (lastPage <= 1) return null;
+export function Pager({ label, page, lastPage, renderLink, previousText = 'Previous page', nextText = 'Next page', hasNext = page < lastPage, lastPageIsLowerBound = false }: PagerProps) {
+  if (lastPage <= 1 && !hasNext) return null;
   return (
     <StyledPager aria-label={label}>
-      {page > 1 ? renderLink(page - 1, 'Previous page') : null}
+      {page > 1 ? renderLink(page - 1, previousText) : null}
       <span>
         Page {page} of {lastPage}
+        {lastPageIsLowerBound ? '+' : ''}
       </span>
-      {page < lastPage ? renderLink(page + 1, 'Next page') : null}
+      {hasNext ? renderLink(page + 1, nextText) : null}
     </StyledPager>
   );
 }
