@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useInvestor, useSearchInvestors } from '@nordhub/api-client';
 import { investorTypeLabels } from '@nordhub/contracts';
 import { Avatar, Button, Container, FormMessage, PageBody, Pager, PageTitle, PlainList, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatQuantity, storedFilePath } from '@nordhub/domain';
+import { formatQuantity, lastPageOf, storedFilePath } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -34,7 +34,7 @@ export function StartupFundingPage() {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [text, setText] = useState(search);
   const investors = useSearchInvestors({ search: search || undefined, page, pageSize });
-  const pages = investors.data ? Math.max(1, Math.ceil(investors.data.total / pageSize)) : 1;
+  const pages = investors.data ? lastPageOf(investors.data.total, pageSize) : 1;
   const go = (next: { search?: string; page?: number }) => {
     const params = new URLSearchParams();
     const nextSearch = next.search ?? search;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useBlogPost, useBlogPosts } from '@nordhub/api-client';
 import { type BlogPostListItem } from '@nordhub/contracts';
 import { Button, Container, EmptyState, FormMessage, PageBody, Pager, PageTitle, RichText, Skeleton, useDocumentTitle } from '@nordhub/design-system';
-import { formatDate, imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
+import { formatDate, imagePresetPath, imagePresetSrcSet, lastPageOf } from '@nordhub/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { contentQueryFallback, StyledCard, StyledCardGrid, StyledMuted } from '../../components/content/content-parts';
 import { getHref } from '../../paths';
@@ -63,7 +63,7 @@ export function BlogPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const posts = useBlogPosts({ page, pageSize: BLOG_PAGE_SIZE });
-  const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / BLOG_PAGE_SIZE)) : 1;
+  const pages = posts.data ? lastPageOf(posts.data.total, BLOG_PAGE_SIZE) : 1;
   const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   return (

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { isApiClientError, recordInvestorView, useFundingQuizResults, useInvestor, useSearchInvestors, useSiteConfiguration } from '@nordhub/api-client';
 import { type InvestorListItem, investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@nordhub/contracts';
 import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, Pager, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatCount, formatQuantity, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
+import { formatCount, formatQuantity, imagePresetPath, lastPageOf, quizStages, storedFilePath } from '@nordhub/domain';
 import { useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -71,7 +71,7 @@ export function FundingPage() {
     page,
     pageSize,
   });
-  const pages = investors.data ? Math.max(1, Math.ceil(investors.data.total / pageSize)) : 1;
+  const pages = investors.data ? lastPageOf(investors.data.total, pageSize) : 1;
   const go = (change: Partial<Record<FilterName, string>>, nextPage = 1) => {
     const next = new URLSearchParams();
     for (const name of filterNames) {

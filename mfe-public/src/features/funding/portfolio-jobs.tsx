@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { isApiClientError, useInvestor, usePortfolioJobs } from '@nordhub/api-client';
 import { type JobListItem } from '@nordhub/contracts';
 import { Button, EmptyState, ErrorPage, FormMessage, Pager, PlainList, SectionTitle, Skeleton, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
-import { formatJobTotal, INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, locationShortName } from '@nordhub/domain';
+import { formatJobTotal, INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, lastPageOf, locationShortName } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JobCard } from '../../components/jobs/job-card';
@@ -97,7 +97,7 @@ export function InvestorJobBoardPage() {
   if (investor.isError && isApiClientError(investor.error) && investor.error.status === 404) return <ErrorPage status={404} />;
 
   const data = jobs.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? lastPageOf(data.total, data.pageSize) : 1;
   return (
     <StyledBoard aria-busy={jobs.isFetching}>
       <StyledBoardTitle>{name ? `Jobs at ${name} portfolio startups` : 'Portfolio jobs'}</StyledBoardTitle>

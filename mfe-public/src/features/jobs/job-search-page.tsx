@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Container, EmptyState, FormMessage, InlineList, PageBody, PageTitle, Pager, Panel, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
-import { formatJobTotal, hasJobSearchFilters, jobSearchLocation, jobSearchToParams, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
+import { formatJobTotal, hasJobSearchFilters, jobSearchLocation, jobSearchToParams, lastPageOf, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { JobCardList } from '../../components/jobs/job-card';
@@ -56,7 +56,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
   };
 
   const page = results.data?.jobs.page ?? search.page ?? 1;
-  const pageCount = results.data ? Math.max(1, Math.ceil(results.data.jobs.total / results.data.jobs.pageSize)) : 1;
+  const pageCount = results.data ? lastPageOf(results.data.jobs.total, results.data.jobs.pageSize) : 1;
   const pageHref = (target: number) => {
     const query = jobSearchToParams(withJobSearchPage(urlSearch, target)).toString();
     return { search: query ? `?${query}` : '' };

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSearchStartups, useSiteConfiguration } from '@nordhub/api-client';
 import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Container, EmptyState, FormMessage, PageBody, Pager, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatQuantity } from '@nordhub/domain';
+import { formatQuantity, lastPageOf } from '@nordhub/domain';
 import { NavButton } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -79,7 +79,7 @@ export function StartupsListPage() {
   const configuration = useSiteConfiguration();
   const results = useSearchStartups(startupSearchRequest(search, STARTUPS_PAGE_SIZE));
   const page = results.data?.page ?? search.page ?? 1;
-  const pageCount = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
+  const pageCount = results.data ? lastPageOf(results.data.total, results.data.pageSize) : 1;
   const pageHref = (target: number) => {
     const query = startupSearchToParams({ ...search, page: target }).toString();
     return { search: query ? `?${query}` : '' };
