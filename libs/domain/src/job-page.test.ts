@@ -1,4 +1,4 @@
-import { isClosedJob, safeExternalUrl, textParagraphs } from './job-page';
+import { applyChannel, isClosedJob, nordhubApplyHref, safeExternalUrl, textParagraphs } from './job-page';
 
 describe('isClosedJob', () => {
   it('is true for EXPIRED and STOPPED only', () => {
@@ -23,5 +23,30 @@ describe('safeExternalUrl', () => {
     expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
     expect(safeExternalUrl('not a url')).toBeNull();
     expect(safeExternalUrl(null)).toBeNull();
+  });
+});
+
+describe('applyChannel', () => {
+  const job = { id: 'j1', title: 'Backend developer', applicationUrl: null, applicationEmail: null };
+
+  it("sends Apply to the company's site when the job takes applications there", () => {
+    expect(applyChannel({ ...job, receiveApplicants: 'url', applicationUrl: 'https://nordlys.dk/apply' })).toEqual({ kind: 'company-site', href: 'https://nordlys.dk/apply' });
+  });
+
+  it('writes an e-mail with the job title as subject', () => {
+    expect(applyChannel({ ...job, receiveApplicants: 'email', applicationEmail: 'jobs@nordlys.dk' })).toEqual({
+      kind: 'email',
+      href: 'mailto:jobs%40nordlys.dk?subject=Backend%20developer',
+    });
+  });
+
+  it('applies on Nordhub otherwise, also when the link is not http(s)', () => {
+    expect(applyChannel({ ...job, receiveApplicants: 'nordhub' })).toEqual({ kind: 'nordhub' });
+    expect(applyChannel({ ...job, receiveApplicants: 'url', applicationUrl: 'javascript:alert(1)' })).toEqual({ kind: 'nordhub' });
+    expect(applyChannel({ ...job, receiveApplicants: 'email' })).toEqual({ kind: 'nordhub' });
+  });
+
+  it("links other hosts to the job's apply dialog on the main site", () => {
+    expect(nordhubApplyHref('https://nordhub.example', 'a b')).toBe('https://nordhub.example/jobs/a%20b?apply=1');
   });
 });

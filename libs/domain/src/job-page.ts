@@ -27,3 +27,35 @@ export function safeExternalUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** The query that opens a job page's apply dialog (`/jobs/{id}?apply=1`), from other hosts too. */
+export const APPLY_QUERY = 'apply';
+
+export interface ApplyChannelJob {
+  id: string;
+  title: string;
+  receiveApplicants: string;
+  applicationUrl?: string | null;
+  applicationEmail?: string | null;
+}
+
+/**
+ * Where a job's Apply leads, the same on every host: the company's own site (an http(s) link
+ * only), an e-mail to the company with the job's title as subject, or Nordhub's own apply
+ * dialog. A job whose link or address is unusable is applied to on Nordhub.
+ */
+export type ApplyChannel = { kind: 'company-site'; href: string } | { kind: 'email'; href: string } | { kind: 'nordhub' };
+
+export function applyChannel(job: ApplyChannelJob): ApplyChannel {
+  const url = job.receiveApplicants === 'url' ? safeExternalUrl(job.applicationUrl) : null;
+  if (url) return { kind: 'company-site', href: url };
+  if (job.receiveApplicants === 'email' && job.applicationEmail) {
+    return { kind: 'email', href: `mailto:${encodeURIComponent(job.applicationEmail)}?subject=${encodeURIComponent(job.title)}` };
+  }
+  return { kind: 'nordhub' };
+}
+
+/** The job's page on the main site with the apply dialog open: where careers sites and white-label feeds send Apply. */
+export function nordhubApplyHref(mainSiteUrl: string, jobId: string): string {
+  return `${mainSiteUrl}/jobs/${encodeURIComponent(jobId)}?${APPLY_QUERY}=1`;
+}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { isApiClientError, useJob } from '@nordhub/api-client';
 import { compensationText, positionTypeLabels, type JobDetail } from '@nordhub/contracts';
 import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
-import { formatDateWithRelative, isClosedJob, jobPageTitle, locationPlace, safeExternalUrl } from '@nordhub/domain';
+import { applyChannel, formatDateWithRelative, isClosedJob, jobPageTitle, locationPlace, nordhubApplyHref } from '@nordhub/domain';
 import { Link, useParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useCareersSiteContext } from './careers-site-context';
@@ -19,20 +19,18 @@ const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.te
  * (?apply=1): signing in, the applicant profile and the form live there (docs/careers-sites.md).
  */
 function CareersApply({ job, mainSiteUrl }: { job: JobDetail; mainSiteUrl: string }) {
-  if (job.receiveApplicants === 'url') {
-    const url = safeExternalUrl(job.applicationUrl);
-    return url ? (
-      <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
+  const channel = applyChannel(job);
+  if (channel.kind === 'company-site') {
+    return (
+      <ButtonLink href={channel.href} target="_blank" rel="noopener noreferrer">
         Apply on our site
       </ButtonLink>
-    ) : null;
+    );
   }
-  if (job.receiveApplicants === 'email' && job.applicationEmail) {
-    return <ButtonLink href={`mailto:${encodeURIComponent(job.applicationEmail)}?subject=${encodeURIComponent(job.title)}`}>Apply by email</ButtonLink>;
-  }
+  if (channel.kind === 'email') return <ButtonLink href={channel.href}>Apply by email</ButtonLink>;
   return (
     <div>
-      <ButtonLink href={`${mainSiteUrl}/jobs/${encodeURIComponent(job.id)}?apply=1`}>Apply</ButtonLink>
+      <ButtonLink href={nordhubApplyHref(mainSiteUrl, job.id)}>Apply</ButtonLink>
       <StyledMuted>You apply on Nordhub, where this job is listed too.</StyledMuted>
     </div>
   );

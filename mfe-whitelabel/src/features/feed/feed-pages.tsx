@@ -10,7 +10,7 @@ import {
   type PublicFeed,
 } from '@nordhub/contracts';
 import { Button, ButtonLink, Container, EmptyState, ErrorPage, JobListEntry, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatJobTotal, lastPageOf, locationPlace, pageFromParam, pageSearch, REMOTE_COUNTRY, safeExternalUrl } from '@nordhub/domain';
+import { applyChannel, formatJobTotal, lastPageOf, locationPlace, nordhubApplyHref, pageFromParam, pageSearch, REMOTE_COUNTRY } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -130,19 +130,17 @@ export function FeedHomePage() {
  * form lives in mfe-public, and applying needs a Nordhub account anyway).
  */
 function FeedJobApply({ job, feed }: { job: JobDetail; feed: PublicFeed }) {
-  const url = job.receiveApplicants === 'url' ? safeExternalUrl(job.applicationUrl) : null;
-  if (url) {
+  const channel = applyChannel(job);
+  if (channel.kind === 'company-site') {
     return (
-      <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
+      <ButtonLink href={channel.href} target="_blank" rel="noopener noreferrer">
         Apply on the company&apos;s site (opens in a new tab)
       </ButtonLink>
     );
   }
-  if (job.receiveApplicants === 'email' && job.applicationEmail) {
-    return <ButtonLink href={`mailto:${job.applicationEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>Apply by email</ButtonLink>;
-  }
+  if (channel.kind === 'email') return <ButtonLink href={channel.href}>Apply by email</ButtonLink>;
   return (
-    <ButtonLink href={`${feed.mainSiteUrl}/jobs/${encodeURIComponent(job.id)}?apply=1`} target="_blank" rel="noopener noreferrer">
+    <ButtonLink href={nordhubApplyHref(feed.mainSiteUrl, job.id)} target="_blank" rel="noopener noreferrer">
       Apply on Nordhub (opens in a new tab)
     </ButtonLink>
   );

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useApplyToJob, useCvUpload, useMyApplications, useQuickApplySettings } from '@nordhub/api-client';
 import { applicantTexts, type ApplyFormInput, applyFormSchema, type JobDetail, type QuickApplySettings, type StoredFile } from '@nordhub/contracts';
 import { Button, ButtonLink, DocumentUploadField, FormMessage, Modal, Skeleton, Stack, TextArea, TextField } from '@nordhub/design-system';
-import { applicantStatusLabels, safeExternalUrl } from '@nordhub/domain';
+import { APPLY_QUERY, applicantStatusLabels, applyChannel } from '@nordhub/domain';
 import { pendingTargetAtom, useCurrentUser, useOpenSignUp, useSessionStatus, useShowToast } from '@nordhub/session';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -14,7 +14,6 @@ import { getHref } from '../../../paths';
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
 /** The query that opens the apply dialog: where a guest comes back to after signing up. */
-export const APPLY_QUERY = 'apply';
 const applyTarget = (jobId: string) => `${getHref('job', { id: jobId })}?${APPLY_QUERY}=1`;
 
 type Sent = { quick: boolean };
@@ -197,20 +196,17 @@ export function JobApply({ job }: { job: JobDetail }) {
     );
   }, [wantsDialog, setSearchParams]);
 
-  const url = job.receiveApplicants === 'url' ? safeExternalUrl(job.applicationUrl) : null;
-  if (url) {
+  const channel = applyChannel(job);
+  if (channel.kind !== 'nordhub') {
     return (
       <div>
-        <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
-          Apply on the company&apos;s site
-        </ButtonLink>
-      </div>
-    );
-  }
-  if (job.receiveApplicants === 'email' && job.applicationEmail) {
-    return (
-      <div>
-        <ButtonLink href={`mailto:${encodeURIComponent(job.applicationEmail)}?subject=${encodeURIComponent(job.title)}`}>Apply by email</ButtonLink>
+        {channel.kind === 'company-site' ? (
+          <ButtonLink href={channel.href} target="_blank" rel="noopener noreferrer">
+            Apply on the company&apos;s site
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={channel.href}>Apply by email</ButtonLink>
+        )}
       </div>
     );
   }
