@@ -3,7 +3,7 @@ import { applyToJob, demoApplicant } from '../support/applicants';
 import { authDialog, openLogIn, openProfileMenu } from '../support/auth';
 import { acceptCookies } from '../support/cookies';
 import { expectAccessiblePage, expectNoAxeViolations, expectNoSidewaysScrollAt320 } from '../support/axe';
-import { urlOnHost } from '../support/environment';
+import { demoCareersHost, demoFeedHost, urlOnHost } from '../support/environment';
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 
 /**
@@ -116,7 +116,7 @@ test.describe('Accessibility and reflow on every kind of page', () => {
   });
 
   test("a startup's careers site, a white-label feed and the job-list widget", async ({ page }) => {
-    await page.goto(urlOnHost('careers.nordlys.localhost', '/'));
+    await page.goto(urlOnHost(demoCareersHost, '/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Join our team' })).toBeVisible();
     const jobs = page.getByRole('list', { name: 'Open jobs at Nordlys' });
     await expect(jobs.getByRole('listitem').first()).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('Accessibility and reflow on every kind of page', () => {
     await expect(page.getByRole('link', { name: 'Apply', exact: true })).toBeVisible();
     await expectAccessiblePage(page, 'a job on the careers site');
 
-    await page.goto(urlOnHost('jobs.feeds.localhost', '/'));
+    await page.goto(urlOnHost(demoFeedHost, '/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Latest startup jobs' })).toBeVisible();
     const feedJobs = page.getByRole('list', { name: 'Jobs' });
     await expect(feedJobs.getByRole('listitem').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cvPdf, demoApplicant } from '../support/applicants';
-import { urlOnHost } from '../support/environment';
+import { demoCareersHost, urlOnHost } from '../support/environment';
 import { postLiveJob, signInContext } from '../support/jobs';
 
 /**
@@ -8,7 +8,6 @@ import { postLiveJob, signInContext } from '../support/jobs';
  * visits it: the startup's branding and open jobs, no marketplace around them. They search,
  * open a job and apply to it; the application itself is made on Nordhub's job page.
  */
-const careersHost = 'careers.nordlys.localhost';
 
 test.describe("A startup's careers site on its own domain", () => {
   test('a job seeker finds a job on the careers site and applies to it', async ({ page, context }) => {
@@ -18,7 +17,7 @@ test.describe("A startup's careers site on its own domain", () => {
     await signInContext(context, demoApplicant.email);
 
     // The careers site shows the startup, what it does and its open jobs, without Nordhub's menus.
-    await page.goto(urlOnHost(careersHost, '/'));
+    await page.goto(urlOnHost(demoCareersHost, '/'));
     await expect(page.getByRole('link', { name: 'Nordlys careers home' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Join our team' })).toBeVisible();
     await expect(page.getByText(/^Open positions at Nordlys/)).toBeVisible();
@@ -34,7 +33,7 @@ test.describe("A startup's careers site on its own domain", () => {
     await jobs.getByRole('link', { name: title }).click();
 
     // The job page is on the careers domain.
-    await expect(page).toHaveURL(urlOnHost(careersHost, `/careers/jobs/${job.id}`));
+    await expect(page).toHaveURL(urlOnHost(demoCareersHost, `/careers/jobs/${job.id}`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // Apply opens the job on Nordhub with the application form.
@@ -54,9 +53,9 @@ test.describe("A startup's careers site on its own domain", () => {
 
     // Search engines read the careers job page with the job's JobPosting, its canonical URL on the careers domain.
     // (Node does not resolve *.localhost; the browser does, so the browser fetches the page.)
-    const response = await page.goto(urlOnHost(careersHost, `/careers/jobs/${job.id}`));
+    const response = await page.goto(urlOnHost(demoCareersHost, `/careers/jobs/${job.id}`));
     const html = (await response?.text()) ?? '';
-    expect(html).toContain(`<link rel="canonical" href="${urlOnHost(careersHost, `/careers/jobs/${job.id}`)}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${urlOnHost(demoCareersHost, `/careers/jobs/${job.id}`)}" />`);
     expect(html).toContain('"@type":"JobPosting"');
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { urlOnHost } from '../support/environment';
+import { demoCareersHost, demoFeedHost, urlOnHost } from '../support/environment';
 
 // The seed gives Nordlys a careers domain and a partner a white-label feed domain; browsers
 // resolve every *.localhost name to this machine, so one server answers all three.
@@ -10,14 +10,14 @@ test.describe('One server, three kinds of site, chosen by the host name', () => 
   });
 
   test("a startup's careers domain shows its careers site without the marketplace frame", async ({ page }) => {
-    await page.goto(urlOnHost('careers.nordlys.localhost', '/'));
+    await page.goto(urlOnHost(demoCareersHost, '/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Join our team' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nordlys careers home' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Post a job' })).toHaveCount(0);
   });
 
   test("a partner's feed domain shows the white-label job feed", async ({ page }) => {
-    await page.goto(urlOnHost('jobs.feeds.localhost', '/'));
+    await page.goto(urlOnHost(demoFeedHost, '/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Latest startup jobs' })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog, openLogIn } from '../support/auth';
 import { cookiesAlreadyAccepted } from '../support/cookies';
-import { urlOnHost, visualBaseUrl, visualPort, visualSeedDate } from '../support/environment';
+import { demoCareersHost, demoFeedHost, urlOnHost, visualBaseUrl, visualPort, visualSeedDate } from '../support/environment';
 import { demoStartup, signInContext } from '../support/jobs';
 
 /**
@@ -10,9 +10,6 @@ import { demoStartup, signInContext } from '../support/jobs';
  * whose seed and clock start at `visualSeedDate`, with the browser's clock fixed to the same
  * moment, so every date on the pages is the same on any day the suite runs.
  */
-// The seed's careers-site startup and white-label feed (api/src/seed/demo.ts).
-const careersHost = 'careers.nordlys.localhost';
-const feedHost = 'jobs.feeds.localhost';
 
 const widths = [
   { width: 375, height: 812 },
@@ -61,7 +58,7 @@ async function open(page: Page, url: string) {
 test.describe('The key pages look as they did', () => {
   test.beforeEach(async ({ context }) => {
     // Answered up front, so the banner covers no page (it has no picture of its own to keep).
-    await cookiesAlreadyAccepted(context, [visualBaseUrl, urlOnHost(careersHost, '/', visualPort), urlOnHost(feedHost, '/', visualPort)]);
+    await cookiesAlreadyAccepted(context, [visualBaseUrl, urlOnHost(demoCareersHost, '/', visualPort), urlOnHost(demoFeedHost, '/', visualPort)]);
   });
 
   test('home', async ({ page }) => {
@@ -126,14 +123,14 @@ test.describe('The key pages look as they did', () => {
   });
 
   test("a startup's careers site", async ({ page }) => {
-    await open(page, urlOnHost(careersHost, '/', visualPort));
+    await open(page, urlOnHost(demoCareersHost, '/', visualPort));
     await expect(page.getByRole('heading', { level: 1, name: 'Join our team' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Open jobs at Nordlys' }).getByRole('listitem').first()).toBeVisible();
     await matchesAtEveryWidth(page, 'careers');
   });
 
   test('a white-label job feed', async ({ page }) => {
-    await open(page, urlOnHost(feedHost, '/', visualPort));
+    await open(page, urlOnHost(demoFeedHost, '/', visualPort));
     await expect(page.getByRole('heading', { level: 1, name: 'Latest startup jobs' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first()).toBeVisible();
     await matchesAtEveryWidth(page, 'white-label');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { urlOnHost } from '../support/environment';
+import { demoFeedHost, urlOnHost } from '../support/environment';
 import { postLiveJob } from '../support/jobs';
 
 /**
@@ -7,7 +7,6 @@ import { postLiveJob } from '../support/jobs';
  * tech categories in the company portal). A job seeker visits it: the feed's own header, its
  * jobs only, a search and a country filter; they open a job there.
  */
-const feedHost = 'jobs.feeds.localhost';
 
 test.describe("A partner's white-label job feed", () => {
   test('a job seeker searches the feed, filters by country and opens a job', async ({ page }) => {
@@ -19,7 +18,7 @@ test.describe("A partner's white-label job feed", () => {
     const outside = await postLiveJob({ title: `${word} Office Manager`, countryCode: 'SE', city: 'Stockholm', category: 'other' });
 
     // The feed's header: its name, logo and description; no marketplace menus.
-    await page.goto(urlOnHost(feedHost, '/'));
+    await page.goto(urlOnHost(demoFeedHost, '/'));
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Nordic Tech Jobs' })).toBeVisible();
     await expect(header.getByText(/Hand-picked engineering, data and design jobs/)).toBeVisible();
@@ -44,7 +43,7 @@ test.describe("A partner's white-label job feed", () => {
 
     // The job opens on the feed's host, with Apply leading to Nordhub's job page.
     await jobs.getByRole('link', { name: inFinland.title }).click();
-    await expect(page).toHaveURL(urlOnHost(feedHost, `/whiteLabelFeed/jobs/${inFinland.id}`));
+    await expect(page).toHaveURL(urlOnHost(demoFeedHost, `/whiteLabelFeed/jobs/${inFinland.id}`));
     await expect(page.getByRole('heading', { level: 1, name: inFinland.title })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply on Nordhub (opens in a new tab)' })).toHaveAttribute(
       'href',
@@ -52,7 +51,7 @@ test.describe("A partner's white-label job feed", () => {
     );
 
     // A job outside the feed's rules is not shown under the feed's name.
-    await page.goto(urlOnHost(feedHost, `/whiteLabelFeed/jobs/${outside.id}`));
+    await page.goto(urlOnHost(demoFeedHost, `/whiteLabelFeed/jobs/${outside.id}`));
     await expect(page.getByRole('heading', { level: 1, name: 'This job is not in this feed' })).toBeVisible();
   });
 

@@ -18,3 +18,7 @@ export const chromiumLaunchOptions: LaunchOptions = { executablePath: chromium.e
 
 /** A URL of the e2e server (or the one on `port`) under another host name (browsers resolve *.localhost to loopback). */
 export const urlOnHost = (host: string, path = '/', port = e2ePort) => `http://${host}:${port}${path}`;
+
+/** The seed's careers-site host (Nordlys) and white-label feed host (api/src/seed/demo.ts). */
+export const demoCareersHost = 'careers.nordlys.localhost';
+export const demoFeedHost = 'jobs.feeds.localhost';

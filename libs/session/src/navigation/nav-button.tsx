@@ -1,5 +1,6 @@
 import { ButtonLink, type ButtonLinkProps } from '@nordhub/design-system';
-import { type To, useHref, useLinkClickHandler } from 'react-router-dom';
+import { type To } from 'react-router-dom';
+import { useAppLink } from './use-app-link';
 
 export type NavButtonProps = Omit<ButtonLinkProps, 'href'> & {
   /** A path inside the app, as for react-router's Link. */
@@ -12,17 +13,6 @@ export type NavButtonProps = Omit<ButtonLinkProps, 'href'> & {
  * like react-router's Link. Modified clicks and `target="_blank"` are left to the browser.
  */
 export function NavButton({ to, onClick, target, ...rest }: NavButtonProps) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
-  return (
-    <ButtonLink
-      {...rest}
-      href={href}
-      target={target}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) navigate(event);
-      }}
-    />
-  );
+  const link = useAppLink(to, { target, onClick });
+  return <ButtonLink {...rest} target={target} {...link} />;
 }

@@ -1,5 +1,6 @@
 import { TextLink, type TextLinkProps } from '@nordhub/design-system';
-import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router-dom';
+import { type To, useLocation, useResolvedPath } from 'react-router-dom';
+import { useAppLink } from './use-app-link';
 
 export type NavTextLinkProps = Omit<TextLinkProps, 'href'> & {
   /** A path inside the app, as for react-router's Link. */
@@ -22,8 +23,7 @@ export function isCurrentPath(pathname: string, target: string, end: boolean): b
  * aria-current="page" on the current page like its NavLink. Modified clicks and `target="_blank"` are left to the browser.
  */
 export function NavTextLink({ to, end = false, onClick, target, variant, ...rest }: NavTextLinkProps) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
+  const link = useAppLink(to, { target, onClick });
   const { pathname } = useLocation();
   const resolved = useResolvedPath(to);
   // Only the navigation looks (nav, tab) name the current page: a title or brand link to the
@@ -34,12 +34,8 @@ export function NavTextLink({ to, end = false, onClick, target, variant, ...rest
       aria-current={marksCurrent && isCurrentPath(pathname, resolved.pathname, end) ? 'page' : undefined}
       {...rest}
       variant={variant}
-      href={href}
       target={target}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) navigate(event);
-      }}
+      {...link}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { transientProps, visuallyHiddenStyles } from '../shared';
+import { VisuallyHidden } from '../layout/layout';
+import { transientProps } from '../shared';
 
 export type SkeletonShape = 'lines' | 'cards';
 
@@ -21,8 +22,6 @@ const StyledSkeleton = styled.div(({ theme }) => ({
   width: '100%',
 }));
 
-const StyledLabel = styled.span(visuallyHiddenStyles);
-
 const StyledShape = styled('span', transientProps)<{ $shape: SkeletonShape; $short: boolean }>(({ theme, $shape, $short }) => ({
   display: 'block',
   height: $shape === 'cards' ? '96px' : '1em',
@@ -42,7 +41,7 @@ const StyledShape = styled('span', transientProps)<{ $shape: SkeletonShape; $sho
 export function Skeleton({ label = 'Loading…', shape = 'lines', count = 3 }: SkeletonProps) {
   return (
     <StyledSkeleton aria-busy="true" data-skeleton="">
-      <StyledLabel role="status">{label}</StyledLabel>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => (
         <StyledShape
           key={index}
