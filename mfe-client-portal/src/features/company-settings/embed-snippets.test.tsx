@@ -19,8 +19,10 @@ async function renderSettings(path = '/client/startups/nordlys/settings?opened-s
     </Routes>,
     { user: manager, route: path },
   );
-  // The other settings load meanwhile; the snippets need nothing from the server.
+  // The other settings load meanwhile; the snippets need nothing from the server. Waiting for the
+  // site configuration's Slack choices too keeps their late render out of the test's end.
   await screen.findByRole('group', { name: 'LinkedIn' });
+  await screen.findByLabelText('New applicant');
   return view;
 }
 
