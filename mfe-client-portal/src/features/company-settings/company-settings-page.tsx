@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { applyServerError, useCompanySettings, useSiteConfiguration, useUpdateCompanySettings } from '@nordhub/api-client';
 import { type CompanySettings, companySettingsInputSchema, linkedInSettingKey } from '@nordhub/contracts';
-import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, CheckboxGroup, Container, FormMessage, PageBody, PageTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -24,15 +24,6 @@ const StyledDetails = styled.details(({ theme }) => ({
 }));
 
 const StyledBody = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, marginTop: theme.space.md }));
-const StyledFieldset = styled.fieldset(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  legend: { marginBottom: theme.space.sm, fontWeight: theme.typography.fontWeights.semibold },
-}));
 
 type SettingSectionProps = { name: string; title: string; openedSetting: string | null; children: ReactNode };
 
@@ -79,8 +70,6 @@ function SlackSetting({ company, settings }: { company: string; settings: Compan
   const [formError, setFormError] = useState<string | null>(null);
   const options = site.data?.company.slackNotifications ?? [];
 
-  const toggle = (value: string, on: boolean) => setChosen((current) => (on ? [...current, value] : current.filter((item) => item !== value)));
-
   const onSubmit = async () => {
     const parsed = companySettingsInputSchema.safeParse({ slackWebhookUrl: webhook });
     if (!parsed.success) {
@@ -105,17 +94,7 @@ function SlackSetting({ company, settings }: { company: string; settings: Compan
         void onSubmit();
       }}
     >
-      <StyledFieldset>
-        <legend>Tell our Slack channel when</legend>
-        {options.map((option) => (
-          <Checkbox
-            key={option.value}
-            label={option.text}
-            checked={chosen.includes(option.value)}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-          />
-        ))}
-      </StyledFieldset>
+      <CheckboxGroup variant="plain" legend="Tell our Slack channel when" options={options} value={chosen} onChange={setChosen} />
       <TextField
         label="Slack incoming-webhook URL"
         type="url"
