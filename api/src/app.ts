@@ -65,6 +65,8 @@ import { framePolicyPlugin } from './plugins/frame-policy';
 import { registerRateLimits } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './static/static-plugin';
+import { createFileStore } from './storage/create-file-store';
+import type { FileStore } from './storage/file-store';
 import { appVersion } from './version';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -72,6 +74,8 @@ export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, Fasti
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
+  /** The file store (main.ts shares its own with the seed); defaults to the configured one. */
+  files?: FileStore;
   /** Fastify logger settings; tests pass false. Defaults to the configured log level. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -129,7 +133,7 @@ async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup;
  * Builds the whole server (API, docs and static product) without listening, so main.ts and the
  * tests (app.inject) run the same thing.
  */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, files, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Only behind a load balancer may X-Forwarded-* be believed (else clients could spoof them).
@@ -140,6 +144,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('files', files ?? createFileStore(config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));

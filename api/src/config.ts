@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import * as z from 'zod';
+import type { S3Settings } from './storage/s3-file-store';
 
 /**
  * The repository root. Both api/src (tsx, jest) and api/dist (the esbuild bundle) sit two levels
@@ -42,6 +43,16 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
   PGLITE_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
   UPLOADS_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
+  // The file store in an S3-compatible bucket instead of UPLOADS_DIR (docs/architecture.md, "File store").
+  S3_BUCKET: z.preprocess(blankIsAbsent, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Use a bucket name (3 to 63 lower-case letters, digits, dots, dashes)').optional()),
+  S3_ENDPOINT: z.preprocess(
+    blankIsAbsent,
+    z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL, e.g. http://127.0.0.1:9000' }).optional(),
+  ),
+  S3_REGION: z.preprocess(blankIsAbsent, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(blankIsAbsent, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankIsAbsent, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(blankIsAbsent, booleanText.optional()),
   STATIC_ROOT: z.preprocess(blankIsAbsent, z.string().optional()),
   RUNTIME_CONFIG_FILE: z.preprocess(blankIsAbsent, z.string().optional()),
   PLATFORM: z.preprocess(blankIsAbsent, z.enum(['main', 'impact']).default('main')),
@@ -137,6 +148,20 @@ const envSchema = z.object({
   REMOTE_MFE_CLIENT_PORTAL: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_CAREERS: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_WHITELABEL: z.preprocess(blankIsAbsent, z.string().optional()),
+}).superRefine((values, context) => {
+  // Half an S3 set-up must stop the start, not quietly write to the local folder.
+  const s3Names = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+  const given = s3Names.filter((name) => values[name] !== undefined);
+  if (!values.S3_BUCKET) {
+    if (given.length > 0) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `Set S3_BUCKET to store files in S3 (${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set), or unset the S3_ variables to use UPLOADS_DIR` });
+    return;
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!values[name]) context.addIssue({ code: 'custom', path: [name], message: `Set ${name}: S3_BUCKET is set, so files go to S3 and need its keys` });
+  }
+  if (!values.S3_ENDPOINT && !values.S3_REGION) {
+    context.addIssue({ code: 'custom', path: ['S3_REGION'], message: "Set S3_REGION (e.g. eu-north-1) for AWS, or S3_ENDPOINT for another S3-compatible server" });
+  }
 });
 
 export interface AppConfig {
@@ -146,8 +171,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
-  /** Uploaded (and seeded) files; served under /api/files/. */
+  /** Uploaded (and seeded) files, served under /api/files/: the local file store's folder when `s3` is null. */
   uploadsDir: string;
+  /** Set: the file store is this S3-compatible bucket instead of uploadsDir. */
+  s3: S3Settings | null;
   /** Folder holding shell/dist and mfe-* /dist. */
   staticRoot: string;
   /** When set, /runtime-config.json is this file, read on every request. */
@@ -247,6 +274,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     pgliteDir: path.resolve(values.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
     uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3:
+      values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: values.S3_BUCKET,
+            endpoint: values.S3_ENDPOINT,
+            // Servers other than AWS (MinIO, s3rver) take any region; us-east-1 is their usual one.
+            region: values.S3_REGION ?? 'us-east-1',
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            // Most self-hosted servers only answer path-style; AWS prefers the bucket in the host.
+            forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+          }
+        : null,
     staticRoot: path.resolve(values.STATIC_ROOT ?? repoRoot),
     runtimeConfigFile: values.RUNTIME_CONFIG_FILE ? path.resolve(values.RUNTIME_CONFIG_FILE) : undefined,
     platform: values.PLATFORM,

@@ -9,6 +9,7 @@ import { startApplicationReminderScheduler } from './modules/response-records/re
 import type { IntervalTask } from './scheduling/interval-task';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 import { seedIfEmpty } from './seed/seed';
+import { createFileStore } from './storage/create-file-store';
 
 async function demoHosts(db: Db) {
   const careers = await db.maybeOne<{ name: string; careers_domain: string }>(
@@ -21,8 +22,9 @@ async function demoHosts(db: Db) {
 
 async function run() {
   const { config, db } = await openMigratedDatabase();
+  const files = createFileStore(config);
   if (config.seed === 'auto') {
-    const summary = await seedIfEmpty(db, { uploadsDir: config.uploadsDir, ...(config.seedDate ? { now: config.seedDate } : {}) });
+    const summary = await seedIfEmpty(db, { files, ...(config.seedDate ? { now: config.seedDate } : {}) });
     if (summary) {
       console.log(
         `Seeded demo data in ${(summary.tookMs / 1000).toFixed(1)} s (${summary.counts.companies} startups, ${summary.counts.jobs} jobs, ${summary.counts.investors} investors).`,
@@ -30,7 +32,7 @@ async function run() {
     }
   }
 
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, files });
   // The scheduled tasks (digests, reminders); stopped before the app closes.
   const tasks: IntervalTask[] = [];
   let closing = false;

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
+import type { FileStore } from './storage/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,5 +8,7 @@ declare module 'fastify' {
     db: Db;
     /** The parsed environment. */
     config: AppConfig;
+    /** Uploaded, seeded and rendered files (the local folder or an S3 bucket). */
+    files: FileStore;
   }
 }

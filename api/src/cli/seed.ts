@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { addBulkJobs, LARGE_JOB_COUNT } from '../seed/bulk-jobs';
 import { seedIfEmpty } from '../seed/seed';
+import { createFileStore } from '../storage/create-file-store';
 import { describeDatabase, exitWith, openMigratedDatabase } from './run';
 
 async function run() {
@@ -11,7 +12,7 @@ async function run() {
   const { config, db } = await openMigratedDatabase();
   console.log(`Seeding ${describeDatabase(config)}`);
   const started = Date.now();
-  const summary = await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
+  const summary = await seedIfEmpty(db, { files: createFileStore(config) });
   console.log(
     summary
       ? `Seeded the demo data in ${(summary.tookMs / 1000).toFixed(1)} s: ${Object.entries(summary.counts).map(([table, n]) => `${n} ${table}`).join(', ')}`

@@ -1,6 +1,5 @@
 import { escapeHtml } from '../html';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStore } from '../storage/file-store';
 import type { Prng } from './prng';
 
 export interface SeedFile {
@@ -89,12 +88,12 @@ export function simplePdf(title: string, lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Writes the seed's files below the uploads folder (idempotent: same path, same bytes). */
-export async function writeSeedFiles(uploadsDir: string, files: readonly SeedFile[]): Promise<void> {
-  const dirs = new Set(files.map((file) => path.dirname(path.join(uploadsDir, file.path))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  // Small batches: hundreds of files at once would exhaust file handles on small machines.
-  for (let i = 0; i < files.length; i += 64) {
-    await Promise.all(files.slice(i, i + 64).map((file) => writeFile(path.join(uploadsDir, file.path), file.content)));
+/** Puts the seed's files into the file store (idempotent: same key, same bytes). */
+export async function writeSeedFiles(files: FileStore, seedFiles: readonly SeedFile[]): Promise<void> {
+  // Small batches: hundreds at once would exhaust file handles (or sockets) on small machines.
+  for (let i = 0; i < seedFiles.length; i += 32) {
+    await Promise.all(
+      seedFiles.slice(i, i + 32).map((file) => files.put(file.path, typeof file.content === 'string' ? Buffer.from(file.content) : file.content, file.contentType)),
+    );
   }
 }

@@ -2,8 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { jobCategorySchema, jobStatusSchema } from '@nordhub/contracts';
 import { verifyPassword } from '../security/password';
-import { forEachDatabase } from '../test/databases';
-import { tempDir } from '../test/test-app';
+import { createLocalFileStore } from '../storage/local-file-store';
+import { openTestDatabase, forEachDatabase, type TestDatabase } from '../test/databases';
+import { forEachFileStore, useTestS3Server } from '../test/file-stores';
+import { buildTestApp, tempDir } from '../test/test-app';
 import { addBulkJobs } from './bulk-jobs';
 import { DEMO_PASSWORD, demoAccounts } from './demo';
 import { defaultSeedSize, generateSeedData } from './generate';
@@ -59,7 +61,7 @@ describe('seed', () => {
 
     it('fills an empty database with the documented demo data', async () => {
       expect(await isDatabaseEmpty(db())).toBe(true);
-      const summary = await seedIfEmpty(db(), { uploadsDir: uploads.dir, now });
+      const summary = await seedIfEmpty(db(), { files: createLocalFileStore(uploads.dir), now });
       expect(summary?.counts).toEqual(expectedCounts);
       expect(summary?.careers).toEqual({ name: 'Nordlys', domain: 'careers.nordlys.localhost' });
       expect(summary?.feed).toEqual({ name: 'Nordic Tech Jobs', domain: 'jobs.feeds.localhost' });
@@ -76,7 +78,7 @@ describe('seed', () => {
     });
 
     it('does nothing when the database already has data', async () => {
-      expect(await seedIfEmpty(db(), { uploadsDir: uploads.dir, now })).toBeNull();
+      expect(await seedIfEmpty(db(), { files: createLocalFileStore(uploads.dir), now })).toBeNull();
       expect(await countRows(db())).toEqual(expectedCounts);
     });
 
@@ -143,6 +145,37 @@ describe('seed', () => {
         { name: 'job_listing_boosts_head_idx', reloptions: ['fastupdate=off'] },
         { name: 'job_listings_search_idx', reloptions: ['fastupdate=off'] },
       ]);
+    });
+  });
+});
+
+describe('seed files', () => {
+  const s3 = useTestS3Server();
+  // The store is the point here, not the database: one small seed on PGlite per store.
+  forEachFileStore(s3, ({ env, files }) => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await openTestDatabase('pglite');
+      await seedIfEmpty(database.db, { files: files(), now, size: { companies: 12, jobs: 20, investors: 4, applicants: 2 } });
+    });
+    afterAll(() => database.dispose());
+
+    it('land in the configured file store, each with its type, and the app serves them from there', async () => {
+      const uploads = await database.db.query<{ path: string; content_type: string; size: number }>('SELECT path, content_type, size FROM uploads ORDER BY path');
+      expect(uploads.length).toBeGreaterThan(20);
+      const stored = await Promise.all(uploads.map(async (upload) => [upload, await files().head(upload.path)] as const));
+      for (const [upload, info] of stored) expect({ path: upload.path, ...info }).toMatchObject({ path: upload.path, contentType: upload.content_type, size: upload.size });
+
+      const app = await buildTestApp(database.db, env());
+      try {
+        const logo = await database.db.one<{ logo_path: string }>(`SELECT logo_path FROM companies WHERE key = 'nordlys'`);
+        const served = await app.inject({ url: `/api/files/${logo.logo_path}` });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(served.body).toContain('<title>Nordlys</title>');
+      } finally {
+        await app.close();
+      }
     });
   });
 });

@@ -1,14 +1,15 @@
 import type { Db } from '../db/db';
 import { refreshResponseRecords } from '../modules/response-records/service';
 import { hashPassword } from '../security/password';
+import type { FileStore } from '../storage/file-store';
 import { DEMO_PASSWORD, demoAccounts, demoCareersCompany, demoFeed } from './demo';
 import { defaultSeedSize, generateSeedData, type SeedSize } from './generate';
 import { insertObjects } from './insert';
 import { writeSeedFiles } from './seed-files';
 
 export interface SeedOptions {
-  /** Where seeded images and documents are written (the uploads folder). */
-  uploadsDir: string;
+  /** Where seeded images and documents are put (the app's file store). */
+  files: FileStore;
   /** Dates are placed relative to this moment; defaults to now. */
   now?: Date;
   seed?: string;
@@ -84,7 +85,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSum
     return true;
   });
   if (!seeded) return null;
-  await writeSeedFiles(options.uploadsDir, data.files);
+  await writeSeedFiles(options.files, data.files);
   return {
     counts: await countRows(db),
     careers: { name: demoCareersCompany.name, domain: demoCareersCompany.domain },

@@ -13,12 +13,13 @@ import {
 } from '@nordhub/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http-errors';
 import { requireCompanyManager, requireUser } from '../../security/guards';
+import { storedKey } from '../../storage/file-store';
+import { sendStored } from '../../storage/send-stored';
 import { jobOwner } from '../jobs/resend-applicants';
 import { applicationById } from './queries';
 import {
@@ -193,17 +194,15 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { application } = await requireApplicationManager(app.db, request, request.params.id);
       const cv = application.cv_file;
       if (!cv) throw notFound('This applicant sent no CV');
-      const root = app.config.uploadsDir;
-      const relative = path.posix.normalize(`/${cv.path}`).slice(1);
-      const file = path.resolve(root, relative);
-      const info = file.startsWith(root + path.sep) ? await stat(file).catch(() => null) : null;
-      if (!info?.isFile()) throw notFound('The CV file is missing');
-      const name = (cv.name ?? path.basename(relative)).replace(/[^\w. -]+/g, '_');
+      const key = storedKey(cv.path);
+      const stored = key ? await app.files.get(key) : null;
+      if (!key || !stored) throw notFound('The CV file is missing');
+      const name = (cv.name ?? path.posix.basename(key)).replace(/[^\w. -]+/g, '_');
       reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('x-content-type-options', 'nosniff');
-      return reply.sendFile(relative, root, { cacheControl: false });
+      return sendStored(request, reply, stored);
     },
   );
 

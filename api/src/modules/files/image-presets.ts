@@ -1,12 +1,10 @@
 import { imagePresets, type ImagePreset } from '@nordhub/contracts';
 import { imageQualityForScale } from '@nordhub/domain';
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../../storage/file-store';
 import { maxImagePixels } from '../uploads/service';
 
-/** Rendered presets live here, inside the file store but never served by /files (dot folder). */
+/** Rendered presets live under this key prefix in the file store, never served by /files (dot folder). */
 export const IMAGE_CACHE_FOLDER = '.image-cache';
 
 /**
@@ -28,21 +26,26 @@ export async function renderImagePreset(source: Buffer, preset: ImagePreset, sca
     .toBuffer();
 }
 
+/** The stored file could not be decoded as an image (a document, a broken upload). */
+export class NotAnImageError extends Error {
+  override name = 'NotAnImageError';
+}
+
 /**
- * The preset rendering of the stored image at `relative` inside `root`, from the disk cache or
- * rendered once and cached (written under a temporary name, then renamed, so a reader never
- * sees half a file). Null when the source does not exist.
+ * The preset rendering of the stored image at `key`, from the store's cache prefix or rendered
+ * once and stored there (the store writes whole objects only). Null when the source does not
+ * exist; NotAnImageError when it is not an image. The cache keys start with a dot folder, so
+ * /files never serves them.
  */
-export async function cachedImagePreset(root: string, relative: string, preset: ImagePreset, scale: number): Promise<Buffer | null> {
-  const cacheFile = path.join(root, IMAGE_CACHE_FOLDER, `${preset}@${scale}x`, `${relative}.webp`);
-  const cached = await readFile(cacheFile).catch(() => null);
+export async function cachedImagePreset(files: FileStore, key: string, preset: ImagePreset, scale: number): Promise<Buffer | null> {
+  const cacheKey = `${IMAGE_CACHE_FOLDER}/${preset}@${scale}x/${key}.webp`;
+  const cached = await files.getBuffer(cacheKey);
   if (cached) return cached;
-  const source = await readFile(path.join(root, relative)).catch(() => null);
+  const source = await files.getBuffer(key);
   if (!source) return null;
-  const rendered = await renderImagePreset(source, preset, scale);
-  await mkdir(path.dirname(cacheFile), { recursive: true });
-  const temporary = `${cacheFile}.${randomUUID()}.tmp`;
-  await writeFile(temporary, rendered);
-  await rename(temporary, cacheFile);
+  const rendered = await renderImagePreset(source, preset, scale).catch((error: unknown) => {
+    throw new NotAnImageError(error instanceof Error ? error.message : String(error));
+  });
+  await files.put(cacheKey, rendered, 'image/webp');
   return rendered;
 }

@@ -1,22 +1,13 @@
 import { imagePresetSchema } from '@nordhub/contracts';
 import { IMAGE_SCALES } from '@nordhub/domain';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { notSignedIn } from '../../security/guards';
+import { storedKey } from '../../storage/file-store';
+import { sendStored } from '../../storage/send-stored';
 import { fileAccess } from './access';
-import { cachedImagePreset } from './image-presets';
-
-/** A stored path inside the store root, or null when it leaves it or names a hidden (dot) entry. */
-function storedFile(root: string, wanted: string): { relative: string; file: string } | null {
-  const relative = path.posix.normalize(`/${wanted}`).slice(1);
-  if (relative.split('/').some((segment) => segment.startsWith('.'))) return null;
-  const file = path.resolve(root, relative);
-  if (!file.startsWith(root + path.sep)) return null;
-  return { relative, file };
-}
+import { cachedImagePreset, NotAnImageError } from './image-presets';
 
 const scaleSchema = z.coerce
   .number()
@@ -25,7 +16,6 @@ const scaleSchema = z.coerce
 
 /** Serves stored files (uploads and the seed's images and documents) and their image presets. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const root = app.config.uploadsDir;
   app.get(
     '/files/*',
     {
@@ -36,12 +26,16 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = storedFile(root, request.params['*']);
-      if (!stored) throw notFound('File not found');
-      const info = await stat(stored.file).catch(() => null);
-      if (!info?.isFile()) throw notFound('File not found');
-      const access = await fileAccess(app.db, stored.relative, request.sessionUser);
+      const key = storedKey(request.params['*']);
+      // Opened first (one store round trip), so a missing file is a 404 before any access answer.
+      const stored = key ? await app.files.get(key) : null;
+      if (!key || !stored) throw notFound('File not found');
+      const access = await fileAccess(app.db, key, request.sessionUser).catch((error: unknown) => {
+        stored.body.destroy();
+        throw error;
+      });
       if (access === 'denied' || access === 'deal-denied') {
+        stored.body.destroy();
         if (!request.sessionUser) throw notSignedIn();
         if (access === 'deal-denied') throw forbidden('This document is for startups that claimed the deal: claim it on the deal’s page first');
         throw forbidden('This document is private: only its owner and the startups it was sent to may open it');
@@ -49,11 +43,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (access === 'allowed') {
         // A CV must not stay in shared caches, nor be sniffed into something the browser runs.
         reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
-        return reply.sendFile(stored.relative, root, { cacheControl: false });
+      } else {
+        // Stored paths are never reused for other content, so clients may keep files a day.
+        reply.header('cache-control', 'public, max-age=86400');
       }
-      // Stored paths are never reused for other content, so clients may keep files a day.
-      reply.header('cache-control', 'public, max-age=86400');
-      return reply.sendFile(stored.relative, root, { cacheControl: false });
+      return sendStored(request, reply, stored);
     },
   );
 
@@ -68,12 +62,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = storedFile(root, request.params['*']);
-      if (!stored) throw notFound('Image not found');
-      const info = await stat(stored.file).catch(() => null);
-      if (!info?.isFile()) throw notFound('Image not found');
-      const rendered = await cachedImagePreset(root, stored.relative, request.params.preset, request.query.scale).catch(() => {
-        throw badRequest('This file is not an image that can be resized');
+      const key = storedKey(request.params['*']);
+      if (!key) throw notFound('Image not found');
+      const rendered = await cachedImagePreset(app.files, key, request.params.preset, request.query.scale).catch((error: unknown) => {
+        if (error instanceof NotAnImageError) throw badRequest('This file is not an image that can be resized');
+        throw error;
       });
       if (!rendered) throw notFound('Image not found');
       reply.header('cache-control', 'public, max-age=86400').type('image/webp');

@@ -2,8 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import { errorCodes, UPLOAD_FIELD_NAME, uploadResponseSchema, uploadTypeSchema, type UploadType } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as z from 'zod';
 import { badRequest, HttpError } from '../../http-errors';
 import { requireUser } from '../../security/guards';
@@ -75,9 +73,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const prepared = await prepare(type, bytes);
 
       const storedPath = `${prepared.folder}/${randomUUID()}.${prepared.extension}`;
-      const file = path.join(app.config.uploadsDir, storedPath);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, prepared.bytes);
+      await app.files.put(storedPath, prepared.bytes, prepared.contentType);
       await app.db.query(
         `INSERT INTO uploads (path, kind, original_name, content_type, size, user_id) VALUES ($1, $2, $3, $4, $5, $6)`,
         [storedPath, type, originalName, prepared.contentType, prepared.bytes.length, userId],

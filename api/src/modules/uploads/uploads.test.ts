@@ -1,12 +1,11 @@
 import { imagePresets, UPLOAD_FIELD_NAME, type ImagePreset } from '@nordhub/contracts';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { App } from '../../app';
 import { createAccount, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
-import { buildTestApp, tempDir } from '../../test/test-app';
+import { forEachFileStore, useTestS3Server } from '../../test/file-stores';
+import { buildTestApp } from '../../test/test-app';
 
 /** A real picture of the given size (noise, so the encoder has something to do). */
 const picture = (width: number, height: number) =>
@@ -26,22 +25,23 @@ function multipart(field: string, filename: string, bytes: Buffer, contentType =
 
 type UploadBody = { path: string; url: string; contentType: string; size: number; name: string };
 
-forEachDatabase(({ db }) => {
+const s3 = useTestS3Server();
+
+forEachDatabase(({ db }) => forEachFileStore(s3, ({ kind, env, files }) => {
   let app: App;
-  let folder: ReturnType<typeof tempDir>;
   let browser: TestBrowser;
   let png: Buffer;
   beforeAll(async () => {
-    folder = tempDir();
-    app = await buildTestApp(db(), { ...accountsTestEnv, UPLOADS_DIR: folder.dir });
-    await createAccount(db(), { email: 'uploader@example.com' });
+    app = await buildTestApp(db(), { ...accountsTestEnv, ...env() });
+    // One database serves both stores' blocks: an account each.
+    const email = `uploader-${kind}@example.com`;
+    await createAccount(db(), { email });
     browser = new TestBrowser(app);
-    await browser.signIn('uploader@example.com', testPassword);
+    await browser.signIn(email, testPassword);
     png = await picture(64, 48);
   });
   afterAll(async () => {
     await app.close();
-    folder.remove();
   });
 
   const upload = (who: TestBrowser, field: string, filename: string, bytes: Buffer, url = '/api/upload/image', contentType?: string) => {
@@ -144,7 +144,7 @@ forEachDatabase(({ db }) => {
       expect({ format, size: [width, height] }).toEqual({ format: 'webp', size: expected[preset] });
     });
 
-    it('doubles the size at scale 2 with quality 60, and caches renderings on disk', async () => {
+    it('doubles the size at scale 2 with quality 60, and keeps renderings in the store', async () => {
       const url = `/api/images/thumbnail/${source.path}?scale=2`;
       const response = await app.inject({ url });
       const { width, height } = await sharp(response.rawPayload).metadata();
@@ -152,7 +152,7 @@ forEachDatabase(({ db }) => {
       const original = await app.inject({ url: source.url });
       const atQuality60 = await sharp(original.rawPayload).resize({ width: 400, height: 400, fit: 'cover' }).webp({ quality: 60 }).toBuffer();
       expect(response.rawPayload.equals(atQuality60)).toBe(true);
-      expect(existsSync(path.join(folder.dir, '.image-cache', 'thumbnail@2x', `${source.path}.webp`))).toBe(true);
+      expect(await files().head(`.image-cache/thumbnail@2x/${source.path}.webp`)).toMatchObject({ size: response.rawPayload.length });
       expect((await app.inject({ url })).rawPayload.equals(response.rawPayload)).toBe(true);
       // The cache folder is not reachable as a stored file.
       expect((await app.inject({ url: `/api/files/.image-cache/thumbnail@2x/${source.path}.webp` })).statusCode).toBe(404);
@@ -164,4 +164,4 @@ forEachDatabase(({ db }) => {
       expect((await app.inject({ url: '/api/images/thumbnail/images/none.png' })).statusCode).toBe(404);
     });
   });
-});
+}));

@@ -2,6 +2,7 @@ import { userSchema } from '@nordhub/contracts';
 import type { App } from '../../app';
 import { DEMO_PASSWORD, demoAccounts, demoAngel, demoCareersCompany, demoInvestor, demoMultiCompany } from '../../seed/demo';
 import { seedIfEmpty } from '../../seed/seed';
+import { createLocalFileStore } from '../../storage/local-file-store';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp, tempDir } from '../../test/test-app';
@@ -12,7 +13,7 @@ forEachDatabase(({ db }) => {
   let uploads: ReturnType<typeof tempDir>;
   beforeAll(async () => {
     uploads = tempDir();
-    await seedIfEmpty(db(), { uploadsDir: uploads.dir, size: { companies: 30, jobs: 60, investors: 8, applicants: 3 } });
+    await seedIfEmpty(db(), { files: createLocalFileStore(uploads.dir), size: { companies: 30, jobs: 60, investors: 8, applicants: 3 } });
     app = await buildTestApp(db(), { ...accountsTestEnv, UPLOADS_DIR: uploads.dir });
   });
   afterAll(async () => {
