@@ -24,6 +24,38 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps files in the local folder unless an S3 bucket is configured, then uses the bucket', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ S3_BUCKET: 'nordhub-files', S3_REGION: 'eu-north-1', ...keys }).s3).toEqual({
+      bucket: 'nordhub-files',
+      endpoint: undefined,
+      region: 'eu-north-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    // A self-hosted server: path-style by default, any region.
+    expect(loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys }).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false', ...keys }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses half an S3 set-up, naming what is missing', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_BUCKET: Set S3_BUCKET to store files in S3 (S3_ENDPOINT, S3_ACCESS_KEY_ID are set)',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_REGION: 'eu-north-1', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: Set S3_SECRET_ACCESS_KEY: S3_BUCKET is set',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow('S3_REGION: Set S3_REGION');
+    expect(() => loadConfig({ S3_BUCKET: 'Files_1', S3_REGION: 'eu-north-1' })).toThrow('S3_BUCKET: Use a bucket name');
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT: Use an http:// or https:// URL');
+  });
+
   it('finds the repository root (the folder with shell/ and api/)', () => {
     expect(existsSync(path.join(repoRoot, 'libs', 'contracts'))).toBe(true);
     expect(existsSync(path.join(repoRoot, 'api', 'package.json'))).toBe(true);

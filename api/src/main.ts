@@ -73,6 +73,7 @@ async function run() {
   const lines = [
     '',
     `Nordhub is running on ${describeDatabase(config)}`,
+    `  Files:              ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${new URL(config.s3.endpoint).host}` : ` in ${config.s3.region}`}` : config.uploadsDir}`,
     `  Main site:          http://localhost:${port}`,
     `  API docs:           http://localhost:${port}/api/docs`,
     ...(careers ? [`  Careers site:       http://${careers.careers_domain}:${port}  (startup: ${careers.name})`] : []),

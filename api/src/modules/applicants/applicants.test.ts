@@ -1,6 +1,4 @@
 import { applicantsResponseSchema, applicationNoteSchema, applicationSchema, kanbanColumnSchema, myApplicationSchema } from '@nordhub/contracts';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { App } from '../../app';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
@@ -48,8 +46,7 @@ forEachDatabase(({ db }) => {
     await applicant('carl@example.com', '=HYPERLINK("http://evil")', 'Quote"d');
     await createAccount(db(), { email: 'no-profile@example.com' });
     // Astrid sends a CV she uploaded.
-    mkdirSync(path.join(uploads.dir, 'files'), { recursive: true });
-    writeFileSync(path.join(uploads.dir, 'files', 'astrid-cv.pdf'), '%PDF-1.4 Astrid');
+    await app.files.put('files/astrid-cv.pdf', Buffer.from('%PDF-1.4 Astrid'), 'application/pdf');
     await db().query(
       `INSERT INTO uploads (path, kind, original_name, content_type, size, user_id) SELECT 'files/astrid-cv.pdf', 'file', 'astrid-cv.pdf', 'application/pdf', 15, id FROM users WHERE email = 'astrid@example.com'`,
     );

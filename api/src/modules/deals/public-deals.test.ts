@@ -1,6 +1,4 @@
 import { companyDealSchema, publicDealSchema } from '@nordhub/contracts';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import * as z from 'zod';
 import type { App } from '../../app';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
@@ -18,9 +16,8 @@ forEachDatabase(({ db }) => {
   const as = signedInBrowsers(() => app, testPassword);
 
   beforeAll(async () => {
-    mkdirSync(path.join(uploads.dir, 'deals'), { recursive: true });
-    writeFileSync(path.join(uploads.dir, 'deals', 'legal.pdf'), '%PDF-1.4 legal templates');
     app = await buildTestApp(db(), { ...accountsTestEnv, UPLOADS_DIR: uploads.dir });
+    await app.files.put('deals/legal.pdf', Buffer.from('%PDF-1.4 legal templates'), 'application/pdf');
     const manager = await createAccount(db(), { email: 'founder@example.com' });
     const other = await createAccount(db(), { email: 'other-founder@example.com' });
     const applicant = await createAccount(db(), { email: 'seeker@example.com' });
