@@ -44,9 +44,10 @@ forEachFileStore(s3, ({ kind, env, files }) => {
   });
 
   if (kind === 's3') {
-    it('signs its requests: a wrong secret key is refused by the server', async () => {
-      const wrong = createFileStore(loadConfig({ ...env(), S3_SECRET_ACCESS_KEY: 'not-the-secret' }));
-      await expect(wrong.put('images/x.png', Buffer.from('x'))).rejects.toThrow(/S3 PUT failed: 403 SignatureDoesNotMatch/);
+    it("sends its keys and reports the server's refusal with S3's error code", async () => {
+      // s3rver checks the access key id but not SigV4 signatures themselves.
+      const wrong = createFileStore(loadConfig({ ...env(), S3_ACCESS_KEY_ID: 'NOT-A-KEY' }));
+      await expect(wrong.put('images/x.png', Buffer.from('x'))).rejects.toThrow('S3 PUT failed: 403 InvalidAccessKeyId');
     });
   }
 });

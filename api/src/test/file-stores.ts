@@ -36,7 +36,7 @@ export function useTestS3Server(): TestS3Server {
   return {
     env: () => {
       if (!endpoint) throw new Error('The S3 test server is not started yet (use it inside tests or hooks)');
-      // s3rver's fixed keys; it checks SigV4 signatures with them.
+      // s3rver's fixed keys (it checks the key id; it does not verify SigV4 signatures).
       return { S3_BUCKET: TEST_BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
     },
   };

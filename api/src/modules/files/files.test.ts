@@ -98,6 +98,22 @@ forEachFileStore(s3, ({ kind, env }) => {
     expect((await (await as('olga@example.com')).get(url)).statusCode).toBe(403);
   });
 
+  it('serves one byte range (206) and refuses one past the end (416)', async () => {
+    const owner = await as('astrid@example.com');
+    const bytes = stored.cvBytes!;
+    const part = await owner.request('GET', stored.cv!, { headers: { range: 'bytes=5-12' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 5-12/${bytes.length}`);
+    expect(part.rawPayload.equals(bytes.subarray(5, 13))).toBe(true);
+    const tail = await owner.request('GET', stored.cv!, { headers: { range: 'bytes=-6' } });
+    expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 6))).toBe(true);
+    const past = await owner.request('GET', stored.cv!, { headers: { range: `bytes=${bytes.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    // Access rules first: a range does not open a private file.
+    expect((await guest().request('GET', stored.cv!, { headers: { range: 'bytes=0-4' } })).statusCode).toBe(403);
+  });
+
   it('answers 404 for missing files, paths that leave the store, and the rendering cache', async () => {
     expect((await guest().get('/api/files/images/none.png')).statusCode).toBe(404);
     expect((await guest().get('/api/files/..%2f..%2fpackage.json')).statusCode).toBe(404);
