@@ -134,6 +134,13 @@ describe('loadConfig: accounts, mail and robot check', () => {
     });
   });
 
+  it('keeps rate-limit counters in PostgreSQL unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL: Use a redis:// or rediss:// URL');
+  });
+
   it('runs the job digest scheduler every 5 minutes unless DIGEST_INTERVAL_MS says otherwise (0: off)', () => {
     expect(loadConfig({}).digestIntervalMs).toBe(300_000);
     expect(loadConfig({ DIGEST_INTERVAL_MS: '1000' }).digestIntervalMs).toBe(1000);

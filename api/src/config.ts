@@ -116,6 +116,15 @@ const envSchema = z.object({
     blankIsAbsent,
     z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(10, 'Use at least 10').max(10_000_000).default(100_000),
   ),
+  // Set: rate-limit counters live in this Redis (redis:// or rediss://); unset: in PostgreSQL.
+  // Either way every instance shares them (docs/architecture.md, "Several API instances").
+  REDIS_URL: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'Use a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+      .optional(),
+  ),
   RATE_LIMIT_SIGN_IN: perMinute(10),
   RATE_LIMIT_SIGN_UP: perMinute(5),
   RATE_LIMIT_FORGOT_PASSWORD: perMinute(5),
@@ -197,6 +206,8 @@ export interface AppConfig {
     /** Upper bound of the secret number: the work a browser does (about maxNumber/2 hashes). */
     maxNumber: number;
   };
+  /** Set: the rate-limit counters live in this Redis; unset: in PostgreSQL (rate_limit_hits). */
+  redisUrl: string | undefined;
   /** Attempts per minute (per IP; sign-in per IP and e-mail). */
   rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number; contact: number };
   /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
@@ -284,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { siteKey: values.RECAPTCHA_SITE_KEY, secretKey: values.RECAPTCHA_SECRET_KEY, verifyUrl: values.RECAPTCHA_VERIFY_URL }
         : null,
     altcha: { hmacKey: values.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), maxNumber: values.ALTCHA_MAX_NUMBER },
+    redisUrl: values.REDIS_URL,
     rateLimits: {
       signIn: values.RATE_LIMIT_SIGN_IN,
       signUp: values.RATE_LIMIT_SIGN_UP,

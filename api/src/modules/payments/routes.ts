@@ -145,7 +145,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The payment id in the URL is the checkout's secret (a random UUID), like a provider's session URL.
     app.post(
       '/payments/local/:id/pay',
-      { config: { csrfExempt: true }, schema: { tags: ['payments'], summary: 'Local checkout: pay; redirects to the signed callback', params: paymentParams } },
+      {
+        config: { csrfExempt: true, idempotent: true },
+        schema: { tags: ['payments'], summary: 'Local checkout: pay; redirects to the signed callback (an Idempotency-Key header makes a retry return the first answer)', params: paymentParams },
+      },
       async (request, reply) => {
         const payment = await openPayment(request.params.id);
         if (payment.status === 'cancelled') throw conflict('This checkout was cancelled; please start a new one');
@@ -189,7 +192,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
       scope.post(
         '/payments/stripe/webhook',
-        { config: { csrfExempt: true }, schema: { tags: ['payments'], summary: 'Stripe webhook (Stripe-Signature verified): a paid checkout confirms its payment once' } },
+        {
+          config: { csrfExempt: true, idempotent: true },
+          schema: { tags: ['payments'], summary: 'Stripe webhook (Stripe-Signature verified): a paid checkout confirms its payment once (per event id, and per Idempotency-Key when sent)' },
+        },
         async (request) => {
           const raw = typeof request.body === 'string' ? request.body : '';
           const header = request.headers['stripe-signature'];
