@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -201,8 +200,8 @@ export interface AppConfig {
   /** Both keys set: reCAPTCHA is the robot check; otherwise the self-hosted ALTCHA. */
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
   altcha: {
-    /** Signs challenges; random per process unless set (set it when several instances run). */
-    hmacKey: string;
+    /** Signs challenges; unset: a key created once in the database (app_secrets), shared by every instance. */
+    hmacKey: string | undefined;
     /** Upper bound of the secret number: the work a browser does (about maxNumber/2 hashes). */
     maxNumber: number;
   };
@@ -214,11 +213,11 @@ export interface AppConfig {
   digestIntervalMs: number;
   /**
    * Payments (docs/payments.md): with both Stripe keys, Stripe Checkout and its webhook;
-   * otherwise the local checkout page, whose callback is signed with callbackSecret (random per
-   * process unless set; set it when several instances run).
+   * otherwise the local checkout page, whose callback is signed with callbackSecret (unset: a key
+   * created once in the database, app_secrets, shared by every instance).
    */
   payments: {
-    callbackSecret: string;
+    callbackSecret: string | undefined;
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
     /** The local checkout takes no money: on by default outside production only. */
     localCheckoutEnabled: boolean;
@@ -294,7 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET_KEY
         ? { siteKey: values.RECAPTCHA_SITE_KEY, secretKey: values.RECAPTCHA_SECRET_KEY, verifyUrl: values.RECAPTCHA_VERIFY_URL }
         : null,
-    altcha: { hmacKey: values.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), maxNumber: values.ALTCHA_MAX_NUMBER },
+    altcha: { hmacKey: values.ALTCHA_HMAC_KEY, maxNumber: values.ALTCHA_MAX_NUMBER },
     redisUrl: values.REDIS_URL,
     rateLimits: {
       signIn: values.RATE_LIMIT_SIGN_IN,
@@ -306,7 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     digestIntervalMs: values.DIGEST_INTERVAL_MS,
     payments: {
-      callbackSecret: values.PAYMENT_CALLBACK_SECRET ?? randomBytes(32).toString('hex'),
+      callbackSecret: values.PAYMENT_CALLBACK_SECRET,
       localCheckoutEnabled: values.LOCAL_CHECKOUT_ENABLED ?? !production,
       stripe:
         values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET

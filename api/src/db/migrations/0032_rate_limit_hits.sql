@@ -1,6 +1,6 @@
 -- Shared state for several API instances on one database (issue 13, docs/architecture.md
--- "Several API instances"): rate-limit counters and Idempotency-Key records live here, not in
--- one process's memory, so every instance counts and answers alike.
+-- "Several API instances"): rate-limit counters, Idempotency-Key records and mail-delivery
+-- claims live here, not in one process's memory, so every instance counts and answers alike.
 
 -- One row per limited route and client key (e.g. "POST /api/users/sign-in|203.0.113.9|a@b.dk"):
 -- hits in the current fixed window, which ends at resets_at. A hit after resets_at starts a new
@@ -30,3 +30,7 @@ CREATE TABLE idempotency_records (
   PRIMARY KEY (scope, route, key)
 );
 CREATE INDEX idempotency_records_expires_at_idx ON idempotency_records (expires_at);
+
+-- Mail delivery claims its batch (outbox_mails.claimed_until) so two instances with SMTP_URL
+-- never send the same mail twice; a claim left by a crashed instance runs out.
+ALTER TABLE outbox_mails ADD COLUMN claimed_until timestamptz;
