@@ -116,6 +116,32 @@ forEachDatabase(({ db, connectAgain }) => {
       expect(await applications(jobs.second!)).toBe(1);
     });
 
+    it('answers 409 with Retry-After while the first request runs, and runs again once a record expired or its request was lost', async () => {
+      const { id: userId } = await db().one<{ id: string }>(`SELECT id FROM users WHERE email = 'sigrid@example.com'`);
+      // A record as the plugin writes it: the request hash is SHA-256 of method, URL and body.
+      const record = async (key: string, body: object, columns: string) => {
+        await db().query(
+          `INSERT INTO idempotency_records (scope, route, key, request_hash, status, body, created_at, expires_at)
+           SELECT $1, 'POST /api/jobs/:id/apply', $2, encode(sha256(convert_to($3, 'UTF8')), 'hex'), ${columns}`,
+          [`user:${userId}`, key, `POST /api/jobs/${jobs.second}/apply\n${JSON.stringify(body)}`],
+        );
+      };
+      const body = { message: 'Pending' };
+      const pending = randomUUID();
+      await record(pending, body, `NULL, NULL, now(), now() + interval '1 day'`);
+      const busy = await onB.post(`/api/jobs/${jobs.second}/apply`, body, { headers: { 'idempotency-key': pending } });
+      expect(busy.statusCode).toBe(409);
+      expect(busy.headers['retry-after']).toBe('1');
+      // A first attempt unanswered for minutes died with its instance: the retry runs (here: already applied).
+      const lost = randomUUID();
+      await record(lost, body, `NULL, NULL, now() - interval '5 minutes', now() + interval '1 day'`);
+      expect((await onB.post(`/api/jobs/${jobs.second}/apply`, body, { headers: { 'idempotency-key': lost } })).json()).toMatchObject({ code: 'E_CONFLICT', message: 'You have already applied to this job' });
+      // An expired record answers nothing any more.
+      const expired = randomUUID();
+      await record(expired, body, `201, '{"stale":true}', now() - interval '2 days', now() - interval '1 day'`);
+      expect((await onA.post(`/api/jobs/${jobs.second}/apply`, body, { headers: { 'idempotency-key': expired } })).json()).not.toEqual({ stale: true });
+    });
+
     it('refuses a key that is not 1 to 255 visible characters (400 naming the header)', async () => {
       const response = await onA.post(`/api/jobs/${jobs.second}/apply`, {}, { headers: { 'idempotency-key': 'x'.repeat(256) } });
       expect(response.statusCode).toBe(400);
