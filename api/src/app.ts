@@ -62,6 +62,7 @@ import { whiteLabelFeedsRoutes } from './modules/white-label-feeds/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { framePolicyPlugin } from './plugins/frame-policy';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './static/static-plugin';
@@ -178,6 +179,8 @@ export async function buildApp({ config, db, files, logger }: BuildAppOptions): 
   await app.register(fastifyCookie);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
+  // Idempotency-Key records are per user, and keep the body before compression touches it.
+  await app.register(idempotencyPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Only reply.sendFile (with ETag and Last-Modified); routes choose roots and cache headers.
   await app.register(fastifyStatic, { serve: false });

@@ -137,7 +137,8 @@ describe('loadConfig: accounts, mail and robot check', () => {
       altcha: { maxNumber: 100_000 },
       rateLimits: { signIn: 10, signUp: 5, forgotPassword: 5 },
     });
-    expect(config.altcha.hmacKey).toHaveLength(64);
+    // Unset: the key is kept in the database, shared by every instance.
+    expect(config.altcha.hmacKey).toBeUndefined();
   });
 
   it('turns the mailbox off in production unless MAILBOX_ENABLED says otherwise', () => {
@@ -164,6 +165,13 @@ describe('loadConfig: accounts, mail and robot check', () => {
       rateLimits: { signIn: 3, signUp: 5, forgotPassword: 5 },
       altcha: { hmacKey: 'a-long-enough-secret' },
     });
+  });
+
+  it('keeps rate-limit counters in PostgreSQL unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL: Use a redis:// or rediss:// URL');
   });
 
   it('runs the job digest scheduler every 5 minutes unless DIGEST_INTERVAL_MS says otherwise (0: off)', () => {

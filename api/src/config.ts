@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import * as z from 'zod';
 import type { S3Settings } from './storage/s3-file-store';
@@ -127,6 +126,15 @@ const envSchema = z.object({
     blankIsAbsent,
     z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(10, 'Use at least 10').max(10_000_000).default(100_000),
   ),
+  // Set: rate-limit counters live in this Redis (redis:// or rediss://); unset: in PostgreSQL.
+  // Either way every instance shares them (docs/architecture.md, "Several API instances").
+  REDIS_URL: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'Use a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+      .optional(),
+  ),
   RATE_LIMIT_SIGN_IN: perMinute(10),
   RATE_LIMIT_SIGN_UP: perMinute(5),
   RATE_LIMIT_FORGOT_PASSWORD: perMinute(5),
@@ -219,22 +227,24 @@ export interface AppConfig {
   /** Both keys set: reCAPTCHA is the robot check; otherwise the self-hosted ALTCHA. */
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
   altcha: {
-    /** Signs challenges; random per process unless set (set it when several instances run). */
-    hmacKey: string;
+    /** Signs challenges; unset: a key created once in the database (app_secrets), shared by every instance. */
+    hmacKey: string | undefined;
     /** Upper bound of the secret number: the work a browser does (about maxNumber/2 hashes). */
     maxNumber: number;
   };
+  /** Set: the rate-limit counters live in this Redis; unset: in PostgreSQL (rate_limit_hits). */
+  redisUrl: string | undefined;
   /** Attempts per minute (per IP; sign-in per IP and e-mail). */
   rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number; contact: number };
   /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
   digestIntervalMs: number;
   /**
    * Payments (docs/payments.md): with both Stripe keys, Stripe Checkout and its webhook;
-   * otherwise the local checkout page, whose callback is signed with callbackSecret (random per
-   * process unless set; set it when several instances run).
+   * otherwise the local checkout page, whose callback is signed with callbackSecret (unset: a key
+   * created once in the database, app_secrets, shared by every instance).
    */
   payments: {
-    callbackSecret: string;
+    callbackSecret: string | undefined;
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
     /** The local checkout takes no money: on by default outside production only. */
     localCheckoutEnabled: boolean;
@@ -323,7 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET_KEY
         ? { siteKey: values.RECAPTCHA_SITE_KEY, secretKey: values.RECAPTCHA_SECRET_KEY, verifyUrl: values.RECAPTCHA_VERIFY_URL }
         : null,
-    altcha: { hmacKey: values.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), maxNumber: values.ALTCHA_MAX_NUMBER },
+    altcha: { hmacKey: values.ALTCHA_HMAC_KEY, maxNumber: values.ALTCHA_MAX_NUMBER },
+    redisUrl: values.REDIS_URL,
     rateLimits: {
       signIn: values.RATE_LIMIT_SIGN_IN,
       signUp: values.RATE_LIMIT_SIGN_UP,
@@ -334,7 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     digestIntervalMs: values.DIGEST_INTERVAL_MS,
     payments: {
-      callbackSecret: values.PAYMENT_CALLBACK_SECRET ?? randomBytes(32).toString('hex'),
+      callbackSecret: values.PAYMENT_CALLBACK_SECRET,
       localCheckoutEnabled: values.LOCAL_CHECKOUT_ENABLED ?? !production,
       stripe:
         values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET

@@ -1,22 +1,86 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { authErrorMessages, errorCodes } from '@nordhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Db } from '../db/db';
 import { HttpError } from '../http-errors';
 
 export const rateLimitedError = () => new HttpError(429, errorCodes.E_RATE_LIMITED, authErrorMessages.rateLimited);
 
+/** What @fastify/rate-limit hands a store's `child` at run time (its types say RouteOptions). */
+type ChildOptions = { routeInfo?: { method?: unknown; url?: string } };
+
+// Ended windows are deleted at most this often per process; until then a stale row is simply
+// restarted by the next hit, so the sweep only keeps the table small.
+const sweepEveryMs = 60_000;
+
+/**
+ * Counts hits in PostgreSQL (table rate_limit_hits), so every instance on the database shares
+ * one counter per client. One atomic upsert per hit: a new key or an ended window starts at 1,
+ * otherwise the count goes up; the row's remaining time is the window's.
+ */
+export function postgresRateLimitStore(db: Db) {
+  let lastSweep = 0;
+  const sweep = async () => {
+    if (Date.now() - lastSweep < sweepEveryMs) return;
+    lastSweep = Date.now();
+    // Housekeeping only: a failed sweep leaves rows for the next one and fails no request.
+    await db.query(`DELETE FROM rate_limit_hits WHERE resets_at < now() - interval '1 minute'`).catch(() => undefined);
+  };
+  const store = (prefix: string): FastifyRateLimitStore => ({
+    incr(key, callback, timeWindow) {
+      db.one<{ hits: number; ttl: number }>(
+        `INSERT INTO rate_limit_hits AS r (key, hits, resets_at)
+         VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN r.resets_at <= now() THEN 1 ELSE r.hits + 1 END,
+           resets_at = CASE WHEN r.resets_at <= now() THEN excluded.resets_at ELSE r.resets_at END
+         RETURNING r.hits, greatest(0, ceil(extract(epoch FROM r.resets_at - now()) * 1000))::integer AS ttl`,
+        [prefix + key, timeWindow],
+      )
+        .then(async (row) => {
+          await sweep();
+          callback(null, { current: row.hits, ttl: row.ttl });
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    },
+    // One namespace per route, as the Redis store does: sign-in and sign-up count apart.
+    child: (routeOptions) => {
+      const { routeInfo } = routeOptions as unknown as ChildOptions;
+      return store(`${String(routeInfo?.method ?? '')} ${routeInfo?.url ?? ''}|`);
+    },
+  });
+  // @fastify/rate-limit builds the store with `new Store(options)`; a constructor that returns an
+  // object yields that object.
+  return function PostgresRateLimitStore() {
+    return store('');
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
 /**
  * Registers @fastify/rate-limit for the routes of this scope that ask for it (none by default).
- * Counters live in this process's memory: with several instances each counts on its own, which
- * still caps guessing; a shared store (Redis) can be plugged in here later.
+ * Counters are shared by every instance: in Redis when REDIS_URL is set, else in PostgreSQL
+ * (rate_limit_hits). A store that cannot be reached fails the request (500) rather than let
+ * guesses through unlimited.
  */
 export async function registerRateLimits(app: FastifyInstance) {
-  await app.register(fastifyRateLimit, {
+  const common = {
     global: false,
     // After validation: the key may use the parsed body (sign-in counts per IP and e-mail).
-    hook: 'preHandler',
+    hook: 'preHandler' as const,
     errorResponseBuilder: () => rateLimitedError(),
-  });
+  };
+  const { redisUrl } = app.config;
+  if (redisUrl) {
+    // Fail fast when Redis is down instead of queueing commands while the request waits.
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000, enableOfflineQueue: true });
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    await app.register(fastifyRateLimit, { ...common, redis, nameSpace: 'nordhub:rate-limit:' });
+    return;
+  }
+  await app.register(fastifyRateLimit, { ...common, store: postgresRateLimitStore(app.db) });
 }
 
 /**

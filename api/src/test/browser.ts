@@ -19,12 +19,16 @@ export interface BrowserRequest {
  * PATCH and DELETE. One instance is one browser; `ip` lets tests act from different addresses.
  */
 export class TestBrowser {
-  readonly cookies = new Map<string, string>();
-
   constructor(
     private readonly app: App,
     readonly ip = '127.0.0.1',
+    readonly cookies = new Map<string, string>(),
   ) {}
+
+  /** The same browser (same cookies, same address) reaching another instance of the API. */
+  via(other: App): TestBrowser {
+    return new TestBrowser(other, this.ip, this.cookies);
+  }
 
   get csrfToken(): string | undefined {
     return this.cookies.get(csrfCookieName);

@@ -10,6 +10,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface TestDatabase {
   db: Db;
+  /**
+   * Another handle on the same data, as a second API instance would have: PGlite runs in this
+   * process, so it is the same Db; on the server a second pool on the suite's schema. The caller
+   * closes a new pool (closing the PGlite one is left to dispose).
+   */
+  connectAgain(): Promise<{ db: Db; close(): Promise<void> }>;
   /** Closes the database and removes what the suite created (the PostgreSQL schema). */
   dispose(): Promise<void>;
 }
@@ -25,7 +31,7 @@ export async function openTestDatabase(kind: DatabaseKind, options: TestDatabase
   if (kind === 'pglite') {
     const template = process.env.NORDHUB_TEST_PGLITE_TEMPLATE;
     const db = await createPgliteDb(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
-    testDb = { db, dispose: () => db.close() };
+    testDb = { db, connectAgain: async () => ({ db, close: async () => undefined }), dispose: () => db.close() };
   } else {
     const url = process.env.NORDHUB_TEST_PG_URL;
     if (!url) throw new Error(`PostgreSQL tests need a server: ${process.env.NORDHUB_TEST_PG_SKIP ?? 'not probed'}`);
@@ -38,6 +44,10 @@ export async function openTestDatabase(kind: DatabaseKind, options: TestDatabase
     const db = await createPostgresDb({ connectionString: url, schema, max: 4 });
     testDb = {
       db,
+      connectAgain: async () => {
+        const again = await createPostgresDb({ connectionString: url, schema, max: 2 });
+        return { db: again, close: () => again.close() };
+      },
       dispose: async () => {
         await db.close();
         const cleanup = new pg.Client({ connectionString: url });
@@ -55,6 +65,8 @@ export interface DatabaseSuiteContext {
   kind: DatabaseKind;
   /** The suite's database (available from beforeAll on). */
   db(): Db;
+  /** A second handle on it, as another API instance has (see TestDatabase.connectAgain). */
+  connectAgain(): Promise<{ db: Db; close(): Promise<void> }>;
 }
 
 /**
@@ -74,13 +86,11 @@ export function forEachDatabase(suite: (context: DatabaseSuiteContext) => void, 
       afterAll(async () => {
         await testDb?.dispose();
       });
-      suite({
-        kind,
-        db: () => {
-          if (!testDb) throw new Error('The test database is not open yet (use it inside tests or hooks)');
-          return testDb.db;
-        },
-      });
+      const open = () => {
+        if (!testDb) throw new Error('The test database is not open yet (use it inside tests or hooks)');
+        return testDb;
+      };
+      suite({ kind, db: () => open().db, connectAgain: () => open().connectAgain() });
     });
   }
 }

@@ -1,7 +1,8 @@
 // Jest global set-up for the API's integration tests (runs once, before any suite):
 // 1. Probes the PostgreSQL test server once; suites read the outcome from the environment and
 //    run their PostgreSQL cases or report them as skipped with this reason.
-// 2. Prepares a PGlite data-directory template (initdb takes seconds; loading a template takes
+// 2. Probes Redis (REDIS_URL, else 127.0.0.1:6379) the same way, for the Redis rate-limit case.
+// 3. Prepares a PGlite data-directory template (initdb takes seconds; loading a template takes
 //    well under one), cached in the OS temp folder per PGlite version.
 const { existsSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
@@ -30,6 +31,22 @@ async function probePostgres() {
   return { reason: `no PostgreSQL test server answered (${failures.join('; ')})` };
 }
 
+async function probeRedis() {
+  const { Redis } = require('ioredis');
+  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+    return { url };
+  } catch (error) {
+    return { reason: `no Redis answered at ${url.replace(/\/\/[^@/]*@/, '//')} (${error.message || error})` };
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function pgliteTemplate() {
   // The package does not export its package.json; read it beside its dist folder.
   const packageDir = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..');
@@ -51,13 +68,20 @@ async function pgliteTemplate() {
 }
 
 module.exports = async function globalSetup() {
-  const [postgres, template] = await Promise.all([probePostgres(), pgliteTemplate()]);
+  const [postgres, redis, template] = await Promise.all([probePostgres(), probeRedis(), pgliteTemplate()]);
   if (postgres.url) {
     process.env.NORDHUB_TEST_PG_URL = postgres.url;
     delete process.env.NORDHUB_TEST_PG_SKIP;
   } else {
     delete process.env.NORDHUB_TEST_PG_URL;
     process.env.NORDHUB_TEST_PG_SKIP = postgres.reason;
+  }
+  if (redis.url) {
+    process.env.NORDHUB_TEST_REDIS_URL = redis.url;
+    delete process.env.NORDHUB_TEST_REDIS_SKIP;
+  } else {
+    delete process.env.NORDHUB_TEST_REDIS_URL;
+    process.env.NORDHUB_TEST_REDIS_SKIP = redis.reason;
   }
   process.env.NORDHUB_TEST_PGLITE_TEMPLATE = template;
 };

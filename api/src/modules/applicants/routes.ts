@@ -261,9 +261,11 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:id/apply',
     {
+      // A retry after a lost response (same Idempotency-Key) gets the first 201, not "already applied".
+      config: { idempotent: true },
       schema: {
         tags: ['applicants'],
-        summary: 'Apply to an open job (signed-in applicants; once per job: a second time is 409). quickApply takes phone, CV and pitch from the quick-apply settings. Mails the startup\'s managers and a receipt to the applicant',
+        summary: 'Apply to an open job (signed-in applicants; once per job: a second time is 409). quickApply takes phone, CV and pitch from the quick-apply settings. Mails the startup\'s managers and a receipt to the applicant. An Idempotency-Key header makes a retry return the first response',
         params: idParams,
         body: applyToJobSchema,
         response: { 201: myApplicationSchema },

@@ -74,13 +74,6 @@ export async function managerEmails(db: Db, companyId: string): Promise<{ email:
   );
 }
 
-/** The stored secret `name`, created with `fresh` when there is none yet (first caller wins). */
-export async function appSecret(db: Db, name: string, fresh: string): Promise<string> {
-  await db.query(`INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [name, fresh]);
-  const row = await db.one<{ value: string }>(`SELECT value FROM app_secrets WHERE name = $1`, [name]);
-  return row.value;
-}
-
 export interface OpenJobRow {
   id: string;
   title: string;

@@ -1,8 +1,8 @@
 import { JOB_CONFIRMATION_LINK_DAYS } from '@nordhub/domain';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { sameSecret } from '../../security/tokens';
-import { appSecret } from './queries';
+import { sharedSecret } from '../../security/app-secrets';
 
 /**
  * The signed, expiring token of a reminder's confirmation link: `{expires}.{signature}`, where
@@ -12,18 +12,9 @@ import { appSecret } from './queries';
  */
 
 const SECRET_NAME = 'job-confirm-open';
-const keys = new WeakMap<Db, Promise<string>>();
 
 /** The signing key, created once per database and read once per process. */
-function signingKey(db: Db): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = appSecret(db, SECRET_NAME, randomBytes(32).toString('hex'));
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+const signingKey = (db: Db) => sharedSecret(db, SECRET_NAME);
 
 const signature = (key: string, jobId: string, expires: number) =>
   createHmac('sha256', key).update(`confirm-open|${jobId.toLowerCase()}|${expires}`, 'utf8').digest('base64url');

@@ -43,18 +43,24 @@ export function createMailer({ db, smtpUrl, from, log, maxAttempts = 5 }: Mailer
 
   async function sendPending() {
     if (!transport) return;
-    const pending = await db.query<PendingMail>(
-      `SELECT id, to_address, subject, text_body, html_body, headers FROM outbox_mails
-        WHERE sent_at IS NULL AND attempts < $1 ORDER BY created_at LIMIT 50`,
+    // Claim the batch for a few minutes: another instance delivering at the same time skips these
+    // rows instead of sending them twice; a claim left by a crashed instance runs out.
+    const pending = await db.query<PendingMail & { created_at: Date }>(
+      `UPDATE outbox_mails SET claimed_until = now() + interval '5 minutes'
+        WHERE id IN (SELECT id FROM outbox_mails
+                      WHERE sent_at IS NULL AND attempts < $1 AND (claimed_until IS NULL OR claimed_until < now())
+                      ORDER BY created_at LIMIT 50 FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_address, subject, text_body, html_body, headers, created_at`,
       [maxAttempts],
     );
+    pending.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     for (const mail of pending) {
       try {
         await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}), ...(mail.headers ? { headers: mail.headers } : {}) });
         await db.query('UPDATE outbox_mails SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [mail.id]);
       } catch (error) {
         log.warn({ err: error, mailId: mail.id }, 'sending a mail failed');
-        await db.query('UPDATE outbox_mails SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [mail.id, String((error as Error).message ?? error).slice(0, 500)]);
+        await db.query('UPDATE outbox_mails SET attempts = attempts + 1, last_error = $2, claimed_until = NULL WHERE id = $1', [mail.id, String((error as Error).message ?? error).slice(0, 500)]);
       }
     }
   }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors';
+import { sharedSecret } from '../../security/app-secrets';
 import { requireJobManager } from '../company-jobs/routes';
 import { localCheckoutPage } from './checkout-page';
 import {
@@ -51,7 +52,9 @@ const stripeEventSchema = z.object({
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = app.config.payments.stripe;
   const provider: PaymentProvider = stripe ? stripePaymentProvider(stripe) : localPaymentProvider();
-  const secret = app.config.payments.callbackSecret;
+  const configuredSecret = app.config.payments.callbackSecret;
+  // Unset: one key kept in the database, so a callback signed by one instance verifies on another.
+  const callbackKey = () => (configuredSecret ? Promise.resolve(configuredSecret) : sharedSecret(app.db, 'payment-callback'));
 
   // The local checkout's buttons are plain HTML forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -145,11 +148,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The payment id in the URL is the checkout's secret (a random UUID), like a provider's session URL.
     app.post(
       '/payments/local/:id/pay',
-      { config: { csrfExempt: true }, schema: { tags: ['payments'], summary: 'Local checkout: pay; redirects to the signed callback', params: paymentParams } },
+      {
+        config: { csrfExempt: true, idempotent: true },
+        schema: { tags: ['payments'], summary: 'Local checkout: pay; redirects to the signed callback (an Idempotency-Key header makes a retry return the first answer)', params: paymentParams },
+      },
       async (request, reply) => {
         const payment = await openPayment(request.params.id);
         if (payment.status === 'cancelled') throw conflict('This checkout was cancelled; please start a new one');
-        const query = new URLSearchParams({ payment: payment.id, signature: signLocalCallback(secret, payment.id) });
+        const query = new URLSearchParams({ payment: payment.id, signature: signLocalCallback(await callbackKey(), payment.id) });
         return reply.redirect(`/api/payments/local/callback?${query.toString()}`, 303);
       },
     );
@@ -174,7 +180,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { payment: id, signature } = request.query;
-        if (!verifyLocalCallback(secret, id, signature)) throw forbidden('The payment confirmation is not signed correctly');
+        if (!verifyLocalCallback(await callbackKey(), id, signature)) throw forbidden('The payment confirmation is not signed correctly');
         const confirmation = await confirmPayment(app.db, app.mailer, request.log, id, originOf(request));
         if (!confirmation) throw notFound('No such checkout');
         return reply.redirect(confirmation.payment.success_path, 303);
@@ -189,7 +195,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
       scope.post(
         '/payments/stripe/webhook',
-        { config: { csrfExempt: true }, schema: { tags: ['payments'], summary: 'Stripe webhook (Stripe-Signature verified): a paid checkout confirms its payment once' } },
+        {
+          config: { csrfExempt: true, idempotent: true },
+          schema: { tags: ['payments'], summary: 'Stripe webhook (Stripe-Signature verified): a paid checkout confirms its payment once (per event id, and per Idempotency-Key when sent)' },
+        },
         async (request) => {
           const raw = typeof request.body === 'string' ? request.body : '';
           const header = request.headers['stripe-signature'];

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
+import { sharedSecret } from '../../security/app-secrets';
 
 /** How long a browser has to solve and send an ALTCHA challenge. */
 export const challengeMinutes = 10;
@@ -33,11 +34,14 @@ function decodeAltchaPayload(answer: string) {
   }
 }
 
-function altchaChecker(db: Db, hmacKey: string, maxNumber: number): RobotChecker {
+function altchaChecker(db: Db, configuredKey: string | undefined, maxNumber: number): RobotChecker {
+  // Unset ALTCHA_HMAC_KEY: one key kept in the database, so a challenge fetched from one
+  // instance is accepted by any other.
+  const signingKey = () => (configuredKey ? Promise.resolve(configuredKey) : sharedSecret(db, 'altcha-hmac'));
   return {
     async describe() {
       const challenge = await createChallenge({
-        hmacKey,
+        hmacKey: await signingKey(),
         maxnumber: maxNumber,
         expires: new Date(Date.now() + challengeMinutes * 60_000),
       });
@@ -47,7 +51,7 @@ function altchaChecker(db: Db, hmacKey: string, maxNumber: number): RobotChecker
       const payload = decodeAltchaPayload(answer);
       if (!payload) return false;
       // Checks the proof of work, our signature and the expiry inside the signed salt.
-      if (!(await verifySolution(payload, hmacKey, true))) return false;
+      if (!(await verifySolution(payload, await signingKey(), true))) return false;
       // A challenge without an expiry was not issued by describe(); refuse it rather than keep it forever.
       const expires = Number(new URLSearchParams(payload.salt.split('?')[1] ?? '').get('expires'));
       if (!Number.isFinite(expires) || expires <= 0) return false;
