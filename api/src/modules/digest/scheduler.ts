@@ -150,14 +150,17 @@ export async function runDigests(deps: DigestSchedulerDeps, now = new Date()): P
 }
 
 /**
- * Runs the digests every `intervalMs` (first run right away). Runs never overlap in one process;
- * several processes may run at once, the claim keeps them from doubling a digest.
+ * Runs the digests once per `intervalMs` period across all instances (startIntervalTask: the first
+ * run right away). A run taken over from an instance that died starts again; the per-subscription
+ * claim keeps it from doubling a digest.
  */
 export function startDigestScheduler(deps: DigestSchedulerDeps & { intervalMs: number }): IntervalTask {
   return startIntervalTask({
+    task: 'job-digests',
+    db: deps.db,
     intervalMs: deps.intervalMs,
     log: deps.log,
-    run: () => runDigests(deps),
+    run: (now) => runDigests(deps, now),
     shouldLog: (summary) => summary.sent > 0 || summary.failed > 0,
     doneMessage: 'job digests run',
     failedMessage: 'the job digest run failed',
