@@ -41,6 +41,11 @@ export interface ScheduledTaskOptions<Summary extends object> {
   renewEveryMs?: number;
 }
 
+export interface IntervalTaskOptions<Summary extends object> extends ScheduledTaskOptions<Summary> {
+  /** Wait this long before the first tick (default 0: right away). */
+  startDelayMs?: number;
+}
+
 /** What one tick did: nothing (another instance has the period), or ran a claim. */
 export type TickOutcome<Summary> =
   | { ran: false }
@@ -104,14 +109,15 @@ export function scheduledTask<Summary extends object>(options: ScheduledTaskOpti
 
 /**
  * Runs `run` once per `intervalMs` period across every instance on the database. Each instance
- * ticks every interval (or every lease, when shorter), the first tick right away; a tick claims
+ * ticks every interval (or every lease, when shorter), the first tick right away (or after
+ * `startDelayMs`); a tick claims
  * the period in scheduled_runs and runs it, or does nothing when another instance has it. An
  * instance that dies mid-run stops renewing its lease, and the next tick after the lease takes the
  * period over. Runs never overlap in one process (a tick while a run is in progress is skipped);
  * the work inside a run must be idempotent per item, since a taken-over run starts again. The
  * timer does not keep the process alive.
  */
-export function startIntervalTask<Summary extends object>(options: ScheduledTaskOptions<Summary>): IntervalTask {
+export function startIntervalTask<Summary extends object>(options: IntervalTaskOptions<Summary>): IntervalTask {
   const task = scheduledTask(options);
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -125,12 +131,19 @@ export function startIntervalTask<Summary extends object>(options: ScheduledTask
         running = null;
       });
   };
-  const timer = setInterval(tick, Math.min(options.intervalMs, options.leaseMs ?? DEFAULT_LEASE_MS));
-  timer.unref();
-  tick();
+  let timer: NodeJS.Timeout | undefined;
+  const begin = () => {
+    timer = setInterval(tick, Math.min(options.intervalMs, options.leaseMs ?? DEFAULT_LEASE_MS));
+    timer.unref();
+    tick();
+  };
+  const delay = options.startDelayMs ? setTimeout(begin, options.startDelayMs) : undefined;
+  delay?.unref();
+  if (!delay) begin();
   return {
     async stop() {
       stopped = true;
+      clearTimeout(delay);
       clearInterval(timer);
       await running;
     },
