@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { forEachDatabase } from '../test/databases';
-import { scheduledTask, type ScheduledTaskOptions } from './interval-task';
+import { RUN_HISTORY_MS, scheduledTask, type ScheduledTaskOptions } from './interval-task';
 import { claimRun, periodStartOf } from './queries';
 
 const MINUTE = 60_000;
@@ -148,6 +148,16 @@ forEachDatabase(({ db }) => {
       nowMs = start + INTERVAL;
       expect(await a.tick()).toMatchObject({ ran: true, summary: { runs: 1 } });
       expect((await rows()).map((row) => row.error)).toEqual(['database went away', null]);
+    });
+
+    it('keep a week of finished runs: a run removes the older finished ones', async () => {
+      const a = instance('instance-a');
+      await a.tick();
+      nowMs = start + INTERVAL;
+      await a.tick();
+      nowMs = start + RUN_HISTORY_MS + INTERVAL / 2;
+      await a.tick();
+      expect((await rows()).map((row) => row.period_start.getTime())).toEqual([start + INTERVAL, periodStartOf(clock(), INTERVAL).getTime()]);
     });
 
     it('leave a run to the instance that took it over when the first one comes back late', async () => {

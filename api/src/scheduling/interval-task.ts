@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
-import { claimRun, finishRun, renewLease, type RunClaim } from './queries';
+import { claimRun, finishRun, pruneRuns, renewLease, type RunClaim } from './queries';
 
 /** A task started by startIntervalTask. */
 export interface IntervalTask {
@@ -15,6 +15,9 @@ export const processInstanceId = `${hostname()}:${process.pid}:${randomBytes(3).
 
 /** How long a claim lasts without renewal (the running instance renews it every third of that). */
 export const DEFAULT_LEASE_MS = 30_000;
+
+/** Finished runs are kept this long (scheduled_runs is a recent history, not an archive). */
+export const RUN_HISTORY_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface ScheduledTaskOptions<Summary extends object> {
   /** The task's name in scheduled_runs, e.g. 'job-digests'. */
@@ -98,6 +101,9 @@ export function scheduledTask<Summary extends object>(options: ScheduledTaskOpti
         return { ran: true, claim, error: outcome.error, finished };
       }
       const finished = await finishRun(db, claim, clock(), { summary: outcome.summary });
+      await pruneRuns(db, task, new Date(clock().getTime() - RUN_HISTORY_MS)).catch((error: unknown) =>
+        log.warn({ ...fields, err: error }, 'pruning old scheduled runs failed'),
+      );
       if (options.shouldLog(outcome.summary)) {
         const line: object = { ...fields, ...outcome.summary };
         log.info(line, options.doneMessage);

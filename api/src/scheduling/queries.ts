@@ -98,3 +98,9 @@ export async function finishRun(db: Db, claim: RunClaim, finishedAt: Date, outco
   );
   return rows.length > 0;
 }
+
+/** Removes the task's finished runs of periods before `before` (the table keeps a recent history). */
+export async function pruneRuns(db: Db, task: string, before: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM scheduled_runs WHERE task = $1 AND period_start < $2 AND finished_at IS NOT NULL RETURNING 1 AS pruned', [task, before]);
+  return rows.length;
+}
