@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { describeDatabase, openMigratedDatabase } from './cli/run';
 import type { Db } from './db/db';
+import { startJobExpiryScheduler } from './modules/company-jobs/service';
 import { startDigestScheduler } from './modules/digest/scheduler';
 import { startConfirmationReminderScheduler } from './modules/job-freshness/service';
 import { startApplicationReminderScheduler } from './modules/response-records/reminders';
@@ -58,6 +59,9 @@ async function run() {
 
   await app.listen({ port: config.port, host: config.host });
   const port = app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port;
+  // Scheduled work runs once per period across all instances (scheduled_runs, migration 0033).
+  // The hourly job expiry sweep always runs (it did as a timer of the company-jobs routes).
+  tasks.push(startJobExpiryScheduler({ db, log: app.log }));
   // The job digests: only the server runs them (tests call runDigests themselves).
   if (config.digestIntervalMs > 0) {
     const deps = { db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs };

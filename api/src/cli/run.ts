@@ -3,11 +3,14 @@ import { createDb } from '../db/create-db';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 
-/** Config and a migrated database for a command, or a clear message and exit code 1. */
-export async function openMigratedDatabase(): Promise<{ config: AppConfig; db: Db }> {
+/**
+ * Config and a migrated database for a command, or a clear message and exit code 1. `applied`
+ * names the migrations this call ran (instances starting together share them out, each once).
+ */
+export async function openMigratedDatabase(env: NodeJS.ProcessEnv = process.env): Promise<{ config: AppConfig; db: Db; applied: string[] }> {
   let config: AppConfig;
   try {
-    config = loadConfig();
+    config = loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) exitWith(error.message);
     throw error;
@@ -21,7 +24,7 @@ export async function openMigratedDatabase(): Promise<{ config: AppConfig; db: D
   }
   const { applied } = await migrate(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  return { config, db };
+  return { config, db, applied };
 }
 
 export function exitWith(message: string): never {

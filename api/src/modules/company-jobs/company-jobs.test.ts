@@ -5,7 +5,9 @@ import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/brows
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
 import { daysFromNow, insertJob, jobInput } from '../jobs/test/fixtures';
+import { scheduledTask } from '../../scheduling/interval-task';
 import { expireDueJobs } from './queries';
+import { jobExpirySchedule } from './service';
 
 forEachDatabase(({ db }) => {
   let app: App;
@@ -305,6 +307,19 @@ forEachDatabase(({ db }) => {
       const row = await db().one<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [live]);
       expect(row.status).toBe('EXPIRED');
       expect(await publicSearch('Ending Narwhal')).toEqual([]);
+    });
+
+    it('sweeps once an hour across instances: of two instances ticking in one hour, one expires the jobs', async () => {
+      const job = await insertJob(db(), { companyId: fjordId, title: 'Hourly Narwhal Role', expirationDate: daysFromNow(1) });
+      await db().query(`UPDATE jobs SET expiration_date = now() - interval '1 minute' WHERE id = $1`, [job]);
+      // An hour of its own (far from the real clock), so earlier runs of the task do not matter.
+      const clock = () => new Date(Date.UTC(2040, 0, 1, 10, 30));
+      const instances = ['instance-a', 'instance-b'].map((owner) => scheduledTask({ ...jobExpirySchedule({ db: db(), log: app.log }), owner, clock }));
+      const outcomes = await Promise.all(instances.map((instance) => instance.tick()));
+      expect(outcomes.filter((outcome) => outcome.ran)).toEqual([expect.objectContaining({ summary: { expired: expect.any(Number) } })]);
+      expect((await db().one<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [job])).status).toBe('EXPIRED');
+      const runs = await db().query<{ period_start: Date }>(`SELECT period_start FROM scheduled_runs WHERE task = 'job-expiry'`);
+      expect(runs.map((run) => run.period_start.getTime())).toEqual([Date.UTC(2040, 0, 1, 10)]);
     });
   });
 });

@@ -7,14 +7,11 @@ import type { Db } from '../../db/db';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { requireCompanyManager, requireUser, type ManagedProfile } from '../../security/guards';
 import { duplicateOpenJob } from '../job-freshness/service';
-import { expireDueJobs, jobLifecycleRow } from './queries';
+import { jobLifecycleRow } from './queries';
 import { createCompanyJob, editCompanyJob, listCompanyJobs, transitionJob } from './service';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 const idParams = z.object({ id: idSchema.max(100) });
-
-/** How often the clock stores EXPIRED for jobs past their date (reads use the effective status meanwhile). */
-const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 
 /** The lifecycle actor behind a passed company guard: admins may do more than managers. */
 const actorOf = (managed: ManagedProfile): JobActor => (managed.user.isAdmin ? 'admin' : 'manager');
@@ -34,18 +31,10 @@ export async function requireJobManager(db: Db, request: FastifyRequest, id: str
 /**
  * The company's side of jobs (register under /api): create, edit, list, and move a job through
  * its lifecycle (libs/domain job-lifecycle.ts). Payment is not here: `pay` belongs to the
- * checkout's confirmation, `expire` to the clock.
+ * checkout's confirmation, `expire` to the clock (startJobExpiryScheduler in service.ts, started by
+ * main.ts).
  */
 export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep = setInterval(() => {
-      expireDueJobs(app.db).catch((error: unknown) => app.log.error({ err: error }, 'Expiring due jobs failed'));
-    }, EXPIRY_SWEEP_MS);
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
-
   app.get(
     '/companies/:key/jobs',
     {

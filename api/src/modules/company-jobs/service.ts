@@ -7,11 +7,14 @@ import {
   type JobActor,
   type JobTransitionDecision,
 } from '@nordhub/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
+import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../scheduling/interval-task';
 import { jobsByIds } from '../jobs/queries';
 import { anyJob, toJobListItem } from '../jobs/service';
 import {
   companyJobIds,
+  expireDueJobs,
   insertCompanyJob,
   jobLifecycleRow,
   setJobStatus,
@@ -142,4 +145,30 @@ export async function transitionJob(db: Db, id: string, action: JobAction, actor
   });
   if (!decision.allowed) return { done: false, refusal: decision };
   return { done: true, job: await loadJob(db, id, viewerId) };
+}
+
+/** How often the clock stores EXPIRED for jobs past their date (reads use the effective status meanwhile). */
+export const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
+
+/** The job expiry sweep as a scheduled task: once an hour across all instances (expireDueJobs is idempotent). */
+export function jobExpirySchedule(deps: { db: Db; log: FastifyBaseLogger }): ScheduledTaskOptions<{ expired: number }> {
+  return {
+    task: 'job-expiry',
+    db: deps.db,
+    intervalMs: EXPIRY_SWEEP_MS,
+    log: deps.log,
+    run: async () => ({ expired: await expireDueJobs(deps.db) }),
+    shouldLog: (summary) => summary.expired > 0,
+    doneMessage: 'jobs past their date expired',
+    failedMessage: 'Expiring due jobs failed',
+  };
+}
+
+/**
+ * Starts the expiry sweep (main.ts). The first tick waits one interval, the timing the sweep always
+ * had: a server that just started keeps the stored statuses as they are (reads use the effective
+ * status anyway), and short-lived servers (e2e) never sweep.
+ */
+export function startJobExpiryScheduler(deps: { db: Db; log: FastifyBaseLogger }): IntervalTask {
+  return startIntervalTask({ ...jobExpirySchedule(deps), startDelayMs: EXPIRY_SWEEP_MS });
 }

@@ -5,7 +5,9 @@ import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
 import type { Mailer } from '../mail/mailer';
 import { daysFromNow, insertJob } from '../jobs/test/fixtures';
-import { runDigests, type DigestSchedulerDeps } from './scheduler';
+import { scheduledTask } from '../../scheduling/interval-task';
+import { claimRun } from '../../scheduling/queries';
+import { DIGEST_TASK, digestSchedule, runDigests, type DigestSchedulerDeps } from './scheduler';
 
 const HOUR = 3_600_000;
 
@@ -176,6 +178,33 @@ forEachDatabase(({ db }) => {
       const results = await Promise.all([runDigests(deps), runDigests(deps), runDigests(deps)]);
       expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(1);
       expect(await digestsTo('race@example.com')).toHaveLength(1);
+    });
+
+    it('a run taken over from an instance that died mid-run sends the rest, each digest once', async () => {
+      const emails = ['one@example.com', 'two@example.com', 'three@example.com'];
+      const subs = [];
+      for (const email of emails) subs.push(await subscription(email));
+      await job('Data Engineer');
+      const interval = 10 * 60_000;
+      const lease = 60_000;
+      const start = Date.now();
+      let nowMs = start;
+      const clock = () => new Date(nowMs);
+      // Instance A claims the period, sends one digest (a batch of one) and dies: no renewal, no finish.
+      await claimRun(db(), { task: DIGEST_TASK, owner: 'instance-a', now: clock(), intervalMs: interval, leaseMs: lease });
+      expect(await runDigests({ ...deps, batchSize: 1 }, clock())).toMatchObject({ sent: 1 });
+
+      const b = scheduledTask({ ...digestSchedule({ ...deps, intervalMs: interval }), owner: 'instance-b', clock, leaseMs: lease });
+      expect(await b.tick()).toEqual({ ran: false });
+      nowMs = start + lease;
+      expect(await b.tick()).toMatchObject({ ran: true, finished: true, claim: { owner: 'instance-b', attempts: 2, previousOwner: 'instance-a' }, summary: { sent: 2, failed: 0 } });
+
+      for (const email of emails) expect(await digestsTo(email)).toHaveLength(1);
+      const sentJobs = await db().query<{ subscription_id: string; n: number }>(
+        'SELECT subscription_id, count(*)::int AS n FROM digest_sent_jobs WHERE subscription_id = ANY($1::uuid[]) GROUP BY subscription_id',
+        [subs.map((sub) => sub.id)],
+      );
+      expect(sentJobs.map((row) => row.n)).toEqual([1, 1, 1]);
     });
   });
 });

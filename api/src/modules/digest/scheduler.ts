@@ -10,7 +10,7 @@ import {
 } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
-import { startIntervalTask, type IntervalTask } from '../../scheduling/interval-task';
+import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../scheduling/interval-task';
 import { jobsByIds, searchJobIds, type JobRow } from '../jobs/queries';
 import { toJobFilters } from '../jobs/service';
 import type { Mailer } from '../mail/mailer';
@@ -149,17 +149,28 @@ export async function runDigests(deps: DigestSchedulerDeps, now = new Date()): P
   return summary;
 }
 
-/**
- * Runs the digests every `intervalMs` (first run right away). Runs never overlap in one process;
- * several processes may run at once, the claim keeps them from doubling a digest.
- */
-export function startDigestScheduler(deps: DigestSchedulerDeps & { intervalMs: number }): IntervalTask {
-  return startIntervalTask({
+/** The digests' name in scheduled_runs (and in the run log lines). */
+export const DIGEST_TASK = 'job-digests';
+
+/** The digests as a scheduled task (startIntervalTask / scheduledTask options). */
+export function digestSchedule(deps: DigestSchedulerDeps & { intervalMs: number }): ScheduledTaskOptions<DigestRunSummary> {
+  return {
+    task: DIGEST_TASK,
+    db: deps.db,
     intervalMs: deps.intervalMs,
     log: deps.log,
-    run: () => runDigests(deps),
+    run: (now) => runDigests(deps, now),
     shouldLog: (summary) => summary.sent > 0 || summary.failed > 0,
     doneMessage: 'job digests run',
     failedMessage: 'the job digest run failed',
-  });
+  };
+}
+
+/**
+ * Runs the digests once per `intervalMs` period across all instances (startIntervalTask: the first
+ * run right away). A run taken over from an instance that died starts again; the per-subscription
+ * claim keeps it from doubling a digest.
+ */
+export function startDigestScheduler(deps: DigestSchedulerDeps & { intervalMs: number }): IntervalTask {
+  return startIntervalTask(digestSchedule(deps));
 }

@@ -94,14 +94,16 @@ export async function runConfirmationReminders(deps: ReminderDeps, now = new Dat
 }
 
 /**
- * Runs the reminders every `intervalMs` (first run right away; main.ts uses DIGEST_INTERVAL_MS).
- * Runs never overlap in one process; the claim keeps several processes from doubling a reminder.
+ * Runs the reminders once per `intervalMs` period across all instances (startIntervalTask; main.ts
+ * uses DIGEST_INTERVAL_MS). The per-job claim keeps a run started again from doubling a reminder.
  */
 export function startConfirmationReminderScheduler(deps: ReminderDeps & { intervalMs: number }): IntervalTask {
   return startIntervalTask({
+    task: 'job-confirmation-reminders',
+    db: deps.db,
     intervalMs: deps.intervalMs,
     log: deps.log,
-    run: () => runConfirmationReminders(deps),
+    run: (now) => runConfirmationReminders(deps, now),
     shouldLog: (summary) => summary.sent > 0 || summary.failed > 0,
     doneMessage: 'job confirmation reminders run',
     failedMessage: 'the job confirmation reminder run failed',

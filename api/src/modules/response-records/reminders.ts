@@ -71,14 +71,17 @@ export async function runApplicationReminders(deps: ApplicationReminderDeps, now
 }
 
 /**
- * Runs the reminders every `intervalMs` (first run right away), like the job digest scheduler:
- * runs never overlap in one process, and the claim keeps several processes from doubling a mail.
+ * Runs the reminders once per `intervalMs` period across all instances, like the job digest
+ * scheduler; the claim (with the mails in one transaction) keeps a run started again from
+ * doubling a mail.
  */
 export function startApplicationReminderScheduler(deps: ApplicationReminderDeps & { intervalMs: number }): IntervalTask {
   return startIntervalTask({
+    task: 'application-reminders',
+    db: deps.db,
     intervalMs: deps.intervalMs,
     log: deps.log,
-    run: () => runApplicationReminders(deps),
+    run: (now) => runApplicationReminders(deps, now),
     shouldLog: (summary) => summary.reminded > 0,
     doneMessage: 'application reminders run',
     failedMessage: 'the application reminder run failed',
