@@ -60,4 +60,4 @@ mkdirSync(path.join(dist, 'embed'), { recursive: true });
 cpSync(path.join(here, 'src', 'modules', 'embeds', 'career-page.js'), path.join(dist, 'embed', 'career-page.js'));
 // The bundle is CommonJS whatever the package says.
 writeFileSync(path.join(dist, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
-console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js, dist/bench.js in ${Date.now() - started} ms`);
+console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js, dist/bench.js, dist/static-origin.js in ${Date.now() - started} ms`);
