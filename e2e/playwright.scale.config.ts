@@ -7,7 +7,8 @@ import { chromiumLaunchOptions, e2eBaseUrl } from './support/environment';
  * (E2E_PORT is the proxy's port) in front of two API instances on one PostgreSQL server, with the
  * shell's bundle and every remote on their own static origins. No webServer: the script starts
  * everything. Stories that start servers of their own (remote-deployment) or need a fixed clock
- * (visual) are not in this list.
+ * (visual) are not in this list. One worker: two API instances, the proxy and five origins already
+ * share this machine's cores with the browser.
  */
 export const scaleStories = [
   'visitor-home',
@@ -21,8 +22,12 @@ export const scaleStories = [
 export default defineConfig({
   testDir: './stories',
   testMatch: scaleStories.map((story) => `${story}.spec.ts`),
+  // The development stand-in for the applicant-tracking service (the local OpenID provider) keeps
+  // its sign-in interactions in one process's memory, so its popup cannot hop between instances;
+  // production talks to the real provider (ATS_*), which keeps its own state.
+  grepInvert: /applicant-tracking service through its popup/,
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
