@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     // Config files whose tools read a default export.
-    files: ['**/webpack.config.*', '**/playwright.config.ts', 'eslint.config.mjs', '**/jest.config.*'],
+    files: ['**/webpack.config.*', '**/playwright.config.ts', '**/playwright.*.config.ts', 'eslint.config.mjs', '**/jest.config.*'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -1,5 +1,5 @@
 // Bundles the API with esbuild: api/dist/main.js (server), seed.js and migrate.js (CLIs), bench.js
-// (the search benchmark).
+// (the search benchmark), static-origin.js (a build folder served as a CDN would).
 // npm packages stay external (PGlite loads its WASM and data files relative to its own
 // folder); the workspace libs (@nordhub/contracts, @nordhub/domain) are source-consumed, so
 // they are compiled into the bundle. Migrations are copied beside the bundle.
@@ -38,6 +38,8 @@ await esbuild.build({
     'import-rates': 'src/cli/import-rates.ts',
     // `npm run bench` (scripts/bench.mjs) runs the search benchmark from here.
     bench: 'src/modules/jobs/search-bench.ts',
+    // One build folder served as a static origin or CDN would (docs/deploy.md, npm run test:scale).
+    'static-origin': 'src/cli/static-origin.ts',
   },
   outdir: dist,
   bundle: true,
@@ -58,4 +60,4 @@ mkdirSync(path.join(dist, 'embed'), { recursive: true });
 cpSync(path.join(here, 'src', 'modules', 'embeds', 'career-page.js'), path.join(dist, 'embed', 'career-page.js'));
 // The bundle is CommonJS whatever the package says.
 writeFileSync(path.join(dist, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
-console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js, dist/bench.js in ${Date.now() - started} ms`);
+console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js, dist/bench.js, dist/static-origin.js in ${Date.now() - started} ms`);

@@ -104,6 +104,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DATE: 'last monday' })).toThrow(/SEED_DATE: Use an ISO date-time/);
   });
 
+  it('loads the shell from this server unless SHELL_ASSETS_URL names a static origin', () => {
+    expect(loadConfig({}).shellAssetsUrl).toBeUndefined();
+    expect(loadConfig({ SHELL_ASSETS_URL: 'https://cdn.nordhub.example/shell/' }).shellAssetsUrl).toBe('https://cdn.nordhub.example/shell');
+    expect(() => loadConfig({ SHELL_ASSETS_URL: 'cdn.nordhub.example' })).toThrow(/SHELL_ASSETS_URL: Use an http:\/\/ or https:\/\/ URL/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 4200, databaseUrl: undefined });
   });

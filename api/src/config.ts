@@ -54,6 +54,14 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(blankIsAbsent, booleanText.optional()),
   STATIC_ROOT: z.preprocess(blankIsAbsent, z.string().optional()),
   RUNTIME_CONFIG_FILE: z.preprocess(blankIsAbsent, z.string().optional()),
+  // The static origin (CDN) holding shell/dist: index.html then loads the shell's bundle from there.
+  SHELL_ASSETS_URL: z.preprocess(
+    blankIsAbsent,
+    z
+      .url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL, e.g. https://cdn.nordhub.example/shell' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
   PLATFORM: z.preprocess(blankIsAbsent, z.enum(['main', 'impact']).default('main')),
   HEADHUNTER_ENABLED: z.preprocess(blankIsAbsent, booleanText.default(true)),
   DISABLE_SIGN_UP: z.preprocess(blankIsAbsent, booleanText.default(false)),
@@ -187,6 +195,8 @@ export interface AppConfig {
   staticRoot: string;
   /** When set, /runtime-config.json is this file, read on every request. */
   runtimeConfigFile: string | undefined;
+  /** Set: the origin (and path, no trailing slash) serving shell/dist; index.html names the shell's scripts there. */
+  shellAssetsUrl: string | undefined;
   platform: 'main' | 'impact';
   headhunterEnabled: boolean;
   disableSignUp: boolean;
@@ -299,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     staticRoot: path.resolve(values.STATIC_ROOT ?? repoRoot),
     runtimeConfigFile: values.RUNTIME_CONFIG_FILE ? path.resolve(values.RUNTIME_CONFIG_FILE) : undefined,
+    shellAssetsUrl: values.SHELL_ASSETS_URL,
     platform: values.PLATFORM,
     headhunterEnabled: values.HEADHUNTER_ENABLED,
     disableSignUp: values.DISABLE_SIGN_UP,

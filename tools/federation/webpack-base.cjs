@@ -74,7 +74,9 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        publicPath: isHost ? '/' : 'auto',
+        // 'auto': chunks load from the origin their entry script came from, so the shell's assets
+        // (like every remote's) can live on a static origin or CDN (SHELL_ASSETS_URL, docs/deploy.md).
+        publicPath: 'auto',
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
@@ -110,6 +112,7 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
               new HtmlWebpackPlugin({
                 ...(isHost ? { template: path.join(appDir, 'src', 'index.html') } : { title }),
                 title,
+                // Absolute in the host's page, which is served for every client-side route.
                 publicPath: isHost ? '/' : 'auto',
                 scriptLoading: 'defer',
               }),

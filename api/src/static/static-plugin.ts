@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { withShellAssetsFrom } from './shell-assets';
 import { readRuntimeConfigFile, remoteDirs, runtimeConfigFromEnv, RuntimeConfigFileError } from './runtime-config';
 
 /**
@@ -112,8 +113,11 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     if (path.posix.extname(urlPath) !== '') return reply.code(404).send(notFoundBody(request));
     const index = path.join(shellDist, 'index.html');
     if (!(await isFile(index))) return missingBuild(reply, 'shell', 'shell/dist/index.html');
-    const rendered = renderShell ? await renderShell(request, urlPath, () => readFile(index, 'utf8')) : null;
+    const readIndex = async () => withShellAssetsFrom(await readFile(index, 'utf8'), config.shellAssetsUrl);
+    const rendered = renderShell ? await renderShell(request, urlPath, readIndex) : null;
     if (rendered) return reply.code(rendered.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(rendered.html);
+    // The bundle on a static origin (SHELL_ASSETS_URL): the page as rewritten, not the file as built.
+    if (config.shellAssetsUrl) return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(await readIndex());
     return sendStatic(reply, shellDist, index, NO_CACHE);
   };
   app.get('/', { schema: { hide: true } }, shellHandler);

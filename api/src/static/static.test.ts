@@ -12,7 +12,7 @@ function write(file: string, content: string) {
 
 /** Tiny stand-ins for the webpack builds: a shell and one remote; mfe-careers is not built. */
 function makeBuilds(root: string) {
-  write(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Nordhub</title><div id="root"></div>');
+  write(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Nordhub</title><script defer="defer" src="/main.js"></script><div id="root"></div>');
   write(path.join(root, 'shell', 'dist', 'main.js'), 'console.log("shell")');
   write(path.join(root, 'shell', 'dist', '123.a1b2c3d4.js'), 'chunk');
   write(path.join(root, 'mfe-public', 'dist', 'mf-manifest.json'), '{"id":"mfe_public"}');
@@ -67,6 +67,22 @@ describe('serving the product', () => {
       expect(main.headers.etag).toBeDefined();
       const revalidated = await app.inject({ url: '/main.js', headers: { 'if-none-match': main.headers.etag as string } });
       expect(revalidated.statusCode).toBe(304);
+    });
+
+    it('names its bundle on the static origin when SHELL_ASSETS_URL is set, on every page', async () => {
+      expect((await app.inject({ url: '/' })).body).toContain('<script defer="defer" src="/main.js">');
+      const cdn = await buildTestApp(database.db, { SHELL_ASSETS_URL: 'https://cdn.nordhub.example/shell/' }, folder.dir);
+      try {
+        for (const url of ['/', '/startups/nordlys']) {
+          const response = await cdn.inject({ url });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['cache-control']).toBe('no-cache');
+          expect(response.body).toContain('<script defer="defer" src="https://cdn.nordhub.example/shell/main.js">');
+          expect(response.body).not.toContain('src="/main.js"');
+        }
+      } finally {
+        await cdn.close();
+      }
     });
 
     it('answers a missing file with 404, not the page', async () => {
