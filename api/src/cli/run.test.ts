@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Db } from '../db/db';
 import { loadMigrations } from '../db/migrate';
 import { countRows, seedIfEmpty } from '../seed/seed';
+import { createLocalFileStore } from '../storage/local-file-store';
 import { openMigratedDatabase } from './run';
 
 const serverUrl = process.env.NORDHUB_TEST_PG_URL;
@@ -38,7 +39,7 @@ async function onServer(sql: string) {
     const start = async () => {
       const { db, applied } = await openMigratedDatabase({ DATABASE_URL: url.toString(), NODE_ENV: 'test' });
       opened.push(db);
-      const seeded = await seedIfEmpty(db, { uploadsDir, size: { companies: 12, jobs: 30, investors: 4, applicants: 4 } });
+      const seeded = await seedIfEmpty(db, { files: createLocalFileStore(uploadsDir), size: { companies: 12, jobs: 30, investors: 4, applicants: 4 } });
       return { db, applied, seeded };
     };
     try {
