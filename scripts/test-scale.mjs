@@ -266,6 +266,7 @@ async function main() {
     PORT: String(instance.port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
+    DATABASE_READ_URL: databaseUrl, // a stand-in replica: the same database, through the read-only pool (no lag)
     DATA_DIR: path.join(workDir, instance.name),
     UPLOADS_DIR: uploadsDir,
     NODE_ENV: 'test',

@@ -75,6 +75,8 @@ export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, Fasti
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
+  /** The read replica's pool (DATABASE_READ_URL) for lag-tolerant reads; defaults to `db`. */
+  readDb?: Db;
   /** The file store (main.ts shares its own with the seed); defaults to the configured one. */
   files?: FileStore;
   /** Fastify logger settings; tests pass false. Defaults to the configured log level. */
@@ -134,7 +136,7 @@ async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup;
  * Builds the whole server (API, docs and static product) without listening, so main.ts and the
  * tests (app.inject) run the same thing.
  */
-export async function buildApp({ config, db, files, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, readDb, files, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Only behind a load balancer may X-Forwarded-* be believed (else clients could spoof them).
@@ -144,6 +146,7 @@ export async function buildApp({ config, db, files, logger }: BuildAppOptions): 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', db);
+  app.decorate('readDb', readDb ?? db);
   app.decorate('config', config);
   app.decorate('files', files ?? createFileStore(config));
   app.setValidatorCompiler(validatorCompiler);

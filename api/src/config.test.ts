@@ -110,6 +110,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHELL_ASSETS_URL: 'cdn.nordhub.example' })).toThrow(/SHELL_ASSETS_URL: Use an http:\/\/ or https:\/\/ URL/);
   });
 
+  it('takes DATABASE_READ_URL only beside a PostgreSQL DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/nordhub', DATABASE_READ_URL: 'postgresql://app@replica:5432/nordhub' })).toMatchObject({
+      databaseUrl: 'postgres://app@db:5432/nordhub',
+      databaseReadUrl: 'postgresql://app@replica:5432/nordhub',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/nordhub', DATABASE_READ_URL: '' }).databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://app@replica:5432/nordhub' })).toThrow(/DATABASE_READ_URL: Set DATABASE_URL too/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db:5432/nordhub', DATABASE_READ_URL: 'mysql://replica' })).toThrow(
+      /DATABASE_READ_URL: Use a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 4200, databaseUrl: undefined });
   });

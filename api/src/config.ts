@@ -39,6 +39,15 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'Use a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // A read replica of DATABASE_URL for the lag-tolerant reads (search, feeds, sitemaps);
+  // docs/deploy.md, "PostgreSQL". Unset: every read goes to DATABASE_URL.
+  DATABASE_READ_URL: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'Use a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
   DATA_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
   PGLITE_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
   UPLOADS_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
@@ -165,6 +174,10 @@ const envSchema = z.object({
   REMOTE_MFE_CAREERS: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_WHITELABEL: z.preprocess(blankIsAbsent, z.string().optional()),
 }).superRefine((values, context) => {
+  // The embedded PGlite has no replica: a read URL alone would split reads from writes across two databases.
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
+    context.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'Set DATABASE_URL too: DATABASE_READ_URL is a read replica of a PostgreSQL server, and the embedded database (PGlite) has none' });
+  }
   // Half an S3 set-up must stop the start, not quietly write to the local folder.
   const s3Names = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
   const given = s3Names.filter((name) => values[name] !== undefined);
@@ -185,6 +198,8 @@ export interface AppConfig {
   host: string;
   /** Set: use this PostgreSQL server. Unset: the embedded PGlite in pgliteDir. */
   databaseUrl: string | undefined;
+  /** Set (only with databaseUrl): a read replica for lag-tolerant reads (app.readDb). */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
   /** Uploaded (and seeded) files, served under /api/files/: the local file store's folder when `s3` is null. */
@@ -291,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrl: values.DATABASE_READ_URL,
     dataDir,
     pgliteDir: path.resolve(values.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
     uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),

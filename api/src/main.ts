@@ -1,7 +1,8 @@
 // The production server: config, database, migrations, demo seed when empty, then one port for
 // the API, the shell and the remotes. `node api/dist/main.js` (npm start builds first).
 import { buildApp } from './app';
-import { describeDatabase, openMigratedDatabase } from './cli/run';
+import { describeDatabase, exitWith, openMigratedDatabase } from './cli/run';
+import { createReadDb } from './db/create-db';
 import type { Db } from './db/db';
 import { startJobExpiryScheduler } from './modules/company-jobs/service';
 import { startDigestScheduler } from './modules/digest/scheduler';
@@ -33,7 +34,11 @@ async function run() {
     }
   }
 
-  const app = await buildApp({ config, db, files });
+  // The read replica, when configured: opened after the migrations (it cannot take writes).
+  const readDb = await createReadDb(config).catch((error: unknown) =>
+    exitWith(`Cannot open the read replica in DATABASE_READ_URL: ${(error as Error).message}`),
+  );
+  const app = await buildApp({ config, db, readDb: readDb ?? db, files });
   // The scheduled tasks (digests, reminders); stopped before the app closes.
   const tasks: IntervalTask[] = [];
   let closing = false;
@@ -47,6 +52,7 @@ async function run() {
     try {
       for (const task of tasks) await task.stop();
       await app.close();
+      await readDb?.close();
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -33,5 +33,7 @@ export function exitWith(message: string): never {
 }
 
 export function describeDatabase(config: AppConfig): string {
-  return config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).host})` : `PGlite (${config.pgliteDir})`;
+  if (!config.databaseUrl) return `PGlite (${config.pgliteDir})`;
+  const replica = config.databaseReadUrl ? `, search reads from ${new URL(config.databaseReadUrl).host}` : '';
+  return `PostgreSQL (${new URL(config.databaseUrl).host}${replica})`;
 }

@@ -9,3 +9,12 @@ export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): 
     ? createPostgresDb({ connectionString: config.databaseUrl })
     : createPgliteDb({ dataDir: config.pgliteDir });
 }
+
+/**
+ * The read replica's pool when DATABASE_READ_URL is set (config guarantees DATABASE_URL is too),
+ * else null: the app then reads everything from the primary. Read-only, so a write routed here by
+ * mistake fails instead of landing on the wrong server.
+ */
+export async function createReadDb(config: Pick<AppConfig, 'databaseReadUrl'>): Promise<Db | null> {
+  return config.databaseReadUrl ? createPostgresDb({ connectionString: config.databaseReadUrl, readOnly: true }) : null;
+}

@@ -7,6 +7,11 @@ export interface PostgresDbOptions {
   /** Work in this schema (tests give each suite its own); public stays on the path for extensions. */
   schema?: string;
   max?: number;
+  /**
+   * Every transaction read-only (default_transaction_read_only): the read-replica pool, so a write
+   * sent to it by mistake fails here too, not only on a hot standby.
+   */
+  readOnly?: boolean;
 }
 
 const typeParsers = {
@@ -22,11 +27,16 @@ function quoteIdent(name: string): string {
 
 /** A PostgreSQL server through a pg connection pool (DATABASE_URL). */
 export async function createPostgresDb(options: PostgresDbOptions): Promise<Db> {
+  // Session settings sent with each connection's start-up packet.
+  const settings = [
+    ...(options.schema ? [`-c search_path=${quoteIdent(options.schema)},public`] : []),
+    ...(options.readOnly ? ['-c default_transaction_read_only=on'] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
     types: typeParsers,
-    ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
+    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);

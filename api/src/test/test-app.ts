@@ -14,12 +14,13 @@ export function tempDir(prefix = 'nordhub-test-'): { dir: string; remove(): void
 
 /**
  * The real app on a test database. The environment is parsed like in production; the data and
- * static folders default to an empty temporary folder.
+ * static folders default to an empty temporary folder. `readDb` stands in for the read replica
+ * (default: `db`, as without DATABASE_READ_URL).
  */
-export async function buildTestApp(db: Db, env: Record<string, string> = {}, root?: string): Promise<App> {
+export async function buildTestApp(db: Db, env: Record<string, string> = {}, root?: string, readDb?: Db): Promise<App> {
   const base = root ?? path.join(os.tmpdir(), 'nordhub-test-empty');
   const config = loadConfig({ DATA_DIR: base, STATIC_ROOT: base, LOG_LEVEL: 'silent', ...env });
-  return buildApp({ config, db, logger: false });
+  return buildApp({ config, db, readDb, logger: false });
 }
 
 export type SuiteAppOptions = {

@@ -70,7 +70,8 @@ export const indeedJobFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const jobs = await aggregatorFeedJobs(app.db);
+      // Every live job: the heaviest read, and an aggregator tolerates the replica's lag.
+      const jobs = await aggregatorFeedJobs(app.readDb);
       reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=900');
       return indeedJobFeedXml(jobs, siteOrigin(request));
     },

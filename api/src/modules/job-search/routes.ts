@@ -103,7 +103,8 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireUser(request);
-      return countJobsBulk(app.db, request.body);
+      // Counts of public jobs (no own data): the replica's lag is fine.
+      return countJobsBulk(app.readDb, request.body);
     },
   );
 };

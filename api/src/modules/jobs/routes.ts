@@ -50,7 +50,9 @@ const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? nul
 
 /**
  * The public job reads of spec section 7 (register under /api). Only ACTIVE, approved,
- * unexpired jobs are listed; a job page also opens for stopped and expired jobs.
+ * unexpired jobs are listed; a job page also opens for stopped and expired jobs. The lists and
+ * suggestions read app.readDb (the replica, when set): they tolerate its lag. The job page, the
+ * related jobs and everything after the user's own writes (flags, mine) read the primary.
  */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -65,7 +67,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return searchJobs(app.db, request.query, viewerId(request));
+      return searchJobs(app.readDb, request.query, viewerId(request));
     },
   );
 
@@ -81,7 +83,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return featuredJobs(app.db, request.query, viewerId(request));
+      return featuredJobs(app.readDb, request.query, viewerId(request));
     },
   );
 
@@ -99,8 +101,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       listCaching(request, reply);
       const viewer = viewerId(request);
       // One after the other: PGlite runs one query at a time anyway.
-      const jobs = await searchJobs(app.db, request.query, viewer);
-      return { jobs, featuredJobs: await featuredJobs(app.db, request.query, viewer) };
+      const jobs = await searchJobs(app.readDb, request.query, viewer);
+      return { jobs, featuredJobs: await featuredJobs(app.readDb, request.query, viewer) };
     },
   );
 
@@ -111,7 +113,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return latestJobs(app.db, viewerId(request));
+      return latestJobs(app.readDb, viewerId(request));
     },
   );
 
@@ -127,7 +129,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return jobSuggestions(app.db, request.query);
+      return jobSuggestions(app.readDb, request.query);
     },
   );
 

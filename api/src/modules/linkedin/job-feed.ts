@@ -63,7 +63,8 @@ export const linkedInJobFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const jobs = await aggregatorFeedJobs(app.db, { linkedInOnly: true });
+      // Like the Indeed feed: from the read replica when there is one.
+      const jobs = await aggregatorFeedJobs(app.readDb, { linkedInOnly: true });
       reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=900');
       return linkedInJobFeedXml(jobs, siteOrigin(request));
     },

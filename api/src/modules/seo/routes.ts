@@ -21,7 +21,8 @@ function hostKind(request: FastifyRequest): HostKind {
 
 const isMainHost = (request: FastifyRequest): boolean => hostKind(request) === 'main';
 
-// Crawlers fetch these rarely; an hour keeps a crawl from querying the database per file.
+// Crawlers fetch these rarely; an hour keeps a crawl from querying the database per file, and
+// they read the replica (app.readDb) when there is one.
 const SITEMAP_CACHE = 'public, max-age=3600';
 
 /** GET /robots.txt, /sitemap.xml and the sitemap index's files /sitemaps/{pages|jobs}-N.xml. */
@@ -33,13 +34,13 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     if (!isMainHost(request)) return reply.code(404).send(notFoundBody(request));
-    const root = await sitemapRoot(app.db, siteOrigin(request), maxSitemapUrls);
+    const root = await sitemapRoot(app.readDb, siteOrigin(request), maxSitemapUrls);
     reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
     return root.kind === 'urlset' ? urlsetXml(root.entries) : sitemapIndexXml(root.files);
   });
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
-    const entries = isMainHost(request) ? await sitemapFile(app.db, siteOrigin(request), request.params.name, maxSitemapUrls) : null;
+    const entries = isMainHost(request) ? await sitemapFile(app.readDb, siteOrigin(request), request.params.name, maxSitemapUrls) : null;
     if (!entries) return reply.code(404).send(notFoundBody(request));
     reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
     return urlsetXml(entries);

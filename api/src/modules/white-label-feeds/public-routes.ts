@@ -49,10 +49,11 @@ export const whiteLabelFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request, reply) => {
-      const feed = await feedByKey(app.db, request.params.key);
+      // The feed's search, like /v2/jobs, from the read replica when there is one.
+      const feed = await feedByKey(app.readDb, request.params.key);
       if (!feed) throw noFeed(request.params.key);
       reply.header('vary', 'Cookie').header('cache-control', request.sessionUser ? 'private, no-cache' : 'public, max-age=60');
-      return feedJobs(app.db, feed, request.query, request.sessionUser?.userId ?? null);
+      return feedJobs(app.readDb, feed, request.query, request.sessionUser?.userId ?? null);
     },
   );
 
