@@ -283,6 +283,7 @@ forEachDatabase(({ db }) => {
     it('splits into an index of files when there are more URLs than one file may hold', async () => {
       const small = Fastify();
       small.decorate('db', db());
+      small.decorate('readDb', db());
       small.decorate('config', loadConfig({ LOG_LEVEL: 'silent' }));
       const limit = 100;
       await small.register(seoRoutes, { maxSitemapUrls: limit });
