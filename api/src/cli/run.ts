@@ -34,6 +34,6 @@ export function exitWith(message: string): never {
 
 export function describeDatabase(config: AppConfig): string {
   if (!config.databaseUrl) return `PGlite (${config.pgliteDir})`;
-  const replica = config.databaseReadUrl ? `, search reads from ${new URL(config.databaseReadUrl).host}` : '';
+  const replica = config.databaseReadUrl ? `, read replica ${new URL(config.databaseReadUrl).host}` : '';
   return `PostgreSQL (${new URL(config.databaseUrl).host}${replica})`;
 }

@@ -21,6 +21,10 @@ describe('routes that read the replica (app.readDb)', () => {
     replica = await openTestDatabase('pglite');
     replicaJobId = await insertJob(replica.db, { companyId: await createCompany(replica.db, { key: 'replica-labs' }), title: 'Replica Kelp Engineer' });
     primaryJobId = await insertJob(primary.db, { companyId: await createCompany(primary.db, { key: 'primary-labs' }), title: 'Primary Kelp Engineer' });
+    // The same white-label feed (every job) on both.
+    for (const db of [primary.db, replica.db]) {
+      await db.query(`INSERT INTO white_label_feeds (key, name, domain) VALUES ('all-jobs', 'All jobs', 'all.feeds.localhost')`);
+    }
     app = await buildTestApp(primary.db, {}, undefined, replica.db);
   });
   afterAll(async () => {
@@ -33,12 +37,14 @@ describe('routes that read the replica (app.readDb)', () => {
     return app.inject({ url, headers: { host: 'localhost' } });
   };
 
-  it('job search, the featured list, the aggregator feed and the sitemap read the replica', async () => {
+  it('job search, a white-label feed, the aggregator feed and the sitemap read the replica', async () => {
     const search = (await inject('/api/v2/jobs')).json<{ docs: { id: string }[]; total: number }>();
     expect(search.docs.map((job) => job.id)).toEqual([replicaJobId]);
     expect(search.total).toBe(1);
     const both = (await inject('/api/v2/jobsandfeatured')).json<{ jobs: { docs: { id: string }[] } }>();
     expect(both.jobs.docs.map((job) => job.id)).toEqual([replicaJobId]);
+    const whiteLabel = (await inject('/api/white-label-feeds/all-jobs/jobs')).json<{ docs: { id: string }[] }>();
+    expect(whiteLabel.docs.map((job) => job.id)).toEqual([replicaJobId]);
     const feed = (await inject('/api/feeds/indeed.xml')).body;
     expect(feed).toContain('Replica Kelp Engineer');
     expect(feed).not.toContain('Primary Kelp Engineer');
