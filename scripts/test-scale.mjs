@@ -15,7 +15,7 @@
 // SCALE_KEEP=1 (keep the database and logs after the run).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -664,7 +664,10 @@ async function main() {
     ['CVs read back from the other instance', `${cvsReadBack} / ${seekerCount}`],
     ...[...runsByTask].map(([task, { runs, takenOver, failed, unfinished }]) => [
       `scheduled runs: ${task}`,
-      `${[...runs].map(([label, n]) => `${label} ${n}`).join(', ')}; ${takenOver} taken over, ${failed} failed, ${unfinished} unfinished`,
+      // Every process is named, with 0 when it ran none (the earliest ticker in a period claims it).
+      `${[...lives.map(({ label }) => label), ...[...runs.keys()].filter((label) => !lives.some((life) => life.label === label))]
+        .map((label) => `${label} ${runs.get(label) ?? 0}`)
+        .join(', ')}; ${takenOver} taken over, ${failed} failed, ${unfinished} unfinished`,
     ]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
