@@ -1,10 +1,12 @@
 // `npm run test:scale`: the scale-out proof (docs/deploy.md). On this machine and on loopback only,
 // it uses the PostgreSQL server on 127.0.0.1:5432 with a fresh database, starts two API instances
 // at the same moment against it, a reverse proxy balancing between them
-// (scripts/lib/scale-proxy.mjs) and one static origin for the shell's bundle and one per remote
+// (scripts/lib/scale-proxy.mjs), one S3-compatible bucket both keep their files in (s3rver,
+// scripts/lib/scale-s3.mjs) and one static origin for the shell's bundle and one per remote
 // (api/dist/static-origin.js); runs the core Playwright stories through the proxy; then streams
-// applications from many job seekers while job digests go out, SIGKILLs one API instance in the
-// middle, keeps going on the survivor and restarts it. It ends with a table of what it saw and
+// applications with uploaded CVs from many job seekers while job digests go out, SIGKILLs one API
+// instance in the middle, keeps going on the survivor and restarts it. It ends with a table of
+// what it saw (requests, errors, applications, digests, files in the bucket, scheduled runs) and
 // exits non-zero when a check fails. Not part of `npm test` (a few minutes).
 //
 // Settings: SCALE_PG_URL (the server, default postgres://postgres@127.0.0.1:5432/postgres),
@@ -12,13 +14,14 @@
 // seekers in the stream, default 40; each applies to 6 jobs), SCALE_SKIP_BUILD=1, SCALE_SKIP_STORIES=1,
 // SCALE_KEEP=1 (keep the database and logs after the run).
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startScaleProxy } from './lib/scale-proxy.mjs';
+import { startScaleS3 } from './lib/scale-s3.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
 ensureInstall();
@@ -150,14 +153,16 @@ class HttpUser {
     this.cookies = new Map();
   }
 
-  async request(method, url, { json, headers = {} } = {}) {
+  /** `json` is sent as JSON, `form` (FormData) as multipart; the answer's `bytes()` reads it raw. */
+  async request(method, url, { json, form, headers = {} } = {}) {
     const unsafe = method !== 'GET';
     if (unsafe && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health');
     const all = { ...headers };
     if (this.cookies.size) all.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (unsafe) all['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN');
     if (json !== undefined) all['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${url}`, { method, headers: all, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+    const body = json !== undefined ? JSON.stringify(json) : form;
+    const response = await fetch(`${this.baseUrl}${url}`, { method, headers: all, ...(body !== undefined ? { body } : {}) });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair.indexOf('=');
@@ -166,8 +171,9 @@ class HttpUser {
       if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
-    return { status: response.status, instance: response.headers.get('x-nordhub-instance'), text, json: () => JSON.parse(text) };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
+    return { status: response.status, instance: response.headers.get('x-nordhub-instance'), text, bytes, json: () => JSON.parse(text) };
   }
 
   async expect(status, method, url, options) {
@@ -258,17 +264,27 @@ async function main() {
   }
   say(`static origins up: ${Object.entries(origins).map(([dir, { url }]) => `${dir} ${url}`).join(', ')}`);
 
-  // 5. Two API instances started at the same moment on the empty database (both migrate and seed:
-  // the advisory locks must make each migration and the seed happen once).
-  const uploadsDir = path.join(workDir, 'uploads'); // shared by both: object storage stands in here
-  const sharedSecrets = { ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'), PAYMENT_CALLBACK_SECRET: randomBytes(32).toString('hex') };
+  // 5. The object storage both instances keep their files in: an S3-compatible bucket on loopback.
+  const s3 = await startScaleS3({ directory: path.join(workDir, 's3'), bucket: 'nordhub-scale' });
+  closers.push(() => s3.close());
+  say(`object storage (s3rver) on ${s3.endpoint}, bucket ${s3.env.S3_BUCKET}`);
+
+  // 6. Two API instances started at the same moment on the empty database (both migrate and seed:
+  // the advisory locks must make each migration and the seed happen once). Each has a data folder
+  // of its own: without the S3 settings its files would land in <DATA_DIR>/uploads, which the
+  // check at the end expects empty. The signing keys (ALTCHA, payment callbacks) are not set: the
+  // instances share them through app_secrets in the database.
+  for (const instance of instances) {
+    instance.dataDir = path.join(workDir, instance.name);
+    instance.lives = [];
+  }
   const apiEnv = (instance) => ({
     PORT: String(instance.port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     DATABASE_READ_URL: databaseUrl, // a stand-in replica: the same database, through the read-only pool (no lag)
-    DATA_DIR: path.join(workDir, instance.name),
-    UPLOADS_DIR: uploadsDir,
+    DATA_DIR: instance.dataDir,
+    ...s3.env,
     NODE_ENV: 'test',
     PUBLIC_URL: siteOrigins[0],
     TRUST_PROXY: 'true',
@@ -279,7 +295,8 @@ async function main() {
     REMOTE_MFE_CLIENT_PORTAL: `${origins['mfe-client-portal'].url}/mf-manifest.json`,
     REMOTE_MFE_CAREERS: `${origins['mfe-careers'].url}/mf-manifest.json`,
     REMOTE_MFE_WHITELABEL: `${origins['mfe-whitelabel'].url}/mf-manifest.json`,
-    // Every request comes from 127.0.0.1 here, so the per-IP limits would stop the load itself.
+    // Every request comes from 127.0.0.1 here, and the counters are shared by both instances, so
+    // the per-IP limits would stop the load itself.
     RATE_LIMIT_SIGN_UP: '10000',
     RATE_LIMIT_SIGN_IN: '10000',
     RATE_LIMIT_DIGEST_SUBSCRIBE: '10000',
@@ -287,10 +304,11 @@ async function main() {
     // Less proof-of-work per sign-up: the robot check is not what is measured here.
     ALTCHA_MAX_NUMBER: '10000',
     LOG_LEVEL: 'warn',
-    ...sharedSecrets,
   });
   const startInstance = (instance) => {
     instance.child = startChild(instance.name, process.execPath, [path.join(root, 'api', 'dist', 'main.js')], apiEnv(instance));
+    // Its name in scheduled_runs.owner is host:pid:tag; a restarted instance is a new process.
+    instance.lives.push({ pid: instance.child.pid, label: instance.lives.length === 0 ? instance.name : `${instance.name} (restarted)`, child: instance.child });
     return waitFor(`${instance.name}`, async () => (await fetch(`http://127.0.0.1:${instance.port}/api/health`)).ok, 180_000, instance.child);
   };
   say('starting two API instances at once on the empty database');
@@ -311,7 +329,7 @@ async function main() {
   );
   check('the demo data was seeded once', seededBy.length === 1, `seeded by ${seededBy.join(', ') || 'no instance'}`);
 
-  // 6. The reverse proxy.
+  // 7. The reverse proxy.
   const proxy = await startScaleProxy({ port: proxyPort, instances });
   closers.push(() => proxy.close());
   const site = siteOrigins[0];
@@ -326,7 +344,7 @@ async function main() {
     `index.html names ${origins.shell.url}/main.js; runtime config names the 4 remote origins`,
   );
 
-  // 7. The core stories through the proxy.
+  // 8. The core stories through the proxy.
   const storiesBefore = { ...proxy.stats.answered };
   let stories = { passed: 0, failed: 0, skipped: 0, seconds: 0 };
   if (process.env.SCALE_SKIP_STORIES !== '1') {
@@ -349,9 +367,10 @@ async function main() {
   }
   const storiesAnswered = Object.fromEntries(instances.map(({ name }) => [name, proxy.stats.answered[name] - storiesBefore[name]]));
 
-  // 8. The kill phase: job seekers apply while digests go out; one instance dies in the middle.
-  say(`kill phase: preparing ${seekerCount} job seekers (sign-up with the robot check, applicant profile) through the proxy`);
+  // 9. The kill phase: job seekers apply while digests go out; one instance dies in the middle.
+  say(`kill phase: preparing ${seekerCount} job seekers (sign-up with the robot check, applicant profile, CV upload) through the proxy`);
   const runId = Date.now().toString(36);
+  const cvReadBack = [];
   const seekers = Array.from({ length: seekerCount }, (_, i) => ({ email: `scale-seeker-${runId}-${i}@example.com`, user: new HttpUser(site) }));
   await pool(seekers, 4, async (seeker) => {
     const reCaptchaResponse = await seeker.user.robotCheck();
@@ -359,6 +378,19 @@ async function main() {
       json: { name: { first: 'Scale', last: 'Seeker' }, email: seeker.email, password: 'Scale-seeker-1', reCaptchaResponse },
     });
     await seeker.user.expect(201, 'POST', '/api/applicant');
+    // The CV (a small PDF of their own) goes in through one instance and is read back from the
+    // other, directly: both must see the same bucket.
+    const cv = Buffer.from(`%PDF-1.4\n% CV of ${seeker.email}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+    const form = new FormData();
+    form.append('file_upload', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf');
+    const uploaded = await seeker.user.expect(201, 'POST', '/api/upload/file', { form });
+    const { path: cvPath, url, name, size, contentType } = uploaded.json();
+    seeker.cvFile = { path: cvPath, name, size, contentType };
+    const other = instances.find((instance) => instance.name !== uploaded.instance);
+    const direct = new HttpUser(`http://127.0.0.1:${other.port}`);
+    direct.cookies = seeker.user.cookies;
+    const readBack = await direct.request('GET', url);
+    cvReadBack.push({ ok: readBack.status === 200 && readBack.bytes.equals(cv), detail: `${cvPath}: put via ${uploaded.instance}, ${readBack.status} from ${other.name}` });
   });
   const openJobs = await sql(
     `SELECT id FROM jobs WHERE status = 'ACTIVE' AND approved_at IS NOT NULL AND (expiration_date IS NULL OR expiration_date > now())
@@ -395,7 +427,7 @@ async function main() {
     await sleep(60);
     try {
       const answer = await seeker.user.request('POST', `/api/jobs/${jobId}/apply`, {
-        json: { message: 'Applying during the scale test.' },
+        json: { message: 'Applying during the scale test.', cvFile: seeker.cvFile },
         headers: { 'idempotency-key': randomUUID() },
       });
       if (answer.status === 201) outcome.acknowledged += 1;
@@ -511,10 +543,83 @@ async function main() {
       )
     )[0].n,
   );
+  const storedWithCv = Number(
+    (
+      await sql(
+        `SELECT count(*) AS n FROM applications a JOIN applicant_profiles p ON p.id = a.applicant_id JOIN users u ON u.id = p.user_id
+          WHERE u.email LIKE $1 AND a.cv_file->>'path' IS NOT NULL`,
+        [`scale-seeker-${runId}-%`],
+      )
+    )[0].n,
+  );
+
+  // Files: every upload the database knows (the seed's, the stories', the CVs above) is in the
+  // bucket, and neither instance wrote one to its local folder.
+  const uploadRows = await sql(
+    `SELECT up.path, up.user_id IS NULL AS seeded, coalesce(u.email LIKE $1, false) AS kill_phase FROM uploads up LEFT JOIN users u ON u.id = up.user_id`,
+    [`scale-seeker-${runId}-%`],
+  );
+  const bucketKeys = new Set(await s3.list());
+  const inBucket = (rows) => ({ total: rows.length, found: rows.filter((row) => bucketKeys.has(row.path)).length });
+  const files = {
+    seed: inBucket(uploadRows.filter((row) => row.seeded)),
+    stories: inBucket(uploadRows.filter((row) => !row.seeded && !row.kill_phase)),
+    cvs: inBucket(uploadRows.filter((row) => row.kill_phase)),
+  };
+  const renderings = [...bucketKeys].filter((key) => key.startsWith('.image-cache/')).length;
+  const localFiles = instances.map(({ name, dataDir }) => {
+    const folder = path.join(dataDir, 'uploads');
+    const count = existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
+    return { name, count };
+  });
+  const cvsReadBack = cvReadBack.filter((entry) => entry.ok).length;
+
+  // Scheduled work: scheduled_runs (migration 0033) has one row per task and period; its owner
+  // is host:pid:tag, so the pid says which instance (and which life of the killed one) ran it.
+  // The instances log a takeover of a dead instance's claim, and a lease lost while running
+  // (another instance took over a live run: that period would have run twice at once).
+  const lives = instances.flatMap((instance) => instance.lives);
+  const lifeOf = (owner) => lives.find((life) => life.pid === Number(String(owner).split(':').at(-2)));
+  const labelOf = (owner) => lifeOf(owner)?.label ?? owner;
+  const runRows = await sql(
+    `SELECT task, period_start, owner, attempts, finished_at IS NOT NULL AS finished, error IS NOT NULL AS failed FROM scheduled_runs ORDER BY task, period_start`,
+  );
+  const periodsTwice = (await sql(`SELECT task, period_start FROM scheduled_runs GROUP BY task, period_start HAVING count(*) > 1`)).length;
+  const logEvents = lives.flatMap((life) =>
+    life.child.output.split('\n').flatMap((line) => {
+      if (!line.startsWith('{')) return [];
+      try {
+        const entry = JSON.parse(line);
+        return /scheduled run/.test(entry.msg ?? '') ? [{ ...entry, by: life.label }] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  const takeoverEvents = logEvents.filter((entry) => /^took over/.test(entry.msg));
+  const lostLeases = logEvents.filter((entry) => /^lost the lease/.test(entry.msg));
+  const killedLife = victim.lives[0];
+  const takeoversOfLive = takeoverEvents.filter((entry) => lifeOf(entry.previousOwner) !== killedLife);
+  const takenOverRows = runRows.filter((row) => row.attempts > 1);
+  const runsByTask = new Map();
+  for (const row of runRows) {
+    const byTask = runsByTask.get(row.task) ?? { runs: new Map(), takenOver: 0, failed: 0, unfinished: 0 };
+    const label = labelOf(row.owner);
+    byTask.runs.set(label, (byTask.runs.get(label) ?? 0) + 1);
+    if (row.attempts > 1) byTask.takenOver += 1;
+    if (row.failed) byTask.failed += 1;
+    if (!row.finished) byTask.unfinished += 1;
+    runsByTask.set(row.task, byTask);
+  }
+
   const proxyFailures = proxy.stats.failed + proxy.stats.cutOff - failedBefore;
   const userErrors = outcome.errors.length + outcome.approvalErrors.length;
 
-  check('applications acknowledged = stored', outcome.acknowledged === stored && outcome.acknowledged === applications.length, `${applications.length} sent, ${outcome.acknowledged} acknowledged (201), ${stored} stored, ${outcome.conflicts} answered 409`);
+  check(
+    'applications acknowledged = stored, each with its CV',
+    outcome.acknowledged === stored && outcome.acknowledged === applications.length && storedWithCv === stored,
+    `${applications.length} sent, ${outcome.acknowledged} acknowledged (201), ${stored} stored (${storedWithCv} with a CV), ${outcome.conflicts} answered 409`,
+  );
   // The one request a user may see fail: a POST without an Idempotency-Key in flight on the killed
   // instance (the proxy cannot know whether it ran), which works when sent again.
   check(
@@ -526,8 +631,24 @@ async function main() {
   check(`${victim.name} served again after its restart`, answeredAfterRestart > 0, `${answeredAfterRestart} answers after it was back`);
   check('both instances served', instances.every(({ name }) => proxy.stats.answered[name] > 0), instances.map(({ name }) => `${name} ${proxy.stats.answered[name]}`).join(', '));
   check('no shell or remote files were asked of the API', proxy.stats.assetRequests === 0, `${proxy.stats.assetRequests} asked through the proxy`);
+  check(
+    'every stored file is in the bucket',
+    Object.values(files).every(({ total, found }) => found === total) && files.seed.total > 0 && files.cvs.total === seekerCount,
+    `seed ${files.seed.found}/${files.seed.total}, stories ${files.stories.found}/${files.stories.total}, kill-phase CVs ${files.cvs.found}/${files.cvs.total}`,
+  );
+  check('no file in the instances\' local uploads folders', localFiles.every(({ count }) => count === 0), localFiles.map(({ name, count }) => `${name} ${count}`).join(', '));
+  check(
+    'a CV uploaded through one instance is read from the other',
+    cvsReadBack === seekerCount,
+    `${cvsReadBack} of ${seekerCount} byte for byte${cvReadBack.find((entry) => !entry.ok) ? `; first failure ${cvReadBack.find((entry) => !entry.ok).detail}` : ''}`,
+  );
+  check(
+    'scheduled work: no (task, period) ran twice',
+    runRows.length > 0 && periodsTwice === 0 && takeoversOfLive.length === 0 && lostLeases.length === 0,
+    `${runRows.length} runs of ${runsByTask.size} tasks; ${periodsTwice} periods claimed twice; ${takeoverEvents.length} taken over (${takenOverRows.length} rows with attempts > 1), ${takeoversOfLive.length} of them from a live instance; ${lostLeases.length} leases lost while running`,
+  );
 
-  // 9. What it saw.
+  // 10. What it saw.
   const rows = [
     ['requests answered, stories', instances.map(({ name }) => `${name} ${storiesAnswered[name]}`).join(', ')],
     ['requests answered, kill phase', instances.map(({ name }) => `${name} ${answeredInStream[name]}`).join(', ')],
@@ -539,6 +660,16 @@ async function main() {
     ['digest subscribers / jobs approved', `${subscribed.size} / ${outcome.approved}`],
     ['digests expected / sent / twice', `${subscribed.size} / ${digestsSent} / ${duplicates.length} (${digestsWhileDown} sent while ${victim.name} was down)`],
     ['stories', `${stories.passed} passed, ${stories.failed} failed (${stories.seconds} s)`],
+    ['files in the bucket', `${bucketKeys.size} objects: seed ${files.seed.found}/${files.seed.total}, stories' uploads ${files.stories.found}/${files.stories.total}, kill-phase CVs ${files.cvs.found}/${files.cvs.total}, ${renderings} image renderings`],
+    ['files in local uploads folders', localFiles.map(({ name, count }) => `${name} ${count}`).join(', ')],
+    ['CVs read back from the other instance', `${cvsReadBack} / ${seekerCount}`],
+    ...[...runsByTask].map(([task, { runs, takenOver, failed, unfinished }]) => [
+      `scheduled runs: ${task}`,
+      // Every process is named, with 0 when it ran none (the earliest ticker in a period claims it).
+      `${[...lives.map(({ label }) => label), ...[...runs.keys()].filter((label) => !lives.some((life) => life.label === label))]
+        .map((label) => `${label} ${runs.get(label) ?? 0}`)
+        .join(', ')}; ${takenOver} taken over, ${failed} failed, ${unfinished} unfinished`,
+    ]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\n=== test:scale: what it saw');
@@ -548,6 +679,9 @@ async function main() {
     for (const event of proxy.stats.events.slice(0, 20)) console.log(`    ${event}`);
   }
   for (const error of [...outcome.errors, ...outcome.approvalErrors, ...outcome.failedAfterRetry].slice(0, 20)) console.log(`  user error: ${error}`);
+  for (const entry of [...takeoverEvents, ...lostLeases]) {
+    console.log(`  scheduled run: ${entry.by} ${entry.msg.split(' (')[0]}: ${entry.task} period ${entry.periodStart}, attempt ${entry.attempt}${entry.previousOwner ? `, from ${labelOf(entry.previousOwner)}` : ''}`);
+  }
   console.log('\n=== checks');
   for (const { name, ok, detail } of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
   const failed = checks.filter((entry) => !entry.ok).length;
