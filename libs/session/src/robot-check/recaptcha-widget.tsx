@@ -84,11 +84,14 @@ export function ReCaptchaWidget({ siteKey, onChange, resetKey, onUnavailable }: 
     };
   }, [siteKey]);
 
+  // Only a new resetKey resets: the widget's first render is fresh, and resetting it when it
+  // becomes ready would wipe a token the user may already have given.
+  const appliedResetKey = useRef(resetKey);
   useEffect(() => {
-    if (!ready || !widget.current) return;
+    if (!ready || !widget.current || appliedResetKey.current === resetKey) return;
+    appliedResetKey.current = resetKey;
     widget.current.api.reset(widget.current.id);
     callbacks.current.onChange('');
-    // Only a new resetKey resets; the first run is the render itself.
   }, [resetKey, ready]);
 
   return <div ref={container} data-testid="recaptcha" />;

@@ -59,6 +59,10 @@ describe('the robot check with reCAPTCHA configured', () => {
 
     act(() => rendered[0]!.callback('token-from-google'));
     expect(screen.getByRole('status', { name: 'Answer' })).toHaveTextContent('token-from-google');
+    // The fresh widget is not reset when it becomes ready: that would wipe a token already given.
+    await act(async () => {});
+    expect(resets).toEqual([]);
+    expect(screen.getByRole('status', { name: 'Answer' })).toHaveTextContent('token-from-google');
 
     // A token counts once: the next attempt resets the widget and clears the answer.
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -50,12 +50,6 @@ function useInvestorLabel(investor: FundingSearch['investor']): string {
 export function FundingFilters({ configuration, value, onChange }: FundingFiltersProps) {
   const chosenLabel = useInvestorLabel(value.investor);
   const [typed, setTyped] = useState<string | null>(null);
-  // Another investor chosen from outside (Back, a link) replaces what was typed and not chosen.
-  const [typedFor, setTypedFor] = useState(value.investor);
-  if (typedFor !== value.investor) {
-    setTypedFor(value.investor);
-    setTyped(null);
-  }
   const text = typed ?? chosenLabel;
   const debounced = useDebouncedValue(typed?.trim() ?? '', SUGGESTION_DELAY_MS);
   const suggestions = useInvestorSuggestions(debounced);

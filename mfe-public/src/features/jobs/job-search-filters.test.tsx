@@ -60,26 +60,6 @@ describe('/jobs category filters', () => {
   });
 });
 
-describe('/jobs by keyboard', () => {
-  it('keeps the focus on the filter that searched, in the same form', async () => {
-    server.serve({
-      [search()]: ok(makeJobsAndFeatured([backend, designer])),
-      [search('withSalary=true')]: ok(makeJobsAndFeatured([designer])),
-    });
-    const { user } = renderJobsAt('/jobs');
-    expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
-    const form = screen.getByRole('search', { name: 'Job search' });
-    const shows = screen.getByRole('checkbox', { name: 'Shows salary' });
-    shows.focus();
-    await user.keyboard(' ');
-    expect(location()).toHaveTextContent(/^\/jobs\?withSalary=true$/);
-    expect(await screen.findByText('1 job found')).toBeInTheDocument();
-    expect(screen.getByRole('search', { name: 'Job search' })).toBe(form);
-    expect(screen.getByRole('checkbox', { name: 'Shows salary' })).toHaveFocus();
-    expect(shows).toBeChecked();
-  });
-});
-
 describe('/jobs and the Back button', () => {
   it('restores the previous filters, in the URL, the form and the results', async () => {
     server.serve({

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { countryCodeSchema, countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Select } from '@nordhub/design-system';
-import { jobSearchCountryChoices, jobSearchLocation, jobSearchToParams, toJobSearchCountry } from '@nordhub/domain';
-import { type FormEvent, useState } from 'react';
+import { jobSearchCountryChoices, jobSearchLocation, toJobSearchCountry } from '@nordhub/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FundingFilters, type FundingSearch, fundingSearchOf } from './funding-filters';
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
 import { SuggestionBox } from './suggestion-box';
@@ -72,55 +72,69 @@ const remoteChoices = [
   { value: 'false', text: 'On-site only' },
 ];
 
-/** The form's controls as text, '' for "any" (a checkbox is 'true' or ''). */
-type FormValues = Record<
-  'text' | 'location' | 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'withSalary' | 'responsive' | NordicFilterKey | 'sort',
-  string
->;
+/** A form control's name as people know it: its label, or a button's text. */
+const controlName = (element: Element): string | null => {
+  const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? (element instanceof HTMLButtonElement ? element.textContent : null);
+  return label?.trim() || null;
+};
 
-const checked = (flag: boolean | undefined) => (flag === true ? 'true' : '');
+/**
+ * The page re-creates this form for every new search (keyed by it, so Back and Forward show
+ * their own search's values), which would drop the focus of a keyboard user who just chose a
+ * suggestion with Enter or changed a filter. The name of the control that had focus when the
+ * form searched is kept here, and the new form gives focus back to the control of that name.
+ * Module state is enough: a page has one job search form.
+ */
+let controlToRefocus: string | null = null;
 
-function formValuesOf(search: JobSearch): FormValues {
-  return {
-    text: search.search ?? '',
-    location: search.city ?? '',
-    country: search.country ?? '',
-    categoryGroup: search.categoryGroup ?? '',
-    category: search.category ?? '',
-    positionType: search.positionType ?? '',
-    remote: search.remote === undefined ? '' : String(search.remote),
-    salaryType: search.salaryType ?? '',
-    withSalary: checked(search.withSalary),
-    responsive: checked(search.responsive),
-    englishOk: checked(search.englishOk),
-    visaSponsorship: checked(search.visaSponsorship),
-    relocationSupport: checked(search.relocationSupport),
-    remoteFrom: search.remoteFrom ?? '',
-    sort: search.sort ?? '',
+function useFocusKeptAcrossSearches() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const name = controlToRefocus;
+    controlToRefocus = null;
+    const form = formRef.current;
+    // Only when the focus was lost with the old form, not taken by something else since.
+    if (!name || !form || (document.activeElement && document.activeElement !== document.body)) return;
+    const control = Array.from(form.elements).find((element) => controlName(element) === name);
+    if (control instanceof HTMLElement) control.focus();
+  }, []);
+  const rememberFocus = () => {
+    const active = document.activeElement;
+    controlToRefocus = active && formRef.current?.contains(active) ? controlName(active) : null;
   };
+  return { formRef, rememberFocus };
 }
 
 /** The job search: text and location boxes with suggestions, and the filters of the site configuration. */
 export function JobSearchForm({ search, configuration, onSearch }: JobSearchFormProps) {
-  const searchKey = jobSearchToParams(search).toString();
-  const [shown, setShown] = useState(() => ({ searchKey, values: formValuesOf(search), funding: fundingSearchOf(search) }));
-  // A search from outside the form (Back, Forward, a link) shows its own values. The form stays
-  // mounted, so a keyboard user's focus stays on the control that searched.
-  if (shown.searchKey !== searchKey) setShown({ searchKey, values: formValuesOf(search), funding: fundingSearchOf(search) });
-  const { values: current, funding } = shown;
-  const { text, location, country, categoryGroup, category, positionType, remote, salaryType, withSalary, responsive, englishOk, visaSponsorship, relocationSupport, remoteFrom, sort } = current;
-  const setValues = (patch: Partial<FormValues>) => setShown((state) => ({ ...state, values: { ...state.values, ...patch } }));
-  const setFunding = (next: FundingSearch) => setShown((state) => ({ ...state, funding: next }));
+  const { formRef, rememberFocus } = useFocusKeptAcrossSearches();
+  const [text, setText] = useState(search.search ?? '');
+  const [location, setLocation] = useState(search.city ?? '');
+  const [country, setCountry] = useState<string>(search.country ?? '');
+  const [categoryGroup, setCategoryGroup] = useState<string>(search.categoryGroup ?? '');
+  const [category, setCategory] = useState<string>(search.category ?? '');
+  const [positionType, setPositionType] = useState<string>(search.positionType ?? '');
+  const [remote, setRemote] = useState(search.remote === undefined ? '' : String(search.remote));
+  const [salaryType, setSalaryType] = useState<string>(search.salaryType ?? '');
+  const [withSalary, setWithSalary] = useState(search.withSalary === true ? 'true' : '');
+  const [responsive, setResponsive] = useState(search.responsive === true ? 'true' : '');
+  const [englishOk, setEnglishOk] = useState(search.englishOk === true ? 'true' : '');
+  const [visaSponsorship, setVisaSponsorship] = useState(search.visaSponsorship === true ? 'true' : '');
+  const [relocationSupport, setRelocationSupport] = useState(search.relocationSupport === true ? 'true' : '');
+  const [remoteFrom, setRemoteFrom] = useState(search.remoteFrom ?? '');
+  const [sort, setSort] = useState<string>(search.sort ?? '');
+  // Funding-aware filters (stage, round, funding, investor): kept together, applied at once.
+  const [funding, setFunding] = useState<FundingSearch>(() => fundingSearchOf(search));
 
   const countries = configuration.site.countries;
   const sortChoices = configuration.job.sorting.length > 0 ? known(configuration.job.sorting, jobSearchVocabulary.sort) : labelled(jobSortLabels);
 
   /** Builds the search from the form, with any field overridden (a select applies at once). */
   const submit = (
-    overrides: Partial<FormValues> = {},
+    overrides: Partial<Record<'text' | 'location' | 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'withSalary' | 'responsive' | NordicFilterKey | 'sort', string>> = {},
     fundingSearch: FundingSearch = funding,
   ) => {
-    const values = { ...current, ...overrides };
+    const values = { text, location, country, categoryGroup, category, positionType, remote, salaryType, withSalary, responsive, englishOk, visaSponsorship, relocationSupport, remoteFrom, sort, ...overrides };
     // Typing a country's name (or Remote) into the location box chooses that country.
     const place = jobSearchLocation(values.location, countries);
     const next: JobSearch = {
@@ -140,6 +154,7 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
       remoteFrom: values.remoteFrom || undefined,
       sort: jobSearchVocabulary.sort.find((value) => value === values.sort),
     };
+    rememberFocus();
     onSearch({ ...next, ...fundingSearch }, values.location.trim());
   };
 
@@ -148,25 +163,22 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
     submit();
   };
 
-  /** A form value changed by a control that applies at once (selects, checkboxes). */
-  const apply = (patch: Partial<FormValues>) => {
-    setValues(patch);
-    submit(patch);
-  };
-  const select = (name: 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort') => ({
-    onChange: (event: { target: { value: string } }) => apply({ [name]: event.target.value }),
+  const select = (name: 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort', set: (value: string) => void) => ({
+    onChange: (event: { target: { value: string } }) => {
+      set(event.target.value);
+      submit({ [name]: event.target.value });
+    },
   });
-  const checkbox = (name: 'withSalary' | 'responsive' | NordicFilterKey) => (event: { target: { checked: boolean } }) => apply({ [name]: event.target.checked ? 'true' : '' });
 
   return (
-    <StyledForm role="search" aria-label="Job search" onSubmit={handleSubmit}>
+    <StyledForm ref={formRef} role="search" aria-label="Job search" onSubmit={handleSubmit}>
       <StyledRow>
         <SuggestionBox
           field="search"
           label="Job title, skill or startup"
           placeholder="e.g. Backend developer"
           value={text}
-          onValueChange={(value) => setValues({ text: value })}
+          onValueChange={setText}
           onOptionSelect={(value) => submit({ text: value })}
         />
         <SuggestionBox
@@ -174,14 +186,14 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
           label="Location"
           placeholder="City or country"
           value={location}
-          onValueChange={(value) => setValues({ location: value })}
+          onValueChange={setLocation}
           onOptionSelect={(value) => submit({ location: value })}
         />
         <Button type="submit">Search jobs</Button>
       </StyledRow>
       <StyledFilters>
         <StyledLegend>Filters</StyledLegend>
-        <Select label="Country" placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country')} />
+        <Select label="Country" placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country', setCountry)} />
         <Select
           label="Category group"
           placeholder="All groups"
@@ -190,7 +202,10 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
           onChange={(event) => {
             // A category outside the new group would match nothing: it is dropped with the change.
             const inGroup = categoriesOfGroup(event.target.value);
-            apply({ categoryGroup: event.target.value, category: inGroup && !inGroup.includes(category) ? '' : category });
+            const nextCategory = inGroup && !inGroup.includes(category) ? '' : category;
+            setCategoryGroup(event.target.value);
+            setCategory(nextCategory);
+            submit({ categoryGroup: event.target.value, category: nextCategory });
           }}
         />
         <Select
@@ -198,28 +213,36 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
           placeholder="All categories"
           options={known(configuration.job.roles, categoriesOfGroup(categoryGroup) ?? jobSearchVocabulary.category)}
           value={category}
-          {...select('category')}
+          {...select('category', setCategory)}
         />
         <Select
           label="Position type"
           placeholder="All position types"
           options={known(configuration.job.positionTypes, jobSearchVocabulary.positionType)}
           value={positionType}
-          {...select('positionType')}
+          {...select('positionType', setPositionType)}
         />
-        <Select label="Remote" placeholder="Remote or on-site" options={remoteChoices} value={remote} {...select('remote')} />
-        <Select label="Salary" placeholder="Any salary" options={labelled(salaryTypeLabels)} value={salaryType} {...select('salaryType')} />
+        <Select label="Remote" placeholder="Remote or on-site" options={remoteChoices} value={remote} {...select('remote', setRemote)} />
+        <Select label="Salary" placeholder="Any salary" options={labelled(salaryTypeLabels)} value={salaryType} {...select('salaryType', setSalaryType)} />
         <Checkbox
           label="Shows salary"
           checked={withSalary === 'true'}
-          onChange={checkbox('withSalary')}
+          onChange={(event) => {
+            const next = event.target.checked ? 'true' : '';
+            setWithSalary(next);
+            submit({ withSalary: next });
+          }}
         />
         <div>
           <Checkbox
             label="Startups that answer"
             aria-describedby="responsive-filter-hint"
             checked={responsive === 'true'}
-            onChange={checkbox('responsive')}
+            onChange={(event) => {
+              const next = event.target.checked ? 'true' : '';
+              setResponsive(next);
+              submit({ responsive: next });
+            }}
           />
           <StyledHint id="responsive-filter-hint">70% of at least 5 applications answered within 14 days</StyledHint>
         </div>
@@ -231,25 +254,37 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
             submit({}, next);
           }}
         />
-        <Select label="Sort by" placeholder="Best match" options={sortChoices} value={sort} {...select('sort')} />
+        <Select label="Sort by" placeholder="Best match" options={sortChoices} value={sort} {...select('sort', setSort)} />
       </StyledFilters>
       <StyledFilters>
         <StyledLegend>Working in the Nordics</StyledLegend>
         {(
           [
-            ['englishOk', 'English is fine', englishOk],
-            ['visaSponsorship', 'Visa sponsorship', visaSponsorship],
-            ['relocationSupport', 'Relocation support', relocationSupport],
+            ['englishOk', 'English is fine', englishOk, setEnglishOk],
+            ['visaSponsorship', 'Visa sponsorship', visaSponsorship, setVisaSponsorship],
+            ['relocationSupport', 'Relocation support', relocationSupport, setRelocationSupport],
           ] as const
-        ).map(([key, label, value]) => (
-          <Checkbox key={key} label={label} checked={value === 'true'} onChange={checkbox(key)} />
+        ).map(([key, label, value, set]) => (
+          <Checkbox
+            key={key}
+            label={label}
+            checked={value === 'true'}
+            onChange={(event) => {
+              const next = event.target.checked ? 'true' : '';
+              set(next);
+              submit({ [key]: next });
+            }}
+          />
         ))}
         <Select
           label="Remote from"
           placeholder="Any country"
           options={remoteFromChoices}
           value={remoteFrom}
-          onChange={(event) => apply({ remoteFrom: event.target.value })}
+          onChange={(event) => {
+            setRemoteFrom(event.target.value);
+            submit({ remoteFrom: event.target.value });
+          }}
         />
       </StyledFilters>
     </StyledForm>

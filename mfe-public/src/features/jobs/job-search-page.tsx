@@ -74,7 +74,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         {intro ? <StyledMuted>{intro}</StyledMuted> : null}
         {configuration.data ? (
           // Remounts when the URL changes (Back, a recent search), so the boxes show that search.
-          <JobSearchForm search={search} configuration={configuration.data} onSearch={runSearch} />
+          <JobSearchForm key={jobSearchToParams(search).toString()} search={search} configuration={configuration.data} onSearch={runSearch} />
         ) : configuration.isError ? (
           <FormMessage tone="error">The search filters could not be loaded. {configuration.error.message}</FormMessage>
         ) : (

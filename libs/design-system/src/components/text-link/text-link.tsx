@@ -64,6 +64,8 @@ const variantStyles = (theme: Theme, variant: TextLinkVariant): CSSObject => {
         borderBottom: `${borderWidths.thick} solid transparent`,
         '&:hover': { color: colors.primary },
         '&[aria-current="page"]': { color: colors.primary, borderBottomColor: colors.primary },
+        // Inside the tab: a tab row that scrolls sideways would clip a ring drawn outside.
+        '&:focus-visible': { outline: `${borderWidths.focus} solid ${colors.focusRing}`, outlineOffset: `calc(-1 * ${borderWidths.focus})` },
       };
     case 'chip':
       return {
