@@ -86,7 +86,9 @@ test.describe('Accessibility and reflow on every kind of page', () => {
     ]);
   });
 
-  test('content pages, the not-found page and the auth modal', async ({ page }) => {
+  // Two tests of about eight pages each: one test of all seventeen took over the 60 s a test has
+  // on two cores.
+  test('content pages: blog, about, contact, tools, deals and partners', async ({ page }) => {
     await checkRoutes(page, [
       { path: '/blog', heading: 'Blog', content: firstListItem },
       { path: '/blog/how-to-land-a-job-at-a-nordic-startup', heading: 'How to land a job at a Nordic startup' },
@@ -98,6 +100,11 @@ test.describe('Accessibility and reflow on every kind of page', () => {
       { path: '/tools/hirely-ats', heading: 'Hirely ATS' },
       { path: '/deals/skyline-cloud-deal', heading: /^Cloud credits worth/ },
       { path: '/partners/nordic-startup-hub', heading: 'Nordic Startup Hub' },
+    ]);
+  });
+
+  test('product pages, the not-found page and the auth modal', async ({ page }) => {
+    await checkRoutes(page, [
       { path: '/startups/join', heading: 'Hire for your startup' },
       { path: '/startups/career-page', heading: 'A career page for your startup' },
       { path: '/investors/join', heading: 'Join Nordhub as an investor' },
