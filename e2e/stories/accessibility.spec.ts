@@ -69,15 +69,19 @@ test.describe('Accessibility and reflow on every kind of page', () => {
   // Several tests share the work across both workers; each logs in (if at all) once.
   test.describe.configure({ mode: 'parallel' });
 
-  test('the pages a visitor finds jobs, startups and investors on', async ({ page }) => {
+  test('the pages a visitor finds jobs on', async ({ page }) => {
     await checkRoutes(page, [
       { path: '/', heading: 'Find your next job at a Nordic startup', content: firstListItem },
       { path: '/jobs', heading: 'Find jobs', content: firstListItem },
     ]);
     const jobHref = await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().getAttribute('href');
     if (!jobHref) throw new Error('The job search showed no job link');
+    await checkRoutes(page, [{ path: jobHref, heading: /./ }]);
+  });
+
+  // The visitor's pages are two tests, like the content pages below: together they took 57 s of a test's 60.
+  test('the pages a visitor finds startups, investors and prices on', async ({ page }) => {
     await checkRoutes(page, [
-      { path: jobHref, heading: /./ },
       { path: '/startups', heading: 'Browse startups', content: firstListItem },
       { path: '/startups/nordlys', heading: 'Nordlys' },
       { path: '/funding', heading: 'Funding', content: firstListItem },
