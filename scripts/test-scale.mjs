@@ -173,7 +173,7 @@ class HttpUser {
     }
     const bytes = Buffer.from(await response.arrayBuffer());
     const text = bytes.toString('utf8');
-    return { status: response.status, instance: response.headers.get('x-nordhub-instance'), text, bytes, json: () => JSON.parse(text) };
+    return { status: response.status, instance: response.headers.get('x-nordhub-instance'), retryAfter: response.headers.get('retry-after'), text, bytes, json: () => JSON.parse(text) };
   }
 
   async expect(status, method, url, options) {
@@ -408,7 +408,7 @@ async function main() {
   say(`${applications.length} applications to ${openJobs.length} open jobs; ${pendingJobs.length} pending jobs for the admin to approve`);
 
   // errors: answers users saw that were not what they asked for; failedAfterRetry: still failing when sent again.
-  const outcome = { acknowledged: 0, conflicts: 0, errors: [], userRetries: 0, failedAfterRetry: [], subscribed: [], approved: 0, approvalErrors: [] };
+  const outcome = { acknowledged: 0, conflicts: 0, keyRetries: 0, errors: [], userRetries: 0, failedAfterRetry: [], subscribed: [], approved: 0, approvalErrors: [] };
   const answeredBeforeKill = { ...proxy.stats.answered };
   const failedBefore = proxy.stats.failed + proxy.stats.cutOff;
   const victim = instances[1];
@@ -426,10 +426,20 @@ async function main() {
     while (done >= (applications.length * 2) / 3 && !restartedAt && !restartFailed) await sleep(50);
     await sleep(60);
     try {
-      const answer = await seeker.user.request('POST', `/api/jobs/${jobId}/apply`, {
-        json: { message: 'Applying during the scale test.', cvFile: seeker.cvFile },
-        headers: { 'idempotency-key': randomUUID() },
-      });
+      const key = randomUUID();
+      const apply = () =>
+        seeker.user.request('POST', `/api/jobs/${jobId}/apply`, {
+          json: { message: 'Applying during the scale test.', cvFile: seeker.cvFile },
+          headers: { 'idempotency-key': key },
+        });
+      let answer = await apply();
+      // 409 with Retry-After: the key's first attempt is still claimed (its instance may have died
+      // mid-request; the claim is taken as lost after a minute). A client waits and sends it again.
+      for (let waited = 0; answer.status === 409 && answer.retryAfter && waited < 90_000; waited += Number(answer.retryAfter) * 1000) {
+        outcome.keyRetries += 1;
+        await sleep(Number(answer.retryAfter) * 1000);
+        answer = await apply();
+      }
       if (answer.status === 201) outcome.acknowledged += 1;
       else if (answer.status === 409) outcome.conflicts += 1;
       else outcome.errors.push(`apply ${jobId}: ${answer.status} ${answer.text.slice(0, 120)}`);
@@ -656,7 +666,7 @@ async function main() {
     ['killed / back', `${victim.name} SIGKILLed at ${killedAt}, answering again at ${restartedAt} (${answeredAfterRestart} answers after)`],
     ['retried requests (proxy)', String(proxy.stats.retried)],
     ['errors seen by users (kill phase)', `${userErrors} (${outcome.userRetries} sent again by the user, ${outcome.failedAfterRetry.length} failing again)`],
-    ['applications acknowledged / stored', `${outcome.acknowledged} / ${stored} (of ${applications.length}, ${outcome.conflicts} answered 409)`],
+    ['applications acknowledged / stored', `${outcome.acknowledged} / ${stored} (of ${applications.length}, ${outcome.conflicts} answered 409; ${outcome.keyRetries} sent again after 409 + Retry-After)`],
     ['digest subscribers / jobs approved', `${subscribed.size} / ${outcome.approved}`],
     ['digests expected / sent / twice', `${subscribed.size} / ${digestsSent} / ${duplicates.length} (${digestsWhileDown} sent while ${victim.name} was down)`],
     ['stories', `${stories.passed} passed, ${stories.failed} failed (${stories.seconds} s)`],
