@@ -287,14 +287,19 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment once at start-up; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+/** Parses environment variables with `schema`; throws a ConfigError naming every bad variable and its value. */
+export function parseEnvironment<Schema extends z.ZodType>(schema: Schema, env: NodeJS.ProcessEnv): z.output<Schema> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const values = parsed.data;
+  return parsed.data;
+}
+
+/** Parses the environment once at start-up; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const values = parseEnvironment(envSchema, env);
   const production = values.NODE_ENV === 'production';
   const dataDir = path.resolve(values.DATA_DIR ?? path.join(repoRoot, 'data'));
   const remoteOverrides: AppConfig['remoteOverrides'] = {};

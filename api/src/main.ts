@@ -8,6 +8,7 @@ import { startJobExpiryScheduler } from './modules/company-jobs/service';
 import { startDigestScheduler } from './modules/digest/scheduler';
 import { startConfirmationReminderScheduler } from './modules/job-freshness/service';
 import { startApplicationReminderScheduler } from './modules/response-records/reminders';
+import { startExpiredRecordsScheduler } from './scheduling/expired-records';
 import type { IntervalTask } from './scheduling/interval-task';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 import { seedIfEmpty } from './seed/seed';
@@ -68,6 +69,8 @@ async function run() {
   // Scheduled work runs once per period across all instances (scheduled_runs, migration 0033).
   // The hourly job expiry sweep always runs (it did as a timer of the company-jobs routes).
   tasks.push(startJobExpiryScheduler({ db, log: app.log }));
+  // Ended rate-limit windows and expired Idempotency-Key records, off the request path.
+  tasks.push(startExpiredRecordsScheduler({ db, log: app.log }));
   // The job digests: only the server runs them (tests call runDigests themselves).
   if (config.digestIntervalMs > 0) {
     const deps = { db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs };

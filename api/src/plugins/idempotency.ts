@@ -11,7 +11,6 @@ export const idempotencyHours = 24;
 // A first request still unanswered after this long is taken as lost (its instance died), so a
 // retry may run instead of being told "in progress" for a day.
 const pendingTimeoutSeconds = 60;
-const sweepEveryMs = 10 * 60_000;
 // Response headers a replay repeats; the rest (cookies, dates, caching) are the replay's own.
 const replayedHeaders = ['content-type', 'location'];
 
@@ -57,7 +56,6 @@ interface StoredRecord {
  */
 export const idempotencyPlugin = globalPlugin(async (app) => {
   app.decorateRequest('idempotencyRecord', null);
-  let lastSweep = 0;
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.config.idempotent !== true) return;
@@ -72,10 +70,6 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
     const hash = requestHash(request);
     const db = app.db;
 
-    if (Date.now() - lastSweep > sweepEveryMs) {
-      lastSweep = Date.now();
-      await db.query('DELETE FROM idempotency_records WHERE expires_at < now()');
-    }
     // Claim the key: a new row, or an expired one, or a first attempt that never finished.
     const claimed = await db.maybeOne(
       `INSERT INTO idempotency_records AS r (scope, route, key, request_hash, expires_at)
@@ -96,7 +90,7 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
       'SELECT request_hash, status, headers, body FROM idempotency_records WHERE scope = $1 AND route = $2 AND key = $3',
       [scope, route, key],
     );
-    // Gone between the two statements only if a sweep raced us; the client may simply retry.
+    // Gone between the two statements only if the expired-records task raced us; the client may simply retry.
     if (!stored || stored.status === null) {
       if (stored && stored.request_hash !== hash) throw mismatch();
       reply.header('retry-after', '1');

@@ -10,23 +10,13 @@ export const rateLimitedError = () => new HttpError(429, errorCodes.E_RATE_LIMIT
 /** What @fastify/rate-limit hands a store's `child` at run time (its types say RouteOptions). */
 type ChildOptions = { routeInfo?: { method?: unknown; url?: string } };
 
-// Ended windows are deleted at most this often per process; until then a stale row is simply
-// restarted by the next hit, so the sweep only keeps the table small.
-const sweepEveryMs = 60_000;
-
 /**
  * Counts hits in PostgreSQL (table rate_limit_hits), so every instance on the database shares
  * one counter per client. One atomic upsert per hit: a new key or an ended window starts at 1,
- * otherwise the count goes up; the row's remaining time is the window's.
+ * otherwise the count goes up; the row's remaining time is the window's. Ended windows are
+ * deleted by the expired-records task (scheduling/expired-records.ts), not on a request.
  */
 export function postgresRateLimitStore(db: Db) {
-  let lastSweep = 0;
-  const sweep = async () => {
-    if (Date.now() - lastSweep < sweepEveryMs) return;
-    lastSweep = Date.now();
-    // Housekeeping only: a failed sweep leaves rows for the next one and fails no request.
-    await db.query(`DELETE FROM rate_limit_hits WHERE resets_at < now() - interval '1 minute'`).catch(() => undefined);
-  };
   const store = (prefix: string): FastifyRateLimitStore => ({
     incr(key, callback, timeWindow) {
       db.one<{ hits: number; ttl: number }>(
@@ -38,10 +28,7 @@ export function postgresRateLimitStore(db: Db) {
          RETURNING r.hits, greatest(0, ceil(extract(epoch FROM r.resets_at - now()) * 1000))::integer AS ttl`,
         [prefix + key, timeWindow],
       )
-        .then(async (row) => {
-          await sweep();
-          callback(null, { current: row.hits, ttl: row.ttl });
-        })
+        .then((row) => callback(null, { current: row.hits, ttl: row.ttl }))
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     },
     // One namespace per route, as the Redis store does: sign-in and sign-up count apart.

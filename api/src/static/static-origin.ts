@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import * as z from 'zod';
+import { parseEnvironment } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 
 export interface StaticOriginOptions {
@@ -109,11 +110,6 @@ export interface StaticOriginConfig {
 /** The static origin's settings from the environment; throws naming each bad variable. */
 export function loadStaticOriginConfig(env: NodeJS.ProcessEnv): StaticOriginConfig {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
-  const parsed = originEnvSchema.safeParse(blankless);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const values = parsed.data;
+  const values = parseEnvironment(originEnvSchema, blankless);
   return { root: values.STATIC_ORIGIN_ROOT, allowedOrigins: values.STATIC_ORIGIN_CORS, port: values.PORT, host: values.HOST };
 }

@@ -67,21 +67,16 @@ async function pgliteTemplate() {
   return file;
 }
 
+/** A probe's outcome for the suites: NORDHUB_TEST_<NAME>_URL when it answered, else NORDHUB_TEST_<NAME>_SKIP with the reason. */
+function publishProbe(name, outcome) {
+  const [set, unset] = outcome.url ? ['URL', 'SKIP'] : ['SKIP', 'URL'];
+  process.env[`NORDHUB_TEST_${name}_${set}`] = outcome.url ?? outcome.reason;
+  delete process.env[`NORDHUB_TEST_${name}_${unset}`];
+}
+
 module.exports = async function globalSetup() {
   const [postgres, redis, template] = await Promise.all([probePostgres(), probeRedis(), pgliteTemplate()]);
-  if (postgres.url) {
-    process.env.NORDHUB_TEST_PG_URL = postgres.url;
-    delete process.env.NORDHUB_TEST_PG_SKIP;
-  } else {
-    delete process.env.NORDHUB_TEST_PG_URL;
-    process.env.NORDHUB_TEST_PG_SKIP = postgres.reason;
-  }
-  if (redis.url) {
-    process.env.NORDHUB_TEST_REDIS_URL = redis.url;
-    delete process.env.NORDHUB_TEST_REDIS_SKIP;
-  } else {
-    delete process.env.NORDHUB_TEST_REDIS_URL;
-    process.env.NORDHUB_TEST_REDIS_SKIP = redis.reason;
-  }
+  publishProbe('PG', postgres);
+  publishProbe('REDIS', redis);
   process.env.NORDHUB_TEST_PGLITE_TEMPLATE = template;
 };

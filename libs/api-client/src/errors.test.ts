@@ -2,19 +2,12 @@
  * @jest-environment node
  */
 import { errorCodes } from '@nordhub/contracts';
-import { AxiosError, type AxiosInstance } from 'axios';
-import { createApiClient } from './client';
+import { AxiosError } from 'axios';
 import { ApiClientError, clientErrorCodes, defaultErrorMessages, isApiClientError, normalizeApiError } from './errors';
-import { sendJson, startTestServer, type TestServer } from './test-utils/test-server';
+import { createApiClient } from './client';
+import { sendJson, setUpTransportServer, startTestServer } from './test-utils/test-server';
 
-let server: TestServer;
-let client: AxiosInstance;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = createApiClient({ baseURL: `${server.origin}/api` });
-});
-afterAll(() => server.close());
+const api = setUpTransportServer();
 
 /** Performs a request that must fail and returns what it rejected with. */
 async function failure(request: Promise<unknown>): Promise<ApiClientError> {
@@ -30,7 +23,7 @@ async function failure(request: Promise<unknown>): Promise<ApiClientError> {
 
 describe('apiClient error normalisation (real HTTP)', () => {
   it('rejects with the contract error body: message, status, code, fields and the original error', async () => {
-    server.handle((_req, res) =>
+    api.server.handle((_req, res) =>
       sendJson(res, 400, {
         statusCode: 400,
         code: errorCodes.E_VALIDATION,
@@ -38,7 +31,7 @@ describe('apiClient error normalisation (real HTTP)', () => {
         fields: [{ path: 'name.first', message: 'Please enter first name' }],
       }),
     );
-    const error = await failure(client.post('users/sign-up', {}));
+    const error = await failure(api.client.post('users/sign-up', {}));
     expect(error.message).toBe('Please enter first name');
     expect(error.status).toBe(400);
     expect(error.code).toBe('E_VALIDATION');
@@ -48,33 +41,33 @@ describe('apiClient error normalisation (real HTTP)', () => {
   });
 
   it('keeps a server code it does not know yet', async () => {
-    server.handle((_req, res) => sendJson(res, 409, { statusCode: 409, code: 'E_SOMETHING_NEW', message: 'New rule' }));
-    const error = await failure(client.get('/anything'));
+    api.server.handle((_req, res) => sendJson(res, 409, { statusCode: 409, code: 'E_SOMETHING_NEW', message: 'New rule' }));
+    const error = await failure(api.client.get('/anything'));
     expect(error.code).toBe('E_SOMETHING_NEW');
     expect(error.message).toBe('New rule');
   });
 
   it('uses the message of a body that is not the contract shape', async () => {
-    server.handle((_req, res) => sendJson(res, 403, { message: 'Session expired' }));
-    const error = await failure(client.get('/users/me'));
+    api.server.handle((_req, res) => sendJson(res, 403, { message: 'Session expired' }));
+    const error = await failure(api.client.get('/users/me'));
     expect(error).toMatchObject({ message: 'Session expired', status: 403, code: errorCodes.E_FORBIDDEN, fields: [] });
   });
 
   it('falls back to a sensible message when the body has none (e.g. a proxy page)', async () => {
-    server.handle((_req, res) => {
+    api.server.handle((_req, res) => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<h1>Bad gateway</h1>');
     });
-    const error = await failure(client.get('/jobs'));
+    const error = await failure(api.client.get('/jobs'));
     expect(error).toMatchObject({ message: defaultErrorMessages.server, status: 502, code: errorCodes.E_INTERNAL });
   });
 
   it('names a 404 without body as not found', async () => {
-    server.handle((_req, res) => {
+    api.server.handle((_req, res) => {
       res.writeHead(404);
       res.end();
     });
-    const error = await failure(client.get('/jobs/single/nope'));
+    const error = await failure(api.client.get('/jobs/single/nope'));
     expect(error).toMatchObject({ message: defaultErrorMessages.notFound, status: 404, code: errorCodes.E_NOT_FOUND });
   });
 
@@ -87,17 +80,17 @@ describe('apiClient error normalisation (real HTTP)', () => {
   });
 
   it('reports a cancelled request as cancelled', async () => {
-    server.handle(() => undefined); // never answers
+    api.server.handle(() => undefined); // never answers
     const controller = new AbortController();
-    const request = client.get('/slow', { signal: controller.signal });
+    const request = api.client.get('/slow', { signal: controller.signal });
     controller.abort();
     const error = await failure(request);
     expect(error).toMatchObject({ status: null, code: clientErrorCodes.E_CANCELLED });
   });
 
   it('resolves successful responses untouched', async () => {
-    server.handle((_req, res) => sendJson(res, 200, { ok: true }));
-    await expect(client.get('/ok')).resolves.toMatchObject({ status: 200, data: { ok: true } });
+    api.server.handle((_req, res) => sendJson(res, 200, { ok: true }));
+    await expect(api.client.get('/ok')).resolves.toMatchObject({ status: 200, data: { ok: true } });
   });
 });
 

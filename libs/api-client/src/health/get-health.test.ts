@@ -1,39 +1,30 @@
 /**
  * @jest-environment node
  */
-import { type AxiosInstance } from 'axios';
-import { createApiClient } from '../client';
-import { sendJson, startTestServer, type TestServer } from '../test-utils/test-server';
+import { sendJson, setUpTransportServer } from '../test-utils/test-server';
 import { getHealth, healthQueryOptions } from './get-health';
 
-let server: TestServer;
-let client: AxiosInstance;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = createApiClient({ baseURL: `${server.origin}/api` });
-});
-afterAll(() => server.close());
+const api = setUpTransportServer();
 
 describe('getHealth', () => {
   it('reads /api/health and returns the parsed status', async () => {
-    server.handle((req, res) =>
+    api.server.handle((req, res) =>
       req.url === '/api/health' ? sendJson(res, 200, { status: 'ok', database: 'pglite', version: '0.1.0' }) : sendJson(res, 404, {}),
     );
-    await expect(getHealth({ client })).resolves.toEqual({ status: 'ok', database: 'pglite', version: '0.1.0' });
+    await expect(getHealth({ client: api.client })).resolves.toEqual({ status: 'ok', database: 'pglite', version: '0.1.0' });
   });
 
   it('rejects an answer outside the contract', async () => {
-    server.handle((_req, res) => sendJson(res, 200, { status: 'ok', database: 'sqlite', version: '0.1.0' }));
-    await expect(getHealth({ client })).rejects.toMatchObject({
+    api.server.handle((_req, res) => sendJson(res, 200, { status: 'ok', database: 'sqlite', version: '0.1.0' }));
+    await expect(getHealth({ client: api.client })).rejects.toMatchObject({
       code: 'E_INVALID_RESPONSE',
       fields: [expect.objectContaining({ path: 'database' })],
     });
   });
 
   it('rejects with the status of an unhealthy server', async () => {
-    server.handle((_req, res) => sendJson(res, 503, { statusCode: 503, code: 'E_INTERNAL', message: 'Database unavailable' }));
-    await expect(getHealth({ client })).rejects.toMatchObject({ status: 503, message: 'Database unavailable' });
+    api.server.handle((_req, res) => sendJson(res, 503, { statusCode: 503, code: 'E_INTERNAL', message: 'Database unavailable' }));
+    await expect(getHealth({ client: api.client })).rejects.toMatchObject({ status: 503, message: 'Database unavailable' });
   });
 
   it('is keyed under health', () => {

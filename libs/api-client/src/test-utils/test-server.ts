@@ -2,6 +2,8 @@
 // adapters (node http, or jsdom's XMLHttpRequest) instead of mocks.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { type AxiosInstance } from 'axios';
+import { createApiClient } from '../client';
 
 export type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers'] };
 export type TestHandler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -46,5 +48,31 @@ export async function startTestServer(initial: TestHandler = (_req, res) => send
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/**
+ * A test server and an API client of it for the whole test file (transport-level tests of one
+ * endpoint function): read `server` and `client` inside tests, after the file's beforeAll.
+ */
+export function setUpTransportServer(): { readonly server: TestServer; readonly client: AxiosInstance } {
+  let server: TestServer | undefined;
+  let client: AxiosInstance | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    client = createApiClient({ baseURL: `${server.origin}/api` });
+  });
+  afterAll(() => server?.close());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The transport test server starts in beforeAll');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get client() {
+      return started(client);
+    },
   };
 }
