@@ -47,7 +47,8 @@ export default defineConfig({
       fullyParallel: true,
       // References live in the repository: e2e/visual/<page>-<width>.png (npm run test:visual:update).
       snapshotPathTemplate: '{testDir}/../visual/{arg}{ext}',
-      expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } },
+      // A project's `expect` replaces the top-level one: the timeout is repeated, or it falls back to 5 s.
+      expect: { timeout: 10_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } },
       use: { baseURL: visualBaseUrl, timezoneId: 'UTC', locale: 'en-GB' },
     },
   ],
