@@ -2,16 +2,20 @@ import styled from '@emotion/styled';
 import { countryCodeSchema, countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Select } from '@nordhub/design-system';
 import { jobSearchCountryChoices, jobSearchLocation, toJobSearchCountry } from '@nordhub/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent } from 'react';
 import { FundingFilters, type FundingSearch, fundingSearchOf } from './funding-filters';
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
 import { SuggestionBox } from './suggestion-box';
+import { type SearchDraftNavigationState, useSearchDraft } from './use-search-draft';
 
 export type JobSearchFormProps = {
   search: JobSearch;
   configuration: SiteConfiguration;
-  /** A new search (always from page 1), with the location box's text for the recent searches. */
-  onSearch: (next: JobSearch, locationText: string) => void;
+  /**
+   * A new search (always from page 1), with the location box's text for the recent searches and
+   * the navigation state its history entry must carry (so the form keeps its draft there).
+   */
+  onSearch: (next: JobSearch, locationText: string, navigationState: SearchDraftNavigationState) => void;
 };
 
 const StyledForm = styled.form(({ theme }) => ({
@@ -72,69 +76,48 @@ const remoteChoices = [
   { value: 'false', text: 'On-site only' },
 ];
 
-/** A form control's name as people know it: its label, or a button's text. */
-const controlName = (element: Element): string | null => {
-  const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? (element instanceof HTMLButtonElement ? element.textContent : null);
-  return label?.trim() || null;
+/** What the form's controls hold: the text boxes and every filter, as the controls spell them. */
+type SearchFormValues = Record<
+  'text' | 'location' | 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'withSalary' | 'responsive' | NordicFilterKey | 'sort',
+  string
+> & {
+  // Funding-aware filters (stage, round, funding, investor): kept together, applied at once.
+  funding: FundingSearch;
 };
 
-/**
- * The page re-creates this form for every new search (keyed by it, so Back and Forward show
- * their own search's values), which would drop the focus of a keyboard user who just chose a
- * suggestion with Enter or changed a filter. The name of the control that had focus when the
- * form searched is kept here, and the new form gives focus back to the control of that name.
- * Module state is enough: a page has one job search form.
- */
-let controlToRefocus: string | null = null;
+const checked = (value: boolean | undefined) => (value === true ? 'true' : '');
 
-function useFocusKeptAcrossSearches() {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const name = controlToRefocus;
-    controlToRefocus = null;
-    const form = formRef.current;
-    // Only when the focus was lost with the old form, not taken by something else since.
-    if (!name || !form || (document.activeElement && document.activeElement !== document.body)) return;
-    const control = Array.from(form.elements).find((element) => controlName(element) === name);
-    if (control instanceof HTMLElement) control.focus();
-  }, []);
-  const rememberFocus = () => {
-    const active = document.activeElement;
-    controlToRefocus = active && formRef.current?.contains(active) ? controlName(active) : null;
-  };
-  return { formRef, rememberFocus };
-}
+const formValuesOf = (search: JobSearch): SearchFormValues => ({
+  text: search.search ?? '',
+  location: search.city ?? '',
+  country: search.country ?? '',
+  categoryGroup: search.categoryGroup ?? '',
+  category: search.category ?? '',
+  positionType: search.positionType ?? '',
+  remote: search.remote === undefined ? '' : String(search.remote),
+  salaryType: search.salaryType ?? '',
+  withSalary: checked(search.withSalary),
+  responsive: checked(search.responsive),
+  englishOk: checked(search.englishOk),
+  visaSponsorship: checked(search.visaSponsorship),
+  relocationSupport: checked(search.relocationSupport),
+  remoteFrom: search.remoteFrom ?? '',
+  sort: search.sort ?? '',
+  funding: fundingSearchOf(search),
+});
 
 /** The job search: text and location boxes with suggestions, and the filters of the site configuration. */
 export function JobSearchForm({ search, configuration, onSearch }: JobSearchFormProps) {
-  const { formRef, rememberFocus } = useFocusKeptAcrossSearches();
-  const [text, setText] = useState(search.search ?? '');
-  const [location, setLocation] = useState(search.city ?? '');
-  const [country, setCountry] = useState<string>(search.country ?? '');
-  const [categoryGroup, setCategoryGroup] = useState<string>(search.categoryGroup ?? '');
-  const [category, setCategory] = useState<string>(search.category ?? '');
-  const [positionType, setPositionType] = useState<string>(search.positionType ?? '');
-  const [remote, setRemote] = useState(search.remote === undefined ? '' : String(search.remote));
-  const [salaryType, setSalaryType] = useState<string>(search.salaryType ?? '');
-  const [withSalary, setWithSalary] = useState(search.withSalary === true ? 'true' : '');
-  const [responsive, setResponsive] = useState(search.responsive === true ? 'true' : '');
-  const [englishOk, setEnglishOk] = useState(search.englishOk === true ? 'true' : '');
-  const [visaSponsorship, setVisaSponsorship] = useState(search.visaSponsorship === true ? 'true' : '');
-  const [relocationSupport, setRelocationSupport] = useState(search.relocationSupport === true ? 'true' : '');
-  const [remoteFrom, setRemoteFrom] = useState(search.remoteFrom ?? '');
-  const [sort, setSort] = useState<string>(search.sort ?? '');
-  // Funding-aware filters (stage, round, funding, investor): kept together, applied at once.
-  const [funding, setFunding] = useState<FundingSearch>(() => fundingSearchOf(search));
+  const draft = useSearchDraft(() => formValuesOf(search));
+  const { text, location, country, categoryGroup, category, positionType, remote, salaryType, withSalary, responsive, englishOk, visaSponsorship, relocationSupport, remoteFrom, sort, funding } =
+    draft.values;
 
   const countries = configuration.site.countries;
   const sortChoices = configuration.job.sorting.length > 0 ? known(configuration.job.sorting, jobSearchVocabulary.sort) : labelled(jobSortLabels);
 
-  /** Builds the search from the form, with any field overridden (a select applies at once). */
-  const submit = (
-    overrides: Partial<Record<'text' | 'location' | 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'withSalary' | 'responsive' | NordicFilterKey | 'sort', string>> = {},
-    fundingSearch: FundingSearch = funding,
-  ) => {
-    const values = { text, location, country, categoryGroup, category, positionType, remote, salaryType, withSalary, responsive, englishOk, visaSponsorship, relocationSupport, remoteFrom, sort, ...overrides };
+  /** Searches with the form's values, any of them changed first (a select applies at once). */
+  const submit = (changes: Partial<SearchFormValues> = {}) => {
+    const values = { ...draft.values, ...changes };
     // Typing a country's name (or Remote) into the location box chooses that country.
     const place = jobSearchLocation(values.location, countries);
     const next: JobSearch = {
@@ -154,8 +137,7 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
       remoteFrom: values.remoteFrom || undefined,
       sort: jobSearchVocabulary.sort.find((value) => value === values.sort),
     };
-    rememberFocus();
-    onSearch({ ...next, ...fundingSearch }, values.location.trim());
+    onSearch({ ...next, ...values.funding }, values.location.trim(), draft.submitted(changes));
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -163,22 +145,19 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
     submit();
   };
 
-  const select = (name: 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort', set: (value: string) => void) => ({
-    onChange: (event: { target: { value: string } }) => {
-      set(event.target.value);
-      submit({ [name]: event.target.value });
-    },
+  const select = (name: 'country' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort') => ({
+    onChange: (event: { target: { value: string } }) => submit({ [name]: event.target.value }),
   });
 
   return (
-    <StyledForm ref={formRef} role="search" aria-label="Job search" onSubmit={handleSubmit}>
+    <StyledForm role="search" aria-label="Job search" onSubmit={handleSubmit}>
       <StyledRow>
         <SuggestionBox
           field="search"
           label="Job title, skill or startup"
           placeholder="e.g. Backend developer"
           value={text}
-          onValueChange={setText}
+          onValueChange={(value) => draft.edit({ text: value })}
           onOptionSelect={(value) => submit({ text: value })}
         />
         <SuggestionBox
@@ -186,14 +165,14 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
           label="Location"
           placeholder="City or country"
           value={location}
-          onValueChange={setLocation}
+          onValueChange={(value) => draft.edit({ location: value })}
           onOptionSelect={(value) => submit({ location: value })}
         />
         <Button type="submit">Search jobs</Button>
       </StyledRow>
       <StyledFilters>
         <StyledLegend>Filters</StyledLegend>
-        <Select label="Country" placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country', setCountry)} />
+        <Select label="Country" placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country')} />
         <Select
           label="Category group"
           placeholder="All groups"
@@ -203,8 +182,6 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
             // A category outside the new group would match nothing: it is dropped with the change.
             const inGroup = categoriesOfGroup(event.target.value);
             const nextCategory = inGroup && !inGroup.includes(category) ? '' : category;
-            setCategoryGroup(event.target.value);
-            setCategory(nextCategory);
             submit({ categoryGroup: event.target.value, category: nextCategory });
           }}
         />
@@ -213,24 +190,22 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
           placeholder="All categories"
           options={known(configuration.job.roles, categoriesOfGroup(categoryGroup) ?? jobSearchVocabulary.category)}
           value={category}
-          {...select('category', setCategory)}
+          {...select('category')}
         />
         <Select
           label="Position type"
           placeholder="All position types"
           options={known(configuration.job.positionTypes, jobSearchVocabulary.positionType)}
           value={positionType}
-          {...select('positionType', setPositionType)}
+          {...select('positionType')}
         />
-        <Select label="Remote" placeholder="Remote or on-site" options={remoteChoices} value={remote} {...select('remote', setRemote)} />
-        <Select label="Salary" placeholder="Any salary" options={labelled(salaryTypeLabels)} value={salaryType} {...select('salaryType', setSalaryType)} />
+        <Select label="Remote" placeholder="Remote or on-site" options={remoteChoices} value={remote} {...select('remote')} />
+        <Select label="Salary" placeholder="Any salary" options={labelled(salaryTypeLabels)} value={salaryType} {...select('salaryType')} />
         <Checkbox
           label="Shows salary"
           checked={withSalary === 'true'}
           onChange={(event) => {
-            const next = event.target.checked ? 'true' : '';
-            setWithSalary(next);
-            submit({ withSalary: next });
+            submit({ withSalary: checked(event.target.checked) });
           }}
         />
         <div>
@@ -239,9 +214,7 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
             aria-describedby="responsive-filter-hint"
             checked={responsive === 'true'}
             onChange={(event) => {
-              const next = event.target.checked ? 'true' : '';
-              setResponsive(next);
-              submit({ responsive: next });
+              submit({ responsive: checked(event.target.checked) });
             }}
           />
           <StyledHint id="responsive-filter-hint">70% of at least 5 applications answered within 14 days</StyledHint>
@@ -249,31 +222,24 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
         <FundingFilters
           configuration={configuration}
           value={funding}
-          onChange={(next) => {
-            setFunding(next);
-            submit({}, next);
-          }}
+          onChange={(next) => submit({ funding: next })}
         />
-        <Select label="Sort by" placeholder="Best match" options={sortChoices} value={sort} {...select('sort', setSort)} />
+        <Select label="Sort by" placeholder="Best match" options={sortChoices} value={sort} {...select('sort')} />
       </StyledFilters>
       <StyledFilters>
         <StyledLegend>Working in the Nordics</StyledLegend>
         {(
           [
-            ['englishOk', 'English is fine', englishOk, setEnglishOk],
-            ['visaSponsorship', 'Visa sponsorship', visaSponsorship, setVisaSponsorship],
-            ['relocationSupport', 'Relocation support', relocationSupport, setRelocationSupport],
+            ['englishOk', 'English is fine', englishOk],
+            ['visaSponsorship', 'Visa sponsorship', visaSponsorship],
+            ['relocationSupport', 'Relocation support', relocationSupport],
           ] as const
-        ).map(([key, label, value, set]) => (
+        ).map(([key, label, value]) => (
           <Checkbox
             key={key}
             label={label}
             checked={value === 'true'}
-            onChange={(event) => {
-              const next = event.target.checked ? 'true' : '';
-              set(next);
-              submit({ [key]: next });
-            }}
+            onChange={(event) => submit({ [key]: checked(event.target.checked) })}
           />
         ))}
         <Select
@@ -281,10 +247,7 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
           placeholder="Any country"
           options={remoteFromChoices}
           value={remoteFrom}
-          onChange={(event) => {
-            setRemoteFrom(event.target.value);
-            submit({ remoteFrom: event.target.value });
-          }}
+          onChange={(event) => submit({ remoteFrom: event.target.value })}
         />
       </StyledFilters>
     </StyledForm>

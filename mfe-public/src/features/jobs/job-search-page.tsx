@@ -8,6 +8,7 @@ import { getHref } from '../../paths';
 import { JobCardList } from '../../components/jobs/job-card';
 import { type JobSearch, jobSearchHref as jobsHref, useJobSearchUrl } from './job-search-url';
 import { JobSearchForm } from './job-search-form';
+import { type SearchDraftNavigationState } from './use-search-draft';
 import { PinSearchButton } from './pin-search-button';
 import { PinnedSearches } from './pinned-searches';
 import { useSearchHistory } from './use-search-history';
@@ -49,10 +50,10 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
   const request: JobSearchRequest = search;
   const results = useSearchJobs(request);
 
-  const runSearch = (next: JobSearch, locationText: string) => {
+  const runSearch = (next: JobSearch, locationText: string, navigationState: SearchDraftNavigationState) => {
     history.record({ search: next.search, location: locationText, countryCode: next.country });
     // New searches always start on /jobs, page 1; a location page's fixed filters travel along in the form.
-    void navigate(jobsHref(next));
+    void navigate(jobsHref(next), { state: navigationState });
   };
 
   const page = results.data?.jobs.page ?? search.page ?? 1;
@@ -73,8 +74,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         <PageTitle>{title}</PageTitle>
         {intro ? <StyledMuted>{intro}</StyledMuted> : null}
         {configuration.data ? (
-          // Remounts when the URL changes (Back, a recent search), so the boxes show that search.
-          <JobSearchForm key={jobSearchToParams(search).toString()} search={search} configuration={configuration.data} onSearch={runSearch} />
+          <JobSearchForm search={search} configuration={configuration.data} onSearch={runSearch} />
         ) : configuration.isError ? (
           <FormMessage tone="error">The search filters could not be loaded. {configuration.error.message}</FormMessage>
         ) : (

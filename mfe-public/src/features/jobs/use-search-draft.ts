@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Navigation state the job search form puts on the history entry its own search creates. */
+export type SearchDraftNavigationState = { searchDraft: number };
+
+const isDraftState = (state: unknown): state is SearchDraftNavigationState =>
+  typeof state === 'object' && state !== null && typeof (state as Partial<SearchDraftNavigationState>).searchDraft === 'number';
+
+type Draft<Values> = {
+  /** The history entry (location key) the values belong to. */
+  entry: string;
+  values: Values;
+  /** The number of the submission awaiting its history entry, if any. */
+  submitted: number | null;
+  /** What was changed since that submission (typed while the results loaded). */
+  editedSince: Partial<Values>;
+};
+
+let lastSubmission = 0;
+
+/**
+ * The values a search form shows: those of the URL's search, plus the person's edits since.
+ *
+ * The form stays mounted across searches (a remount would drop the focus and whatever was typed
+ * while the results loaded). A new history entry (Back, Forward, a link, a page of results) shows
+ * its own search; the entry created by this form's own submission shows its search as the URL
+ * spells it (a country typed into the location box becomes the country filter) plus whatever was
+ * typed after submitting. The entry is told apart by a number the form puts
+ * into the navigation state (`navigationState`), fresh for every submission, so going Back and
+ * Forward to an older submission resets as any other entry does.
+ */
+export function useSearchDraft<Values>(valuesOfUrl: () => Values) {
+  const location = useLocation();
+  const [draft, setDraft] = useState<Draft<Values>>(() => ({ entry: location.key, values: valuesOfUrl(), submitted: null, editedSince: {} }));
+
+  let current = draft;
+  if (draft.entry !== location.key) {
+    // Adjusting state while rendering (react.dev, "storing information from previous renders"):
+    // the first paint of the new entry already shows its values.
+    const own = draft.submitted !== null && isDraftState(location.state) && location.state.searchDraft === draft.submitted;
+    current = { entry: location.key, values: own ? { ...valuesOfUrl(), ...draft.editedSince } : valuesOfUrl(), submitted: null, editedSince: {} };
+    setDraft(current);
+  }
+
+  /** Changes some values (typing, a choice) without searching. */
+  const edit = (changes: Partial<Values>) =>
+    setDraft((previous) => ({ ...previous, values: { ...previous.values, ...changes }, editedSince: { ...previous.editedSince, ...changes } }));
+
+  /** Records a submission; returns the navigation state its history entry must carry. */
+  const submitted = (changes: Partial<Values>): SearchDraftNavigationState => {
+    lastSubmission += 1;
+    const searchDraft = lastSubmission;
+    setDraft((previous) => ({ ...previous, values: { ...previous.values, ...changes }, submitted: searchDraft, editedSince: {} }));
+    return { searchDraft };
+  };
+
+  return { values: current.values, edit, submitted };
+}
