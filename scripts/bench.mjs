@@ -1,5 +1,9 @@
-// `npm run bench [search] [lighthouse]`: the project's figures, never part of `npm test`. With no
-// stage named, runs every stage.
+// `npm run bench [weight] [search] [lighthouse]`: the project's figures, never part of `npm test`.
+// With no stage named, runs every stage. Each stage prints a table and records its figures, with
+// the machine and the commit, in bench/results/latest.json.
+// - weight: the JavaScript and CSS bytes (as served) and requests of a first visit to each page of
+//   issue 9, by shell, remote and shared packages (e2e/stories/page-weight.spec.ts measures them;
+//   the same test holds the byte budgets in `npm test`).
 // - search: job search latency on the 100,000-job seed (issue 4's figures), steps 1 to 4 below.
 // - lighthouse: Lighthouse accessibility, best practices, SEO (floor 95) and performance of `/`,
 //   `/jobs` and a job page on the built product (scripts/lib/bench-lighthouse.mjs).
@@ -10,7 +14,7 @@
 //    or reuses the database nordhub_bench, tops it up to the large seed and runs it there too.
 // 4. Prints p50/p95 per query for each database, the PostgreSQL/PGlite ratios and the targets.
 // BENCH_ROUNDS (default 60) sets the timed runs per query.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +29,22 @@ const BENCH_DATABASE = 'nordhub_bench';
 const dist = path.join(root, 'api', 'dist');
 const since = Date.now();
 const elapsed = () => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+const resultsFile = path.join(root, 'bench', 'results', 'latest.json');
+
+/** Records a stage's figures in bench/results/latest.json beside the other stages' latest ones. */
+async function recordResults(stage, figures) {
+  const { output } = await run('git', ['rev-parse', 'HEAD'], { quiet: true });
+  const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : { stages: {} };
+  results.stages[stage] = {
+    at: new Date().toISOString(),
+    commit: output.trim(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg()[0] },
+    figures,
+  };
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+}
 
 async function step(title, command, args, env) {
   console.log(`\n== ${title} (${elapsed()})`);
@@ -125,6 +145,7 @@ async function benchSearch() {
   }
 
   summary(runs);
+  await recordResults('search', runs);
 }
 
 async function lighthouseStage() {
@@ -134,9 +155,43 @@ async function lighthouseStage() {
   console.table(rows.map(({ meetsFloor, ...scores }) => ({ ...scores, [`a11y/bp/seo >= ${LIGHTHOUSE_FLOOR}`]: meetsFloor ? 'yes' : 'NO' })));
   const short = rows.filter((row) => !row.meetsFloor);
   console.log(short.length ? `Below the floor of ${LIGHTHOUSE_FLOOR}: ${short.map((row) => row.page).join(', ')}` : `Every page meets the floor of ${LIGHTHOUSE_FLOOR}.`);
+  await recordResults('lighthouse', rows);
 }
 
-const STAGES = { search: benchSearch, lighthouse: lighthouseStage };
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function weightStage() {
+  await step('Building the product (Nx rebuilds only what changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
+  const out = mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-weight-'));
+  try {
+    await step('First visits in Chromium (e2e/stories/page-weight.spec.ts)', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--project=e2e', 'stories/page-weight.spec.ts'], {
+      PAGE_WEIGHT_OUT: out,
+      E2E_PORT: process.env.E2E_PORT ?? '4262',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'report.json'),
+    });
+    const pages = readdirSync(out)
+      .filter((file) => file !== 'report.json')
+      .map((file) => JSON.parse(readFileSync(path.join(out, file), 'utf8')));
+    const budgets = JSON.parse(readFileSync(path.join(root, 'e2e', 'page-weight-budgets.json'), 'utf8'));
+    console.log(`\n== Page weight (${elapsed()}): first visit, nothing cached, bytes as served (brotli)`);
+    console.table(
+      pages.map((page) => ({
+        page: page.page,
+        requests: page.requests,
+        'JS': kb(page.js.bytes),
+        'JS files': page.js.requests,
+        ...Object.fromEntries(Object.entries(page.jsByPart).map(([part, weight]) => [part, kb(weight.bytes)])),
+        CSS: kb(page.css.bytes),
+        budget: kb(budgets[page.page]),
+      })),
+    );
+    await recordResults('weight', pages);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const STAGES = { weight: weightStage, search: benchSearch, lighthouse: lighthouseStage };
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !(name in STAGES));
 if (unknown.length) {

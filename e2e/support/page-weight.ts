@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Where a script or style came from: the shell, a remote, or a shared package (react, the router…). */
+export type PagePart = 'shell' | 'shared' | 'mfe-public' | 'mfe-client-portal' | 'mfe-careers' | 'mfe-whitelabel' | 'other';
+
+export type Weight = { bytes: number; requests: number };
+
+/** A first visit's network cost as the browser received it (bytes as served: compressed). */
+export type PageWeight = {
+  page: string;
+  requests: number;
+  js: Weight;
+  css: Weight;
+  jsByPart: Partial<Record<PagePart, Weight>>;
+};
+
+const root = path.resolve(__dirname, '../..');
+const remotes = ['mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel'] as const;
+
+/** The chunk files of shared packages, read from each build's federation manifest. */
+function sharedChunks(): Set<string> {
+  const files = new Set<string>();
+  for (const [project, prefix] of [['shell', '/'], ...remotes.map((remote) => [remote, `/remotes/${remote}/`])] as const) {
+    const manifest = JSON.parse(readFileSync(path.join(root, project, 'dist', 'mf-manifest.json'), 'utf8')) as {
+      shared: { assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
+    };
+    for (const { assets } of manifest.shared) {
+      for (const file of [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async]) files.add(`${prefix}${file}`);
+    }
+  }
+  return files;
+}
+
+function partOf(pathname: string, shared: Set<string>): PagePart {
+  if (shared.has(pathname)) return 'shared';
+  const remote = remotes.find((name) => pathname.startsWith(`/remotes/${name}/`));
+  if (remote) return remote;
+  return /^\/[^/]+\.(js|css)$/.test(pathname) ? 'shell' : 'other';
+}
+
+const add = (weight: Weight | undefined, bytes: number): Weight => ({ bytes: (weight?.bytes ?? 0) + bytes, requests: (weight?.requests ?? 0) + 1 });
+
+/**
+ * Opens `url` in `page` (a fresh context: nothing cached) and sums what arrived until the network
+ * was quiet: every request, and the scripts and style sheets by the part of the product they
+ * belong to. `ready` waits for the page's own content, so lazy chunks it needs are counted.
+ */
+export async function measureFirstVisit(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<PageWeight> {
+  const shared = sharedChunks();
+  const received: Promise<{ type: string; pathname: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    received.push(request.sizes().then((sizes) => ({ type: request.resourceType(), pathname: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const weight: PageWeight = { page: url, requests: 0, js: { bytes: 0, requests: 0 }, css: { bytes: 0, requests: 0 }, jsByPart: {} };
+  for (const { type, pathname, bytes } of await Promise.all(received)) {
+    weight.requests += 1;
+    if (type === 'script') {
+      weight.js = add(weight.js, bytes);
+      const part = partOf(pathname, shared);
+      weight.jsByPart[part] = add(weight.jsByPart[part], bytes);
+    } else if (type === 'stylesheet') weight.css = add(weight.css, bytes);
+  }
+  return weight;
+}
