@@ -61,6 +61,7 @@ import { whiteLabelFeedPublicRoutes } from './modules/white-label-feeds/public-r
 import { whiteLabelFeedsRoutes } from './modules/white-label-feeds/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { apiEtagPlugin } from './plugins/etag';
 import { framePolicyPlugin } from './plugins/frame-policy';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -184,6 +185,8 @@ export async function buildApp({ config, db, readDb, files, logger }: BuildAppOp
   await app.register(sessionPlugin);
   // Idempotency-Key records are per user, and keep the body before compression touches it.
   await app.register(idempotencyPlugin);
+  // ETags of the API's reads, of the JSON before compression.
+  await app.register(apiEtagPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Only reply.sendFile (with ETag and Last-Modified); routes choose roots and cache headers.
   await app.register(fastifyStatic, { serve: false });

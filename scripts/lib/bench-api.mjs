@@ -1,0 +1,109 @@
+// The API stage of `npm run bench` (issue 9): latency (p50, p95, p99) and requests per second of the
+// product's busiest reads and of applying, each beside `/api/health` (the same server's ceiling in
+// the same run), with autocannon on loopback against the built server on a seeded database.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+
+/** The three typical searches of the issue, a job, the startups list; apply is added once signed in. */
+const READS = [
+  { name: 'health (ceiling)', path: '/api/health' },
+  { name: 'search: text', path: '/api/v2/jobs?search=developer' },
+  { name: 'search: country and category', path: '/api/v2/jobs?country=DK&categoryGroup=development' },
+  { name: 'search: remote and text', path: '/api/v2/jobs?remote=true&search=designer' },
+  { name: 'job', path: '/api/jobs/single/{id}' },
+  { name: 'startups', path: '/api/companies' },
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+/** Cookies of a signed-in account (the demo password of the seed) and its CSRF header. */
+async function signIn(baseUrl, email, password) {
+  const first = await fetch(`${baseUrl}/api/session`);
+  const jar = new Map(first.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=')));
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const headers = { 'content-type': 'application/json', 'x-xsrf-token': jar.get('XSRF-TOKEN'), cookie: cookie() };
+  const answer = await fetch(`${baseUrl}/api/users/sign-in`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  if (!answer.ok) throw new Error(`Signing in as ${email} answered ${answer.status}: ${await answer.text()}`);
+  for (const [name, value] of answer.headers.getSetCookie().map((c) => c.split(';')[0].split('='))) jar.set(name, value);
+  return { cookie: cookie(), csrf: jar.get('XSRF-TOKEN') };
+}
+
+/** Open jobs the signed-in applicant has not applied to (an earlier run on a kept database may have), one per request. */
+async function openJobIds(baseUrl, session, count) {
+  const mine = await fetch(`${baseUrl}/api/applicant/applications`, { headers: { cookie: session.cookie } });
+  const applied = new Set((await mine.json()).map((application) => application.job.id));
+  const ids = [];
+  for (let page = 1; ids.length < count; page += 1) {
+    const answer = await fetch(`${baseUrl}/api/v2/jobs?sort=newest&page=${page}&pageSize=100`);
+    const { docs } = await answer.json();
+    if (!docs?.length) break;
+    ids.push(...docs.map((job) => job.id).filter((id) => !applied.has(id)));
+  }
+  return ids;
+}
+
+/** One autocannon run; latencies are taken from every response, so p95 is exact. */
+function load(baseUrl, { duration, connections, request }) {
+  const latencies = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ duration, connections, ...request, url: `${baseUrl}${request.path ?? ''}` }, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        requests: latencies.length,
+        rps: result.requests.average,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        non2xx: result.non2xx,
+        // Which answers were not 2xx (e.g. { 409: 3 }), so a failing endpoint says why.
+        statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => [code, count])),
+        errors: result.errors + result.timeouts,
+      });
+    });
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/**
+ * Runs every endpoint for `duration` seconds with `connections` at once against `baseUrl`; resolves
+ * with one row per endpoint (ms and requests per second; `ofCeiling` is its throughput over health's).
+ */
+export async function benchApi({ baseUrl, duration = Number(process.env.BENCH_API_SECONDS ?? 10), connections = 16, applicant, log = console.log }) {
+  const { docs } = await (await fetch(`${baseUrl}/api/v2/jobs?sort=newest&pageSize=1`)).json();
+  const jobId = docs[0].id;
+  const rows = [];
+  for (const { name, path } of READS) {
+    const row = await load(baseUrl, { duration, connections, request: { path: path.replace('{id}', jobId) } });
+    rows.push({ endpoint: name, ...row });
+    log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms`);
+  }
+  if (applicant) {
+    // Each application goes to another open job (one application per job and applicant).
+    const session = await signIn(baseUrl, applicant.email, applicant.password);
+    const jobs = await openJobIds(baseUrl, session, 5_000);
+    let next = 0;
+    const row = await load(baseUrl, {
+      duration,
+      connections,
+      request: {
+        method: 'POST',
+        path: '/api/jobs/apply',
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/jobs/${jobs[next++ % jobs.length]}/apply`,
+              headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-xsrf-token': session.csrf, 'idempotency-key': randomUUID() },
+              body: JSON.stringify({ message: 'Benchmark application' }),
+            }),
+          },
+        ],
+      },
+    });
+    rows.push({ endpoint: 'apply', ...row });
+    log(`  apply: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, non-2xx ${JSON.stringify(row.statusCodes)}`);
+  }
+  const ceiling = rows[0].rps;
+  return rows.map((row) => ({ ...row, ofCeiling: row.rps / ceiling }));
+}
