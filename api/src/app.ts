@@ -66,6 +66,7 @@ import { framePolicyPlugin } from './plugins/frame-policy';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
+import { textInputPlugin } from './plugins/text-input';
 import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
 import type { FileStore } from './storage/file-store';
@@ -162,6 +163,8 @@ export async function buildApp({ config, db, readDb, files, logger }: BuildAppOp
   app.decorate('robotCheck', createRobotChecker(config, db, app.log));
 
   await app.register(errorHandlerPlugin);
+  // A NUL character in any body, query or path value is a 400 naming the field (PostgreSQL text cannot hold it).
+  await app.register(textInputPlugin);
   // Who may frame which page: only the job-list widget may be framed by other sites.
   await app.register(framePolicyPlugin);
   const linkedIn = linkedInSetup({

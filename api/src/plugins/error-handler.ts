@@ -25,7 +25,8 @@ function fieldsFromIssues(issues: readonly z.core.$ZodIssue[], fallback: string)
   }));
 }
 
-function validationMessage(fields: ApiFieldError[]): string {
+/** "Invalid request: path: message; ..." — every validation error names its fields this way. */
+export function validationMessage(fields: ApiFieldError[]): string {
   return `Invalid request: ${fields.map((field) => `${field.path}: ${field.message}`).join('; ')}`;
 }
 

@@ -1,5 +1,8 @@
 import S3rver from 's3rver';
+import { AwsClient } from 'aws4fetch';
+import { readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { createFileStore } from '../storage/create-file-store';
 import type { FileStore } from '../storage/file-store';
@@ -48,6 +51,24 @@ export interface FileStoreSuiteContext {
   env(): Record<string, string>;
   /** The store itself, to look at what the app wrote; from beforeAll on. */
   files(): FileStore;
+  /** Every key in the store (the folder's files, or the bucket's objects), sorted: to prove nothing was kept. */
+  keys(): Promise<string[]>;
+}
+
+/** The files under `dir`, as keys relative to it. */
+function folderKeys(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => statSync(path.join(dir, name)).isFile())
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The bucket's object keys, listed with the S3 API (ListObjectsV2, one page is plenty in tests). */
+async function bucketKeys(env: Record<string, string>): Promise<string[]> {
+  const client = new AwsClient({ accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '', service: 's3', region: 'us-east-1' });
+  const response = await client.fetch(`${env.S3_ENDPOINT}/${env.S3_BUCKET}?list-type=2&max-keys=1000`);
+  if (!response.ok) throw new Error(`Listing the test bucket failed: ${response.status}`);
+  return [...(await response.text()).matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1] ?? '').sort();
 }
 
 /**
@@ -76,6 +97,10 @@ export function forEachFileStore(s3: TestS3Server, suite: (context: FileStoreSui
         files: () => {
           if (!files) throw notYet();
           return files;
+        },
+        keys: async () => {
+          if (!env) throw notYet();
+          return folder ? folderKeys(folder.dir) : bucketKeys(env);
         },
       });
     });

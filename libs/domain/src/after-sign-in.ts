@@ -7,18 +7,7 @@ import {
   unconnectedProfiles,
   usableProfiles,
 } from './profile-selection';
-
-/**
- * The `to` query accepted as a destination: only a path on this site (one leading '/', not
- * '//' nor '/\', which browsers treat as another host). Null when absent; '/' when unsafe.
- */
-export function safeRedirectTarget(to: string | null | undefined): string | null {
-  if (to === null || to === undefined || to === '') return null;
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/';
-  // Control characters (a tab or newline inside '/\t/evil.com') are dropped by URL parsers.
-  if ([...to].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/';
-  return to;
-}
+import { safeRedirectTarget } from './return-path';
 
 export type AfterSignInInput = {
   owner: ProfileOwner;

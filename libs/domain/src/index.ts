@@ -22,6 +22,7 @@ export * from './search-history';
 export * from './website';
 export * from './auth-flow';
 export * from './after-sign-in';
+export * from './return-path';
 export * from './profile-selection';
 export * from './navigation-state';
 export * from './guards';

@@ -63,30 +63,6 @@ export function boostExpiry(job: Pick<PayableJob, 'boostingExpiresAt'>, now: Dat
   return new Date(start.getTime() + BOOST_DAYS * DAY_MS);
 }
 
-/**
- * The path (with query and hash) to send a browser back to, when `url` points at `siteOrigin`
- * itself: a relative path ("/client/...") or an absolute URL of the same origin. Anything else
- * (another origin, "//evil.example", "javascript:", backslash tricks) is null, so a cancel_url
- * can never be an open redirect.
- */
-export function sameSiteReturnPath(url: string, siteOrigin: string): string | null {
-  const trimmed = url.trim();
-  // Backslashes and control characters are how browsers get tricked into another host.
-  if (trimmed === '' || trimmed.includes('\\') || [...trimmed].some((char) => char.charCodeAt(0) < 0x20)) return null;
-  let base: URL;
-  let parsed: URL;
-  try {
-    base = new URL(siteOrigin);
-    parsed = new URL(trimmed, base);
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== base.origin) return null;
-  // A relative URL must be a rooted path: "//host" was caught above, "foo" would resolve oddly.
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.startsWith('/')) return null;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-}
-
 /** GET /api/jobs/{id}/checkout for `product`, returning to `cancelUrl` when the checkout is cancelled. */
 export function checkoutHref(jobId: string, product: JobProduct, cancelUrl: string): string {
   const query = new URLSearchParams({ product, cancel_url: cancelUrl });

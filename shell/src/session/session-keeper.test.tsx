@@ -46,8 +46,17 @@ describe('the ?to= query', () => {
     expect(view.store.get(selectedProfileAtom)).toEqual({ type: 'company', key: 'acme' });
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example'])('sends the unsafe target %s to /', async (to) => {
+  // The shared rule (libs/domain return-path): no target leaves the site, after login or at once.
+  const unsafeTargets = ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/.//evil.example', '/\t/evil.example', 'javascript:alert(1)'];
+
+  // Logging in takes a second per case: the new attempts are covered at once below and in libs/domain.
+  it.each(unsafeTargets.slice(0, 4))('sends the unsafe target %j to / after logging in', async (to) => {
     await logInFrom(`/jobs?to=${encodeURIComponent(to)}`);
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
+  it.each(unsafeTargets)('sends a signed-in user with the unsafe target %j to /', async (to) => {
+    await renderSession({ user: company, path: `/jobs?to=${encodeURIComponent(to)}` });
     await waitFor(() => expect(currentLocation()).toBe('/'));
   });
 

@@ -33,6 +33,7 @@ import {
   loadBoard,
   moveApplication,
 } from './service';
+import { siteOrigin } from '../users/routes';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 const idParams = z.object({ id: z.guid('id must be a valid id') });
@@ -138,7 +139,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managed } = await requireApplicationManager(app.db, request, request.params.id);
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(request);
       const moved = await moveApplication(app.db, app.mailer, request.params.id, request.body, managed.user.userId, origin);
       void app.mailer.deliver();
       return moved;
@@ -273,7 +274,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(request);
       const application = await applyToJob(app.db, app.mailer, user.userId, request.params.id, request.body, origin);
       void app.mailer.deliver();
       reply.code(201);

@@ -13,11 +13,11 @@ import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { attemptsPerMinute } from '../../plugins/rate-limits';
 import { lookupSettingsKey, settingsByKey, subscribe, unsubscribe, updateSettings } from './service';
+import { siteOrigin } from '../users/routes';
 
 const keyParams = z.object({ settingsKey: digestSettingsKeySchema });
 const unknownKey = () => notFound('No digest subscription has this settings key');
 
-const origin = (request: FastifyRequest) => request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? null;
 
 declare module 'fastify' {
@@ -66,7 +66,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await subscribe(app.db, app.mailer, request.body, viewerId(request), origin(request));
+      const result = await subscribe(app.db, app.mailer, request.body, viewerId(request), siteOrigin(request));
       if (result.status === 'exists') void app.mailer.deliver();
       reply.header('cache-control', 'no-store');
       return reply.code(result.status === 'subscribed' ? 201 : 200).send(result);

@@ -33,6 +33,7 @@ import {
   setJobFlag,
 } from './service';
 import { jobOwner, resendApplicants } from './resend-applicants';
+import { siteOrigin } from '../users/routes';
 
 const idParams = z.object({ id: idSchema.max(100) });
 const noJob = (id: string) => notFound(`No job with the id ${id}`);
@@ -259,7 +260,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await jobOwner(app.db, request.params.id);
       if (!job) throw noJob(request.params.id);
       await requireCompanyManager(app.db, request, job.company_key);
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(request);
       const result = await resendApplicants(app.db, app.mailer, job, user.userId, origin);
       if (result.sent > 0) void app.mailer.deliver();
       reply.header('cache-control', 'private, no-store');

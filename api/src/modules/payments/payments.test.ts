@@ -157,11 +157,16 @@ forEachDatabase(({ db }) => {
 
     it('accepts only same-site cancel URLs (no open redirect)', async () => {
       const id = await draftJob('Redirect Role');
-      for (const cancel of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)']) {
+      // '/.//evil.example' is the path '//evil.example' once its dot segment is resolved.
+      for (const cancel of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/\t/evil.example', '/.//evil.example', 'javascript:alert(1)']) {
         const response = await (await manager()).get(checkoutUrl(id, 'post', cancel));
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ fields: [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }] });
       }
+      // A forged Host header does not make another site "this site".
+      const forged = await (await manager()).get(checkoutUrl(id, 'post', 'http://evil.example/x'), { headers: { host: 'evil.example' } });
+      expect(forged.statusCode).toBe(400);
+      expect(await paymentsOf(id)).toHaveLength(0);
       const absolute = await (await manager()).get(checkoutUrl(id, 'post', `http://localhost:80${monetisePath(id)}`));
       expect(absolute.statusCode).toBe(303);
       expect(await paymentsOf(id)).toHaveLength(1);

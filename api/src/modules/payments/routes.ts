@@ -1,6 +1,5 @@
 import { checkoutQuerySchema, idSchema, jobPaymentOptionsSchema } from '@nordhub/contracts';
 import { sameSiteReturnPath } from '@nordhub/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors';
@@ -18,11 +17,11 @@ import {
 } from './providers';
 import { findPayment, payableJob, recordPaymentEvent, userEmail } from './queries';
 import { cancelPayment, confirmPayment, paymentOptions, startCheckout } from './service';
+import { siteOrigin } from '../users/routes';
 
 const idParams = z.object({ id: idSchema.max(100) });
 const paymentParams = z.object({ id: z.string().min(1).max(100) });
 
-const originOf = (request: FastifyRequest) => request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** Where a confirmed payment lands in the startup portal. */
 const successPathFor = (companyKey: string, jobId: string, product: 'post' | 'boost') =>
@@ -97,7 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Production without Stripe keys: the local checkout would publish jobs for free.
         throw new HttpError(503, 'E_INTERNAL', 'Payments are not available right now. Please contact us to publish your job.');
       }
-      const origin = originOf(request);
+      const origin = siteOrigin(request);
       const cancelPath = sameSiteReturnPath(request.query.cancel_url, origin);
       if (!cancelPath) {
         throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
@@ -181,7 +180,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { payment: id, signature } = request.query;
         if (!verifyLocalCallback(await callbackKey(), id, signature)) throw forbidden('The payment confirmation is not signed correctly');
-        const confirmation = await confirmPayment(app.db, app.mailer, request.log, id, originOf(request));
+        const confirmation = await confirmPayment(app.db, app.mailer, request.log, id, siteOrigin(request));
         if (!confirmation) throw notFound('No such checkout');
         return reply.redirect(confirmation.payment.success_path, 303);
       },
@@ -219,7 +218,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             return { received: true };
           }
           if (await recordPaymentEvent(app.db, 'stripe', event.id)) {
-            await confirmPayment(app.db, app.mailer, request.log, payment.id, originOf(request));
+            await confirmPayment(app.db, app.mailer, request.log, payment.id, siteOrigin(request));
           }
           return { received: true };
         },

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { badRequest, HttpError } from '../../http-errors';
 import { requireUser } from '../../security/guards';
 import { fileUrl } from '../users/service';
-import { cleanImage, detectDocumentType, detectImageType, maxDocumentBytes, maxImageBytes, uploadMessages } from './service';
+import { cleanImage, detectDocumentType, detectImageType, maxDocumentBytes, maxImageBytes, shownFileName, uploadMessages } from './service';
 
 const maxUploadBytes = Math.max(maxImageBytes, maxDocumentBytes);
 
@@ -59,7 +59,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         for await (const part of request.parts()) {
           if (part.type === 'file' && part.fieldname === UPLOAD_FIELD_NAME && bytes === null) {
             bytes = await part.toBuffer();
-            originalName = part.filename.slice(0, 200);
+            originalName = shownFileName(part.filename);
           } else if (part.type === 'file') {
             part.file.resume();
           }
@@ -74,10 +74,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const storedPath = `${prepared.folder}/${randomUUID()}.${prepared.extension}`;
       await app.files.put(storedPath, prepared.bytes, prepared.contentType);
-      await app.db.query(
-        `INSERT INTO uploads (path, kind, original_name, content_type, size, user_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [storedPath, type, originalName, prepared.contentType, prepared.bytes.length, userId],
-      );
+      try {
+        await app.db.query(
+          `INSERT INTO uploads (path, kind, original_name, content_type, size, user_id) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [storedPath, type, originalName, prepared.contentType, prepared.bytes.length, userId],
+        );
+      } catch (error) {
+        // No row, no file: a file nobody can reference would stay in the store for good.
+        await app.files.delete(storedPath).catch(() => undefined);
+        throw error;
+      }
       return reply
         .code(201)
         .send({ path: storedPath, url: fileUrl(storedPath), name: originalName, size: prepared.bytes.length, contentType: prepared.contentType });

@@ -41,6 +41,7 @@ export const imageUploadMessages = {
   type: 'Upload a PNG, JPEG, WebP or GIF image',
   tooLarge: 'The image is larger than 5 MB',
   unreadable: 'The image could not be read; please upload another one',
+  tooManyPixels: 'The image has more than 40 megapixels; please upload a smaller one',
 } as const;
 
 export const documentUploadMessages = {
@@ -53,6 +54,16 @@ export const uploadMessages: Record<UploadType, { missing: string; type: string;
   image: imageUploadMessages,
   file: documentUploadMessages,
 };
+
+/**
+ * The file name as the user will see it again: control characters (NUL, which PostgreSQL text
+ * cannot hold, line breaks, escapes) dropped, at most 200 characters. The multipart parser has
+ * already cut any folder part ("../../x.png" is "x.png"); the stored path never uses the name.
+ */
+export function shownFileName(filename: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return [...filename.replace(/[\u0000-\u001f\u007f]/g, '')].slice(0, 200).join('').trim();
+}
 
 /** The image type of these bytes, or null when they are not one we accept. */
 export function detectImageType(bytes: Buffer) {
@@ -87,7 +98,9 @@ export async function cleanImage(bytes: Buffer, type: ImageType): Promise<Buffer
       case 'gif':
         return await image.gif().toBuffer();
     }
-  } catch {
-    throw fieldError(imageUploadMessages.unreadable);
+  } catch (error) {
+    // A small file declaring a huge picture (a decompression bomb) is refused before decoding.
+    const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
+    throw fieldError(tooManyPixels ? imageUploadMessages.tooManyPixels : imageUploadMessages.unreadable);
   }
 }

@@ -1,17 +1,41 @@
 import { imagePresets, UPLOAD_FIELD_NAME, type ImagePreset } from '@nordhub/contracts';
 import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
 import type { App } from '../../app';
 import { createAccount, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { forEachFileStore, useTestS3Server } from '../../test/file-stores';
 import { buildTestApp } from '../../test/test-app';
+import { documentUploadMessages, imageUploadMessages } from './service';
 
 /** A real picture of the given size (noise, so the encoder has something to do). */
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .png()
     .toBuffer();
+
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])) >>> 0);
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+}
+
+/**
+ * A decompression bomb: a valid PNG of a few hundred bytes whose header declares width x height
+ * grey pixels (50000 x 50000 is 2.5 gigapixels); its image data is a first row of zeros.
+ */
+function pngBomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))), pngChunk('IEND', Buffer.alloc(0))]);
+}
 
 function multipart(field: string, filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
   const boundary = '----nordhub-test-boundary';
@@ -27,7 +51,7 @@ type UploadBody = { path: string; url: string; contentType: string; size: number
 
 const s3 = useTestS3Server();
 
-forEachDatabase(({ db }) => forEachFileStore(s3, ({ kind, env, files }) => {
+forEachDatabase(({ db }) => forEachFileStore(s3, ({ kind, env, files, keys }) => {
   let app: App;
   let browser: TestBrowser;
   let png: Buffer;
@@ -97,6 +121,61 @@ forEachDatabase(({ db }) => forEachFileStore(s3, ({ kind, env, files }) => {
     const huge = await upload(browser, UPLOAD_FIELD_NAME, 'huge.png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]));
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ message: 'The image is larger than 5 MB', fields: [{ path: 'file_upload' }] });
+  });
+
+  describe('hostile files', () => {
+    const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
+    const uploadRows = async () => (await db().one<{ count: number }>('SELECT count(*)::int AS count FROM uploads')).count;
+
+    it.each([
+      ['text named .png', 'notes.png', 'image/png', () => Buffer.from('just text, not a picture'), 400, imageUploadMessages.type],
+      ['HTML named .jpg', 'page.jpg', 'image/jpeg', () => Buffer.from('<!doctype html><script>alert(1)</script>'), 400, imageUploadMessages.type],
+      ['an SVG with a script', 'logo.svg', 'image/svg+xml', () => svgWithScript, 400, imageUploadMessages.type],
+      ['an SVG with a script named .png', 'logo.png', 'image/png', () => svgWithScript, 400, imageUploadMessages.type],
+      ['a truncated PNG', 'cut.png', 'image/png', async () => (await picture(300, 200)).subarray(0, 400), 400, imageUploadMessages.unreadable],
+      ['a truncated JPEG', 'cut.jpg', 'image/jpeg', async () => {
+        const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+        return jpeg.subarray(0, Math.floor(jpeg.length / 2));
+      }, 400, imageUploadMessages.unreadable],
+      ['a PNG signature on HTML', 'poly.png', 'image/png', () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>alert(1)</script>')]), 400, imageUploadMessages.unreadable],
+      ['a decompression bomb (50000 x 50000 pixels in a small PNG)', 'bomb.png', 'image/png', () => pngBomb(50_000, 50_000), 400, imageUploadMessages.tooManyPixels],
+      ['a file over 5 MB', 'huge.png', 'image/png', async () => Buffer.concat([await picture(16, 16), Buffer.alloc(5 * 1024 * 1024)]), 413, imageUploadMessages.tooLarge],
+    ] as const)('refuses %s as an image with a clear message and keeps nothing', async (_what, name, type, bytes, status, message) => {
+      const keysBefore = await keys();
+      const rowsBefore = await uploadRows();
+      const response = await upload(browser, UPLOAD_FIELD_NAME, name, await bytes(), '/api/upload/image', type);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ message, fields: [{ path: UPLOAD_FIELD_NAME, message }] });
+      expect(await keys()).toEqual(keysBefore);
+      expect(await uploadRows()).toBe(rowsBefore);
+    });
+
+    it.each([
+      ['an SVG with a script named .pdf', 'cv.pdf', 'application/pdf', () => svgWithScript, 400, documentUploadMessages.type],
+      ['HTML named .docx', 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', () => Buffer.from('<html><script>alert(1)</script></html>'), 400, documentUploadMessages.type],
+      ['a file over 5 MB', 'cv.pdf', 'application/pdf', () => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024)]), 413, documentUploadMessages.tooLarge],
+    ] as const)('refuses %s as a document with a clear message and keeps nothing', async (_what, name, type, bytes, status, message) => {
+      const keysBefore = await keys();
+      const rowsBefore = await uploadRows();
+      const response = await upload(browser, UPLOAD_FIELD_NAME, name, bytes(), '/api/upload/file', type);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ message, fields: [{ path: UPLOAD_FIELD_NAME, message }] });
+      expect(await keys()).toEqual(keysBefore);
+      expect(await uploadRows()).toBe(rowsBefore);
+    });
+
+    it.each([
+      ['../../../etc/passwd.png', 'passwd.png'],
+      ['..\\..\\win.png', 'win.png'],
+      ['a\u0000b.png', 'ab.png'],
+      ['<img src=x onerror=alert(1)>.png', '<img src=x onerror=alert(1)>.png'],
+    ])('keeps the file name %j only as the name shown (%j), never in the stored path', async (name, shown) => {
+      const response = await upload(browser, UPLOAD_FIELD_NAME, name, png);
+      expect(response.statusCode).toBe(201);
+      const body = response.json() as UploadBody;
+      expect(body.path).toMatch(/^images\/[0-9a-f-]{36}\.png$/);
+      expect(body.name).toBe(shown);
+    });
   });
 
   it('stores documents through POST /upload/file by their content', async () => {
