@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { applicantRoutes } from './modules/applicant/routes';
 import { atsRoutes, atsSetup, type AtsSetup } from './modules/applicants/ats';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { applicantsRoutes } from './modules/applicants/routes';
 import { companiesRoutes } from './modules/companies/routes';
 import { companyDirectoryRoutes } from './modules/companies/directory';
@@ -65,6 +66,7 @@ import { framePolicyPlugin } from './plugins/frame-policy';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
+import { safeLoggerOptions } from './security/log-safety';
 import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
 import type { FileStore } from './storage/file-store';
@@ -94,6 +96,7 @@ async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup;
   await registerRateLimits(app);
   await app.register(robotCheckRoutes);
   await app.register(usersRoutes);
+  await app.register(auditLogRoutes);
   await app.register(contactRoutes);
   await app.register(applicantRoutes);
   await app.register(companiesRoutes);
@@ -140,7 +143,8 @@ async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup;
  */
 export async function buildApp({ config, db, readDb, files, logger, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Requests are logged without headers and with credentials in URLs redacted (security/log-safety.ts).
+    logger: safeLoggerOptions(logger ?? { level: config.logLevel }),
     // Only behind a load balancer may X-Forwarded-* be believed (else clients could spoof them).
     trustProxy: config.trustProxy,
     // Clients send JSON bodies with ids in the URL; a sane cap keeps bad input cheap.
