@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { applicantRoutes } from './modules/applicant/routes';
 import { atsRoutes, atsSetup, type AtsSetup } from './modules/applicants/ats';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { applicantsRoutes } from './modules/applicants/routes';
 import { companiesRoutes } from './modules/companies/routes';
 import { companyDirectoryRoutes } from './modules/companies/directory';
@@ -67,6 +68,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
+import { safeLoggerOptions } from './security/log-safety';
 import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
 import type { FileStore } from './storage/file-store';
@@ -83,6 +85,8 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** Fastify logger settings; tests pass false. Defaults to the configured log level. */
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the permission matrix lists the API from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The API plugins, all under /api. */
@@ -94,6 +98,7 @@ async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup;
   await registerRateLimits(app);
   await app.register(robotCheckRoutes);
   await app.register(usersRoutes);
+  await app.register(auditLogRoutes);
   await app.register(contactRoutes);
   await app.register(applicantRoutes);
   await app.register(companiesRoutes);
@@ -138,14 +143,16 @@ async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup;
  * Builds the whole server (API, docs and static product) without listening, so main.ts and the
  * tests (app.inject) run the same thing.
  */
-export async function buildApp({ config, db, readDb, files, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, readDb, files, logger, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Requests are logged without headers and with credentials in URLs redacted (security/log-safety.ts).
+    logger: safeLoggerOptions(logger ?? { level: config.logLevel }),
     // Only behind a load balancer may X-Forwarded-* be believed (else clients could spoof them).
     trustProxy: config.trustProxy,
     // Clients send JSON bodies with ids in the URL; a sane cap keeps bad input cheap.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.decorate('db', db);
   app.decorate('readDb', readDb ?? db);

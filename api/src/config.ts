@@ -157,6 +157,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD: perMinute(5),
   RATE_LIMIT_DIGEST_SUBSCRIBE: perMinute(10),
   RATE_LIMIT_CONTACT: perMinute(5),
+  // Per user (or guest) and IP: each application mails the startup's managers.
+  RATE_LIMIT_APPLY: perMinute(10),
   // Per signed-in user: each call mails the applicant list, so a loop must not flood an inbox.
   RATE_LIMIT_RESEND_APPLICANTS: perMinute(3),
   // How often the job digest scheduler looks for due subscriptions; 0 turns it off.
@@ -260,7 +262,7 @@ export interface AppConfig {
   /** Set: the rate-limit counters live in this Redis; unset: in PostgreSQL (rate_limit_hits). */
   redisUrl: string | undefined;
   /** Attempts per minute (per IP; sign-in per IP and e-mail). */
-  rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number; contact: number };
+  rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number; contact: number; apply: number };
   /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
   digestIntervalMs: number;
   /**
@@ -374,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       digestSubscribe: values.RATE_LIMIT_DIGEST_SUBSCRIBE,
       resendApplicants: values.RATE_LIMIT_RESEND_APPLICANTS,
       contact: values.RATE_LIMIT_CONTACT,
+      apply: values.RATE_LIMIT_APPLY,
     },
     digestIntervalMs: values.DIGEST_INTERVAL_MS,
     payments: {

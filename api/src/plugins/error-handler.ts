@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { HttpError } from '../http-errors';
+import { auditRequest } from '../modules/audit-log/queries';
 import { globalPlugin } from './skip-override';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -101,12 +102,19 @@ function sendError(reply: FastifyReply, body: ApiError) {
  * and only genuine server faults are 500 (logged, without leaking internals).
  */
 export const errorHandlerPlugin = globalPlugin(async (app) => {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const body = toApiError(error);
     if (body.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
+    }
+    // Every refusal passes here (the guards throw, so do CSRF and signature checks): one place
+    // writes them all to the audit log. A failed write must not turn the refusal into a 500.
+    if (body.statusCode === 403) {
+      await auditRequest(request, { event: 'permission-refused', detail: { code: body.code, message: body.message } }).catch((cause: unknown) =>
+        request.log.error({ err: cause }, 'could not write the audit log'),
+      );
     }
     return sendError(reply, body);
   });

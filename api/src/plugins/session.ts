@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
+import { recordAuditEvent, requestContext } from '../modules/audit-log/queries';
 import { newToken, tokenHash } from '../security/tokens';
 import { isApiPath } from './error-handler';
 import { globalPlugin } from './skip-override';
@@ -62,6 +63,8 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
   );
   setSessionCookie(request, reply, token);
   request.sessionUser = { sessionId, userId, isAdmin: row.is_admin };
+  // Every way of signing in ends here, so the audit log's sign-ins are complete (the route says which way).
+  await recordAuditEvent(db, { event: 'sign-in', userId }, requestContext(request));
   return request.sessionUser;
 }
 

@@ -18,6 +18,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
+/** An admin; a guest gets 403 E_NOT_SIGNED_IN, anyone else 403 E_FORBIDDEN. */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden('Only administrators may do this');
+  return user;
+}
+
 export interface ManagedProfile {
   user: SessionUser;
   /** The profile's id. */

@@ -1,5 +1,6 @@
 export * from './applicant';
 export * from './application';
+export * from './audit-log';
 export * from './auth';
 export * from './blog';
 export * from './common';

@@ -3,25 +3,16 @@ import {
   followedStartupSchema,
   myApplicationListItemSchema,
   quickApplySettingsSchema,
-  UPLOAD_FIELD_NAME,
 } from '@nordhub/contracts';
 import * as z from 'zod';
 import type { App } from '../../app';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
+import { multipart } from '../../test/multipart';
 import { buildTestApp, tempDir } from '../../test/test-app';
 import { daysFromNow, insertJob } from '../jobs/test/fixtures';
 
-function multipart(filename: string, bytes: Buffer, contentType: string) {
-  const boundary = '----nordhub-cv-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD_NAME}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 

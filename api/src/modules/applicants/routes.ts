@@ -17,6 +17,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http-errors';
+import { attemptsPerMinute } from '../../plugins/rate-limits';
 import { requireCompanyManager, requireUser } from '../../security/guards';
 import { storedKey } from '../../storage/file-store';
 import { sendStored } from '../../storage/send-stored';
@@ -263,7 +264,8 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/apply',
     {
       // A retry after a lost response (same Idempotency-Key) gets the first 201, not "already applied".
-      config: { idempotent: true },
+      // Limited per user and IP: each application mails the startup's managers.
+      config: { idempotent: true, ...attemptsPerMinute(app.config.rateLimits.apply, (request) => request.sessionUser?.userId ?? 'guest') },
       schema: {
         tags: ['applicants'],
         summary: 'Apply to an open job (signed-in applicants; once per job: a second time is 409). quickApply takes phone, CV and pitch from the quick-apply settings. Mails the startup\'s managers and a receipt to the applicant. An Idempotency-Key header makes a retry return the first response',

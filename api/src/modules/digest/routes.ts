@@ -76,6 +76,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/digest/:settingsKey',
     {
+      config: { secretUrl: true },
       schema: {
         tags: ['digest'],
         summary: 'The digest settings of /profile-settings/{settingsKey}',
@@ -94,6 +95,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/digest/:settingsKey',
     {
+      config: { secretUrl: true },
       schema: {
         tags: ['digest'],
         summary: 'Change the frequency or filters, or unsubscribe (subscribed false); mergeData true changes only the given fields',
@@ -116,7 +118,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/digest/:settingsKey/unsubscribe',
     {
-      config: { csrfExempt: true },
+      config: { csrfExempt: true, secretUrl: true },
       schema: {
         tags: ['digest'],
         summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post); no CSRF token needed',
@@ -136,6 +138,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/digest/:settingsKey/unsubscribe',
     {
+      config: { secretUrl: true },
       schema: {
         tags: ['digest'],
         summary: 'Landing of the unsubscribe link: redirects to the settings page, which confirms',

@@ -1,22 +1,13 @@
-import { UPLOAD_FIELD_NAME } from '@nordhub/contracts';
 import sharp from 'sharp';
 import type { App } from '../../app';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { openTestDatabase, type TestDatabase } from '../../test/databases';
 import { forEachFileStore, useTestS3Server } from '../../test/file-stores';
+import { multipart } from '../../test/multipart';
 import { buildTestApp } from '../../test/test-app';
 import { insertJob } from '../jobs/test/fixtures';
 
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = '----nordhub-files-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD_NAME}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const s3 = useTestS3Server();
 

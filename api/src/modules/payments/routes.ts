@@ -135,7 +135,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       '/payments/local/:id',
-      { schema: { tags: ['payments'], summary: 'The local checkout page (default payment adapter): Pay or Cancel', params: paymentParams } },
+      { config: { secretUrl: true }, schema: { tags: ['payments'], summary: 'The local checkout page (default payment adapter): Pay or Cancel', params: paymentParams } },
       async (request, reply) => {
         const payment = await openPayment(request.params.id);
         const job = await payableJob(app.db, payment.job_id);
@@ -148,7 +148,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/payments/local/:id/pay',
       {
-        config: { csrfExempt: true, idempotent: true },
+        config: { csrfExempt: true, idempotent: true, secretUrl: true },
         schema: { tags: ['payments'], summary: 'Local checkout: pay; redirects to the signed callback (an Idempotency-Key header makes a retry return the first answer)', params: paymentParams },
       },
       async (request, reply) => {
@@ -161,7 +161,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       '/payments/local/:id/cancel',
-      { config: { csrfExempt: true }, schema: { tags: ['payments'], summary: 'Local checkout: cancel; returns to cancel_url, the job unchanged', params: paymentParams } },
+      { config: { csrfExempt: true, secretUrl: true }, schema: { tags: ['payments'], summary: 'Local checkout: cancel; returns to cancel_url, the job unchanged', params: paymentParams } },
       async (request, reply) => {
         const payment = await openPayment(request.params.id);
         return reply.redirect(await cancelPayment(app.db, payment), 303);

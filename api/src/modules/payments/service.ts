@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { conflict } from '../../http-errors';
+import { recordAuditEvent } from '../audit-log/queries';
 import { setJobStatus } from '../company-jobs/queries';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from './providers';
@@ -115,6 +116,12 @@ export async function confirmPayment(
     } else {
       await applyPostSteps(tx, log, job, payment.id, now);
     }
+    // Audited once, in the confirmation's transaction: the job and product, never the checkout id or signature.
+    await recordAuditEvent(tx, {
+      event: 'payment-confirmed',
+      userId: payment.user_id,
+      detail: { jobId: job.id, product: payment.product, provider: payment.provider, amount: Number(payment.amount), currency: payment.currency },
+    });
     const user = payment.user_id ? await userEmail(tx, payment.user_id) : null;
     if (user) {
       await mailer.enqueue(

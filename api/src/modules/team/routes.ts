@@ -121,6 +121,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invites/:inviteKey',
     {
+      config: { secretUrl: true },
       schema: {
         tags: ['companies', 'investors'],
         summary: "An open invitation by its link's key: which startup or investor and which address (anyone holding the link)",
@@ -137,6 +138,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invites/:inviteKey/accept',
     {
+      config: { secretUrl: true },
       schema: {
         tags: ['companies', 'investors'],
         summary: 'Accept an invitation: the signed-in user (with the invited address) becomes a manager of the startup or investor; answers with the user',

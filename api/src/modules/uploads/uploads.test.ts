@@ -6,6 +6,7 @@ import { createAccount, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { forEachFileStore, useTestS3Server } from '../../test/file-stores';
+import { multipart } from '../../test/multipart';
 import { buildTestApp } from '../../test/test-app';
 import { documentUploadMessages, imageUploadMessages } from './service';
 
@@ -37,15 +38,6 @@ function pngBomb(width: number, height: number): Buffer {
   return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
-function multipart(field: string, filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
-  const boundary = '----nordhub-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 type UploadBody = { path: string; url: string; contentType: string; size: number; name: string };
 
@@ -69,7 +61,7 @@ forEachDatabase(({ db }) => forEachFileStore(s3, ({ kind, env, files, keys }) =>
   });
 
   const upload = (who: TestBrowser, field: string, filename: string, bytes: Buffer, url = '/api/upload/image', contentType?: string) => {
-    const { payload, headers } = multipart(field, filename, bytes, contentType);
+    const { payload, headers } = multipart(filename, bytes, contentType, field);
     return who.request('POST', url, { payload, headers });
   };
 

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { HttpError } from '../../http-errors';
+import { auditRequest } from '../audit-log/queries';
 import { attemptsPerMinute } from '../../plugins/rate-limits';
 import { endOtherSessions, endSession, startSession } from '../../plugins/session';
 import { requireUser } from '../../security/guards';
@@ -79,7 +80,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await checkCredentials(app.db, request.body);
+      const userId = await checkCredentials(app.db, request.body).catch(async (error: unknown) => {
+        // The address tried, never the password.
+        if (error instanceof HttpError) await auditRequest(request, { event: 'sign-in-failed', userId: null, email: request.body.email, detail: { code: error.code } });
+        throw error;
+      });
       await startSession(app.db, request, reply, userId);
       return loadUser(app.db, userId);
     },
@@ -107,6 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requestPasswordReset(app.db, app.mailer, request.body, siteOrigin(request));
+      await auditRequest(request, { event: 'password-reset-requested', email: request.body.email });
       void app.mailer.deliver();
       return { message: authTexts.forgotPasswordSent };
     },
@@ -124,6 +130,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await resetPassword(app.db, request.body);
+      await auditRequest(request, { event: 'password-reset', userId });
       // Whoever knew the old password is signed out everywhere.
       await endOtherSessions(app.db, userId, null);
       await startSession(app.db, request, reply, userId);
@@ -193,7 +200,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireUser(request);
       const { passwordChanged } = await updateMe(app.db, app.mailer, session.userId, request.body, siteOrigin(request));
-      if (passwordChanged) await endOtherSessions(app.db, session.userId, session.sessionId);
+      if (passwordChanged) {
+        await auditRequest(request, { event: 'password-changed', userId: session.userId });
+        await endOtherSessions(app.db, session.userId, session.sessionId);
+      }
       void app.mailer.deliver();
       return loadUser(app.db, session.userId);
     },
