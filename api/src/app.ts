@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -61,9 +61,9 @@ import { whiteLabelFeedPublicRoutes } from './modules/white-label-feeds/public-r
 import { whiteLabelFeedsRoutes } from './modules/white-label-feeds/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
-import { framePolicyPlugin } from './plugins/frame-policy';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** Fastify logger settings; tests pass false. Defaults to the configured log level. */
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the permission matrix lists the API from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The API plugins, all under /api. */
@@ -136,7 +138,7 @@ async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup;
  * Builds the whole server (API, docs and static product) without listening, so main.ts and the
  * tests (app.inject) run the same thing.
  */
-export async function buildApp({ config, db, readDb, files, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, readDb, files, logger, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Only behind a load balancer may X-Forwarded-* be believed (else clients could spoof them).
@@ -144,6 +146,7 @@ export async function buildApp({ config, db, readDb, files, logger }: BuildAppOp
     // Clients send JSON bodies with ids in the URL; a sane cap keeps bad input cheap.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.decorate('db', db);
   app.decorate('readDb', readDb ?? db);
@@ -161,8 +164,8 @@ export async function buildApp({ config, db, readDb, files, logger }: BuildAppOp
   app.decorate('robotCheck', createRobotChecker(config, db, app.log));
 
   await app.register(errorHandlerPlugin);
-  // Who may frame which page: only the job-list widget may be framed by other sites.
-  await app.register(framePolicyPlugin);
+  // nosniff, Referrer-Policy, Permissions-Policy, HSTS, and each HTML page's CSP (nonce, framing).
+  await app.register(securityHeadersPlugin);
   const linkedIn = linkedInSetup({
     port: config.port,
     mainHosts: config.mainHosts,

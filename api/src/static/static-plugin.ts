@@ -7,7 +7,7 @@ import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { withShellAssetsFrom } from './shell-assets';
-import { readRuntimeConfigFile, remoteDirs, runtimeConfigFromEnv, RuntimeConfigFileError } from './runtime-config';
+import { currentRuntimeConfig, remoteDirs, RuntimeConfigFileError } from './runtime-config';
 
 /**
  * Rewrites index.html for a client-side route (the server-rendered SEO head, modules/seo) and
@@ -81,9 +81,8 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    if (!config.runtimeConfigFile) return runtimeConfigFromEnv(config);
     try {
-      return await readRuntimeConfigFile(config.runtimeConfigFile);
+      return await currentRuntimeConfig(config);
     } catch (error) {
       // An operator's mistake, reported as such (the shell shows it instead of a blank page).
       if (error instanceof RuntimeConfigFileError) throw new HttpError(500, errorCodes.E_INTERNAL, error.message);

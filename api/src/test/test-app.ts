@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { openTestDatabase, type TestDatabase } from './databases';
@@ -17,10 +17,16 @@ export function tempDir(prefix = 'nordhub-test-'): { dir: string; remove(): void
  * static folders default to an empty temporary folder. `readDb` stands in for the read replica
  * (default: `db`, as without DATABASE_READ_URL).
  */
-export async function buildTestApp(db: Db, env: Record<string, string> = {}, root?: string, readDb?: Db): Promise<App> {
+export async function buildTestApp(
+  db: Db,
+  env: Record<string, string> = {},
+  root?: string,
+  readDb?: Db,
+  options: Pick<BuildAppOptions, 'logger' | 'onRoute'> = {},
+): Promise<App> {
   const base = root ?? path.join(os.tmpdir(), 'nordhub-test-empty');
   const config = loadConfig({ DATA_DIR: base, STATIC_ROOT: base, LOG_LEVEL: 'silent', ...env });
-  return buildApp({ config, db, readDb, logger: false });
+  return buildApp({ config, db, readDb, logger: false, ...options });
 }
 
 export type SuiteAppOptions = {
