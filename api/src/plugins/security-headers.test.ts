@@ -152,6 +152,16 @@ describe('security headers', () => {
     }
   });
 
+  it('answers a page in full every time, never 304: its policy is made per answer', async () => {
+    for (const url of ['/', '/jobs', '/index.html']) {
+      const first = await app().inject({ url });
+      expect(first.headers.etag).toBeUndefined();
+      const again = await app().inject({ url, headers: { 'if-none-match': '*', 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() } });
+      expect({ url, status: again.statusCode }).toEqual({ url, status: 200 });
+      expect(nonceOf(again)).not.toBe(nonceOf(first));
+    }
+  });
+
   it('lets any site frame the job-list widget and the external featured jobs', async () => {
     for (const url of ['/startups/joblistwidget/nordlys', '/startups/joblistwidget/nordlys?utm_source=blog', '/external/featuredjobs', '/funding/nordic-angels/job-board']) {
       const response = await app().inject({ url });
