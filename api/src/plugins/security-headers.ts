@@ -50,8 +50,8 @@ export interface PolicyInput {
  * no eval. The module-federation runtime and webpack add <script src> tags for remote entries and
  * chunks at run time: those load from the same allowed origins, so no 'strict-dynamic' (which
  * would trust whatever a trusted script adds, from anywhere). Styles allow 'unsafe-inline':
- * emotion writes <style> tags and React writes style attributes at run time, and a nonce cannot
- * cover attributes (docs/security.md, "Protocol, headers and sessions").
+ * emotion writes <style> tags at run time, and so do the server's own pages and the API docs;
+ * CSS runs no script (docs/security.md, "Protocol, headers and sessions", says why).
  */
 export function contentSecurityPolicy({ nonce, assetOrigins, embeddable, reCaptcha }: PolicyInput): string {
   const list = (...sources: readonly string[]) => sources.filter((source) => source !== '').join(' ');
