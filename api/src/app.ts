@@ -63,9 +63,9 @@ import { whiteLabelFeedsRoutes } from './modules/white-label-feeds/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { apiEtagPlugin } from './plugins/etag';
-import { framePolicyPlugin } from './plugins/frame-policy';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
 import { safeLoggerOptions } from './security/log-safety';
@@ -172,8 +172,8 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute }: B
   await app.register(errorHandlerPlugin);
   // A NUL character in any body, query or path value is a 400 naming the field (PostgreSQL text cannot hold it).
   await app.register(textInputPlugin);
-  // Who may frame which page: only the job-list widget may be framed by other sites.
-  await app.register(framePolicyPlugin);
+  // nosniff, Referrer-Policy, Permissions-Policy, HSTS, and each HTML page's CSP (nonce, framing).
+  await app.register(securityHeadersPlugin);
   const linkedIn = linkedInSetup({
     port: config.port,
     mainHosts: config.mainHosts,

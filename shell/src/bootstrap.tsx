@@ -1,3 +1,5 @@
+// First: before any schema parses (see the file).
+import './zod-without-eval';
 import { createQueryClient, meQueryOptions, siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { ErrorPage } from '@nordhub/design-system';
 import { classifyHost } from '@nordhub/domain';

@@ -4,6 +4,7 @@ import { HttpError } from '../http-errors';
 import { newToken, sameSecret } from '../security/tokens';
 import { isApiPath } from './error-handler';
 import { globalPlugin } from './skip-override';
+import { secureCookies } from './session';
 
 /** axios's default names: it copies the cookie into the header on same-origin requests. */
 export const csrfCookieName = 'XSRF-TOKEN';
@@ -18,8 +19,8 @@ export const csrfError = () => new HttpError(403, errorCodes.E_CSRF, authErrorMe
  * cookie sets one; every state-changing /api request must echo it in X-XSRF-TOKEN. Another site
  * can make a browser send our cookies but cannot read them, so it cannot forge the header.
  * (SameSite=Lax on the session cookie is the first line; this covers same-site subdomains and
- * older browsers.) Needs @fastify/cookie; registered before any route, so its preHandler runs
- * before every route's own (rate limits included).
+ * older browsers.) Needs @fastify/cookie; registered before any route, so its check runs before
+ * every route's validation and preHandlers (rate limits included).
  */
 export const csrfPlugin = globalPlugin(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -29,13 +30,15 @@ export const csrfPlugin = globalPlugin(async (app) => {
         path: '/',
         httpOnly: false,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
+        secure: secureCookies(request),
       });
     }
   });
-  // Checked just before the handler, the only place state changes: unknown routes still answer
-  // 404, malformed bodies 400, and nothing a handler does runs without the matching header.
-  app.addHook('preHandler', async (request) => {
+  // Checked once the route is known and before the body is validated: unknown routes still answer
+  // 404, but a forged request learns nothing from validation messages, and no rate-limit counter,
+  // idempotency record or handler runs without the matching header (so one rule covers every
+  // route: api/src/plugins/csrf.test.ts sends each one without the header).
+  app.addHook('preValidation', async (request) => {
     // Only real API routes: an unknown path (no route, or the SPA fallback) answers its 404.
     const route = request.routeOptions.url;
     if (safeMethods.has(request.method) || !route || !isApiPath(route)) return;

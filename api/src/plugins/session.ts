@@ -28,12 +28,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether cookies carry `Secure`: always in production (even when a proxy ends TLS and
+ * TRUST_PROXY is off, so the request looks like http), and on any https request.
+ */
+export function secureCookies(request: FastifyRequest): boolean {
+  return request.server.config.production || request.protocol === 'https';
+}
+
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(sessionCookieName, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request),
     maxAge: sessionDays * 24 * 60 * 60,
   });
 }

@@ -61,3 +61,10 @@ export async function readRuntimeConfigFile(file: string): Promise<RuntimeConfig
   }
   return parsed.data;
 }
+
+/** The runtime config the browser gets: RUNTIME_CONFIG_FILE when set (read afresh), else the environment's. */
+export async function currentRuntimeConfig(
+  config: RuntimeConfigSettings & Pick<AppConfig, 'runtimeConfigFile'>,
+): Promise<RuntimeConfig> {
+  return config.runtimeConfigFile ? readRuntimeConfigFile(config.runtimeConfigFile) : runtimeConfigFromEnv(config);
+}

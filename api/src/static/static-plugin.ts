@@ -7,7 +7,7 @@ import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { withShellAssetsFrom } from './shell-assets';
-import { readRuntimeConfigFile, remoteDirs, runtimeConfigFromEnv, RuntimeConfigFileError } from './runtime-config';
+import { currentRuntimeConfig, remoteDirs, RuntimeConfigFileError } from './runtime-config';
 
 /**
  * Rewrites index.html for a client-side route (the server-rendered SEO head, modules/seo) and
@@ -81,9 +81,8 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    if (!config.runtimeConfigFile) return runtimeConfigFromEnv(config);
     try {
-      return await readRuntimeConfigFile(config.runtimeConfigFile);
+      return await currentRuntimeConfig(config);
     } catch (error) {
       // An operator's mistake, reported as such (the shell shows it instead of a blank page).
       if (error instanceof RuntimeConfigFileError) throw new HttpError(500, errorCodes.E_INTERNAL, error.message);
@@ -106,19 +105,20 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isApiPath(urlPath)) return reply.code(404).send(notFoundBody(request));
     if (!(await isDirectory(shellDist))) return missingBuild(reply, 'shell', 'shell/dist');
+    const index = path.join(shellDist, 'index.html');
     const file = resolveInside(shellDist, urlPath);
-    if (file && file !== shellDist && (await isFile(file))) return sendStatic(reply, shellDist, file, cacheControlFor(file));
+    if (file && file !== shellDist && file !== index && (await isFile(file))) return sendStatic(reply, shellDist, file, cacheControlFor(file));
     // Client-side routes (/jobs/123, /client/startups/acme) have no file: the shell renders them.
     // A path with a file extension is a file request: a missing file is a 404, not the page.
-    if (path.posix.extname(urlPath) !== '') return reply.code(404).send(notFoundBody(request));
-    const index = path.join(shellDist, 'index.html');
+    if (file !== index && path.posix.extname(urlPath) !== '') return reply.code(404).send(notFoundBody(request));
     if (!(await isFile(index))) return missingBuild(reply, 'shell', 'shell/dist/index.html');
-    const readIndex = async () => withShellAssetsFrom(await readFile(index, 'utf8'), config.shellAssetsUrl);
-    const rendered = renderShell ? await renderShell(request, urlPath, readIndex) : null;
-    if (rendered) return reply.code(rendered.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(rendered.html);
     // The bundle on a static origin (SHELL_ASSETS_URL): the page as rewritten, not the file as built.
-    if (config.shellAssetsUrl) return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(await readIndex());
-    return sendStatic(reply, shellDist, index, NO_CACHE);
+    const readIndex = async () => withShellAssetsFrom(await readFile(index, 'utf8'), config.shellAssetsUrl);
+    const rendered = file === index || !renderShell ? null : await renderShell(request, urlPath, readIndex);
+    // Always a full answer, never a 304 from an ETag: the page's Content-Security-Policy (its nonce,
+    // the remote origins of the runtime config) is made per answer, and a 304 would keep the old one.
+    reply.code(rendered?.status ?? 200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    return reply.send(rendered?.html ?? (await readIndex()));
   };
   app.get('/', { schema: { hide: true } }, shellHandler);
   app.get('/*', { schema: { hide: true } }, shellHandler);

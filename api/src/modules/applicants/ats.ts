@@ -2,6 +2,7 @@ import type {} from '@fastify/cookie';
 import { atsConnectionSchema, type AtsConnection } from '@nordhub/contracts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import * as z from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
@@ -11,6 +12,7 @@ import { popupCallbackPage } from '../linkedin/callback-page';
 import type { DevResourceClient } from '../linkedin/dev-provider';
 import { authorizationRedirect, exchangeCodeWithScope, LinkedInError, newOAuthState } from '../linkedin/linkedin-client';
 import type { LinkedInSetup } from '../linkedin/settings';
+import { secureCookies } from '../../plugins/session';
 
 /** Where the applicant-tracking connection goes: a configured OAuth 2 provider, or the local one. */
 export interface AtsSettings {
@@ -125,10 +127,10 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
     },
   );
 
-  const page = (reply: { type(value: string): unknown; header(name: string, value: string): unknown }, message: Parameters<typeof popupCallbackPage>[1], text: string) => {
+  const page = (reply: FastifyReply, message: Parameters<typeof popupCallbackPage>[2], text: string) => {
     reply.type('text/html; charset=utf-8');
     reply.header('cache-control', 'no-store');
-    return popupCallbackPage('Applicant tracking', message, text);
+    return popupCallbackPage(reply.request.cspNonce, 'Applicant tracking', message, text);
   };
 
   app.get('/companies/:key/ats/start', { schema: { hide: true, params: keyParams } }, async (request, reply) => {
@@ -148,7 +150,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
       path: '/api/ats',
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: secureCookies(request),
       maxAge: 600,
     });
     return reply.redirect(authorizationRedirect(settings, `${requestOrigin(request)}${atsCallbackPath}`, state));

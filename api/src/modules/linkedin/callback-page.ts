@@ -12,16 +12,17 @@ export type PopupMessage = { source: string } & ({ error: 'access_denied' | 'fai
 /**
  * The page a provider redirects an OAuth popup to: it posts the outcome to the opener (same
  * origin only), which then closes the popup; it says what happened (`text`) in case nobody does.
- * The client side is `openOAuthPopup` in libs/api-client.
+ * The client side is `openOAuthPopup` in libs/api-client. `nonce` is the response's CSP nonce
+ * (request.cspNonce): without it the browser refuses the inline script.
  */
-export function popupCallbackPage(title: string, message: PopupMessage, text: string): string {
+export function popupCallbackPage(nonce: string, title: string, message: PopupMessage, text: string): string {
   const json = JSON.stringify(message).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body>
 <p role="status">${escapeHtml(text)}</p>
-<script>
+<script nonce="${escapeHtml(nonce)}">
 (function () {
   var message = ${json};
   if (window.opener) {
@@ -34,7 +35,7 @@ export function popupCallbackPage(title: string, message: PopupMessage, text: st
 }
 
 /** The professional-network sign-in's callback page. */
-export function callbackPage(message: LinkedInPopupMessage): string {
+export function callbackPage(nonce: string, message: LinkedInPopupMessage): string {
   const text = 'accessToken' in message ? 'You are signed in with LinkedIn. You can close this window.' : message.description;
-  return popupCallbackPage('LinkedIn sign-in', message, text);
+  return popupCallbackPage(nonce, 'LinkedIn sign-in', message, text);
 }

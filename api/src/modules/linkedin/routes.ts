@@ -4,7 +4,7 @@ import * as z from 'zod';
 import type { App } from '../../app';
 import { HttpError } from '../../http-errors';
 import { attemptsPerMinute } from '../../plugins/rate-limits';
-import { startSession } from '../../plugins/session';
+import { secureCookies, startSession } from '../../plugins/session';
 import { loadUser } from '../users/service';
 import { callbackPage } from './callback-page';
 import { authorizationRedirect, exchangeCode, fetchIdentity, LinkedInError, newOAuthState, type LinkedInSettings } from './linkedin-client';
@@ -28,7 +28,7 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
       path: '/api/linkedin',
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: secureCookies(request),
       maxAge: 600,
     });
     return reply.redirect(authorizationRedirect(settings, `${requestOrigin(request)}${callbackPath}`, state));
@@ -48,14 +48,14 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (error) {
       const denied = error === 'access_denied' || error === 'user_cancelled_login' || error === 'user_cancelled_authorize';
-      return callbackPage({
+      return callbackPage(request.cspNonce, {
         source: 'nordhub-linkedin',
         error: denied ? 'access_denied' : 'failed',
         description: denied ? 'The LinkedIn sign-in was cancelled.' : 'LinkedIn could not sign you in. Please try again.',
       });
     }
     if (!code || !state || !expected || state !== expected) {
-      return callbackPage({
+      return callbackPage(request.cspNonce, {
         source: 'nordhub-linkedin',
         error: 'failed',
         description: 'This LinkedIn sign-in link has expired. Please start again.',
@@ -63,11 +63,11 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
     }
     try {
       const token = await exchangeCode(settings, code, `${requestOrigin(request)}${callbackPath}`);
-      return callbackPage({ source: 'nordhub-linkedin', ...token });
+      return callbackPage(request.cspNonce, { source: 'nordhub-linkedin', ...token });
     } catch (cause) {
       request.log.warn({ err: cause }, 'LinkedIn code exchange failed');
       const rejected = cause instanceof LinkedInError && cause.rejected;
-      return callbackPage({
+      return callbackPage(request.cspNonce, {
         source: 'nordhub-linkedin',
         error: rejected ? 'access_denied' : 'failed',
         description: 'LinkedIn could not sign you in. Please try again.',
