@@ -361,8 +361,9 @@ function caseFamilies(route: RouteSpec, fixtures: Fixtures): Family[] {
 // ---- the database checksum ------------------------------------------------------------------
 
 // Tables a refused request may touch: the session's sliding expiry, the scheduler's runs, rate
-// counters, and the local checkout's signing key (made on first use; it holds no user data).
-const volatileTables = new Set(['sessions', 'scheduled_runs', 'rate_limit_hits', 'app_secrets']);
+// counters, the local checkout's signing key (made on first use; it holds no user data), and the
+// audit log, which records every refusal (a forged payment callback's 403 among them) on purpose.
+const volatileTables = new Set(['sessions', 'scheduled_runs', 'rate_limit_hits', 'app_secrets', 'audit_log']);
 
 /**
  * Row count and an order-free hash sum of every table's rows (each row's text hashed, so any
