@@ -104,7 +104,7 @@ test.describe('Stored cross-site scripting', () => {
       team: { name: string; title: string | null }[];
       quote: { text: string; author: string } | null;
       perks: { text: string }[];
-      investors: { name: string; intro: string }[];
+      investors: { name: string; basicInfo: { intro: string } }[];
     }>(page, 'PUT', `/api/companies/${companyKey}`, {
       whatWeDo: { description: texts.companyDescription },
       countries: [{ countryCode: 'DK' }],
@@ -122,7 +122,7 @@ test.describe('Stored cross-site scripting', () => {
       team: [{ name: texts.teamName, title: texts.teamTitle }],
       quote: { text: texts.quote, author: texts.quoteAuthor },
       perks: [{ text: texts.perk }],
-      investors: [{ name: texts.portfolioName, intro: texts.portfolioIntro }],
+      investors: [{ name: texts.portfolioName, basicInfo: { intro: texts.portfolioIntro } }],
     });
 
     const created = await api<{ key: string }>(page, 'POST', '/api/investors', {
