@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { xssMarker, xssPayloads, xssText } from '../../api/src/test/xss-payloads';
+import { xssMarker, xssPayloads, xssText } from '@nordhub/contracts/testing/xss-payloads';
 import { signUpThroughModal } from '../support/auth';
 import { cookiesAlreadyAccepted } from '../support/cookies';
 import { e2eBaseUrl, urlOnHost } from '../support/environment';

@@ -3,7 +3,7 @@ import { createCompany, createInvestor } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
 import { SHELL_INDEX_HTML, shellIndexRoot } from '../../test/page-head';
 import { buildTestApp, type tempDir } from '../../test/test-app';
-import { xssPayloads, xssText } from '../../test/xss-payloads';
+import { xssPayloads, xssText } from '@nordhub/contracts/testing/xss-payloads';
 import { insertJob } from '../jobs/test/fixtures';
 
 // The HTML the server writes itself (the head of job, startup, investor and careers pages) with
