@@ -5,7 +5,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from '../plugins/
 import { TestBrowser } from '../test/browser';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';
-import { isDatabaseUnavailable } from './unavailable';
+import { causedByUnavailableDatabase, DatabaseUnavailableError, isDatabaseUnavailable, reachingDatabase } from './unavailable';
 
 describe('isDatabaseUnavailable', () => {
   it('knows the errors of a database that is down, restarting or unreachable', () => {
@@ -39,6 +39,21 @@ describe('isDatabaseUnavailable', () => {
     ]) {
       expect({ error: String(error), unavailable: isDatabaseUnavailable(error) }).toEqual({ error: String(error), unavailable: false });
     }
+  });
+});
+
+describe('reachingDatabase', () => {
+  it("wraps only the driver's outage errors, keeping them as the cause", async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const wrapped = await reachingDatabase(() => Promise.reject(refused)).catch((error: unknown) => error);
+    expect(wrapped).toBeInstanceOf(DatabaseUnavailableError);
+    expect((wrapped as Error).cause).toBe(refused);
+    expect(causedByUnavailableDatabase(new Error('rate limit store failed', { cause: wrapped }))).toBe(true);
+
+    const duplicate = Object.assign(new Error('duplicate key'), { code: '23505' });
+    await expect(reachingDatabase(() => Promise.reject(duplicate))).rejects.toBe(duplicate);
+    // The same socket error from another service (a file store, a mail server) is not the database's.
+    expect(causedByUnavailableDatabase(new Error('fetch failed', { cause: refused }))).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { errorCodes, type ApiError, type ApiFieldError, type ErrorCode } from '@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { causedByUnavailableDatabase } from '../db/unavailable';
 import { HttpError } from '../http-errors';
 import { globalPlugin } from './skip-override';
 
@@ -67,7 +67,7 @@ export function toApiError(error: unknown): ApiError {
     return { statusCode: 500, code: errorCodes.E_INTERNAL, message: 'Something went wrong' };
   }
   // Before the SQLSTATE rules: an outage is nobody's mistake and passes; the caller retries.
-  if (isDatabaseUnavailable(error)) {
+  if (causedByUnavailableDatabase(error)) {
     return { statusCode: 503, code: errorCodes.E_UNAVAILABLE, message: unavailableMessage };
   }
   const state = sqlState(error);
