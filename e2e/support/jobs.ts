@@ -127,7 +127,12 @@ export async function postLiveJob(input: LiveJobInput): Promise<{ id: string; ti
     receiveApplicants: 'platform',
   });
   await postAs(companyManager, 'POST', `/api/jobs/${created.id}/transitions`, { action: 'submit' });
-  const live = await postAs<{ id: string; title: string; status: string }>(admin, 'POST', `/api/jobs/${created.id}/transitions`, { action: 'approve' });
-  if (live.status !== 'ACTIVE') throw new Error(`The job ${created.id} is ${live.status} after approval`);
+  return approveJob(created.id);
+}
+
+/** An admin approves a submitted job (ACTIVE, approved); it is in the public search at once. */
+export async function approveJob(jobId: string): Promise<{ id: string; title: string }> {
+  const live = await postAs<{ id: string; title: string; status: string }>(admin, 'POST', `/api/jobs/${jobId}/transitions`, { action: 'approve' });
+  if (live.status !== 'ACTIVE') throw new Error(`The job ${jobId} is ${live.status} after approval`);
   return { id: live.id, title: live.title };
 }

@@ -29,7 +29,7 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
     console.error(error);
     root.render(
       <AppProviders queryClient={queryClient}>
-        <ErrorPage status={503} message="Nordhub could not start. Please try again in a moment." />
+        <ErrorPage status={503} message="Nordhub could not start. Please try again in a moment." onRetry={() => window.location.reload()} />
       </AppProviders>,
     );
     return;

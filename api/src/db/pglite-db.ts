@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { oneRow, transactionDb, type Db, type Row } from './db';
 import { numericParsers } from './type-parsers';
+import { reachingDatabase } from './unavailable';
 
 export interface PgliteDbOptions {
   /** Folder that holds the database files; omitted means in memory (tests). */
@@ -24,24 +25,28 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Db>
 }
 
 export function wrapPglite(pglite: PGlite): Db {
-  const run = async (sql: string, params: readonly unknown[] = []) => (await pglite.query<Row>(sql, [...params])).rows;
+  // A closed (or closing) database: DatabaseUnavailableError (503 with Retry-After), not a 500.
+  const run = (sql: string, params: readonly unknown[] = []) => reachingDatabase(async () => (await pglite.query<Row>(sql, [...params])).rows);
   return {
     kind: 'pglite',
     query: async <T extends Row>(sql: string, params?: readonly unknown[]) => (await run(sql, params)) as T[],
     one: async <T extends Row>(sql: string, params?: readonly unknown[]) => oneRow((await run(sql, params)) as T[], sql),
     maybeOne: async <T extends Row>(sql: string, params?: readonly unknown[]) => (((await run(sql, params)) as T[])[0] ?? null),
-    exec: async (sql) => {
-      await pglite.exec(sql);
-    },
+    exec: (sql) =>
+      reachingDatabase(async () => {
+        await pglite.exec(sql);
+      }),
     transaction: (fn) =>
-      pglite.transaction((tx) =>
-        fn(
-          transactionDb('pglite', {
-            query: async (sql, params) => (await tx.query<Row>(sql, [...params])).rows,
-            exec: async (sql) => {
-              await tx.exec(sql);
-            },
-          }),
+      reachingDatabase(() =>
+        pglite.transaction((tx) =>
+          fn(
+            transactionDb('pglite', {
+              query: async (sql, params) => (await tx.query<Row>(sql, [...params])).rows,
+              exec: async (sql) => {
+                await tx.exec(sql);
+              },
+            }),
+          ),
         ),
       ),
     close: async () => {

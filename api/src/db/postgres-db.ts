@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { oneRow, transactionDb, type Db, type Executor, type Row } from './db';
 import { INT8_OID, NUMERIC_OID, numericParsers } from './type-parsers';
+import { DatabaseUnavailableError, reachingDatabase } from './unavailable';
 
 export interface PostgresDbOptions {
   connectionString: string;
@@ -44,11 +45,13 @@ export async function createPostgresDb(options: PostgresDbOptions): Promise<Db> 
   const probe = await pool.connect();
   probe.release();
 
+  // The server down or cut off: DatabaseUnavailableError (503 with Retry-After), not a 500.
   const executor = (client: pg.Pool | pg.PoolClient): Executor => ({
-    query: async (sql, params) => (await client.query<Row>(sql, [...params])).rows,
-    exec: async (sql) => {
-      await client.query(sql);
-    },
+    query: (sql, params) => reachingDatabase(async () => (await client.query<Row>(sql, [...params])).rows),
+    exec: (sql) =>
+      reachingDatabase(async () => {
+        await client.query(sql);
+      }),
   });
   const run = executor(pool);
 
@@ -60,17 +63,21 @@ export async function createPostgresDb(options: PostgresDbOptions): Promise<Db> 
       (((await run.query(sql, params)) as T[])[0] ?? null),
     exec: (sql) => run.exec(sql),
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await reachingDatabase(() => pool.connect());
+      let lost: Error | undefined;
       try {
-        await client.query('BEGIN');
-        const result = await fn(transactionDb('postgres', executor(client)));
-        await client.query('COMMIT');
+        const tx = executor(client);
+        await tx.exec('BEGIN');
+        const result = await fn(transactionDb('postgres', tx));
+        await tx.exec('COMMIT');
         return result;
       } catch (error) {
+        if (error instanceof DatabaseUnavailableError) lost = error;
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        // A connection that broke is dropped, not handed to the next request.
+        client.release(lost);
       }
     },
     close: () => pool.end(),

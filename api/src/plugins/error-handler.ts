@@ -2,9 +2,15 @@ import { errorCodes, type ApiError, type ApiFieldError, type ErrorCode } from '@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { causedByUnavailableDatabase } from '../db/unavailable';
 import { HttpError } from '../http-errors';
 import { auditRequest } from '../modules/audit-log/queries';
 import { globalPlugin } from './skip-override';
+
+/** What a caller is told while the database cannot be reached (the API itself is up). */
+export const unavailableMessage = 'Nordhub is unavailable for a moment. Please try again shortly.';
+/** Seconds a client should wait before retrying a 503 (Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: errorCodes.E_VALIDATION,
@@ -62,6 +68,10 @@ export function toApiError(error: unknown): ApiError {
   if (isResponseSerializationError(error)) {
     return { statusCode: 500, code: errorCodes.E_INTERNAL, message: 'Something went wrong' };
   }
+  // Before the SQLSTATE rules: an outage is nobody's mistake and passes; the caller retries.
+  if (causedByUnavailableDatabase(error)) {
+    return { statusCode: 503, code: errorCodes.E_UNAVAILABLE, message: unavailableMessage };
+  }
   const state = sqlState(error);
   if (state && badInputSqlStates.has(state)) {
     return { statusCode: 400, code: errorCodes.E_VALIDATION, message: `Invalid value: ${(error as Error).message}` };
@@ -92,6 +102,7 @@ export function notFoundBody(request: FastifyRequest): ApiError {
 }
 
 function sendError(reply: FastifyReply, body: ApiError) {
+  if (body.code === errorCodes.E_UNAVAILABLE) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   // Error bodies go out as plain JSON, never through a route's success serializer.
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
@@ -104,7 +115,10 @@ function sendError(reply: FastifyReply, body: ApiError) {
 export const errorHandlerPlugin = globalPlugin(async (app) => {
   app.setErrorHandler(async (error, request, reply) => {
     const body = toApiError(error);
-    if (body.statusCode >= 500) {
+    if (body.code === errorCodes.E_UNAVAILABLE) {
+      // One line per request while the database is down, without the stack of each.
+      request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+    } else if (body.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);

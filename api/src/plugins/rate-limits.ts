@@ -29,7 +29,8 @@ export function postgresRateLimitStore(db: Db) {
         [prefix + key, timeWindow],
       )
         .then((row) => callback(null, { current: row.hits, ttl: row.ttl }))
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+        // The original stays the cause: the error handler tells an unreachable database (503) by it.
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error), { cause: error })));
     },
     // One namespace per route, as the Redis store does: sign-in and sign-up count apart.
     child: (routeOptions) => {
@@ -47,8 +48,8 @@ export function postgresRateLimitStore(db: Db) {
 /**
  * Registers @fastify/rate-limit for the routes of this scope that ask for it (none by default).
  * Counters are shared by every instance: in Redis when REDIS_URL is set, else in PostgreSQL
- * (rate_limit_hits). A store that cannot be reached fails the request (500) rather than let
- * guesses through unlimited.
+ * (rate_limit_hits). A store that cannot be reached fails the request (500; 503 with Retry-After
+ * when it is the database that is down) rather than let guesses through unlimited.
  */
 export async function registerRateLimits(app: FastifyInstance) {
   const common = {

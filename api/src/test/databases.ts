@@ -23,6 +23,8 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Apply the migrations first (default true). */
   migrate?: boolean;
+  /** Reach the PostgreSQL test server at this address instead (e.g. through a proxy a test can cut). */
+  serverUrl?: string;
 }
 
 /** A fresh, empty database of the given kind: in-memory PGlite, or a new schema on the server. */
@@ -33,7 +35,7 @@ export async function openTestDatabase(kind: DatabaseKind, options: TestDatabase
     const db = await createPgliteDb(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
     testDb = { db, connectAgain: async () => ({ db, close: async () => undefined }), dispose: () => db.close() };
   } else {
-    const url = process.env.NORDHUB_TEST_PG_URL;
+    const url = options.serverUrl ?? process.env.NORDHUB_TEST_PG_URL;
     if (!url) throw new Error(`PostgreSQL tests need a server: ${process.env.NORDHUB_TEST_PG_SKIP ?? 'not probed'}`);
     // One schema per suite, so suites running in parallel never see each other's rows.
     const schema = `nh_test_${randomBytes(6).toString('hex')}`;

@@ -62,6 +62,22 @@ describe('apiClient error normalisation (real HTTP)', () => {
     expect(error).toMatchObject({ message: defaultErrorMessages.server, status: 502, code: errorCodes.E_INTERNAL });
   });
 
+  it('keeps the API\'s own answer while its database is down: 503 E_UNAVAILABLE and its message', async () => {
+    const message = 'Nordhub is unavailable for a moment. Please try again shortly.';
+    api.server.handle((_req, res) => sendJson(res, 503, { statusCode: 503, code: errorCodes.E_UNAVAILABLE, message }));
+    const error = await failure(api.client.get('/jobs'));
+    expect(error).toMatchObject({ message, status: 503, code: errorCodes.E_UNAVAILABLE });
+  });
+
+  it('says "unavailable, try again shortly" for a 503 from a proxy in front of the API', async () => {
+    api.server.handle((_req, res) => {
+      res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '5' });
+      res.end('<h1>Service Unavailable</h1>');
+    });
+    const error = await failure(api.client.get('/jobs'));
+    expect(error).toMatchObject({ message: defaultErrorMessages.unavailable, status: 503, code: errorCodes.E_UNAVAILABLE });
+  });
+
   it('names a 404 without body as not found', async () => {
     api.server.handle((_req, res) => {
       res.writeHead(404);

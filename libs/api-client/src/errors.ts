@@ -18,6 +18,8 @@ export const defaultErrorMessages = {
   forbidden: 'You do not have access to this.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   server: 'Something went wrong on our side. Please try again.',
+  /** A 503 without the API's own body (a proxy or load balancer in front said it). */
+  unavailable: 'Nordhub is unavailable for a moment. Please try again shortly.',
   generic: 'Something went wrong. Please try again.',
 } as const;
 
@@ -62,6 +64,7 @@ function codeForStatus(status: number): string {
   if (status === 404) return errorCodes.E_NOT_FOUND;
   if (status === 409) return errorCodes.E_CONFLICT;
   if (status === 429) return errorCodes.E_RATE_LIMITED;
+  if (status === 503) return errorCodes.E_UNAVAILABLE;
   return errorCodes.E_INTERNAL;
 }
 
@@ -70,6 +73,7 @@ function messageForStatus(status: number): string {
   if (status === 403) return defaultErrorMessages.forbidden;
   if (status === 404) return defaultErrorMessages.notFound;
   if (status === 429) return defaultErrorMessages.rateLimited;
+  if (status === 503) return defaultErrorMessages.unavailable;
   if (status >= 500) return defaultErrorMessages.server;
   return defaultErrorMessages.generic;
 }

@@ -30,6 +30,14 @@ describe('websiteInputSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Please enter a valid website address');
   });
+
+  it('never stores a script URL as a link: it is refused, or made an http address', () => {
+    for (const hostile of ['javascript:window.__xss=1', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'javascript://x%0aalert(1)']) {
+      const result = websiteInputSchema.safeParse(hostile);
+      expect(result.success ? result.data : 'refused').toMatch(/^(refused$|http:\/\/)/);
+    }
+    expect(websiteInputSchema.safeParse('javascript:window.__xss=1').success).toBe(false);
+  });
 });
 
 describe('isoDateTimeSchema', () => {

@@ -20,6 +20,8 @@ export const errorCodes = {
   E_NOT_SIGNED_IN: 'E_NOT_SIGNED_IN',
   /** A new job would duplicate an open job of the same startup (the body names it). */
   E_DUPLICATE_JOB: 'E_DUPLICATE_JOB',
+  /** The service cannot answer for a moment (its database is unreachable): 503 with Retry-After; try again. */
+  E_UNAVAILABLE: 'E_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -38,6 +40,7 @@ export const errorCodeSchema = z.enum([
   errorCodes.E_INVALID_TOKEN,
   errorCodes.E_NOT_SIGNED_IN,
   errorCodes.E_DUPLICATE_JOB,
+  errorCodes.E_UNAVAILABLE,
 ]);
 
 /** One invalid field: `path` is dot-joined (e.g. "name.first"). */

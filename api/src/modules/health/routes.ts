@@ -13,8 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      // A failing database makes this throw: the error handler answers 500, which a load
-      // balancer reads as "unhealthy".
+      // A database that cannot be reached makes this throw: the error handler answers 503 with
+      // Retry-After, which a load balancer reads as "unhealthy".
       await app.db.query('SELECT 1');
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, database: app.db.kind, version: appVersion };

@@ -89,7 +89,7 @@ export function CareersJobPage() {
       </Container>
     );
   }
-  if (job.isError && !(isApiClientError(job.error) && job.error.status === 404)) return <ErrorPage status={500} message={job.error.message} />;
+  if (job.isError && !(isApiClientError(job.error) && job.error.status === 404)) return <ErrorPage status={500} message={job.error.message} onRetry={() => void job.refetch()} />;
   if (!ownJob) return <ErrorPage status={404} />;
   return <CareersJobDetails job={ownJob} mainSiteUrl={site.mainSiteUrl} />;
 }

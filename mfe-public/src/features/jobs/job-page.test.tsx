@@ -128,4 +128,20 @@ describe('/jobs/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Database is down')).toBeInTheDocument();
   });
+
+  it('offers "Try again" while the API is unavailable, and shows the job once it answers', async () => {
+    const message = 'Nordhub is unavailable for a moment. Please try again shortly.';
+    server.serve({ 'GET /api/jobs/single/back': { status: 503, body: { statusCode: 503, code: 'E_UNAVAILABLE', message } } });
+    const { user } = renderJobsAt('/jobs/back');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Error 503')).toBeInTheDocument();
+
+    server.serve({
+      'GET /api/jobs/single/back': ok(makeJobDetail({ id: 'back', title: 'Returning engineer' })),
+      'GET /api/v2/jobs/back/related': ok([]),
+      'POST /api/jobs/back/view': ok({ views: 1, counted: true }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Returning engineer' })).toBeInTheDocument();
+  });
 });

@@ -107,7 +107,14 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         {results.isError ? (
           <StyledEmpty role="alert">
             <p>The jobs could not be loaded. {results.error.message}</p>
-            <Button variant="secondary" onClick={() => void results.refetch()}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void results.refetch();
+                // When the API was down, the filters failed with the results: they come back together.
+                if (configuration.isError) void configuration.refetch();
+              }}
+            >
               Try again
             </Button>
           </StyledEmpty>

@@ -30,6 +30,20 @@ describe('ErrorPage', () => {
     expect(homeLink()).toHaveAttribute('href', '/');
   });
 
+  it('offers "Try again" when given a retry, and calls it', async () => {
+    const retry = jest.fn();
+    renderWithTheme(<ErrorPage status={503} message="Nordhub is unavailable for a moment. Please try again shortly." onRetry={retry} />);
+    expect(screen.getByText('Nordhub is unavailable for a moment. Please try again shortly.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(homeLink()).toHaveAttribute('href', '/');
+  });
+
+  it('has no "Try again" without a retry', () => {
+    renderWithTheme(<ErrorPage status={500} message="Broken" />);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('defaults to status 500 without a message', () => {
     renderWithTheme(<ErrorPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();

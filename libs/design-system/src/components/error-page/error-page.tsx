@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Button } from '../button/button';
 import { Container } from '../layout/layout';
 
 export type ErrorPageProps = {
@@ -7,6 +8,11 @@ export type ErrorPageProps = {
   status?: number;
   /** The error's message, shown for statuses other than 403 and 404. */
   message?: string;
+  /**
+   * Offers "Try again" (e.g. a query's refetch) for a failure that may pass: the server or the
+   * network down for a moment. Left out for what will not change (404, 403).
+   */
+  onRetry?: () => void;
 };
 
 export const errorPageTexts = {
@@ -15,6 +21,7 @@ export const errorPageTexts = {
   genericTitle: 'Something went wrong',
   sessionExpired: 'Session expired, redirecting you to frontpage',
   backHome: 'Back to home',
+  retry: 'Try again',
   fallback: 'An error occured while showing the error page',
 } as const;
 
@@ -40,9 +47,17 @@ const StyledMessage = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
+const StyledActions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: theme.space.lg,
+  marginTop: theme.space.lg,
+}));
+
 const StyledHomeLink = styled.a(({ theme }) => ({
   display: 'inline-block',
-  marginTop: theme.space.lg,
   fontWeight: theme.typography.fontWeights.semibold,
 }));
 
@@ -56,7 +71,7 @@ function describe(status: number, message?: string): { title: string; detail?: s
  * The route error page (spec section 2 and 8). The home link is a plain anchor on purpose:
  * a full load of '/' also resets whatever state led to the error.
  */
-export function ErrorPage({ status = 500, message }: ErrorPageProps) {
+export function ErrorPage({ status = 500, message, onRetry }: ErrorPageProps) {
   const { title, detail } = describe(status, message);
   useDocumentTitle(title);
   return (
@@ -65,7 +80,14 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
         <StyledStatus>Error {status}</StyledStatus>
         <StyledTitle>{title}</StyledTitle>
         {detail ? <StyledMessage>{detail}</StyledMessage> : null}
-        <StyledHomeLink href="/">{errorPageTexts.backHome}</StyledHomeLink>
+        <StyledActions>
+          {onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              {errorPageTexts.retry}
+            </Button>
+          ) : null}
+          <StyledHomeLink href="/">{errorPageTexts.backHome}</StyledHomeLink>
+        </StyledActions>
       </StyledErrorPage>
     </Container>
   );
