@@ -1,5 +1,6 @@
 // `npm run test:resilience`: load and crash safety of the built API (docs/security.md, "Load,
-// crashes, shutdown and outages"). On loopback only, against api/dist/main.js:
+// crashes, shutdown and outages"). On loopback only, against api/dist/main.js started as `npm start`
+// runs it (production mode; scripts/lib/built-server.mjs), the local checkout switched on:
 //   1. Load: RESILIENCE_USERS (200) job seekers browse, search and apply for RESILIENCE_SECONDS
 //      (60) on a fresh seeded PGlite folder. Each signs in once, then loops: a search
 //      (GET /api/v2/jobs), a job page, the startup list, and now and then an application with an
@@ -25,7 +26,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRequire, childProcesses, freePort, HttpUser, pool, sleep, waitFor } from './lib/harness.mjs';
+import { startBuiltServer } from './lib/built-server.mjs';
+import { apiRequire, freePort, HttpUser, pool, sleep } from './lib/harness.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
 ensureInstall();
@@ -55,7 +57,8 @@ const BOOST_DAYS = 14;
 const SEARCH_TERMS = ['', 'engineer', 'developer', 'design', 'sales', 'marketing', 'data', 'product', 'react', 'finance', 'stockholm', 'remote'];
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-resilience-'));
-const processes = childProcesses(workDir);
+// The servers still running, stopped on exit and on Ctrl-C.
+const servers = new Set();
 const checks = [];
 const check = (name, ok, detail) => checks.push({ name, ok, detail });
 const figures = [];
@@ -79,7 +82,7 @@ async function withServer(action, url = serverUrl) {
 let cleaningUp = null;
 async function cleanUp() {
   cleaningUp ??= (async () => {
-    await processes.stopAll();
+    await Promise.all([...servers].map((server) => server.stop()));
     if (process.env.RESILIENCE_KEEP === '1') {
       say(`kept the data and logs in ${workDir}${postgresUsed ? ` and the database ${databaseName}` : ''}`);
       return;
@@ -99,27 +102,33 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // ---------------------------------------------------------------------------------------------
 // The server.
 
-/** Starts api/dist/main.js and waits for /api/health (the first start migrates and seeds). */
+/** The built server (scripts/lib/built-server.mjs: production mode, as `npm start`) on loopback. */
 async function startServer(name, env) {
-  const port = env.PORT ?? String(await freePort());
-  const child = processes.start(name, process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
-    HOST: '127.0.0.1',
-    STATIC_ROOT: path.join(workDir, 'static'),
-    // Every virtual user has its own address in X-Forwarded-For, as behind a load balancer.
-    TRUST_PROXY: 'true',
-    ALTCHA_MAX_NUMBER: '10000',
-    DIGEST_INTERVAL_MS: '0',
-    LOG_LEVEL: 'warn',
-    ...env,
-    PORT: port,
+  const port = env.PORT ?? (await freePort());
+  const server = await startBuiltServer({
+    port,
+    host: '127.0.0.1',
+    dataDir: env.DATA_DIR,
+    log: path.join(workDir, `${name}.log`),
+    env: {
+      STATIC_ROOT: path.join(workDir, 'static'),
+      // Every virtual user has its own address in X-Forwarded-For, as behind a load balancer.
+      TRUST_PROXY: 'true',
+      ALTCHA_MAX_NUMBER: '10000',
+      // The local checkout takes no money, so production has it off unless asked; here it stands in for the provider.
+      LOCAL_CHECKOUT_ENABLED: 'true',
+      DIGEST_INTERVAL_MS: '0',
+      ...env,
+      PORT: String(port),
+    },
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(name, async () => (await fetch(`${url}/api/health`)).ok, 180_000, child);
-  return { child, url, port, env: { ...env, PORT: port } };
+  servers.add(server);
+  server.child.once('exit', () => servers.delete(server));
+  return { ...server, env: { ...env, PORT: port } };
 }
 
 /** SIGTERM, and the exit code (0 is a clean shutdown). */
-const stopServer = (server) => processes.stop(server.child, 'SIGTERM');
+const stopServer = (server) => server.stop('SIGTERM');
 
 /** The PGlite folder read directly (the server must have stopped: one process owns it). */
 async function withPglite(dataDir, action) {
