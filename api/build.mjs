@@ -1,4 +1,4 @@
-// Bundles the API with esbuild: api/dist/main.js (server), seed.js and migrate.js (CLIs), bench.js
+// Bundles the API with esbuild: api/dist/main.js (server), seed.js, migrate.js, backup.js and restore.js (CLIs), bench.js
 // (the search benchmark), static-origin.js (a build folder served as a CDN would).
 // npm packages stay external (PGlite loads its WASM and data files relative to its own
 // folder); the workspace libs (@nordhub/contracts, @nordhub/domain) are source-consumed, so
@@ -34,6 +34,9 @@ await esbuild.build({
     main: 'src/main.ts',
     seed: 'src/cli/seed.ts',
     migrate: 'src/cli/migrate.ts',
+    // `npm run backup` / `npm run restore` (docs/deploy.md, "Backup and restore").
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     // `npm run rates:import -w api`: the day's ECB reference rates into currency_rates.
     'import-rates': 'src/cli/import-rates.ts',
     // `npm run bench` (scripts/bench.mjs) runs the search benchmark from here.
@@ -60,4 +63,4 @@ mkdirSync(path.join(dist, 'embed'), { recursive: true });
 cpSync(path.join(here, 'src', 'modules', 'embeds', 'career-page.js'), path.join(dist, 'embed', 'career-page.js'));
 // The bundle is CommonJS whatever the package says.
 writeFileSync(path.join(dist, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
-console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js, dist/bench.js, dist/static-origin.js in ${Date.now() - started} ms`);
+console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js, dist/backup.js, dist/restore.js, dist/bench.js, dist/static-origin.js in ${Date.now() - started} ms`);

@@ -13,26 +13,21 @@
 // SCALE_DATABASE (default nordhub_scale; dropped and recreated each run), SCALE_SEEKERS (job
 // seekers in the stream, default 40; each applies to 6 jobs), SCALE_SKIP_BUILD=1, SCALE_SKIP_STORIES=1,
 // SCALE_KEEP=1 (keep the database and logs after the run).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiRequire, childProcesses, freePort, HttpUser, pool, sleep, waitFor } from './lib/harness.mjs';
 import { startScaleProxy } from './lib/scale-proxy.mjs';
 import { startScaleS3 } from './lib/scale-s3.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
 ensureInstall();
-const apiRequire = createRequire(path.join(root, 'api', 'package.json'));
 const pg = apiRequire('pg');
-const { solveChallenge } = apiRequire('altcha-lib/v1');
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const say = (line) => console.log(`[scale ${elapsed()}] ${line}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const serverUrl = process.env.SCALE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = process.env.SCALE_DATABASE ?? 'nordhub_scale';
@@ -54,39 +49,15 @@ const databaseUrl = (() => {
 // ---------------------------------------------------------------------------------------------
 // Processes, and cleaning up after them whatever happens (also on Ctrl-C).
 
-/** @type {Set<import('node:child_process').ChildProcess>} */
-const children = new Set();
+const processes = childProcesses(workDir);
+const startChild = processes.start;
 let cleaningUp = null;
-
-function startChild(name, command, args, env) {
-  const log = createWriteStream(path.join(workDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.output = '';
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      child.output += chunk;
-      log.write(chunk);
-    });
-  }
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-async function stopChild(child, signal = 'SIGTERM') {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 const closers = [];
 async function cleanUp() {
   cleaningUp ??= (async () => {
     for (const close of closers.reverse()) await close().catch(() => {});
-    await Promise.all([...children].map((child) => stopChild(child)));
+    await processes.stopAll();
     if (process.env.SCALE_KEEP === '1') {
       say(`kept the database ${databaseName} and the logs in ${workDir}`);
       return;
@@ -101,27 +72,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     say(`${signal}: stopping everything`);
     void cleanUp().then(() => process.exit(130));
   });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(what, check, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what}: the process exited with code ${child.exitCode}\n${child.output.slice(-2000)}`);
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
 }
 
 async function withServer(action, url = serverUrl) {
@@ -142,67 +92,6 @@ async function sql(text, params = []) {
     closers.push(() => dbClient.end());
   }
   return (await dbClient.query(text, params)).rows;
-}
-
-// ---------------------------------------------------------------------------------------------
-// A job seeker's browser stand-in over HTTP: cookies (session, XSRF-TOKEN) and the CSRF header.
-
-class HttpUser {
-  constructor(baseUrl) {
-    this.baseUrl = baseUrl;
-    this.cookies = new Map();
-  }
-
-  /** `json` is sent as JSON, `form` (FormData) as multipart; the answer's `bytes()` reads it raw. */
-  async request(method, url, { json, form, headers = {} } = {}) {
-    const unsafe = method !== 'GET';
-    if (unsafe && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health');
-    const all = { ...headers };
-    if (this.cookies.size) all.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (unsafe) all['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN');
-    if (json !== undefined) all['content-type'] = 'application/json';
-    const body = json !== undefined ? JSON.stringify(json) : form;
-    const response = await fetch(`${this.baseUrl}${url}`, { method, headers: all, ...(body !== undefined ? { body } : {}) });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const text = bytes.toString('utf8');
-    return { status: response.status, instance: response.headers.get('x-nordhub-instance'), retryAfter: response.headers.get('retry-after'), text, bytes, json: () => JSON.parse(text) };
-  }
-
-  async expect(status, method, url, options) {
-    const answer = await this.request(method, url, options);
-    if (answer.status !== status) throw new Error(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 300)}`);
-    return answer;
-  }
-
-  /** Solves the ALTCHA proof of work as the sign-up widget does. */
-  async robotCheck() {
-    const { challenge } = (await this.expect(200, 'GET', '/api/robot-check')).json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
-    return Buffer.from(JSON.stringify(payload)).toString('base64');
-  }
-}
-
-/** Runs `task` over `items` with `concurrency` workers. */
-async function pool(items, concurrency, task) {
-  let index = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (index < items.length) {
-        const item = items[index];
-        index += 1;
-        await task(item);
-      }
-    }),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { startExpiredRecordsScheduler } from './scheduling/expired-records';
 import type { IntervalTask } from './scheduling/interval-task';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 import { seedIfEmpty } from './seed/seed';
+import { gracefulShutdown } from './shutdown';
 import { createFileStore } from './storage/create-file-store';
 
 async function demoHosts(db: Db) {
@@ -40,27 +41,14 @@ async function run() {
     exitWith(`Cannot open the read replica in DATABASE_READ_URL: ${(error as Error).message}`),
   );
   const app = await buildApp({ config, db, readDb: readDb ?? db, files });
-  // The scheduled tasks (digests, reminders); stopped before the app closes.
+  // The scheduled tasks (digests, reminders); stopped while the server drains on SIGTERM.
   const tasks: IntervalTask[] = [];
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) {
-      // A second signal means "now".
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info(`${signal} received: closing`);
-    try {
-      for (const task of tasks) await task.stop();
-      await app.close();
-      await readDb?.close();
-      await db.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
+  const shutdown = gracefulShutdown({
+    app,
+    tasks,
+    closers: [async () => readDb?.close(), () => db.close()],
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -1,13 +1,14 @@
 // The built product's server (api/dist/main.js) started for a measurement, the way `npm start`
 // serves it (production mode, one process), on a database of the caller's choice.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './workspace.mjs';
 
 async function waitForHealth(baseUrl, server) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it answered.`);
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`The server exited (${server.exitCode ?? server.signalCode}) before it answered.`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
@@ -21,18 +22,34 @@ async function waitForHealth(baseUrl, server) {
 
 /**
  * Starts the built server on `port` with `dataDir` (and `env`: DATABASE_URL for the PostgreSQL
- * server, switches) and resolves once /api/health answers, with its URL and `stop()`.
+ * server, switches) and resolves once /api/health answers, with its URL, the child process and
+ * `stop(signal)`, which resolves with the exit code (null when a signal ended it). `host` makes it
+ * listen there only (e.g. 127.0.0.1) and is the URL's host; `log` appends its output to that file
+ * (else stderr is shown).
  */
-export async function startBuiltServer({ port, dataDir, env = {} }) {
+export async function startBuiltServer({ port, dataDir, env = {}, host, log }) {
+  const output = log ? openSync(log, 'a') : 'ignore';
   const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STATIC_ROOT: root, ...env },
+    stdio: ['ignore', output, log ? output : 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_ROOT: root,
+      ...(host ? { HOST: host } : {}),
+      ...env,
+    },
   });
-  const url = `http://localhost:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  if (log) closeSync(output);
+  const url = `http://${host ?? 'localhost'}:${port}`;
+  const stop = async (signal = 'SIGTERM') => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.once('exit', resolve)));
+    return server.exitCode;
   };
   try {
     await waitForHealth(url, server);
@@ -40,5 +57,5 @@ export async function startBuiltServer({ port, dataDir, env = {} }) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, child: server };
 }
