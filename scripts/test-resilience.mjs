@@ -27,7 +27,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './lib/built-server.mjs';
-import { apiRequire, freePort, HttpUser, pool, sleep } from './lib/harness.mjs';
+import { apiRequire, checkList, freePort, HttpUser, pool, runCommand, sleep } from './lib/harness.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
 ensureInstall();
@@ -59,8 +59,7 @@ const SEARCH_TERMS = ['', 'engineer', 'developer', 'design', 'sales', 'marketing
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-resilience-'));
 // The servers still running, stopped on exit and on Ctrl-C.
 const servers = new Set();
-const checks = [];
-const check = (name, ok, detail) => checks.push({ name, ok, detail });
+const { check, report } = checkList();
 const figures = [];
 const databaseUrl = (() => {
   const url = new URL(serverUrl);
@@ -495,25 +494,7 @@ async function main() {
   const width = Math.max(...figures.map(([label]) => label.length));
   console.log('\n=== test:resilience: figures');
   for (const [label, value] of figures) console.log(`  ${label.padEnd(width)}  ${value}`);
-  console.log('\n=== checks');
-  for (const { name, ok, detail } of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
-  const failed = checks.filter((entry) => !entry.ok).length;
-  console.log(`\n${checks.length - failed} passed, ${failed} failed (${elapsed()})`);
-  if (failed > 0) {
-    process.exitCode = 1;
-    console.log(`logs: ${workDir} (kept)`);
-    process.env.RESILIENCE_KEEP = '1';
-  }
+  return report(elapsed());
 }
 
-main()
-  .catch((error) => {
-    console.error(`test:resilience stopped: ${error.stack ?? error.message}`);
-    console.error(`logs: ${workDir}`);
-    process.env.RESILIENCE_KEEP = '1';
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanUp();
-    process.exit(process.exitCode ?? 0);
-  });
+runCommand({ name: 'test:resilience', workDir, keepVariable: 'RESILIENCE_KEEP', main, cleanUp });

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRequire, childProcesses, freePort, HttpUser, pool, sleep, waitFor } from './lib/harness.mjs';
+import { apiRequire, checkList, childProcesses, freePort, HttpUser, pool, runCommand, sleep, waitFor } from './lib/harness.mjs';
 import { startScaleProxy } from './lib/scale-proxy.mjs';
 import { startScaleS3 } from './lib/scale-s3.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
@@ -96,8 +96,7 @@ async function sql(text, params = []) {
 
 // ---------------------------------------------------------------------------------------------
 
-const checks = [];
-const check = (name, ok, detail) => checks.push({ name, ok, detail });
+const { check, report } = checkList();
 
 async function main() {
   // 1. The PostgreSQL server, and a fresh database on it.
@@ -581,25 +580,7 @@ async function main() {
   for (const entry of [...takeoverEvents, ...lostLeases]) {
     console.log(`  scheduled run: ${entry.by} ${entry.msg.split(' (')[0]}: ${entry.task} period ${entry.periodStart}, attempt ${entry.attempt}${entry.previousOwner ? `, from ${labelOf(entry.previousOwner)}` : ''}`);
   }
-  console.log('\n=== checks');
-  for (const { name, ok, detail } of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
-  const failed = checks.filter((entry) => !entry.ok).length;
-  console.log(`\n${checks.length - failed} passed, ${failed} failed (${elapsed()})`);
-  if (failed > 0) {
-    process.exitCode = 1;
-    console.log(`logs: ${workDir} (kept)`);
-    process.env.SCALE_KEEP = '1';
-  }
+  return report(elapsed());
 }
 
-main()
-  .catch((error) => {
-    console.error(`test:scale stopped: ${error.stack ?? error.message}`);
-    console.error(`logs: ${workDir}`);
-    process.env.SCALE_KEEP = '1';
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanUp();
-    process.exit(process.exitCode ?? 0);
-  });
+runCommand({ name: 'test:scale', workDir, keepVariable: 'SCALE_KEEP', main, cleanUp });

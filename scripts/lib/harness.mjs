@@ -146,3 +146,44 @@ export async function pool(items, concurrency, task) {
     }),
   );
 }
+
+/** A command's checks: `check(name, ok, detail)` records one; `report()` prints them and the totals, and answers the failures. */
+export function checkList() {
+  const checks = [];
+  return {
+    check: (name, ok, detail) => checks.push({ name, ok, detail }),
+    report(elapsed) {
+      console.log('\n=== checks');
+      for (const { name, ok, detail } of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
+      const failed = checks.filter((entry) => !entry.ok).length;
+      console.log(`\n${checks.length - failed} passed, ${failed} failed (${elapsed})`);
+      return failed;
+    },
+  };
+}
+
+/**
+ * Runs a command's `main` (which answers its failures), then `cleanUp` whatever happens; on a
+ * failure or a throw the exit code is 1 and `keepVariable` (e.g. SCALE_KEEP) is set, so cleanUp
+ * keeps the logs in `workDir` for a look.
+ */
+export function runCommand({ name, workDir, keepVariable, main, cleanUp }) {
+  main()
+    .then((failed) => {
+      if (failed > 0) {
+        process.exitCode = 1;
+        console.log(`logs: ${workDir} (kept)`);
+        process.env[keepVariable] = '1';
+      }
+    })
+    .catch((error) => {
+      console.error(`${name} stopped: ${error.stack ?? error.message}`);
+      console.error(`logs: ${workDir}`);
+      process.env[keepVariable] = '1';
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      await cleanUp();
+      process.exit(process.exitCode ?? 0);
+    });
+}
