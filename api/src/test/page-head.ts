@@ -37,3 +37,9 @@ export function jsonLdOf(html: string): Record<string, unknown> | null {
   expect(scripts.length).toBeLessThanOrEqual(1);
   return scripts[0] ? (JSON.parse(scripts[0][1] ?? '') as Record<string, unknown>) : null;
 }
+
+/** The page data written for the first render (contracts' pageDataElementId), or null. */
+export function pageDataOf(html: string): Record<string, unknown> | null {
+  const script = /<script type="application\/json" id="nordhub-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return script === undefined ? null : (JSON.parse(script) as Record<string, unknown>);
+}

@@ -350,3 +350,4 @@ export {
   useConnectAts,
   useDisconnectAts,
 } from './applicants/ats-connection';
+export { forgetPageData, pageData, pageDataJob } from './page-data';

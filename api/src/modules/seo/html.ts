@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../html';
+import { type PageData, pageDataElementId } from '@nordhub/contracts';
 import { formatDocumentTitle } from '@nordhub/domain';
 
 /** What the server writes into index.html's <head> for a client-side route. */
@@ -59,9 +60,17 @@ export function renderHeadTags(head: PageHead): string {
 const builtTitle = /<title>[\s\S]*?<\/title>/i;
 const builtDescription = /<meta\s+name=["']description["'][^>]*>\s*/i;
 
-/** index.html with the page's head tags in place of its generic title and description. */
-export function injectHead(indexHtml: string, head: PageHead): string {
-  const tags = renderHeadTags(head);
+/** The page data as inert JSON (contracts' pageDataElementId): never run, so it needs no CSP nonce. */
+export function pageDataTag(data: PageData): string {
+  return `<script type="application/json" id="${pageDataElementId}">${jsonForScript(data)}</script>`;
+}
+
+/**
+ * index.html with the page's head tags in place of its generic title and description, and the
+ * data of its first render when it has some.
+ */
+export function injectHead(indexHtml: string, head: PageHead, data?: PageData): string {
+  const tags = data ? `${renderHeadTags(head)}\n    ${pageDataTag(data)}` : renderHeadTags(head);
   // Replacement functions, never strings: a '$&' in a job title must stay text.
   const html = indexHtml.replace(builtDescription, () => '');
   if (/<\/head>/i.test(html)) return html.replace(builtTitle, () => '').replace(/<\/head>/i, () => `  ${tags}\n  </head>`);

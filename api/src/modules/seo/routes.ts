@@ -70,6 +70,6 @@ export function seoShellRenderer(db: Db): ShellRenderer {
       request.log.error({ err: error, url: urlPath }, 'SEO head failed; serving the plain shell');
       return null;
     }
-    return page ? { status: page.status, html: injectHead(await indexHtml(), page.head) } : null;
+    return page ? { status: page.status, html: injectHead(await indexHtml(), page.head, page.data) } : null;
   };
 }

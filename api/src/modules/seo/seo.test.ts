@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { createCompany } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
-import { canonicalOf, jsonLdOf, SHELL_INDEX_HTML, shellIndexRoot, titleOf } from '../../test/page-head';
+import { canonicalOf, jsonLdOf, pageDataOf, SHELL_INDEX_HTML, shellIndexRoot, titleOf } from '../../test/page-head';
 import { buildTestApp, type tempDir } from '../../test/test-app';
 import { daysFromNow, insertJob } from '../jobs/test/fixtures';
 import { escapeHtml } from './html';
@@ -125,12 +125,23 @@ forEachDatabase(({ db }) => {
 
     it('never lets job text out of its attribute or script', async () => {
       const html = (await page(`/jobs/${ids.open}`)).body;
-      expect(html.match(/<script/g)).toHaveLength(1);
+      // The JSON-LD and the page data, both JSON that no text can close.
+      expect(html.match(/<script/g)).toHaveLength(2);
       expect(html).not.toContain('<b>');
       expect(html).toContain(escapeHtml(HOSTILE_TITLE));
-      const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-      expect(script).not.toMatch(/[<>]/);
-      expect(script).toContain('\\u003c/script\\u003e');
+      for (const type of ['application\\/ld\\+json', 'application\\/json']) {
+        const script = new RegExp(`<script type="${type}"[^>]*>([\\s\\S]*?)<\\/script>`).exec(html)?.[1] ?? '';
+        expect(script).not.toMatch(/[<>]/);
+        expect(script).toContain('\\u003c/script\\u003e');
+      }
+    });
+
+    it('writes the job into the page as GET /api/jobs/single/{id} answers a guest, so it shows without waiting for the API', async () => {
+      const html = (await page(`/jobs/${ids.open}`)).body;
+      const answer = await app.inject({ url: `/api/jobs/single/${ids.open}` });
+      expect(pageDataOf(html)).toEqual({ job: answer.json() });
+      // Only job pages: a landing page has none.
+      expect(pageDataOf((await page('/jobs/backend-jobs-copenhagen')).body)).toBeNull();
     });
 
     it('describes the job as a schema.org JobPosting', async () => {

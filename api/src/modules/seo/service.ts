@@ -1,4 +1,4 @@
-import type { Company, Image, JobDetail } from '@nordhub/contracts';
+import type { Company, Image, JobDetail, PageData } from '@nordhub/contracts';
 import {
   countryFromSlug,
   isClosedJob,
@@ -25,10 +25,11 @@ import { jobPostingJsonLd } from './job-posting';
 import { organizationJsonLd } from './organization';
 import { countListedJobs, listedJobs, placesWithJobs, publicStartups } from './queries';
 
-/** A client-side route as the server answers it: its status and head. */
+/** A client-side route as the server answers it: its status, head and the data of its first render. */
 export interface ShellPage {
   status: number;
   head: PageHead;
+  data?: PageData;
 }
 
 export const notFoundPage: ShellPage = {
@@ -103,7 +104,8 @@ export async function shellPageFor(db: Db, urlPath: string, origin: string, now 
   // Anything else under /jobs/ is a job id; what is no job's id is not found.
   const found = isJobId(slug) ? await publicJobWithCompanyWebsite(db, slug, now) : null;
   if (!found) return notFoundPage;
-  return { status: 200, head: jobHead(found.job, found.companyWebsite, origin, now) };
+  // The job goes with the HTML too: the page shows it without waiting for GET /jobs/single/{id}.
+  return { status: 200, head: jobHead(found.job, found.companyWebsite, origin, now), data: { job: found.job } };
 }
 
 // The product pages under /startups/ (static routes, ranked above /startups/:id by the router).

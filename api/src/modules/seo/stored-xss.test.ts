@@ -1,3 +1,4 @@
+import { pageDataElementId } from '@nordhub/contracts';
 import type { App } from '../../app';
 import { createCompany, createInvestor } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
@@ -36,9 +37,9 @@ function tagsOf(html: string) {
   }));
 }
 
-/** The page's structured data, parsed; its text must not be able to close the script. */
-function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => {
+/** The page's structured data and page data, parsed; their text must not be able to close the script. */
+function jsonBlocks(html: string, type = 'application\\/ld\\+json'): unknown[] {
+  return [...html.matchAll(new RegExp(`<script type="${type}"[^>]*>([\\s\\S]*?)<\\/script>`, 'g'))].map((match) => {
     expect(match[1]).not.toMatch(/[<>&]/);
     return JSON.parse(match[1] ?? '') as unknown;
   });
@@ -58,9 +59,18 @@ function expectInert(html: string) {
       expect(attribute.value).not.toMatch(/^\s*javascript:/i);
     }
   }
-  // The only script a page may carry is its JSON-LD (the built shell's own scripts are not in this index.html).
+  // The only scripts a page may carry are its JSON-LD and a job page's data, both inert JSON (the
+  // built shell's own scripts are not in this index.html).
   const scripts = tags.filter((tag) => tag.name === 'script' && !tag.closing);
-  for (const script of scripts) expect(script.attributes).toEqual([{ name: 'type', value: 'application/ld+json' }]);
+  for (const script of scripts) {
+    expect([
+      [{ name: 'type', value: 'application/ld+json' }],
+      [
+        { name: 'type', value: 'application/json' },
+        { name: 'id', value: pageDataElementId },
+      ],
+    ]).toContainEqual(script.attributes);
+  }
   // No markup payload survives raw anywhere, JSON-LD included (the template ones are plain text
   // in HTML, and nothing on the page evaluates templates).
   for (const payload of xssPayloads.filter((text) => /[<>]/.test(text))) expect(html).not.toContain(payload);
@@ -100,19 +110,22 @@ forEachDatabase(({ db }) => {
     const page = await html(`/jobs/${jobId}`);
     expectInert(page);
     expect(titleOf(page)).toContain(jobTitle);
-    const [posting] = jsonLdBlocks(page) as Array<{ title: string; hiringOrganization: { name: string }; description: string }>;
+    const [posting] = jsonBlocks(page) as Array<{ title: string; hiringOrganization: { name: string }; description: string }>;
     expect(posting?.title).toBe(jobTitle);
     expect(posting?.hiringOrganization.name).toBe(companyName);
     // The description is HTML for Google: the payloads are in it as escaped text.
     expect(posting?.description).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;');
     expect(posting?.description).not.toContain('<script');
+    // The job for the first render: the exact stored texts, as JSON no text can close.
+    const [data] = jsonBlocks(page, 'application\\/json') as Array<{ job: { title: string; description: string } }>;
+    expect(data?.job).toMatchObject({ title: jobTitle, description: jobDescription });
   });
 
   it("keeps a startup's stored name and description inert in its profile page", async () => {
     const page = await html('/startups/xss-startup');
     expectInert(page);
     expect(titleOf(page)).toContain(companyName);
-    const [organization] = jsonLdBlocks(page) as Array<{ name: string; description: string }>;
+    const [organization] = jsonBlocks(page) as Array<{ name: string; description: string }>;
     expect(organization).toMatchObject({ name: companyName, description: companyDescription });
   });
 

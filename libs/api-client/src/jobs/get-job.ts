@@ -1,6 +1,7 @@
 import { type JobDetail, jobDetailSchema } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
+import { pageDataJob } from '../page-data';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
@@ -17,6 +18,11 @@ export const jobQueryOptions = (id: string, { client }: Pick<RequestOptions, 'cl
   queryOptions({
     queryKey: queryKeys.jobs.detail(id),
     queryFn: ({ signal }) => getJob(id, { client, signal }),
+    // A job page opened from a link shows the job the server wrote into the HTML at once, then
+    // asks again at once (it is a guest's view from when the page was served: a signed-in
+    // person's saved flag, a job closed since).
+    initialData: () => pageDataJob(id),
+    initialDataUpdatedAt: 0,
   });
 
 export const useJob = (id: string) => useQuery(jobQueryOptions(id));

@@ -3,7 +3,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
+import { pageDataElementId } from '@nordhub/contracts';
 import { apiClient } from '../client';
+import { forgetPageData } from '../page-data';
 import { careersJobsQueryOptions } from '../companies/careers-site';
 import { STARTUP_JOBS_PAGE_SIZE, startupJobsQueryOptions } from '../companies/get-startup';
 import { queryKeys } from '../query-keys';
@@ -104,6 +106,45 @@ describe('useJob and useRelatedJobs', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(job);
     expect(queryKeys.jobs.detail('abc')).toEqual(['jobs', 'detail', 'abc']);
+  });
+
+  describe('with the job the server wrote into the page', () => {
+    const writePage = (text: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = pageDataElementId;
+      element.textContent = text;
+      document.head.append(element);
+      forgetPageData();
+    };
+    afterEach(() => {
+      document.getElementById(pageDataElementId)?.remove();
+      forgetPageData();
+    });
+
+    it('shows that job on the first render, then asks the API again and shows its answer', async () => {
+      const served = makeJobDetail({ id: 'abc', title: 'As served' });
+      writePage(JSON.stringify({ job: served }));
+      serve({ 'GET /api/jobs/single/abc': { status: 200, body: { ...served, title: 'As it is now' } } });
+      const { wrapper } = setup();
+      const { result } = renderHook(() => useJob('abc'), { wrapper });
+      expect(result.current.data?.title).toBe('As served');
+      await waitFor(() => expect(result.current.data?.title).toBe('As it is now'));
+      expect(calls.map((call) => call.url)).toEqual(['/api/jobs/single/abc']);
+    });
+
+    it('ignores it for another job, and when it does not match the contract', async () => {
+      writePage(JSON.stringify({ job: makeJobDetail({ id: 'other' }) }));
+      serve({ 'GET /api/jobs/single/abc': { status: 200, body: makeJobDetail({ id: 'abc' }) } });
+      const { wrapper } = setup();
+      expect(renderHook(() => useJob('abc'), { wrapper }).result.current.data).toBeUndefined();
+      document.getElementById(pageDataElementId)?.remove();
+      writePage(JSON.stringify({ job: { id: 'abc', title: 42 } }));
+      expect(renderHook(() => useJob('abc'), { wrapper: setup().wrapper }).result.current.data).toBeUndefined();
+      document.getElementById(pageDataElementId)?.remove();
+      writePage('{ not json');
+      expect(renderHook(() => useJob('abc'), { wrapper: setup().wrapper }).result.current.data).toBeUndefined();
+    });
   });
 
   it('reports a missing job as a 404 error', async () => {

@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { jobDetailSchema } from './job';
+
+/**
+ * Data the server writes into a page's HTML for the first render, so the page need not wait for
+ * an API round trip: a job page carries its job, exactly as GET /jobs/single/{id} answers a guest.
+ * Written as `<script type="application/json" id={pageDataElementId}>` (inert: not run, so no
+ * Content-Security-Policy nonce), read once by the API client.
+ */
+export const pageDataSchema = z.object({
+  job: jobDetailSchema.optional(),
+});
+export type PageData = z.infer<typeof pageDataSchema>;
+
+/** The id of the element holding the page data. */
+export const pageDataElementId = 'nordhub-page-data';
