@@ -28,7 +28,10 @@ async function signIn(baseUrl, email, password) {
   return { cookie: cookie(), csrf: jar.get('XSRF-TOKEN') };
 }
 
-/** Open jobs the signed-in applicant has not applied to (an earlier run on a kept database may have), one per request. */
+/**
+ * Open jobs that take applications on Nordhub (the others answer 409 with their own link) and
+ * that the signed-in applicant has not applied to (an earlier run on a kept database may have).
+ */
 async function openJobIds(baseUrl, session, count) {
   const mine = await fetch(`${baseUrl}/api/applicant/applications`, { headers: { cookie: session.cookie } });
   const applied = new Set((await mine.json()).map((application) => application.job.id));
@@ -37,7 +40,7 @@ async function openJobIds(baseUrl, session, count) {
     const answer = await fetch(`${baseUrl}/api/v2/jobs?sort=newest&page=${page}&pageSize=100`);
     const { docs } = await answer.json();
     if (!docs?.length) break;
-    ids.push(...docs.map((job) => job.id).filter((id) => !applied.has(id)));
+    ids.push(...docs.filter((job) => job.receiveApplicants === 'platform' && !applied.has(job.id)).map((job) => job.id));
   }
   return ids;
 }
