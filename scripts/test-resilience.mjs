@@ -27,11 +27,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './lib/built-server.mjs';
-import { apiRequire, checkList, freePort, HttpUser, pool, runCommand, sleep } from './lib/harness.mjs';
+import { apiRequire, checkList, freePort, HttpUser, pool, runCommand, sleep, withPgClient } from './lib/harness.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
 ensureInstall();
-const pg = apiRequire('pg');
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -68,15 +67,8 @@ const databaseUrl = (() => {
 })();
 let postgresUsed = false;
 
-async function withServer(action, url = serverUrl) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
-}
+/** A client on the PostgreSQL server (its `postgres` database unless told). */
+const withServer = (action, url = serverUrl) => withPgClient(url, action);
 
 let cleaningUp = null;
 async function cleanUp() {

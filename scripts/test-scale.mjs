@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRequire, checkList, childProcesses, freePort, HttpUser, pool, runCommand, sleep, waitFor } from './lib/harness.mjs';
+import { apiRequire, checkList, childProcesses, freePort, HttpUser, pool, runCommand, sleep, waitFor, withPgClient } from './lib/harness.mjs';
 import { startScaleProxy } from './lib/scale-proxy.mjs';
 import { startScaleS3 } from './lib/scale-s3.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
@@ -74,15 +74,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function withServer(action, url = serverUrl) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
-}
+/** A client on the PostgreSQL server (its `postgres` database unless told). */
+const withServer = (action, url = serverUrl) => withPgClient(url, action);
 
 let dbClient = null;
 async function sql(text, params = []) {

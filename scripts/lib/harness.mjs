@@ -13,6 +13,18 @@ export const apiRequire = createRequire(path.join(root, 'api', 'package.json'));
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Runs `action` with a connected PostgreSQL client on `url`, closed after. */
+export async function withPgClient(url, action) {
+  const { Client } = apiRequire('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Child processes whose output goes to <workDir>/<name>.log and to `child.output`; `stopAll`
  * stops those still running (SIGTERM, SIGKILL after 10 s).
