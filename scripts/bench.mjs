@@ -20,12 +20,12 @@
 // 4. Prints p50/p95 per query for each database, the PostgreSQL/PGlite ratios and the targets.
 // BENCH_ROUNDS (default 60) sets the timed runs per query.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { benchApi } from './lib/bench-api.mjs';
 import { LIGHTHOUSE_FLOOR, VITALS_AIMS, benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { apiRequire } from './lib/harness.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
 /** The issue's aims for the p95 of the three typical queries, in ms. */
@@ -65,8 +65,7 @@ async function step(title, command, args, env) {
 
 /** A server URL (without database) whose server answers, with the bench database created; null if none. */
 async function benchDatabaseUrl() {
-  const require = createRequire(path.join(root, 'api', 'package.json'));
-  const { Client } = require('pg');
+  const { Client } = apiRequire('pg');
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   for (const base of POSTGRES_URLS) {
     const client = new Client({ connectionString: `${base}/postgres`, connectionTimeoutMillis: 2000 });

@@ -70,24 +70,15 @@ let postgresUsed = false;
 /** A client on the PostgreSQL server (its `postgres` database unless told). */
 const withServer = (action, url = serverUrl) => withPgClient(url, action);
 
-let cleaningUp = null;
+/** Stops what runs and removes what the run made (runCommand calls it once, also on Ctrl-C). */
 async function cleanUp() {
-  cleaningUp ??= (async () => {
-    await Promise.all([...servers].map((server) => server.stop()));
-    if (process.env.RESILIENCE_KEEP === '1') {
-      say(`kept the data and logs in ${workDir}${postgresUsed ? ` and the database ${databaseName}` : ''}`);
-      return;
-    }
-    if (postgresUsed) await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)).catch(() => {});
-    rmSync(workDir, { recursive: true, force: true });
-  })();
-  return cleaningUp;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    say(`${signal}: stopping everything`);
-    void cleanUp().then(() => process.exit(130));
-  });
+  await Promise.all([...servers].map((server) => server.stop()));
+  if (process.env.RESILIENCE_KEEP === '1') {
+    say(`kept the data and logs in ${workDir}${postgresUsed ? ` and the database ${databaseName}` : ''}`);
+    return;
+  }
+  if (postgresUsed) await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)).catch(() => {});
+  rmSync(workDir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -51,27 +51,18 @@ const databaseUrl = (() => {
 
 const processes = childProcesses(workDir);
 const startChild = processes.start;
-let cleaningUp = null;
 
 const closers = [];
+/** Stops what runs and removes what the run made (runCommand calls it once, also on Ctrl-C). */
 async function cleanUp() {
-  cleaningUp ??= (async () => {
-    for (const close of closers.reverse()) await close().catch(() => {});
-    await processes.stopAll();
-    if (process.env.SCALE_KEEP === '1') {
-      say(`kept the database ${databaseName} and the logs in ${workDir}`);
-      return;
-    }
-    await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)).catch(() => {});
-    rmSync(workDir, { recursive: true, force: true });
-  })();
-  return cleaningUp;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    say(`${signal}: stopping everything`);
-    void cleanUp().then(() => process.exit(130));
-  });
+  for (const close of closers.reverse()) await close().catch(() => {});
+  await processes.stopAll();
+  if (process.env.SCALE_KEEP === '1') {
+    say(`kept the database ${databaseName} and the logs in ${workDir}`);
+    return;
+  }
+  await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)).catch(() => {});
+  rmSync(workDir, { recursive: true, force: true });
 }
 
 /** A client on the PostgreSQL server (its `postgres` database unless told). */

@@ -3,6 +3,7 @@
 // the same run), with autocannon on loopback against the built server on a seeded database.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { HttpUser } from './harness.mjs';
 
 /** The three typical searches of the issue, a job, the startups list; apply is added once signed in. */
 const READS = [
@@ -16,16 +17,11 @@ const READS = [
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
-/** Cookies of a signed-in account (the demo password of the seed) and its CSRF header. */
+/** A signed-in account's cookies and CSRF header, for autocannon's requests. */
 async function signIn(baseUrl, email, password) {
-  const first = await fetch(`${baseUrl}/api/session`);
-  const jar = new Map(first.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=')));
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const headers = { 'content-type': 'application/json', 'x-xsrf-token': jar.get('XSRF-TOKEN'), cookie: cookie() };
-  const answer = await fetch(`${baseUrl}/api/users/sign-in`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-  if (!answer.ok) throw new Error(`Signing in as ${email} answered ${answer.status}: ${await answer.text()}`);
-  for (const [name, value] of answer.headers.getSetCookie().map((c) => c.split(';')[0].split('='))) jar.set(name, value);
-  return { cookie: cookie(), csrf: jar.get('XSRF-TOKEN') };
+  const user = new HttpUser(baseUrl);
+  await user.expect(200, 'POST', '/api/users/sign-in', { json: { email, password } });
+  return { user, cookie: [...user.cookies].map(([name, value]) => `${name}=${value}`).join('; '), csrf: user.cookies.get('XSRF-TOKEN') };
 }
 
 /**
@@ -33,8 +29,8 @@ async function signIn(baseUrl, email, password) {
  * that the signed-in applicant has not applied to (an earlier run on a kept database may have).
  */
 async function openJobIds(baseUrl, session, count) {
-  const mine = await fetch(`${baseUrl}/api/applicant/applications`, { headers: { cookie: session.cookie } });
-  const applied = new Set((await mine.json()).map((application) => application.job.id));
+  const mine = await session.user.expect(200, 'GET', '/api/applicant/applications');
+  const applied = new Set(mine.json().map((application) => application.job.id));
   const ids = [];
   for (let page = 1; ids.length < count; page += 1) {
     const answer = await fetch(`${baseUrl}/api/v2/jobs?sort=newest&page=${page}&pageSize=100`);

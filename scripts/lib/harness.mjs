@@ -175,11 +175,19 @@ export function checkList() {
 }
 
 /**
- * Runs a command's `main` (which answers its failures), then `cleanUp` whatever happens; on a
- * failure or a throw the exit code is 1 and `keepVariable` (e.g. SCALE_KEEP) is set, so cleanUp
- * keeps the logs in `workDir` for a look.
+ * Runs a command's `main` (which answers its failures), then `cleanUp` once whatever happens,
+ * also on Ctrl-C or SIGTERM (exit 130); on a failure or a throw the exit code is 1 and
+ * `keepVariable` (e.g. SCALE_KEEP) is set, so cleanUp keeps the logs in `workDir` for a look.
  */
 export function runCommand({ name, workDir, keepVariable, main, cleanUp }) {
+  let cleaning = null;
+  const cleanUpOnce = () => (cleaning ??= cleanUp());
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      console.log(`[${name}] ${signal}: stopping everything`);
+      void cleanUpOnce().then(() => process.exit(130));
+    });
+  }
   main()
     .then((failed) => {
       if (failed > 0) {
@@ -195,7 +203,7 @@ export function runCommand({ name, workDir, keepVariable, main, cleanUp }) {
       process.exitCode = 1;
     })
     .finally(async () => {
-      await cleanUp();
+      await cleanUpOnce();
       process.exit(process.exitCode ?? 0);
     });
 }

@@ -350,4 +350,3 @@ export {
   useConnectAts,
   useDisconnectAts,
 } from './applicants/ats-connection';
-export { forgetPageData, pageData, pageDataJob } from './page-data';
