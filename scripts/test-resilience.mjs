@@ -136,14 +136,8 @@ function newUser(baseUrl) {
   return new HttpUser(baseUrl, { 'x-forwarded-for': address });
 }
 
-/** Sign-up with the robot check, then the applicant profile (what the sign-up page and "apply" do). */
-async function signUpApplicant(baseUrl, email) {
-  const user = newUser(baseUrl);
-  const reCaptchaResponse = await user.robotCheck();
-  await user.expect(201, 'POST', '/api/users/sign-up', { json: { name: { first: 'Load', last: 'Tester' }, email, password: PASSWORD, reCaptchaResponse } });
-  await user.expect(201, 'POST', '/api/applicant');
-  return user;
-}
+/** A new job seeker behind their own address, signed up as an applicant. */
+const signUpApplicant = (baseUrl, email) => newUser(baseUrl).signUpAsApplicant({ first: 'Load', last: 'Tester', email, password: PASSWORD });
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;

@@ -245,11 +245,7 @@ async function main() {
   const cvReadBack = [];
   const seekers = Array.from({ length: seekerCount }, (_, i) => ({ email: `scale-seeker-${runId}-${i}@example.com`, user: new HttpUser(site) }));
   await pool(seekers, 4, async (seeker) => {
-    const reCaptchaResponse = await seeker.user.robotCheck();
-    await seeker.user.expect(201, 'POST', '/api/users/sign-up', {
-      json: { name: { first: 'Scale', last: 'Seeker' }, email: seeker.email, password: 'Scale-seeker-1', reCaptchaResponse },
-    });
-    await seeker.user.expect(201, 'POST', '/api/applicant');
+    await seeker.user.signUpAsApplicant({ first: 'Scale', last: 'Seeker', email: seeker.email, password: 'Scale-seeker-1' });
     // The CV (a small PDF of their own) goes in through one instance and is read back from the
     // other, directly: both must see the same bucket.
     const cv = Buffer.from(`%PDF-1.4\n% CV of ${seeker.email}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);

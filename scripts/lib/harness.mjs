@@ -135,6 +135,14 @@ export class HttpUser {
     return answer;
   }
 
+  /** Signs up with the robot check, then makes the applicant profile (what the sign-up page and "apply" do). */
+  async signUpAsApplicant({ first, last, email, password }) {
+    const reCaptchaResponse = await this.robotCheck();
+    await this.expect(201, 'POST', '/api/users/sign-up', { json: { name: { first, last }, email, password, reCaptchaResponse } });
+    await this.expect(201, 'POST', '/api/applicant');
+    return this;
+  }
+
   /** Solves the ALTCHA proof of work as the sign-up widget does. */
   async robotCheck() {
     const { solveChallenge } = apiRequire('altcha-lib/v1');
