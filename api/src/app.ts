@@ -64,6 +64,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { apiEtagPlugin } from './plugins/etag';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { publicCachePlugin } from './plugins/public-cache';
 import { registerRateLimits } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -197,6 +198,8 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute }: B
   await app.register(idempotencyPlugin);
   // ETags of the API's reads, of the JSON before compression.
   await app.register(apiEtagPlugin);
+  // Guests' public reads from memory for a few seconds (needs sessionUser; stores the ETag above).
+  await app.register(publicCachePlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Only reply.sendFile (with ETag and Last-Modified); routes choose roots and cache headers.
   await app.register(fastifyStatic, { serve: false });

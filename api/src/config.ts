@@ -161,6 +161,14 @@ const envSchema = z.object({
   RATE_LIMIT_APPLY: perMinute(10),
   // Per signed-in user: each call mails the applicant list, so a loop must not flood an inbox.
   RATE_LIMIT_RESEND_APPLICANTS: perMinute(3),
+  // The micro-cache of guests' public reads (plugins/public-cache.ts): how long an answer is
+  // served (0 turns it off), and its bounds in answers and in megabytes.
+  PUBLIC_CACHE_TTL_MS: z.preprocess(
+    blankIsAbsent,
+    z.coerce.number({ error: 'Use a whole number of milliseconds' }).int('Use a whole number of milliseconds').min(0, 'Use 0 (off) or more').default(5_000),
+  ),
+  PUBLIC_CACHE_MAX_ENTRIES: z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(0, 'Use 0 (off) or more').default(2_000)),
+  PUBLIC_CACHE_MAX_MB: z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a number of megabytes' }).min(0, 'Use 0 (off) or more').default(64)),
   // How often the job digest scheduler looks for due subscriptions; 0 turns it off.
   DIGEST_INTERVAL_MS: z.preprocess(
     blankIsAbsent,
@@ -263,6 +271,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Attempts per minute (per IP; sign-in per IP and e-mail). */
   rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number; contact: number; apply: number };
+  /** The micro-cache of guests' public reads: TTL in ms (0: off) and its bounds. */
+  publicCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
   digestIntervalMs: number;
   /**
@@ -377,6 +387,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resendApplicants: values.RATE_LIMIT_RESEND_APPLICANTS,
       contact: values.RATE_LIMIT_CONTACT,
       apply: values.RATE_LIMIT_APPLY,
+    },
+    publicCache: {
+      ttlMs: values.PUBLIC_CACHE_TTL_MS,
+      maxEntries: values.PUBLIC_CACHE_MAX_ENTRIES,
+      maxBytes: Math.round(values.PUBLIC_CACHE_MAX_MB * 1024 * 1024),
     },
     digestIntervalMs: values.DIGEST_INTERVAL_MS,
     payments: {

@@ -25,7 +25,9 @@ export async function buildTestApp(
   options: Pick<BuildAppOptions, 'logger' | 'onRoute'> = {},
 ): Promise<App> {
   const base = root ?? path.join(os.tmpdir(), 'nordhub-test-empty');
-  const config = loadConfig({ DATA_DIR: base, STATIC_ROOT: base, LOG_LEVEL: 'silent', ...env });
+  // The suites write their data straight into the database between requests, as another instance
+  // would, so the public micro-cache is off unless a suite turns it on (plugins/public-cache.test.ts).
+  const config = loadConfig({ DATA_DIR: base, STATIC_ROOT: base, LOG_LEVEL: 'silent', PUBLIC_CACHE_TTL_MS: '0', ...env });
   return buildApp({ config, db, readDb, logger: false, ...options });
 }
 

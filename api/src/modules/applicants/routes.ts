@@ -265,7 +265,8 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A retry after a lost response (same Idempotency-Key) gets the first 201, not "already applied".
       // Limited per user and IP: each application mails the startup's managers.
-      config: { idempotent: true, ...attemptsPerMinute(app.config.rateLimits.apply, (request) => request.sessionUser?.userId ?? 'guest') },
+      // Nothing a public job answer shows changes with an application: the public cache stays.
+      config: { idempotent: true, keepsPublicCache: true, ...attemptsPerMinute(app.config.rateLimits.apply, (request) => request.sessionUser?.userId ?? 'guest') },
       schema: {
         tags: ['applicants'],
         summary: 'Apply to an open job (signed-in applicants; once per job: a second time is 409). quickApply takes phone, CV and pitch from the quick-apply settings. Mails the startup\'s managers and a receipt to the applicant. An Idempotency-Key header makes a retry return the first response',

@@ -155,6 +155,8 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies',
     {
+      // A guest's list (viewerId null, no `followed`) is the same for every guest.
+      config: { publicCache: true },
       schema: {
         tags: ['companies'],
         summary: 'Public startups (all but drafts), filtered and paged, by name; followed=true needs a signed-in user',
@@ -191,6 +193,8 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/companies/:key/${action}`,
       {
+        // `followed` is the signed-in user's own; guests' cached answers carry none.
+        config: { keepsPublicCache: true },
         schema: {
           tags: ['companies'],
           summary: action === 'follow' ? 'Follow a public startup (signed-in users)' : 'Stop following a startup (signed-in users)',

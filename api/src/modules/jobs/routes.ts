@@ -59,6 +59,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/jobs',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['jobs'],
         summary: 'Search public jobs: boosted first, then by relevance, newest or deadline; paged',
@@ -75,6 +76,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/featuredjobs',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['jobs'],
         summary: 'Featured (boosted) public jobs matching the filters, in reversed order, not paged',
@@ -91,6 +93,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/jobsandfeatured',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['jobs'],
         summary: 'One page of the search and the featured jobs for the same filters',
@@ -110,6 +113,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/jobs/latest/3',
     {
+      config: { publicCache: true },
       schema: { tags: ['jobs'], summary: 'The three newest public jobs', response: { 200: jobListSchema } },
     },
     async (request, reply) => {
@@ -155,6 +159,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/single/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['jobs'],
         summary: 'A public job page; stopped and expired jobs answer too (status says closed), drafts and pending jobs 404',
@@ -194,6 +199,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:id/view',
     {
+      // Views are counted, not shown at once: a cached job shows its count within the cache's TTL.
+      config: { keepsPublicCache: true },
       schema: {
         tags: ['jobs'],
         summary: 'Count a view of the job page: once per visitor (signed-in user, else IP and browser) per UTC day',
@@ -224,6 +231,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/jobs/:id/${action}`,
       {
+        // The flags are the signed-in user's own; guests' cached answers carry none.
+        config: { keepsPublicCache: true },
         schema: {
           tags: ['jobs'],
           summary: flagSummaries[action],

@@ -1,0 +1,181 @@
+import { jobDetailSchema, jobListResponseSchema } from '@nordhub/contracts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { daysFromNow, insertJob, jobInput } from '../modules/jobs/test/fixtures';
+import { createAccount, createCompany, testPassword } from '../test/accounts';
+import { accountsTestEnv, TestBrowser } from '../test/browser';
+import { forEachDatabase } from '../test/databases';
+import { useTestApp } from '../test/test-app';
+import { preferredEncoding, PublicCache } from './public-cache';
+
+jest.setTimeout(60_000);
+
+const entry = (json: string) => ({ json, etag: undefined, contentType: 'application/json', cacheControl: undefined, vary: undefined });
+
+describe('PublicCache', () => {
+  it('serves an answer until its TTL, and forgets everything (a new generation) on clear', () => {
+    const cache = new PublicCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 10_000 });
+    cache.set('/a', entry('{"a":1}'), 0);
+    expect(cache.get('/a', 999)?.json).toBe('{"a":1}');
+    expect(cache.get('/a', 1_000)).toBeUndefined();
+    cache.set('/a', entry('{"a":2}'), 0);
+    const generation = cache.generation;
+    cache.clear();
+    expect(cache.get('/a', 1)).toBeUndefined();
+    expect(cache.generation).toBe(generation + 1);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('evicts the least recently used answer past its bounds in answers and in bytes', () => {
+    const byCount = new PublicCache({ ttlMs: 1_000, maxEntries: 2, maxBytes: 10_000 });
+    byCount.set('/a', entry('1'), 0);
+    byCount.set('/b', entry('2'), 0);
+    byCount.get('/a', 1);
+    byCount.set('/c', entry('3'), 0);
+    expect([byCount.get('/a', 1)?.json, byCount.get('/b', 1)?.json, byCount.get('/c', 1)?.json]).toEqual(['1', undefined, '3']);
+
+    const byBytes = new PublicCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 100 });
+    byBytes.set('/a', entry('x'.repeat(60)), 0);
+    byBytes.set('/b', entry('y'.repeat(60)), 0);
+    expect(byBytes.get('/a', 1)).toBeUndefined();
+    expect(byBytes.get('/b', 1)?.json).toHaveLength(60);
+    // Too big on its own: never held.
+    byBytes.set('/c', entry('z'.repeat(200)), 0);
+    expect(byBytes.get('/c', 1)).toBeUndefined();
+    expect(byBytes.bytes).toBeLessThanOrEqual(100);
+  });
+
+  it('picks br or gzip by the Accept-Encoding weights', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBeNull();
+    expect(preferredEncoding('identity, br;q=0')).toBeNull();
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+// The micro-cache in the app: guests' searches, job pages and startup lists from memory, dropped on writes.
+forEachDatabase(({ db }) => {
+  const ids: Record<string, string> = {};
+  const seed = async () => {
+    const managerId = await createAccount(db(), { email: 'cache-manager@example.com' });
+    await createAccount(db(), { email: 'cache-seeker@example.com' });
+    const companyId = await createCompany(db(), { key: 'cache-labs', name: 'Cache Labs', managerId });
+    ids.company = companyId;
+    ids.job = await insertJob(db(), { companyId, title: 'Cached Fjord Engineer', createdAt: daysFromNow(-1) });
+  };
+  const enabled = useTestApp(db, { env: { ...accountsTestEnv, PUBLIC_CACHE_TTL_MS: '600000' }, seed });
+  const disabled = useTestApp(db, { env: { ...accountsTestEnv, PUBLIC_CACHE_TTL_MS: '0' } });
+  const titles = (body: string) => jobListResponseSchema.parse(JSON.parse(body)).docs.map((job) => job.title);
+
+  it('serves a repeated search from memory with the same body, ETag and 304, and a different query is another entry', async () => {
+    const url = '/api/v2/jobs?search=fjord';
+    const first = await enabled().inject({ url });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(titles(first.body)).toEqual(['Cached Fjord Engineer']);
+
+    // Written straight into the database (as another instance would): the cached answer is still served.
+    await insertJob(db(), { companyId: ids.company!, title: 'Uncached Fjord Designer' });
+    const again = await enabled().inject({ url });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(again.headers.vary).toBe(first.headers.vary);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+
+    const revalidated = await enabled().inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    const other = await enabled().inject({ url: '/api/v2/jobs?search=fjord&sort=newest' });
+    expect(other.headers['x-cache']).toBe('miss');
+    expect(titles(other.body)).toEqual(['Uncached Fjord Designer', 'Cached Fjord Engineer']);
+  });
+
+  it('serves a cached answer compressed as asked (br, gzip), with the same ETag', async () => {
+    const url = '/api/v2/jobs?pageSize=20';
+    const plain = await enabled().inject({ url });
+    const br = await enabled().inject({ url, headers: { 'accept-encoding': 'br' } });
+    const gzip = await enabled().inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    for (const [response, decode] of [[br, brotliDecompressSync], [gzip, gunzipSync]] as const) {
+      expect(response.headers['x-cache']).toBe('hit');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('shows an edited job at once in the cached search and job page', async () => {
+    const search = `/api/v2/jobs?search=kelp`;
+    const manager = new TestBrowser(enabled());
+    await manager.signIn('cache-manager@example.com', testPassword);
+    const created = await manager.post('/api/companies/cache-labs/jobs', jobInput({ title: 'Kelp Engineer' }));
+    expect(created.statusCode).toBe(201);
+    const jobId = jobDetailSchema.parse(created.json()).id;
+    await db().query(`UPDATE jobs SET status = 'ACTIVE', approved_at = now() WHERE id = $1`, [jobId]);
+    // The direct update above is another instance's write: the manager's next edit empties this one's cache.
+    await enabled().inject({ url: search });
+    await enabled().inject({ url: `/api/jobs/single/${jobId}` });
+    expect((await enabled().inject({ url: search })).headers['x-cache']).toBe('hit');
+
+    const edited = await manager.put(`/api/jobs/${jobId}`, jobInput({ title: 'Kelp Forest Engineer' }));
+    expect(edited.statusCode).toBe(200);
+    const after = await enabled().inject({ url: search });
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(titles(after.body)).toEqual(['Kelp Forest Engineer']);
+    expect(jobDetailSchema.parse((await enabled().inject({ url: `/api/jobs/single/${jobId}` })).json()).title).toBe('Kelp Forest Engineer');
+  });
+
+  it('never answers a signed-in viewer from the guests\' cache, nor stores errors', async () => {
+    const seeker = new TestBrowser(enabled());
+    await seeker.signIn('cache-seeker@example.com', testPassword);
+    const url = `/api/jobs/single/${ids.job}`;
+    expect((await seeker.post(`${url.replace('/single', '')}/save`)).statusCode).toBe(200);
+    // Saving keeps the cache (the flag is the seeker's own), so a guest's answer now comes from it.
+    await enabled().inject({ url });
+    expect((await enabled().inject({ url })).headers['x-cache']).toBe('hit');
+
+    const mine = await seeker.get(url);
+    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(jobDetailSchema.parse(mine.json()).saved).toBe(true);
+    expect(jobDetailSchema.parse((await enabled().inject({ url })).json()).saved).toBe(false);
+    const search = await seeker.get('/api/v2/jobs?search=fjord');
+    expect(search.headers['x-cache']).toBeUndefined();
+    expect(search.headers['cache-control']).toBe('private, no-cache');
+
+    const missing = '/api/jobs/single/00000000-0000-4000-8000-000000000000';
+    expect((await enabled().inject({ url: missing })).statusCode).toBe(404);
+    const again = await enabled().inject({ url: missing });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).not.toBe('hit');
+  });
+
+  it('serves a guest\'s startup list from the cache', async () => {
+    const first = await enabled().inject({ url: '/api/companies?pageSize=5' });
+    expect(first.statusCode).toBe(200);
+    const again = await enabled().inject({ url: '/api/companies?pageSize=5' });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('turned off (PUBLIC_CACHE_TTL_MS=0), answers the same, without the header, and sees every write at once', async () => {
+    const url = '/api/v2/jobs?search=fjord&sort=newest&pageSize=50';
+    // A query the enabled app has not cached yet: both read the database.
+    const on = await enabled().inject({ url });
+    expect(on.headers['x-cache']).toBe('miss');
+    const off = await disabled().inject({ url });
+    expect(off.headers['x-cache']).toBeUndefined();
+    expect(off.body).toBe(on.body);
+    expect(off.headers.etag).toBe(on.headers.etag);
+    expect(off.headers['cache-control']).toBe(on.headers['cache-control']);
+
+    await insertJob(db(), { companyId: ids.company!, title: 'Fjord Writer' });
+    const changed = await disabled().inject({ url });
+    expect(changed.headers['x-cache']).toBeUndefined();
+    expect(titles(changed.body)).toContain('Fjord Writer');
+  });
+});
