@@ -55,6 +55,8 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/engagement/log',
     {
+      // Counted on every profile view: a cached startup's view count lags by the cache's TTL instead.
+      config: { keepsPublicCache: true },
       schema: {
         tags: ['engagement'],
         summary:

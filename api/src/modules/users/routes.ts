@@ -71,7 +71,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/sign-in',
     {
-      config: attemptsPerMinute(rateLimits.signIn, (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '')),
+      // Signing in changes no guest's answer: the public micro-cache stays.
+      config: { keepsPublicCache: true, ...attemptsPerMinute(rateLimits.signIn, (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '')) },
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password',
@@ -92,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/sign-out',
-    { schema: { tags: ['users'], summary: 'Sign out (ends the session)', response: { 204: z.undefined() } } },
+    { config: { keepsPublicCache: true }, schema: { tags: ['users'], summary: 'Sign out (ends the session)', response: { 204: z.undefined() } } },
     async (request, reply) => {
       await endSession(app.db, request, reply);
       return reply.code(204).send();
