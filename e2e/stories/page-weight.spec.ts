@@ -38,6 +38,7 @@ test.describe(`Page weight (${build} build)`, () => {
         ? `a first visit to ${name} ships no more JavaScript than its budget`
         : `a first visit to ${name} in the monolithic build loads no federation manifest or remote entry`;
     test(title, async ({ browser }) => {
+      test.setTimeout(60_000 * visits);
       const measured: PageWeight[] = [];
       for (let visit = 0; visit < visits; visit += 1) {
         const context = await browser.newContext();
