@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** Where a script or style came from: the shell, a remote, or a shared package (react, the router…). */
 export type PagePart = 'shell' | 'shared' | 'mfe-public' | 'mfe-client-portal' | 'mfe-careers' | 'mfe-whitelabel' | 'other';
@@ -68,17 +68,28 @@ const add = (weight: Weight | undefined, bytes: number): Weight => ({ bytes: (we
  */
 export async function measureFirstVisit(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<PageWeight> {
   const shared = sharedChunks();
-  const received: Promise<{ type: string; pathname: string; bytes: number }>[] = [];
+  const received: Promise<{ type: string; pathname: string; bytes: number } | null>[] = [];
   await page.addInitScript(recordFirstHeading);
-  page.on('requestfinished', (request) => {
-    received.push(request.sizes().then((sizes) => ({ type: request.resourceType(), pathname: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
-  });
+  // A request finishing after the count (or the context closing first) is no longer asked about:
+  // an unanswered sizes() would otherwise fail the test that opens the next visit.
+  const onFinished = (request: Request) => {
+    received.push(
+      request.sizes().then(
+        (sizes) => ({ type: request.resourceType(), pathname: new URL(request.url()).pathname, bytes: sizes.responseBodySize }),
+        () => null,
+      ),
+    );
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
   const loadMs = await page.evaluate(() => (window as { nordhubFirstHeadingAt?: number }).nordhubFirstHeadingAt ?? null);
   const weight: PageWeight = { page: url, requests: 0, js: { bytes: 0, requests: 0 }, css: { bytes: 0, requests: 0 }, jsByPart: {}, loadMs, federationFiles: [] };
-  for (const { type, pathname, bytes } of await Promise.all(received)) {
+  page.off('requestfinished', onFinished);
+  for (const finished of await Promise.all(received)) {
+    if (!finished) continue;
+    const { type, pathname, bytes } = finished;
     weight.requests += 1;
     if (isFederationFile(pathname)) weight.federationFiles.push(pathname);
     if (type === 'script') {
