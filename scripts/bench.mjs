@@ -3,7 +3,9 @@
 // the machine and the commit, in bench/results/latest.json.
 // - weight: the JavaScript and CSS bytes (as served) and requests of a first visit to each page of
 //   issue 9, by shell, remote and shared packages (e2e/stories/page-weight.spec.ts measures them;
-//   the same test holds the byte budgets in `npm test`).
+//   the same test holds the byte budgets in `npm test`), then the same pages in the monolithic
+//   build mode (shell/dist-monolithic, SHELL_BUILD=monolithic) and the federated/monolithic ratios
+//   of JS bytes, requests and load time (median of BENCH_WEIGHT_VISITS cold visits, default 3).
 // - search: job search latency on the 100,000-job seed (issue 4's figures), steps 1 to 4 below.
 // - build: a cold build of everything (no Nx cache) and the rebuild after a one-line change in one
 //   remote, against issue 9's aims (3 minutes, 30 s).
@@ -25,6 +27,7 @@ import path from 'node:path';
 import { benchApi } from './lib/bench-api.mjs';
 import { LIGHTHOUSE_FLOOR, VITALS_AIMS, benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { federationCost } from './lib/federation-cost.mjs';
 import { apiRequire } from './lib/harness.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
@@ -218,18 +221,34 @@ async function lighthouseStage() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const PAGE_ORDER = ['/', '/jobs', '/jobs/{id}', '/startups', '/client/startups/{key}'];
+const byPageOrder = (a, b) => PAGE_ORDER.indexOf(a.page) - PAGE_ORDER.indexOf(b.page);
+
+/** Runs page-weight.spec.ts against one build of the shell (SHELL_BUILD, read by the server and the spec). */
+async function measurePageWeight(build, out) {
+  const dir = path.join(out, build);
+  await step(`First visits in Chromium, ${build} build (e2e/stories/page-weight.spec.ts)`, path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--project=e2e', 'stories/page-weight.spec.ts'], {
+    SHELL_BUILD: build,
+    PAGE_WEIGHT_OUT: dir,
+    PAGE_WEIGHT_VISITS: process.env.BENCH_WEIGHT_VISITS ?? '3',
+    E2E_PORT: process.env.E2E_PORT ?? '4262',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, `report-${build}.json`),
+  });
+  return readdirSync(dir)
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
+    .sort(byPageOrder);
+}
+
+const times = (value) => (value === null ? '-' : `${value.toFixed(2)}x`);
+const seconds = (value) => (value === null ? '-' : `${(value / 1000).toFixed(2)} s`);
+
 async function weightStage() {
-  await step('Building the product (Nx rebuilds only what changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
+  // The monolithic build mode (shell/dist-monolithic) is built here only, never by `npm run build`.
+  await step('Building the product and its monolithic build mode (Nx rebuilds only what changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build,build:monolithic', '--outputStyle=static']);
   const out = mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-weight-'));
   try {
-    await step('First visits in Chromium (e2e/stories/page-weight.spec.ts)', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--project=e2e', 'stories/page-weight.spec.ts'], {
-      PAGE_WEIGHT_OUT: out,
-      E2E_PORT: process.env.E2E_PORT ?? '4262',
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'report.json'),
-    });
-    const pages = readdirSync(out)
-      .filter((file) => file !== 'report.json')
-      .map((file) => JSON.parse(readFileSync(path.join(out, file), 'utf8')));
+    const pages = await measurePageWeight('federated', out);
+    const monolithic = await measurePageWeight('monolithic', out);
     const budgets = JSON.parse(readFileSync(path.join(root, 'e2e', 'page-weight-budgets.json'), 'utf8'));
     console.log(`\n== Page weight (${elapsed()}): first visit, nothing cached, bytes as served (brotli)`);
     console.table(
@@ -243,7 +262,26 @@ async function weightStage() {
         budget: kb(budgets[page.page]),
       })),
     );
-    await recordResults('weight', pages);
+    const cost = federationCost(pages, monolithic);
+    const visits = pages[0]?.loadsMs?.length ?? 1;
+    console.log(`\n== Federation cost: federated build / the same pages as one bundle (monolithic build mode); load: navigation start to the h1, median of ${visits} cold visits, load average ${os.loadavg()[0].toFixed(1)}`);
+    console.table(
+      cost.map((row) => ({
+        page: row.page,
+        'JS fed': kb(row.jsBytes.federated),
+        'JS mono': kb(row.jsBytes.monolithic),
+        'JS ratio': times(row.jsBytes.ratio),
+        'requests fed': row.requests.federated,
+        'requests mono': row.requests.monolithic,
+        'requests ratio': times(row.requests.ratio),
+        'JS files fed/mono': `${row.jsFiles.federated}/${row.jsFiles.monolithic}`,
+        'load fed': seconds(row.loadMs.federated),
+        'load mono': seconds(row.loadMs.monolithic),
+        'load ratio': times(row.loadMs.ratio),
+      })),
+    );
+    // `pages` keeps the federated figures where earlier results had them; the monolithic ones and the ratios beside.
+    await recordResults('weight', { pages, monolithic, federationCost: cost });
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

@@ -110,6 +110,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHELL_ASSETS_URL: 'cdn.nordhub.example' })).toThrow(/SHELL_ASSETS_URL: Use an http:\/\/ or https:\/\/ URL/);
   });
 
+  it('serves the federated shell unless SHELL_BUILD asks for the monolithic one (the bench only)', () => {
+    expect(loadConfig({}).shellDist).toBe('shell/dist');
+    expect(loadConfig({ SHELL_BUILD: 'federated' }).shellDist).toBe('shell/dist');
+    expect(loadConfig({ SHELL_BUILD: 'monolithic' }).shellDist).toBe('shell/dist-monolithic');
+    expect(() => loadConfig({ SHELL_BUILD: 'mono' })).toThrow(/SHELL_BUILD: Use federated or monolithic/);
+  });
+
   it('takes DATABASE_READ_URL only beside a PostgreSQL DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/nordhub', DATABASE_READ_URL: 'postgresql://app@replica:5432/nordhub' })).toMatchObject({
       databaseUrl: 'postgres://app@db:5432/nordhub',

@@ -71,6 +71,9 @@ const envSchema = z.object({
       .transform((value) => value.replace(/\/+$/, ''))
       .optional(),
   ),
+  // Which build of the shell is served at /: shell/dist (federated, the product) or
+  // shell/dist-monolithic (`build:monolithic`, for the bench's federation-cost figures only).
+  SHELL_BUILD: z.preprocess(blankIsAbsent, z.enum(['federated', 'monolithic'], { error: 'Use federated or monolithic' }).default('federated')),
   PLATFORM: z.preprocess(blankIsAbsent, z.enum(['main', 'impact']).default('main')),
   HEADHUNTER_ENABLED: z.preprocess(blankIsAbsent, booleanText.default(true)),
   DISABLE_SIGN_UP: z.preprocess(blankIsAbsent, booleanText.default(false)),
@@ -222,6 +225,8 @@ export interface AppConfig {
   runtimeConfigFile: string | undefined;
   /** Set: the origin (and path, no trailing slash) serving shell/dist; index.html names the shell's scripts there. */
   shellAssetsUrl: string | undefined;
+  /** The shell's build folder under staticRoot served at /: shell/dist, or shell/dist-monolithic (the bench's monolithic mode). */
+  shellDist: 'shell/dist' | 'shell/dist-monolithic';
   platform: 'main' | 'impact';
   headhunterEnabled: boolean;
   disableSignUp: boolean;
@@ -343,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: path.resolve(values.STATIC_ROOT ?? repoRoot),
     runtimeConfigFile: values.RUNTIME_CONFIG_FILE ? path.resolve(values.RUNTIME_CONFIG_FILE) : undefined,
     shellAssetsUrl: values.SHELL_ASSETS_URL,
+    shellDist: values.SHELL_BUILD === 'monolithic' ? 'shell/dist-monolithic' : 'shell/dist',
     platform: values.PLATFORM,
     headhunterEnabled: values.HEADHUNTER_ENABLED,
     disableSignUp: values.DISABLE_SIGN_UP,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** Where a script or style came from: the shell, a remote, or a shared package (react, the router…). */
 export type PagePart = 'shell' | 'shared' | 'mfe-public' | 'mfe-client-portal' | 'mfe-careers' | 'mfe-whitelabel' | 'other';
@@ -14,7 +14,24 @@ export type PageWeight = {
   js: Weight;
   css: Weight;
   jsByPart: Partial<Record<PagePart, Weight>>;
+  /** Milliseconds from navigation start until the first `h1` with text was in the document; null: none appeared. */
+  loadMs: number | null;
+  /** Paths of the federation's manifests and remote entries requested (none in the monolithic build). */
+  federationFiles: string[];
 };
+
+/** The page's own clock: when an h1 with text first joins the document (a MutationObserver from the start). */
+function recordFirstHeading() {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('h1')?.textContent?.trim()) {
+      (window as { nordhubFirstHeadingAt?: number }).nordhubFirstHeadingAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const isFederationFile = (pathname: string) => /\/(mf-manifest\.json|remoteEntry\.js)$/.test(pathname);
 
 const root = path.resolve(__dirname, '../..');
 const remotes = ['mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel'] as const;
@@ -45,20 +62,36 @@ const add = (weight: Weight | undefined, bytes: number): Weight => ({ bytes: (we
 /**
  * Opens `url` in `page` (a fresh context: nothing cached) and sums what arrived until the network
  * was quiet: every request, and the scripts and style sheets by the part of the product they
- * belong to. `ready` waits for the page's own content, so lazy chunks it needs are counted.
+ * belong to. `ready` waits for the page's own content, so lazy chunks it needs are counted. The load
+ * time is read from the page's clock (navigation start to the first h1), not from the test's
+ * polling; it is a figure for the bench, never asserted.
  */
 export async function measureFirstVisit(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<PageWeight> {
   const shared = sharedChunks();
-  const received: Promise<{ type: string; pathname: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) => {
-    received.push(request.sizes().then((sizes) => ({ type: request.resourceType(), pathname: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
-  });
+  const received: Promise<{ type: string; pathname: string; bytes: number } | null>[] = [];
+  await page.addInitScript(recordFirstHeading);
+  // A request finishing after the count (or the context closing first) is no longer asked about:
+  // an unanswered sizes() would otherwise fail the test that opens the next visit.
+  const onFinished = (request: Request) => {
+    received.push(
+      request.sizes().then(
+        (sizes) => ({ type: request.resourceType(), pathname: new URL(request.url()).pathname, bytes: sizes.responseBodySize }),
+        () => null,
+      ),
+    );
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  const weight: PageWeight = { page: url, requests: 0, js: { bytes: 0, requests: 0 }, css: { bytes: 0, requests: 0 }, jsByPart: {} };
-  for (const { type, pathname, bytes } of await Promise.all(received)) {
+  const loadMs = await page.evaluate(() => (window as { nordhubFirstHeadingAt?: number }).nordhubFirstHeadingAt ?? null);
+  const weight: PageWeight = { page: url, requests: 0, js: { bytes: 0, requests: 0 }, css: { bytes: 0, requests: 0 }, jsByPart: {}, loadMs, federationFiles: [] };
+  page.off('requestfinished', onFinished);
+  for (const finished of await Promise.all(received)) {
+    if (!finished) continue;
+    const { type, pathname, bytes } = finished;
     weight.requests += 1;
+    if (isFederationFile(pathname)) weight.federationFiles.push(pathname);
     if (type === 'script') {
       weight.js = add(weight.js, bytes);
       const part = partOf(pathname, shared);

@@ -77,7 +77,7 @@ function sendStatic(reply: FastifyReply, root: string, file: string, cacheContro
  * build at / with the SPA fallback to index.html. Needs @fastify/static's reply.sendFile (app.ts).
  */
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, { config, renderShell }) => {
-  const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+  const shellDist = path.join(config.staticRoot, ...config.shellDist.split('/'));
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -104,14 +104,14 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
   const shellHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isApiPath(urlPath)) return reply.code(404).send(notFoundBody(request));
-    if (!(await isDirectory(shellDist))) return missingBuild(reply, 'shell', 'shell/dist');
+    if (!(await isDirectory(shellDist))) return missingBuild(reply, 'shell', config.shellDist);
     const index = path.join(shellDist, 'index.html');
     const file = resolveInside(shellDist, urlPath);
     if (file && file !== shellDist && file !== index && (await isFile(file))) return sendStatic(reply, shellDist, file, cacheControlFor(file));
     // Client-side routes (/jobs/123, /client/startups/acme) have no file: the shell renders them.
     // A path with a file extension is a file request: a missing file is a 404, not the page.
     if (file !== index && path.posix.extname(urlPath) !== '') return reply.code(404).send(notFoundBody(request));
-    if (!(await isFile(index))) return missingBuild(reply, 'shell', 'shell/dist/index.html');
+    if (!(await isFile(index))) return missingBuild(reply, 'shell', `${config.shellDist}/index.html`);
     // The bundle on a static origin (SHELL_ASSETS_URL): the page as rewritten, not the file as built.
     const readIndex = async () => withShellAssetsFrom(await readFile(index, 'utf8'), config.shellAssetsUrl);
     const rendered = file === index || !renderShell ? null : await renderShell(request, urlPath, readIndex);

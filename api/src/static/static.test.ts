@@ -215,6 +215,24 @@ describe('serving the product', () => {
     });
   });
 
+  it('serves shell/dist-monolithic at / instead of shell/dist with SHELL_BUILD=monolithic', async () => {
+    const root = tempDir();
+    makeBuilds(root.dir);
+    write(path.join(root.dir, 'shell', 'dist-monolithic', 'index.html'), '<!doctype html><title>Nordhub in one bundle</title><div id="root"></div>');
+    write(path.join(root.dir, 'shell', 'dist-monolithic', 'main.js'), 'console.log("monolith")');
+    const monolithic = await buildTestApp(database.db, { SHELL_BUILD: 'monolithic' }, root.dir);
+    try {
+      expect((await monolithic.inject({ url: '/jobs' })).body).toContain('Nordhub in one bundle');
+      expect((await monolithic.inject({ url: '/main.js' })).body).toBe('console.log("monolith")');
+      expect((await monolithic.inject({ url: '/123.a1b2c3d4.js' })).statusCode).toBe(404);
+      // The remotes' builds are still served: the monolith's runtime config names them, unused.
+      expect((await monolithic.inject({ url: '/remotes/mfe-public/remoteEntry.js' })).statusCode).toBe(200);
+    } finally {
+      await monolithic.close();
+      root.remove();
+    }
+  });
+
   it('explains a missing shell build with a 503 page', async () => {
     const empty = tempDir();
     const bare = await buildTestApp(database.db, {}, empty.dir);
