@@ -5,6 +5,8 @@
 // first <h1> and the sequential round trips before it, with the chain of one run.
 //
 //   node scripts/critical-path.mjs [url-path=/jobs] [runs=5]     BASE_URL=http://localhost:4210
+//   LATENCY_MS=150: each request gets that round-trip time (Chromium's network emulation; loopback
+//   has none, so without it the figures show CPU time, not the waterfall's cost on a real network).
 import { createRequire } from 'node:module';
 import { chromiumFlags, chromiumPath, root } from './lib/workspace.mjs';
 
@@ -14,6 +16,7 @@ const { chromium } = require('@playwright/test');
 const base = process.env.BASE_URL ?? 'http://localhost:4210';
 const urlPath = process.argv[2] ?? '/jobs';
 const runs = Number(process.argv[3] ?? 5);
+const latencyMs = Number(process.env.LATENCY_MS ?? 0);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,6 +69,9 @@ async function visit(browser, withPreloads) {
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  if (latencyMs > 0) {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   const requests = new Map();
   let wallOffset = 0;
   cdp.on('Network.requestWillBeSent', (event) => {
@@ -97,7 +103,7 @@ for (let run = 0; run < runs; run += 1) {
 await browser.close();
 for (const [name, list] of Object.entries(results)) {
   console.log(
-    `${urlPath} ${name} preloads: h1 median ${median(list.map((r) => r.h1Ms)).toFixed(0)} ms ` +
+    `${urlPath} ${name} preloads${latencyMs ? ` (${latencyMs} ms round trips)` : ''}: h1 median ${median(list.map((r) => r.h1Ms)).toFixed(0)} ms ` +
       `(runs ${list.map((r) => r.h1Ms.toFixed(0)).join(', ')}), round trips ${list.map((r) => r.depth).join(', ')}`,
   );
   console.log(`  chain of the last run: ${list.at(-1).chain.join(' -> ')}`);
