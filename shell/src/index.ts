@@ -2,7 +2,9 @@ import { reloadOnceForChunkError } from './federation/chunk-error';
 
 // Async boundary: shared singletons (React, the router, the session...) are negotiated with
 // the federation runtime before any of them is imported. The runtime config request starts
-// at once, in parallel with the bootstrap chunk.
+// at once, in parallel with the bootstrap chunk; the page preloads it (api preload-plan.ts) with
+// crossorigin="anonymous", which is this request's mode (CORS, same-origin credentials), so
+// Chromium answers it from the preload (e2e/stories/preloads.spec.ts) and no-cache still revalidates.
 const runtimeConfigResponse = fetch('/runtime-config.json', { cache: 'no-cache', credentials: 'same-origin' });
 // Handled in bootstrap; this only keeps an early failure from being reported as unhandled.
 runtimeConfigResponse.catch(() => undefined);

@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared, workspaceRoot } = require('./shared.cjs');
+const { startupAssets } = require('./startup-assets.cjs');
 
 /** Container name, remote dir (the URL path under /remotes/) and dev port of each remote. */
 const remotes = {
@@ -97,7 +98,15 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          ...(isHost
+            ? {
+                // The files every page loads at start-up, for the server's preload links
+                // (startup-assets.cjs; read by api/src/static/preload-plan.ts).
+                manifest: {
+                  additionalData: ({ stats, compilation }) => ({ ...stats, nordhubStartup: startupAssets(compilation) }),
+                },
+              }
+            : { filename: 'remoteEntry.js', exposes, manifest: true }),
           // Remotes are registered at run time from /runtime-config.json (shell/src/federation).
           remotes: {},
           shared: createShared(),

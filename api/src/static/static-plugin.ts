@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { createPreloadPlanner, withPreloads } from './preload-plan';
 import { withShellAssetsFrom } from './shell-assets';
 import { currentRuntimeConfig, remoteDirs, RuntimeConfigFileError } from './runtime-config';
 
@@ -78,6 +79,7 @@ function sendStatic(reply: FastifyReply, root: string, file: string, cacheContro
  */
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, { config, renderShell }) => {
   const shellDist = path.join(config.staticRoot, ...config.shellDist.split('/'));
+  const preloadsFor = createPreloadPlanner({ staticRoot: config.staticRoot, shellDist: config.shellDist, shellAssetsUrl: config.shellAssetsUrl });
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -112,8 +114,14 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     // A path with a file extension is a file request: a missing file is a 404, not the page.
     if (file !== index && path.posix.extname(urlPath) !== '') return reply.code(404).send(notFoundBody(request));
     if (!(await isFile(index))) return missingBuild(reply, 'shell', `${config.shellDist}/index.html`);
-    // The bundle on a static origin (SHELL_ASSETS_URL): the page as rewritten, not the file as built.
-    const readIndex = async () => withShellAssetsFrom(await readFile(index, 'utf8'), config.shellAssetsUrl);
+    // The bundle on a static origin (SHELL_ASSETS_URL): the page as rewritten, not the file as built;
+    // with the preloads of this host's remote for this path (preload-plan.ts).
+    const readIndex = async () => {
+      // A broken RUNTIME_CONFIG_FILE: the shell's own preloads only (its request for the config reports it).
+      const runtimeConfig = await currentRuntimeConfig(config).catch(() => null);
+      const preloads = await preloadsFor({ hostname: request.hostname, urlPath, runtimeConfig });
+      return withPreloads(withShellAssetsFrom(await readFile(index, 'utf8'), config.shellAssetsUrl), preloads);
+    };
     const rendered = file === index || !renderShell ? null : await renderShell(request, urlPath, readIndex);
     // Always a full answer, never a 304 from an ETag: the page's Content-Security-Policy (its nonce,
     // the remote origins of the runtime config) is made per answer, and a 304 would keep the old one.

@@ -37,6 +37,7 @@ export * from './partner';
 export * from './portfolio';
 export * from './profile';
 export * from './refs';
+export * from './remote-mounts';
 export * from './response-record';
 export * from './runtime-config';
 export * from './site-configuration';

@@ -1,3 +1,4 @@
+import { remoteForPath } from '@nordhub/contracts';
 import { type HostKind, isEmbeddablePage } from '@nordhub/domain';
 import { type RouteObject, useLocation } from 'react-router-dom';
 import { RouteErrorPage } from '../errors/route-error-page';
@@ -5,7 +6,6 @@ import { BareLayout } from '../layout/bare-layout';
 import { MainLayout } from '../layout/main-layout';
 import { RemoteArea } from '../remote-area/remote-area';
 import { devRoutes } from './dev-routes';
-import { remoteForPath } from './remote-mounts';
 
 type HostRemoteAreaProps = { hostKind: HostKind };
 

@@ -1,17 +1,17 @@
-import { type RemoteName } from '@nordhub/contracts';
 import { type HostKind } from '@nordhub/domain';
-import { matchPath } from 'react-router-dom';
+import { type RemoteName } from './runtime-config';
 
 export type RemoteMount = {
-  /** A react-router path pattern; the first matching mount serves the path. */
-  path: string;
+  /** A path prefix with `/*`: the prefix itself and everything under it (case-insensitive). */
+  path: `${string}/*`;
   remote: RemoteName;
 };
 
 /**
  * Which remote serves which paths, per host kind (spec section 2, "Careers and white-label
  * routes"): main hosts see the public site and the client portal; a white-label host sees only
- * its feed and any other host only a startup's careers site, both mapped to the root.
+ * its feed and any other host only a startup's careers site, both mapped to the root. One table
+ * for the shell (which remote it mounts) and the server (which remote's files the page preloads).
  */
 export const remoteMounts: Record<HostKind, readonly RemoteMount[]> = {
   main: [
@@ -22,9 +22,15 @@ export const remoteMounts: Record<HostKind, readonly RemoteMount[]> = {
   whitelabel: [{ path: '/*', remote: 'mfe_whitelabel' }],
 };
 
+/** react-router's matching of a `/prefix/*` pattern: the prefix alone, or it and a segment boundary. */
+function mountMatches(mountPath: RemoteMount['path'], pathname: string): boolean {
+  const prefix = mountPath.slice(0, -2).toLowerCase();
+  const path = pathname.toLowerCase();
+  return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+}
+
 export function remoteForPath(hostKind: HostKind, pathname: string): RemoteName {
-  const mounts = remoteMounts[hostKind];
-  const mount = mounts.find(({ path }) => matchPath({ path, caseSensitive: false, end: true }, pathname));
+  const mount = remoteMounts[hostKind].find(({ path }) => mountMatches(path, pathname));
   // Every table ends with a catch-all, so this only guards against a table edited badly.
   if (!mount) throw new Error(`No remote serves ${pathname} on a ${hostKind} host`);
   return mount.remote;

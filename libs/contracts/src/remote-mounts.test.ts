@@ -10,6 +10,7 @@ describe('remoteForPath', () => {
     ['/jobs/42/welcome', 'mfe_public'],
     ['/startups/join', 'mfe_public'],
     ['/clients', 'mfe_public'],
+    ['/clientele/client', 'mfe_public'],
     ['/no/such/page', 'mfe_public'],
     ['/client', 'mfe_client_portal'],
     ['/client/', 'mfe_client_portal'],

@@ -1,0 +1,193 @@
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { remoteForPath, type RemoteName, type RuntimeConfig } from '@nordhub/contracts';
+import { classifyHost } from '@nordhub/domain';
+import { escapeHtml } from '../html';
+import { remoteDirs } from './runtime-config';
+import type { AppConfig } from '../config';
+
+// Without preloads a first visit is a waterfall: the page names /main.js, which asks for the
+// runtime config and the bootstrap chunks, which mount the remote, which asks for its manifest,
+// then its entry and exposed chunks. The page names all of them at once instead, so they load in
+// parallel with main.js (docs/performance.md, "Preloads").
+
+/** One <link rel="preload">. `crossorigin` must match the request that will use it, or the browser fetches twice. */
+export interface PreloadLink {
+  href: string;
+  as: 'script' | 'fetch';
+  /** fetch() requests are CORS requests: their preload says so. Scripts load as webpack inserts them (no crossorigin). */
+  crossorigin?: 'anonymous';
+}
+
+/** What the shell loads on every page: its stats' `nordhubStartup` (tools/federation/startup-assets.cjs). */
+export interface ShellBuildFacts {
+  startupJs: readonly string[];
+}
+
+/** What loading a remote's `./routes` needs, from its mf-manifest.json; paths relative to the manifest's folder. */
+export interface RemoteBuildFacts {
+  entry: string;
+  routesJs: readonly string[];
+}
+
+export interface PlanInput {
+  shell: ShellBuildFacts | null;
+  /** SHELL_ASSETS_URL (no trailing slash): the shell's chunks load from there. */
+  shellAssetsUrl: string | undefined;
+  /** The runtime config's manifest URL of the remote serving the page, as the browser gets it. */
+  manifestUrl: string | null;
+  /** Its manifest's facts when this server can read them (the remote is served from /remotes/). */
+  remote: RemoteBuildFacts | null;
+}
+
+const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+/** The folder of a manifest URL, kept as written (root-relative or absolute): the remote's public path ('auto'). */
+function folderOf(url: string): string {
+  const cut = url.split(/[?#]/, 1)[0] ?? url;
+  return cut.slice(0, cut.lastIndexOf('/') + 1);
+}
+
+/** Files under a folder URL; refuses names that would leave it (a manifest is data, not code). */
+function under(folder: string, file: string): string | null {
+  if (file === '' || file.startsWith('/') || file.includes('..') || /^[a-z][a-z0-9+.-]*:/i.test(file)) return null;
+  return `${folder}${file}`;
+}
+
+/**
+ * The preload links of a page: the runtime config, the shell's start-up chunks and, for the remote
+ * serving the path, its manifest, entry and the chunks of `./routes`. Pure: the input says
+ * where each file lives.
+ */
+export function planPreloads({ shell, shellAssetsUrl, manifestUrl, remote }: PlanInput): PreloadLink[] {
+  // The shell fetches it with credentials 'same-origin': crossorigin="anonymous" is that mode.
+  const links: PreloadLink[] = [{ href: RUNTIME_CONFIG_URL, as: 'fetch', crossorigin: 'anonymous' }];
+  const shellBase = shellAssetsUrl ? `${shellAssetsUrl}/` : '/';
+  for (const file of shell?.startupJs ?? []) {
+    const href = under(shellBase, file);
+    if (href) links.push({ href, as: 'script' });
+  }
+  if (manifestUrl) {
+    // The federation runtime fetch()es the manifest (CORS, same-origin credentials) wherever it is.
+    links.push({ href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
+    const folder = folderOf(manifestUrl);
+    for (const file of remote ? [remote.entry, ...remote.routesJs] : []) {
+      const href = under(folder, file);
+      if (href) links.push({ href, as: 'script' });
+    }
+  }
+  return links;
+}
+
+export function preloadTags(links: readonly PreloadLink[]): string {
+  return links
+    .map(({ href, as, crossorigin }) =>
+      `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}>`,
+    )
+    .join('');
+}
+
+/** The page with its preloads at the end of <head> (after main.js's tag, which the parser finds first). */
+export function withPreloads(html: string, links: readonly PreloadLink[]): string {
+  if (links.length === 0) return html;
+  const tags = preloadTags(links);
+  // Replacement functions: a '$' in a URL stays text.
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${tags}</head>`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The shell's mf-stats.json -> its start-up files; null when the build has none (an older build). */
+export function shellFactsFromStats(stats: unknown): ShellBuildFacts | null {
+  if (!isObject(stats) || !isObject(stats.nordhubStartup) || !isStringArray(stats.nordhubStartup.js)) return null;
+  return { startupJs: stats.nordhubStartup.js };
+}
+
+/** A remote's mf-manifest.json -> its entry and the sync chunks of `./routes` (async ones are per page). */
+export function remoteFactsFromManifest(manifest: unknown): RemoteBuildFacts | null {
+  if (!isObject(manifest) || !isObject(manifest.metaData) || !isObject(manifest.metaData.remoteEntry)) return null;
+  // Files are relative to the manifest's folder only with publicPath 'auto' (tools/federation builds so).
+  if (manifest.metaData.publicPath !== undefined && manifest.metaData.publicPath !== 'auto') return null;
+  const { name, path: entryPath } = manifest.metaData.remoteEntry;
+  if (typeof name !== 'string' || name === '' || (entryPath !== undefined && typeof entryPath !== 'string')) return null;
+  const routes = Array.isArray(manifest.exposes)
+    ? manifest.exposes.find((expose) => isObject(expose) && (expose.path === './routes' || expose.name === 'routes'))
+    : undefined;
+  const sync = isObject(routes) && isObject(routes.assets) && isObject(routes.assets.js) ? routes.assets.js.sync : [];
+  return {
+    entry: entryPath ? `${entryPath.replace(/\/+$/, '')}/${name}` : name,
+    routesJs: isStringArray(sync) ? sync : [],
+  };
+}
+
+/**
+ * A JSON build file read once per build: re-read only when its modification time or size
+ * changes (a new build or deploy), never per request. A missing or broken file is null.
+ */
+export class BuildFileCache<T> {
+  private readonly entries = new Map<string, { version: string; value: T | null }>();
+
+  constructor(private readonly parse: (json: unknown) => T | null) {}
+
+  async read(file: string): Promise<T | null> {
+    let version: string;
+    try {
+      const info = await stat(file);
+      version = `${info.mtimeMs}:${info.size}`;
+    } catch {
+      this.entries.delete(file);
+      return null;
+    }
+    const cached = this.entries.get(file);
+    if (cached?.version === version) return cached.value;
+    let value: T | null;
+    try {
+      value = this.parse(JSON.parse(await readFile(file, 'utf8')));
+    } catch {
+      value = null;
+    }
+    this.entries.set(file, { version, value });
+    return value;
+  }
+}
+
+/** `/remotes/<dir>/mf-manifest.json` served by this server -> its file; null for other origins and paths. */
+export function localManifestFile(staticRoot: string, manifestUrl: string): string | null {
+  const match = /^\/remotes\/([^/?#]+)\/mf-manifest\.json$/.exec(manifestUrl);
+  const dir = match?.[1];
+  if (!dir || !(Object.values(remoteDirs) as string[]).includes(dir)) return null;
+  return path.join(staticRoot, dir, 'dist', 'mf-manifest.json');
+}
+
+export interface PagePreloadRequest {
+  hostname: string;
+  urlPath: string;
+  /** null when the runtime config cannot be read (the page then preloads the shell only). */
+  runtimeConfig: RuntimeConfig | null;
+}
+
+/**
+ * The server's planner: build facts cached per build (BuildFileCache), the remote chosen per page
+ * by the host kind and path with the shell's own table (contracts' remoteForPath). A remote on
+ * another origin gets its manifest preloaded; its entry and chunks are named in that manifest,
+ * which this server does not read.
+ */
+export function createPreloadPlanner(options: { staticRoot: string; shellDist: AppConfig['shellDist']; shellAssetsUrl: string | undefined }) {
+  const shellStats = new BuildFileCache(shellFactsFromStats);
+  const manifests = new BuildFileCache(remoteFactsFromManifest);
+  const shellStatsFile = path.join(options.staticRoot, ...options.shellDist.split('/'), 'mf-stats.json');
+  // The monolithic build (SHELL_BUILD, the bench's federation-cost comparison) loads no remote.
+  const federated = options.shellDist === 'shell/dist';
+
+  return async function preloadsFor({ hostname, urlPath, runtimeConfig }: PagePreloadRequest): Promise<PreloadLink[]> {
+    const shell = await shellStats.read(shellStatsFile);
+    let remoteName: RemoteName | null = null;
+    if (runtimeConfig && federated) remoteName = remoteForPath(classifyHost(hostname, runtimeConfig.hosts), urlPath);
+    const manifestUrl = remoteName && runtimeConfig ? runtimeConfig.remotes[remoteName] : null;
+    const manifestFile = manifestUrl ? localManifestFile(options.staticRoot, manifestUrl) : null;
+    const remote = manifestFile ? await manifests.read(manifestFile) : null;
+    return planPreloads({ shell, shellAssetsUrl: options.shellAssetsUrl, manifestUrl, remote });
+  };
+}
