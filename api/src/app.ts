@@ -201,8 +201,10 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute }: B
   // Guests' public reads from memory for a few seconds (needs sessionUser; stores the ETag above).
   await app.register(publicCachePlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // Only reply.sendFile (with ETag and Last-Modified); routes choose roots and cache headers.
-  await app.register(fastifyStatic, { serve: false });
+  // Only reply.sendFile (with ETag and Last-Modified); routes choose roots and cache headers. The
+  // builds hold .br and .gz siblings (tools/federation/precompress-plugin.cjs): sendFile sends the
+  // one the client accepts, with its own length and ETag, and compress leaves it alone.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Configuration } from 'webpack';
+import { compressible, precompress } from './precompress-plugin.cjs';
 import { createShared, workspaceRoot } from './shared.cjs';
 import { devRuntimeConfig, remotes } from './webpack-base.cjs';
 
 type FederationOptions = {
   name: string;
+  runtimePlugins?: string[];
+  experiments?: { externalRuntime?: boolean; provideExternalRuntime?: boolean; optimization?: { target?: string } };
   filename?: string;
   exposes?: Record<string, string>;
   shared: unknown;
@@ -15,14 +20,18 @@ type FederationOptions = {
 
 const apps = ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel'];
 
-function productionConfig(app: string): Configuration {
+function appConfig(app: string, mode: 'production' | 'development'): Configuration {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
   const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (
     env: unknown,
     argv: { mode: string },
   ) => Configuration;
-  return create({}, { mode: 'production' });
+  return create({}, { mode });
 }
+
+const productionConfig = (app: string) => appConfig(app, 'production');
+
+const hasPlugin = (config: Configuration, name: string) => Boolean(config.plugins?.some((p) => p?.constructor.name === name));
 
 function federationOptions(config: Configuration): FederationOptions {
   const plugin = config.plugins?.find((p) => p?.constructor.name === 'ModuleFederationPlugin');
@@ -97,6 +106,24 @@ describe('every federated app', () => {
     expect(configs.shell?.output?.publicPath).toBe('auto');
   });
 
+  it('ships one federation runtime: the shell hands its runtime-core to the production remotes', () => {
+    const shell = federationOptions(configs.shell as Configuration);
+    // The plugin's ES module build: its CommonJS build would bundle a second runtime-core in the shell.
+    expect(shell.runtimePlugins).toEqual([expect.stringMatching(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/)]);
+    expect(shell.experiments?.externalRuntime).toBeUndefined();
+    for (const { dir } of Object.values(remotes)) {
+      expect(federationOptions(configs[dir] as Configuration).experiments?.externalRuntime).toBe(true);
+      // The standalone harness of `webpack serve` has no shell to take the runtime from.
+      expect(federationOptions(appConfig(dir, 'development')).experiments?.externalRuntime).toBeUndefined();
+    }
+    for (const app of apps) expect(federationOptions(configs[app] as Configuration).experiments?.optimization?.target).toBe('web');
+  });
+
+  it.each(apps)('%s writes brotli and gzip siblings in production builds only', (app) => {
+    expect(hasPlugin(configs[app] as Configuration, 'PrecompressPlugin')).toBe(true);
+    expect(hasPlugin(appConfig(app, 'development'), 'PrecompressPlugin')).toBe(false);
+  });
+
   it('points the dev runtime config at each remote dev server', () => {
     expect(devRuntimeConfig().remotes).toEqual({
       mfe_public: 'http://localhost:4301/mf-manifest.json',
@@ -104,5 +131,23 @@ describe('every federated app', () => {
       mfe_careers: 'http://localhost:4303/mf-manifest.json',
       mfe_whitelabel: 'http://localhost:4304/mf-manifest.json',
     });
+  });
+});
+
+describe('precompressed assets', () => {
+  it('compress text assets, not images or fonts', () => {
+    for (const file of ['main.js', '123.a1b2c3d4.js', 'mf-manifest.json', 'index.html', 'styles.css', 'assets/logo.svg']) expect(compressible.test(file)).toBe(true);
+    for (const file of ['assets/photo.webp', 'assets/font.woff2', 'main.js.br', 'main.js.gz']) expect(compressible.test(file)).toBe(false);
+  });
+
+  it('give brotli and gzip that decode to the asset, each only when smaller', async () => {
+    const text = Buffer.from(Array.from({ length: 400 }, (_, index) => `export const value${index} = ${index};`).join('\n'));
+    const { br, gz } = await precompress(text);
+    expect(br && brotliDecompressSync(br).equals(text)).toBe(true);
+    expect(gz && gunzipSync(gz).equals(text)).toBe(true);
+    expect((br?.length ?? Infinity) < (gz?.length ?? 0)).toBe(true);
+    // Random bytes do not compress: no sibling to write.
+    const noise = randomBytes(2048);
+    expect(await precompress(noise)).toEqual({});
   });
 });

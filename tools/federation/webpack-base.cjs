@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared, workspaceRoot } = require('./shared.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { startupAssets } = require('./startup-assets.cjs');
 
 /** Container name, remote dir (the URL path under /remotes/) and dev port of each remote. */
@@ -43,6 +44,26 @@ const swcRule = (appDir, development) => ({
     },
   },
 });
+
+/**
+ * One federation runtime per page. The shell bundles @module-federation/runtime-core and hands it
+ * to the remotes (a runtime plugin that puts it on a global before the first remote entry runs,
+ * `provideRuntimeCorePlugin` below); a production remote takes it from there (`externalRuntime`) instead
+ * of shipping a second copy in its remoteEntry.js. A remote's development build keeps its own
+ * copy, since its standalone harness (`webpack serve` on its dev port) has no shell around it.
+ * `target: 'web'` drops the runtime's Node.js script loader from every browser build.
+ * @param {{ isHost: boolean; production: boolean }} options
+ */
+function federationExperiments({ isHost, production }) {
+  return { ...(!isHost && production ? { externalRuntime: true } : {}), optimization: { target: 'web' } };
+}
+
+// What `experiments.provideExternalRuntime` adds to the host, but the plugin's ES module build:
+// the option adds its CommonJS build, which requires runtime-core's CommonJS build, so the shell
+// bundled runtime-core twice (main.js 97 KB -> 180 KB) instead of handing over its one copy.
+const provideRuntimeCorePlugin = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
 
 /**
  * @param {object} options
@@ -115,6 +136,8 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
           shareStrategy: 'loaded-first',
           // Types are checked by tsc; no generated federation types.
           dts: false,
+          experiments: federationExperiments({ isHost, production }),
+          ...(isHost ? { runtimePlugins: [provideRuntimeCorePlugin] } : {}),
         }),
         ...(withPage
           ? [
@@ -127,6 +150,8 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
               }),
             ]
           : []),
+        // .br and .gz beside every text asset, served by api/src/static (preCompressed).
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: devPort,

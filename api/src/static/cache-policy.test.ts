@@ -1,4 +1,4 @@
-import { cacheControlFor, IMMUTABLE, isContentHashed, NO_CACHE } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, isContentHashed, NO_CACHE, withoutEncodingExtension } from './cache-policy';
 
 describe('static cache policy', () => {
   it.each([
@@ -21,5 +21,12 @@ describe('static cache policy', () => {
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('remoteEntry.js')).toBe(NO_CACHE);
     expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+  });
+
+  it('reads a precompressed sibling as the file it stands for', () => {
+    expect(withoutEncodingExtension('/dist/remoteEntry.js.br')).toBe('/dist/remoteEntry.js');
+    expect(withoutEncodingExtension('123.a1b2c3d4.js.gz')).toBe('123.a1b2c3d4.js');
+    expect(withoutEncodingExtension('mf-manifest.json')).toBe('mf-manifest.json');
+    expect(withoutEncodingExtension('archive.tar.bz2')).toBe('archive.tar.bz2');
   });
 });

@@ -21,3 +21,8 @@ export function isContentHashed(fileName: string): boolean {
 export function cacheControlFor(fileName: string): string {
   return isContentHashed(fileName) ? IMMUTABLE : NO_CACHE;
 }
+
+/** The file a precompressed sibling (`main.js.br`, `main.js.gz`) stands for; other names unchanged. */
+export function withoutEncodingExtension(fileName: string): string {
+  return fileName.replace(/\.(?:br|gz)$/, '');
+}

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildStaticOrigin, loadStaticOriginConfig } from './static-origin';
 
@@ -10,6 +11,7 @@ function write(file: string, content: string) {
 }
 
 const site = 'https://nordhub.example';
+const entryText = Array.from({ length: 200 }, (_, index) => `var part${index} = ${index * 104729 % 997};`).join('\n');
 
 describe('the static origin (a build folder served as a CDN would)', () => {
   let folder: { dir: string; remove(): void };
@@ -22,6 +24,9 @@ describe('the static origin (a build folder served as a CDN would)', () => {
     write(path.join(folder.dir, 'remoteEntry.js'), 'var mfe_public;');
     // Big enough to be compressed.
     write(path.join(folder.dir, '456.deadbeef.js'), `console.log(${JSON.stringify('chunk '.repeat(500))});`);
+    // A build's precompressed sibling (tools/federation/precompress-plugin.cjs), brotli only.
+    write(path.join(folder.dir, '789.cafebabe.js'), entryText);
+    writeFileSync(path.join(folder.dir, '789.cafebabe.js.br'), brotliCompressSync(entryText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     write(path.join(folder.dir, '.env'), 'SECRET=1');
     origin = await buildStaticOrigin({ root: folder.dir, allowedOrigins: [site, 'http://careers.acme.localhost:4200'] });
     open = await buildStaticOrigin({ root: folder.dir, allowedOrigins: ['*'] });
@@ -51,6 +56,24 @@ describe('the static origin (a build folder served as a CDN would)', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     const gzip = await origin.inject({ url: '/456.deadbeef.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends a file's precompressed sibling with its own length and ETag, as immutable as the file", async () => {
+    const brotli = await origin.inject({ url: '/789.cafebabe.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.equals(readFileSync(path.join(folder.dir, '789.cafebabe.js.br')))).toBe(true);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(entryText);
+    // No gzip sibling: compressed on the fly, under another ETag.
+    const gzip = await origin.inject({ url: '/789.cafebabe.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+    const identity = await origin.inject({ url: '/789.cafebabe.js' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(entryText);
   });
 
   it('lets the configured site origins read files cross-origin, and no other', async () => {

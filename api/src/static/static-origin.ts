@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import * as z from 'zod';
 import { parseEnvironment } from '../config';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { cacheControlFor, NO_CACHE, withoutEncodingExtension } from './cache-policy';
 
 export interface StaticOriginOptions {
   /** The folder served at `/` (a build's dist: shell/dist or mfe-<name>/dist). */
@@ -24,7 +24,8 @@ const PREFLIGHT_MAX_AGE_SECONDS = '86400';
 /**
  * A static origin as a CDN would be: one build folder, the architecture's cache policy
  * (cache-policy.ts: hashed chunks immutable, manifests, entries and index.html revalidated),
- * ETag and Last-Modified, brotli or gzip as the client accepts, CORS for the site's origins, and
+ * ETag and Last-Modified, brotli or gzip as the client accepts (the build's precompressed
+ * siblings where present), CORS for the site's origins, and
  * nothing else (no directory listings, no dot files, GET and HEAD only).
  * `node api/dist/static-origin.js` serves one (docs/deploy.md); test:scale runs one per build.
  */
@@ -56,8 +57,11 @@ export async function buildStaticOrigin({ root, allowedOrigins, logger = false }
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
+    // The build's .br and .gz siblings (quality 11, level 9) when the client accepts them; files
+    // without one are compressed on the fly above.
+    preCompressed: true,
     setHeaders: (reply, file) => {
-      reply.header('cache-control', cacheControlFor(file));
+      reply.header('cache-control', cacheControlFor(withoutEncodingExtension(file)));
     },
   });
 

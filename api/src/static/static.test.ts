@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { runtimeConfigSchema } from '@nordhub/contracts';
 import type { App } from '../app';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
@@ -10,14 +11,23 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
+// Above the 1 KB compression threshold, and varied enough that brotli 11 and 4 differ.
+const shellBundle = Array.from({ length: 300 }, (_, index) => `console.log("shell ${index}", ${index * 7919 % 1000});`).join('\n');
+const remoteChunk = Array.from({ length: 200 }, (_, index) => `export const part${index} = ${index * 104729 % 997};`).join('\n');
+const brotliAtEleven = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
 /** Tiny stand-ins for the webpack builds: a shell and one remote; mfe-careers is not built. */
 function makeBuilds(root: string) {
   write(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Nordhub</title><script defer="defer" src="/main.js"></script><div id="root"></div>');
-  write(path.join(root, 'shell', 'dist', 'main.js'), 'console.log("shell")');
+  write(path.join(root, 'shell', 'dist', 'main.js'), shellBundle);
+  // The build's precompressed siblings (tools/federation/precompress-plugin.cjs).
+  writeFileSync(path.join(root, 'shell', 'dist', 'main.js.br'), brotliAtEleven(shellBundle));
+  writeFileSync(path.join(root, 'shell', 'dist', 'main.js.gz'), gzipSync(shellBundle, { level: 9 }));
   write(path.join(root, 'shell', 'dist', '123.a1b2c3d4.js'), 'chunk');
   write(path.join(root, 'mfe-public', 'dist', 'mf-manifest.json'), '{"id":"mfe_public"}');
   write(path.join(root, 'mfe-public', 'dist', 'remoteEntry.js'), 'var mfe_public;');
-  write(path.join(root, 'mfe-public', 'dist', '456.deadbeef.js'), 'chunk');
+  write(path.join(root, 'mfe-public', 'dist', '456.deadbeef.js'), remoteChunk);
+  writeFileSync(path.join(root, 'mfe-public', 'dist', '456.deadbeef.js.br'), brotliAtEleven(remoteChunk));
   write(path.join(root, 'secret.txt'), 'outside every dist folder');
 }
 
@@ -67,6 +77,46 @@ describe('serving the product', () => {
       expect(main.headers.etag).toBeDefined();
       const revalidated = await app.inject({ url: '/main.js', headers: { 'if-none-match': main.headers.etag as string } });
       expect(revalidated.statusCode).toBe(304);
+    });
+
+    it("sends the build's brotli or gzip sibling as the client accepts, and the file itself otherwise", async () => {
+      const shellDir = path.join(folder.dir, 'shell', 'dist');
+      const brotli = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['cache-control']).toBe('no-cache');
+      // The bytes written at build time (quality 11), not compressed again per request.
+      expect(brotli.rawPayload.equals(readFileSync(path.join(shellDir, 'main.js.br')))).toBe(true);
+      expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(shellBundle);
+
+      const gzip = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload.equals(readFileSync(path.join(shellDir, 'main.js.gz')))).toBe(true);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(shellBundle);
+
+      const identity = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'identity' } });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(shellBundle);
+      expect(identity.headers.vary).toMatch(/accept-encoding/i);
+
+      // One ETag per encoding, so a cache never answers a revalidation with another encoding's bytes.
+      expect(new Set([brotli.headers.etag, gzip.headers.etag, identity.headers.etag]).size).toBe(3);
+      const revalidated = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag as string } });
+      expect(revalidated.statusCode).toBe(304);
+
+      // A remote's chunk keeps its immutable caching and CORS when sent precompressed; a file
+      // without a gzip sibling is compressed on the fly.
+      const chunk = await app.inject({ url: '/remotes/mfe-public/456.deadbeef.js', headers: { 'accept-encoding': 'br' } });
+      expect(chunk.headers['content-encoding']).toBe('br');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(chunk.headers['access-control-allow-origin']).toBe('*');
+      expect(brotliDecompressSync(chunk.rawPayload).toString()).toBe(remoteChunk);
+      const chunkGzip = await app.inject({ url: '/remotes/mfe-public/456.deadbeef.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(chunkGzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(chunkGzip.rawPayload).toString()).toBe(remoteChunk);
     });
 
     it('names its bundle on the static origin when SHELL_ASSETS_URL is set, on every page', async () => {
