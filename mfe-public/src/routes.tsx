@@ -2,15 +2,17 @@ import { ErrorPage } from '@nordhub/design-system';
 import { jobLandingPages } from '@nordhub/domain';
 import { AuthGuard } from '@nordhub/session';
 import { type RouteObject } from 'react-router-dom';
-import { HomePage } from './features/home/home-page';
 import { lazyPage } from './lazy-page';
 import { PageSuspense } from './page-suspense';
 import { paths } from './paths';
 
-// Features load on demand, one chunk each; the home page is part of the first load.
+// Features load on demand, one chunk each, the home page too: a first visit to /jobs loads no
+// home page code and / none of the job search's (issue 9's first-visit weight).
+const home = () => import(/* webpackChunkName: "home" */ './features/home/home-page');
 const company = () => import(/* webpackChunkName: "company" */ './features/company/company-pages');
 const blog = () => import(/* webpackChunkName: "blog" */ './features/blog/blog-pages');
 const jobs = () => import(/* webpackChunkName: "jobs" */ './features/jobs/jobs-pages');
+const job = () => import(/* webpackChunkName: "job" */ './features/jobs/job-pages');
 const jobConfirmation = () => import(/* webpackChunkName: "job-confirmation" */ './features/job-confirmation/confirm-open-page');
 const jobAlerts = () => import(/* webpackChunkName: "job-alerts" */ './features/job-alerts/job-alerts-pages');
 const startups = () => import(/* webpackChunkName: "startups" */ './features/startups/startups-pages');
@@ -25,6 +27,7 @@ const contact = () => import(/* webpackChunkName: "contact" */ './features/conta
 const careers = () => import(/* webpackChunkName: "careers" */ './features/careers/careers-page');
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ './features/dashboard/dashboard-page');
 
+const HomePage = lazyPage(home, 'HomePage');
 const AboutPage = lazyPage(company, 'AboutPage');
 const ContactPage = lazyPage(contact, 'ContactPage');
 const CareersPage = lazyPage(careers, 'CareersPage');
@@ -34,10 +37,10 @@ const CommunityProgramPage = lazyPage(company, 'CommunityProgramPage');
 const BlogPage = lazyPage(blog, 'BlogPage');
 const BlogPostPage = lazyPage(blog, 'BlogPostPage');
 const JobsPage = lazyPage(jobs, 'JobsPage');
-const JobPage = lazyPage(jobs, 'JobPage');
+const JobPage = lazyPage(job, 'JobPage');
 const JobLandingPage = lazyPage(jobs, 'JobLandingPage');
-const JobWelcomePage = lazyPage(jobs, 'JobWelcomePage');
-const JobResendApplicantsPage = lazyPage(jobs, 'JobResendApplicantsPage');
+const JobWelcomePage = lazyPage(job, 'JobWelcomePage');
+const JobResendApplicantsPage = lazyPage(job, 'JobResendApplicantsPage');
 const JobConfirmOpenPage = lazyPage(jobConfirmation, 'JobConfirmOpenPage');
 const JobsInCountryPage = lazyPage(jobs, 'JobsInCountryPage');
 const JobsInCityPage = lazyPage(jobs, 'JobsInCityPage');

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema, textInput, websiteInputSchema } from './common';
-import { isoCountryCodeSchema, jobSearchCountrySchema, positionTypeSchema } from './enums';
+import { isoCountryCodeSchema, jobCategorySchema, jobSearchCountrySchema, positionTypeSchema } from './enums';
 import { fileSchema } from './image';
-import { jobCategorySchema } from './job-category';
 import { locationInputSchema, locationSchema } from './location';
 
 /** Where a job seeker wants to work; used for matching and digests. */

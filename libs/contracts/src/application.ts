@@ -147,12 +147,6 @@ export const atsConnectionSchema = z.object({
 });
 export type AtsConnection = z.infer<typeof atsConnectionSchema>;
 
-/** Texts the client and server share about the board. */
-export const applicantTexts = {
-  rejectedLocked: 'Rejected applicants are locked: they cannot be moved to another column',
-  alreadyApplied: 'You have already applied to this job',
-} as const;
-
 /** What an applicant sees of their application's kanban stage (libs/domain applicantStatusOf). */
 export const applicantStatusSchema = z.enum(['applied', 'review', 'hired', 'rejected']);
 export type ApplicantStatus = z.infer<typeof applicantStatusSchema>;

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { isoDateTimeSchema } from './common';
-import { jobSearchCountrySchema, notificationFrequencySchema, positionTypeSchema } from './enums';
+import { jobCategorySchema, jobSearchCountrySchema, notificationFrequencySchema, positionTypeSchema } from './enums';
 import { emailInputSchema } from './auth';
-import { jobCategorySchema } from './job-category';
 
 /** What a job digest e-mail contains. */
 export const digestFiltersSchema = z.object({

@@ -1,5 +1,7 @@
 import { JOB_STATUSES, nordicCountryCodes, REMOTE_COUNTRY } from '@nordhub/domain';
 import * as z from 'zod';
+import { jobCategoryGroupSlugs, jobCategorySlugs } from './job-category';
+import { countryNames, investorTypes, jobSorts, otherCompensationTypes, positionTypes, salaryTypes } from './vocabulary';
 
 /** Platforms sharing one login: the main site and the sister impact site. */
 export const platformSchema = z.enum(['main', 'impact']);
@@ -30,13 +32,8 @@ export const jobStatusLabels: Record<JobStatus, string> = {
 export const profileStatusSchema = z.enum(['DRAFT', 'PENDING_APPROVAL', 'ACTIVE', 'INACTIVE']);
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
-export const investorTypeSchema = z.enum(['ANGEL', 'ANGELS', 'VENTURES']);
-export type InvestorType = z.infer<typeof investorTypeSchema>;
-export const investorTypeLabels: Record<InvestorType, string> = {
-  ANGEL: 'Angel investor',
-  ANGELS: 'Angel network',
-  VENTURES: 'Venture capital',
-};
+// The lists and labels of these enums live in vocabulary.ts (no zod there).
+export const investorTypeSchema = z.enum(investorTypes);
 
 export const contactPreferenceSchema = z.enum(['EMAIL', 'WEBSITE']);
 export type ContactPreference = z.infer<typeof contactPreferenceSchema>;
@@ -53,13 +50,7 @@ export const pipelineStageLabels: Record<PipelineStage, string> = {
 };
 export const lockedPipelineStages: readonly PipelineStage[] = ['rejected'];
 
-export const salaryTypeSchema = z.enum(['competitive', 'unpaid', 'range']);
-export type SalaryType = z.infer<typeof salaryTypeSchema>;
-export const salaryTypeLabels: Record<SalaryType, string> = {
-  competitive: 'Competitive',
-  unpaid: 'Unpaid',
-  range: 'Range',
-};
+export const salaryTypeSchema = z.enum(salaryTypes);
 
 /** What a salary range is paid for: a month or a year of work. */
 export const salaryPeriodSchema = z.enum(['monthly', 'yearly']);
@@ -73,35 +64,15 @@ export const salaryPeriodLabels: Record<SalaryPeriod, string> = {
 export const payCurrencySchema = z.enum(['DKK', 'SEK', 'NOK', 'EUR', 'ISK'], 'Please choose DKK, SEK, NOK, EUR or ISK');
 export type PayCurrency = z.infer<typeof payCurrencySchema>;
 
-export const otherCompensationSchema = z.enum(['undisclosed', 'negotiated', 'percentage']);
-export type OtherCompensation = z.infer<typeof otherCompensationSchema>;
-export const otherCompensationLabels: Record<OtherCompensation, string> = {
-  undisclosed: 'Undisclosed',
-  negotiated: 'To be negotiated',
-  percentage: 'Percentage',
-};
+export const otherCompensationSchema = z.enum(otherCompensationTypes);
 
-export const positionTypeSchema = z.enum(['full-time', 'part-time', 'internship', 'student', 'freelance']);
-export type PositionType = z.infer<typeof positionTypeSchema>;
-export const positionTypeLabels: Record<PositionType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  internship: 'Internship',
-  student: 'Student job',
-  freelance: 'Freelance',
-};
+export const positionTypeSchema = z.enum(positionTypes);
 
 /** How a job receives applicants: on the platform, on an external page, or by e-mail. */
 export const receiveApplicantsSchema = z.enum(['platform', 'url', 'email']);
 export type ReceiveApplicants = z.infer<typeof receiveApplicantsSchema>;
 
-export const jobSortSchema = z.enum(['relevance', 'newest', 'deadline']);
-export type JobSort = z.infer<typeof jobSortSchema>;
-export const jobSortLabels: Record<JobSort, string> = {
-  relevance: 'Most relevant',
-  newest: 'Newest',
-  deadline: 'Deadline',
-};
+export const jobSortSchema = z.enum(jobSorts);
 
 export const benefitIconSchema = z.enum([
   'beer',
@@ -139,14 +110,6 @@ export type DealType = z.infer<typeof dealTypeSchema>;
 
 /** The Nordic countries the marketplace covers. */
 export const countryCodeSchema = z.enum(nordicCountryCodes);
-export type CountryCode = z.infer<typeof countryCodeSchema>;
-export const countryNames: Record<CountryCode, string> = {
-  DK: 'Denmark',
-  SE: 'Sweden',
-  NO: 'Norway',
-  FI: 'Finland',
-  IS: 'Iceland',
-};
 
 /** The job-search country filter also offers REMOTE ("Remote"); NI is deliberately absent. */
 export const jobSearchCountrySchema = z.enum([...nordicCountryCodes, REMOTE_COUNTRY]);
@@ -164,3 +127,8 @@ export const isoCountryCodeSchema = z
 
 export const uploadTypeSchema = z.enum(['image', 'file']);
 export type UploadType = z.infer<typeof uploadTypeSchema>;
+
+/** Job categories (spec section 3; the lists are in job-category.ts). */
+export const jobCategorySchema = z.enum(jobCategorySlugs);
+/** The coarser grouping of the categories. */
+export const jobCategoryGroupSchema = z.enum(jobCategoryGroupSlugs);

@@ -1,24 +1,10 @@
 import * as z from 'zod';
 import { pageSchema } from './common';
 import { jobSearchPageSchema } from './job';
+import { companyFundingStatuses } from './vocabulary';
 
-/**
- * Funding-aware job search (issue 12): what the job search knows about a startup's funding.
- *
- * - bootstrapped: the startup says it is bootstrapped (funding stage or funding "bootstrapped")
- *   and no investor lists it in its portfolio.
- * - funded: an investor lists it in its portfolio, or it names a funding round or an amount raised.
- * - recently-funded: an investor added it to its portfolio within the last
- *   RECENT_FUNDING_DAYS days (libs/domain), the only dated funding fact Nordhub holds.
- */
-export const companyFundingStatusSchema = z.enum(['bootstrapped', 'funded', 'recently-funded']);
-export type CompanyFundingStatus = z.infer<typeof companyFundingStatusSchema>;
-
-export const companyFundingStatusLabels: Record<CompanyFundingStatus, string> = {
-  bootstrapped: 'Bootstrapped',
-  funded: 'Backed by investors',
-  'recently-funded': 'Recently funded',
-};
+/** Funding-aware job search (issue 12): the statuses and their labels are in vocabulary.ts. */
+export const companyFundingStatusSchema = z.enum(companyFundingStatuses);
 
 /** Most investors one job search may name. */
 export const MAX_SEARCH_INVESTORS = 10;

@@ -43,3 +43,6 @@ export * from './runtime-config';
 export * from './site-configuration';
 export * from './tool';
 export * from './user';
+export * from './pay-text';
+export * from './saved-search-key';
+export * from './vocabulary';

@@ -1,4 +1,5 @@
-import { jobCategories, jobCategoryGroups, jobCategoryInfo, jobCategorySchema } from './job-category';
+import { jobCategorySchema } from './enums';
+import { jobCategories, jobCategoryGroups, jobCategoryInfo } from './job-category';
 
 describe('job categories', () => {
   it('describe every category exactly once, each with icon and colour', () => {

@@ -1,7 +1,8 @@
-import * as z from 'zod';
+// No zod here: a page showing a job's category loads only these lists (the schemas built from
+// them are in enums.ts; issue 9's first-visit weight).
 
 /** Job categories (spec section 3); the slug is stored and used in URLs. */
-export const jobCategorySchema = z.enum([
+export const jobCategorySlugs = [
   'backend',
   'devops',
   'frontend',
@@ -25,8 +26,8 @@ export const jobCategorySchema = z.enum([
   'qa',
   'ux-ui-designer',
   'other',
-]);
-export type JobCategory = z.infer<typeof jobCategorySchema>;
+] as const;
+export type JobCategory = (typeof jobCategorySlugs)[number];
 
 export interface JobCategoryInfo {
   slug: JobCategory;
@@ -64,7 +65,7 @@ export const jobCategories: readonly JobCategoryInfo[] = [
 ];
 
 /** The second, coarser grouping of spec section 3; each group lists the categories it covers. */
-export const jobCategoryGroupSchema = z.enum([
+export const jobCategoryGroupSlugs = [
   'business-development',
   'customer-success',
   'design',
@@ -74,8 +75,8 @@ export const jobCategoryGroupSchema = z.enum([
   'marketing',
   'project-management',
   'sales',
-]);
-export type JobCategoryGroup = z.infer<typeof jobCategoryGroupSchema>;
+] as const;
+export type JobCategoryGroup = (typeof jobCategoryGroupSlugs)[number];
 
 export interface JobCategoryGroupInfo {
   slug: JobCategoryGroup;

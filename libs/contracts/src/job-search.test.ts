@@ -4,10 +4,9 @@ import {
   jobSuggestionsQuerySchema,
   parseSavedSearchKey,
   savedSearchCreateSchema,
-  savedSearchKeyToString,
-  savedSearchQuery,
   savedSearchUpdateSchema,
 } from './job-search';
+import { savedSearchKeyToString, savedSearchQuery } from './saved-search-key';
 
 describe('jobSearchQuerySchema', () => {
   it('parses URL query values, coercing numbers and booleans', () => {

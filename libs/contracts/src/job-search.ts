@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { isoDateTimeSchema, pageSchema, pageSizeSchema, queryBooleanSchema, queryEnum, queryTextSchema } from './common';
-import { isoCountryCodeSchema, jobSearchCountrySchema, jobSortSchema, positionTypeSchema, salaryTypeSchema } from './enums';
-import { jobCategoryGroupSchema, jobCategorySchema } from './job-category';
+import { isoCountryCodeSchema, jobCategoryGroupSchema, jobCategorySchema, jobSearchCountrySchema, jobSortSchema, positionTypeSchema, salaryTypeSchema } from './enums';
 import { jobListItemSchema, jobSearchPageSchema } from './job';
 import { companyFundingStatusSchema, investorKeysQuerySchema, MAX_SEARCH_INVESTORS } from './funding-search';
 
@@ -170,11 +169,6 @@ export const savedSearchKeyStringSchema = z
     }
   }, 'Must be the JSON text of { search, location, countryCode }');
 
-/** Serialises a key with a fixed property order, so equal searches give equal keys. */
-export function savedSearchKeyToString(key: SavedSearchKey): string {
-  return JSON.stringify({ search: key.search.trim(), location: key.location.trim(), countryCode: key.countryCode });
-}
-
 /** The key's parts, or null when `text` is not a valid key. */
 export function parseSavedSearchKey(text: string): SavedSearchKey | null {
   try {
@@ -183,19 +177,6 @@ export function parseSavedSearchKey(text: string): SavedSearchKey | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The job search a saved search stands for: key.search is the search text, key.location the
- * city and key.countryCode the country (or REMOTE); the filters add to them. Blanks are left out.
- */
-export function savedSearchQuery(key: SavedSearchKey, filters: JobSearchFilters) {
-  return {
-    ...(key.search.trim() ? { search: key.search.trim() } : {}),
-    ...(key.location.trim() ? { city: key.location.trim() } : {}),
-    ...(key.countryCode ? { country: key.countryCode } : {}),
-    ...filters,
-  } satisfies JobSearchQueryInput;
 }
 
 /** Most saved searches one user may keep (POST job-search answers 409 beyond it). */

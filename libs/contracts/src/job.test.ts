@@ -1,4 +1,4 @@
-import { compensationText, jobInputSchema, jobSchema } from './job';
+import { jobInputSchema, jobSchema } from './job';
 
 const input = {
   title: 'Backend engineer',
@@ -120,19 +120,5 @@ describe('jobSchema', () => {
     };
     expect(jobSchema.parse(job)).toEqual(job);
     expect(jobSchema.safeParse({ ...job, status: 'PAUSED' }).success).toBe(false);
-  });
-});
-
-describe('compensationText', () => {
-  it('reads the salary range, else its type, and the other compensation', () => {
-    expect(
-      compensationText({ salary: { type: 'range', min: 45000, max: 60000, currency: 'DKK', period: 'monthly' }, otherCompensation: { type: 'percentage', percentage: 5, percentageMax: null } }),
-    ).toBe('45,000–60,000 DKK a month · 5% equity');
-    expect(compensationText({ salary: { type: 'competitive', min: null, max: null, currency: null, period: null }, otherCompensation: null })).toBe('Competitive');
-    expect(
-      compensationText({ salary: { type: 'range', min: null, max: null, currency: null, period: null }, otherCompensation: { type: 'negotiated', percentage: null, percentageMax: null } }),
-    ).toBe(
-      'Range · To be negotiated',
-    );
   });
 });

@@ -1,20 +1,17 @@
-import { formatEquityRange, formatPayRange } from '@nordhub/domain';
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema, paged, requiredText, textInput } from './common';
 import {
   benefitIconSchema,
+  jobCategorySchema,
   jobStatusSchema,
-  otherCompensationLabels,
   otherCompensationSchema,
   positionTypeSchema,
   payCurrencySchema,
   receiveApplicantsSchema,
-  salaryTypeLabels,
   salaryPeriodSchema,
   salaryTypeSchema,
 } from './enums';
 import { imageSchema } from './image';
-import { jobCategorySchema } from './job-category';
 import { locationInputSchema, locationSchema } from './location';
 import { perkSchema } from './company';
 import { companyRefSchema } from './refs';
@@ -40,27 +37,6 @@ export const otherCompensationDetailsSchema = z.object({
   percentageMax: z.number().min(0).max(100).nullable(),
 });
 export type OtherCompensationDetails = z.infer<typeof otherCompensationDetailsSchema>;
-
-type PayOf = { salary: Salary; otherCompensation: OtherCompensationDetails | null };
-
-/** The salary as the job states it: '45,000–60,000 DKK a month', else its type ('Competitive'). */
-export function salaryText(job: PayOf): string {
-  if (job.salary.type !== 'range') return salaryTypeLabels[job.salary.type];
-  return formatPayRange(job.salary) || salaryTypeLabels.range;
-}
-
-/** Equity or other compensation: '0.1–0.5% equity', 'To be negotiated'; '' for none. */
-export function otherCompensationText(job: PayOf): string {
-  const other = job.otherCompensation;
-  if (!other) return '';
-  if (other.type === 'percentage') return formatEquityRange(other.percentage, other.percentageMax) || otherCompensationLabels.percentage;
-  return otherCompensationLabels[other.type];
-}
-
-/** Salary, else its type, and the other compensation as one line: '45,000–60,000 DKK a month · 5% equity'. */
-export function compensationText(job: PayOf): string {
-  return [salaryText(job), otherCompensationText(job)].filter(Boolean).join(' · ');
-}
 
 /** A job ad. Flags `saved` and `interestedAt` are about the signed-in user (false/null for guests). */
 export const jobSchema = z.object({

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { countryCodeSchema, countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
+import { countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Select } from '@nordhub/design-system';
-import { jobSearchCountryChoices, jobSearchLocation, toJobSearchCountry } from '@nordhub/domain';
+import { jobSearchCountryChoices, jobSearchLocation, nordicCountryCodes, toJobSearchCountry } from '@nordhub/domain';
 import { type FormEvent } from 'react';
 import { FundingFilters, type FundingSearch, fundingSearchOf } from './funding-filters';
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
@@ -69,7 +69,7 @@ const categoriesOfGroup = (group: string): readonly string[] | null => jobCatego
 
 /** The Nordic reality filters (docs/nordic-filters.md): checked narrows, unchecked is no filter. */
 type NordicFilterKey = 'englishOk' | 'visaSponsorship' | 'relocationSupport' | 'remoteFrom';
-const remoteFromChoices = countryCodeSchema.options.map((code) => ({ value: code, text: countryNames[code] }));
+const remoteFromChoices = nordicCountryCodes.map((code) => ({ value: code, text: countryNames[code] }));
 
 const remoteChoices = [
   { value: 'true', text: 'Remote only' },

@@ -3,6 +3,8 @@ import { type JobSearchRequest, useSearchJobs, useSiteConfiguration } from '@nor
 import { type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Container, EmptyState, FormMessage, InlineList, PageBody, PageTitle, Pager, Panel, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatJobTotal, hasJobSearchFilters, jobSearchLocation, jobSearchToParams, lastPageOf, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
+import { useSessionStatus } from '@nordhub/session';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { JobCardList } from '../../components/jobs/job-card';
@@ -10,8 +12,11 @@ import { type JobSearch, jobSearchHref as jobsHref, useJobSearchUrl } from './jo
 import { JobSearchForm } from './job-search-form';
 import { type SearchDraftNavigationState } from './use-search-draft';
 import { PinSearchButton } from './pin-search-button';
-import { PinnedSearches } from './pinned-searches';
 import { useSearchHistory } from './use-search-history';
+
+// Its own chunk, for signed-in seekers only (a guest has no pinned searches): reading a pinned
+// search's key back validates it with the contracts' schemas, which a guest's /jobs never loads.
+const LazyPinnedSearches = lazy(() => import(/* webpackChunkName: "pinned-searches" */ './pinned-searches').then((module) => ({ default: module.PinnedSearches })));
 
 export type JobSearchPageProps = {
   title: string;
@@ -46,6 +51,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
   const [urlSearch] = useJobSearchUrl();
   const search: JobSearch = { ...urlSearch, ...fixed };
   const configuration = useSiteConfiguration();
+  const signedIn = useSessionStatus() === 'signed-in';
   const history = useSearchHistory();
   const request: JobSearchRequest = search;
   const results = useSearchJobs(request);
@@ -82,7 +88,12 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         )}
 
         <PinSearchButton search={search} />
-        <PinnedSearches />
+        {signedIn ? (
+          // Nothing until the list arrives, as before: the list itself renders nothing while it loads.
+          <Suspense fallback={null}>
+            <LazyPinnedSearches />
+          </Suspense>
+        ) : null}
 
         {history.entries.length > 0 && configuration.data ? (
           <nav aria-labelledby="recent-searches-title">

@@ -1,24 +1,20 @@
-import {
-  companyFundingStatusSchema,
-  jobCategoryGroupSchema,
-  jobCategorySchema,
-  jobSortSchema,
-  positionTypeSchema,
-  salaryTypeSchema,
-} from '@nordhub/contracts';
+import { companyFundingStatuses, jobCategoryGroupSlugs, jobCategorySlugs, jobSorts, positionTypes, salaryTypes } from '@nordhub/contracts';
 import { jobSearchFromParams, type JobSearchParams, jobSearchToParams } from '@nordhub/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 
-/** The values the API accepts for each enumerated filter, straight from the contracts. */
+/**
+ * The values the API accepts for each enumerated filter, straight from the contracts' value lists
+ * (the lists its schemas are built from; reading them loads no zod with the search page).
+ */
 export const jobSearchVocabulary = {
-  category: jobCategorySchema.options,
-  categoryGroup: jobCategoryGroupSchema.options,
-  positionType: positionTypeSchema.options,
-  salaryType: salaryTypeSchema.options,
-  sort: jobSortSchema.options,
-  funding: companyFundingStatusSchema.options,
+  category: jobCategorySlugs,
+  categoryGroup: jobCategoryGroupSlugs,
+  positionType: positionTypes,
+  salaryType: salaryTypes,
+  sort: jobSorts,
+  funding: companyFundingStatuses,
 } as const;
 
 export type JobSearch = JobSearchParams<typeof jobSearchVocabulary>;

@@ -5,9 +5,6 @@ import { countryFromSlug, jobsInPlaceTitle, placeNameFromSlug, toJobSearchCountr
 import { useRouteParam } from '../../route-params';
 import { ExternalFeaturedJobs } from './external-featured-jobs-page';
 import { JobLandingSearchPage } from './job-landing-page';
-import { JobDetailsPage } from './job-page';
-import { JobResendApplicants } from './job-resend-applicants-page';
-import { JobWelcome } from './job-welcome-page';
 import { JobSearchPage } from './job-search-page';
 
 export function JobsPage() {
@@ -17,18 +14,6 @@ export function JobsPage() {
 /** A fixed SEO landing page: a pre-filtered search (see job-landing-page.tsx). */
 export function JobLandingPage() {
   return <JobLandingSearchPage />;
-}
-
-export function JobPage() {
-  return <JobDetailsPage />;
-}
-
-export function JobWelcomePage() {
-  return <JobWelcome />;
-}
-
-export function JobResendApplicantsPage() {
-  return <JobResendApplicants />;
 }
 
 type SlugCountry = { name: string; code: NonNullable<ReturnType<typeof toJobSearchCountry>> };

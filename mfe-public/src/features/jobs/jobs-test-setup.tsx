@@ -7,7 +7,8 @@ import { createTestQueryClient, renderWithProviders } from '@nordhub/session/tes
 import { type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../../paths';
-import { JobPage, JobResendApplicantsPage, JobsInCityPage, JobsInCountryPage, JobsPage, JobWelcomePage } from './jobs-pages';
+import { JobPage, JobResendApplicantsPage, JobWelcomePage } from './job-pages';
+import { JobsInCityPage, JobsInCountryPage, JobsPage } from './jobs-pages';
 
 export const siteConfiguration: SiteConfiguration = {
   ...siteConfigurationFixture,

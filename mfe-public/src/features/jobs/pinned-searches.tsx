@@ -1,9 +1,16 @@
 import { type JobsCountItem, useJobsCountBulk, useSavedJobSearches, useSiteConfiguration, useUpdateSavedJobSearch } from '@nordhub/api-client';
+import { parseSavedSearchKey, savedSearchQuery } from '@nordhub/contracts';
 import { Badge, InlineList, SectionTitle } from '@nordhub/design-system';
 import { NavTextLink, useSessionStatus } from '@nordhub/session';
 import { useMemo } from 'react';
-import { jobSearchHref } from './job-search-url';
-import { fromSavedSearch, savedSearchLabel } from './saved-search';
+import { type JobSearch, jobSearchHref } from './job-search-url';
+import { type SavedSearchIdentity, savedSearchLabel } from './saved-search';
+
+/** The search a saved search stands for, or null when its key cannot be read. */
+function fromSavedSearch(saved: SavedSearchIdentity): JobSearch | null {
+  const key = parseSavedSearchKey(saved.key);
+  return key ? savedSearchQuery(key, saved.filters) : null;
+}
 
 /**
  * The signed-in seeker's pinned searches as links, each with a badge of the jobs that went live

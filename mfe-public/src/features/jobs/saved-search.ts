@@ -1,11 +1,4 @@
-import {
-  jobCategoryGroups,
-  type JobSearchFilters,
-  parseSavedSearchKey,
-  type SavedJobSearch,
-  savedSearchKeyToString,
-  savedSearchQuery,
-} from '@nordhub/contracts';
+import { jobCategoryGroups, type JobSearchFilters, type SavedJobSearch, savedSearchKeyToString } from '@nordhub/contracts';
 import { countryName, type CountryOption, REMOTE_COUNTRY } from '@nordhub/domain';
 import { categoryLabel } from '../../components/jobs/job-card';
 import { type JobSearch } from './job-search-url';
@@ -26,12 +19,6 @@ export function toSavedSearch(search: JobSearch): SavedSearchIdentity {
   const filters: JobSearchFilters = {};
   for (const name of [...filterKeys, ...fundingFilterKeys]) if (search[name] !== undefined) Object.assign(filters, { [name]: search[name] });
   return { key, filters };
-}
-
-/** The search a saved search stands for, or null when its key cannot be read. */
-export function fromSavedSearch(saved: SavedSearchIdentity): JobSearch | null {
-  const key = parseSavedSearchKey(saved.key);
-  return key ? savedSearchQuery(key, saved.filters) : null;
 }
 
 // Filters compared by value in a fixed order (the server may send them in another order).

@@ -1,22 +1,23 @@
 import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerError, isApiClientError, useApplyToJob, useCvUpload, useMyApplications, useQuickApplySettings } from '@nordhub/api-client';
-import { applicantTexts, type ApplyFormInput, applyFormSchema, type JobDetail, type QuickApplySettings, type StoredFile } from '@nordhub/contracts';
-import { Button, ButtonLink, DocumentUploadField, FormMessage, Modal, Skeleton, Stack, TextArea, TextField } from '@nordhub/design-system';
+import { useApplyToJob, useMyApplications, useQuickApplySettings } from '@nordhub/api-client';
+import { applicantTexts, type JobDetail, type QuickApplySettings } from '@nordhub/contracts';
+import { Button, ButtonLink, FormMessage, Modal, Skeleton, Stack } from '@nordhub/design-system';
 import { APPLY_QUERY, applicantStatusLabels, applyChannel } from '@nordhub/domain';
 import { pendingTargetAtom, useCurrentUser, useOpenSignUp, useSessionStatus, useShowToast } from '@nordhub/session';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../../paths';
+import { failureMessage, type Sent } from './apply-result';
+
+// Its own chunk: react-hook-form, the zod resolver and the form's schema load when an applicant
+// opens the dialog without quick apply, not with the job page (issue 9's first-visit weight).
+const LazyApplyForm = lazy(() => import(/* webpackChunkName: "apply-form" */ './apply-form').then((module) => ({ default: module.ApplyForm })));
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
 /** The query that opens the apply dialog: where a guest comes back to after signing up. */
 const applyTarget = (jobId: string) => `${getHref('job', { id: jobId })}?${APPLY_QUERY}=1`;
-
-type Sent = { quick: boolean };
 
 function SentMessage({ companyName }: { companyName: string }) {
   return (
@@ -26,79 +27,6 @@ function SentMessage({ companyName }: { companyName: string }) {
         Follow its status in <Link to={getHref('portalMyJobs')}>My jobs</Link>.
       </StyledMuted>
     </Stack>
-  );
-}
-
-/** The server's answer as a message: 409 says the applicant already applied. */
-function failureMessage(error: unknown): string {
-  if (isApiClientError(error) && error.status === 409) return error.message || applicantTexts.alreadyApplied;
-  return error instanceof Error ? error.message : 'Your application could not be sent. Please try again.';
-}
-
-export type ApplyFormProps = { job: JobDetail; onSent: (sent: Sent) => void };
-
-/** The full form: CV (PDF, uploaded at once with progress and Cancel), phone and a message. */
-export function ApplyForm({ job, onSent }: ApplyFormProps) {
-  const apply = useApplyToJob();
-  const cv = useCvUpload();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ApplyFormInput>({ resolver: zodResolver(applyFormSchema), defaultValues: { cvFile: null, phone: '', message: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await apply.mutateAsync({ id: job.id, application: { message: values.message, phone: values.phone || null, cvFile: values.cvFile } });
-      onSent({ quick: false });
-    } catch (error) {
-      const message = isApiClientError(error) && error.status === 409 ? failureMessage(error) : applyServerError(error, setError, ['phone', 'message']);
-      if (message) setFormError(message);
-    }
-  });
-
-  return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Apply for ${job.title}`}>
-      <Stack gap="md">
-        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-        <Controller
-          control={control}
-          name="cvFile"
-          render={({ field }) => {
-            const value = field.value as StoredFile | null;
-            return (
-              <DocumentUploadField
-                label="CV"
-                accept="application/pdf"
-                hint="A PDF of at most 5 MB."
-                value={value ? { name: value.name } : null}
-                progress={cv.progress}
-                isUploading={cv.isUploading}
-                error={cv.error ?? errors.cvFile?.message}
-                onChoose={(file) =>
-                  void cv.upload(file).then((stored) => {
-                    if (stored) field.onChange({ path: stored.path, name: stored.name, size: stored.size, contentType: stored.contentType });
-                  })
-                }
-                onCancel={cv.cancel}
-                onRemove={() => field.onChange(null)}
-              />
-            );
-          }}
-        />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
-        <TextArea label={`Why ${job.company.name}?`} rows={5} hint="Optional: a few words to the startup." {...register('message')} error={errors.message?.message} />
-        <div>
-          <Button type="submit" disabled={isSubmitting || cv.isUploading}>
-            {isSubmitting ? 'Sending…' : 'Send application'}
-          </Button>
-        </div>
-      </Stack>
-    </form>
   );
 }
 
@@ -130,7 +58,11 @@ function ApplyDialogBody({ job, onSent }: { job: JobDetail; onSent: (sent: Sent)
   const [useForm, setUseForm] = useState(false);
   if (settings.isPending) return <Skeleton label="Loading your quick apply settings…" />;
   if (settings.data?.ready && !useForm) return <QuickApply job={job} settings={settings.data} onSent={onSent} onUseForm={() => setUseForm(true)} />;
-  return <ApplyForm job={job} onSent={onSent} />;
+  return (
+    <Suspense fallback={<Skeleton label="Loading the application form…" />}>
+      <LazyApplyForm job={job} onSent={onSent} />
+    </Suspense>
+  );
 }
 
 /** A signed-in user without an applicant profile creates one first, then comes back here. */

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerError, isApiClientError, useApplyToJob, useCvUpload } from '@nordhub/api-client';
+import { type ApplyFormInput, applyFormSchema, type JobDetail, type StoredFile } from '@nordhub/contracts';
+import { Button, DocumentUploadField, FormMessage, Stack, TextArea, TextField } from '@nordhub/design-system';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { failureMessage, type Sent } from './apply-result';
+
+export type ApplyFormProps = { job: JobDetail; onSent: (sent: Sent) => void };
+
+/** The full form: CV (PDF, uploaded at once with progress and Cancel), phone and a message. */
+export function ApplyForm({ job, onSent }: ApplyFormProps) {
+  const apply = useApplyToJob();
+  const cv = useCvUpload();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplyFormInput>({ resolver: zodResolver(applyFormSchema), defaultValues: { cvFile: null, phone: '', message: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await apply.mutateAsync({ id: job.id, application: { message: values.message, phone: values.phone || null, cvFile: values.cvFile } });
+      onSent({ quick: false });
+    } catch (error) {
+      const message = isApiClientError(error) && error.status === 409 ? failureMessage(error) : applyServerError(error, setError, ['phone', 'message']);
+      if (message) setFormError(message);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Apply for ${job.title}`}>
+      <Stack gap="md">
+        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+        <Controller
+          control={control}
+          name="cvFile"
+          render={({ field }) => {
+            const value = field.value as StoredFile | null;
+            return (
+              <DocumentUploadField
+                label="CV"
+                accept="application/pdf"
+                hint="A PDF of at most 5 MB."
+                value={value ? { name: value.name } : null}
+                progress={cv.progress}
+                isUploading={cv.isUploading}
+                error={cv.error ?? errors.cvFile?.message}
+                onChoose={(file) =>
+                  void cv.upload(file).then((stored) => {
+                    if (stored) field.onChange({ path: stored.path, name: stored.name, size: stored.size, contentType: stored.contentType });
+                  })
+                }
+                onCancel={cv.cancel}
+                onRemove={() => field.onChange(null)}
+              />
+            );
+          }}
+        />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+        <TextArea label={`Why ${job.company.name}?`} rows={5} hint="Optional: a few words to the startup." {...register('message')} error={errors.message?.message} />
+        <div>
+          <Button type="submit" disabled={isSubmitting || cv.isUploading}>
+            {isSubmitting ? 'Sending…' : 'Send application'}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { JobDetailsPage } from './job-page';
+import { JobResendApplicants } from './job-resend-applicants-page';
+import { JobWelcome } from './job-welcome-page';
+
+// The pages of one job: a chunk apart from the search pages (jobs-pages.tsx), so a first visit
+// to /jobs/{id} loads no search code and /jobs none of the job page's.
+
+export function JobPage() {
+  return <JobDetailsPage />;
+}
+
+export function JobWelcomePage() {
+  return <JobWelcome />;
+}
+
+export function JobResendApplicantsPage() {
+  return <JobResendApplicants />;
+}
