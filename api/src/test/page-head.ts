@@ -25,6 +25,9 @@ export function shellIndexRoot(indexHtml: string): ReturnType<typeof tempDir> {
   return folder;
 }
 
+/** The page without the preload links every shell page gets (static/preload-plan.ts): the page "as built". */
+export const withoutPreloads = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '');
+
 /** The page's <title>. */
 export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
