@@ -70,12 +70,16 @@ async function e2e(buildOk) {
   if (!ensureChromium()) return record('end-to-end (Playwright)', 0, 1, 0, `not run: ${chromiumPath} missing`);
   const reportFile = path.join(root, 'reports', 'e2e.json');
   rmSync(reportFile, { force: true });
-  await run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+  const { code } = await run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
   });
   if (!existsSync(reportFile)) return record('end-to-end (Playwright)', 0, 1, 0, 'no report written');
-  const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
-  record('end-to-end (Playwright)', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+  const { stats, errors = [] } = JSON.parse(readFileSync(reportFile, 'utf8'));
+  // A run that never got to its tests (a web server that did not start, a port in use) reports its
+  // errors outside the tests' figures: each counts as a failure, and a failed exit is never 0 failed.
+  const failed = stats.unexpected + errors.length || (code === 0 ? 0 : 1);
+  const why = errors.length ? errors.map((error) => String(error.message ?? '').split('\n')[0]).join('; ') : '';
+  record('end-to-end (Playwright)', stats.expected + stats.flaky, failed, stats.skipped, why);
 }
 
 const started = Date.now();
