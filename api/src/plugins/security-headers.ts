@@ -85,7 +85,7 @@ function originOf(url: string): string | null {
 /**
  * The origins that serve the product's code besides this one: the shell's static origin and every
  * remote's manifest origin, read from the same runtime config the browser gets (RUNTIME_CONFIG_FILE
- * is read afresh, as /runtime-config.json does). A broken file allows none: the shell reports it.
+ * is re-read when edited, as /runtime-config.json is). A broken file allows none: the shell reports it.
  */
 export async function productAssetOrigins(config: AppConfig): Promise<string[]> {
   const origins = new Set<string>();

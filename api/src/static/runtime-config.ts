@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { runtimeConfigSchema, type RuntimeConfig } from '@nordhub/contracts';
 import type { AppConfig } from '../config';
 
@@ -62,9 +62,29 @@ export async function readRuntimeConfigFile(file: string): Promise<RuntimeConfig
   return parsed.data;
 }
 
-/** The runtime config the browser gets: RUNTIME_CONFIG_FILE when set (read afresh), else the environment's. */
+// The file's last good or bad reading per path, with the modification time and size it was read at:
+// every HTML answer needs the config twice (its CSP and its preloads), so it is parsed once per edit.
+const fileReadings = new Map<string, { version: string; reading: Promise<RuntimeConfig> }>();
+
+async function runtimeConfigFileAsEdited(file: string): Promise<RuntimeConfig> {
+  let version: string;
+  try {
+    const info = await stat(file);
+    version = `${info.mtimeMs}:${info.size}`;
+  } catch {
+    fileReadings.delete(file);
+    return readRuntimeConfigFile(file);
+  }
+  const known = fileReadings.get(file);
+  if (known?.version === version) return known.reading;
+  const reading = readRuntimeConfigFile(file);
+  fileReadings.set(file, { version, reading });
+  return reading;
+}
+
+/** The runtime config the browser gets: RUNTIME_CONFIG_FILE when set (re-read when edited), else the environment's. */
 export async function currentRuntimeConfig(
   config: RuntimeConfigSettings & Pick<AppConfig, 'runtimeConfigFile'>,
 ): Promise<RuntimeConfig> {
-  return config.runtimeConfigFile ? readRuntimeConfigFile(config.runtimeConfigFile) : runtimeConfigFromEnv(config);
+  return config.runtimeConfigFile ? runtimeConfigFileAsEdited(config.runtimeConfigFile) : runtimeConfigFromEnv(config);
 }
