@@ -18,6 +18,8 @@ export type PageWeight = {
   loadMs: number | null;
   /** Paths of the federation's manifests and remote entries requested (none in the monolithic build). */
   federationFiles: string[];
+  /** Every script as served, by path: where to look when a part grows. */
+  scripts: { pathname: string; bytes: number }[];
 };
 
 /** The page's own clock: when an h1 with text first joins the document (a MutationObserver from the start). */
@@ -85,7 +87,7 @@ export async function measureFirstVisit(page: Page, url: string, ready: (page: P
   await ready(page);
   await page.waitForLoadState('networkidle');
   const loadMs = await page.evaluate(() => (window as { nordhubFirstHeadingAt?: number }).nordhubFirstHeadingAt ?? null);
-  const weight: PageWeight = { page: url, requests: 0, js: { bytes: 0, requests: 0 }, css: { bytes: 0, requests: 0 }, jsByPart: {}, loadMs, federationFiles: [] };
+  const weight: PageWeight = { page: url, requests: 0, js: { bytes: 0, requests: 0 }, css: { bytes: 0, requests: 0 }, jsByPart: {}, loadMs, federationFiles: [], scripts: [] };
   page.off('requestfinished', onFinished);
   for (const finished of await Promise.all(received)) {
     if (!finished) continue;
@@ -94,6 +96,7 @@ export async function measureFirstVisit(page: Page, url: string, ready: (page: P
     if (isFederationFile(pathname)) weight.federationFiles.push(pathname);
     if (type === 'script') {
       weight.js = add(weight.js, bytes);
+      weight.scripts.push({ pathname, bytes });
       const part = partOf(pathname, shared);
       weight.jsByPart[part] = add(weight.jsByPart[part], bytes);
     } else if (type === 'stylesheet') weight.css = add(weight.css, bytes);

@@ -15,6 +15,8 @@ const jobs = () => import(/* webpackChunkName: "jobs" */ './features/jobs/jobs-p
 const job = () => import(/* webpackChunkName: "job" */ './features/jobs/job-pages');
 const jobConfirmation = () => import(/* webpackChunkName: "job-confirmation" */ './features/job-confirmation/confirm-open-page');
 const jobAlerts = () => import(/* webpackChunkName: "job-alerts" */ './features/job-alerts/job-alerts-pages');
+// The list apart from the startup pages: those read contract schemas, so their chunk brings zod.
+const startupsList = () => import(/* webpackChunkName: "startups-list" */ './features/startups/startups-list-page');
 const startups = () => import(/* webpackChunkName: "startups" */ './features/startups/startups-pages');
 const funding = () => import(/* webpackChunkName: "funding" */ './features/funding/funding-pages');
 const deals = () => import(/* webpackChunkName: "deals" */ './features/deals/deals-pages');
@@ -47,7 +49,7 @@ const JobsInCityPage = lazyPage(jobs, 'JobsInCityPage');
 const ExternalFeaturedJobsPage = lazyPage(jobs, 'ExternalFeaturedJobsPage');
 const EmailSignupPage = lazyPage(jobAlerts, 'EmailSignupPage');
 const ProfileSettingsPage = lazyPage(jobAlerts, 'ProfileSettingsPage');
-const StartupsPage = lazyPage(startups, 'StartupsPage');
+const StartupsPage = lazyPage(startupsList, 'StartupsListPage');
 const StartupPage = lazyPage(startups, 'StartupPage');
 const StartupWelcomePage = lazyPage(startups, 'StartupWelcomePage');
 const StartupsJoinPage = lazyPage(startups, 'StartupsJoinPage');

@@ -53,7 +53,6 @@ describe('the shared federation list', () => {
       'react-dom',
       'react-dom/',
       'react-router-dom',
-      'react-router',
       'jotai',
       '@tanstack/react-query',
       '@emotion/react',

@@ -18,6 +18,9 @@ function rootVersion(packageName) {
   return version;
 }
 
+/** The module the shell provides as `react-router-dom`: a list of re-exports (see the file). */
+const routerShare = path.join(__dirname, 'react-router-dom.shared.mjs');
+
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
 // Third-party singletons. `react/` and `react-dom/` are prefix entries: without them
@@ -28,7 +31,6 @@ const thirdParty = () => {
   const react = rootVersion('react');
   const reactDom = rootVersion('react-dom');
   const router = rootVersion('react-router-dom');
-  const reactRouter = installedVersion('react-router');
   const emotion = rootVersion('@emotion/react');
   const jotai = rootVersion('jotai');
   return {
@@ -36,9 +38,9 @@ const thirdParty = () => {
     'react/': singleton(react),
     'react-dom': singleton(reactDom),
     'react-dom/': singleton(reactDom),
-    'react-router-dom': singleton(router),
-    'react-router': singleton(reactRouter, { version: reactRouter }),
-    'react-router/': singleton(reactRouter, { version: reactRouter }),
+    // The router's exports the apps use (react-router-dom.shared.mjs), not the package whole;
+    // react-router itself is bundled inside it, so it is no share key of its own.
+    'react-router-dom': singleton(router, { version: installedVersion('react-router-dom'), import: routerShare }),
     jotai: singleton(jotai),
     'jotai/': singleton(jotai),
     '@tanstack/react-query': singleton(rootVersion('@tanstack/react-query')),

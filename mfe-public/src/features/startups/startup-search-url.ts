@@ -1,4 +1,5 @@
-import { countryCodeSchema, type CompanySearchQueryInput, type CountryCode } from '@nordhub/contracts';
+import { type CompanySearchQueryInput, type CountryCode } from '@nordhub/contracts';
+import { isNordicCountryCode } from '@nordhub/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -22,8 +23,9 @@ export function startupSearchFromParams(params: URLSearchParams): StartupSearch 
     const value = params.get(name)?.trim();
     if (value) search[name] = value;
   }
-  const country = countryCodeSchema.safeParse(params.get('country'));
-  if (country.success) search.country = country.data;
+  // The domain's guard, not the contract's schema: the list page must not load zod.
+  const country = params.get('country');
+  if (country && isNordicCountryCode(country)) search.country = country;
   if (params.get('hiring') === 'true') search.hiring = true;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) search.page = page;

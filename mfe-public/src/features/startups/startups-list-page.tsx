@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useSearchStartups, useSiteConfiguration } from '@nordhub/api-client';
-import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhub/contracts';
+import { countryNames, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Container, EmptyState, FormMessage, PageBody, Pager, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatQuantity, lastPageOf } from '@nordhub/domain';
+import { formatQuantity, isNordicCountryCode, lastPageOf, nordicCountryCodes } from '@nordhub/domain';
 import { NavButton } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,7 +22,7 @@ const StyledFilters = styled.form(({ theme }) => ({
 
 const StyledCount = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.typography.fontWeights.semibold }));
 
-const countryOptions = countryCodeSchema.options.map((code) => ({ value: code, text: countryNames[code] }));
+const countryOptions = nordicCountryCodes.map((code) => ({ value: code, text: countryNames[code] }));
 
 type FiltersProps = { search: StartupSearch; configuration: SiteConfiguration; onChange: (next: StartupSearch) => void };
 
@@ -44,7 +44,7 @@ function StartupFilters({ search, configuration, onChange }: FiltersProps) {
         placeholder="Any country"
         options={countryOptions}
         value={search.country ?? ''}
-        onChange={(event) => change({ country: countryCodeSchema.safeParse(event.target.value).data })}
+        onChange={(event) => change({ country: isNordicCountryCode(event.target.value) ? event.target.value : undefined })}
       />
       <Select
         label="Industry"

@@ -7,7 +7,8 @@ import { createTestQueryClient, renderWithProviders } from '@nordhub/session/tes
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../../paths';
-import { StartupPage, StartupsJoinPage, StartupsPage, StartupWelcomePage } from './startups-pages';
+import { StartupsListPage } from './startups-list-page';
+import { StartupPage, StartupsJoinPage, StartupWelcomePage } from './startups-pages';
 
 const server = setUpTestApi();
 const ok = (body: unknown, delayMs?: number) => ({ status: 200, body, ...(delayMs ? { delayMs } : {}) });
@@ -28,7 +29,7 @@ function renderAt(route: string, user: User | null = null) {
   return renderWithProviders(
     <>
       <Routes>
-        <Route path={paths.startups} element={<StartupsPage />} />
+        <Route path={paths.startups} element={<StartupsListPage />} />
         <Route path={paths.startupsJoin} element={<StartupsJoinPage />} />
         <Route path={paths.startup} element={<StartupPage />} />
         <Route path={paths.startupWelcome} element={<StartupWelcomePage />} />

@@ -2,11 +2,6 @@ import { JobListWidget } from './job-list-widget-page';
 import { StartupProfilePage } from './startup-profile-page';
 import { CareerPageProduct, StartupsFaq, StartupsJoin, WhiteLabelFeedProduct } from './startup-product-pages';
 import { StartupWelcome } from './startup-welcome-page';
-import { StartupsListPage } from './startups-list-page';
-
-export function StartupsPage() {
-  return <StartupsListPage />;
-}
 
 export function StartupPage() {
   return <StartupProfilePage />;

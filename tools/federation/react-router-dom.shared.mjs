@@ -1,0 +1,30 @@
+// What the shell provides under the share key `react-router-dom`, and every app's fallback for it:
+// the router exports the apps use, and nothing else. A shared module is built whole (its consumers
+// are unknown at build time), so sharing the package itself shipped all of react-router on every
+// page; re-exporting a list lets webpack drop the rest (docs/performance.md, "react-router").
+// router-exports.test.ts fails when an app or lib imports a name missing here.
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  ScrollRestoration,
+  createBrowserRouter,
+  isRouteErrorResponse,
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRouteError,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
+// react-router-dom's own RouterProvider (the DOM one, with flushSync), not react-router's.
+export { RouterProvider } from 'react-router/dom';

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { createShared, workspaceRoot } from './shared.cjs';
+
+// The shell provides `react-router-dom` as a list of re-exports (react-router-dom.shared.mjs), and
+// every app falls back to the same list. An app that imports a name missing from it would get
+// `undefined` for that name at run time, and an import of `react-router` itself (no share key any
+// more) would bundle a second router with its own context. So every import in the federated
+// code is checked here.
+
+const sourceRoots = [
+  'shell',
+  'mfe-public',
+  'mfe-client-portal',
+  'mfe-careers',
+  'mfe-whitelabel',
+  'libs/api-client',
+  'libs/contracts',
+  'libs/design-system',
+  'libs/domain',
+  'libs/session',
+].map((root) => path.join(workspaceRoot, root, 'src'));
+
+const shimFile = path.join(__dirname, 'react-router-dom.shared.mjs');
+
+/** Source files webpack may bundle: everything under src but unit tests (jest imports the package itself). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.[cm]?[jt]sx?$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+type RouterImport = { file: string; from: string; names: string[]; problem?: string };
+
+/** Every import or re-export from react-router* in one file, with the value names it takes. */
+function routerImports(file: string): RouterImport[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: RouterImport[] = [];
+  const at = path.relative(workspaceRoot, file);
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      if (specifier && ts.isStringLiteral(specifier) && /^react-router/.test(specifier.text)) {
+        found.push({ file: at, from: specifier.text, names: [], problem: 'a dynamic import takes every export' });
+      }
+    }
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const from = node.moduleSpecifier.text;
+      if (/^react-router/.test(from)) {
+        const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly;
+        const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
+        const names: string[] = [];
+        let problem: string | undefined;
+        if (ts.isImportDeclaration(node) && node.importClause?.name) problem = 'a default import';
+        if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
+          for (const element of bindings.elements) {
+            if (!typeOnly && !element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+          }
+        } else if (!typeOnly && (bindings || ts.isExportDeclaration(node))) {
+          problem = 'a namespace import or `export *` takes every export';
+        }
+        found.push({ file: at, from, names, ...(problem ? { problem } : {}) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The names the shared module re-exports. */
+function sharedRouterExports(): string[] {
+  const source = ts.createSourceFile(shimFile, readFileSync(shimFile, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements.flatMap((statement) =>
+    ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)
+      ? statement.exportClause.elements.map((element) => element.name.text)
+      : [],
+  );
+}
+
+describe('the router exports the federation shares', () => {
+  const imports = sourceRoots.flatMap(sourceFiles).flatMap(routerImports);
+  const listed = sharedRouterExports();
+
+  it('finds the apps’ router imports (the scan reads the right folders)', () => {
+    expect(imports.length).toBeGreaterThan(50);
+    expect(imports.some(({ file }) => file.startsWith('mfe-careers/'))).toBe(true);
+  });
+
+  it('lists every name an app or lib imports from react-router-dom', () => {
+    const missing = imports.flatMap(({ file, names }) => names.filter((name) => !listed.includes(name)).map((name) => `${name} (${file})`));
+    expect(missing).toEqual([]);
+  });
+
+  it('sees only named imports from react-router-dom itself, which is the one share key of the router', () => {
+    const others = imports.filter(({ from, problem }) => from !== 'react-router-dom' || problem).map(({ file, from, problem }) => `${file}: ${from} ${problem ?? ''}`.trim());
+    expect(others).toEqual([]);
+    expect(Object.keys(createShared()).filter((key) => key.startsWith('react-router'))).toEqual(['react-router-dom']);
+  });
+
+  it('lists only names the apps use, each a real export of react-router-dom', () => {
+    const used = new Set(imports.flatMap(({ names }) => names));
+    expect(listed.filter((name) => !used.has(name))).toEqual([]);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the installed package, as jest resolves it
+    const routerDom = require('react-router-dom') as Record<string, unknown>;
+    expect(listed.filter((name) => routerDom[name] === undefined)).toEqual([]);
+    expect(createShared()['react-router-dom']).toMatchObject({ singleton: true, import: shimFile });
+  });
+});
