@@ -2,10 +2,11 @@
 import './zod-without-eval';
 import { createQueryClient, meQueryOptions, siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { ErrorPage } from '@nordhub/design-system';
+import { firstPaintAttribute } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
 import { AppProviders, createSessionStore } from '@nordhub/session';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { readRuntimeConfig } from './federation/runtime-config';
@@ -19,7 +20,10 @@ import { createShellRoutes } from './routing/host-routes';
 export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
+  // The server drew this page already (api/src/static/first-paint.ts): hydrate its markup rather
+  // than draw it again, so what the visitor reads stays in place while the app takes over.
+  const firstPaint = container.hasAttribute(firstPaintAttribute);
+  let root: Root | null = firstPaint ? null : createRoot(container);
   const queryClient = createQueryClient();
 
   let runtimeConfig;
@@ -27,6 +31,10 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
     runtimeConfig = await readRuntimeConfig(runtimeConfigResponse);
   } catch (error) {
     console.error(error);
+    if (!root) {
+      container.replaceChildren();
+      root = createRoot(container);
+    }
     root.render(
       <AppProviders queryClient={queryClient}>
         <ErrorPage status={503} message="Nordhub could not start. Please try again in a moment." onRetry={() => window.location.reload()} />
@@ -46,9 +54,11 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
   const store = createSessionStore({ runtimeConfig });
   const router = createBrowserRouter(createShellRoutes(hostKind));
 
-  root.render(
+  const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} store={store} runtimeConfig={runtimeConfig} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root) root.render(app);
+  else hydrateRoot(container, app);
 }

@@ -70,6 +70,9 @@ export function seoShellRenderer(db: Db): ShellRenderer {
       request.log.error({ err: error, url: urlPath }, 'SEO head failed; serving the plain shell');
       return null;
     }
-    return page ? { status: page.status, html: injectHead(await indexHtml(), page.head, page.data) } : null;
+    if (!page) return null;
+    const html = injectHead(await indexHtml(), page.head, page.data);
+    // The main site's pages with data are drawn on the server too (static/first-paint.ts).
+    return kind === 'main' && page.data ? { status: page.status, html, firstPaint: page.data } : { status: page.status, html };
   };
 }
