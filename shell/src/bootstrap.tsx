@@ -2,7 +2,7 @@
 import './zod-without-eval';
 import { createQueryClient, meQueryOptions, siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { ErrorPage } from '@nordhub/design-system';
-import { firstPaintAttribute } from '@nordhub/contracts';
+import { firstPaintAttribute, remoteForPath } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
 import { AppProviders, createSessionStore } from '@nordhub/session';
 import { StrictMode } from 'react';
@@ -11,6 +11,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { readRuntimeConfig } from './federation/runtime-config';
 import { setupFederation } from './federation/setup-federation';
+import { preloadRemoteArea } from './remote-area/remote-area';
 import { createShellRoutes } from './routing/host-routes';
 
 /**
@@ -45,7 +46,12 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
 
   setupFederation(runtimeConfig);
   const hostKind = classifyHost(window.location.hostname, runtimeConfig.hosts);
-  if (hostKind === 'main') {
+  if (firstPaint) {
+    // The server's drawing is taken over in one pass, with exactly the data it was drawn from:
+    // the page's code first, and no answer arriving half-way (the components ask once mounted).
+    const { pathname } = window.location;
+    await preloadRemoteArea(remoteForPath(hostKind, pathname), pathname).catch(() => undefined);
+  } else if (hostKind === 'main') {
     // Starts in parallel with the first remote's code; remotes read it from the shared cache.
     void queryClient.prefetchQuery(siteConfigurationQueryOptions());
     // The auth status decides the header and the guards: ask for it before the first render.
@@ -60,5 +66,10 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
     </StrictMode>
   );
   if (root) root.render(app);
-  else hydrateRoot(container, app);
+  else
+    hydrateRoot(container, app, {
+      // A page that differs from the server's drawing is drawn again by the browser (React's
+      // recovery); where it differed is worth a line in the console, with the components on the way.
+      onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
+    });
 }

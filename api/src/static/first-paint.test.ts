@@ -96,7 +96,20 @@ describe('pages with a first paint', () => {
     expect(response.body).toContain(`<div id="root" data-first-paint><h1>Fjord Data Engineer</h1><p>http://localhost:80/jobs/${jobId}|cookie-consent=accepted|main</p></div>`);
   });
 
-  it('pages without page data, unknown jobs and other hosts arrive as built', async () => {
+  it('the home page and the job search arrive drawn, with the site configuration their filters and links need', async () => {
+    for (const url of ['/', '/jobs']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      const data = pageDataOf(response.body);
+      expect(data?.siteConfiguration).toMatchObject({ site: { countries: expect.arrayContaining([{ text: 'Denmark', value: 'DK' }]) } });
+      expect(data?.job).toBeUndefined();
+      expect(response.body).toContain('<div id="root" data-first-paint><h1>no job</h1>');
+    }
+    const job = await app.inject({ url: `/jobs/${jobId}` });
+    expect(pageDataOf(job.body)?.siteConfiguration).toEqual(pageDataOf((await app.inject({ url: '/jobs' })).body)?.siteConfiguration);
+  });
+
+  it('other pages, unknown jobs and other hosts arrive as built', async () => {
     const pages = [
       await app.inject({ url: '/about' }),
       await app.inject({ url: '/jobs/00000000-0000-4000-8000-000000000000' }),

@@ -1,15 +1,19 @@
 import * as z from 'zod';
 import { jobDetailSchema } from './job';
+import { siteConfigurationSchema } from './site-configuration';
 import { type RuntimeConfig } from './runtime-config';
 
 /**
  * Data the server writes into a page's HTML for the first render, so the page need not wait for
- * an API round trip: a job page carries its job, exactly as GET /jobs/single/{id} answers a guest.
+ * an API round trip: a job page carries its job, exactly as GET /jobs/single/{id} answers a guest,
+ * and the pages the server draws carry the site configuration their filters and links need.
  * Written as `<script type="application/json" id={pageDataElementId}>` (inert: not run, so no
  * Content-Security-Policy nonce), read once by the API client.
  */
 export const pageDataSchema = z.object({
   job: jobDetailSchema.optional(),
+  /** On the pages the server draws (first paint): what GET /site/configuration-cached answers. */
+  siteConfiguration: siteConfigurationSchema.optional(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 

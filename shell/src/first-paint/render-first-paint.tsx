@@ -28,9 +28,10 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // Exactly what the browser has at its first render: the page data, and every other query
-  // pending (the auth status and the site configuration are asked for as the app starts).
+  // pending (asked for once the app has taken the page over).
   const queryClient = createQueryClient();
   if (pageData.job) queryClient.setQueryData(queryKeys.jobs.detail(pageData.job.id), pageData.job);
+  if (pageData.siteConfiguration) queryClient.setQueryData(queryKeys.site.configuration(), pageData.siteConfiguration);
   const store = createSessionStore({ runtimeConfig });
 
   let failure: unknown = null;
