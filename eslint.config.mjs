@@ -8,7 +8,7 @@ import { noRestyledPrimitives } from './tools/eslint-rules/no-restyled-primitive
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-monolithic/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'reports/**', '**/test-results/**', '**/playwright-report/**', '.nx/**'],
+    ignores: ['**/dist/**', '**/dist-monolithic/**', '**/dist-first-paint/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'reports/**', '**/test-results/**', '**/playwright-report/**', '.nx/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -42,6 +42,7 @@ import { createRobotChecker } from './modules/robot-check/service';
 import { robotCheckRoutes } from './modules/robot-check/routes';
 import { seoRoutes, seoShellRenderer } from './modules/seo/routes';
 import { siteRoutes } from './modules/site/routes';
+import { buildSiteConfiguration, cacheSiteConfiguration, type CachedSiteConfiguration } from './modules/site/service';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
 import { companyBlogRoutes } from './modules/company-blog/routes';
@@ -91,10 +92,10 @@ export interface BuildAppOptions {
 }
 
 /** The API plugins, all under /api. */
-async function apiPlugin(app: App, { linkedIn, ats }: { linkedIn: LinkedInSetup; ats: AtsSetup }) {
+async function apiPlugin(app: App, { linkedIn, ats, siteConfiguration }: { linkedIn: LinkedInSetup; ats: AtsSetup; siteConfiguration: CachedSiteConfiguration }) {
   await app.register(healthRoutes);
   await app.register(filesRoutes);
-  await app.register(siteRoutes, { linkedInSignIn: linkedIn !== null });
+  await app.register(siteRoutes, { siteConfiguration });
   // Before the routes that ask for limits (it hooks route registration).
   await registerRateLimits(app);
   await app.register(robotCheckRoutes);
@@ -184,6 +185,10 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute }: B
     production: config.production,
   });
   const devProvider = linkedIn?.devProvider;
+  // Served at /api/site/configuration-cached and carried by the pages the server draws.
+  const siteConfiguration = cacheSiteConfiguration(
+    buildSiteConfiguration({ headhunterEnabled: config.headhunterEnabled, linkedInSignIn: linkedIn !== null, nordhubCompanyKey: config.nordhubCompanyKey }),
+  );
   const ats = atsSetup(config, linkedIn);
   // Outside production the local OpenID provider stands in for LinkedIn (and the applicant-tracking service), under /dev/oidc.
   if (devProvider) {
@@ -234,13 +239,13 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute }: B
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(apiPlugin, { prefix: '/api', linkedIn, ats });
+  await app.register(apiPlugin, { prefix: '/api', linkedIn, ats, siteConfiguration });
   // The development mailbox pages, before the shell's SPA fallback would claim /dev/mailbox.
   if (config.mailboxEnabled) await app.register(mailboxPageRoutes);
   // robots.txt and the sitemaps; the shell's job pages get their SEO head from the same module.
   await app.register(seoRoutes);
   // The career-page script other sites load (/embed/career-page.js).
   await app.register(careerPageScriptRoutes);
-  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db) });
+  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration) });
   return app;
 }

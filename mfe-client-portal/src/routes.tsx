@@ -1,10 +1,9 @@
 import { ErrorPage } from '@nordhub/design-system';
-import { AuthGuard } from '@nordhub/session';
+import { AuthGuard, lazyPage } from '@nordhub/session';
 import { type RouteObject } from 'react-router-dom';
 import { ApplicantLayout } from './features/layouts/applicant-layout';
 import { InvestorLayout } from './features/layouts/investor-layout';
 import { StartupLayout } from './features/layouts/startup-layout';
-import { lazyPage } from './lazy-page';
 import { PageSuspense } from './page-suspense';
 import { paths } from './paths';
 

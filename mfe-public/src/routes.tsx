@@ -1,8 +1,8 @@
 import { ErrorPage } from '@nordhub/design-system';
 import { jobLandingPages } from '@nordhub/domain';
-import { AuthGuard } from '@nordhub/session';
-import { type RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazy-page';
+import { AuthGuard, lazyPage, type LazyPage } from '@nordhub/session';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSuspense } from './page-suspense';
 import { paths } from './paths';
 
@@ -145,3 +145,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const isLazyPage = (type: unknown): type is LazyPage => typeof type === 'function' && typeof (type as Partial<LazyPage>).preload === 'function';
+
+/**
+ * Loads the code of the page at `pathname`, so it renders without suspending: the shell calls it
+ * before it takes over a page the server drew (shell/src/remote-area, preloadRemoteArea).
+ */
+export async function preload(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (isValidElement(route.element) ? route.element.type : null)).filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.preload()));
+}

@@ -2,14 +2,16 @@
 import './zod-without-eval';
 import { createQueryClient, meQueryOptions, siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { ErrorPage } from '@nordhub/design-system';
+import { firstPaintAttribute, remoteForPath } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
 import { AppProviders, createSessionStore } from '@nordhub/session';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { readRuntimeConfig } from './federation/runtime-config';
 import { setupFederation } from './federation/setup-federation';
+import { preloadRemoteArea } from './remote-area/remote-area';
 import { createShellRoutes } from './routing/host-routes';
 
 /**
@@ -19,7 +21,10 @@ import { createShellRoutes } from './routing/host-routes';
 export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
+  // The server drew this page already (api/src/static/first-paint.ts): hydrate its markup rather
+  // than draw it again, so what the visitor reads stays in place while the app takes over.
+  const firstPaint = container.hasAttribute(firstPaintAttribute);
+  let root: Root | null = firstPaint ? null : createRoot(container);
   const queryClient = createQueryClient();
 
   let runtimeConfig;
@@ -27,6 +32,10 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
     runtimeConfig = await readRuntimeConfig(runtimeConfigResponse);
   } catch (error) {
     console.error(error);
+    if (!root) {
+      container.replaceChildren();
+      root = createRoot(container);
+    }
     root.render(
       <AppProviders queryClient={queryClient}>
         <ErrorPage status={503} message="Nordhub could not start. Please try again in a moment." onRetry={() => window.location.reload()} />
@@ -37,7 +46,12 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
 
   setupFederation(runtimeConfig);
   const hostKind = classifyHost(window.location.hostname, runtimeConfig.hosts);
-  if (hostKind === 'main') {
+  if (firstPaint) {
+    // The server's drawing is taken over in one pass, with exactly the data it was drawn from:
+    // the page's code first, and no answer arriving half-way (the components ask once mounted).
+    const { pathname } = window.location;
+    await preloadRemoteArea(remoteForPath(hostKind, pathname), pathname).catch(() => undefined);
+  } else if (hostKind === 'main') {
     // Starts in parallel with the first remote's code; remotes read it from the shared cache.
     void queryClient.prefetchQuery(siteConfigurationQueryOptions());
     // The auth status decides the header and the guards: ask for it before the first render.
@@ -46,9 +60,16 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
   const store = createSessionStore({ runtimeConfig });
   const router = createBrowserRouter(createShellRoutes(hostKind));
 
-  root.render(
+  const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} store={store} runtimeConfig={runtimeConfig} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root) root.render(app);
+  else
+    hydrateRoot(container, app, {
+      // A page that differs from the server's drawing is drawn again by the browser (React's
+      // recovery); where it differed is worth a line in the console, with the components on the way.
+      onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
+    });
 }

@@ -1,24 +1,26 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes } from '@nordhub/contracts';
+import { errorCodes, type PageData } from '@nordhub/contracts';
 import type { AppConfig } from '../config';
 import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { createFirstPaint, withFirstPaint } from './first-paint';
 import { createPreloadPlanner, withPreloads } from './preload-plan';
 import { withShellAssetsFrom } from './shell-assets';
 import { currentRuntimeConfig, remoteDirs, RuntimeConfigFileError } from './runtime-config';
 
 /**
  * Rewrites index.html for a client-side route (the server-rendered SEO head, modules/seo) and
- * says the page's status; null serves index.html as built.
+ * says the page's status; null serves index.html as built. `firstPaint` is the page data of a
+ * main-host page the server may draw before the scripts run (first-paint.ts).
  */
 export type ShellRenderer = (
   request: FastifyRequest,
   urlPath: string,
   indexHtml: () => Promise<string>,
-) => Promise<{ status: number; html: string } | null>;
+) => Promise<{ status: number; html: string; firstPaint?: PageData } | null>;
 
 export interface StaticPluginOptions {
   config: AppConfig;
@@ -80,6 +82,15 @@ function sendStatic(reply: FastifyReply, root: string, file: string, cacheContro
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, { config, renderShell }) => {
   const shellDist = path.join(config.staticRoot, ...config.shellDist.split('/'));
   const preloadsFor = createPreloadPlanner({ staticRoot: config.staticRoot, shellDist: config.shellDist, shellAssetsUrl: config.shellAssetsUrl });
+  const firstPaint = createFirstPaint({ staticRoot: config.staticRoot, log: app.log });
+
+  /** The page with its first paint in #root when the renderer draws it (else as it was). */
+  const withFirstPaintOf = async (request: FastifyRequest, html: string, pageData: PageData) => {
+    const runtimeConfig = await currentRuntimeConfig(config).catch(() => null);
+    if (!runtimeConfig) return html;
+    const markup = await firstPaint({ url: `${request.protocol}://${request.host}${request.url}`, runtimeConfig, pageData, cookie: request.headers.cookie ?? '' });
+    return markup === null ? html : withFirstPaint(html, markup);
+  };
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -126,7 +137,8 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     // Always a full answer, never a 304 from an ETag: the page's Content-Security-Policy (its nonce,
     // the remote origins of the runtime config) is made per answer, and a 304 would keep the old one.
     reply.code(rendered?.status ?? 200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-    return reply.send(rendered?.html ?? (await readIndex()));
+    if (!rendered) return reply.send(await readIndex());
+    return reply.send(rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, rendered.html, rendered.firstPaint) : rendered.html);
   };
   app.get('/', { schema: { hide: true } }, shellHandler);
   app.get('/*', { schema: { hide: true } }, shellHandler);

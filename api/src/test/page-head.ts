@@ -28,6 +28,9 @@ export function shellIndexRoot(indexHtml: string): ReturnType<typeof tempDir> {
 /** The page without the preload links every shell page gets (static/preload-plan.ts): the page "as built". */
 export const withoutPreloads = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '');
 
+/** The page without the data of its first render (the home page and the job search carry the site configuration). */
+export const withoutPageData = (html: string) => html.replace(/\s*<script type="application\/json" id="nordhub-page-data">[\s\S]*?<\/script>/, '');
+
 /** The page's <title>. */
 export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 

@@ -19,6 +19,8 @@ export {
 } from './hooks';
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { mountStandaloneRemote } from './standalone-remote';
+export { lazyPage, type LazyPage } from './lazy-page';
+export { ServerRequestContext, usePageOrigin, useDocumentCookie, type ServerRequest } from './server-request';
 export {
   authModalAtom,
   dismissToastAtom,

@@ -4,6 +4,8 @@ import { type RouteObject } from 'react-router-dom';
 /** What every remote exposes as `./routes` (see each remote's src/routes.tsx). */
 export type RemoteRoutesModule = {
   routes: RouteObject[];
+  /** Loads the code of the page at a path, so it renders without suspending (optional). */
+  preload?: (pathname: string) => Promise<void>;
 };
 
 /** The module the errorLoadRemote plugin returns in place of a remote that failed to load. */

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Button } from '@nordhub/design-system';
+import { useDocumentCookie } from '@nordhub/session';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../paths';
@@ -32,7 +33,8 @@ const StyledActions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.s
 
 /** Asks once; the answer is kept in a cookie for a year (spec section 2: a cookie banner exists). */
 export function CookieBanner() {
-  const [consent, setConsent] = useState<CookieConsent | null>(() => readCookieConsent(document.cookie));
+  const cookie = useDocumentCookie();
+  const [consent, setConsent] = useState<CookieConsent | null>(() => readCookieConsent(cookie));
   if (consent) return null;
 
   const answer = (value: CookieConsent) => {

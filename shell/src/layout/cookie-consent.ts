@@ -17,3 +17,4 @@ export function readCookieConsent(cookieHeader: string): CookieConsent | null {
 export function cookieConsentCookie(consent: CookieConsent): string {
   return `${cookieConsentName}=${consent}; Max-Age=${cookieConsentMaxAgeSeconds}; Path=/; SameSite=Lax`;
 }
+

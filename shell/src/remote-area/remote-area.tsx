@@ -13,6 +13,8 @@ type LazyArea = LazyExoticComponent<ComponentType>;
 // that already loaded renders at once. A failed load is forgotten, so a later mount or a retry
 // asks the federation runtime again (which itself drops failed manifest and entry loads).
 const areas = new WeakMap<LoadRemoteRoutes, Map<RemoteName, LazyArea>>();
+// Route tables loaded ahead of their first mount (preloadRemoteArea): they render at once.
+const preloaded = new WeakMap<LoadRemoteRoutes, Map<RemoteName, ComponentType>>();
 
 function routesComponent(routes: RouteObject[]): ComponentType {
   return function RemoteRoutes() {
@@ -45,6 +47,24 @@ function lazyArea(load: LoadRemoteRoutes, remote: RemoteName): LazyArea {
   return area;
 }
 
+/**
+ * Loads a remote's route table and the code of its page at `pathname` before the area mounts, so
+ * it renders without suspending: the shell takes over a page the server drew in one pass, before
+ * any data arrives that the server's drawing did not have (bootstrap.tsx). A failure is left to the
+ * area's own loading and error handling.
+ */
+export async function preloadRemoteArea(remote: RemoteName, pathname: string, load: LoadRemoteRoutes = loadRemoteRoutes): Promise<void> {
+  const module = await load(remote);
+  if (isUnavailableRemoteModule(module)) return;
+  await module.preload?.(pathname);
+  let byRemote = preloaded.get(load);
+  if (!byRemote) {
+    byRemote = new Map();
+    preloaded.set(load, byRemote);
+  }
+  byRemote.set(remote, routesComponent(module.routes));
+}
+
 export type RemoteAreaProps = {
   remote: RemoteName;
   /** How the route table is loaded; the federation runtime unless a test passes its own. */
@@ -59,9 +79,10 @@ export function RemoteArea({ remote, load = loadRemoteRoutes }: RemoteAreaProps)
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // Cached per remote; after a failure (forgotten) or a retry this is a fresh lazy component.
-  const [Area, setArea] = useState(() => lazyArea(load, remote));
+  const [Area, setArea] = useState<ComponentType>(() => preloaded.get(load)?.get(remote) ?? lazyArea(load, remote));
   const retry = useCallback(() => {
     areas.get(load)?.delete(remote);
+    preloaded.get(load)?.delete(remote);
     setArea(() => lazyArea(load, remote));
     setAttempt((n) => n + 1);
   }, [load, remote]);

@@ -78,3 +78,8 @@ export function injectHead(indexHtml: string, head: PageHead, data?: PageData): 
   if (builtTitle.test(html)) return html.replace(builtTitle, () => tags);
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
 }
+
+/** index.html as built with the data of its first render (a page whose head stays as built). */
+export function withPageData(indexHtml: string, data: PageData): string {
+  return indexHtml.replace(/<\/head>/i, () => `  ${pageDataTag(data)}\n  </head>`);
+}

@@ -1,3 +1,4 @@
+import type { SiteConfiguration } from '@nordhub/contracts';
 import { classifyHost, type HostKind } from '@nordhub/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
@@ -5,7 +6,7 @@ import { notFoundBody } from '../../plugins/error-handler';
 import type { ShellRenderer } from '../../static/static-plugin';
 import { careersPageFor } from '../careers-sites/careers-head';
 import { siteOrigin } from '../users/routes';
-import { injectHead } from './html';
+import { injectHead, withPageData } from './html';
 import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml } from './service';
 
 export interface SeoRoutesOptions {
@@ -48,15 +49,27 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
 };
 
 /**
+ * Main-host pages without page data that the server draws before the scripts run (issue 9: a
+ * first visit's content before the federation's scripts): the pages people land on. Others are
+ * drawn by the browser alone until each is checked to hydrate cleanly.
+ */
+const firstPaintPages = new Set(['/', '/jobs']);
+
+/**
  * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
  * location pages get their title, description, canonical URL, link-preview tags and JobPosting
  * data in index.html, and the status the page means (404 for an unknown job). On a careers host
  * its home and job pages get theirs (careersPageFor); white-label hosts keep index.html as built.
  */
-export function seoShellRenderer(db: Db): ShellRenderer {
+export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration): ShellRenderer {
   return async (request, urlPath, indexHtml) => {
     const kind = hostKind(request);
     if (kind === 'whitelabel') return null;
+    // The home page and the job search: head as built, drawn on the server (their lists follow from the API).
+    if (kind === 'main' && firstPaintPages.has(urlPath)) {
+      const data = { siteConfiguration };
+      return { status: 200, html: withPageData(await indexHtml(), data), firstPaint: data };
+    }
     let page: Awaited<ReturnType<typeof shellPageFor>>;
     try {
       // A careers host's pages are on the startup's own domain: its origin, never PUBLIC_URL.
@@ -70,6 +83,10 @@ export function seoShellRenderer(db: Db): ShellRenderer {
       request.log.error({ err: error, url: urlPath }, 'SEO head failed; serving the plain shell');
       return null;
     }
-    return page ? { status: page.status, html: injectHead(await indexHtml(), page.head, page.data) } : null;
+    if (!page) return null;
+    if (kind !== 'main' || !page.data) return { status: page.status, html: injectHead(await indexHtml(), page.head, page.data) };
+    // A job's page is drawn on the server from the data it carries (static/first-paint.ts).
+    const data = { ...page.data, siteConfiguration };
+    return { status: page.status, html: injectHead(await indexHtml(), page.head, data), firstPaint: data };
   };
 }

@@ -139,7 +139,9 @@ forEachDatabase(({ db }) => {
     it('writes the job into the page as GET /api/jobs/single/{id} answers a guest, so it shows without waiting for the API', async () => {
       const html = (await page(`/jobs/${ids.open}`)).body;
       const answer = await app.inject({ url: `/api/jobs/single/${ids.open}` });
-      expect(pageDataOf(html)).toEqual({ job: answer.json() });
+      const siteConfiguration = (await app.inject({ url: '/api/site/configuration-cached' })).json();
+      // With the site configuration the job page's filters and links read (the first paint draws from both).
+      expect(pageDataOf(html)).toEqual({ job: answer.json(), siteConfiguration });
       // Only job pages: a landing page has none.
       expect(pageDataOf((await page('/jobs/backend-jobs-copenhagen')).body)).toBeNull();
     });

@@ -2,18 +2,15 @@ import { siteConfigurationSchema, visitorCountrySchema } from '@nordhub/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { etagMatches } from '../../plugins/etag';
-import { buildSiteConfiguration, cacheSiteConfiguration } from './service';
+import type { CachedSiteConfiguration } from './service';
 import { detectVisitorCountry } from './visitor-country';
 
 export interface SiteRoutesOptions {
-  /** linkedInSetup(...) returned settings: the client may offer 'Continue with LinkedIn'. */
-  linkedInSignIn: boolean;
+  /** The site configuration, built once per process (app.ts: the first paints carry it too). */
+  siteConfiguration: CachedSiteConfiguration;
 }
 
-export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, { linkedInSignIn }) => {
-  const cached = cacheSiteConfiguration(
-    buildSiteConfiguration({ headhunterEnabled: app.config.headhunterEnabled, linkedInSignIn, nordhubCompanyKey: app.config.nordhubCompanyKey }),
-  );
+export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, { siteConfiguration: cached }) => {
 
   app.get(
     '/site/configuration-cached',

@@ -1,6 +1,7 @@
 import { type SiteConfiguration, siteConfigurationSchema } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
+import { pageData } from '../page-data';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
@@ -18,6 +19,8 @@ export const siteConfigurationQueryOptions = ({ client }: Pick<RequestOptions, '
     queryKey: queryKeys.site.configuration(),
     queryFn: ({ signal }) => getSiteConfiguration({ client, signal }),
     staleTime: Infinity,
+    // A page the server drew carries it (contracts' PageData): no request, and the same first render.
+    initialData: () => pageData().siteConfiguration,
   });
 
 export const useSiteConfiguration = () => useQuery(siteConfigurationQueryOptions());

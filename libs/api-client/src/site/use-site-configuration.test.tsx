@@ -2,7 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
+import { pageDataElementId } from '@nordhub/contracts';
 import { apiClient } from '../client';
+import { forgetPageData } from '../page-data';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { sendJson, startTestServer, type TestServer } from '../test-utils/test-server';
 import { useSiteConfiguration } from './get-site-configuration';
@@ -42,5 +44,25 @@ describe('useSiteConfiguration', () => {
     ]);
     expect(result.current[1].data).toBe(result.current[0].data);
     expect(server.requests.filter((request) => request.url === '/api/site/configuration-cached')).toHaveLength(1);
+  });
+
+  it('on a page the server drew, reads the configuration the page carries and asks nothing', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = pageDataElementId;
+    element.textContent = JSON.stringify({ siteConfiguration: { ...siteConfigurationFixture, site: { ...siteConfigurationFixture.site, countries: [{ text: 'Iceland', value: 'IS' }] } } });
+    document.head.append(element);
+    forgetPageData();
+    const asked = server.requests.length;
+    try {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const { result } = renderHook(() => useSiteConfiguration(), { wrapper: wrapperFor(queryClient) });
+      expect(result.current.data?.site.countries).toEqual([{ text: 'Iceland', value: 'IS' }]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.requests.length).toBe(asked);
+    } finally {
+      element.remove();
+      forgetPageData();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   formatRateSource,
   visitorCurrency,
 } from '@nordhub/domain';
+import { useDocumentCookie } from '@nordhub/session';
 import { readPreferredCountry } from '../preferred-country';
 
 type PayOf = Pick<JobListItem, 'salary' | 'otherCompensation'>;
@@ -26,7 +27,7 @@ function cardPayText(job: PayOf): string {
  */
 function useVisitorCurrency(): string {
   const detected = useVisitorCountry();
-  const preferred = typeof document === 'undefined' ? null : readPreferredCountry();
+  const preferred = readPreferredCountry(useDocumentCookie());
   return visitorCurrency(preferred, detected.data?.countryCode ?? null);
 }
 

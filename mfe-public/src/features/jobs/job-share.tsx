@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { type JobListItem } from '@nordhub/contracts';
 import { Button, ButtonLink, InlineList, SectionTitle } from '@nordhub/design-system';
 import { absoluteUrl, jobPageTitle, jobShareImagePath, SHARE_TARGETS, shareLinks, shareTargetLabels } from '@nordhub/domain';
-import { useId, useState } from 'react';
+import { usePageOrigin } from '@nordhub/session';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { getHref } from '../../paths';
 
 export type JobShareProps = {
@@ -40,6 +41,14 @@ function canShareNatively(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether this browser has a share sheet; false on the server and while hydrating a server-drawn
+ * page (which has no button), then the browser's answer.
+ */
+const useCanShareNatively = () => useSyncExternalStore(noSubscription, canShareNatively, () => false);
+
 /**
  * "Share this job": the image a link preview shows (the job's share image, else the company
  * logo) and ways to pass the job's absolute URL on: LinkedIn, X, Facebook, e-mail, Copy link
@@ -48,7 +57,8 @@ function canShareNatively(): boolean {
 export function JobShare({ job, title = 'Share this job' }: JobShareProps) {
   const headingId = useId();
   const [status, setStatus] = useState('');
-  const url = absoluteUrl(window.location.origin, getHref('job', { id: job.id }));
+  const url = absoluteUrl(usePageOrigin(), getHref('job', { id: job.id }));
+  const canShare = useCanShareNatively();
   const shareTitle = jobPageTitle(job);
   const links = shareLinks({ url, title: shareTitle });
   const image = jobShareImagePath(job);
@@ -99,7 +109,7 @@ export function JobShare({ job, title = 'Share this job' }: JobShareProps) {
             Copy link
           </Button>
         </li>
-        {canShareNatively() ? (
+        {canShare ? (
           <li>
             <Button variant="secondary" size="sm" onClick={() => void shareNatively()}>
               Share…

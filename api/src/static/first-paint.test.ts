@@ -1,0 +1,123 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { App } from '../app';
+import { createCompany } from '../test/accounts';
+import { openTestDatabase, type TestDatabase } from '../test/databases';
+import { pageDataOf, SHELL_INDEX_HTML, shellIndexRoot } from '../test/page-head';
+import { buildTestApp, tempDir } from '../test/test-app';
+import { insertJob } from '../modules/jobs/test/fixtures';
+import { createFirstPaint, firstPaintBundle, withFirstPaint } from './first-paint';
+
+/**
+ * A stand-in for the built renderer (shell/src/first-paint, built by `npm run build`): it draws
+ * the job it is given, so the tests see what the server passed and where the markup lands.
+ * `mode` makes it fail or hang (until the server's time limit aborts it).
+ */
+function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' = 'draw') {
+  const file = path.join(root, firstPaintBundle);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `exports.renderFirstPaint = async ({ url, pageData, cookie, runtimeConfig, signal }) => {
+  if (${JSON.stringify(mode)} === 'throw') throw new Error('window is not defined');
+  if (${JSON.stringify(mode)} === 'hang') return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  return '<h1>' + (pageData.job ? pageData.job.title : 'no job') + '</h1><p>' + url + '|' + cookie + '|' + runtimeConfig.platform + '</p>';
+};\n`,
+  );
+}
+
+const logged: string[] = [];
+const log = { warn: (_: unknown, message: string) => logged.push(message), error: (_: unknown, message: string) => logged.push(message) } as unknown as FastifyBaseLogger;
+
+describe('the first paint inside #root', () => {
+  it('puts the markup in the empty #root and marks it for the shell to hydrate', () => {
+    expect(withFirstPaint(SHELL_INDEX_HTML, '<h1>Data $& Engineer</h1>')).toContain('<div id="root" data-first-paint><h1>Data $& Engineer</h1></div>');
+  });
+
+  it('leaves a page without an empty #root as it is', () => {
+    expect(withFirstPaint('<div id="app"></div>', '<h1>x</h1>')).toBe('<div id="app"></div>');
+  });
+});
+
+describe('the renderer', () => {
+  let folder: ReturnType<typeof tempDir>;
+  const input = { url: 'http://localhost/jobs/1', runtimeConfig: { platform: 'main' } as never, pageData: {}, cookie: '' };
+  beforeEach(() => {
+    folder = tempDir();
+    logged.length = 0;
+  });
+  afterEach(() => folder.remove());
+
+  it('draws nothing when the shell has not been built with it', async () => {
+    await expect(createFirstPaint({ staticRoot: folder.dir, log })(input)).resolves.toBeNull();
+    expect(logged).toEqual([]);
+  });
+
+  it('answers with the markup of the built renderer', async () => {
+    writeRenderer(folder.dir);
+    await expect(createFirstPaint({ staticRoot: folder.dir, log })(input)).resolves.toBe('<h1>no job</h1><p>http://localhost/jobs/1||main</p>');
+  });
+
+  it('draws nothing, and says why in the log, when the render fails or is late', async () => {
+    writeRenderer(folder.dir, 'throw');
+    await expect(createFirstPaint({ staticRoot: folder.dir, log })(input)).resolves.toBeNull();
+    const late = tempDir();
+    writeRenderer(late.dir, 'hang');
+    await expect(createFirstPaint({ staticRoot: late.dir, log, timeoutMs: 20 })(input)).resolves.toBeNull();
+    late.remove();
+    expect(logged).toEqual(['First paint failed; the page is served without it', 'First paint failed; the page is served without it']);
+  });
+});
+
+describe('pages with a first paint', () => {
+  let database: TestDatabase;
+  let folder: ReturnType<typeof tempDir>;
+  let app: App;
+  let jobId: string;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    folder = shellIndexRoot(SHELL_INDEX_HTML);
+    writeRenderer(folder.dir);
+    app = await buildTestApp(database.db, {}, folder.dir);
+    const companyId = await createCompany(database.db, { key: 'fjord-labs', name: 'Fjord Labs' });
+    jobId = await insertJob(database.db, { companyId, title: 'Fjord Data Engineer' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    folder.remove();
+  });
+
+  it("a job page arrives drawn from the job its page data carries, with the visitor's cookies", async () => {
+    const response = await app.inject({ url: `/jobs/${jobId}`, headers: { cookie: 'cookie-consent=accepted' } });
+    expect(response.statusCode).toBe(200);
+    expect(pageDataOf(response.body)?.job).toMatchObject({ id: jobId, title: 'Fjord Data Engineer' });
+    expect(response.body).toContain(`<div id="root" data-first-paint><h1>Fjord Data Engineer</h1><p>http://localhost:80/jobs/${jobId}|cookie-consent=accepted|main</p></div>`);
+  });
+
+  it('the home page and the job search arrive drawn, with the site configuration their filters and links need', async () => {
+    for (const url of ['/', '/jobs']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      const data = pageDataOf(response.body);
+      expect(data?.siteConfiguration).toMatchObject({ site: { countries: expect.arrayContaining([{ text: 'Denmark', value: 'DK' }]) } });
+      expect(data?.job).toBeUndefined();
+      expect(response.body).toContain('<div id="root" data-first-paint><h1>no job</h1>');
+    }
+    const job = await app.inject({ url: `/jobs/${jobId}` });
+    expect(pageDataOf(job.body)?.siteConfiguration).toEqual(pageDataOf((await app.inject({ url: '/jobs' })).body)?.siteConfiguration);
+  });
+
+  it('other pages, unknown jobs and other hosts arrive as built', async () => {
+    const pages = [
+      await app.inject({ url: '/about' }),
+      await app.inject({ url: '/jobs/00000000-0000-4000-8000-000000000000' }),
+      await app.inject({ url: `/jobs/${jobId}`, headers: { host: 'jobs.fjordlabs.example' } }),
+    ];
+    for (const page of pages) {
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('data-first-paint');
+    }
+  });
+});

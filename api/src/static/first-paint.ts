@@ -1,0 +1,73 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { firstPaintAttribute, type FirstPaintInput, type RenderFirstPaint } from '@nordhub/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Where `npm run build` writes the renderer (tools/federation/webpack-first-paint.cjs), under the static root. */
+export const firstPaintBundle = path.join('shell', 'dist-first-paint', 'first-paint.cjs');
+
+/**
+ * How long a page waits for its first paint before it is served without one (the browser then
+ * draws it as before). A render takes a few milliseconds; this only guards against a stuck one.
+ */
+export const FIRST_PAINT_TIMEOUT_MS = 1_000;
+
+export type FirstPaint = (input: Omit<FirstPaintInput, 'signal'>) => Promise<string | null>;
+
+function isRenderer(value: unknown): value is RenderFirstPaint {
+  return typeof value === 'function';
+}
+
+async function loadRenderer(file: string): Promise<RenderFirstPaint | null> {
+  try {
+    if (!(await stat(file)).isFile()) return null;
+  } catch {
+    // Not built (a development server, an API-only deploy): pages are served without a first paint.
+    return null;
+  }
+  const module: unknown = await import(pathToFileURL(file).href);
+  const exports = (module as { default?: { renderFirstPaint?: unknown } }).default;
+  if (!isRenderer(exports?.renderFirstPaint)) throw new Error(`${file} does not export renderFirstPaint`);
+  return exports.renderFirstPaint;
+}
+
+/**
+ * The server's first paint of a page (issue 9: the job is visible before any script runs): the
+ * shell's renderer, loaded once from the build, with a time limit. Resolves null when there is
+ * no renderer, it fails or it is late, so a page is never worse than without it.
+ */
+export function createFirstPaint({
+  staticRoot,
+  log,
+  timeoutMs = FIRST_PAINT_TIMEOUT_MS,
+}: {
+  staticRoot: string;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+}): FirstPaint {
+  let renderer: Promise<RenderFirstPaint | null> | null = null;
+  return async (input) => {
+    renderer ??= loadRenderer(path.join(staticRoot, firstPaintBundle)).catch((error: unknown) => {
+      log.error({ err: error }, 'The first-paint renderer could not be loaded; pages are served without it');
+      return null;
+    });
+    const render = await renderer;
+    if (!render) return null;
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return await render({ ...input, signal });
+    } catch (error) {
+      log.warn({ err: error, url: input.url }, 'First paint failed; the page is served without it');
+      return null;
+    }
+  };
+}
+
+const emptyRoot = /<div id="root"><\/div>/;
+
+/** index.html with `markup` inside #root, marked for the shell to hydrate; unchanged without a #root to fill. */
+export function withFirstPaint(html: string, markup: string): string {
+  // A replacement function, never a string: a '$&' in a job's text must stay text.
+  return html.replace(emptyRoot, () => `<div id="root" ${firstPaintAttribute}>${markup}</div>`);
+}

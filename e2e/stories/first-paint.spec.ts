@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { postLiveJob } from '../support/jobs';
+
+/**
+ * On a slow phone the scripts take seconds. The server draws the pages people land on (the home
+ * page, the job search, a job's page) before any script runs, with the shell's own components;
+ * the app then takes over the page it finds (hydration) rather than drawing it again.
+ */
+
+/** Console errors and uncaught errors of a page, from now on. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Keeps the page's first heading as the server drew it, before any of the app's scripts runs. */
+async function keepDrawnHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+    });
+  });
+}
+
+const isDrawnHeading = (page: Page) => page.evaluate(() => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'));
+
+test.describe('A first visit drawn by the server', () => {
+  test('with no script run at all, the home page, the job search and a job can be read', async ({ browser }) => {
+    const title = `Aurora Site Reliability Engineer ${Date.now().toString(36)}`;
+    const job = await postLiveJob({ title, countryCode: 'FI', city: 'Oulu' });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next job at a Nordic startup' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find jobs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Jobs in Denmark' })).toBeVisible();
+
+    // The search form as the URL says, with its filters (the page carries the site configuration).
+    await page.goto('/jobs?search=engineer&country=DK');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
+    const form = page.getByRole('search', { name: 'Job search' });
+    await expect(form.getByRole('combobox', { name: 'Job title, skill or startup' })).toHaveValue('engineer');
+    await expect(form.getByRole('combobox', { name: 'Country' })).toHaveValue('DK');
+
+    await page.goto(`/jobs/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Oulu').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply' }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the app takes over a drawn job page: the same elements, working buttons, no errors', async ({ page }) => {
+    const title = `Aurora Platform Engineer ${Date.now().toString(36)}`;
+    const job = await postLiveJob({ title, countryCode: 'FI', city: 'Tampere' });
+    const errors = errorsOf(page);
+    await keepDrawnHeading(page);
+
+    await page.goto(`/jobs/${job.id}`);
+    // A click on the drawn page before the app took over does nothing, so this waits for it.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Apply' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    expect(await isDrawnHeading(page)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the app takes over the drawn home page and job search, then their data arrives', async ({ page }) => {
+    const errors = errorsOf(page);
+    await keepDrawnHeading(page);
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Jobs in Denmark' })).toBeVisible();
+    expect(await isDrawnHeading(page)).toBe(true);
+
+    await page.goto('/jobs?search=engineer');
+    await expect(page.getByRole('search', { name: 'Job search' }).getByRole('combobox', { name: 'Country' })).toBeVisible();
+    await expect(page.getByText(/^\d+ jobs? found$/)).toBeVisible();
+    expect(await isDrawnHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

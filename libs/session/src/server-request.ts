@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The request a page's first paint is drawn for on the server (shell/src/first-paint), which has
+ * no window or document; null in the browser. Components read the page's origin and cookies
+ * through the hooks below, so the server draws what the browser's first render draws.
+ */
+export type ServerRequest = { origin: string; cookie: string };
+
+export const ServerRequestContext = createContext<ServerRequest | null>(null);
+
+/** The page's origin ("https://nordhub.example"): the request's on the server, the window's in the browser. */
+export function usePageOrigin(): string {
+  const request = useContext(ServerRequestContext);
+  return request ? request.origin : window.location.origin;
+}
+
+/** The page's cookies as a `document.cookie` string (read when rendering; a change does not re-render). */
+export function useDocumentCookie(): string {
+  const request = useContext(ServerRequestContext);
+  return request ? request.cookie : document.cookie;
+}
