@@ -14,6 +14,7 @@ export {
   ScrollRestoration,
   createBrowserRouter,
   isRouteErrorResponse,
+  matchRoutes,
   useHref,
   useLinkClickHandler,
   useLocation,

@@ -24,10 +24,15 @@ const sourceRoots = [
 
 const shimFile = path.join(__dirname, 'react-router-dom.shared.mjs');
 
+// The server's first-paint renderer is built for Node.js without the federation (webpack-first-paint.cjs):
+// it imports the router package itself, with its server-side exports.
+const serverOnly = path.join(workspaceRoot, 'shell', 'src', 'first-paint');
+
 /** Source files webpack may bundle: everything under src but unit tests (jest imports the package itself). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
+    if (file === serverOnly) return [];
     if (entry.isDirectory()) return sourceFiles(file);
     return /\.[cm]?[jt]sx?$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) ? [file] : [];
   });
