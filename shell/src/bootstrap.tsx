@@ -5,7 +5,7 @@ import { ErrorPage } from '@nordhub/design-system';
 import { firstPaintAttribute, remoteForPath } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
 import { AppProviders, createSessionStore } from '@nordhub/session';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -67,9 +67,13 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
   );
   if (root) root.render(app);
   else
-    hydrateRoot(container, app, {
-      // A page that differs from the server's drawing is drawn again by the browser (React's
-      // recovery); where it differed is worth a line in the console, with the components on the way.
-      onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
+    // In a transition, hydration is done in slices that let the browser answer input in between
+    // (as Next.js and Remix hydrate), not in one long task on a slow phone's main thread.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A page that differs from the server's drawing is drawn again by the browser (React's
+        // recovery); where it differed is worth a line in the console, with the components on the way.
+        onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
+      });
     });
 }
