@@ -1,20 +1,20 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerError, useCvUpload, useQuickApplySettings, useSaveQuickApplySettings } from '@nordhub/api-client';
+import { applyServerError, useQuickApplySettings, useSaveQuickApplySettings, useCvUpload } from '@nordhub/api-client';
 import {
   jobSearchCountryOptions,
   QUICK_APPLY_LINKS_MAX,
   QUICK_APPLY_PITCH_MAX,
   type QuickApplySettings,
   quickApplySettingsInputSchema,
-  type StoredFile,
   workPermitLabels,
   workPermitSchema,
 } from '@nordhub/contracts';
-import { Button, Checkbox, Container, DocumentUploadField, FormMessage, PageBody, PageTitle, Select, Skeleton, Stack, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, Select, Skeleton, Stack, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
+import { CvUploadField } from '@nordhub/session/cv-upload-field';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod';
 
 /** The form holds '' for "not chosen" where the API holds null. */
@@ -58,8 +58,8 @@ export type QuickApplySettingsFormProps = { settings: QuickApplySettings };
 /** The quick-apply form: CV (PDF, uploaded at once with progress and Cancel), links, phone, pitch, permit, places. */
 export function QuickApplySettingsForm({ settings }: QuickApplySettingsFormProps) {
   const save = useSaveQuickApplySettings();
-  const cv = useCvUpload();
   const showToast = useShowToast();
+  const cv = useCvUpload();
   const {
     register,
     control,
@@ -85,30 +85,13 @@ export function QuickApplySettingsForm({ settings }: QuickApplySettingsFormProps
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Quick apply settings">
       <Stack gap="lg">
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-        <Controller
+        <CvUploadField
           control={control}
+          upload={cv}
           name="cvFile"
-          render={({ field }) => {
-            const value = field.value as StoredFile | null;
-            return (
-              <DocumentUploadField
-                label="CV"
-                accept="application/pdf"
-                hint="A PDF of at most 5 MB. Only you and the startups you apply to can open it."
-                value={value ? { name: value.name, url: `/api/files/${value.path}` } : null}
-                progress={cv.progress}
-                isUploading={cv.isUploading}
-                error={cv.error ?? errors.cvFile?.message ?? (errors.cvFile as { path?: { message?: string } } | undefined)?.path?.message}
-                onChoose={(file) =>
-                  void cv.upload(file).then((stored) => {
-                    if (stored) field.onChange({ path: stored.path, name: stored.name, size: stored.size, contentType: stored.contentType });
-                  })
-                }
-                onCancel={cv.cancel}
-                onRemove={() => field.onChange(null)}
-              />
-            );
-          }}
+          hint="A PDF of at most 5 MB. Only you and the startups you apply to can open it."
+          error={errors.cvFile?.message ?? (errors.cvFile as { path?: { message?: string } } | undefined)?.path?.message}
+          linkToFile
         />
         <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
         <TextArea

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useApplyToJob, useCvUpload } from '@nordhub/api-client';
-import { type ApplyFormInput, applyFormSchema, type JobDetail, type StoredFile } from '@nordhub/contracts';
-import { Button, DocumentUploadField, FormMessage, Stack, TextArea, TextField } from '@nordhub/design-system';
+import { type ApplyFormInput, applyFormSchema, type JobDetail } from '@nordhub/contracts';
+import { Button, FormMessage, Stack, TextArea, TextField } from '@nordhub/design-system';
+import { CvUploadField } from '@nordhub/session/cv-upload-field';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { failureMessage, type Sent } from './apply-result';
 
 export type ApplyFormProps = { job: JobDetail; onSent: (sent: Sent) => void };
@@ -36,31 +37,7 @@ export function ApplyForm({ job, onSent }: ApplyFormProps) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Apply for ${job.title}`}>
       <Stack gap="md">
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-        <Controller
-          control={control}
-          name="cvFile"
-          render={({ field }) => {
-            const value = field.value as StoredFile | null;
-            return (
-              <DocumentUploadField
-                label="CV"
-                accept="application/pdf"
-                hint="A PDF of at most 5 MB."
-                value={value ? { name: value.name } : null}
-                progress={cv.progress}
-                isUploading={cv.isUploading}
-                error={cv.error ?? errors.cvFile?.message}
-                onChoose={(file) =>
-                  void cv.upload(file).then((stored) => {
-                    if (stored) field.onChange({ path: stored.path, name: stored.name, size: stored.size, contentType: stored.contentType });
-                  })
-                }
-                onCancel={cv.cancel}
-                onRemove={() => field.onChange(null)}
-              />
-            );
-          }}
-        />
+        <CvUploadField control={control} upload={cv} name="cvFile" hint="A PDF of at most 5 MB." error={errors.cvFile?.message} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
         <TextArea label={`Why ${job.company.name}?`} rows={5} hint="Optional: a few words to the startup." {...register('message')} error={errors.message?.message} />
         <div>
