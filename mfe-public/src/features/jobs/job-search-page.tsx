@@ -4,7 +4,7 @@ import { type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Container, EmptyState, FormMessage, InlineList, PageBody, PageTitle, Pager, Panel, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatJobTotal, hasJobSearchFilters, jobSearchLocation, jobSearchToParams, lastPageOf, type SearchHistoryEntry, toJobSearchCountry, withJobSearchPage } from '@nordhub/domain';
 import { useSessionStatus } from '@nordhub/session';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { JobCardList } from '../../components/jobs/job-card';
@@ -54,7 +54,10 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
   const signedIn = useSessionStatus() === 'signed-in';
   const history = useSearchHistory();
   const request: JobSearchRequest = search;
-  const results = useSearchJobs(request);
+  // A query's answer renders in a blocking update; deferred, a page of cards renders in a
+  // time-sliced one (no long task, issue 9's Total Blocking Time) and the page shows the previous
+  // answer meanwhile, as it does while a new search loads.
+  const results = useDeferredValue(useSearchJobs(request));
 
   const runSearch = (next: JobSearch, locationText: string, navigationState: SearchDraftNavigationState) => {
     history.record({ search: next.search, location: locationText, countryCode: next.country });

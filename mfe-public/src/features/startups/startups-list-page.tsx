@@ -4,7 +4,7 @@ import { countryCodeSchema, countryNames, type SiteConfiguration } from '@nordhu
 import { Button, Checkbox, Container, EmptyState, FormMessage, PageBody, Pager, PageTitle, PlainList, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity, lastPageOf } from '@nordhub/domain';
 import { NavButton } from '@nordhub/session';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { StartupCard } from '../../components/startups/startup-card';
@@ -77,7 +77,8 @@ export function StartupsListPage() {
   useDocumentTitle('Browse startups');
   const [search, setSearch] = useStartupSearchUrl();
   const configuration = useSiteConfiguration();
-  const results = useSearchStartups(startupSearchRequest(search, STARTUPS_PAGE_SIZE));
+  // Deferred like the job search's results: the cards render in a time-sliced update, not a long task.
+  const results = useDeferredValue(useSearchStartups(startupSearchRequest(search, STARTUPS_PAGE_SIZE)));
   const page = results.data?.page ?? search.page ?? 1;
   const pageCount = results.data ? lastPageOf(results.data.total, results.data.pageSize) : 1;
   const pageHref = (target: number) => {
