@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useFeaturedJobs, useLatestJobs, useSearchStartups } from '@nordhub/api-client';
 import { EmptyState, MutedText, Panel, SectionTitle, Skeleton } from '@nordhub/design-system';
 import { NavButton } from '@nordhub/session';
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { JobCardList } from '../../components/jobs/job-card';
+import { useFirstDataDeferred } from '../../components/first-data-deferred';
 import { StartupCard } from '../../components/startups/startup-card';
 import { getHref } from '../../paths';
 
@@ -34,10 +34,9 @@ const StyledCallsToAction = styled.div(({ theme }) => ({
 
 /** GET /v2/jobs/latest/3: the three newest jobs. */
 export function LatestJobs() {
-  // A query's answer renders in a blocking update; deferred, the cards render in a time-sliced one
-  // (no long task, issue 9's Total Blocking Time) while the skeleton stays up.
-  const { data, isPending, isError } = useDeferredValue(useLatestJobs());
-  if (isPending) return <Skeleton shape="cards" count={3} label="Loading the latest jobs…" />;
+  const { data, isPending, isError } = useLatestJobs();
+  const shown = useFirstDataDeferred(data !== undefined);
+  if (isPending || (!shown && !isError)) return <Skeleton shape="cards" count={3} label="Loading the latest jobs…" />;
   if (isError) return <StyledNote>The latest jobs could not be loaded. Try again in a moment.</StyledNote>;
   if (data.length === 0)
     return (
@@ -57,9 +56,10 @@ export function LatestJobs() {
 
 /** GET /v2/featuredjobs: boosted jobs, in the reversed order the server gives (spec section 9), not paged. */
 export function FeaturedJobs() {
-  // Deferred like LatestJobs: the home page lists every featured job.
-  const { data, isPending, isError } = useDeferredValue(useFeaturedJobs());
-  if (isPending) return <Skeleton shape="cards" count={2} label="Loading the featured jobs…" />;
+  const { data, isPending, isError } = useFeaturedJobs();
+  // The home page lists every featured job: they render in a deferred update.
+  const shown = useFirstDataDeferred(data !== undefined);
+  if (isPending || (!shown && !isError)) return <Skeleton shape="cards" count={2} label="Loading the featured jobs…" />;
   if (isError) return <StyledNote>The featured jobs could not be loaded. Try again in a moment.</StyledNote>;
   if (data.length === 0) {
     return (
