@@ -48,11 +48,6 @@ const StyledFacts = styled.ul(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-// A page lists up to a hundred cards and a phone shows two or three: the browser skips the style,
-// layout and paint of the ones off screen until they come near (a long task less on load, issue 9).
-// The size stands in for an unrendered card (about a phone's median card height).
-const StyledItem = styled.li({ contentVisibility: 'auto', containIntrinsicSize: 'auto 250px' });
-
 /** The label of a category slug (the contracts' list is the one source of labels). */
 export const categoryLabel = (slug: string): string => jobCategories.find((category) => category.slug === slug)?.label ?? slug;
 
@@ -115,9 +110,9 @@ export function JobCardList({ jobs, featured = false, 'aria-label': label }: Job
     <CardPayConversion>
       <PlainList aria-label={label}>
         {jobs.map((job) => (
-          <StyledItem key={job.id}>
+          <li key={job.id}>
             <JobCard job={job} headingLevel={3} featured={featured} />
-          </StyledItem>
+          </li>
         ))}
       </PlainList>
     </CardPayConversion>
