@@ -65,15 +65,16 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
       <App router={router} queryClient={queryClient} store={store} runtimeConfig={runtimeConfig} />
     </StrictMode>
   );
-  if (root) root.render(app);
-  else
-    // In a transition, hydration is done in slices that let the browser answer input in between
-    // (as Next.js and Remix hydrate), not in one long task on a slow phone's main thread.
-    startTransition(() => {
+  // In a transition, the first render or hydration is time-sliced (React yields every few
+  // milliseconds, as Next.js and Remix hydrate) rather than one long task that keeps the page from
+  // answering input (Total Blocking Time, issue 9).
+  startTransition(() => {
+    if (root) root.render(app);
+    else
       hydrateRoot(container, app, {
         // A page that differs from the server's drawing is drawn again by the browser (React's
         // recovery); where it differed is worth a line in the console, with the components on the way.
         onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
       });
-    });
+  });
 }

@@ -84,6 +84,30 @@ describe('the ?to= query', () => {
   });
 });
 
+describe('who is signed in, as the page starts', () => {
+  it("a guest from the start keeps the page's answers, which started beside the question", async () => {
+    api.serve({ 'GET /api/session': { status: 200, body: { user: null } } });
+    const view = await renderSession({ path: '/jobs/abc' });
+    const jobKey = queryKeys.jobs.detail('abc');
+    view.queryClient.setQueryData(jobKey, { id: 'abc', saved: false, interestedAt: null });
+    await waitFor(() => expect(view.store.get(sessionStatusAtom)).toBe('guest'));
+    expect(view.queryClient.getQueryData(jobKey)).toEqual({ id: 'abc', saved: false, interestedAt: null });
+  });
+
+  it("someone signed in who turns out signed out loses that user's data", async () => {
+    api.serve({ 'GET /api/session': { status: 200, body: { user: null } } });
+    const view = await renderSession({ user: company, path: '/jobs/abc' });
+    const jobKey = queryKeys.jobs.detail('abc');
+    view.queryClient.setQueryData(jobKey, { id: 'abc', saved: true, interestedAt: null });
+    await act(async () => {
+      await view.queryClient.refetchQueries({ queryKey: queryKeys.users.me() });
+    });
+    await waitFor(() => expect(view.store.get(sessionStatusAtom)).toBe('guest'));
+    expect(view.queryClient.getQueryData(jobKey)).toBeUndefined();
+    expect(view.store.get(userAtom)).toBeNull();
+  });
+});
+
 describe('a 403 from the API', () => {
   it('logs a signed-in user out, says the session expired and goes to /', async () => {
     api.serve({ 'GET /api/companies/acme/hidden': forbidden });

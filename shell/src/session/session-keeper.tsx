@@ -2,6 +2,7 @@ import { apiClient, queryKeys, useMe, useVerifyEmail } from '@nordhub/api-client
 import { authTexts } from '@nordhub/contracts';
 import { chooseProfile, isSameProfile, parseProfileId, safeRedirectTarget, usableProfiles } from '@nordhub/domain';
 import {
+  clearSessionAtom,
   pendingTargetAtom,
   readProfileCookie,
   selectedProfileAtom,
@@ -33,6 +34,7 @@ function useUserSync() {
   const setStatus = useSetAtom(sessionStatusAtom);
   const clearUserData = useClearUserData();
   const clear = useEffectEvent(clearUserData);
+  const clearSession = useSetAtom(clearSessionAtom);
   useEffect(() => {
     if (me.data === undefined) {
       // Spec section 8 ignores a failed load of the current user: carry on as a guest.
@@ -40,15 +42,19 @@ function useUserSync() {
       return;
     }
     if (me.data === null) {
+      // Signed out since (elsewhere, or the session ended): forget that user's data. A visitor who
+      // was a guest from the start has none, and the page's answers on their way must stay (they
+      // started at once, beside this one: removing them left the page loading for ever).
+      if (typeof viewer.current === 'string') clear();
+      else clearSession();
       viewer.current = null;
-      clear();
       return;
     }
     if (viewer.current !== undefined && viewer.current !== me.data.id) void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all });
     viewer.current = me.data.id;
     setUser(me.data);
     setStatus('signed-in');
-  }, [me.data, me.isError, setUser, setStatus, queryClient]);
+  }, [me.data, me.isError, setUser, setStatus, clearSession, queryClient]);
 }
 
 /** Keeps a usable profile selected: the only one, else the current, stored or cookie choice. */

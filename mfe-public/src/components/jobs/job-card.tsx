@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { getHref } from '../../paths';
 import { JobFlagButtons } from './job-flag-buttons';
 import { JobFreshness } from './job-freshness';
-import { CardPay } from './job-pay';
+import { CardPay, CardPayConversion } from './job-pay';
 import { workConditionBadges } from './job-work-conditions';
 
 export type JobCardProps = {
@@ -52,7 +52,7 @@ const StyledFacts = styled.ul(({ theme }) => ({
 export const categoryLabel = (slug: string): string => jobCategories.find((category) => category.slug === slug)?.label ?? slug;
 
 /** One job in a list: title linking to its page, company, place, Remote, category, deadline, and Save and interest toggles. */
-export function JobCard({ job, headingLevel = 2, featured = false }: JobCardProps) {
+function JobCard({ job, headingLevel = 2, featured = false }: JobCardProps) {
   const place = locationShortName(job.location);
   // Unique per card, not per job: one page can show a job twice (the home page's latest and featured jobs).
   const titleId = `job-card-${useId()}`;
@@ -107,12 +107,14 @@ export type JobCardListProps = {
 /** Jobs as a stack of cards, their titles h3 under the section's h2. */
 export function JobCardList({ jobs, featured = false, 'aria-label': label }: JobCardListProps) {
   return (
-    <PlainList aria-label={label}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} headingLevel={3} featured={featured} />
-        </li>
-      ))}
-    </PlainList>
+    <CardPayConversion>
+      <PlainList aria-label={label}>
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} headingLevel={3} featured={featured} />
+          </li>
+        ))}
+      </PlainList>
+    </CardPayConversion>
   );
 }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useCurrencyRates, useVisitorCountry } from '@nordhub/api-client';
 import { type JobListItem, otherCompensationText, salaryText } from '@nordhub/contracts';
 import {
+  type ConvertedPay,
   convertPayRange,
   formatApproximatePay,
   formatApproximatePayWithDate,
@@ -10,6 +11,7 @@ import {
   visitorCurrency,
 } from '@nordhub/domain';
 import { useDocumentCookie } from '@nordhub/session';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { readPreferredCountry } from '../preferred-country';
 
 type PayOf = Pick<JobListItem, 'salary' | 'otherCompensation'>;
@@ -31,11 +33,25 @@ function useVisitorCurrency(): string {
   return visitorCurrency(preferred, detected.data?.countryCode ?? null);
 }
 
-/** The job's salary range converted into the visitor's currency, or null when no rate applies. */
-function useApproximatePay(job: PayOf) {
+/** A job's salary range converted into the visitor's currency, or null when no rate applies. */
+type PayConverter = (job: PayOf) => ConvertedPay | null;
+
+/** The converter for the visitor's currency at the current rates (a new one when either changes). */
+function usePayConverter(): PayConverter {
   const currency = useVisitorCurrency();
-  const rates = useCurrencyRates();
-  return job.salary.type === 'range' && rates.data ? convertPayRange(job.salary, currency, rates.data.rates) : null;
+  const rates = useCurrencyRates().data?.rates;
+  return useCallback((job: PayOf) => (job.salary.type === 'range' && rates ? convertPayRange(job.salary, currency, rates) : null), [currency, rates]);
+}
+
+const PayConverterContext = createContext<PayConverter | null>(null);
+
+/**
+ * Reads the visitor's currency and the rates once for a whole list of job cards (not twice per
+ * card: a page shows a hundred). Only the cards' pay re-renders when the rates arrive, as the
+ * list's children stay the same elements.
+ */
+export function CardPayConversion({ children }: { children: ReactNode }) {
+  return <PayConverterContext.Provider value={usePayConverter()}>{children}</PayConverterContext.Provider>;
 }
 
 const StyledPay = styled.span({ display: 'flex', flexDirection: 'column' });
@@ -46,7 +62,7 @@ const StyledApproximate = styled.span(({ theme }) => ({ fontSize: theme.typograp
  * visitor's currency with the rates' source and date (nothing when no rate applies).
  */
 export function JobSalary({ job }: { job: PayOf }) {
-  const converted = useApproximatePay(job);
+  const converted = usePayConverter()(job);
   return (
     <StyledPay>
       <span>{salaryText(job)}</span>
@@ -62,9 +78,12 @@ export function JobSalary({ job }: { job: PayOf }) {
 /**
  * A job card's pay, as list items of its facts: the range in the job's currency with any equity,
  * then roughly in the visitor's currency with the rates' date (the job page names the source).
+ * The conversion comes from the enclosing CardPayConversion.
  */
 export function CardPay({ job }: { job: PayOf }) {
-  const converted = useApproximatePay(job);
+  const convert = useContext(PayConverterContext);
+  if (!convert) throw new Error('CardPay renders inside CardPayConversion (JobCardList provides it).');
+  const converted = convert(job);
   const text = cardPayText(job);
   if (!text) return null;
   return (

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useInvestor, usePortfolioJobs } from '@nordhub/api-client';
 import { type JobListItem } from '@nordhub/contracts';
-import { Button, EmptyState, ErrorPage, FormMessage, Pager, PlainList, SectionTitle, Skeleton, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
+import { Button, EmptyState, ErrorPage, FormMessage, Pager, SectionTitle, Skeleton, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
 import { formatJobTotal, INVESTOR_JOB_BOARD_PAGE_SIZE, INVESTOR_PAGE_JOBS, jobSearchToParams, lastPageOf, locationShortName } from '@nordhub/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { JobCard } from '../../components/jobs/job-card';
+import { JobCardList } from '../../components/jobs/job-card';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 
@@ -34,13 +34,7 @@ export function PortfolioJobsSection({ investorKey, investorName }: { investorKe
       ) : null}
       {data && data.docs.length > 0 ? (
         <>
-          <PlainList aria-label={`Open jobs at startups backed by ${investorName}`}>
-            {data.docs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} headingLevel={3} />
-              </li>
-            ))}
-          </PlainList>
+          <JobCardList jobs={data.docs} aria-label={`Open jobs at startups backed by ${investorName}`} />
           <Link to={investorJobSearchHref(investorKey)}>See all {formatJobTotal(data)}</Link>
         </>
       ) : null}

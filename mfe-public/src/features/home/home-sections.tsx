@@ -4,6 +4,7 @@ import { EmptyState, MutedText, Panel, SectionTitle, Skeleton } from '@nordhub/d
 import { NavButton } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { JobCardList } from '../../components/jobs/job-card';
+import { useFirstDataDeferred } from '../../components/first-data-deferred';
 import { StartupCard } from '../../components/startups/startup-card';
 import { getHref } from '../../paths';
 
@@ -34,7 +35,8 @@ const StyledCallsToAction = styled.div(({ theme }) => ({
 /** GET /v2/jobs/latest/3: the three newest jobs. */
 export function LatestJobs() {
   const { data, isPending, isError } = useLatestJobs();
-  if (isPending) return <Skeleton shape="cards" count={3} label="Loading the latest jobs…" />;
+  const shown = useFirstDataDeferred(data !== undefined);
+  if (isPending || (!shown && !isError)) return <Skeleton shape="cards" count={3} label="Loading the latest jobs…" />;
   if (isError) return <StyledNote>The latest jobs could not be loaded. Try again in a moment.</StyledNote>;
   if (data.length === 0)
     return (
@@ -55,7 +57,9 @@ export function LatestJobs() {
 /** GET /v2/featuredjobs: boosted jobs, in the reversed order the server gives (spec section 9), not paged. */
 export function FeaturedJobs() {
   const { data, isPending, isError } = useFeaturedJobs();
-  if (isPending) return <Skeleton shape="cards" count={2} label="Loading the featured jobs…" />;
+  // The home page lists every featured job: they render in a deferred update.
+  const shown = useFirstDataDeferred(data !== undefined);
+  if (isPending || (!shown && !isError)) return <Skeleton shape="cards" count={2} label="Loading the featured jobs…" />;
   if (isError) return <StyledNote>The featured jobs could not be loaded. Try again in a moment.</StyledNote>;
   if (data.length === 0) {
     return (

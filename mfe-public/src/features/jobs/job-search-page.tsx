@@ -7,6 +7,7 @@ import { useSessionStatus } from '@nordhub/session';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
+import { useFirstDataDeferred } from '../../components/first-data-deferred';
 import { JobCardList } from '../../components/jobs/job-card';
 import { type JobSearch, jobSearchHref as jobsHref, useJobSearchUrl } from './job-search-url';
 import { JobSearchForm } from './job-search-form';
@@ -55,6 +56,8 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
   const history = useSearchHistory();
   const request: JobSearchRequest = search;
   const results = useSearchJobs(request);
+  // The first page of cards renders in a deferred, time-sliced update ("Searching jobs…" meanwhile).
+  const showResults = useFirstDataDeferred(results.data !== undefined);
 
   const runSearch = (next: JobSearch, locationText: string, navigationState: SearchDraftNavigationState) => {
     history.record({ search: next.search, location: locationText, countryCode: next.country });
@@ -112,7 +115,7 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
         ) : null}
 
         <StyledCount role="status" aria-live="polite">
-          {results.isPending ? 'Searching jobs…' : results.isError ? '' : countText}
+          {results.isPending || (!showResults && !results.isError) ? 'Searching jobs…' : results.isError ? '' : countText}
         </StyledCount>
 
         {results.isError ? (
@@ -131,14 +134,14 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
           </StyledEmpty>
         ) : null}
 
-        {results.data && results.data.featuredJobs.length > 0 ? (
+        {showResults && results.data && results.data.featuredJobs.length > 0 ? (
           <section aria-labelledby="featured-jobs-title">
             <SectionTitle id="featured-jobs-title">Featured jobs</SectionTitle>
             <JobCardList jobs={results.data.featuredJobs} featured />
           </section>
         ) : null}
 
-        {results.data ? (
+        {showResults && results.data ? (
           <section aria-labelledby="job-results-title" aria-busy={results.isPlaceholderData || undefined}>
             <SectionTitle id="job-results-title">{page > 1 ? `All jobs, page ${page}` : 'All jobs'}</SectionTitle>
             {results.data.jobs.docs.length > 0 ? (

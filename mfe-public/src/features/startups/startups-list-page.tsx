@@ -7,6 +7,7 @@ import { NavButton } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
+import { useFirstDataDeferred } from '../../components/first-data-deferred';
 import { StartupCard } from '../../components/startups/startup-card';
 import { type StartupSearch, startupSearchRequest, startupSearchToParams, useStartupSearchUrl } from './startup-search-url';
 
@@ -78,6 +79,8 @@ export function StartupsListPage() {
   const [search, setSearch] = useStartupSearchUrl();
   const configuration = useSiteConfiguration();
   const results = useSearchStartups(startupSearchRequest(search, STARTUPS_PAGE_SIZE));
+  // Like the job search: the first page of cards renders in a deferred, time-sliced update.
+  const showResults = useFirstDataDeferred(results.data !== undefined);
   const page = results.data?.page ?? search.page ?? 1;
   const pageCount = results.data ? lastPageOf(results.data.total, results.data.pageSize) : 1;
   const pageHref = (target: number) => {
@@ -101,7 +104,7 @@ export function StartupsListPage() {
         )}
 
         <StyledCount role="status" aria-live="polite">
-          {results.isPending ? 'Searching startups…' : results.isError ? '' : `${formatQuantity(total, 'startup')} found`}
+          {results.isPending || (!showResults && !results.isError) ? 'Searching startups…' : results.isError ? '' : `${formatQuantity(total, 'startup')} found`}
         </StyledCount>
 
         {results.isError ? (
@@ -113,7 +116,7 @@ export function StartupsListPage() {
           </div>
         ) : null}
 
-        {results.data ? (
+        {showResults && results.data ? (
           <section aria-label="Startups" aria-busy={results.isPlaceholderData || undefined}>
             {results.data.docs.length > 0 ? (
               <PlainList>
