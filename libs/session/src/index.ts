@@ -20,7 +20,7 @@ export {
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { mountStandaloneRemote } from './standalone-remote';
 export { lazyPage, type LazyPage } from './lazy-page';
-export { ServerRequestContext, usePageOrigin, useDocumentCookie, type ServerRequest } from './server-request';
+export { ServerRequestContext, useDocumentCookie, useHydrated, usePageOrigin, type ServerRequest } from './server-request';
 export {
   authModalAtom,
   dismissToastAtom,

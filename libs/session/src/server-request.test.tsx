@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { ServerRequestContext, useDocumentCookie, usePageOrigin } from './server-request';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ServerRequestContext, useDocumentCookie, useHydrated, usePageOrigin } from './server-request';
 
 function PageFacts() {
   return (
@@ -27,5 +29,28 @@ describe('the page request as components read it', () => {
       </ServerRequestContext.Provider>,
     );
     expect(screen.getByText('https://nordhub.example preferred-country-code=NO')).toBeInTheDocument();
+  });
+});
+
+function Controls() {
+  return <button disabled={!useHydrated()}>Apply</button>;
+}
+
+describe('whether the app runs the page', () => {
+  it('on a page the browser draws: from the start', () => {
+    render(<Controls />);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
+  it('on a page the server drew: not while it is drawn, then once the app has taken it over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Controls />);
+    document.body.append(container);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await act(async () => {
+      hydrateRoot(container, <Controls />);
+    });
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The request a page's first paint is drawn for on the server (shell/src/first-paint), which has
@@ -19,4 +19,18 @@ export function usePageOrigin(): string {
 export function useDocumentCookie(): string {
   const request = useContext(ServerRequestContext);
   return request ? request.cookie : document.cookie;
+}
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * Whether the app runs the page: false on the server and while the browser takes over a page the
+ * server drew (hydration), true from then on, and from the start on pages the browser draws.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
