@@ -65,16 +65,18 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
       <App router={router} queryClient={queryClient} store={store} runtimeConfig={runtimeConfig} />
     </StrictMode>
   );
-  // In a transition, the first render or hydration is time-sliced (React yields every few
-  // milliseconds, as Next.js and Remix hydrate) rather than one long task that keeps the page from
-  // answering input (Total Blocking Time, issue 9).
-  startTransition(() => {
-    if (root) root.render(app);
-    else
-      hydrateRoot(container, app, {
-        // A page that differs from the server's drawing is drawn again by the browser (React's
-        // recovery); where it differed is worth a line in the console, with the components on the way.
-        onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
-      });
-  });
+  if (root) {
+    // In a transition, the first render is time-sliced (React yields every few milliseconds)
+    // rather than one long task that keeps the page from answering input (Total Blocking Time).
+    startTransition(() => root.render(app));
+  } else {
+    // Hydration is not: a click that lands while a sliced hydration is under way was lost (a link
+    // that did not navigate, in the e2e stories); in one task, the browser holds the click until
+    // the page is the app's, and React then handles it.
+    hydrateRoot(container, app, {
+      // A page that differs from the server's drawing is drawn again by the browser (React's
+      // recovery); where it differed is worth a line in the console, with the components on the way.
+      onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
+    });
+  }
 }
