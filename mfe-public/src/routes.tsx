@@ -1,8 +1,7 @@
 import { ErrorPage } from '@nordhub/design-system';
 import { jobLandingPages } from '@nordhub/domain';
-import { AuthGuard, lazyPage, type LazyPage } from '@nordhub/session';
-import { isValidElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { AuthGuard, lazyPage, preloadPagesAt } from '@nordhub/session';
+import { type RouteObject } from 'react-router-dom';
 import { PageSuspense } from './page-suspense';
 import { paths } from './paths';
 
@@ -146,13 +145,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const isLazyPage = (type: unknown): type is LazyPage => typeof type === 'function' && typeof (type as Partial<LazyPage>).preload === 'function';
-
 /**
  * Loads the code of the page at `pathname`, so it renders without suspending: the shell calls it
  * before it takes over a page the server drew (shell/src/remote-area, preloadRemoteArea).
  */
-export async function preload(pathname: string): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (isValidElement(route.element) ? route.element.type : null)).filter(isLazyPage);
-  await Promise.all(pages.map((page) => page.preload()));
-}
+export const preload = (pathname: string): Promise<void> => preloadPagesAt(routes, pathname);

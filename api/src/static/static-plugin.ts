@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes, type PageData } from '@nordhub/contracts';
+import { errorCodes, type PageData, type RuntimeConfig } from '@nordhub/contracts';
 import type { AppConfig } from '../config';
 import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
@@ -85,8 +85,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
   const firstPaint = createFirstPaint({ staticRoot: config.staticRoot, log: app.log });
 
   /** The page with its first paint in #root when the renderer draws it (else as it was). */
-  const withFirstPaintOf = async (request: FastifyRequest, html: string, pageData: PageData) => {
-    const runtimeConfig = await currentRuntimeConfig(config).catch(() => null);
+  const withFirstPaintOf = async (request: FastifyRequest, html: string, pageData: PageData, runtimeConfig: RuntimeConfig | null) => {
     if (!runtimeConfig) return html;
     const markup = await firstPaint({ url: `${request.protocol}://${request.host}${request.url}`, runtimeConfig, pageData, cookie: request.headers.cookie ?? '' });
     return markup === null ? html : withFirstPaint(html, markup);
@@ -127,9 +126,10 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     if (!(await isFile(index))) return missingBuild(reply, 'shell', `${config.shellDist}/index.html`);
     // The bundle on a static origin (SHELL_ASSETS_URL): the page as rewritten, not the file as built;
     // with the preloads of this host's remote for this path (preload-plan.ts).
+    // Read once for the page's preloads and its first paint. A broken RUNTIME_CONFIG_FILE: the
+    // shell's own preloads only and no first paint (the shell's request for the config reports it).
+    const runtimeConfig = await currentRuntimeConfig(config).catch(() => null);
     const readIndex = async () => {
-      // A broken RUNTIME_CONFIG_FILE: the shell's own preloads only (its request for the config reports it).
-      const runtimeConfig = await currentRuntimeConfig(config).catch(() => null);
       const preloads = await preloadsFor({ hostname: request.hostname, urlPath, runtimeConfig });
       return withPreloads(withShellAssetsFrom(await readFile(index, 'utf8'), config.shellAssetsUrl), preloads);
     };
@@ -138,7 +138,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     // the remote origins of the runtime config) is made per answer, and a 304 would keep the old one.
     reply.code(rendered?.status ?? 200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (!rendered) return reply.send(await readIndex());
-    return reply.send(rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, rendered.html, rendered.firstPaint) : rendered.html);
+    return reply.send(rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, rendered.html, rendered.firstPaint, runtimeConfig) : rendered.html);
   };
   app.get('/', { schema: { hide: true } }, shellHandler);
   app.get('/*', { schema: { hide: true } }, shellHandler);

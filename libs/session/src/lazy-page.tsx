@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, isValidElement, lazy, useState } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** A page component that loads its feature's code on first use, and can be asked to load it before. */
 export type LazyPage = ComponentType & {
@@ -35,4 +36,16 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
     await loadPage();
   };
   return Page;
+}
+
+const isLazyPage = (type: unknown): type is LazyPage => typeof type === 'function' && typeof (type as Partial<LazyPage>).preload === 'function';
+
+/**
+ * Loads the code of the lazy pages a route table shows at `pathname`, so they render without
+ * suspending (a remote's `preload` export: the shell calls it before it takes over a page the
+ * server drew, shell/src/remote-area preloadRemoteArea).
+ */
+export async function preloadPagesAt(routes: RouteObject[], pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (isValidElement(route.element) ? route.element.type : null)).filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.preload()));
 }

@@ -17,4 +17,3 @@ export function readCookieConsent(cookieHeader: string): CookieConsent | null {
 export function cookieConsentCookie(consent: CookieConsent): string {
   return `${cookieConsentName}=${consent}; Max-Age=${cookieConsentMaxAgeSeconds}; Path=/; SameSite=Lax`;
 }
-

@@ -22,12 +22,18 @@ function routesComponent(routes: RouteObject[]): ComponentType {
   };
 }
 
-function lazyArea(load: LoadRemoteRoutes, remote: RemoteName): LazyArea {
-  let byRemote = areas.get(load);
+/** The per-remote map of one loader in `maps`, made on first use. */
+function byRemoteOf<T>(maps: WeakMap<LoadRemoteRoutes, Map<RemoteName, T>>, load: LoadRemoteRoutes): Map<RemoteName, T> {
+  let byRemote = maps.get(load);
   if (!byRemote) {
     byRemote = new Map();
-    areas.set(load, byRemote);
+    maps.set(load, byRemote);
   }
+  return byRemote;
+}
+
+function lazyArea(load: LoadRemoteRoutes, remote: RemoteName): LazyArea {
+  const byRemote = byRemoteOf(areas, load);
   const cached = byRemote.get(remote);
   if (cached) return cached;
   const forget = () => {
@@ -57,12 +63,7 @@ export async function preloadRemoteArea(remote: RemoteName, pathname: string, lo
   const module = await load(remote);
   if (isUnavailableRemoteModule(module)) return;
   await module.preload?.(pathname);
-  let byRemote = preloaded.get(load);
-  if (!byRemote) {
-    byRemote = new Map();
-    preloaded.set(load, byRemote);
-  }
-  byRemote.set(remote, routesComponent(module.routes));
+  byRemoteOf(preloaded, load).set(remote, routesComponent(module.routes));
 }
 
 export type RemoteAreaProps = {

@@ -84,9 +84,9 @@ export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration): 
       return null;
     }
     if (!page) return null;
-    if (kind !== 'main' || !page.data) return { status: page.status, html: injectHead(await indexHtml(), page.head, page.data) };
     // A job's page is drawn on the server from the data it carries (static/first-paint.ts).
-    const data = { ...page.data, siteConfiguration };
-    return { status: page.status, html: injectHead(await indexHtml(), page.head, data), firstPaint: data };
+    const firstPaint = kind === 'main' && page.data ? { ...page.data, siteConfiguration } : undefined;
+    const html = injectHead(await indexHtml(), page.head, firstPaint ?? page.data);
+    return firstPaint ? { status: page.status, html, firstPaint } : { status: page.status, html };
   };
 }

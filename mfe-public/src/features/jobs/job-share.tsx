@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { type JobListItem } from '@nordhub/contracts';
 import { Button, ButtonLink, InlineList, SectionTitle } from '@nordhub/design-system';
 import { absoluteUrl, jobPageTitle, jobShareImagePath, SHARE_TARGETS, shareLinks, shareTargetLabels } from '@nordhub/domain';
-import { usePageOrigin } from '@nordhub/session';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useHydrated, usePageOrigin } from '@nordhub/session';
+import { useId, useState } from 'react';
 import { getHref } from '../../paths';
 
 export type JobShareProps = {
@@ -41,14 +41,6 @@ function canShareNatively(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * Whether this browser has a share sheet; false on the server and while hydrating a server-drawn
- * page (which has no button), then the browser's answer.
- */
-const useCanShareNatively = () => useSyncExternalStore(noSubscription, canShareNatively, () => false);
-
 /**
  * "Share this job": the image a link preview shows (the job's share image, else the company
  * logo) and ways to pass the job's absolute URL on: LinkedIn, X, Facebook, e-mail, Copy link
@@ -58,7 +50,8 @@ export function JobShare({ job, title = 'Share this job' }: JobShareProps) {
   const headingId = useId();
   const [status, setStatus] = useState('');
   const url = absoluteUrl(usePageOrigin(), getHref('job', { id: job.id }));
-  const canShare = useCanShareNatively();
+  // None on the server, so none while the app takes a server-drawn page over; then the browser's answer.
+  const canShare = useHydrated() && canShareNatively();
   const shareTitle = jobPageTitle(job);
   const links = shareLinks({ url, title: shareTitle });
   const image = jobShareImagePath(job);
