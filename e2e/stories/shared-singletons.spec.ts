@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 type ShareScope = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
 
-// The packages whose state must exist once for the whole page (architecture: shared singletons).
+// The packages whose state must exist once for the whole page (architecture: shared singletons),
+// zod (no state, but one copy), and the API client's stateful modules: its axios instance, its
+// error class and the page data it reads once (the endpoints are bundled per app).
 const singletons = [
   'react',
   'react-dom',
@@ -10,9 +12,12 @@ const singletons = [
   'jotai',
   '@tanstack/react-query',
   '@emotion/react',
+  'zod',
   '@nordhub/session',
-  '@nordhub/api-client',
   '@nordhub/design-system',
+  '@nordhub/api-client/client',
+  '@nordhub/api-client/errors',
+  '@nordhub/api-client/page-data',
 ];
 
 test('the shell and a remote run on one copy of every shared singleton', async ({ page }) => {

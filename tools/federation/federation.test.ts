@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Configuration } from 'webpack';
 import { compressible, precompress } from './precompress-plugin.cjs';
-import { createShared, workspaceRoot } from './shared.cjs';
+import { apiClientStatefulModules, createShared, workspaceRoot } from './shared.cjs';
 import { devRuntimeConfig, remotes } from './webpack-base.cjs';
 
 type FederationOptions = {
@@ -58,13 +58,25 @@ describe('the shared federation list', () => {
       '@emotion/react',
       '@emotion/react/jsx-runtime',
       '@emotion/styled',
+      'zod',
       '@nordhub/session',
-      '@nordhub/api-client',
       '@nordhub/design-system',
     ]) {
       expect(shared[name]).toMatchObject({ singleton: true });
       expect(shared[name]?.eager).toBeUndefined();
     }
+  });
+
+  it('shares the API client by its stateful modules only, so each app bundles just the endpoints it calls', () => {
+    expect(shared['@nordhub/api-client']).toBeUndefined();
+    for (const file of apiClientStatefulModules) {
+      // Keyed by the file's path, so the endpoints' relative imports of it are the shared module too.
+      expect(shared[path.join(workspaceRoot, 'libs', 'api-client', 'src', `${file}.ts`)]).toMatchObject({
+        singleton: true,
+        shareKey: `@nordhub/api-client/${file}`,
+      });
+    }
+    expect(apiClientStatefulModules).toEqual(['client', 'errors', 'page-data']);
   });
 
   it('takes required versions from the root package.json', () => {

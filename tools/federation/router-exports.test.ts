@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { createShared, workspaceRoot } from './shared.cjs';
+import { federatedSourceFiles, parseSource, reExportedNames } from './federated-sources';
+import { createShared } from './shared.cjs';
 
 // The shell provides `react-router-dom` as a list of re-exports (react-router-dom.shared.mjs), and
 // every app falls back to the same list. An app that imports a name missing from it would get
@@ -9,42 +9,14 @@ import { createShared, workspaceRoot } from './shared.cjs';
 // more) would bundle a second router with its own context. So every import in the federated
 // code is checked here.
 
-const sourceRoots = [
-  'shell',
-  'mfe-public',
-  'mfe-client-portal',
-  'mfe-careers',
-  'mfe-whitelabel',
-  'libs/api-client',
-  'libs/contracts',
-  'libs/design-system',
-  'libs/domain',
-  'libs/session',
-].map((root) => path.join(workspaceRoot, root, 'src'));
-
 const shimFile = path.join(__dirname, 'react-router-dom.shared.mjs');
-
-// The server's first-paint renderer is built for Node.js without the federation (webpack-first-paint.cjs):
-// it imports the router package itself, with its server-side exports.
-const serverOnly = path.join(workspaceRoot, 'shell', 'src', 'first-paint');
-
-/** Source files webpack may bundle: everything under src but unit tests (jest imports the package itself). */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (file === serverOnly) return [];
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.[cm]?[jt]sx?$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) ? [file] : [];
-  });
-}
 
 type RouterImport = { file: string; from: string; names: string[]; problem?: string };
 
 /** Every import or re-export from react-router* in one file, with the value names it takes. */
 function routerImports(file: string): RouterImport[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const { at, source } = parseSource(file);
   const found: RouterImport[] = [];
-  const at = path.relative(workspaceRoot, file);
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments;
@@ -76,19 +48,9 @@ function routerImports(file: string): RouterImport[] {
   return found;
 }
 
-/** The names the shared module re-exports. */
-function sharedRouterExports(): string[] {
-  const source = ts.createSourceFile(shimFile, readFileSync(shimFile, 'utf8'), ts.ScriptTarget.Latest, true);
-  return source.statements.flatMap((statement) =>
-    ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)
-      ? statement.exportClause.elements.map((element) => element.name.text)
-      : [],
-  );
-}
-
 describe('the router exports the federation shares', () => {
-  const imports = sourceRoots.flatMap(sourceFiles).flatMap(routerImports);
-  const listed = sharedRouterExports();
+  const imports = federatedSourceFiles().flatMap(routerImports);
+  const listed = reExportedNames(shimFile);
 
   it('finds the apps’ router imports (the scan reads the right folders)', () => {
     expect(imports.length).toBeGreaterThan(50);

@@ -21,6 +21,9 @@ function rootVersion(packageName) {
 /** The module the shell provides as `react-router-dom`: a list of re-exports (see the file). */
 const routerShare = path.join(__dirname, 'react-router-dom.shared.mjs');
 
+/** The module the shell provides as `zod`: a list of re-exports (see the file). */
+const zodShare = path.join(__dirname, 'zod.shared.mjs');
+
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
 // Third-party singletons. `react/` and `react-dom/` are prefix entries: without them
@@ -48,25 +51,46 @@ const thirdParty = () => {
     '@emotion/react/jsx-runtime': singleton(emotion, { version: installedVersion('@emotion/react') }),
     '@emotion/react/jsx-dev-runtime': singleton(emotion, { version: installedVersion('@emotion/react') }),
     '@emotion/styled': singleton(rootVersion('@emotion/styled')),
+    // No state, but every app builds its contracts' schemas with it: one copy per page, and
+    // the exports the apps use (zod.shared.mjs), not the package whole.
+    zod: singleton(rootVersion('zod'), { version: installedVersion('zod'), import: zodShare }),
   };
 };
 
-// Workspace libs that hold state (session atoms, the API client and its query keys, the
-// design-system's theme and emotion context). They are source-consumed (main: src/index.ts
-// through the workspace symlink), so the version comes from each lib's package.json.
-const statefulLibs = ['session', 'api-client', 'design-system'];
+// Workspace libs that hold state (session atoms, the design-system's theme and emotion context).
+// They are source-consumed (main: src/index.ts through the workspace symlink), so the version
+// comes from each lib's package.json.
+const statefulLibs = ['session', 'design-system'];
 
-const workspaceLibs = () =>
-  Object.fromEntries(
-    statefulLibs.map((lib) => {
-      const { name, version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
-      return [name, singleton(version, { version })];
-    }),
-  );
+// The API client is shared by its stateful modules only: the axios instance (the session keeper
+// adds an interceptor to it), the error class (`instanceof` across apps) and the page data read
+// once. A shared module is built whole, so sharing the package shipped every endpoint and, with
+// them, every contract schema zod builds at start-up; its endpoints and hooks are bundled into
+// each app, tree-shaken to the ones that app uses (docs/performance.md, "The API client's
+// endpoints"). The keys are the files' paths, so the endpoints' relative imports match them.
+const apiClientStatefulModules = ['client', 'errors', 'page-data'];
+
+const workspaceLibs = () => {
+  const apiClient = require(path.join(workspaceRoot, 'libs', 'api-client', 'package.json'));
+  return {
+    ...Object.fromEntries(
+      statefulLibs.map((lib) => {
+        const { name, version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
+        return [name, singleton(version, { version })];
+      }),
+    ),
+    ...Object.fromEntries(
+      apiClientStatefulModules.map((file) => [
+        path.join(workspaceRoot, 'libs', 'api-client', 'src', `${file}.ts`),
+        singleton(apiClient.version, { version: apiClient.version, shareKey: `${apiClient.name}/${file}` }),
+      ]),
+    ),
+  };
+};
 
 /** The `shared` option for ModuleFederationPlugin: identical for the shell and every remote. */
 function createShared() {
   return { ...thirdParty(), ...workspaceLibs() };
 }
 
-module.exports = { createShared, statefulLibs, workspaceRoot };
+module.exports = { apiClientStatefulModules, createShared, statefulLibs, workspaceRoot };
