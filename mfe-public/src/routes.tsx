@@ -1,6 +1,6 @@
 import { ErrorPage } from '@nordhub/design-system';
-import { jobLandingPages } from '@nordhub/domain';
-import { AuthGuard, lazyPage, preloadPagesAt } from '@nordhub/session';
+import { jobLandingPageBySlug } from '@nordhub/domain';
+import { AuthGuard, lazyPage, pickPage, preloadPagesAt } from '@nordhub/session';
 import { type RouteObject } from 'react-router-dom';
 import { PageSuspense } from './page-suspense';
 import { paths } from './paths';
@@ -40,6 +40,7 @@ const BlogPostPage = lazyPage(blog, 'BlogPostPage');
 const JobsPage = lazyPage(jobs, 'JobsPage');
 const JobPage = lazyPage(job, 'JobPage');
 const JobLandingPage = lazyPage(jobs, 'JobLandingPage');
+const JobOrLandingPage = pickPage(({ id = '' }) => (jobLandingPageBySlug(id) ? JobLandingPage : JobPage));
 const JobWelcomePage = lazyPage(job, 'JobWelcomePage');
 const JobResendApplicantsPage = lazyPage(job, 'JobResendApplicantsPage');
 const JobConfirmOpenPage = lazyPage(jobConfirmation, 'JobConfirmOpenPage');
@@ -102,9 +103,8 @@ export const routes: RouteObject[] = [
       { path: paths.headhunter, element: <HeadhunterPage /> },
       { path: paths.headhunterTerms, element: <HeadhunterTermsPage /> },
       { path: paths.jobs, element: <JobsPage /> },
-      { path: paths.job, element: <JobPage /> },
-      // The fixed SEO landing pages (/jobs/backend-jobs-copenhagen): static paths rank above /jobs/:id.
-      ...jobLandingPages.map((page) => ({ path: page.path, element: <JobLandingPage /> })),
+      // A job, or one of the fixed SEO landing pages (/jobs/backend-jobs-copenhagen) when the id is its slug.
+      { path: paths.job, element: <JobOrLandingPage /> },
       { path: paths.jobWelcome, element: <JobWelcomePage /> },
       { path: paths.jobResendApplicants, element: <JobResendApplicantsPage /> },
       { path: paths.jobConfirmOpen, element: <JobConfirmOpenPage /> },

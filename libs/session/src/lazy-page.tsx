@@ -1,5 +1,5 @@
 import { type ComponentType, isValidElement, lazy, useState } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject, useParams } from 'react-router-dom';
 
 /** A page component that loads its feature's code on first use, and can be asked to load it before. */
 export type LazyPage = ComponentType & {
@@ -40,12 +40,38 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
 
 const isLazyPage = (type: unknown): type is LazyPage => typeof type === 'function' && typeof (type as Partial<LazyPage>).preload === 'function';
 
+/** A route element that shows one of several lazy pages, picked by the route's params. */
+export type PagePicker = ComponentType & {
+  /** The page shown for these params (and the one preloadPagesAt loads). */
+  pageFor: (params: Params) => LazyPage;
+};
+
+/**
+ * One route for several lazy pages, e.g. `/jobs/:id` for a job or, when the id is a landing page's
+ * slug, that landing page: react-router flattens and ranks the whole route table on every match,
+ * and hundreds of static routes cost start-up time on a phone (docs/performance.md, "Route tables").
+ */
+export function pickPage(pageFor: (params: Params) => LazyPage): PagePicker {
+  function PickedPage() {
+    const Page = pageFor(useParams());
+    return <Page />;
+  }
+  PickedPage.pageFor = pageFor;
+  return PickedPage;
+}
+
+const isPagePicker = (type: unknown): type is PagePicker => typeof type === 'function' && typeof (type as Partial<PagePicker>).pageFor === 'function';
+
 /**
  * Loads the code of the lazy pages a route table shows at `pathname`, so they render without
  * suspending (a remote's `preload` export: the shell calls it before it takes over a page the
  * server drew, shell/src/remote-area preloadRemoteArea).
  */
 export async function preloadPagesAt(routes: RouteObject[], pathname: string): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (isValidElement(route.element) ? route.element.type : null)).filter(isLazyPage);
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : null;
+    if (isPagePicker(type)) return [type.pageFor(params)];
+    return isLazyPage(type) ? [type] : [];
+  });
   await Promise.all(pages.map((page) => page.preload()));
 }
