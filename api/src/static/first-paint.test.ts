@@ -109,22 +109,6 @@ describe('pages with a first paint', () => {
     expect(pageDataOf(job.body)?.siteConfiguration).toEqual(pageDataOf((await app.inject({ url: '/jobs' })).body)?.siteConfiguration);
   });
 
-  it('the job search arrives with its first page of results: the answer the API gives a guest for the same filters', async () => {
-    const plain = pageDataOf((await app.inject({ url: '/jobs' })).body)?.jobSearch;
-    expect(plain?.params).toEqual({});
-    expect(plain?.result.jobs.docs.map((job) => job.title)).toContain('Fjord Data Engineer');
-
-    const filtered = pageDataOf((await app.inject({ url: '/jobs?search=Fjord+data&sort=newest&remote=true&page=2' })).body)?.jobSearch;
-    expect(filtered?.params).toEqual({ search: 'Fjord data', sort: 'newest', remote: 'true', page: '2' });
-    const api = await app.inject({ url: '/api/v2/jobsandfeatured?search=Fjord+data&sort=newest&remote=true&page=2' });
-    expect(filtered?.result).toEqual(api.json());
-
-    // What the browser would not send (an unknown category) is not part of the search either.
-    expect(pageDataOf((await app.inject({ url: '/jobs?category=astrology&sort=newest' })).body)?.jobSearch?.params).toEqual({ sort: 'newest' });
-    expect(pageDataOf((await app.inject({ url: '/' })).body)?.jobSearch).toBeUndefined();
-    expect(pageDataOf((await app.inject({ url: `/jobs/${jobId}` })).body)?.jobSearch).toBeUndefined();
-  });
-
   it('other pages, unknown jobs and other hosts arrive as built', async () => {
     const pages = [
       await app.inject({ url: '/about' }),

@@ -1,4 +1,4 @@
-import { type JobDetail, type JobsAndFeatured, type PageData, pageDataElementId, pageDataSchema } from '@nordhub/contracts';
+import { type JobDetail, type PageData, pageDataElementId, pageDataSchema } from '@nordhub/contracts';
 
 let read: PageData | null = null;
 
@@ -25,15 +25,6 @@ export function pageData(): PageData {
 export const pageDataJob = (id: string): JobDetail | undefined => {
   const job = pageData().job;
   return job?.id === id ? job : undefined;
-};
-
-/** The job search the page was served with, when it is this request (its query-string values). */
-export const pageDataJobSearch = (params: Record<string, string>): JobsAndFeatured | undefined => {
-  const served = pageData().jobSearch;
-  if (!served) return undefined;
-  const keys = Object.keys(params);
-  const same = keys.length === Object.keys(served.params).length && keys.every((key) => served.params[key] === params[key]);
-  return same ? served.result : undefined;
 };
 
 /** Forgets what was read (tests write another page). */

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { jobDetailSchema, jobsAndFeaturedSchema } from './job';
+import { jobDetailSchema } from './job';
 import { siteConfigurationSchema } from './site-configuration';
 import { type RuntimeConfig } from './runtime-config';
 
 /**
  * Data the server writes into a page's HTML for the first render, so the page need not wait for
  * an API round trip: a job page carries its job, exactly as GET /jobs/single/{id} answers a guest,
- * the job search its first page of results, and the pages the server draws carry the site configuration their filters and links need.
+ * and the pages the server draws carry the site configuration their filters and links need.
  * Written as `<script type="application/json" id={pageDataElementId}>` (inert: not run, so no
  * Content-Security-Policy nonce), read once by the API client.
  */
@@ -14,11 +14,6 @@ export const pageDataSchema = z.object({
   job: jobDetailSchema.optional(),
   /** On the pages the server draws (first paint): what GET /site/configuration-cached answers. */
   siteConfiguration: siteConfigurationSchema.optional(),
-  /**
-   * On /jobs: the search its URL asks for, as GET /v2/jobsandfeatured answers a guest, keyed by the
-   * request's query-string values (domain's toQueryParams of the URL's search).
-   */
-  jobSearch: z.object({ params: z.record(z.string(), z.string()), result: jobsAndFeaturedSchema }).optional(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 

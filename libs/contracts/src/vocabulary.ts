@@ -1,5 +1,4 @@
-import { type JobSearchParams, type NordicCountryCode } from '@nordhub/domain';
-import { jobCategoryGroupSlugs, jobCategorySlugs } from './job-category';
+import { type NordicCountryCode } from '@nordhub/domain';
 
 // The closed value lists and their labels, without zod: what a page needs to show a job or read a
 // search from its URL. The schemas (enums.ts, job-category.ts, funding-search.ts) are built from
@@ -80,20 +79,3 @@ export const applicantTexts = {
   rejectedLocked: 'Rejected applicants are locked: they cannot be moved to another column',
   alreadyApplied: 'You have already applied to this job',
 } as const;
-
-/**
- * The values the API accepts for each enumerated job-search filter: what a search read from a
- * URL keeps (domain's jobSearchFromParams), in the browser and on the server, which computes a
- * first visit's results into the page (api seo renderer).
- */
-export const jobSearchVocabulary = {
-  category: jobCategorySlugs,
-  categoryGroup: jobCategoryGroupSlugs,
-  positionType: positionTypes,
-  salaryType: salaryTypes,
-  sort: jobSorts,
-  funding: companyFundingStatuses,
-} as const;
-
-/** A job search as its URL carries it. */
-export type JobSearch = JobSearchParams<typeof jobSearchVocabulary>;

@@ -42,4 +42,3 @@ export * from './html-escape';
 export * from './paging';
 export * from './response-record';
 export * from './job-work-conditions';
-export * from './query-params';

@@ -32,7 +32,6 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
   const queryClient = createQueryClient();
   if (pageData.job) queryClient.setQueryData(queryKeys.jobs.detail(pageData.job.id), pageData.job);
   if (pageData.siteConfiguration) queryClient.setQueryData(queryKeys.site.configuration(), pageData.siteConfiguration);
-  if (pageData.jobSearch) queryClient.setQueryData(queryKeys.jobs.search(pageData.jobSearch.params), pageData.jobSearch.result);
   const store = createSessionStore({ runtimeConfig });
 
   let failure: unknown = null;

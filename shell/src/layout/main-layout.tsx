@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { SkipLink } from '@nordhub/design-system';
 import { useHydrated } from '@nordhub/session';
-import { type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthModalHost } from '../auth/auth-modal-host';
 import { ProfileModalsHost } from '../profiles/profile-modals-host';
@@ -27,29 +26,16 @@ const StyledTakeover = styled.fieldset({ display: 'contents', margin: 0, padding
 const StyledMain = styled.main({ flex: '1 0 auto', minHeight: '100vh', outline: 'none' });
 
 /**
- * On a page the server drew, holds the controls back until the app has taken it over: a box
- * ticked or a button pressed before would change nothing (links work either way). Its own
- * component, so the switch re-renders the fieldset alone: its children are the same elements, so
- * React keeps them as they are, and a part of the page still being taken over (a remote's area,
- * hydrated in slices) is not forced to finish in one long task.
- */
-function Takeover({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <StyledTakeover role="none" disabled={!hydrated}>
-      {children}
-    </StyledTakeover>
-  );
-}
-
-/**
  * The chrome of main hosts: skip link, cookie banner, header, the remote's area and footer, plus
  * the session (its rules, the auth and profile modals, toasts), which only main hosts have.
  */
 export function MainLayout() {
+  const hydrated = useHydrated();
   return (
     <StyledPage>
-      <Takeover>
+      {/* On a page the server drew, the controls wait until the app has taken it over: a box ticked
+          or a button pressed before would change nothing (links work either way). */}
+      <StyledTakeover role="none" disabled={!hydrated}>
         <SkipLink href={`#${mainContentId}`} />
         {/* Right after the skip link, so keyboard users meet it at once rather than after the footer. */}
         <CookieBanner />
@@ -66,7 +52,7 @@ export function MainLayout() {
         <ProfileModalsHost />
         <ToastOutlet />
         <ScrollRestoration />
-      </Takeover>
+      </StyledTakeover>
     </StyledPage>
   );
 }

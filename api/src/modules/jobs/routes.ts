@@ -30,7 +30,6 @@ import {
   recordJobView,
   relatedJobs,
   searchJobs,
-  searchJobsAndFeatured,
   setJobFlag,
 } from './service';
 import { jobOwner, resendApplicants } from './resend-applicants';
@@ -104,7 +103,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return searchJobsAndFeatured(app.readDb, request.query, viewerId(request));
+      const viewer = viewerId(request);
+      // One after the other: PGlite runs one query at a time anyway.
+      const jobs = await searchJobs(app.readDb, request.query, viewer);
+      return { jobs, featuredJobs: await featuredJobs(app.readDb, request.query, viewer) };
     },
   );
 

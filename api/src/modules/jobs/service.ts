@@ -20,7 +20,6 @@ import {
   type JobSuggestionsQuery,
   type JobSuggestionsResponse,
   type Perk,
-  type JobsAndFeatured,
 } from '@nordhub/contracts';
 import {
   effectiveJobSort,
@@ -214,13 +213,6 @@ export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string
 export async function featuredJobs(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobListItem[]> {
   const ids = await featuredJobIds(db, toJobFilters(query), MAX_FEATURED_JOBS);
   return featuredJobsOrder(await listItems(db, ids, viewerId, now));
-}
-
-/** One page of the search and the featured jobs for the same filters (GET /v2/jobsandfeatured, a first visit to /jobs). */
-export async function searchJobsAndFeatured(db: Db, query: JobSearchQuery, viewerId: string | null): Promise<JobsAndFeatured> {
-  // One after the other: PGlite runs one query at a time anyway.
-  const jobs = await searchJobs(db, query, viewerId);
-  return { jobs, featuredJobs: await featuredJobs(db, query, viewerId) };
 }
 
 /** GET /v2/jobs/latest/3. */

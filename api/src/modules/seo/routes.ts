@@ -1,11 +1,10 @@
-import { jobSearchQuerySchema, jobSearchVocabulary, type PageData, type SiteConfiguration } from '@nordhub/contracts';
-import { classifyHost, type HostKind, jobSearchFromParams, toQueryParams } from '@nordhub/domain';
+import type { SiteConfiguration } from '@nordhub/contracts';
+import { classifyHost, type HostKind } from '@nordhub/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import { notFoundBody } from '../../plugins/error-handler';
 import type { ShellRenderer } from '../../static/static-plugin';
 import { careersPageFor } from '../careers-sites/careers-head';
-import { searchJobsAndFeatured } from '../jobs/service';
 import { siteOrigin } from '../users/routes';
 import { injectHead, withPageData } from './html';
 import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml } from './service';
@@ -57,25 +56,6 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
 const firstPaintPages = new Set(['/', '/jobs']);
 
 /**
- * The search a /jobs URL asks for, as the browser would ask the API for it (a guest's view), so the
- * first paint draws the results and the browser need not ask again before showing them. None when
- * the URL's filters are no valid search (the browser asks and shows the API's answer) or the
- * database cannot answer (the page is drawn with the list still loading, as before).
- */
-async function firstVisitJobSearch(db: Db, request: FastifyRequest): Promise<PageData['jobSearch']> {
-  const search = jobSearchFromParams(new URL(request.url, 'http://localhost').searchParams, jobSearchVocabulary);
-  const params = toQueryParams(search);
-  const query = jobSearchQuerySchema.safeParse(params);
-  if (!query.success) return undefined;
-  try {
-    return { params, result: await searchJobsAndFeatured(db, query.data, null) };
-  } catch (error) {
-    request.log.error({ err: error, url: request.url }, 'First-visit job search failed; drawing /jobs without results');
-    return undefined;
-  }
-}
-
-/**
  * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
  * location pages get their title, description, canonical URL, link-preview tags and JobPosting
  * data in index.html, and the status the page means (404 for an unknown job). On a careers host
@@ -85,11 +65,9 @@ export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration): 
   return async (request, urlPath, indexHtml) => {
     const kind = hostKind(request);
     if (kind === 'whitelabel') return null;
-    // The home page and the job search: head as built, drawn on the server (the search with its
-    // first page of results; the home page's lists follow from the API).
+    // The home page and the job search: head as built, drawn on the server (their lists follow from the API).
     if (kind === 'main' && firstPaintPages.has(urlPath)) {
-      const jobSearch = urlPath === '/jobs' ? await firstVisitJobSearch(db, request) : undefined;
-      const data: PageData = jobSearch ? { siteConfiguration, jobSearch } : { siteConfiguration };
+      const data = { siteConfiguration };
       return { status: 200, html: withPageData(await indexHtml(), data), firstPaint: data };
     }
     let page: Awaited<ReturnType<typeof shellPageFor>>;

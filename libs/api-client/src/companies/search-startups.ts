@@ -1,9 +1,9 @@
 import { type CompanySearchQueryInput, paged, startupListItemSchema, type Paged, type StartupListItem } from '@nordhub/contracts';
-import { toQueryParams } from '@nordhub/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
+import { toQueryParams } from '../query-params';
 import { type RequestOptions } from '../request-options';
 
 export const startupsPath = '/companies';

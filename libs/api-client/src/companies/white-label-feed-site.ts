@@ -7,11 +7,11 @@ import {
   type PublicFeed,
   publicFeedSchema,
 } from '@nordhub/contracts';
-import { toQueryParams } from '@nordhub/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
+import { toQueryParams } from '../query-params';
 import { type RequestOptions } from '../request-options';
 
 export const whiteLabelFeedDomainPath = (domain: string) => `/companies/white-label-feed-domain/${encodeURIComponent(domain)}`;

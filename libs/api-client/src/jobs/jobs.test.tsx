@@ -40,21 +40,6 @@ function setup() {
   return { queryClient, wrapper };
 }
 
-/** The page data the server writes into the HTML (contracts' pageDataSchema), read afresh. */
-function writePage(text: string) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = pageDataElementId;
-  element.textContent = text;
-  document.head.append(element);
-  forgetPageData();
-}
-
-function removePageData() {
-  document.getElementById(pageDataElementId)?.remove();
-  forgetPageData();
-}
-
 describe('useSearchJobs', () => {
   it('sends only the given filters and parses jobs and featured jobs', async () => {
     const answer = makeJobsAndFeatured([makeJobListItem()], { featuredJobs: [makeJobListItem({ id: 'job-2' })], total: 21 });
@@ -81,30 +66,6 @@ describe('useSearchJobs', () => {
     const { result } = renderHook(() => useSearchJobs({ category: 'x' as 'backend' }), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ status: 400, message: 'category: Must be one of: backend' });
-  });
-
-  describe('with the search the server wrote into the page', () => {
-    afterEach(removePageData);
-
-    it('shows those results on the first render, then asks the API again and shows its answer', async () => {
-      const served = makeJobsAndFeatured([makeJobListItem({ id: 'served' })]);
-      const now = makeJobsAndFeatured([makeJobListItem({ id: 'now' })]);
-      writePage(JSON.stringify({ jobSearch: { params: { search: 'backend', remote: 'true' }, result: served } }));
-      serve({ 'GET /api/v2/jobsandfeatured?search=backend&remote=true': { status: 200, body: now } });
-      const { wrapper } = setup();
-      const { result } = renderHook(() => useSearchJobs({ search: 'backend', remote: true }), { wrapper });
-      expect(result.current.data?.jobs.docs.map((job) => job.id)).toEqual(['served']);
-      await waitFor(() => expect(result.current.data?.jobs.docs.map((job) => job.id)).toEqual(['now']));
-      expect(calls).toHaveLength(1);
-    });
-
-    it('ignores them for other filters (another search, one filter more or fewer)', () => {
-      writePage(JSON.stringify({ jobSearch: { params: { search: 'backend' }, result: makeJobsAndFeatured([makeJobListItem()]) } }));
-      serve({});
-      for (const request of [{ search: 'frontend' }, { search: 'backend', remote: true }, {}]) {
-        expect(renderHook(() => useSearchJobs(request), { wrapper: setup().wrapper }).result.current.data).toBeUndefined();
-      }
-    });
   });
 
   it('keys the query by resource and filters, without undefined values', () => {
@@ -148,7 +109,18 @@ describe('useJob and useRelatedJobs', () => {
   });
 
   describe('with the job the server wrote into the page', () => {
-    afterEach(removePageData);
+    const writePage = (text: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = pageDataElementId;
+      element.textContent = text;
+      document.head.append(element);
+      forgetPageData();
+    };
+    afterEach(() => {
+      document.getElementById(pageDataElementId)?.remove();
+      forgetPageData();
+    });
 
     it('shows that job on the first render, then asks the API again and shows its answer', async () => {
       const served = makeJobDetail({ id: 'abc', title: 'As served' });

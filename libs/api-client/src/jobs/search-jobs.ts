@@ -1,10 +1,9 @@
 import { type JobSearchQueryInput, type JobsAndFeatured, jobsAndFeaturedSchema } from '@nordhub/contracts';
-import { toQueryParams } from '@nordhub/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import { pageDataJobSearch } from '../page-data';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
+import { toQueryParams } from '../query-params';
 import { type RequestOptions } from '../request-options';
 
 export const searchJobsPath = '/v2/jobsandfeatured';
@@ -29,10 +28,6 @@ export const searchJobsQueryOptions = (query: JobSearchRequest, { client }: Pick
   queryOptions({
     queryKey: queryKeys.jobs.search(toQueryParams(query)),
     queryFn: ({ signal }) => searchJobs(query, { client, signal }),
-    // A first visit to /jobs shows the results the server wrote into the HTML at once, then asks
-    // again (a guest's view from when the page was served: a signed-in person's saved flags).
-    initialData: () => pageDataJobSearch(toQueryParams(query)),
-    initialDataUpdatedAt: 0,
     // The previous page stays on screen while the next one loads, instead of a blank list.
     placeholderData: keepPreviousData,
   });

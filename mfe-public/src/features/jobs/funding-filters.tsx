@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useInvestorSuggestions, useOptionalInvestor } from '@nordhub/api-client';
-import { companyFundingStatusLabels, investorTypeLabels, type SiteConfiguration, jobSearchVocabulary } from '@nordhub/contracts';
+import { companyFundingStatusLabels, investorTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Combobox, Select } from '@nordhub/design-system';
 import { investorKeysOf } from '@nordhub/domain';
 import { useMemo, useState } from 'react';
-import { type JobSearch } from './job-search-url';
+import { type JobSearch, jobSearchVocabulary } from './job-search-url';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** The funding-aware part of the job search (issue 12). */

@@ -1,7 +1,7 @@
-import { jobSearchVocabulary } from '@nordhub/contracts';
 import { ErrorPage } from '@nordhub/design-system';
 import { jobLandingPageBySlug, jobSearchFromParams, jobSearchToParams } from '@nordhub/domain';
 import { useLocation } from 'react-router-dom';
+import { jobSearchVocabulary } from './job-search-url';
 import { JobSearchPage } from './job-search-page';
 
 /**

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration, jobSearchVocabulary } from '@nordhub/contracts';
+import { countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Select } from '@nordhub/design-system';
 import { jobSearchCountryChoices, jobSearchLocation, nordicCountryCodes, toJobSearchCountry } from '@nordhub/domain';
 import { type FormEvent } from 'react';
 import { FundingFilters, type FundingSearch, fundingSearchOf } from './funding-filters';
-import { type JobSearch } from './job-search-url';
+import { type JobSearch, jobSearchVocabulary } from './job-search-url';
 import { SuggestionBox } from './suggestion-box';
 import { type SearchDraftNavigationState, useSearchDraft } from './use-search-draft';
 

@@ -1,10 +1,23 @@
-import { type JobSearch, jobSearchVocabulary } from '@nordhub/contracts';
-import { jobSearchFromParams, jobSearchToParams } from '@nordhub/domain';
+import { companyFundingStatuses, jobCategoryGroupSlugs, jobCategorySlugs, jobSorts, positionTypes, salaryTypes } from '@nordhub/contracts';
+import { jobSearchFromParams, type JobSearchParams, jobSearchToParams } from '@nordhub/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 
-export type { JobSearch };
+/**
+ * The values the API accepts for each enumerated filter, straight from the contracts' value lists
+ * (the lists its schemas are built from; reading them loads no zod with the search page).
+ */
+export const jobSearchVocabulary = {
+  category: jobCategorySlugs,
+  categoryGroup: jobCategoryGroupSlugs,
+  positionType: positionTypes,
+  salaryType: salaryTypes,
+  sort: jobSorts,
+  funding: companyFundingStatuses,
+} as const;
+
+export type JobSearch = JobSearchParams<typeof jobSearchVocabulary>;
 
 /**
  * The job search kept in the URL, so a search is a shareable link and Back returns to the

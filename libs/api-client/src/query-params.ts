@@ -1,8 +1,4 @@
-/**
- * A request's filters as query-string values: what the browser sends the API and what the server
- * keys the page data it computed for the same request by. Undefined, null and blank values are
- * left out so the query string carries only real filters.
- */
+/** Undefined, null and blank values are left out so the query string carries only real filters. */
 export function toQueryParams(query: object): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
