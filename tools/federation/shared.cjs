@@ -66,8 +66,8 @@ const statefulLibs = ['session', 'design-system'];
 // adds an interceptor to it), the error class (`instanceof` across apps) and the page data read
 // once. A shared module is built whole, so sharing the package shipped every endpoint and, with
 // them, every contract schema zod builds at start-up; its endpoints and hooks are bundled into
-// each app, tree-shaken to the ones that app uses (docs/performance.md, "The API client's
-// endpoints"). The keys are the files' paths, so the endpoints' relative imports match them.
+// each app, tree-shaken to the ones that app uses (docs/performance.md, "2026-11-27 (later)").
+// The keys are the files' paths, so the endpoints' relative imports match them.
 const apiClientStatefulModules = ['client', 'errors', 'page-data'];
 
 const workspaceLibs = () => {

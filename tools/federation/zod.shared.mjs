@@ -1,9 +1,9 @@
 // What the shell provides under the share key `zod`, and every app's fallback for it: the zod
 // exports the apps and libs use, and nothing else. A shared module is built whole, so sharing the
 // package shipped all of zod (about 71 KB) on every page; re-exporting a list lets webpack drop
-// the rest, as inside one app (docs/performance.md, "The API client's endpoints").
+// the rest, as inside one app (docs/performance.md, "2026-11-27 (later)").
 // It imports zod/v4 (the same module as `zod`): `zod` is the share key, so importing it here would
-// wait for itself. shared-exports.test.ts fails when an app or lib uses a name missing here.
+// wait for itself. zod-exports.test.ts fails when an app or lib uses a name missing here.
 export {
   NEVER,
   array,
