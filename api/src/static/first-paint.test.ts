@@ -78,6 +78,7 @@ describe('pages with a first paint', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     folder = shellIndexRoot(SHELL_INDEX_HTML);
+    writeFileSync(path.join(folder.dir, 'shell', 'dist', 'mf-stats.json'), JSON.stringify({ nordhubStartup: { js: ['1.aaaa0001.js'] } }));
     writeRenderer(folder.dir);
     app = await buildTestApp(database.db, {}, folder.dir);
     const companyId = await createCompany(database.db, { key: 'fjord-labs', name: 'Fjord Labs' });
@@ -107,6 +108,13 @@ describe('pages with a first paint', () => {
     }
     const job = await app.inject({ url: `/jobs/${jobId}` });
     expect(pageDataOf(job.body)?.siteConfiguration).toEqual(pageDataOf((await app.inject({ url: '/jobs' })).body)?.siteConfiguration);
+  });
+
+  it("a drawn page's scripts load at low priority, as they take it over rather than paint it; a page the scripts draw keeps theirs", async () => {
+    const drawn = (await app.inject({ url: '/jobs' })).body;
+    expect(drawn).toContain('<link rel="preload" href="/1.aaaa0001.js" as="script" fetchpriority="low">');
+    expect(drawn).toContain('<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous">');
+    expect((await app.inject({ url: '/about' })).body).toContain('<link rel="preload" href="/1.aaaa0001.js" as="script">');
   });
 
   it('other pages, unknown jobs and other hosts arrive as built', async () => {

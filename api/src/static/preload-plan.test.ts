@@ -5,7 +5,9 @@ import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp, tempDir } from '../test/test-app';
 import {
   BuildFileCache,
+  forDrawnPage,
   planPreloads,
+  preloadTags,
   remoteFactsFromManifest,
   shellFactsFromStats,
   withPreloads,
@@ -148,6 +150,18 @@ describe('reading the builds', () => {
     } finally {
       folder.remove();
     }
+  });
+});
+
+describe('forDrawnPage', () => {
+  it("lowers the scripts' priority and leaves the data fetches as they were", () => {
+    const links = forDrawnPage([
+      { href: '/runtime-config.json', as: 'fetch', crossorigin: 'anonymous' },
+      { href: '/1.aaaa0001.js', as: 'script' },
+    ]);
+    expect(preloadTags(links)).toBe(
+      '<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="/1.aaaa0001.js" as="script" fetchpriority="low">',
+    );
   });
 });
 

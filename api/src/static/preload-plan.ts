@@ -17,6 +17,8 @@ export interface PreloadLink {
   as: 'script' | 'fetch';
   /** fetch() requests are CORS requests: their preload says so. Scripts load as webpack inserts them (no crossorigin). */
   crossorigin?: 'anonymous';
+  /** 'low' on a page the server drew: its scripts take the page over, they do not paint it. */
+  fetchpriority?: 'low';
 }
 
 /** What the shell loads on every page: its stats' `nordhubStartup` (tools/federation/startup-assets.cjs). */
@@ -79,10 +81,21 @@ export function planPreloads({ shell, shellAssetsUrl, manifestUrl, remote }: Pla
   return links;
 }
 
+/**
+ * The links of a page the server drew (first-paint.ts): the visitor reads it before any script
+ * runs, so its scripts load at low priority rather than as render-blocking ones (Chromium gives a
+ * preloaded script high priority, and Lighthouse's simulated load then counted all 30 files before
+ * the first paint: FCP 0.7 s measured, 2.0 to 2.4 s simulated on `/jobs`). The fetches for data
+ * keep theirs: the runtime config is the start-up's first step.
+ */
+export function forDrawnPage(links: readonly PreloadLink[]): PreloadLink[] {
+  return links.map((link) => (link.as === 'script' ? { ...link, fetchpriority: 'low' } : link));
+}
+
 export function preloadTags(links: readonly PreloadLink[]): string {
   return links
-    .map(({ href, as, crossorigin }) =>
-      `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}>`,
+    .map(({ href, as, crossorigin, fetchpriority }) =>
+      `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}${fetchpriority ? ` fetchpriority="${fetchpriority}"` : ''}>`,
     )
     .join('');
 }

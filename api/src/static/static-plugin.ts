@@ -7,7 +7,7 @@ import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createFirstPaint, withFirstPaint } from './first-paint';
-import { createPreloadPlanner, withPreloads } from './preload-plan';
+import { createPreloadPlanner, forDrawnPage, withPreloads } from './preload-plan';
 import { withShellAssetsFrom } from './shell-assets';
 import { currentRuntimeConfig, remoteDirs, RuntimeConfigFileError } from './runtime-config';
 
@@ -84,11 +84,11 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
   const preloadsFor = createPreloadPlanner({ staticRoot: config.staticRoot, shellDist: config.shellDist, shellAssetsUrl: config.shellAssetsUrl });
   const firstPaint = createFirstPaint({ staticRoot: config.staticRoot, log: app.log });
 
-  /** The page with its first paint in #root when the renderer draws it (else as it was). */
+  /** The page with its first paint in #root when the renderer draws it; null when it does not. */
   const withFirstPaintOf = async (request: FastifyRequest, html: string, pageData: PageData, runtimeConfig: RuntimeConfig | null) => {
-    if (!runtimeConfig) return html;
+    if (!runtimeConfig) return null;
     const markup = await firstPaint({ url: `${request.protocol}://${request.host}${request.url}`, runtimeConfig, pageData, cookie: request.headers.cookie ?? '' });
-    return markup === null ? html : withFirstPaint(html, markup);
+    return markup === null ? null : withFirstPaint(html, markup);
   };
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -129,16 +129,15 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     // Read once for the page's preloads and its first paint. A broken RUNTIME_CONFIG_FILE: the
     // shell's own preloads only and no first paint (the shell's request for the config reports it).
     const runtimeConfig = await currentRuntimeConfig(config).catch(() => null);
-    const readIndex = async () => {
-      const preloads = await preloadsFor({ hostname: request.hostname, urlPath, runtimeConfig });
-      return withPreloads(withShellAssetsFrom(await readFile(index, 'utf8'), config.shellAssetsUrl), preloads);
-    };
+    const preloads = await preloadsFor({ hostname: request.hostname, urlPath, runtimeConfig });
+    const readIndex = async () => withShellAssetsFrom(await readFile(index, 'utf8'), config.shellAssetsUrl);
     const rendered = file === index || !renderShell ? null : await renderShell(request, urlPath, readIndex);
     // Always a full answer, never a 304 from an ETag: the page's Content-Security-Policy (its nonce,
     // the remote origins of the runtime config) is made per answer, and a 304 would keep the old one.
     reply.code(rendered?.status ?? 200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-    if (!rendered) return reply.send(await readIndex());
-    return reply.send(rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, rendered.html, rendered.firstPaint, runtimeConfig) : rendered.html);
+    if (!rendered) return reply.send(withPreloads(await readIndex(), preloads));
+    const drawn = rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, rendered.html, rendered.firstPaint, runtimeConfig) : null;
+    return reply.send(drawn === null ? withPreloads(rendered.html, preloads) : withPreloads(drawn, forDrawnPage(preloads)));
   };
   app.get('/', { schema: { hide: true } }, shellHandler);
   app.get('/*', { schema: { hide: true } }, shellHandler);
