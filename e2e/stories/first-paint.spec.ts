@@ -61,14 +61,48 @@ test.describe('A first visit drawn by the server', () => {
     await keepDrawnHeading(page);
 
     await page.goto(`/jobs/${job.id}`);
-    // A click on the drawn page does nothing before the app took it over: the header's Log in,
-    // which comes with the app's answer on who is signed in, says it has.
+    // The header's Log in comes with the app's answer on who is signed in: the app runs the page.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     await page.getByRole('button', { name: 'Apply' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await isDrawnHeading(page)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('a link clicked before the app runs the drawn page is followed once it does, inside the app', async ({ page }) => {
+    // A slow network: the page's code (mfe-public) arrives a second and a half late, so the
+    // visitor reads the drawn page and clicks while the app is still taking it over.
+    await page.route('**/remotes/mfe-public/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-taking-over]')).toBeAttached();
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+
+    await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    // Held, then followed by the app's router: not a full page load, which would have started over.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(page.locator('#root[data-taking-over]')).toHaveCount(0);
+  });
+
+  test('a visitor who scrolls down the drawn page while the app takes it over stays where they scrolled', async ({ page }) => {
+    await page.route('**/remotes/mfe-public/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-taking-over]')).toBeAttached();
+    await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Careers' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    await expect(page.locator('#root[data-taking-over]')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Careers' })).toBeInViewport();
   });
 
   test('the app takes over the drawn home page and job search, then their data arrives', async ({ page }) => {

@@ -4,6 +4,7 @@ import { firstPaintAttribute } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
 import { readRuntimeConfig } from './federation/runtime-config';
 import { setupFederation } from './federation/setup-federation';
+import { type HeldClicks } from './held-clicks';
 import { nextTask } from './next-task';
 
 /**
@@ -16,7 +17,7 @@ import { nextTask } from './next-task';
  * client and the contracts' schemas, and the shell's routes then each evaluate in a task of their
  * own, not in one long task after the last file arrived (issue 9's Total Blocking Time).
  */
-export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promise<void> {
+export async function bootstrap(runtimeConfigResponse: Promise<Response>, heldClicks: HeldClicks | null): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The server drew this page already (api/src/static/first-paint.ts): hydrate its markup rather
@@ -30,6 +31,7 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
     console.error(error);
     const { renderStartFailure } = await import(/* webpackMode: "eager" */ './start-app');
     renderStartFailure(container);
+    heldClicks?.release();
     return;
   }
 
@@ -43,5 +45,5 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>): Promi
   await nextTask();
   const { startApp } = await import(/* webpackMode: "eager" */ './start-app');
   await nextTask();
-  await startApp({ container, firstPaint, runtimeConfig, hostKind });
+  await startApp({ container, firstPaint, heldClicks, runtimeConfig, hostKind });
 }

@@ -1,4 +1,11 @@
+import { firstPaintAttribute } from '@nordhub/contracts';
 import { reloadOnceForChunkError } from './federation/chunk-error';
+import { holdClicks } from './held-clicks';
+
+// A page the server drew is readable and clickable before the app runs it: from here on, its
+// clicks wait for the app to take it over, then reach it (held-clicks.ts).
+const root = document.getElementById('root');
+const heldClicks = root?.hasAttribute(firstPaintAttribute) ? holdClicks(root) : null;
 
 // Async boundary: shared singletons (React, the router, the session...) are negotiated with
 // the federation runtime before any of them is imported. The runtime config request starts
@@ -10,8 +17,9 @@ const runtimeConfigResponse = fetch('/runtime-config.json', { cache: 'no-cache',
 runtimeConfigResponse.catch(() => undefined);
 
 import('./bootstrap')
-  .then(({ bootstrap }) => bootstrap(runtimeConfigResponse))
+  .then(({ bootstrap }) => bootstrap(runtimeConfigResponse, heldClicks))
   .catch((error: unknown) => {
+    heldClicks?.release();
     // A stale shell chunk after a deploy: reload once to get the new entry.
     if (reloadOnceForChunkError(error)) return;
     console.error(error);

@@ -2,11 +2,12 @@ import { createQueryClient, meQueryOptions, siteConfigurationQueryOptions } from
 import { type RuntimeConfig, remoteForPath } from '@nordhub/contracts';
 import { ErrorPage } from '@nordhub/design-system';
 import { type HostKind } from '@nordhub/domain';
-import { AppProviders, createSessionStore } from '@nordhub/session';
-import { StrictMode, startTransition } from 'react';
+import { AppProviders, createSessionStore, useHydrated } from '@nordhub/session';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { type HeldClicks } from './held-clicks';
 import { nextTask } from './next-task';
 import { preloadRemoteArea } from './remote-area/remote-area';
 import { createShellRoutes } from './routing/host-routes';
@@ -25,12 +26,28 @@ export type StartAppOptions = {
   container: HTMLElement;
   /** The server drew this page (api/src/static/first-paint.ts): hydrate it rather than draw it again. */
   firstPaint: boolean;
+  /** The clicks held since the shell's entry ran on a drawn page: released once the app runs it. */
+  heldClicks?: HeldClicks | null;
   runtimeConfig: RuntimeConfig;
   hostKind: HostKind;
 };
 
 /** Renders the app into #root, or takes over the page the server drew there. */
-export async function startApp({ container, firstPaint, runtimeConfig, hostKind }: StartAppOptions): Promise<void> {
+/**
+ * Calls `then` once the app runs the page the server drew: hydrated, and re-rendered with
+ * useHydrated() true (the page's controls enabled), in a task after that commit.
+ */
+function AfterTakeover({ then }: { then: () => void }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    const timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }, [hydrated, then]);
+  return null;
+}
+
+export async function startApp({ container, firstPaint, heldClicks, runtimeConfig, hostKind }: StartAppOptions): Promise<void> {
   const queryClient = createQueryClient();
   if (firstPaint) {
     // The server's drawing is taken over in one pass, with exactly the data it was drawn from:
@@ -46,11 +63,15 @@ export async function startApp({ container, firstPaint, runtimeConfig, hostKind 
     void queryClient.prefetchQuery(meQueryOptions());
   }
   const store = createSessionStore({ runtimeConfig });
-  const router = createBrowserRouter(createShellRoutes(hostKind));
+  // `hydrationData` (no loader data: every loader still runs) tells the router the page came
+  // drawn, so its ScrollRestoration keeps the visitor's scroll rather than jump to the top (a
+  // visitor who scrolled to the footer while the app took over was sent back up).
+  const router = createBrowserRouter(createShellRoutes(hostKind), firstPaint ? { hydrationData: {} } : undefined);
 
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} store={store} runtimeConfig={runtimeConfig} />
+      {heldClicks ? <AfterTakeover then={heldClicks.release} /> : null}
     </StrictMode>
   );
   if (!firstPaint) {
@@ -60,12 +81,13 @@ export async function startApp({ container, firstPaint, runtimeConfig, hostKind 
     startTransition(() => root.render(app));
     return;
   }
-  // Hydration is not: a click that lands while a sliced hydration is under way was lost (a link
-  // that did not navigate, in the e2e stories); in one task, the browser holds the click until
-  // the page is the app's, and React then handles it.
-  hydrateRoot(container, app, {
-    // A page that differs from the server's drawing is drawn again by the browser (React's
-    // recovery); where it differed is worth a line in the console, with the components on the way.
-    onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
+  // Hydration too, in a transition: the clicks that land meanwhile are held and replayed once
+  // the app runs the page (held-clicks.ts), not handed to a half-hydrated tree.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A page that differs from the server's drawing is drawn again by the browser (React's
+      // recovery); where it differed is worth a line in the console, with the components on the way.
+      onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
+    });
   });
 }

@@ -23,6 +23,7 @@ export * from './health';
 export * from './image';
 export * from './investor';
 export * from './job';
+export * from './first-paint';
 export * from './page-data';
 export * from './job-category';
 export * from './job-lifecycle';

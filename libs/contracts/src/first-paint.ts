@@ -1,0 +1,26 @@
+// No schema here: the shell's entry reads firstPaintAttribute before any schema is built, and
+// importing page-data.ts would build the job and site configuration schemas with it (issue 9).
+import { type PageData } from './page-data';
+import { type RuntimeConfig } from './runtime-config';
+
+/** What the server's first-paint renderer (shell/src/first-paint) is given for one page. */
+export type FirstPaintInput = {
+  /** The page's absolute URL (the router matches its path and search). */
+  url: string;
+  runtimeConfig: RuntimeConfig;
+  /** The page data its HTML carries: the same the browser's first render reads. */
+  pageData: PageData;
+  /** The request's Cookie header (the cookie banner draws what the browser will draw). */
+  cookie: string;
+  /** Stops the render when the server has waited long enough. */
+  signal?: AbortSignal;
+};
+
+/**
+ * The first-paint renderer's one export (shell/dist-first-paint/first-paint.cjs): a page's markup
+ * for inside #root, which the browser hydrates; null for a redirect; rejects when the render fails.
+ */
+export type RenderFirstPaint = (input: FirstPaintInput) => Promise<string | null>;
+
+/** The attribute index.html's #root carries when it holds a first paint to hydrate. */
+export const firstPaintAttribute = 'data-first-paint';
