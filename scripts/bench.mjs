@@ -1,4 +1,4 @@
-// `npm run bench [weight] [search] [lighthouse]`: the project's figures, never part of `npm test`.
+// `npm run bench [weight] [search] [api] [lighthouse] [main-thread] [build]`: the project's figures, never part of `npm test`.
 // With no stage named, runs every stage. Each stage prints a table and records its figures, with
 // the machine and the commit, in bench/results/latest.json.
 // - weight: the JavaScript and CSS bytes (as served) and requests of a first visit to each page of
@@ -14,6 +14,9 @@
 // - lighthouse: Lighthouse mobile preset on `/`, `/jobs` and a job page of the built product:
 //   accessibility, best practices, SEO (floor 95), performance, LCP, TBT and CLS, median of 3
 //   (scripts/lib/bench-lighthouse.mjs).
+// - main-thread: the long tasks of a first visit to `/`, `/jobs` and a job page as Chromium
+//   observes them at 4x CPU slowdown, median of 9 visits (scripts/lib/bench-main-thread.mjs): the
+//   steadier figure for comparing two builds than Lighthouse's simulated Total Blocking Time.
 // 1. Builds the API when its sources changed (Nx cache), which bundles api/dist/bench.js.
 // 2. Seeds `--size large` into a temporary PGlite folder (BENCH_PGLITE_DIR: a folder to keep and
 //    reuse instead) and runs the benchmark there.
@@ -26,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchApi } from './lib/bench-api.mjs';
 import { LIGHTHOUSE_FLOOR, VITALS_AIMS, benchLighthouse } from './lib/bench-lighthouse.mjs';
+import { benchMainThread } from './lib/bench-main-thread.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { federationCost } from './lib/federation-cost.mjs';
 import { apiRequire } from './lib/harness.mjs';
@@ -219,6 +223,21 @@ async function lighthouseStage() {
   await recordResults('lighthouse', rows);
 }
 
+async function mainThreadStage() {
+  await step('Building the product (Nx rebuilds only what changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
+  console.log(`\n== Main thread on load (${elapsed()}): long tasks after the first paint, Chromium at 4x CPU slowdown, median of 9 cold visits`);
+  const rows = await benchMainThread();
+  console.table(
+    rows.map(({ page, blockingMs, longestTaskMs, fcpMs }) => ({
+      page,
+      'blocking (TBT-like)': `${blockingMs} ms`,
+      'longest task': `${longestTaskMs} ms`,
+      FCP: `${fcpMs} ms`,
+    })),
+  );
+  await recordResults('main-thread', rows);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const PAGE_ORDER = ['/', '/jobs', '/jobs/{id}', '/startups', '/client/startups/{key}'];
@@ -321,7 +340,7 @@ async function buildStage() {
   await recordResults('build', { coldSeconds: cold, oneRemoteSeconds: oneRemote });
 }
 
-const STAGES = { weight: weightStage, search: benchSearch, api: apiStage, lighthouse: lighthouseStage, build: buildStage };
+const STAGES = { weight: weightStage, search: benchSearch, api: apiStage, lighthouse: lighthouseStage, 'main-thread': mainThreadStage, build: buildStage };
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !(name in STAGES));
 if (unknown.length) {
