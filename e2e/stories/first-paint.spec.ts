@@ -28,6 +28,19 @@ async function keepDrawnHeading(page: Page) {
 
 const isDrawnHeading = (page: Page) => page.evaluate(() => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'));
 
+/**
+ * Opens the drawn home page on a slow network: the page's code (mfe-public) arrives a second and a
+ * half late, so the visitor reads and uses the page while the app is still taking it over.
+ */
+async function openHomeWhileItsCodeIsLate(page: Page) {
+  await page.route('**/remotes/mfe-public/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-taking-over]')).toBeAttached();
+}
+
 test.describe('A first visit drawn by the server', () => {
   test('with no script run at all, the home page, the job search and a job can be read', async ({ browser }) => {
     const title = `Aurora Site Reliability Engineer ${Date.now().toString(36)}`;
@@ -71,14 +84,7 @@ test.describe('A first visit drawn by the server', () => {
   });
 
   test('a link clicked before the app runs the drawn page is followed once it does, inside the app', async ({ page }) => {
-    // A slow network: the page's code (mfe-public) arrives a second and a half late, so the
-    // visitor reads the drawn page and clicks while the app is still taking it over.
-    await page.route('**/remotes/mfe-public/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('#root[data-taking-over]')).toBeAttached();
+    await openHomeWhileItsCodeIsLate(page);
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
 
     await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Contact' }).click();
@@ -90,12 +96,7 @@ test.describe('A first visit drawn by the server', () => {
   });
 
   test('a visitor who scrolls down the drawn page while the app takes it over stays where they scrolled', async ({ page }) => {
-    await page.route('**/remotes/mfe-public/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('#root[data-taking-over]')).toBeAttached();
+    await openHomeWhileItsCodeIsLate(page);
     await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Careers' }).scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
