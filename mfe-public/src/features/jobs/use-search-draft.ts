@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { type Location, useLocation } from 'react-router-dom';
 
 /** Navigation state the job search form puts on the history entry its own search creates. */
 export type SearchDraftNavigationState = { searchDraft: number };
@@ -8,8 +8,13 @@ const isDraftState = (state: unknown): state is SearchDraftNavigationState =>
   typeof state === 'object' && state !== null && typeof (state as Partial<SearchDraftNavigationState>).searchDraft === 'number';
 
 type Draft<Values> = {
-  /** The history entry (location key) the values belong to. */
-  entry: string;
+  /**
+   * The location the values belong to: the router's object, new for every navigation, Back and
+   * Forward included. Not its key: a visitor who goes Back while the search they just submitted
+   * is still rendering returns to the entry the draft was made on, with the same key, and must see
+   * that entry's search, not the submitted one (job-search.spec.ts caught it on a slow run).
+   */
+  entry: Location;
   values: Values;
   /** The number of the submission awaiting its history entry, if any. */
   submitted: number | null;
@@ -32,14 +37,14 @@ let lastSubmission = 0;
  */
 export function useSearchDraft<Values>(valuesOfUrl: () => Values) {
   const location = useLocation();
-  const [draft, setDraft] = useState<Draft<Values>>(() => ({ entry: location.key, values: valuesOfUrl(), submitted: null, editedSince: {} }));
+  const [draft, setDraft] = useState<Draft<Values>>(() => ({ entry: location, values: valuesOfUrl(), submitted: null, editedSince: {} }));
 
   let current = draft;
-  if (draft.entry !== location.key) {
+  if (draft.entry !== location) {
     // Adjusting state while rendering (react.dev, "storing information from previous renders"):
     // the first paint of the new entry already shows its values.
     const own = draft.submitted !== null && isDraftState(location.state) && location.state.searchDraft === draft.submitted;
-    current = { entry: location.key, values: own ? { ...valuesOfUrl(), ...draft.editedSince } : valuesOfUrl(), submitted: null, editedSince: {} };
+    current = { entry: location, values: own ? { ...valuesOfUrl(), ...draft.editedSince } : valuesOfUrl(), submitted: null, editedSince: {} };
     setDraft(current);
   }
 
