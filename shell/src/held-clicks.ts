@@ -1,7 +1,7 @@
 /** The attribute #root carries while clicks on it are held (the app is taking the page over). */
 export const takingOverAttribute = 'data-taking-over';
 
-/** Ends the hold: the held clicks are dispatched again, in order, on the elements still in the page. */
+/** Ends the hold at once; the held clicks are dispatched again right after, in order, on the elements still in the page. */
 export type HeldClicks = { release: () => void };
 
 export type HoldClicksOptions = {
@@ -48,12 +48,19 @@ export function holdClicks(container: HTMLElement, { maxHoldMs = 15_000 }: HoldC
     if (released) return;
     released = true;
     clearTimeout(timer);
+    // Clicks from now on reach the page at once; the held ones follow in a task of their own, out
+    // of whatever React commit released them (a click replayed inside a commit would run its
+    // handlers there).
     document.removeEventListener('click', hold, true);
     container.removeAttribute(takingOverAttribute);
-    // A synthetic click runs an element's activation too: a link navigates, a box toggles.
-    for (const { target, init } of held.splice(0)) {
-      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', init));
-    }
+    const replay = held.splice(0);
+    if (replay.length === 0) return;
+    setTimeout(() => {
+      // A synthetic click runs an element's activation too: a link navigates, a box toggles.
+      for (const { target, init } of replay) {
+        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', init));
+      }
+    }, 0);
   };
 
   document.addEventListener('click', hold, true);

@@ -3,7 +3,7 @@ import { type RuntimeConfig, remoteForPath } from '@nordhub/contracts';
 import { ErrorPage } from '@nordhub/design-system';
 import { type HostKind } from '@nordhub/domain';
 import { AppProviders, createSessionStore, useHydrated } from '@nordhub/session';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -34,15 +34,15 @@ export type StartAppOptions = {
 
 /** Renders the app into #root, or takes over the page the server drew there. */
 /**
- * Calls `then` once the app runs the page the server drew: hydrated, and re-rendered with
- * useHydrated() true (the page's controls enabled), in a task after that commit.
+ * Calls `then` once the app runs the page the server drew: in the commit that re-renders it with
+ * useHydrated() true, which enables the page's controls. A layout effect, so no click can land
+ * between the controls turning enabled and the hold ending (a click held then looked lost to
+ * the visitor, and to the nordic-filters story in a clean-clone run).
  */
 function AfterTakeover({ then }: { then: () => void }) {
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (!hydrated) return undefined;
-    const timer = setTimeout(then, 0);
-    return () => clearTimeout(timer);
+  useLayoutEffect(() => {
+    if (hydrated) then();
   }, [hydrated, then]);
   return null;
 }
