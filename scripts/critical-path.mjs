@@ -8,6 +8,7 @@
 //   LATENCY_MS=150: each request gets that round-trip time (Chromium's network emulation; loopback
 //   has none, so without it the figures show CPU time, not the waterfall's cost on a real network).
 import { createRequire } from 'node:module';
+import { median } from './lib/federation-cost.mjs';
 import { chromiumFlags, chromiumPath, root } from './lib/workspace.mjs';
 
 const require = createRequire(`${root}/e2e/package.json`);
@@ -17,12 +18,6 @@ const base = process.env.BASE_URL ?? 'http://localhost:4210';
 const urlPath = process.argv[2] ?? '/jobs';
 const runs = Number(process.argv[3] ?? 5);
 const latencyMs = Number(process.env.LATENCY_MS ?? 0);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Round trips on the path to the h1, walked backwards from the last script or JSON file that

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './built-server.mjs';
+import { median } from './federation-cost.mjs';
 import { chromiumFlags, chromiumPath } from './workspace.mjs';
 
 /** Issue 11's floor for these categories; issue 9's aims for the mobile vitals. */
@@ -17,14 +18,8 @@ const VITALS = { lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time'
 const CATEGORIES = ['accessibility', 'best-practices', 'seo', 'performance'];
 const FLOORED = new Set(['accessibility', 'best-practices', 'seo']);
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** The newest live job's page, found through the public search API like a visitor's first result. */
-async function firstJobPath(baseUrl) {
+export async function firstJobPath(baseUrl) {
   const response = await fetch(`${baseUrl}/api/v2/jobsandfeatured?page=1`);
   if (!response.ok) throw new Error(`GET /api/v2/jobsandfeatured answered ${response.status}.`);
   const body = await response.json();

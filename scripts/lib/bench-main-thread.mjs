@@ -6,7 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { firstJobPath } from './bench-lighthouse.mjs';
 import { startBuiltServer } from './built-server.mjs';
+import { median } from './federation-cost.mjs';
 import { chromiumFlags, chromiumPath } from './workspace.mjs';
 
 /** Lighthouse's mobile CPU slowdown. */
@@ -15,12 +17,6 @@ const CPU_SLOWDOWN = 4;
 const BLOCKING_AFTER_MS = 50;
 /** How long a visit is watched after the load event: the page's data and lists arrive in it. */
 const SETTLE_MS = 5000;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** One cold visit: the long tasks after the first contentful paint, summed past 50 ms, and the longest. */
 async function visit(browser, url) {
@@ -65,10 +61,7 @@ export async function benchMainThread({ port = 4263, visits = 9, log = console.l
   let browser;
   try {
     server = await startBuiltServer({ port, dataDir });
-    const search = await (await fetch(`${server.url}/api/v2/jobsandfeatured?page=1`)).json();
-    const jobId = search.jobs?.docs?.[0]?.id;
-    if (!jobId) throw new Error('The job search returned no job to visit.');
-    const pages = { '/': '/', '/jobs': '/jobs', '/jobs/{id}': `/jobs/${jobId}` };
+    const pages = { '/': '/', '/jobs': '/jobs', '/jobs/{id}': await firstJobPath(server.url) };
     // The first render of each page on a new server loads its code and data once: not a visitor's figure.
     for (const url of Object.values(pages)) await fetch(`${server.url}${url}`);
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

@@ -1,6 +1,5 @@
 // First: before any schema parses (see the file).
 import './zod-without-eval';
-import { firstPaintAttribute } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
 import { readRuntimeConfig } from './federation/runtime-config';
 import { setupFederation } from './federation/setup-federation';
@@ -17,12 +16,10 @@ import { nextTask } from './next-task';
  * client and the contracts' schemas, and the shell's routes then each evaluate in a task of their
  * own, not in one long task after the last file arrived (issue 9's Total Blocking Time).
  */
+/** `heldClicks`: on a page the server drew, the clicks the shell's entry holds for the app (index.ts); else null. */
 export async function bootstrap(runtimeConfigResponse: Promise<Response>, heldClicks: HeldClicks | null): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The server drew this page already (api/src/static/first-paint.ts): hydrate its markup rather
-  // than draw it again, so what the visitor reads stays in place while the app takes over.
-  const firstPaint = container.hasAttribute(firstPaintAttribute);
 
   let runtimeConfig;
   try {
@@ -45,5 +42,5 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>, heldCl
   await nextTask();
   const { startApp } = await import(/* webpackMode: "eager" */ './start-app');
   await nextTask();
-  await startApp({ container, firstPaint, heldClicks, runtimeConfig, hostKind });
+  await startApp({ container, heldClicks, runtimeConfig, hostKind });
 }

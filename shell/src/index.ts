@@ -2,8 +2,9 @@ import { firstPaintAttribute } from '@nordhub/contracts';
 import { reloadOnceForChunkError } from './federation/chunk-error';
 import { holdClicks } from './held-clicks';
 
-// A page the server drew is readable and clickable before the app runs it: from here on, its
-// clicks wait for the app to take it over, then reach it (held-clicks.ts).
+// A page the server drew (#root carries the first-paint attribute) is readable and clickable
+// before the app runs it: from here on, its clicks wait for the app to take it over, then reach it
+// (held-clicks.ts). The hold is also how the start-up knows it hydrates rather than draws.
 const root = document.getElementById('root');
 const heldClicks = root?.hasAttribute(firstPaintAttribute) ? holdClicks(root) : null;
 

@@ -24,15 +24,16 @@ export function renderStartFailure(container: HTMLElement): void {
 
 export type StartAppOptions = {
   container: HTMLElement;
-  /** The server drew this page (api/src/static/first-paint.ts): hydrate it rather than draw it again. */
-  firstPaint: boolean;
-  /** The clicks held since the shell's entry ran on a drawn page: released once the app runs it. */
-  heldClicks?: HeldClicks | null;
+  /**
+   * On a page the server drew (api/src/static/first-paint.ts), the clicks held since the shell's
+   * entry ran, released once the app runs the page: the app then hydrates the drawing rather than
+   * draw it again. Null when the browser draws the page.
+   */
+  heldClicks: HeldClicks | null;
   runtimeConfig: RuntimeConfig;
   hostKind: HostKind;
 };
 
-/** Renders the app into #root, or takes over the page the server drew there. */
 /**
  * Calls `then` once the app runs the page the server drew: in the commit that re-renders it with
  * useHydrated() true, which enables the page's controls. A layout effect, so no click can land
@@ -47,7 +48,9 @@ function AfterTakeover({ then }: { then: () => void }) {
   return null;
 }
 
-export async function startApp({ container, firstPaint, heldClicks, runtimeConfig, hostKind }: StartAppOptions): Promise<void> {
+/** Renders the app into #root, or takes over the page the server drew there. */
+export async function startApp({ container, heldClicks, runtimeConfig, hostKind }: StartAppOptions): Promise<void> {
+  const firstPaint = heldClicks !== null;
   const queryClient = createQueryClient();
   if (firstPaint) {
     // The server's drawing is taken over in one pass, with exactly the data it was drawn from:
@@ -71,7 +74,7 @@ export async function startApp({ container, firstPaint, heldClicks, runtimeConfi
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} store={store} runtimeConfig={runtimeConfig} />
-      {heldClicks ? <AfterTakeover then={heldClicks.release} /> : null}
+      {heldClicks && <AfterTakeover then={heldClicks.release} />}
     </StrictMode>
   );
   if (!firstPaint) {

@@ -34,7 +34,9 @@ export function MainLayout() {
   return (
     <StyledPage>
       {/* On a page the server drew, the controls wait until the app has taken it over: a box ticked
-          or a button pressed before would change nothing (links work either way). */}
+          or a button pressed before would change nothing. Chromium sends any click inside a
+          disabled fieldset to the fieldset, links' too: the shell's held clicks (held-clicks.ts)
+          find the element under the pointer. */}
       <StyledTakeover role="none" disabled={!hydrated}>
         <SkipLink href={`#${mainContentId}`} />
         {/* Right after the skip link, so keyboard users meet it at once rather than after the footer. */}
