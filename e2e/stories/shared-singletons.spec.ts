@@ -12,7 +12,7 @@ const singletons = [
   'jotai',
   '@tanstack/react-query',
   '@emotion/react',
-  'zod',
+  'zod/mini',
   '@nordhub/session',
   '@nordhub/design-system',
   '@nordhub/api-client/client',

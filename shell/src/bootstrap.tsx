@@ -1,5 +1,5 @@
 // First: before any schema parses (see the file).
-import './zod-without-eval';
+import './zod-config';
 import { classifyHost } from '@nordhub/domain';
 import { readRuntimeConfig } from './federation/runtime-config';
 import { setupFederation } from './federation/setup-federation';

@@ -58,7 +58,7 @@ describe('the shared federation list', () => {
       '@emotion/react',
       '@emotion/react/jsx-runtime',
       '@emotion/styled',
-      'zod',
+      'zod/mini',
       '@nordhub/session',
       '@nordhub/design-system',
     ]) {

@@ -21,7 +21,7 @@ function rootVersion(packageName) {
 /** The module the shell provides as `react-router-dom`: a list of re-exports (see the file). */
 const routerShare = path.join(__dirname, 'react-router-dom.shared.mjs');
 
-/** The module the shell provides as `zod`: a list of re-exports (see the file). */
+/** The module the shell provides as `zod/mini`: a list of re-exports (see the file). */
 const zodShare = path.join(__dirname, 'zod.shared.mjs');
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
@@ -52,8 +52,9 @@ const thirdParty = () => {
     '@emotion/react/jsx-dev-runtime': singleton(emotion, { version: installedVersion('@emotion/react') }),
     '@emotion/styled': singleton(rootVersion('@emotion/styled')),
     // No state, but every app builds its contracts' schemas with it: one copy per page, and
-    // the exports the apps use (zod.shared.mjs), not the package whole.
-    zod: singleton(rootVersion('zod'), { version: installedVersion('zod'), import: zodShare }),
+    // the exports the apps use (zod.shared.mjs), not the package whole. The browser code uses
+    // zod's functional build (zod/mini), which tree-shakes; classic `zod` is the API's only.
+    'zod/mini': singleton(rootVersion('zod'), { version: installedVersion('zod'), import: zodShare }),
   };
 };
 

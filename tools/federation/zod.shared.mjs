@@ -1,30 +1,55 @@
-// What the shell provides under the share key `zod`, and every app's fallback for it: the zod
-// exports the apps and libs use, and nothing else. A shared module is built whole, so sharing the
-// package shipped all of zod (about 71 KB) on every page; re-exporting a list lets webpack drop
-// the rest, as inside one app (docs/performance.md, "2026-11-27 (later)").
-// It imports zod/v4 (the same module as `zod`): `zod` is the share key, so importing it here would
-// wait for itself. zod-exports.test.ts fails when an app or lib uses a name missing here.
+// What the shell provides under the share key `zod/mini`, and every app's fallback for it: the
+// zod exports the apps and libs use, and nothing else. A shared module is built whole, so sharing
+// the package shipped all of zod (about 71 KB) on every page; re-exporting a list lets webpack drop
+// the rest, as inside one app (docs/performance.md, "2026-11-27 (later)" and "2026-11-27 (zod/mini)").
+// It imports zod/v4/mini (the same module as `zod/mini`): `zod/mini` is the share key, so importing
+// it here would wait for itself. zod-exports.test.ts fails when an app or lib uses a name missing here.
 export {
-  NEVER,
   array,
   boolean,
+  catch,
+  catchall,
   coerce,
   config,
+  _default,
   discriminatedUnion,
   email,
   enum,
+  extend,
+  gte,
   guid,
+  int,
   iso,
+  length,
   literal,
+  lte,
+  maxLength,
+  minLength,
+  NEVER,
   null,
+  nullable,
   number,
   object,
+  omit,
+  optional,
+  partial,
   partialRecord,
-  preprocess,
+  pick,
+  pipe,
+  positive,
   record,
+  refine,
+  regex,
+  safeParse,
+  startsWith,
   string,
   stringbool,
+  superRefine,
+  toLowerCase,
+  toUpperCase,
+  transform,
+  trim,
   union,
   unknown,
   url,
-} from 'zod/v4';
+} from 'zod/v4/mini';

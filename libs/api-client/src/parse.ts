@@ -1,18 +1,18 @@
 import { type AxiosResponse } from 'axios';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiClientError, clientErrorCodes, defaultErrorMessages } from './errors';
 
 /**
  * Parses a response body with its contract schema; a mismatch is an ApiClientError (not a
  * silent cast), so a broken server response fails where it happens.
  */
-export function parseResponse<Schema extends z.ZodType>(schema: Schema, response: AxiosResponse<unknown>): z.output<Schema> {
-  const result = schema.safeParse(response.data);
+export function parseResponse<Schema extends z.core.$ZodType>(schema: Schema, response: AxiosResponse<unknown>): z.output<Schema> {
+  const result = z.safeParse(schema, response.data);
   if (result.success) return result.data;
   return throwInvalid(response, result.error);
 }
 
-function throwInvalid(response: AxiosResponse<unknown>, error: z.ZodError): never {
+function throwInvalid(response: AxiosResponse<unknown>, error: z.core.$ZodError): never {
   throw new ApiClientError({
     message: defaultErrorMessages.invalidResponse,
     status: response.status,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema, textInput, websiteInputSchema } from './common';
 import { isoCountryCodeSchema, jobCategorySchema, jobSearchCountrySchema, positionTypeSchema } from './enums';
 import { fileSchema } from './image';
@@ -18,13 +18,13 @@ export const applicantProfileSchema = z.object({
   enabled: z.boolean(),
   name: z.object({ first: z.string(), last: z.string() }),
   email: z.string(),
-  phone: z.string().nullable(),
-  headline: z.string().nullable(),
-  about: z.string().nullable(),
-  linkedinUrl: z.string().nullable(),
-  cvFile: fileSchema.nullable(),
-  location: locationSchema.nullable(),
-  nationalityCode: isoCountryCodeSchema.nullable(),
+  phone: z.nullable(z.string()),
+  headline: z.nullable(z.string()),
+  about: z.nullable(z.string()),
+  linkedinUrl: z.nullable(z.string()),
+  cvFile: z.nullable(fileSchema),
+  location: z.nullable(locationSchema),
+  nationalityCode: z.nullable(isoCountryCodeSchema),
   preferences: applicantPreferencesSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
@@ -33,21 +33,19 @@ export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
 
 /** POST applicant (create, body may be empty) and PUT applicant (update). */
 export const applicantProfileInputSchema = z.object({
-  enabled: z.boolean().optional(),
-  phone: textInput(40, 'Phone').nullable().optional(),
-  headline: textInput(150, 'Headline').nullable().optional(),
-  about: textInput(5000, 'About').nullable().optional(),
-  linkedinUrl: websiteInputSchema.nullable().optional(),
-  cvFile: fileSchema.nullable().optional(),
-  location: locationInputSchema.nullable().optional(),
-  nationalityCode: isoCountryCodeSchema.nullable().optional(),
-  preferences: z
-    .object({
-      categories: z.array(jobCategorySchema).max(30).optional(),
-      positionTypes: z.array(positionTypeSchema).max(10).optional(),
-      countryCodes: z.array(jobSearchCountrySchema).max(10).optional(),
-    })
-    .optional(),
+  enabled: z.optional(z.boolean()),
+  phone: z.optional(z.nullable(textInput(40, 'Phone'))),
+  headline: z.optional(z.nullable(textInput(150, 'Headline'))),
+  about: z.optional(z.nullable(textInput(5000, 'About'))),
+  linkedinUrl: z.optional(z.nullable(websiteInputSchema)),
+  cvFile: z.optional(z.nullable(fileSchema)),
+  location: z.optional(z.nullable(locationInputSchema)),
+  nationalityCode: z.optional(z.nullable(isoCountryCodeSchema)),
+  preferences: z.optional(z.object({
+      categories: z.optional(z.array(jobCategorySchema).check(z.maxLength(30))),
+      positionTypes: z.optional(z.array(positionTypeSchema).check(z.maxLength(10))),
+      countryCodes: z.optional(z.array(jobSearchCountrySchema).check(z.maxLength(10))),
+    })),
 });
 export type ApplicantProfileInput = z.input<typeof applicantProfileInputSchema>;
 
@@ -69,11 +67,11 @@ export const QUICK_APPLY_LINKS_MAX = 5;
 
 /** GET /applicant/settings: what quick apply sends with one click. */
 export const quickApplySettingsSchema = z.object({
-  phone: z.string().nullable(),
-  pitch: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  pitch: z.nullable(z.string()),
   links: z.array(applicantLinkSchema),
-  cvFile: fileSchema.nullable(),
-  workPermit: workPermitSchema.nullable(),
+  cvFile: z.nullable(fileSchema),
+  workPermit: z.nullable(workPermitSchema),
   /** Countries the seeker wants to work in (REMOTE allowed), as in the job search. */
   countryCodes: z.array(jobSearchCountrySchema),
   openToRemote: z.boolean(),
@@ -85,23 +83,17 @@ export type QuickApplySettings = z.infer<typeof quickApplySettingsSchema>;
 
 const linkInputSchema = z.object({
   label: textInput(40, 'Link label'),
-  url: z
-    .string()
-    .trim()
-    .max(300, 'Link must be at most 300 characters')
-    .refine((value) => /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value) && URL.canParse(value), 'Please enter a valid link starting with https://'),
+  url: z.string().check(z.trim(), z.maxLength(300, 'Link must be at most 300 characters'), z.refine((value) => /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value) && URL.canParse(value), 'Please enter a valid link starting with https://')),
 });
 
 /** PUT /applicant/settings: the whole quick-apply form (react-hook-form uses the same schema). */
 export const quickApplySettingsInputSchema = z.object({
-  phone: textInput(40, 'Phone')
-    .refine((value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value), 'Please enter a valid phone number')
-    .nullable(),
-  pitch: textInput(QUICK_APPLY_PITCH_MAX, 'Pitch').nullable(),
-  links: z.array(linkInputSchema).max(QUICK_APPLY_LINKS_MAX, `Add at most ${QUICK_APPLY_LINKS_MAX} links`),
-  cvFile: fileSchema.nullable(),
-  workPermit: workPermitSchema.nullable(),
-  countryCodes: z.array(jobSearchCountrySchema).max(10, 'Choose at most 10 countries'),
+  phone: z.nullable(textInput(40, 'Phone').check(z.refine((value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value), 'Please enter a valid phone number'))),
+  pitch: z.nullable(textInput(QUICK_APPLY_PITCH_MAX, 'Pitch')),
+  links: z.array(linkInputSchema).check(z.maxLength(QUICK_APPLY_LINKS_MAX, `Add at most ${QUICK_APPLY_LINKS_MAX} links`)),
+  cvFile: z.nullable(fileSchema),
+  workPermit: z.nullable(workPermitSchema),
+  countryCodes: z.array(jobSearchCountrySchema).check(z.maxLength(10, 'Choose at most 10 countries')),
   openToRemote: z.boolean(),
   willingToRelocate: z.boolean(),
 });
@@ -112,7 +104,7 @@ export const applicantOverviewSchema = z.object({
   name: z.object({ first: z.string(), last: z.string() }),
   email: z.string(),
   settings: quickApplySettingsSchema,
-  counts: z.object({ applications: z.number().int().min(0), followedStartups: z.number().int().min(0) }),
+  counts: z.object({ applications: z.int().check(z.gte(0)), followedStartups: z.int().check(z.gte(0)) }),
   createdAt: isoDateTimeSchema,
 });
 export type ApplicantOverview = z.infer<typeof applicantOverviewSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema, requiredText, textInput } from './common';
 import { pipelineStageSchema } from './enums';
 import { jobListItemSchema } from './job';
@@ -13,7 +13,7 @@ export const kanbanColumnSchema = z.object({
   color: z.string(),
   /** The rejected column is locked: applications there cannot move. */
   locked: z.boolean(),
-  position: z.number().int().min(0),
+  position: z.int().check(z.gte(0)),
 });
 export type KanbanColumn = z.infer<typeof kanbanColumnSchema>;
 
@@ -25,19 +25,19 @@ export const applicationSchema = z.object({
     id: idSchema,
     name: z.string(),
     email: z.string(),
-    phone: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    linkedinUrl: z.string().nullable(),
+    phone: z.nullable(z.string()),
+    imageUrl: z.nullable(z.string()),
+    linkedinUrl: z.nullable(z.string()),
   }),
   stage: pipelineStageSchema,
   /** The kanban column (custom stages have several). */
-  columnId: idSchema.nullable(),
+  columnId: z.nullable(idSchema),
   /** The applicant's answer to the job: their message (cover letter). */
   message: z.string(),
-  cvFile: fileSchema.nullable(),
+  cvFile: z.nullable(fileSchema),
   /** Where a manager downloads the CV (GET, managers only); null without a CV. */
-  cvUrl: z.string().nullable(),
-  noteCount: z.number().int().min(0),
+  cvUrl: z.nullable(z.string()),
+  noteCount: z.int().check(z.gte(0)),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -46,10 +46,10 @@ export type Application = z.infer<typeof applicationSchema>;
 /** POST /jobs/{id}/apply. */
 export const applyToJobSchema = z.object({
   /** Quick apply: the server takes phone, CV and pitch from the stored quick-apply settings. */
-  quickApply: z.boolean().optional(),
-  message: textInput(5000, 'Message').default(''),
-  phone: textInput(40, 'Phone').nullable().optional(),
-  cvFile: fileSchema.nullable().optional(),
+  quickApply: z.optional(z.boolean()),
+  message: z._default(textInput(5000, 'Message'), ''),
+  phone: z.optional(z.nullable(textInput(40, 'Phone'))),
+  cvFile: z.optional(z.nullable(fileSchema)),
 });
 export type ApplyToJob = z.input<typeof applyToJobSchema>;
 
@@ -61,8 +61,8 @@ export const applyTexts = {
 
 /** The apply form on a job page (react-hook-form): a CV, and optionally a phone and a message. */
 export const applyFormSchema = z.object({
-  cvFile: fileSchema.nullable().refine((file) => file !== null, applyTexts.cvRequired),
-  phone: textInput(40, 'Phone').refine((value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value), applyTexts.phoneInvalid),
+  cvFile: z.nullable(fileSchema).check(z.refine((file) => file !== null, applyTexts.cvRequired)),
+  phone: textInput(40, 'Phone').check(z.refine((value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value), applyTexts.phoneInvalid)),
   message: textInput(5000, 'Message'),
 });
 export type ApplyFormInput = z.input<typeof applyFormSchema>;
@@ -70,7 +70,7 @@ export type ApplyFormInput = z.input<typeof applyFormSchema>;
 /** Move an application on the kanban board. */
 export const moveApplicationSchema = z.object({
   stage: pipelineStageSchema,
-  columnId: idSchema.nullable().optional(),
+  columnId: z.optional(z.nullable(idSchema)),
 });
 export type MoveApplication = z.infer<typeof moveApplicationSchema>;
 
@@ -79,13 +79,15 @@ const uuidInput = (label: string) => z.guid(`${label} must be a valid id`);
 
 /** GET {company endpoint}/applicants and its CSV export: every filter is optional. */
 export const applicantsQuerySchema = z.object({
-  job: uuidInput('job').optional(),
-  stage: pipelineStageSchema.optional(),
-  column: uuidInput('column').optional(),
+  job: z.optional(uuidInput('job')),
+  stage: z.optional(pipelineStageSchema),
+  column: z.optional(uuidInput('column')),
   /** Matches the applicant's name, e-mail and the job title. */
-  text: textInput(200, 'Search text').optional(),
+  text: z.optional(textInput(200, 'Search text')),
 });
 export type ApplicantsQuery = z.input<typeof applicantsQuerySchema>;
+/** GET /jobs/{id}/applicants: the board's filters but the job, which the path names. */
+export const jobApplicantsQuerySchema = z.omit(applicantsQuerySchema, { job: true });
 
 /** The board: the company's columns in order and the matching applications, newest first. */
 export const applicantsResponseSchema = z.object({
@@ -100,21 +102,19 @@ const columnName = requiredText(KANBAN_COLUMN_NAME_MAX, 'Column name', 'Please e
 /** POST {company endpoint}/kanban-columns: a new custom column (colour: the next unused one when left out). */
 export const kanbanColumnInputSchema = z.object({
   name: columnName,
-  color: z.string().optional(),
+  color: z.optional(z.string()),
 });
 export type KanbanColumnInput = z.input<typeof kanbanColumnInputSchema>;
 
 /** PATCH {company endpoint}/kanban-columns/{id}: rename and/or recolour. */
-export const kanbanColumnUpdateSchema = z
-  .object({ name: columnName.optional(), color: z.string().optional() })
-  .refine((value) => value.name !== undefined || value.color !== undefined, { message: 'Give a name or a colour', path: ['name'] });
+export const kanbanColumnUpdateSchema = z.object({ name: z.optional(columnName), color: z.optional(z.string()) }).check(z.refine((value) => value.name !== undefined || value.color !== undefined, { message: 'Give a name or a colour', path: ['name'] }));
 export type KanbanColumnUpdate = z.input<typeof kanbanColumnUpdateSchema>;
 
 /** A manager's note on an application. */
 export const applicationNoteSchema = z.object({
   id: idSchema,
   applicationId: idSchema,
-  author: z.object({ id: idSchema, name: z.string() }).nullable(),
+  author: z.nullable(z.object({ id: idSchema, name: z.string() })),
   text: z.string(),
   createdAt: isoDateTimeSchema,
 });
@@ -140,10 +140,10 @@ export const atsConnectionSchema = z.object({
   /** Whether this site has an applicant-tracking provider set up at all. */
   configured: z.boolean(),
   /** The provider's display name. */
-  provider: z.string().nullable(),
+  provider: z.nullable(z.string()),
   connected: z.boolean(),
-  scope: z.string().nullable(),
-  connectedAt: isoDateTimeSchema.nullable(),
+  scope: z.nullable(z.string()),
+  connectedAt: z.nullable(isoDateTimeSchema),
 });
 export type AtsConnection = z.infer<typeof atsConnectionSchema>;
 
@@ -166,7 +166,7 @@ export type MyApplicationListItem = z.infer<typeof myApplicationListItemSchema>;
 export const followedStartupSchema = z.object({
   key: z.string(),
   name: z.string(),
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
   followedAt: isoDateTimeSchema,
   newJobs: z.array(jobListItemSchema),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /** Security events kept in the audit log (docs/security.md, "Rate limits and the audit log"). */
@@ -18,18 +18,18 @@ export const auditLogEntrySchema = z.object({
   id: idSchema,
   at: isoDateTimeSchema,
   event: auditEventSchema,
-  userId: idSchema.nullable(),
-  email: z.string().nullable(),
-  ip: z.string().nullable(),
-  method: z.string().nullable(),
-  route: z.string().nullable(),
+  userId: z.nullable(idSchema),
+  email: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  method: z.nullable(z.string()),
+  route: z.nullable(z.string()),
   detail: z.record(z.string(), z.unknown()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 /** GET /audit-log: newest first, optionally one event, at most `limit` rows (admins only). */
 export const auditLogQuerySchema = z.object({
-  event: auditEventSchema.optional(),
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(100),
+  event: z.optional(auditEventSchema),
+  limit: z._default(z.coerce.number().check(z.int('limit must be a whole number'), z.gte(1, 'limit must be at least 1'), z.lte(500, 'limit must be at most 500')), 100),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

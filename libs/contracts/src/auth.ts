@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { authMessages, emailInputSchema, newPasswordSchema, personNameSchema, userSchema } from './user';
 
 // Defined in user.ts (which updateMeSchema needs them in, and which must not import this file);
@@ -38,15 +38,15 @@ export const signUpFormSchema = z.object({
   email: emailInputSchema,
   password: newPasswordSchema,
   /** Token of the robot check (ALTCHA payload or reCAPTCHA response). */
-  reCaptchaResponse: z.string(authMessages.robot).min(1, authMessages.robot),
+  reCaptchaResponse: z.string(authMessages.robot).check(z.minLength(1, authMessages.robot)),
 });
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 /** POST users/sign-in. `exists` marks a log-in after "Email address found, please log in". */
 export const logInFormSchema = z.object({
   email: emailInputSchema,
-  password: z.string(authMessages.logInPassword).min(1, authMessages.logInPassword),
-  exists: z.boolean().optional(),
+  password: z.string(authMessages.logInPassword).check(z.minLength(1, authMessages.logInPassword)),
+  exists: z.optional(z.boolean()),
 });
 export type LogInForm = z.input<typeof logInFormSchema>;
 
@@ -59,35 +59,33 @@ export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
 /** POST /users/reset-password; answers with the signed-in user. */
 export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
-  resetKey: z.string().min(1, 'The reset link is incomplete'),
+  resetKey: z.string().check(z.minLength(1, 'The reset link is incomplete')),
 });
 export type ResetPassword = z.input<typeof resetPasswordSchema>;
 
 /** The reset-password page's form: the new password typed twice (the key comes from the link). */
-export const resetPasswordFormSchema = z
-  .object({
+export const resetPasswordFormSchema = z.object({
     password: newPasswordSchema,
     confirmPassword: z.string(),
-  })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: authTexts.passwordsDiffer });
+  }).check(z.refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: authTexts.passwordsDiffer }));
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** POST /users/verify-email. */
 export const verifyEmailSchema = z.object({
-  emailVerificationKey: z.string().min(1, 'The verification link is incomplete'),
+  emailVerificationKey: z.string().check(z.minLength(1, 'The verification link is incomplete')),
 });
 export type VerifyEmail = z.input<typeof verifyEmailSchema>;
 
 /** POST /users/authorize-with-linkedin. */
 export const authorizeWithLinkedInSchema = z.object({
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   allowRegistration: z.boolean(),
 });
 export type AuthorizeWithLinkedIn = z.infer<typeof authorizeWithLinkedInSchema>;
 
 export const authorizeWithLinkedInResponseSchema = z.object({
   /** Null when no account exists and registration was not allowed. */
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
   found: z.boolean(),
   created: z.boolean(),
 });
@@ -101,7 +99,7 @@ export type AuthFlowStep = z.infer<typeof authFlowStepSchema>;
 export const robotCheckChallengeSchema = z.object({
   algorithm: z.string(),
   challenge: z.string(),
-  maxnumber: z.number().int().optional(),
+  maxnumber: z.optional(z.int()),
   salt: z.string(),
   signature: z.string(),
 });
@@ -114,6 +112,6 @@ export type RobotCheckChallenge = z.infer<typeof robotCheckChallengeSchema>;
  */
 export const robotCheckSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('altcha'), challenge: robotCheckChallengeSchema }),
-  z.object({ provider: z.literal('recaptcha'), siteKey: z.string().min(1) }),
+  z.object({ provider: z.literal('recaptcha'), siteKey: z.string().check(z.minLength(1)) }),
 ]);
 export type RobotCheck = z.infer<typeof robotCheckSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema, pagingQuerySchema } from './common';
 import { imageSchema } from './image';
 import { companyRefSchema } from './refs';
@@ -10,16 +10,16 @@ export const blogPostSchema = z.object({
   title: z.string(),
   intro: z.string(),
   body: z.string(),
-  coverImage: imageSchema.nullable(),
-  author: z.object({ name: z.string(), imageUrl: z.string().nullable() }).nullable(),
-  company: companyRefSchema.nullable(),
+  coverImage: z.nullable(imageSchema),
+  author: z.nullable(z.object({ name: z.string(), imageUrl: z.nullable(z.string()) })),
+  company: z.nullable(companyRefSchema),
   /** Null while a draft. */
-  publishedAt: isoDateTimeSchema.nullable(),
+  publishedAt: z.nullable(isoDateTimeSchema),
   createdAt: isoDateTimeSchema,
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-export const blogPostListItemSchema = blogPostSchema.omit({ body: true });
+export const blogPostListItemSchema = z.omit(blogPostSchema, { body: true });
 export type BlogPostListItem = z.infer<typeof blogPostListItemSchema>;
 
 /** GET /blog-posts query: the public blog, newest first, paged. */
@@ -36,11 +36,11 @@ export const blogPostMessages = {
  * blank lines); the server drops any HTML tags, and pages render it as text, never as HTML.
  */
 export const blogPostInputSchema = z.object({
-  title: z.string(blogPostMessages.title).trim().min(1, blogPostMessages.title).max(150, 'Title must be at most 150 characters'),
-  intro: z.string().trim().max(500, 'Intro must be at most 500 characters').default(''),
-  body: z.string(blogPostMessages.body).trim().min(1, blogPostMessages.body).max(20000, 'The post must be at most 20000 characters'),
-  coverImage: imageSchema.nullable().optional(),
+  title: z.string(blogPostMessages.title).check(z.trim(), z.minLength(1, blogPostMessages.title), z.maxLength(150, 'Title must be at most 150 characters')),
+  intro: z._default(z.string().check(z.trim(), z.maxLength(500, 'Intro must be at most 500 characters')), ''),
+  body: z.string(blogPostMessages.body).check(z.trim(), z.minLength(1, blogPostMessages.body), z.maxLength(20000, 'The post must be at most 20000 characters')),
+  coverImage: z.optional(z.nullable(imageSchema)),
   /** Published now (or kept published); false keeps or makes it a draft. */
-  published: z.boolean().default(false),
+  published: z._default(z.boolean(), false),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { companySchema } from './company';
 
 /** What a host name may look like: labels of letters, digits and hyphens, a top-level domain of letters. */
@@ -10,21 +10,13 @@ export const careersDomainMessage = 'Please enter a host name only, such as care
  * A startup's careers domain as its settings take it: trimmed and lower-cased; '' or null
  * removes it. The server adds the rules that need data (not a main or feed host, not taken).
  */
-export const careersDomainInputSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((value) => value === '' || HOST_NAME_PATTERN.test(value), careersDomainMessage)
-  .nullable()
-  .optional()
-  .transform((value) => (value === '' ? null : value));
+export const careersDomainInputSchema = z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.toLowerCase(), z.refine((value) => value === '' || HOST_NAME_PATTERN.test(value), careersDomainMessage)))), z.transform((value) => (value === '' ? null : value)));
 
 /**
  * GET /companies/domain/{domain}: the startup whose careers site lives on that host, with what
  * the careers site shows (its branding, what it does, where it is and its key figures).
  */
-export const careersSiteSchema = companySchema
-  .pick({
+export const careersSiteSchema = z.extend(z.pick(companySchema, {
     id: true,
     key: true,
     name: true,
@@ -38,8 +30,7 @@ export const careersSiteSchema = companySchema
     industries: true,
     headquarters: true,
     numberOfActiveJobs: true,
-  })
-  .extend({
+  }), {
     /** The careers host name itself (lower-case, no port). */
     domain: z.string(),
     /** The main site's origin (PUBLIC_URL, else the first main host), for Apply and "powered by" links. */

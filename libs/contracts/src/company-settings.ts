@@ -1,16 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { careersDomainInputSchema } from './careers-site';
 
 /** The settings page's values (GET/PUT /companies/{key}/settings). */
 export const companySettingsSchema = z.object({
   /** The company's LinkedIn company id; set, its live jobs go into the LinkedIn job feed. */
-  linkedinId: z.string().nullable(),
+  linkedinId: z.nullable(z.string()),
   /** Values of the site configuration's company.slackNotifications. */
   slackNotifications: z.array(z.string()),
   /** Incoming-webhook URL of the Slack channel the notifications go to. */
-  slackWebhookUrl: z.string().nullable(),
+  slackWebhookUrl: z.nullable(z.string()),
   /** The startup's own careers host name (lower-case), e.g. "careers.acme.com"; null without one. */
-  careersDomain: z.string().nullable(),
+  careersDomain: z.nullable(z.string()),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -19,23 +19,9 @@ export const slackWebhookMessage = 'Please enter a Slack incoming-webhook URL (h
 
 /** PUT /companies/{key}/settings: any subset; null or '' clears a value. */
 export const companySettingsInputSchema = z.object({
-  linkedinId: z
-    .string()
-    .trim()
-    .max(20, linkedinIdMessage)
-    .regex(/^\d*$/, linkedinIdMessage)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value)),
-  slackNotifications: z.array(z.string().max(50)).max(20).optional(),
-  slackWebhookUrl: z
-    .string()
-    .trim()
-    .max(300, slackWebhookMessage)
-    .refine((value) => value === '' || /^https:\/\/hooks\.slack\.com\/\S+$/.test(value), slackWebhookMessage)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value)),
+  linkedinId: z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(20, linkedinIdMessage), z.regex(/^\d*$/, linkedinIdMessage)))), z.transform((value) => (value === '' ? null : value))),
+  slackNotifications: z.optional(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20))),
+  slackWebhookUrl: z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(300, slackWebhookMessage), z.refine((value) => value === '' || /^https:\/\/hooks\.slack\.com\/\S+$/.test(value), slackWebhookMessage)))), z.transform((value) => (value === '' ? null : value))),
   careersDomain: careersDomainInputSchema,
 });
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;

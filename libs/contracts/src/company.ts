@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   idSchema,
   isoDateTimeSchema,
@@ -26,8 +26,8 @@ export type Perk = z.infer<typeof perkSchema>;
 export const quoteSchema = z.object({
   text: z.string(),
   author: z.string(),
-  authorTitle: z.string().nullable(),
-  image: imageSchema.nullable(),
+  authorTitle: z.nullable(z.string()),
+  image: z.nullable(imageSchema),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -44,41 +44,41 @@ export const companySchema = z.object({
   key: z.string(),
   name: z.string(),
   website: z.string(),
-  logoImage: imageSchema.nullable(),
+  logoImage: z.nullable(imageSchema),
   galleryImages: z.array(imageSchema),
   team: z.array(personSchema),
   investors: z.array(portfolioEntrySchema),
-  quote: quoteSchema.nullable(),
+  quote: z.nullable(quoteSchema),
   countries: z.array(z.object({ countryCode: countryCodeSchema })),
-  numberOfActiveJobs: z.number().int().min(0),
-  views: z.number().int().min(0),
+  numberOfActiveJobs: z.int().check(z.gte(0)),
+  views: z.int().check(z.gte(0)),
   whatWeDo: z.object({ description: z.string() }),
   status: profileStatusSchema,
   /** Where a manager administers the company (client portal path). */
   adminUrl: z.string(),
   platform: platformMapSchema,
   /** Linked professional-network (LinkedIn) organisation id. */
-  linkedinId: z.string().nullable(),
+  linkedinId: z.nullable(z.string()),
   /** Whether the signed-in user follows it; false for guests. */
   followed: z.boolean(),
   industries: z.array(z.string()),
   sdgs: z.array(z.string()),
   perks: z.array(perkSchema),
   keyFigures: z.array(keyFigureSchema),
-  fundingStage: z.string().nullable(),
-  stage: z.string().nullable(),
-  businessModel: z.string().nullable(),
-  numberOfEmployees: z.string().nullable(),
-  foundedYear: z.number().int().nullable(),
-  headquarters: locationSchema.nullable(),
+  fundingStage: z.nullable(z.string()),
+  stage: z.nullable(z.string()),
+  businessModel: z.nullable(z.string()),
+  numberOfEmployees: z.nullable(z.string()),
+  foundedYear: z.nullable(z.int()),
+  headquarters: z.nullable(locationSchema),
   /** The startup's own careers host name (e.g. "careers.acme.com"), if any. */
-  careersDomain: z.string().nullable(),
+  careersDomain: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
 });
 export type Company = z.infer<typeof companySchema>;
 
 /** A startup in lists (/startups). */
-export const startupListItemSchema = companySchema.pick({
+export const startupListItemSchema = z.pick(companySchema, {
   id: true,
   key: true,
   name: true,
@@ -97,7 +97,7 @@ export const startupSortSchema = z.enum(['name', 'jobs']);
 export type StartupSort = z.infer<typeof startupSortSchema>;
 
 /** GET /companies query. */
-export const companySearchQuerySchema = pagingQuerySchema.extend({
+export const companySearchQuerySchema = z.extend(pagingQuerySchema, {
   search: queryTextSchema,
   country: queryEnum(countryCodeSchema),
   industry: queryTextSchema,
@@ -125,87 +125,71 @@ export type CompanyFollow = z.infer<typeof companyFollowSchema>;
 
 /** An investor of the company as the profile form sends it (see companyInputSchema.investors). */
 export const companyInvestorInputSchema = z.object({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   name: requiredText(100, 'Name', 'Please enter a name'),
   website: websiteInputSchema,
-  category: textInput(100, 'Category').nullable().optional(),
-  intro: textInput(1000, 'Intro').optional(),
+  category: z.optional(z.nullable(textInput(100, 'Category'))),
+  intro: z.optional(textInput(1000, 'Intro')),
 });
 export type CompanyInvestorInput = z.input<typeof companyInvestorInputSchema>;
 
 /** Create or edit a company (POST /companies, PUT /companies/{key}). */
 export const companyInputSchema = z.object({
   name: requiredText(100, 'Name', 'Please enter the startup name'),
-  key: keySchema.optional(),
+  key: z.optional(keySchema),
   // Optional when creating: a startup may not have a site yet (publishing asks for one).
-  website: websiteInputSchema.default(''),
-  logoImage: imageSchema.nullable().optional(),
-  galleryImages: z.array(imageSchema).max(20).optional(),
-  team: z
-    .array(
+  website: z._default(websiteInputSchema, ''),
+  logoImage: z.optional(z.nullable(imageSchema)),
+  galleryImages: z.optional(z.array(imageSchema).check(z.maxLength(20))),
+  team: z.optional(z.array(
       z.object({
         name: requiredText(100, 'Name', 'Please enter a name'),
-        title: textInput(100, 'Title').nullable().optional(),
-        image: imageSchema.nullable().optional(),
-        linkedinUrl: websiteInputSchema.nullable().optional(),
+        title: z.optional(z.nullable(textInput(100, 'Title'))),
+        image: z.optional(z.nullable(imageSchema)),
+        linkedinUrl: z.optional(z.nullable(websiteInputSchema)),
       }),
-    )
-    .max(50)
-    .optional(),
-  quote: z
-    .object({
+    ).check(z.maxLength(50))),
+  quote: z.optional(z.nullable(z.object({
       text: requiredText(500, 'Quote', 'Please enter the quote'),
       author: requiredText(100, 'Author', 'Please enter who said it'),
-      authorTitle: textInput(100, 'Title').nullable().optional(),
-      image: imageSchema.nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-  countries: z.array(z.object({ countryCode: countryCodeSchema })).optional(),
-  whatWeDo: z.object({ description: textInput(10_000, 'Description') }).optional(),
-  industries: z.array(z.string()).max(20).optional(),
-  sdgs: z.array(z.string()).max(17).optional(),
-  perks: z.array(z.object({ icon: benefitIconSchema, text: requiredText(100, 'Perk', 'Please describe the perk') })).max(30).optional(),
-  keyFigures: z.array(z.object({ name: z.string().min(1), value: textInput(50, 'Value') })).max(10).optional(),
-  fundingStage: z.string().nullable().optional(),
-  stage: z.string().nullable().optional(),
-  businessModel: z.string().nullable().optional(),
-  numberOfEmployees: z.string().nullable().optional(),
-  foundedYear: z.number().int().min(1800).max(2100).nullable().optional(),
-  headquarters: locationInputSchema.nullable().optional(),
-  careersDomain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Please enter a host name such as careers.example.com')
-    .nullable()
-    .optional(),
+      authorTitle: z.optional(z.nullable(textInput(100, 'Title'))),
+      image: z.optional(z.nullable(imageSchema)),
+    }))),
+  countries: z.optional(z.array(z.object({ countryCode: countryCodeSchema }))),
+  whatWeDo: z.optional(z.object({ description: textInput(10_000, 'Description') })),
+  industries: z.optional(z.array(z.string()).check(z.maxLength(20))),
+  sdgs: z.optional(z.array(z.string()).check(z.maxLength(17))),
+  perks: z.optional(z.array(z.object({ icon: benefitIconSchema, text: requiredText(100, 'Perk', 'Please describe the perk') })).check(z.maxLength(30))),
+  keyFigures: z.optional(z.array(z.object({ name: z.string().check(z.minLength(1)), value: textInput(50, 'Value') })).check(z.maxLength(10))),
+  fundingStage: z.optional(z.nullable(z.string())),
+  stage: z.optional(z.nullable(z.string())),
+  businessModel: z.optional(z.nullable(z.string())),
+  numberOfEmployees: z.optional(z.nullable(z.string())),
+  foundedYear: z.optional(z.nullable(z.int().check(z.gte(1800), z.lte(2100)))),
+  headquarters: z.optional(z.nullable(locationInputSchema)),
+  careersDomain: z.optional(z.nullable(z.string().check(z.trim(), z.toLowerCase(), z.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Please enter a host name such as careers.example.com')))),
   /**
    * The whole investor list, in order. An entry with the id of a linked entry (one showing a
    * company or investor profile) is kept as it is; free entries are created, updated or, when
    * left out, removed.
    */
-  investors: z.array(companyInvestorInputSchema).max(50).optional(),
-  status: profileStatusSchema.optional(),
+  investors: z.optional(z.array(companyInvestorInputSchema).check(z.maxLength(50))),
+  status: z.optional(profileStatusSchema),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyInputValues = z.output<typeof companyInputSchema>;
 
 /** PUT /companies/{key}: only the fields sent change (the key never does). */
-export const companyUpdateSchema = companyInputSchema
-  .omit({ key: true })
-  .partial({ name: true })
-  // Without the create default: a website left out stays as it is.
-  .extend({ website: websiteInputSchema.optional() });
+export const companyUpdateSchema = z.extend(z.partial(z.omit(companyInputSchema, { key: true })), { website: z.optional(websiteInputSchema) });
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
 export type CompanyUpdateValues = z.output<typeof companyUpdateSchema>;
 
 /** GET /companies/{key}/dashboard: what the company dashboard shows. */
 export const companyDashboardSchema = z.object({
-  jobsByStatus: z.array(z.object({ status: jobStatusSchema, count: z.number().int().min(0) })),
-  applicantsByStage: z.array(z.object({ stage: pipelineStageSchema, count: z.number().int().min(0) })),
+  jobsByStatus: z.array(z.object({ status: jobStatusSchema, count: z.int().check(z.gte(0)) })),
+  applicantsByStage: z.array(z.object({ stage: pipelineStageSchema, count: z.int().check(z.gte(0)) })),
   /** One entry per day, oldest first, of the last `days` days (today included). */
-  timeline: z.array(z.object({ day: z.iso.date(), views: z.number().int().min(0), applicants: z.number().int().min(0) })),
-  totals: z.object({ views: z.number().int().min(0), applicants: z.number().int().min(0), jobs: z.number().int().min(0) }),
+  timeline: z.array(z.object({ day: z.iso.date(), views: z.int().check(z.gte(0)), applicants: z.int().check(z.gte(0)) })),
+  totals: z.object({ views: z.int().check(z.gte(0)), applicants: z.int().check(z.gte(0)), jobs: z.int().check(z.gte(0)) }),
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './common';
 
 /** Who writes to Nordhub through /contact; the team sorts messages by it. */
@@ -38,22 +38,12 @@ export const contactMessages = {
 
 /** POST /contact: a visitor's message to the Nordhub team (robot check required). */
 export const contactMessageFormSchema = z.object({
-  name: z.string(contactMessages.name).trim().min(1, contactMessages.name).max(CONTACT_NAME_MAX_LENGTH, contactMessages.nameTooLong),
-  email: z
-    .string(contactMessages.email)
-    .trim()
-    .min(1, { message: contactMessages.email, abort: true })
-    .max(CONTACT_EMAIL_MAX_LENGTH, contactMessages.emailTooLong)
-    .pipe(z.email(contactMessages.email)),
+  name: z.string(contactMessages.name).check(z.trim(), z.minLength(1, contactMessages.name), z.maxLength(CONTACT_NAME_MAX_LENGTH, contactMessages.nameTooLong)),
+  email: z.pipe(z.string(contactMessages.email).check(z.trim(), z.minLength(1, { message: contactMessages.email, abort: true }), z.maxLength(CONTACT_EMAIL_MAX_LENGTH, contactMessages.emailTooLong)), z.email(contactMessages.email)),
   topic: contactTopicSchema,
-  message: z
-    .string(contactMessages.message)
-    .trim()
-    .min(1, { message: contactMessages.message, abort: true })
-    .min(CONTACT_MESSAGE_MIN_LENGTH, contactMessages.messageTooShort)
-    .max(CONTACT_MESSAGE_MAX_LENGTH, contactMessages.messageTooLong),
+  message: z.string(contactMessages.message).check(z.trim(), z.minLength(1, { message: contactMessages.message, abort: true }), z.minLength(CONTACT_MESSAGE_MIN_LENGTH, contactMessages.messageTooShort), z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, contactMessages.messageTooLong)),
   /** Token of the robot check (ALTCHA payload or reCAPTCHA response), as on sign-up. */
-  reCaptchaResponse: z.string(contactMessages.robot).min(1, contactMessages.robot),
+  reCaptchaResponse: z.string(contactMessages.robot).check(z.minLength(1, contactMessages.robot)),
 });
 export type ContactMessageForm = z.input<typeof contactMessageFormSchema>;
 export type ContactMessageInput = z.output<typeof contactMessageFormSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { payCurrencySchema } from './enums';
 
 /**
@@ -8,7 +8,7 @@ import { payCurrencySchema } from './enums';
 export const currencyRateSchema = z.object({
   base: payCurrencySchema,
   quote: payCurrencySchema,
-  rate: z.number().positive(),
+  rate: z.number().check(z.positive()),
   source: z.string(),
   asOf: z.iso.date(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 import { dealTypeSchema } from './enums';
 import { fileSchema, imageSchema } from './image';
@@ -13,22 +13,22 @@ export const dealSchema = z.object({
   summary: z.string(),
   description: z.string(),
   partnerName: z.string(),
-  image: imageSchema.nullable(),
-  partnerLogo: imageSchema.nullable(),
-  documentFile: fileSchema.nullable(),
-  redeemUrl: z.string().nullable(),
+  image: z.nullable(imageSchema),
+  partnerLogo: z.nullable(imageSchema),
+  documentFile: z.nullable(fileSchema),
+  redeemUrl: z.nullable(z.string()),
   /** The deal's page, /deals/{key}. */
   url: z.string(),
   /** The startup that offers it, if any. */
-  company: companyRefSchema.nullable(),
+  company: z.nullable(companyRefSchema),
   createdAt: isoDateTimeSchema,
 });
 export type Deal = z.infer<typeof dealSchema>;
 
 /** A deal as a startup's manager sees it in the portal: whether the startup claimed it. */
-export const companyDealSchema = dealSchema.extend({
+export const companyDealSchema = z.extend(dealSchema, {
   /** When this startup claimed it; null if not yet. The redeem link and document show once claimed. */
-  claimedAt: isoDateTimeSchema.nullable(),
+  claimedAt: z.nullable(isoDateTimeSchema),
 });
 export type CompanyDeal = z.infer<typeof companyDealSchema>;
 
@@ -37,5 +37,5 @@ export type CompanyDeal = z.infer<typeof companyDealSchema>;
  * The description, redeem link and document reach only a startup's managers, through
  * GET /companies/{key}/deals/{deal} (redeem link and document once the startup claimed it).
  */
-export const publicDealSchema = dealSchema.omit({ description: true, redeemUrl: true, documentFile: true });
+export const publicDealSchema = z.omit(dealSchema, { description: true, redeemUrl: true, documentFile: true });
 export type PublicDeal = z.infer<typeof publicDealSchema>;

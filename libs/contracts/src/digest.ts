@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './common';
 import { jobCategorySchema, jobSearchCountrySchema, notificationFrequencySchema, positionTypeSchema } from './enums';
 import { emailInputSchema } from './auth';
 
 /** What a job digest e-mail contains. */
 export const digestFiltersSchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  countryCode: jobSearchCountrySchema.nullable().optional(),
-  categories: z.array(jobCategorySchema).max(30).optional(),
-  positionTypes: z.array(positionTypeSchema).max(10).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  countryCode: z.optional(z.nullable(jobSearchCountrySchema)),
+  categories: z.optional(z.array(jobCategorySchema).check(z.maxLength(30))),
+  positionTypes: z.optional(z.array(positionTypeSchema).check(z.maxLength(10))),
 });
 export type DigestFilters = z.infer<typeof digestFiltersSchema>;
 
@@ -29,11 +29,7 @@ export type DigestSettings = z.infer<typeof digestSettingsSchema>;
  * The secret in /profile-settings/{settingsKey} and the digest mails' links: 32 hex characters
  * (128 random bits), so it cannot be guessed.
  */
-export const digestSettingsKeySchema = z
-  .string()
-  .trim()
-  .min(1, 'Settings key is required')
-  .max(100, 'Settings key is at most 100 characters');
+export const digestSettingsKeySchema = z.string().check(z.trim(), z.minLength(1, 'Settings key is required'), z.maxLength(100, 'Settings key is at most 100 characters'));
 
 /**
  * GET digest/mail/{email}: the settings key for an address. Only the signed-in owner of the
@@ -41,7 +37,7 @@ export const digestSettingsKeySchema = z
  * the endpoint neither hands out keys nor tells whether an address is subscribed.
  */
 export const digestMailLookupSchema = z.object({
-  settingsKey: z.string().nullable(),
+  settingsKey: z.nullable(z.string()),
 });
 export type DigestMailLookup = z.infer<typeof digestMailLookupSchema>;
 
@@ -49,18 +45,18 @@ export type DigestMailLookup = z.infer<typeof digestMailLookupSchema>;
 export const digestSubscriptionSchema = z.object({
   email: emailInputSchema,
   frequency: notificationFrequencySchema,
-  filters: digestFiltersSchema.optional(),
+  filters: z.optional(digestFiltersSchema),
 });
 export type DigestSubscription = z.input<typeof digestSubscriptionSchema>;
 
 /** PUT /digest/{settingsKey}: with mergeData true, only the given fields change. */
 export const digestUpdateSchema = z.object({
   data: z.object({
-    frequency: notificationFrequencySchema.optional(),
-    subscribed: z.boolean().optional(),
-    filters: digestFiltersSchema.optional(),
+    frequency: z.optional(notificationFrequencySchema),
+    subscribed: z.optional(z.boolean()),
+    filters: z.optional(digestFiltersSchema),
   }),
-  mergeData: z.boolean().default(true),
+  mergeData: z._default(z.boolean(), true),
 });
 export type DigestUpdate = z.input<typeof digestUpdateSchema>;
 
@@ -71,7 +67,7 @@ export type DigestUpdate = z.input<typeof digestUpdateSchema>;
  */
 export const digestSubscribeResultSchema = z.object({
   status: z.enum(['subscribed', 'updated', 'exists']),
-  settings: digestSettingsSchema.nullable(),
+  settings: z.nullable(digestSettingsSchema),
 });
 export type DigestSubscribeResult = z.infer<typeof digestSubscribeResultSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 import { positionTypeSchema } from './enums';
 

@@ -1,18 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 /** POST engagement/log: an interaction, attributed to the current company or investor profile. */
-export const engagementLogSchema = z
-  .object({
-    event: z.string().trim().min(1).max(100),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
-    company: idSchema.optional(),
-    investor: idSchema.optional(),
-  })
-  .refine((log) => !(log.company && log.investor), {
+export const engagementLogSchema = z.object({
+    event: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    data: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])), {}),
+    company: z.optional(idSchema),
+    investor: z.optional(idSchema),
+  }).check(z.refine((log) => !(log.company && log.investor), {
     message: 'Attribute the log to a company or an investor, not both',
     path: ['investor'],
-  });
+  }));
 export type EngagementLog = z.input<typeof engagementLogSchema>;
 
 /**
@@ -23,5 +21,5 @@ export type EngagementLog = z.input<typeof engagementLogSchema>;
 export const engagementEvents = { profileView: 'profile-view', websiteClick: 'website-click', jobClick: 'job-click' } as const;
 
 /** Answer of POST engagement/log: whether a view was counted and the profile's views now. */
-export const engagementLogResponseSchema = z.object({ counted: z.boolean(), views: z.number().int().min(0) });
+export const engagementLogResponseSchema = z.object({ counted: z.boolean(), views: z.int().check(z.gte(0)) });
 export type EngagementLogResponse = z.infer<typeof engagementLogResponseSchema>;

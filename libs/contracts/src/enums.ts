@@ -1,5 +1,5 @@
 import { JOB_STATUSES, nordicCountryCodes, REMOTE_COUNTRY } from '@nordhub/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { jobCategoryGroupSlugs, jobCategorySlugs } from './job-category';
 import { countryNames, investorTypes, jobSorts, otherCompensationTypes, positionTypes, salaryTypes } from './vocabulary';
 
@@ -120,10 +120,7 @@ export const jobSearchCountryOptions: readonly { text: string; value: JobSearchC
 ];
 
 /** Any ISO 3166-1 alpha-2 code (investors and offices may sit outside the Nordics). */
-export const isoCountryCodeSchema = z
-  .string()
-  .length(2)
-  .regex(/^[A-Z]{2}$/, 'Use a two-letter upper-case country code');
+export const isoCountryCodeSchema = z.string().check(z.length(2), z.regex(/^[A-Z]{2}$/, 'Use a two-letter upper-case country code'));
 
 export const uploadTypeSchema = z.enum(['image', 'file']);
 export type UploadType = z.infer<typeof uploadTypeSchema>;

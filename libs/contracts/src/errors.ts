@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Machine-readable error codes; the UI branches on these, never on message text. */
 export const errorCodes = {
@@ -55,9 +55,9 @@ export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
  * keeps working when the server adds a code; compare it against `errorCodes`.
  */
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   code: z.string(),
   message: z.string(),
-  fields: z.array(apiFieldErrorSchema).optional(),
+  fields: z.optional(z.array(apiFieldErrorSchema)),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 import { imageSchema } from './image';
 import { jobSearchQuerySchema } from './job-search';
@@ -8,7 +8,7 @@ export const feedSchema = z.object({
   id: idSchema,
   key: z.string(),
   name: z.string(),
-  logo: imageSchema.nullable(),
+  logo: z.nullable(imageSchema),
   description: z.string(),
   /** Host name the feed answers on, e.g. "acme.feeds.localhost". */
   domain: z.string(),
@@ -17,18 +17,18 @@ export type Feed = z.infer<typeof feedSchema>;
 
 /** Which jobs a feed lists; empty lists mean "any". */
 export const feedFiltersSchema = z.object({
-  categories: z.array(z.string().max(50)).max(30).default([]),
-  countryCodes: z.array(z.string().max(10)).max(30).default([]),
-  companyKeys: z.array(z.string().max(120)).max(100).default([]),
-  search: z.string().trim().max(200).default(''),
+  categories: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(30)), []),
+  countryCodes: z._default(z.array(z.string().check(z.maxLength(10))).check(z.maxLength(30)), []),
+  companyKeys: z._default(z.array(z.string().check(z.maxLength(120))).check(z.maxLength(100)), []),
+  search: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
 });
 export type FeedFilters = z.infer<typeof feedFiltersSchema>;
 
 /** A feed as its owner manages it (GET /companies/{key}/white-label-feeds). */
-export const ownedFeedSchema = feedSchema.extend({
+export const ownedFeedSchema = z.extend(feedSchema, {
   filters: feedFiltersSchema,
   /** Live jobs the feed lists now. */
-  numberOfJobs: z.number().int().min(0),
+  numberOfJobs: z.int().check(z.gte(0)),
   createdAt: z.string(),
 });
 export type OwnedFeed = z.infer<typeof ownedFeedSchema>;
@@ -39,25 +39,15 @@ export const feedDomainMessage = 'Please enter a host name such as jobs.example.
  * A host name: lower-cased, labels of letters, digits and inner hyphens, at least one dot, no
  * scheme, port or path (a pasted "https://Jobs.Example.com/" is tidied first).
  */
-export const feedDomainSchema = z
-  .string(feedDomainMessage)
-  .trim()
-  .toLowerCase()
-  .transform((value) => value.replace(/^https?:\/\//, '').replace(/\/$/, ''))
-  .pipe(
-    z
-      .string()
-      .max(253, feedDomainMessage)
-      .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, feedDomainMessage),
-  );
+export const feedDomainSchema = z.pipe(z.pipe(z.string(feedDomainMessage).check(z.trim(), z.toLowerCase()), z.transform((value) => value.replace(/^https?:\/\//, '').replace(/\/$/, ''))), z.string().check(z.maxLength(253, feedDomainMessage), z.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, feedDomainMessage)));
 
 /** POST /companies/{key}/white-label-feeds. */
 export const feedInputSchema = z.object({
-  name: z.string('Please enter the feed name').trim().min(1, 'Please enter the feed name').max(100, 'Name must be at most 100 characters'),
-  logo: imageSchema.nullable().optional(),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  name: z.string('Please enter the feed name').check(z.trim(), z.minLength(1, 'Please enter the feed name'), z.maxLength(100, 'Name must be at most 100 characters')),
+  logo: z.optional(z.nullable(imageSchema)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters')), ''),
   domain: feedDomainSchema,
-  filters: feedFiltersSchema.default({ categories: [], countryCodes: [], companyKeys: [], search: '' }),
+  filters: z._default(feedFiltersSchema, { categories: [], countryCodes: [], companyKeys: [], search: '' }),
 });
 export type FeedInput = z.input<typeof feedInputSchema>;
 
@@ -65,7 +55,7 @@ export type FeedInput = z.input<typeof feedInputSchema>;
  * GET /companies/white-label-feed-domain/{domain}: the feed a white-label host serves, with the
  * rules its jobs follow and the main site's origin (job pages link there to apply).
  */
-export const publicFeedSchema = feedSchema.extend({
+export const publicFeedSchema = z.extend(feedSchema, {
   filters: feedFiltersSchema,
   /** Origin of the main site, e.g. "https://nordhub.example" (no trailing slash). */
   mainSiteUrl: z.string(),
@@ -73,6 +63,6 @@ export const publicFeedSchema = feedSchema.extend({
 export type PublicFeed = z.infer<typeof publicFeedSchema>;
 
 /** GET /white-label-feeds/{key}/jobs: a visitor's search inside a feed (the feed's rules always apply). */
-export const feedJobsQuerySchema = jobSearchQuerySchema.pick({ search: true, country: true, page: true, pageSize: true });
+export const feedJobsQuerySchema = z.pick(jobSearchQuerySchema, { search: true, country: true, page: true, pageSize: true });
 export type FeedJobsQueryInput = z.input<typeof feedJobsQuerySchema>;
 export type FeedJobsQuery = z.output<typeof feedJobsQuerySchema>;

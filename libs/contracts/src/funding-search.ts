@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pageSchema } from './common';
 import { jobSearchPageSchema } from './job';
 import { companyFundingStatuses } from './vocabulary';
@@ -15,24 +15,21 @@ const investorListError = `Must be investor keys separated by commas (at most ${
  * `investor` of GET /v2/jobs: one investor key or several separated by commas ("jobs at startups
  * backed by any of them"). Blank is absent; keys are lower-cased, repeated keys kept once.
  */
-export const investorKeysQuerySchema = z
-  .union([z.string(), z.array(z.string())], { error: investorListError })
-  .optional()
-  .transform((value, context): string[] | undefined => {
+export const investorKeysQuerySchema = z.pipe(z.optional(z.union([z.string(), z.array(z.string())], { error: investorListError })), z.transform((value, context): string[] | undefined => {
     if (value === undefined) return undefined;
     const keys = [...new Set((Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((key) => key.trim().toLowerCase()).filter(Boolean))];
     if (keys.length === 0) return undefined;
     if (keys.length > MAX_SEARCH_INVESTORS || keys.some((key) => key.length > 120 || !INVESTOR_KEY.test(key))) {
-      context.addIssue({ code: 'custom', message: investorListError });
+      context.issues.push({ code: 'custom', message: investorListError, input: value });
       return z.NEVER;
     }
     return keys;
-  });
+  }));
 
 /** GET /investors/{key}/portfolio-jobs query. */
 export const portfolioJobsQuerySchema = z.object({
   page: pageSchema,
-  pageSize: z.coerce.number('Must be a whole number').int('Must be a whole number').min(1, 'Must be at least 1').max(50, 'Must be at most 50').default(10),
+  pageSize: z._default(z.coerce.number('Must be a whole number').check(z.int('Must be a whole number'), z.gte(1, 'Must be at least 1'), z.lte(50, 'Must be at most 50')), 10),
 });
 export type PortfolioJobsQuery = z.output<typeof portfolioJobsQuerySchema>;
 export type PortfolioJobsQueryInput = z.input<typeof portfolioJobsQuerySchema>;

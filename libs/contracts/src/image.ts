@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A stored image; sized variants are served by the image service from its path. */
 export const imageSchema = z.object({
-  path: z.string().min(1),
+  path: z.string().check(z.minLength(1)),
   /** Ready-made 200x200 thumbnail URL, where the server supplies one (company logos). */
-  thumbnailSizeUrl: z.string().optional(),
+  thumbnailSizeUrl: z.optional(z.string()),
 });
 export type Image = z.infer<typeof imageSchema>;
 
 /** A stored file (CV, deal document). */
 export const fileSchema = z.object({
-  path: z.string().min(1),
-  name: z.string().optional(),
-  size: z.number().int().min(0).optional(),
-  contentType: z.string().optional(),
+  path: z.string().check(z.minLength(1)),
+  name: z.optional(z.string()),
+  size: z.optional(z.int().check(z.gte(0))),
+  contentType: z.optional(z.string()),
 });
 export type StoredFile = z.infer<typeof fileSchema>;
 
@@ -35,10 +35,10 @@ export const UPLOAD_FIELD_NAME = 'file_upload';
 
 /** Response of an upload: where the file now lives. */
 export const uploadResponseSchema = z.object({
-  path: z.string().min(1),
-  url: z.string().min(1),
+  path: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
   name: z.string(),
-  size: z.number().int().min(0),
+  size: z.int().check(z.gte(0)),
   contentType: z.string(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

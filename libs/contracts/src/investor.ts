@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   idSchema,
   isoDateTimeSchema,
@@ -29,19 +29,19 @@ export const investorSchema = z.object({
   type: investorTypeSchema,
   website: z.string(),
   /** Legacy absolute logo URL; prefer logoImage. */
-  logo: z.string().nullable(),
-  logoImage: imageSchema.nullable(),
-  smallImage: imageSchema.nullable(),
-  coverImage: imageSchema.nullable(),
+  logo: z.nullable(z.string()),
+  logoImage: z.nullable(imageSchema),
+  smallImage: z.nullable(imageSchema),
+  coverImage: z.nullable(imageSchema),
   keyPeople: z.array(personSchema),
   investments: z.array(portfolioEntrySchema),
   contactPreference: contactPreferenceSchema,
   /** Contact address when the preference is EMAIL. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** Industry values from the site configuration; may include "impact". */
   industries: z.array(z.string()),
   intro: z.string(),
-  views: z.number().int().min(0),
+  views: z.int().check(z.gte(0)),
   countryCodes: z.array(isoCountryCodeSchema),
   categories: z.array(z.string()),
   investmentRanges: z.array(z.string()),
@@ -53,7 +53,7 @@ export const investorSchema = z.object({
 });
 export type Investor = z.infer<typeof investorSchema>;
 
-export const investorListItemSchema = investorSchema.pick({
+export const investorListItemSchema = z.pick(investorSchema, {
   id: true,
   key: true,
   name: true,
@@ -71,7 +71,7 @@ export const investorListItemSchema = investorSchema.pick({
 export type InvestorListItem = z.infer<typeof investorListItemSchema>;
 
 /** GET /investors query. */
-export const investorSearchQuerySchema = pagingQuerySchema.extend({
+export const investorSearchQuerySchema = z.extend(pagingQuerySchema, {
   search: queryTextSchema,
   type: queryEnum(investorTypeSchema),
   industry: queryTextSchema,
@@ -84,46 +84,43 @@ export type InvestorSearchQuery = z.output<typeof investorSearchQuerySchema>;
 
 const investorFieldsSchema = z.object({
   name: requiredText(100, 'Name', 'Please enter the investor name'),
-  key: keySchema.optional(),
+  key: z.optional(keySchema),
   type: investorTypeSchema,
-  website: websiteInputSchema.default(''),
-  logoImage: imageSchema.nullable().optional(),
-  smallImage: imageSchema.nullable().optional(),
-  coverImage: imageSchema.nullable().optional(),
-  keyPeople: z
-    .array(
+  website: z._default(websiteInputSchema, ''),
+  logoImage: z.optional(z.nullable(imageSchema)),
+  smallImage: z.optional(z.nullable(imageSchema)),
+  coverImage: z.optional(z.nullable(imageSchema)),
+  keyPeople: z.optional(z.array(
       z.object({
         name: requiredText(100, 'Name', 'Please enter a name'),
-        title: textInput(100, 'Title').nullable().optional(),
-        image: imageSchema.nullable().optional(),
-        linkedinUrl: websiteInputSchema.nullable().optional(),
+        title: z.optional(z.nullable(textInput(100, 'Title'))),
+        image: z.optional(z.nullable(imageSchema)),
+        linkedinUrl: z.optional(z.nullable(websiteInputSchema)),
       }),
-    )
-    .max(50)
-    .optional(),
-  contactPreference: contactPreferenceSchema.default('WEBSITE'),
-  email: z.email('Please enter a valid email address').max(100).nullable().optional(),
-  industries: z.array(z.string()).max(30).optional(),
-  intro: textInput(5000, 'Intro').optional(),
-  countryCodes: z.array(isoCountryCodeSchema).max(50).optional(),
-  categories: z.array(z.string()).max(20).optional(),
-  investmentRanges: z.array(z.string()).max(20).optional(),
-  markets: z.array(z.string()).max(20).optional(),
-  status: profileStatusSchema.optional(),
+    ).check(z.maxLength(50))),
+  contactPreference: z._default(contactPreferenceSchema, 'WEBSITE'),
+  email: z.optional(z.nullable(z.email('Please enter a valid email address').check(z.maxLength(100)))),
+  industries: z.optional(z.array(z.string()).check(z.maxLength(30))),
+  intro: z.optional(textInput(5000, 'Intro')),
+  countryCodes: z.optional(z.array(isoCountryCodeSchema).check(z.maxLength(50))),
+  categories: z.optional(z.array(z.string()).check(z.maxLength(20))),
+  investmentRanges: z.optional(z.array(z.string()).check(z.maxLength(20))),
+  markets: z.optional(z.array(z.string()).check(z.maxLength(20))),
+  status: z.optional(profileStatusSchema),
 });
 
 /** The contact preference needs its address: an e-mail for EMAIL, a website for WEBSITE. */
 export const investorContactMessages = { email: 'Please enter the contact email address', website: 'Please enter the website' } as const;
 
 /** Create an investor (POST /investors): always starts as a DRAFT. */
-export const investorInputSchema = investorFieldsSchema.superRefine((investor, ctx) => {
+export const investorInputSchema = investorFieldsSchema.check(z.superRefine((investor, ctx) => {
   if (investor.contactPreference === 'EMAIL' && !investor.email) {
     ctx.addIssue({ code: 'custom', path: ['email'], message: investorContactMessages.email });
   }
   if (investor.contactPreference === 'WEBSITE' && !investor.website) {
     ctx.addIssue({ code: 'custom', path: ['website'], message: investorContactMessages.website });
   }
-});
+}));
 export type InvestorInput = z.input<typeof investorInputSchema>;
 export type InvestorInputValues = z.output<typeof investorInputSchema>;
 
@@ -131,18 +128,15 @@ export type InvestorInputValues = z.output<typeof investorInputSchema>;
  * PUT /investors/{key}: only the fields sent change (the key never does). Whether the contact
  * preference has its address (e-mail or website) is checked on the saved result, when publishing.
  */
-export const investorUpdateSchema = investorFieldsSchema
-  .omit({ key: true })
-  .partial()
-  .extend({ website: websiteInputSchema.optional(), contactPreference: contactPreferenceSchema.optional() });
+export const investorUpdateSchema = z.extend(z.partial(z.omit(investorFieldsSchema, { key: true })), { website: z.optional(websiteInputSchema), contactPreference: z.optional(contactPreferenceSchema) });
 export type InvestorUpdate = z.input<typeof investorUpdateSchema>;
 export type InvestorUpdateValues = z.output<typeof investorUpdateSchema>;
 
 /** GET /investors/{key}/dashboard: profile views, in total and per day. */
 export const investorDashboardSchema = z.object({
   /** One entry per day, oldest first, of the last 30 days (today included). */
-  timeline: z.array(z.object({ day: z.iso.date(), views: z.number().int().min(0) })),
-  totals: z.object({ views: z.number().int().min(0), investments: z.number().int().min(0) }),
+  timeline: z.array(z.object({ day: z.iso.date(), views: z.int().check(z.gte(0)) })),
+  totals: z.object({ views: z.int().check(z.gte(0)), investments: z.int().check(z.gte(0)) }),
 });
 export type InvestorDashboard = z.infer<typeof investorDashboardSchema>;
 
@@ -156,6 +150,6 @@ export const investorQuizQuerySchema = z.object({
 export type InvestorQuizQuery = z.output<typeof investorQuizQuerySchema>;
 
 export const investorQuizResultSchema = z.object({
-  docs: z.array(z.object({ investor: investorListItemSchema, score: z.number().int().min(0), reasons: z.array(z.string()) })),
+  docs: z.array(z.object({ investor: investorListItemSchema, score: z.int().check(z.gte(0)), reasons: z.array(z.string()) })),
 });
 export type InvestorQuizResult = z.infer<typeof investorQuizResultSchema>;

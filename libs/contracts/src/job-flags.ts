@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 import { jobListItemSchema } from './job';
 
@@ -22,7 +22,7 @@ export type JobFlagAction = z.infer<typeof jobFlagActionSchema>;
 export const jobFlagsSchema = z.object({
   id: idSchema,
   saved: z.boolean(),
-  interestedAt: isoDateTimeSchema.nullable(),
+  interestedAt: z.nullable(isoDateTimeSchema),
 });
 export type JobFlags = z.infer<typeof jobFlagsSchema>;
 

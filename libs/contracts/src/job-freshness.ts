@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorSchema } from './errors';
 import { idSchema, isoDateTimeSchema } from './common';
 import { jobStatusSchema } from './enums';
@@ -8,7 +8,7 @@ import { jobStatusSchema } from './enums';
  * reminder e-mail's page sends the link's signed `token` instead of a session.
  */
 export const jobConfirmOpenRequestSchema = z.object({
-  token: z.string().min(1).max(500).optional(),
+  token: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
 export type JobConfirmOpenRequest = z.infer<typeof jobConfirmOpenRequestSchema>;
 
@@ -39,7 +39,7 @@ export type DuplicateJob = z.infer<typeof duplicateJobSchema>;
  * spaces ignored) and place: the error body plus the existing job. Send `allowDuplicate: true`
  * to post anyway.
  */
-export const duplicateJobErrorSchema = apiErrorSchema.extend({
+export const duplicateJobErrorSchema = z.extend(apiErrorSchema, {
   code: z.literal('E_DUPLICATE_JOB'),
   existingJob: duplicateJobSchema,
 });

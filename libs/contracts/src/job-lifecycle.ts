@@ -1,5 +1,5 @@
 import { JOB_ACTIONS } from '@nordhub/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A lifecycle action (libs/domain job-lifecycle.ts holds the rules). */
 export const jobActionSchema = z.enum(JOB_ACTIONS, {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTimeSchema, pageSchema, pageSizeSchema, queryBooleanSchema, queryEnum, queryTextSchema } from './common';
 import { isoCountryCodeSchema, jobCategoryGroupSchema, jobCategorySchema, jobSearchCountrySchema, jobSortSchema, positionTypeSchema, salaryTypeSchema } from './enums';
 import { jobListItemSchema, jobSearchPageSchema } from './job';
@@ -6,18 +6,10 @@ import { companyFundingStatusSchema, investorKeysQuerySchema, MAX_SEARCH_INVESTO
 
 const wholeNumber = 'Must be a whole number';
 /** A country code in a query (any case; blank is absent): "se" -> "SE". */
-const queryCountryCodeSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toUpperCase()) : value),
-  z.string().regex(/^[A-Z]{2}$/, 'Must be a two-letter country code such as SE').optional(),
-);
+const queryCountryCodeSchema = z.optional(z.pipe(z.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toUpperCase()) : value)), z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code such as SE')))));
 /** Largest page of the job search. */
 export const MAX_JOB_PAGE_SIZE = 100;
-export const jobSearchLimitSchema = z.coerce
-  .number(wholeNumber)
-  .int(wholeNumber)
-  .min(1, 'Must be at least 1')
-  .max(MAX_JOB_PAGE_SIZE, `Must be at most ${MAX_JOB_PAGE_SIZE}`)
-  .optional();
+export const jobSearchLimitSchema = z.optional(z.coerce.number(wholeNumber).check(z.int(wholeNumber), z.gte(1, 'Must be at least 1'), z.lte(MAX_JOB_PAGE_SIZE, `Must be at most ${MAX_JOB_PAGE_SIZE}`)));
 
 /**
  * GET /v2/jobs query. Every field is optional and parses URLSearchParams values: blanks are
@@ -88,8 +80,8 @@ export type JobSuggestionField = z.infer<typeof jobSuggestionFieldSchema>;
 
 /** GET /v2/jobs/suggestions?field=search|location&q=... (typo-tolerant autocomplete). */
 export const jobSuggestionsQuerySchema = z.object({
-  field: jobSuggestionFieldSchema.default('search'),
-  q: z.string('Please type something to get suggestions').trim().min(1, 'Please type something to get suggestions').max(100, 'Must be at most 100 characters'),
+  field: z._default(jobSuggestionFieldSchema, 'search'),
+  q: z.string('Please type something to get suggestions').check(z.trim(), z.minLength(1, 'Please type something to get suggestions'), z.maxLength(100, 'Must be at most 100 characters')),
 });
 export type JobSuggestionsQuery = z.infer<typeof jobSuggestionsQuerySchema>;
 
@@ -97,20 +89,20 @@ export const jobSuggestionSchema = z.object({
   /** The suggested text (a job title, or a city or country). */
   text: z.string(),
   /** Open jobs with that title or in that place. */
-  jobs: z.number().int().min(0),
+  jobs: z.int().check(z.gte(0)),
 });
 export type JobSuggestion = z.infer<typeof jobSuggestionSchema>;
 
 /** At most 8 suggestions, best first. */
 export const jobSuggestionsResponseSchema = z.object({
   field: jobSuggestionFieldSchema,
-  suggestions: z.array(jobSuggestionSchema).max(8),
+  suggestions: z.array(jobSuggestionSchema).check(z.maxLength(8)),
 });
 export type JobSuggestionsResponse = z.infer<typeof jobSuggestionsResponseSchema>;
 
 /** POST /jobs/{id}/view: the job's view count, and whether this call counted a new view. */
 export const jobViewResponseSchema = z.object({
-  views: z.number().int().min(0),
+  views: z.int().check(z.gte(0)),
   counted: z.boolean(),
 });
 export type JobViewResponse = z.infer<typeof jobViewResponseSchema>;
@@ -121,53 +113,46 @@ export type JobViewResponse = z.infer<typeof jobViewResponseSchema>;
  */
 export const jobSearchFiltersSchema = z.object({
   /** Nordic reality filters (job-work-conditions.ts). */
-  englishOk: z.boolean().optional(),
-  visaSponsorship: z.boolean().optional(),
-  relocationSupport: z.boolean().optional(),
-  remoteFrom: isoCountryCodeSchema.optional(),
-  category: jobCategorySchema.optional(),
+  englishOk: z.optional(z.boolean()),
+  visaSponsorship: z.optional(z.boolean()),
+  relocationSupport: z.optional(z.boolean()),
+  remoteFrom: z.optional(isoCountryCodeSchema),
+  category: z.optional(jobCategorySchema),
   /** The coarser grouping, as on /jobs (a saved search must count what its search shows). */
-  categoryGroup: jobCategoryGroupSchema.optional(),
-  positionType: positionTypeSchema.optional(),
-  remote: z.boolean().optional(),
-  salaryType: salaryTypeSchema.optional(),
+  categoryGroup: z.optional(jobCategoryGroupSchema),
+  positionType: z.optional(positionTypeSchema),
+  remote: z.optional(z.boolean()),
+  salaryType: z.optional(salaryTypeSchema),
   /** Only jobs that show a salary. */
-  withSalary: z.boolean().optional(),
+  withSalary: z.optional(z.boolean()),
   /** Only jobs at startups that answer their applicants (response records). */
-  responsive: z.boolean().optional(),
+  responsive: z.optional(z.boolean()),
   /** Funding-aware search: the startup's stage, funding round, funding status and investors. */
-  stage: z.string().max(100, 'Must be at most 100 characters').optional(),
-  fundingStage: z.string().max(100, 'Must be at most 100 characters').optional(),
-  funding: companyFundingStatusSchema.optional(),
+  stage: z.optional(z.string().check(z.maxLength(100, 'Must be at most 100 characters'))),
+  fundingStage: z.optional(z.string().check(z.maxLength(100, 'Must be at most 100 characters'))),
+  funding: z.optional(companyFundingStatusSchema),
   /** Investor keys, comma-separated, as in the search's URL. */
-  investor: z
-    .string()
-    .refine((text) => investorKeysQuerySchema.safeParse(text).success, `Must be investor keys separated by commas (at most ${MAX_SEARCH_INVESTORS})`)
-    .optional(),
+  investor: z.optional(z.string().check(z.refine((text) => investorKeysQuerySchema.safeParse(text).success, `Must be investor keys separated by commas (at most ${MAX_SEARCH_INVESTORS})`))),
 });
 export type JobSearchFilters = z.infer<typeof jobSearchFiltersSchema>;
 
 /** The identity of a saved search: search text, location (city) and country. */
 export const savedSearchKeySchema = z.object({
   // The same limits as the search's query (jobSearchQuerySchema), so every key is a valid search.
-  search: z.string().max(200, 'Must be at most 200 characters'),
-  location: z.string().max(200, 'Must be at most 200 characters'),
-  countryCode: jobSearchCountrySchema.nullable(),
+  search: z.string().check(z.maxLength(200, 'Must be at most 200 characters')),
+  location: z.string().check(z.maxLength(200, 'Must be at most 200 characters')),
+  countryCode: z.nullable(jobSearchCountrySchema),
 });
 export type SavedSearchKey = z.infer<typeof savedSearchKeySchema>;
 
 /** `key` on the wire: the JSON text of a SavedSearchKey (see savedSearchKeyToString). */
-export const savedSearchKeyStringSchema = z
-  .string()
-  .min(2)
-  .max(1000)
-  .refine((text) => {
+export const savedSearchKeyStringSchema = z.string().check(z.minLength(2), z.maxLength(1000), z.refine((text) => {
     try {
       return savedSearchKeySchema.safeParse(JSON.parse(text)).success;
     } catch {
       return false;
     }
-  }, 'Must be the JSON text of { search, location, countryCode }');
+  }, 'Must be the JSON text of { search, location, countryCode }'));
 
 /** The key's parts, or null when `text` is not a valid key. */
 export function parseSavedSearchKey(text: string): SavedSearchKey | null {
@@ -191,7 +176,7 @@ export const savedJobSearchSchema = z.object({
   since: isoDateTimeSchema,
   pinned: z.boolean(),
   /** Jobs matching since `since`. */
-  count: z.number().int().min(0),
+  count: z.int().check(z.gte(0)),
 });
 export type SavedJobSearch = z.infer<typeof savedJobSearchSchema>;
 
@@ -204,22 +189,20 @@ export const savedSearchCreateSchema = z.object({
 export type SavedSearchCreate = z.infer<typeof savedSearchCreateSchema>;
 
 /** PATCH job-search/{id}. */
-export const savedSearchUpdateSchema = z
-  .object({
-    filters: jobSearchFiltersSchema.optional(),
-    since: isoDateTimeSchema.optional(),
-    pinned: z.boolean().optional(),
-  })
-  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
+export const savedSearchUpdateSchema = z.object({
+    filters: z.optional(jobSearchFiltersSchema),
+    since: z.optional(isoDateTimeSchema),
+    pinned: z.optional(z.boolean()),
+  }).check(z.refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update'));
 export type SavedSearchUpdate = z.infer<typeof savedSearchUpdateSchema>;
 
 /** POST jobs/count/bulk: how many jobs match each search since its `since`. */
 export const jobsCountBulkRequestSchema = z.object({
-  items: z.array(savedSearchCreateSchema).min(1).max(50),
+  items: z.array(savedSearchCreateSchema).check(z.minLength(1), z.maxLength(50)),
 });
 export type JobsCountBulkRequest = z.infer<typeof jobsCountBulkRequestSchema>;
 
 export const jobsCountBulkResponseSchema = z.object({
-  results: z.array(z.object({ key: z.string(), count: z.number().int().min(0) })),
+  results: z.array(z.object({ key: z.string(), count: z.int().check(z.gte(0)) })),
 });
 export type JobsCountBulkResponse = z.infer<typeof jobsCountBulkResponseSchema>;

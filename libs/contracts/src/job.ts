@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema, paged, requiredText, textInput } from './common';
 import {
   benefitIconSchema,
@@ -20,21 +20,21 @@ import { checkJobWorkConditions, jobWorkConditionsInputSchema, jobWorkConditions
 export const salarySchema = z.object({
   type: salaryTypeSchema,
   /** Set only for type "range". */
-  min: z.number().min(0).nullable(),
-  max: z.number().min(0).nullable(),
+  min: z.nullable(z.number().check(z.gte(0))),
+  max: z.nullable(z.number().check(z.gte(0))),
   /** ISO 4217 code, set only for type "range". */
-  currency: z.string().length(3).nullable(),
+  currency: z.nullable(z.string().check(z.length(3))),
   /** Whether min and max are paid per month or per year; null when not stated (type "range" only). */
-  period: salaryPeriodSchema.nullable(),
+  period: z.nullable(salaryPeriodSchema),
 });
 export type Salary = z.infer<typeof salarySchema>;
 
 export const otherCompensationDetailsSchema = z.object({
   type: otherCompensationSchema,
   /** Equity share, set only for type "percentage": the lowest share of a range, or the one share. */
-  percentage: z.number().min(0).max(100).nullable(),
+  percentage: z.nullable(z.number().check(z.gte(0), z.lte(100))),
   /** The highest equity share of a range; null when a single share is offered. */
-  percentageMax: z.number().min(0).max(100).nullable(),
+  percentageMax: z.nullable(z.number().check(z.gte(0), z.lte(100))),
 });
 export type OtherCompensationDetails = z.infer<typeof otherCompensationDetailsSchema>;
 
@@ -46,39 +46,39 @@ export const jobSchema = z.object({
   company: companyRefSchema,
   location: locationSchema,
   isRemote: z.boolean(),
-  expirationDate: isoDateTimeSchema.nullable(),
+  expirationDate: z.nullable(isoDateTimeSchema),
   createdAt: isoDateTimeSchema,
-  approvedAt: isoDateTimeSchema.nullable(),
-  boostingExpiresAt: isoDateTimeSchema.nullable(),
+  approvedAt: z.nullable(isoDateTimeSchema),
+  boostingExpiresAt: z.nullable(isoDateTimeSchema),
   /**
    * When the startup last confirmed the job still open (a click in the portal or the reminder
    * e-mail, an edit, going live). Not confirmed for 30 days: stale (domain's isJobStale).
    */
   confirmedOpenAt: isoDateTimeSchema,
-  views: z.number().int().min(0),
+  views: z.int().check(z.gte(0)),
   /** Link-preview image. */
-  share: z.object({ image: imageSchema.nullable() }),
+  share: z.object({ image: z.nullable(imageSchema) }),
   /** The job board (white-label feed key) it was posted through, if any. */
-  board: z.string().nullable(),
+  board: z.nullable(z.string()),
   saved: z.boolean(),
-  interestedAt: isoDateTimeSchema.nullable(),
+  interestedAt: z.nullable(isoDateTimeSchema),
   description: z.string(),
   category: jobCategorySchema,
   positionType: positionTypeSchema,
   salary: salarySchema,
-  otherCompensation: otherCompensationDetailsSchema.nullable(),
+  otherCompensation: z.nullable(otherCompensationDetailsSchema),
   receiveApplicants: receiveApplicantsSchema,
   /** External application page, for receiveApplicants "url". */
-  applicationUrl: z.string().nullable(),
+  applicationUrl: z.nullable(z.string()),
   /** Address that receives applications, for receiveApplicants "email". */
-  applicationEmail: z.string().nullable(),
+  applicationEmail: z.nullable(z.string()),
   /** Working language, visa sponsorship, relocation support, remote countries (job-work-conditions.ts). */
   ...jobWorkConditionsSchema.shape,
 });
 export type Job = z.infer<typeof jobSchema>;
 
 /** A job in lists: everything but the long description. */
-export const jobListItemSchema = jobSchema.omit({ description: true });
+export const jobListItemSchema = z.omit(jobSchema, { description: true });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 
 /**
@@ -86,7 +86,7 @@ export type JobListItem = z.infer<typeof jobListItemSchema>;
  * text, like a company's perks). `status` is the effective one: an ACTIVE job past its
  * expiration date is reported EXPIRED, so the page can say that it is closed.
  */
-export const jobDetailSchema = jobSchema.extend({
+export const jobDetailSchema = z.extend(jobSchema, {
   benefits: z.array(perkSchema),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
@@ -99,8 +99,8 @@ export const JOB_SEARCH_COUNT_CAP = 1000;
  * match, `totalIsCapped` is true and `total` is a lower bound (the cap, or more on pages past
  * it): show it as "1,000+ jobs". The page itself and its ranking are always exact.
  */
-export const jobSearchPageSchema = paged(jobListItemSchema).extend({
-  totalIsCapped: z.boolean().optional(),
+export const jobSearchPageSchema = z.extend(paged(jobListItemSchema), {
+  totalIsCapped: z.optional(z.boolean()),
 });
 
 /** GET /v2/jobsandfeatured. */
@@ -111,59 +111,41 @@ export const jobsAndFeaturedSchema = z.object({
 export type JobsAndFeatured = z.infer<typeof jobsAndFeaturedSchema>;
 
 /** Create or edit a job (the company's job form). */
-export const jobInputSchema = z
-  .object({
+export const jobInputSchema = z.object({
     title: requiredText(120, 'Title', 'Please enter the job title'),
     description: textInput(20_000, 'Description'),
     category: jobCategorySchema,
     positionType: positionTypeSchema,
     location: locationInputSchema,
     isRemote: z.boolean(),
-    expirationDate: isoDateTimeSchema.nullable(),
+    expirationDate: z.nullable(isoDateTimeSchema),
     salary: z.object({
       type: salaryTypeSchema,
-      min: z.number('The lowest salary must be a number').positive('The lowest salary must be more than 0').nullable().optional(),
-      max: z.number('The highest salary must be a number').positive('The highest salary must be more than 0').nullable().optional(),
-      currency: z.string().length(3, 'The currency must be a three-letter code such as DKK').toUpperCase().nullable().optional(),
+      min: z.optional(z.nullable(z.number('The lowest salary must be a number').check(z.positive('The lowest salary must be more than 0')))),
+      max: z.optional(z.nullable(z.number('The highest salary must be a number').check(z.positive('The highest salary must be more than 0')))),
+      currency: z.optional(z.nullable(z.string().check(z.length(3, 'The currency must be a three-letter code such as DKK'), z.toUpperCase()))),
       /** Per month or per year; absent or null leaves it unstated. */
-      period: salaryPeriodSchema.nullable().optional(),
+      period: z.optional(z.nullable(salaryPeriodSchema)),
     }),
-    otherCompensation: z
-      .object({
+    otherCompensation: z.optional(z.nullable(z.object({
         type: otherCompensationSchema,
-        percentage: z
-          .number('The lowest equity share must be a number')
-          .min(0, 'The lowest equity share must be between 0 and 100%')
-          .max(100, 'The lowest equity share must be between 0 and 100%')
-          .nullable()
-          .optional(),
-        percentageMax: z
-          .number('The highest equity share must be a number')
-          .min(0, 'The highest equity share must be between 0 and 100%')
-          .max(100, 'The highest equity share must be between 0 and 100%')
-          .nullable()
-          .optional(),
-      })
-      .nullable()
-      .optional(),
+        percentage: z.optional(z.nullable(z.number('The lowest equity share must be a number').check(z.gte(0, 'The lowest equity share must be between 0 and 100%'), z.lte(100, 'The lowest equity share must be between 0 and 100%')))),
+        percentageMax: z.optional(z.nullable(z.number('The highest equity share must be a number').check(z.gte(0, 'The highest equity share must be between 0 and 100%'), z.lte(100, 'The highest equity share must be between 0 and 100%')))),
+      }))),
     receiveApplicants: receiveApplicantsSchema,
-    applicationUrl: z.url('Please enter a valid link').nullable().optional(),
-    applicationEmail: z.email('Please enter a valid email address').nullable().optional(),
-    share: z.object({ image: imageSchema.nullable() }).optional(),
+    applicationUrl: z.optional(z.nullable(z.url('Please enter a valid link'))),
+    applicationEmail: z.optional(z.nullable(z.email('Please enter a valid email address'))),
+    share: z.optional(z.object({ image: z.nullable(imageSchema) })),
     /**
      * Creating only: post even when an open job of the startup has the same title and place
      * (otherwise 409 E_DUPLICATE_JOB naming it). Edits ignore it.
      */
-    allowDuplicate: z.boolean().optional(),
+    allowDuplicate: z.optional(z.boolean()),
     /** What the job offers besides pay (icon and text, like a company's perks); absent keeps none. */
-    benefits: z
-      .array(z.object({ icon: benefitIconSchema, text: requiredText(100, 'Benefit', 'Please describe the benefit') }))
-      .max(30, 'Please list at most 30 benefits')
-      .optional(),
+    benefits: z.optional(z.array(z.object({ icon: benefitIconSchema, text: requiredText(100, 'Benefit', 'Please describe the benefit') })).check(z.maxLength(30, 'Please list at most 30 benefits'))),
     /** Working language, visa sponsorship, relocation support, remote countries; absent keeps what is stored. */
     ...jobWorkConditionsInputSchema.shape,
-  })
-  .superRefine((job, ctx) => {
+  }).check(z.superRefine((job, ctx) => {
     checkJobWorkConditions(job, ctx);
     const { salary } = job;
     if (salary.type === 'range') {
@@ -190,6 +172,6 @@ export const jobInputSchema = z
     if (job.receiveApplicants === 'email' && !job.applicationEmail) {
       ctx.addIssue({ code: 'custom', path: ['applicationEmail'], message: 'Please enter the email address for applications' });
     }
-  });
+  }));
 export type JobInput = z.input<typeof jobInputSchema>;
 export type JobInputParsed = z.output<typeof jobInputSchema>;

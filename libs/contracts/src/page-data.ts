@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { jobDetailSchema } from './job';
 import { siteConfigurationSchema } from './site-configuration';
 
@@ -10,9 +10,9 @@ import { siteConfigurationSchema } from './site-configuration';
  * Content-Security-Policy nonce), read once by the API client.
  */
 export const pageDataSchema = z.object({
-  job: jobDetailSchema.optional(),
+  job: z.optional(jobDetailSchema),
   /** On the pages the server draws (first paint): what GET /site/configuration-cached answers. */
-  siteConfiguration: siteConfigurationSchema.optional(),
+  siteConfiguration: z.optional(siteConfigurationSchema),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 

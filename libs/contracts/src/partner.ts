@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 import { imageSchema } from './image';
 
@@ -7,9 +7,9 @@ export const partnerSchema = z.object({
   key: z.string(),
   name: z.string(),
   website: z.string(),
-  logo: imageSchema.nullable(),
+  logo: z.nullable(imageSchema),
   /** A value of the site configuration's partnerCategories. */
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   description: z.string(),
 });
 export type Partner = z.infer<typeof partnerSchema>;

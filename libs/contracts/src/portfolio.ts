@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, textInput, websiteInputSchema } from './common';
 import { companyRefSchema, investorRefSchema } from './refs';
 
@@ -8,33 +8,31 @@ import { companyRefSchema, investorRefSchema } from './refs';
  */
 export const portfolioEntrySchema = z.object({
   id: idSchema,
-  company: companyRefSchema.nullable(),
-  investor: investorRefSchema.nullable(),
+  company: z.nullable(companyRefSchema),
+  investor: z.nullable(investorRefSchema),
   name: z.string(),
   website: z.string(),
-  category: z.string().nullable(),
-  logoImageUrl: z.string().nullable(),
+  category: z.nullable(z.string()),
+  logoImageUrl: z.nullable(z.string()),
   basicInfo: z.object({ intro: z.string() }),
 });
 export type PortfolioEntry = z.infer<typeof portfolioEntrySchema>;
 
 /** Create or update a portfolio entry: link by key, or give a free name. */
-export const portfolioEntryInputSchema = z
-  .object({
-    companyKey: z.string().nullable().optional(),
-    investorKey: z.string().nullable().optional(),
-    name: textInput(100, 'Name').optional(),
-    website: websiteInputSchema.optional(),
-    category: textInput(100, 'Category').nullable().optional(),
-    logoImageUrl: z.string().nullable().optional(),
-    intro: textInput(1000, 'Intro').optional(),
-  })
-  .superRefine((entry, ctx) => {
+export const portfolioEntryInputSchema = z.object({
+    companyKey: z.optional(z.nullable(z.string())),
+    investorKey: z.optional(z.nullable(z.string())),
+    name: z.optional(textInput(100, 'Name')),
+    website: z.optional(websiteInputSchema),
+    category: z.optional(z.nullable(textInput(100, 'Category'))),
+    logoImageUrl: z.optional(z.nullable(z.string())),
+    intro: z.optional(textInput(1000, 'Intro')),
+  }).check(z.superRefine((entry, ctx) => {
     if (entry.companyKey && entry.investorKey) {
       ctx.addIssue({ code: 'custom', path: ['investorKey'], message: 'Link either a company or an investor, not both' });
     }
     if (!entry.companyKey && !entry.investorKey && !entry.name) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'Please enter a name' });
     }
-  });
+  }));
 export type PortfolioEntryInput = z.input<typeof portfolioEntryInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 import { imageSchema } from './image';
 
@@ -28,7 +28,7 @@ export type ProfileManager = z.infer<typeof profileManagerSchema>;
 export const profileInviteSchema = z.object({
   id: idSchema,
   email: z.string(),
-  invitedBy: z.string().nullable(),
+  invitedBy: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
   expiresAt: isoDateTimeSchema,
 });
@@ -56,7 +56,7 @@ export const profileTeamMessages = (type: TeamProfileType) => {
 
 /** POST /companies/{key}/invites and POST /investors/{key}/invites. */
 export const profileInviteInputSchema = z.object({
-  email: z.email(profileTeamMessages('company').email).trim().max(100, 'Email must be at most 100 characters'),
+  email: z.email(profileTeamMessages('company').email).check(z.trim(), z.maxLength(100, 'Email must be at most 100 characters')),
 });
 export type ProfileInviteInput = z.input<typeof profileInviteInputSchema>;
 
@@ -67,10 +67,10 @@ export const profileInvitePreviewSchema = z.object({
     id: idSchema,
     key: z.string(),
     name: z.string(),
-    logoImage: imageSchema.nullable(),
+    logoImage: z.nullable(imageSchema),
   }),
   email: z.string(),
-  invitedBy: z.string().nullable(),
+  invitedBy: z.nullable(z.string()),
   expiresAt: isoDateTimeSchema,
 });
 export type ProfileInvitePreview = z.infer<typeof profileInvitePreviewSchema>;

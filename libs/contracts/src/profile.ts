@@ -1,25 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { platformMapSchema, platformSchema, profileTypeSchema } from './enums';
 
 /** Which profile the user acts as; `key` is null for the applicant and plain-user profiles. */
 export const selectedProfileSchema = z.object({
   type: profileTypeSchema,
-  key: z.string().nullable(),
+  key: z.nullable(z.string()),
 });
 export type SelectedProfile = z.infer<typeof selectedProfileSchema>;
 
 /** A profile as the header dropdown and the switcher show it. */
 export const profileViewSchema = z.object({
   type: profileTypeSchema,
-  key: z.string().nullable(),
+  key: z.nullable(z.string()),
   name: z.string(),
   link: z.string(),
-  imageLink: z.string().nullable(),
+  imageLink: z.nullable(z.string()),
   typeLabel: z.string(),
-  additional: z.string().nullable(),
-  description: z.string().nullable(),
+  additional: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   isDraft: z.boolean(),
-  company: z.object({ linkedinId: z.string().nullable() }).nullable(),
+  company: z.nullable(z.object({ linkedinId: z.nullable(z.string()) })),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

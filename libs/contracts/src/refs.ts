@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 import { imageSchema } from './image';
 
@@ -7,7 +7,7 @@ export const companyRefSchema = z.object({
   id: idSchema,
   key: z.string(),
   name: z.string(),
-  logoImage: imageSchema.nullable(),
+  logoImage: z.nullable(imageSchema),
 });
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
@@ -16,15 +16,15 @@ export const investorRefSchema = z.object({
   id: idSchema,
   key: z.string(),
   name: z.string(),
-  logoImage: imageSchema.nullable(),
+  logoImage: z.nullable(imageSchema),
 });
 export type InvestorRef = z.infer<typeof investorRefSchema>;
 
 /** A person on a team or among an investor's key people. */
 export const personSchema = z.object({
   name: z.string(),
-  title: z.string().nullable(),
-  image: imageSchema.nullable(),
-  linkedinUrl: z.string().nullable(),
+  title: z.nullable(z.string()),
+  image: z.nullable(imageSchema),
+  linkedinUrl: z.nullable(z.string()),
 });
 export type Person = z.infer<typeof personSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './common';
 
 /**
@@ -8,13 +8,13 @@ import { isoDateTimeSchema } from './common';
  */
 export const companyResponseRecordSchema = z.object({
   /** Counted applications of the last year: answered, or unanswered for 14 days or more. */
-  applications: z.number().int().min(0),
+  applications: z.int().check(z.gte(0)),
   /** At least five counted applications: the record is shown. */
   enough: z.boolean(),
   /** Median days from application to the first move out of Applied (null: not enough, or most never answered). */
-  medianDaysToAnswer: z.number().min(0).nullable(),
+  medianDaysToAnswer: z.nullable(z.number().check(z.gte(0))),
   /** Share (0..1) of counted applications answered within 14 days; null until `enough`. */
-  shareAnsweredWithinWindow: z.number().min(0).max(1).nullable(),
+  shareAnsweredWithinWindow: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   /** Enough applications and at least 70% answered within 14 days (the search's "Startups that answer"). */
   responsive: z.boolean(),
   /** When the record was computed. */

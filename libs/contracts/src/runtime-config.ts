@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { platformSchema } from './enums';
 
 /** Remote container names as registered with the federation runtime. */
@@ -7,8 +7,8 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /** Which host names are main hosts and which suffixes mark a white-label feed host. */
 export const hostRulesSchema = z.object({
-  main: z.array(z.string().min(1)).min(1),
-  whiteLabelSuffixes: z.array(z.string().min(2).startsWith('.')),
+  main: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  whiteLabelSuffixes: z.array(z.string().check(z.minLength(2), z.startsWith('.'))),
 });
 export type HostRules = z.infer<typeof hostRulesSchema>;
 
@@ -18,10 +18,10 @@ export type HostRules = z.infer<typeof hostRulesSchema>;
  */
 export const runtimeConfigSchema = z.object({
   remotes: z.object({
-    mfe_public: z.string().min(1),
-    mfe_client_portal: z.string().min(1),
-    mfe_careers: z.string().min(1),
-    mfe_whitelabel: z.string().min(1),
+    mfe_public: z.string().check(z.minLength(1)),
+    mfe_client_portal: z.string().check(z.minLength(1)),
+    mfe_careers: z.string().check(z.minLength(1)),
+    mfe_whitelabel: z.string().check(z.minLength(1)),
   }),
   hosts: hostRulesSchema,
   platform: platformSchema,

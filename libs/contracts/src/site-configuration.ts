@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { iconOptionSchema, optionSchema } from './common';
 import { countryCodeSchema } from './enums';
 
@@ -13,9 +13,9 @@ export const siteConfigurationSchema = z.object({
     countries: options,
   }),
   /** Country guessed from the visitor's IP; null when unknown or outside the list. */
-  ipDetectedCountryCode: countryCodeSchema.nullable(),
+  ipDetectedCountryCode: z.nullable(countryCodeSchema),
   /** Which optional products are switched on. */
-  products: z.object({ headhunter: z.boolean() }).catchall(z.boolean()),
+  products: z.catchall(z.object({ headhunter: z.boolean() }), z.boolean()),
   job: z.object({
     positionTypes: options,
     receiveApplicants: options,
@@ -60,7 +60,7 @@ export const siteConfigurationSchema = z.object({
   /** Whether 'Continue with LinkedIn' can work (the API has LinkedIn or its local stand-in set up). */
   linkedInSignIn: z.boolean(),
   /** The key of Nordhub's own company, whose open jobs /careers lists (NORDHUB_COMPANY_KEY). */
-  nordhubCompanyKey: z.string().min(1),
+  nordhubCompanyKey: z.string().check(z.minLength(1)),
 });
 export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
 
@@ -70,8 +70,8 @@ export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
  * 3166-1 alpha-2 code, so a visitor outside the Nordics still gets the EU or other job price.
  */
 export const visitorCountrySchema = z.object({
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 country code').nullable(),
+  countryCode: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 country code'))),
   /** Where the guess came from; null when nothing told. */
-  source: z.enum(['header', 'accept-language']).nullable(),
+  source: z.nullable(z.enum(['header', 'accept-language'])),
 });
 export type VisitorCountry = z.infer<typeof visitorCountrySchema>;

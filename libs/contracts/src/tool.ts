@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, queryTextSchema } from './common';
 import { imageSchema } from './image';
 
@@ -9,9 +9,9 @@ export const toolSchema = z.object({
   name: z.string(),
   description: z.string(),
   website: z.string(),
-  logo: imageSchema.nullable(),
+  logo: z.nullable(imageSchema),
   /** A value of the site configuration's toolCategories. */
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
 });
 export type Tool = z.infer<typeof toolSchema>;
 

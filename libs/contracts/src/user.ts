@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, isValidPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@nordhub/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 import { platformMapSchema, profileStatusSchema } from './enums';
 import { imageSchema } from './image';
@@ -18,37 +18,20 @@ export const authMessages = {
 } as const;
 
 /** Required, valid e-mail address of at most 50 characters; trimmed and lower-cased. */
-export const emailInputSchema = z
-  .string(authMessages.email)
-  .trim()
-  .toLowerCase()
-  .min(1, authMessages.email)
-  .max(EMAIL_MAX_LENGTH, authMessages.emailTooLong)
-  .pipe(z.email(authMessages.email));
+export const emailInputSchema = z.pipe(z.string(authMessages.email).check(z.trim(), z.toLowerCase(), z.minLength(1, authMessages.email), z.maxLength(EMAIL_MAX_LENGTH, authMessages.emailTooLong)), z.email(authMessages.email));
 
 /** A new password: the domain rule (8+ characters, upper-case, digit, special), at most 50. */
-export const newPasswordSchema = z
-  .string(authMessages.password)
-  .max(PASSWORD_MAX_LENGTH, authMessages.password)
-  .refine(isValidPassword, authMessages.password);
+export const newPasswordSchema = z.string(authMessages.password).check(z.maxLength(PASSWORD_MAX_LENGTH, authMessages.password), z.refine(isValidPassword, authMessages.password));
 
 /** First and last name: required, trimmed, at most 50 characters each. */
 export const personNameSchema = z.object({
-  first: z
-    .string(authMessages.firstName)
-    .trim()
-    .min(1, authMessages.firstName)
-    .max(NAME_MAX_LENGTH, authMessages.firstNameTooLong),
-  last: z
-    .string(authMessages.lastName)
-    .trim()
-    .min(1, authMessages.lastName)
-    .max(NAME_MAX_LENGTH, authMessages.lastNameTooLong),
+  first: z.string(authMessages.firstName).check(z.trim(), z.minLength(1, authMessages.firstName), z.maxLength(NAME_MAX_LENGTH, authMessages.firstNameTooLong)),
+  last: z.string(authMessages.lastName).check(z.trim(), z.minLength(1, authMessages.lastName), z.maxLength(NAME_MAX_LENGTH, authMessages.lastNameTooLong)),
 });
 
 export const uiFeatureSchema = z.object({
   /** A value of the site configuration's uiFeatures. */
-  name: z.string().min(1).max(100),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
   reachedAt: isoDateTimeSchema,
 });
 export type UiFeature = z.infer<typeof uiFeatureSchema>;
@@ -58,9 +41,9 @@ export const userCompanySchema = z.object({
   key: z.string(),
   status: profileStatusSchema,
   name: z.string(),
-  logoImage: imageSchema.nullable(),
+  logoImage: z.nullable(imageSchema),
   platform: platformMapSchema,
-  linkedinId: z.string().nullable(),
+  linkedinId: z.nullable(z.string()),
   adminUrl: z.string(),
 });
 export type UserCompany = z.infer<typeof userCompanySchema>;
@@ -70,7 +53,7 @@ export const userInvestorSchema = z.object({
   key: z.string(),
   status: profileStatusSchema,
   name: z.string(),
-  logoImage: imageSchema.nullable(),
+  logoImage: z.nullable(imageSchema),
   platform: platformMapSchema,
   adminUrl: z.string(),
 });
@@ -89,15 +72,15 @@ export const userSchema = z.object({
   fullName: z.string(),
   name: z.object({ first: z.string(), last: z.string() }),
   email: z.string(),
-  image: imageSchema.nullable(),
-  imageUrl: z.string().nullable(),
+  image: z.nullable(imageSchema),
+  imageUrl: z.nullable(z.string()),
   isAdmin: z.boolean(),
   isEmailVerified: z.boolean(),
   companies: z.array(userCompanySchema),
   investors: z.array(userInvestorSchema),
-  applicant: userApplicantSchema.nullable(),
+  applicant: z.nullable(userApplicantSchema),
   /** The remembered profile choice as text ("company:acme", "applicant", ...), or null. */
-  profile: z.string().nullable(),
+  profile: z.nullable(z.string()),
   uiFeatures: z.array(uiFeatureSchema),
 });
 export type User = z.infer<typeof userSchema>;
@@ -106,24 +89,22 @@ export type User = z.infer<typeof userSchema>;
  * GET session: who is signed in, `user` null for a guest. The app's sign-in status check, a 200
  * either way (users/me answers a guest 403, which browsers log as a failed request).
  */
-export const sessionStatusSchema = z.object({ user: userSchema.nullable() });
+export const sessionStatusSchema = z.object({ user: z.nullable(userSchema) });
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
 /**
  * PUT users/me: record reached UI features, remember (or forget, null) the selected profile,
  * change name, e-mail, password (currentPassword + newPassword) or image (null removes it).
  */
-export const updateMeSchema = z
-  .object({
-    uiFeatures: z.array(uiFeatureSchema).max(100).optional(),
-    profile: z.string().max(200).nullable().optional(),
-    name: personNameSchema.optional(),
-    email: emailInputSchema.optional(),
-    currentPassword: z.string().max(200).optional(),
-    newPassword: newPasswordSchema.optional(),
-    imagePath: z.string().min(1).max(500).nullable().optional(),
-  })
-  .superRefine((update, ctx) => {
+export const updateMeSchema = z.object({
+    uiFeatures: z.optional(z.array(uiFeatureSchema).check(z.maxLength(100))),
+    profile: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+    name: z.optional(personNameSchema),
+    email: z.optional(emailInputSchema),
+    currentPassword: z.optional(z.string().check(z.maxLength(200))),
+    newPassword: z.optional(newPasswordSchema),
+    imagePath: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(500)))),
+  }).check(z.superRefine((update, ctx) => {
     const changes = [update.uiFeatures, update.profile, update.name, update.email, update.newPassword, update.imagePath];
     if (changes.every((value) => value === undefined)) {
       ctx.addIssue({ code: 'custom', path: [], message: 'Send uiFeatures or profile' });
@@ -131,7 +112,7 @@ export const updateMeSchema = z
     if (update.currentPassword !== undefined && update.newPassword === undefined) {
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: authMessages.password });
     }
-  });
+  }));
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 /** My Account (/settings): one form per change, each a part of PUT users/me with its field names. */
@@ -143,7 +124,7 @@ export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 
 export const changePasswordSchema = z.object({
   // The server checks it; here it only has to be there (the log-in form's rule and message).
-  currentPassword: z.string(authMessages.logInPassword).min(1, authMessages.logInPassword).max(200, authMessages.logInPassword),
+  currentPassword: z.string(authMessages.logInPassword).check(z.minLength(1, authMessages.logInPassword), z.maxLength(200, authMessages.logInPassword)),
   newPassword: newPasswordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -4,7 +4,7 @@ import { authTexts, forgotPasswordSchema } from '@nordhub/contracts';
 import { Button, FormMessage, TextField } from '@nordhub/design-system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { StyledForm, StyledLinkButton, StyledSwitchLine } from './form-parts';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;

@@ -4,7 +4,7 @@ import { authTexts, errorCodes, logInFormSchema, type User } from '@nordhub/cont
 import { Button, FormMessage, TextField } from '@nordhub/design-system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { StyledForm, StyledLinkButton, StyledSwitchLine } from './form-parts';
 
 type LogInInput = z.input<typeof logInFormSchema>;

@@ -6,7 +6,7 @@ import { splitFullName } from '@nordhub/domain';
 import { RobotCheckField, type SignUpDefaults } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { StyledForm, StyledLinkButton, StyledRow, StyledSwitchLine } from './form-parts';
 
 type SignUpInput = z.input<typeof signUpFormSchema>;

@@ -1,5 +1,6 @@
 import {
   applicantsQuerySchema,
+  jobApplicantsQuerySchema,
   applicantsResponseSchema,
   applicationNoteInputSchema,
   applicationNoteSchema,
@@ -112,7 +113,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applicants'],
         summary: "One job's applicants on its company's board (managers and admins)",
         params: idParams,
-        querystring: applicantsQuerySchema.omit({ job: true }),
+        querystring: jobApplicantsQuerySchema,
         response: { 200: applicantsResponseSchema },
       },
     },

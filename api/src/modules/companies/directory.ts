@@ -57,7 +57,7 @@ const toListItem = (row: StartupRow): StartupListItem => ({
   numberOfActiveJobs: row.number_of_active_jobs,
   industries: row.industries,
   followed: row.followed,
-  platform: platformMapSchema.catch({}).parse(row.platform),
+  platform: z.catch(platformMapSchema, {}).parse(row.platform),
 });
 
 const values = (options: { value: string }[]) => options.map((option) => option.value);

@@ -52,16 +52,16 @@ import {
 
 
 // Stored JSON is read leniently: one malformed item is dropped rather than failing the page.
-const lenientArray = <T extends z.ZodType>(item: T) =>
+const lenientArray = <T extends z.core.$ZodType>(item: T) =>
   z
     .array(z.unknown())
     .catch([])
     .transform((items) => items.flatMap((value) => {
-      const parsed = item.safeParse(value);
+      const parsed = z.safeParse(item, value);
       return parsed.success ? [parsed.data as z.output<T>] : [];
     }));
 
-const storedImage = imageSchema.nullable().catch(null);
+const storedImage = z.nullable(imageSchema).catch(null);
 const storedPerson = z.object({
   name: z.string(),
   title: z.string().nullable().default(null),
@@ -111,9 +111,9 @@ export async function loadCompany(db: Db, key: string, viewerId: string | null):
     numberOfActiveJobs: row.number_of_active_jobs,
     views: row.views,
     whatWeDo: { description: row.what_we_do },
-    status: profileStatusSchema.catch('DRAFT').parse(row.status),
+    status: z.catch(profileStatusSchema, 'DRAFT').parse(row.status),
     adminUrl: companyAdminUrl(row.key),
-    platform: platformMapSchema.catch({}).parse(row.platform),
+    platform: z.catch(platformMapSchema, {}).parse(row.platform),
     linkedinId: row.linkedin_id,
     followed: row.followed,
     industries: row.industries,

@@ -11,7 +11,7 @@ import { jobLifecycleRow } from './queries';
 import { createCompanyJob, editCompanyJob, listCompanyJobs, transitionJob } from './service';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
-const idParams = z.object({ id: idSchema.max(100) });
+const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 
 /** The lifecycle actor behind a passed company guard: admins may do more than managers. */
 const actorOf = (managed: ManagedProfile): JobActor => (managed.user.isAdmin ? 'admin' : 'manager');

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import {
   digestFiltersSchema,
   notificationFrequencySchema,
@@ -38,7 +39,7 @@ export function storedDigestFilters(value: unknown): DigestFilters {
   return parsed.success ? cleanDigestFilters(parsed.data) : {};
 }
 
-export const storedFrequency = (value: string): NotificationFrequency => notificationFrequencySchema.catch('onceweek').parse(value);
+export const storedFrequency = (value: string): NotificationFrequency => z.catch(notificationFrequencySchema, 'onceweek').parse(value);
 
 export function toDigestSettings(row: DigestRow): DigestSettings {
   return {

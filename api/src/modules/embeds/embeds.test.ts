@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { embedCompanyJobsSchema } from '@nordhub/contracts';
 import type { App } from '../../app';
 import { createCompany } from '../../test/accounts';
@@ -34,7 +35,7 @@ forEachDatabase(({ db }) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(response.headers['cache-control']).toBe('public, max-age=60');
-      const body = embedCompanyJobsSchema.strict().parse(response.json());
+      const body = z.strictObject(embedCompanyJobsSchema.shape).parse(response.json());
       expect(body.company).toEqual({ key: 'embed-co', name: 'Embed & Co', url: 'https://nordhub.example/startups/embed-co' });
       expect(body.jobs.map((job) => [job.title, job.location, job.positionType])).toEqual([
         ['<b>Backend</b> & data 🚀', 'Copenhagen, Denmark · Remote', 'full-time'],

@@ -48,7 +48,7 @@ export interface InvestorRow {
 
 const image = (path: string | null) => (path ? { path } : null);
 const storedPeople = z
-  .array(z.object({ name: z.string(), title: z.string().nullable().default(null), image: imageSchema.nullable().catch(null).default(null), linkedinUrl: z.string().nullable().default(null) }))
+  .array(z.object({ name: z.string(), title: z.string().nullable().default(null), image: z.nullable(imageSchema).catch(null).default(null), linkedinUrl: z.string().nullable().default(null) }))
   .catch([]);
 const countryCodes = (codes: string[]) => codes.filter((code) => /^[A-Z]{2}$/.test(code));
 
@@ -56,7 +56,7 @@ export const toListItem = (row: InvestorRow): InvestorListItem => ({
   id: row.id,
   key: row.key,
   name: row.name,
-  type: investorTypeSchema.catch('VENTURES').parse(row.type),
+  type: z.catch(investorTypeSchema, 'VENTURES').parse(row.type),
   logoImage: image(row.logo_path),
   smallImage: image(row.small_image_path),
   intro: row.intro,
@@ -65,7 +65,7 @@ export const toListItem = (row: InvestorRow): InvestorListItem => ({
   categories: row.categories,
   investmentRanges: row.investment_ranges,
   markets: row.markets,
-  platform: platformMapSchema.catch({}).parse(row.platform),
+  platform: z.catch(platformMapSchema, {}).parse(row.platform),
 });
 
 // The funding list shows investors whose profile is live (not drafts, pending or inactive).
@@ -136,11 +136,11 @@ export async function loadInvestorDetail(db: Db, row: InvestorRow): Promise<Inve
     coverImage: image(row.cover_image_path),
     keyPeople: storedPeople.parse(row.key_people) as Person[],
     investments: investments.map(toPortfolioEntry),
-    contactPreference: contactPreferenceSchema.catch('WEBSITE').parse(row.contact_preference),
+    contactPreference: z.catch(contactPreferenceSchema, 'WEBSITE').parse(row.contact_preference),
     email: row.contact_preference === 'EMAIL' ? row.email : null,
     views: row.views,
     markets: row.markets,
-    status: profileStatusSchema.catch('ACTIVE').parse(row.status),
+    status: z.catch(profileStatusSchema, 'ACTIVE').parse(row.status),
     adminUrl: investorAdminUrl(row.key),
     createdAt: row.created_at.toISOString(),
   };

@@ -7,7 +7,7 @@ import { freshnessJob } from './queries';
 import { confirmJobOpen } from './service';
 import { checkConfirmationToken } from './token';
 
-const idParams = z.object({ id: idSchema.max(100) });
+const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 
 const invalidToken = (message: string) => new HttpError(403, errorCodes.E_INVALID_TOKEN, message);
 
@@ -25,7 +25,7 @@ export const jobFreshnessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Confirm that a job is still open: managers of its startup and admins, or the reminder e-mail's signed link (token, valid 30 days); 409 when the job is not open",
         params: idParams,
-        body: jobConfirmOpenRequestSchema.nullish(),
+        body: z.nullish(jobConfirmOpenRequestSchema),
         response: { 200: jobConfirmationSchema },
       },
     },

@@ -12,7 +12,7 @@ import { notFound } from '../../http-errors';
 import { requireUser } from '../../security/guards';
 import { countJobsBulk, createSavedSearch, listSavedSearches, patchSavedSearch, removeSavedSearch } from './service';
 
-const idParams = z.object({ id: idSchema.max(100) });
+const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 // Someone else's search answers like a missing one, so ids of other users' searches stay secret.
 const noSearch = (id: string) => notFound(`No saved search with the id ${id}`);
 

@@ -35,7 +35,7 @@ import {
 import { jobOwner, resendApplicants } from './resend-applicants';
 import { siteOrigin } from '../users/routes';
 
-const idParams = z.object({ id: idSchema.max(100) });
+const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 const noJob = (id: string) => notFound(`No job with the id ${id}`);
 
 /**

@@ -19,7 +19,7 @@ import { findPayment, payableJob, recordPaymentEvent, userEmail } from './querie
 import { cancelPayment, confirmPayment, paymentOptions, startCheckout } from './service';
 import { siteOrigin } from '../users/routes';
 
-const idParams = z.object({ id: idSchema.max(100) });
+const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 const paymentParams = z.object({ id: z.string().min(1).max(100) });
 
 

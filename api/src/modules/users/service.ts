@@ -44,8 +44,8 @@ export const fileUrl = (path: string) => `/api/files/${path.split('/').map(encod
 export const verificationLink = (origin: string, key: string) => `${origin}/?email-verification-key=${encodeURIComponent(key)}`;
 export const resetLink = (origin: string, key: string) => `${origin}/client/reset-password?resetKey=${encodeURIComponent(key)}`;
 
-const platformMap = (value: unknown): PlatformMap => platformMapSchema.catch({}).parse(value);
-const profileStatus = (value: unknown) => profileStatusSchema.catch('DRAFT').parse(value);
+const platformMap = (value: unknown): PlatformMap => z.catch(platformMapSchema, {}).parse(value);
+const profileStatus = (value: unknown) => z.catch(profileStatusSchema, 'DRAFT').parse(value);
 const uiFeatures = (value: unknown): UiFeature[] => z.array(uiFeatureSchema).catch([]).parse(value);
 
 /** The User JSON (contracts' userSchema) of an account, from the database. */

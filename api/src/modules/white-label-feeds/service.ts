@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { feedFiltersSchema, type FeedFilters, type FeedJobsQuery, type JobDetail, type JobListResponse, type PublicFeed } from '@nordhub/contracts';
 import { effectiveJobSort, jobListingOrder, pageOffset, prefixTsQuery, REMOTE_COUNTRY, searchWords } from '@nordhub/domain';
 import type { Db } from '../../db/db';
@@ -8,7 +9,7 @@ import type { FeedRow } from './queries';
 const noFilters: FeedFilters = { categories: [], countryCodes: [], companyKeys: [], search: '' };
 
 /** A feed's stored rules, read leniently: a malformed column lists every job rather than failing. */
-export const storedFeedFilters = (row: Pick<FeedRow, 'filters'>): FeedFilters => feedFiltersSchema.catch(noFilters).parse(row.filters ?? {});
+export const storedFeedFilters = (row: Pick<FeedRow, 'filters'>): FeedFilters => z.catch(feedFiltersSchema, noFilters).parse(row.filters ?? {});
 
 /** What every answer about a feed says of it (its owner's view adds a job count, a visitor's the main site's address). */
 export const feedFields = (row: FeedRow): Omit<PublicFeed, 'mainSiteUrl'> => ({

@@ -10,7 +10,7 @@ import {
   quickApplySettingsSchema,
 } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
 import { parseResponse } from '../parse';

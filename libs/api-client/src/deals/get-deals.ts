@@ -1,6 +1,6 @@
 import { type PublicDeal, publicDealSchema } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';

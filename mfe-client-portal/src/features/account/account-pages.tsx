@@ -7,7 +7,7 @@ import { useCurrentUser, useOpenAuthModal, useShowToast } from '@nordhub/session
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { getHref } from '../../paths';
 import { AccountPageLayout } from './account-page-layout';
 

@@ -15,10 +15,10 @@ import { useShowToast } from '@nordhub/session';
 import { CvUploadField } from '@nordhub/session/cv-upload-field';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The form holds '' for "not chosen" where the API holds null. */
-const formSchema = quickApplySettingsInputSchema.extend({
+const formSchema = z.extend(quickApplySettingsInputSchema, {
   phone: z.string(),
   pitch: z.string(),
   workPermit: z.union([workPermitSchema, z.literal('')]),

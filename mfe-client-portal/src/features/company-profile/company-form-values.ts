@@ -1,8 +1,8 @@
 import { type Company, companyInputSchema, type CompanyUpdate } from '@nordhub/contracts';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The profile form validates with the contracts' company input (the key and status are not form fields). */
-export const companyFormSchema = companyInputSchema.omit({ key: true, status: true, careersDomain: true });
+export const companyFormSchema = z.omit(companyInputSchema, { key: true, status: true, careersDomain: true });
 export type CompanyFormValues = z.input<typeof companyFormSchema>;
 export type CompanyFormOutput = z.output<typeof companyFormSchema>;
 

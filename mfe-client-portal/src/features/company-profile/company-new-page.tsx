@@ -6,11 +6,11 @@ import { Button, Container, FormMessage, PageBody, PageTitle, TextField, useDocu
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { getHref } from '../../paths';
 import { useRefreshCurrentUser } from '../../components/profile-form/use-refresh-current-user';
 
-const newCompanySchema = companyInputSchema.pick({ name: true, website: true });
+const newCompanySchema = z.pick(companyInputSchema, { name: true, website: true });
 type NewCompanyForm = z.input<typeof newCompanySchema>;
 type NewCompanyValues = z.output<typeof newCompanySchema>;
 

@@ -8,7 +8,7 @@ import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { useRefreshCurrentUser } from '../../components/profile-form/use-refresh-current-user';

@@ -8,7 +8,7 @@ import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { ImageUploadField } from '../../components/profile-form/image-upload-field';

@@ -14,7 +14,7 @@ import { formatDate } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { useRouteParam } from '../../route-params';
 
 type InviteOutput = z.output<typeof profileInviteInputSchema>;

@@ -7,7 +7,7 @@ import { formatQuantity } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { useRouteParam } from '../../route-params';
 
 type FeedOutput = z.output<typeof feedInputSchema>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEmail, changeEmailSchema, type User } from '@nordhub/contracts';
 import { TextField } from '@nordhub/design-system';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { AccountForm, useSaveMe } from './account-form-parts';
 
 type EmailInput = z.input<typeof changeEmailSchema>;

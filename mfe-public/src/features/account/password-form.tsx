@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePassword, changePasswordSchema } from '@nordhub/contracts';
 import { NewPasswordField, TextField } from '@nordhub/design-system';
 import { useForm, useWatch } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { AccountForm, useSaveMe } from './account-form-parts';
 
 type PasswordInput = z.input<typeof changePasswordSchema>;

@@ -11,10 +11,10 @@ import { Button, Container, FormMessage, PageBody, PageTitle, Select, TextArea, 
 import { RobotCheckField, useCurrentUser } from '@nordhub/session';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // The topic select starts empty (''), which the contract's enum refuses with its own message.
-const contactFormSchema = contactMessageFormSchema.extend({ topic: z.string().pipe(contactTopicSchema) });
+const contactFormSchema = z.extend(contactMessageFormSchema, { topic: z.pipe(z.string(), contactTopicSchema) });
 type ContactFormInput = z.input<typeof contactFormSchema>;
 type ContactFormValues = z.output<typeof contactFormSchema>;
 

@@ -17,7 +17,7 @@ import { useCurrentUser } from '@nordhub/session';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getHref } from '../../paths';
 
 const StyledLead = styled.p(({ theme }) => ({
@@ -54,10 +54,10 @@ const StyledSectionTitle = styled.h2(({ theme }) => ({
 const frequencyOptions = notificationFrequencySchema.options.map((value) => ({ value, text: notificationFrequencyLabels[value] }));
 
 /** The sign-up form: the contract's subscription, with the country select's empty choice as "any". */
-const signupFormSchema = digestSubscriptionSchema.extend({
+const signupFormSchema = z.extend(digestSubscriptionSchema, {
   filters: z.object({
-    search: z.string().trim().max(200, 'Keywords are at most 200 characters'),
-    countryCode: z.union([z.literal(''), jobSearchCountrySchema]).transform((value) => (value === '' ? null : value)),
+    search: z.string().check(z.trim(), z.maxLength(200, 'Keywords are at most 200 characters')),
+    countryCode: z.pipe(z.union([z.literal(''), jobSearchCountrySchema]), z.transform((value) => (value === '' ? null : value))),
   }),
 });
 type SignupFormInput = z.input<typeof signupFormSchema>;
@@ -210,7 +210,7 @@ function SettingsForm({ settingsKey, settings }: { settingsKey: string; settings
             label="How often"
             options={frequencyOptions}
             value={frequency}
-            onChange={(event) => setFrequency(notificationFrequencySchema.catch(settings.frequency).parse(event.target.value))}
+            onChange={(event) => setFrequency(z.catch(notificationFrequencySchema, settings.frequency).parse(event.target.value))}
           />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
