@@ -104,6 +104,14 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
+          // Before swc: the contracts' schema calls marked pure, so unused schemas are dropped.
+          {
+            test: /\.ts$/,
+            include: path.join(workspaceRoot, 'libs', 'contracts', 'src'),
+            exclude: /\.test\.ts$/,
+            enforce: 'pre',
+            use: path.join(__dirname, 'pure-schemas-loader.cjs'),
+          },
           swcRule(appDir, !production),
           { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
         ],

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { workspaceRoot } from './shared.cjs';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
+const { markSchemaCallsPure } = require('./pure-schemas-loader.cjs') as { markSchemaCallsPure: (source: string) => string };
+
+describe('the contracts’ schema calls marked pure for the bundler', () => {
+  it('marks every z.… call, nested ones too, and leaves types, comments and strings alone', () => {
+    const source = [
+      '/** Built like z.string() (a comment). */',
+      "export const nameSchema = z.optional(z.string().check(z.maxLength(20, 'z.max( in a string')));",
+      'export type Name = z.infer<typeof nameSchema>;',
+      '// z.object() in a line comment',
+      'const other = zod.object({});',
+    ].join('\n');
+    expect(markSchemaCallsPure(source)).toBe(
+      [
+        '/** Built like z.string() (a comment). */',
+        "export const nameSchema = /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(20, 'z.max( in a string')));",
+        'export type Name = z.infer<typeof nameSchema>;',
+        '// z.object() in a line comment',
+        'const other = zod.object({});',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps every contract module valid TypeScript, with its schema calls marked', () => {
+    const dir = path.join(workspaceRoot, 'libs', 'contracts', 'src');
+    const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    let marked = 0;
+    for (const file of files) {
+      const output = markSchemaCallsPure(readFileSync(path.join(dir, file), 'utf8'));
+      marked += output.split('/*#__PURE__*/').length - 1;
+      const { diagnostics } = ts.transpileModule(output, { reportDiagnostics: true, fileName: file });
+      expect({ file, errors: (diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')) }).toEqual({ file, errors: [] });
+    }
+    expect(marked).toBeGreaterThan(500);
+  });
+});
