@@ -10,7 +10,14 @@ export const careersDomainMessage = 'Please enter a host name only, such as care
  * A startup's careers domain as its settings take it: trimmed and lower-cased; '' or null
  * removes it. The server adds the rules that need data (not a main or feed host, not taken).
  */
-export const careersDomainInputSchema = z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.toLowerCase(), z.refine((value) => value === '' || HOST_NAME_PATTERN.test(value), careersDomainMessage)))), z.transform((value) => (value === '' ? null : value)));
+export const careersDomainInputSchema = z.pipe(
+  z.optional(
+    z.nullable(
+      z.string().check(z.trim(), z.toLowerCase(), z.refine((value) => value === '' || HOST_NAME_PATTERN.test(value), careersDomainMessage)),
+    ),
+  ),
+  z.transform((value) => (value === '' ? null : value)),
+);
 
 /**
  * GET /companies/domain/{domain}: the startup whose careers site lives on that host, with what

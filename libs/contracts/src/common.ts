@@ -54,12 +54,18 @@ export type Paged<T> = { docs: T[]; total: number; page: number; pageSize: numbe
  * Optional query-string boolean: "true"/"1"/"yes"/"on" and their opposites; blank is absent.
  * A real boolean passes too, so the same schema parses URLSearchParams and typed objects.
  */
-export const queryBooleanSchema = z.pipe(z.optional(z.union([z.boolean(), z.literal(''), z.stringbool()], { error: 'Must be true or false' })), z.transform((value) => (value === '' ? undefined : value)));
+export const queryBooleanSchema = z.pipe(
+  z.optional(z.union([z.boolean(), z.literal(''), z.stringbool()], { error: 'Must be true or false' })),
+  z.transform((value) => (value === '' ? undefined : value)),
+);
 
 /** Optional enum from a query string; blank ("?category=") counts as absent. */
 export function queryEnum<T extends z.ZodMiniType<string> & { readonly options: readonly string[] }>(schema: T) {
   const allowed = schema.options.join(', ');
-  return z.pipe(z.optional(z.union([z.literal(''), schema], { error: `Must be one of: ${allowed}` })), z.transform((value): z.output<T> | undefined => (value === '' || value === undefined ? undefined : (value as z.output<T>))));
+  return z.pipe(
+    z.optional(z.union([z.literal(''), schema], { error: `Must be one of: ${allowed}` })),
+    z.transform((value): z.output<T> | undefined => (value === '' || value === undefined ? undefined : (value as z.output<T>))),
+  );
 }
 
 /** Optional free text from a query string: trimmed; blank counts as absent. */
@@ -73,7 +79,10 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
  * A website as typed into a form: trimmed, http:// added when no http(s) prefix is given
  * (spec section 5); empty means "none". Use in request schemas only (it transforms).
  */
-export const websiteInputSchema = z.pipe(z.string().check(z.trim(), z.maxLength(300, 'Website must be at most 300 characters')), z.transform((value) => normalizeWebsite(value))).check(z.refine((value) => value === '' || URL.canParse(value), 'Please enter a valid website address'));
+export const websiteInputSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(300, 'Website must be at most 300 characters')),
+  z.transform((value) => normalizeWebsite(value)),
+).check(z.refine((value) => value === '' || URL.canParse(value), 'Please enter a valid website address'));
 
 /** Free text of a form field with a maximum length, trimmed. */
 export function textInput(max: number, label: string) {

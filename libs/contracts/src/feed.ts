@@ -39,7 +39,16 @@ export const feedDomainMessage = 'Please enter a host name such as jobs.example.
  * A host name: lower-cased, labels of letters, digits and inner hyphens, at least one dot, no
  * scheme, port or path (a pasted "https://Jobs.Example.com/" is tidied first).
  */
-export const feedDomainSchema = z.pipe(z.pipe(z.string(feedDomainMessage).check(z.trim(), z.toLowerCase()), z.transform((value) => value.replace(/^https?:\/\//, '').replace(/\/$/, ''))), z.string().check(z.maxLength(253, feedDomainMessage), z.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, feedDomainMessage)));
+export const feedDomainSchema = z.pipe(
+  z.pipe(
+    z.string(feedDomainMessage).check(z.trim(), z.toLowerCase()),
+    z.transform((value) => value.replace(/^https?:\/\//, '').replace(/\/$/, '')),
+  ),
+  z.string().check(
+    z.maxLength(253, feedDomainMessage),
+    z.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, feedDomainMessage),
+  ),
+);
 
 /** POST /companies/{key}/white-label-feeds. */
 export const feedInputSchema = z.object({

@@ -128,7 +128,10 @@ export type InvestorInputValues = z.output<typeof investorInputSchema>;
  * PUT /investors/{key}: only the fields sent change (the key never does). Whether the contact
  * preference has its address (e-mail or website) is checked on the saved result, when publishing.
  */
-export const investorUpdateSchema = z.extend(z.partial(z.omit(investorFieldsSchema, { key: true })), { website: z.optional(websiteInputSchema), contactPreference: z.optional(contactPreferenceSchema) });
+export const investorUpdateSchema = z.extend(z.partial(z.omit(investorFieldsSchema, { key: true })), {
+  website: z.optional(websiteInputSchema),
+  contactPreference: z.optional(contactPreferenceSchema),
+});
 export type InvestorUpdate = z.input<typeof investorUpdateSchema>;
 export type InvestorUpdateValues = z.output<typeof investorUpdateSchema>;
 

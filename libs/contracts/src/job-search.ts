@@ -6,10 +6,19 @@ import { companyFundingStatusSchema, investorKeysQuerySchema, MAX_SEARCH_INVESTO
 
 const wholeNumber = 'Must be a whole number';
 /** A country code in a query (any case; blank is absent): "se" -> "SE". */
-const queryCountryCodeSchema = z.optional(z.pipe(z.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toUpperCase()) : value)), z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code such as SE')))));
+const queryCountryCodeSchema = z.optional(
+  z.pipe(
+    z.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toUpperCase()) : value)),
+    z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'Must be a two-letter country code such as SE'))),
+  ),
+);
 /** Largest page of the job search. */
 export const MAX_JOB_PAGE_SIZE = 100;
-export const jobSearchLimitSchema = z.optional(z.coerce.number(wholeNumber).check(z.int(wholeNumber), z.gte(1, 'Must be at least 1'), z.lte(MAX_JOB_PAGE_SIZE, `Must be at most ${MAX_JOB_PAGE_SIZE}`)));
+export const jobSearchLimitSchema = z.optional(
+  z.coerce
+    .number(wholeNumber)
+    .check(z.int(wholeNumber), z.gte(1, 'Must be at least 1'), z.lte(MAX_JOB_PAGE_SIZE, `Must be at most ${MAX_JOB_PAGE_SIZE}`)),
+);
 
 /**
  * GET /v2/jobs query. Every field is optional and parses URLSearchParams values: blanks are
