@@ -19,6 +19,9 @@ import { LISTED_SQL } from '../jobs/queries';
 import * as siteOptions from '../site/options';
 import { loadCompany } from './service';
 
+// Stored values read leniently (a value the contracts no longer allow falls back), built once.
+const storedPlatform = z.catch(platformMapSchema, {});
+
 /**
  * Which startups the public sees (list, profile, sitemap): every one but drafts. One rule, so the
  * sitemap never lists a page that answers 404.
@@ -57,7 +60,7 @@ const toListItem = (row: StartupRow): StartupListItem => ({
   numberOfActiveJobs: row.number_of_active_jobs,
   industries: row.industries,
   followed: row.followed,
-  platform: z.catch(platformMapSchema, {}).parse(row.platform),
+  platform: storedPlatform.parse(row.platform),
 });
 
 const values = (options: { value: string }[]) => options.map((option) => option.value);

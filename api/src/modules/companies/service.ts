@@ -49,6 +49,10 @@ import {
   type PortfolioRow,
 } from './queries';
 
+// Stored values read leniently (a value the contracts no longer allow falls back), built once.
+const storedStatus = z.catch(profileStatusSchema, 'DRAFT');
+const storedPlatform = z.catch(platformMapSchema, {});
+
 
 
 // Stored JSON is read leniently: one malformed item is dropped rather than failing the page.
@@ -111,9 +115,9 @@ export async function loadCompany(db: Db, key: string, viewerId: string | null):
     numberOfActiveJobs: row.number_of_active_jobs,
     views: row.views,
     whatWeDo: { description: row.what_we_do },
-    status: z.catch(profileStatusSchema, 'DRAFT').parse(row.status),
+    status: storedStatus.parse(row.status),
     adminUrl: companyAdminUrl(row.key),
-    platform: z.catch(platformMapSchema, {}).parse(row.platform),
+    platform: storedPlatform.parse(row.platform),
     linkedinId: row.linkedin_id,
     followed: row.followed,
     industries: row.industries,

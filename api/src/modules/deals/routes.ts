@@ -5,6 +5,10 @@ import type { Db } from '../../db/db';
 import { notFound } from '../../http-errors';
 import { requireCompanyManager } from '../../security/guards';
 
+// Stored values read leniently (a value the contracts no longer allow falls back), built once.
+const storedDealType = z.catch(dealTypeSchema, 'EXTENDED');
+const storedDocument = z.nullable(fileSchema).catch(null);
+
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 const dealParams = keyParams.extend({ deal: z.string().min(1).max(200) });
 
@@ -45,14 +49,14 @@ const toDeal = (row: DealRow): CompanyDeal => {
   return {
     id: row.id,
     key: row.key,
-    type: z.catch(dealTypeSchema, 'EXTENDED').parse(row.type),
+    type: storedDealType.parse(row.type),
     title: row.title,
     summary: row.summary,
     description: row.description,
     partnerName: row.partner_name,
     image: image(row.image_path),
     partnerLogo: image(row.partner_logo_path),
-    documentFile: claimed ? z.nullable(fileSchema).catch(null).parse(row.document_file ?? null) : null,
+    documentFile: claimed ? storedDocument.parse(row.document_file ?? null) : null,
     redeemUrl: claimed ? row.redeem_url : null,
     url: `/deals/${encodeURIComponent(row.key)}`,
     company: row.offer_id ? { id: row.offer_id, key: row.offer_key ?? '', name: row.offer_name ?? '', logoImage: image(row.offer_logo_path) } : null,

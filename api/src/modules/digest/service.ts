@@ -14,6 +14,9 @@ import type { Mailer } from '../mail/mailer';
 import { digestSettingsLinkMail } from '../mail/templates';
 import { digestByEmail, digestByKey, insertDigest, unsubscribeByKey, updateDigest, type DigestRow } from './queries';
 
+// Stored values read leniently (a value the contracts no longer allow falls back), built once.
+const storedFrequencySchema = z.catch(notificationFrequencySchema, 'onceweek');
+
 /** Links in digest mails and on the settings page. */
 export const digestSettingsUrl = (origin: string, settingsKey: string) => `${origin}/profile-settings/${encodeURIComponent(settingsKey)}`;
 /** The one-click unsubscribe address: POST unsubscribes (RFC 8058), GET shows a confirmation. */
@@ -39,7 +42,7 @@ export function storedDigestFilters(value: unknown): DigestFilters {
   return parsed.success ? cleanDigestFilters(parsed.data) : {};
 }
 
-export const storedFrequency = (value: string): NotificationFrequency => z.catch(notificationFrequencySchema, 'onceweek').parse(value);
+export const storedFrequency = (value: string): NotificationFrequency => storedFrequencySchema.parse(value);
 
 export function toDigestSettings(row: DigestRow): DigestSettings {
   return {

@@ -20,6 +20,12 @@ import type { PortfolioRow } from '../companies/queries';
 import { toPortfolioEntry } from '../companies/service';
 import { investorAdminUrl } from '../users/service';
 
+// Stored values read leniently (a value the contracts no longer allow falls back), built once.
+const storedInvestorType = z.catch(investorTypeSchema, 'VENTURES');
+const storedPlatform = z.catch(platformMapSchema, {});
+const storedContactPreference = z.catch(contactPreferenceSchema, 'WEBSITE');
+const storedStatus = z.catch(profileStatusSchema, 'ACTIVE');
+
 export interface InvestorRow {
   id: string;
   key: string;
@@ -56,7 +62,7 @@ export const toListItem = (row: InvestorRow): InvestorListItem => ({
   id: row.id,
   key: row.key,
   name: row.name,
-  type: z.catch(investorTypeSchema, 'VENTURES').parse(row.type),
+  type: storedInvestorType.parse(row.type),
   logoImage: image(row.logo_path),
   smallImage: image(row.small_image_path),
   intro: row.intro,
@@ -65,7 +71,7 @@ export const toListItem = (row: InvestorRow): InvestorListItem => ({
   categories: row.categories,
   investmentRanges: row.investment_ranges,
   markets: row.markets,
-  platform: z.catch(platformMapSchema, {}).parse(row.platform),
+  platform: storedPlatform.parse(row.platform),
 });
 
 // The funding list shows investors whose profile is live (not drafts, pending or inactive).
@@ -136,11 +142,11 @@ export async function loadInvestorDetail(db: Db, row: InvestorRow): Promise<Inve
     coverImage: image(row.cover_image_path),
     keyPeople: storedPeople.parse(row.key_people) as Person[],
     investments: investments.map(toPortfolioEntry),
-    contactPreference: z.catch(contactPreferenceSchema, 'WEBSITE').parse(row.contact_preference),
+    contactPreference: storedContactPreference.parse(row.contact_preference),
     email: row.contact_preference === 'EMAIL' ? row.email : null,
     views: row.views,
     markets: row.markets,
-    status: z.catch(profileStatusSchema, 'ACTIVE').parse(row.status),
+    status: storedStatus.parse(row.status),
     adminUrl: investorAdminUrl(row.key),
     createdAt: row.created_at.toISOString(),
   };

@@ -32,6 +32,10 @@ import {
   type UserRow,
 } from './queries';
 
+// Stored values read leniently (a value the contracts no longer allow falls back), built once.
+const storedPlatform = z.catch(platformMapSchema, {});
+const storedStatus = z.catch(profileStatusSchema, 'DRAFT');
+
 /** Verification links work for a week, reset links for two hours. */
 export const verificationLinkHours = 7 * 24;
 export const resetLinkHours = 2;
@@ -44,8 +48,8 @@ export const fileUrl = (path: string) => `/api/files/${path.split('/').map(encod
 export const verificationLink = (origin: string, key: string) => `${origin}/?email-verification-key=${encodeURIComponent(key)}`;
 export const resetLink = (origin: string, key: string) => `${origin}/client/reset-password?resetKey=${encodeURIComponent(key)}`;
 
-const platformMap = (value: unknown): PlatformMap => z.catch(platformMapSchema, {}).parse(value);
-const profileStatus = (value: unknown) => z.catch(profileStatusSchema, 'DRAFT').parse(value);
+const platformMap = (value: unknown): PlatformMap => storedPlatform.parse(value);
+const profileStatus = (value: unknown) => storedStatus.parse(value);
 const uiFeatures = (value: unknown): UiFeature[] => z.array(uiFeatureSchema).catch([]).parse(value);
 
 /** The User JSON (contracts' userSchema) of an account, from the database. */
