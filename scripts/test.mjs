@@ -82,18 +82,27 @@ async function e2e(buildOk) {
   record('end-to-end (Playwright)', stats.expected + stats.flaky, failed, stats.skipped, why);
 }
 
+// Each phase's wall time, printed with the summary: the whole run must stay under CI's 30 minutes.
+const phases = [];
+async function phase(name, work) {
+  const phaseStarted = Date.now();
+  const result = await work();
+  phases.push(`${name} ${Math.round((Date.now() - phaseStarted) / 1000)} s`);
+  return result;
+}
+
 const started = Date.now();
-await nxTarget('typecheck', 'typecheck');
-await nxTarget('lint', 'lint');
-await tests();
-const build = await nxTarget('build', 'build');
-await e2e(build.code === 0);
+await phase('typecheck', () => nxTarget('typecheck', 'typecheck'));
+await phase('lint', () => nxTarget('lint', 'lint'));
+await phase('unit and API', tests);
+const build = await phase('build', () => nxTarget('build', 'build'));
+await phase('end-to-end', () => e2e(build.code === 0));
 
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log('\n=== summary');
 for (const r of results) {
   console.log(`${r.suite.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped${r.note ? `  (${r.note})` : ''}`);
 }
-console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s (${phases.join(', ')})`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 type ShareScope = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
 
 // The packages whose state must exist once for the whole page (architecture: shared singletons),
-// zod (no state, but one copy), and the API client's stateful modules: its axios instance, its
-// error class and the page data it reads once (the endpoints are bundled per app).
+// zod (no state, but one copy), the API client's stateful modules (its axios instance, its error
+// class and the page data it reads once: the endpoints are bundled per app) and the design
+// system's dialog stack (its components are bundled per app).
 const singletons = [
   'react',
   'react-dom',
@@ -14,7 +15,7 @@ const singletons = [
   '@emotion/react',
   'zod/mini',
   '@nordhub/session',
-  '@nordhub/design-system',
+  '@nordhub/design-system/modal',
   '@nordhub/api-client/client',
   '@nordhub/api-client/errors',
   '@nordhub/api-client/page-data',

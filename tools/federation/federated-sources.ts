@@ -4,7 +4,8 @@ import ts from 'typescript';
 import { workspaceRoot } from './shared.cjs';
 
 // What the tests of the federation's export-list shares (react-router-dom.shared.mjs,
-// zod.shared.mjs) read: the source files webpack bundles into the shell and the remotes.
+// react-query.shared.mjs, zod.shared.mjs) read: the source files webpack bundles into the shell
+// and the remotes.
 
 const sourceRoots = [
   'shell',
@@ -46,4 +47,46 @@ export function reExportedNames(shimFile: string): string[] {
       ? statement.exportClause.elements.map((element) => element.name.text)
       : [],
   );
+}
+
+/** One import or re-export of a package in a file: the value names it takes, and why it cannot be checked by name. */
+export type PackageImport = { file: string; from: string; names: string[]; problem?: string };
+
+/**
+ * Every import or re-export in one file whose specifier `isPackage` accepts, with the value names
+ * it takes (type-only names cost nothing at run time). A default, namespace or dynamic import, or
+ * `export *`, takes every export, so it is reported as a problem.
+ */
+export function packageImports(file: string, isPackage: (specifier: string) => boolean): PackageImport[] {
+  const { at, source } = parseSource(file);
+  const found: PackageImport[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      if (specifier && ts.isStringLiteral(specifier) && isPackage(specifier.text)) {
+        found.push({ file: at, from: specifier.text, names: [], problem: 'a dynamic import takes every export' });
+      }
+    }
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const from = node.moduleSpecifier.text;
+      if (isPackage(from)) {
+        const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly;
+        const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
+        const names: string[] = [];
+        let problem: string | undefined;
+        if (ts.isImportDeclaration(node) && node.importClause?.name) problem = 'a default import';
+        if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
+          for (const element of bindings.elements) {
+            if (!typeOnly && !element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+          }
+        } else if (!typeOnly && (bindings || ts.isExportDeclaration(node))) {
+          problem = 'a namespace import or `export *` takes every export';
+        }
+        found.push({ file: at, from, names, ...(problem ? { problem } : {}) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }

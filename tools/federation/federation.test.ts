@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Configuration } from 'webpack';
 import { compressible, precompress } from './precompress-plugin.cjs';
-import { apiClientStatefulModules, createShared, workspaceRoot } from './shared.cjs';
+import { apiClientStatefulModules, createShared, designSystemStatefulModules, workspaceRoot } from './shared.cjs';
 import { devRuntimeConfig, remotes } from './webpack-base.cjs';
 
 type FederationOptions = {
@@ -60,7 +60,6 @@ describe('the shared federation list', () => {
       '@emotion/styled',
       'zod/mini',
       '@nordhub/session',
-      '@nordhub/design-system',
     ]) {
       expect(shared[name]).toMatchObject({ singleton: true });
       expect(shared[name]?.eager).toBeUndefined();
@@ -77,6 +76,15 @@ describe('the shared federation list', () => {
       });
     }
     expect(apiClientStatefulModules).toEqual(['client', 'errors', 'page-data']);
+  });
+
+  it('shares the design system by its dialog stack only, so each app bundles just the components it draws', () => {
+    expect(shared['@nordhub/design-system']).toBeUndefined();
+    expect(designSystemStatefulModules).toEqual(['components/modal/modal']);
+    expect(shared[path.join(workspaceRoot, 'libs', 'design-system', 'src', 'components', 'modal', 'modal.tsx')]).toMatchObject({
+      singleton: true,
+      shareKey: '@nordhub/design-system/modal',
+    });
   });
 
   it('takes required versions from the root package.json', () => {

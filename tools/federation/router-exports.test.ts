@@ -1,6 +1,5 @@
 import path from 'node:path';
-import ts from 'typescript';
-import { federatedSourceFiles, parseSource, reExportedNames } from './federated-sources';
+import { federatedSourceFiles, packageImports, reExportedNames } from './federated-sources';
 import { createShared } from './shared.cjs';
 
 // The shell provides `react-router-dom` as a list of re-exports (react-router-dom.shared.mjs), and
@@ -11,45 +10,8 @@ import { createShared } from './shared.cjs';
 
 const shimFile = path.join(__dirname, 'react-router-dom.shared.mjs');
 
-type RouterImport = { file: string; from: string; names: string[]; problem?: string };
-
-/** Every import or re-export from react-router* in one file, with the value names it takes. */
-function routerImports(file: string): RouterImport[] {
-  const { at, source } = parseSource(file);
-  const found: RouterImport[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [specifier] = node.arguments;
-      if (specifier && ts.isStringLiteral(specifier) && /^react-router/.test(specifier.text)) {
-        found.push({ file: at, from: specifier.text, names: [], problem: 'a dynamic import takes every export' });
-      }
-    }
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const from = node.moduleSpecifier.text;
-      if (/^react-router/.test(from)) {
-        const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly;
-        const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
-        const names: string[] = [];
-        let problem: string | undefined;
-        if (ts.isImportDeclaration(node) && node.importClause?.name) problem = 'a default import';
-        if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
-          for (const element of bindings.elements) {
-            if (!typeOnly && !element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
-          }
-        } else if (!typeOnly && (bindings || ts.isExportDeclaration(node))) {
-          problem = 'a namespace import or `export *` takes every export';
-        }
-        found.push({ file: at, from, names, ...(problem ? { problem } : {}) });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
 describe('the router exports the federation shares', () => {
-  const imports = federatedSourceFiles().flatMap(routerImports);
+  const imports = federatedSourceFiles().flatMap((file) => packageImports(file, (from) => /^react-router/.test(from)));
   const listed = reExportedNames(shimFile);
 
   it('finds the apps’ router imports (the scan reads the right folders)', () => {

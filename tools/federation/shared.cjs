@@ -21,6 +21,23 @@ function rootVersion(packageName) {
 /** The module the shell provides as `react-router-dom`: a list of re-exports (see the file). */
 const routerShare = path.join(__dirname, 'react-router-dom.shared.mjs');
 
+/** The module the shell provides as `@tanstack/react-query`: a list of re-exports (see the file). */
+const reactQueryShare = path.join(__dirname, 'react-query.shared.mjs');
+
+/**
+ * What that list imports (a webpack alias, `resolve.alias` of every federated build): the
+ * package's ES module build by its file, past the share key and the package's `exports`, which
+ * name no subpath.
+ */
+const reactQueryModule = {
+  '@nordhub/federation/react-query-module$': path.join(
+    path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [workspaceRoot] })),
+    'build',
+    'modern',
+    'index.js',
+  ),
+};
+
 /** The module the shell provides as `zod/mini`: a list of re-exports (see the file). */
 const zodShare = path.join(__dirname, 'zod.shared.mjs');
 
@@ -46,7 +63,11 @@ const thirdParty = () => {
     'react-router-dom': singleton(router, { version: installedVersion('react-router-dom'), import: routerShare }),
     jotai: singleton(jotai),
     'jotai/': singleton(jotai),
-    '@tanstack/react-query': singleton(rootVersion('@tanstack/react-query')),
+    // The exports the apps use (react-query.shared.mjs), not the package whole.
+    '@tanstack/react-query': singleton(rootVersion('@tanstack/react-query'), {
+      version: installedVersion('@tanstack/react-query'),
+      import: reactQueryShare,
+    }),
     '@emotion/react': singleton(emotion),
     '@emotion/react/jsx-runtime': singleton(emotion, { version: installedVersion('@emotion/react') }),
     '@emotion/react/jsx-dev-runtime': singleton(emotion, { version: installedVersion('@emotion/react') }),
@@ -61,7 +82,7 @@ const thirdParty = () => {
 // Workspace libs that hold state (session atoms, the design-system's theme and emotion context).
 // They are source-consumed (main: src/index.ts through the workspace symlink), so the version
 // comes from each lib's package.json.
-const statefulLibs = ['session', 'design-system'];
+const statefulLibs = ['session'];
 
 // The API client is shared by its stateful modules only: the axios instance (the session keeper
 // adds an interceptor to it), the error class (`instanceof` across apps) and the page data read
@@ -71,8 +92,13 @@ const statefulLibs = ['session', 'design-system'];
 // The keys are the files' paths, so the endpoints' relative imports match them.
 const apiClientStatefulModules = ['client', 'errors', 'page-data'];
 
+// The design system likewise: its one module with state is the dialog stack (a remote's dialog
+// opened over the shell's must know it is on top); its components are bundled per app.
+const designSystemStatefulModules = ['components/modal/modal'];
+
 const workspaceLibs = () => {
   const apiClient = require(path.join(workspaceRoot, 'libs', 'api-client', 'package.json'));
+  const designSystem = require(path.join(workspaceRoot, 'libs', 'design-system', 'package.json'));
   return {
     ...Object.fromEntries(
       statefulLibs.map((lib) => {
@@ -86,6 +112,12 @@ const workspaceLibs = () => {
         singleton(apiClient.version, { version: apiClient.version, shareKey: `${apiClient.name}/${file}` }),
       ]),
     ),
+    ...Object.fromEntries(
+      designSystemStatefulModules.map((file) => [
+        path.join(workspaceRoot, 'libs', 'design-system', 'src', `${file}.tsx`),
+        singleton(designSystem.version, { version: designSystem.version, shareKey: `${designSystem.name}/${path.basename(file)}` }),
+      ]),
+    ),
   };
 };
 
@@ -94,4 +126,4 @@ function createShared() {
   return { ...thirdParty(), ...workspaceLibs() };
 }
 
-module.exports = { apiClientStatefulModules, createShared, statefulLibs, workspaceRoot };
+module.exports = { apiClientStatefulModules, createShared, designSystemStatefulModules, reactQueryModule, statefulLibs, workspaceRoot };

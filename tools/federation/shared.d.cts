@@ -5,11 +5,14 @@ export type SharedEntry = {
   eager?: boolean;
   /** The module provided under the key (and every app's fallback) when it is not the package itself. */
   import?: string;
-  /** The share key, when the entry's key is a file path (the API client's stateful modules). */
+  /** The share key, when the entry's key is a file path (the API client's and the design system's stateful modules). */
   shareKey?: string;
 };
 
 export declare function createShared(): Record<string, SharedEntry>;
 export declare const statefulLibs: string[];
 export declare const apiClientStatefulModules: string[];
+export declare const designSystemStatefulModules: string[];
+/** The webpack alias by which react-query.shared.mjs imports the package's ES module build. */
+export declare const reactQueryModule: Record<string, string>;
 export declare const workspaceRoot: string;

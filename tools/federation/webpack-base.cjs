@@ -9,7 +9,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createShared, workspaceRoot } = require('./shared.cjs');
+const { createShared, reactQueryModule, workspaceRoot } = require('./shared.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { startupAssets } = require('./startup-assets.cjs');
 
@@ -101,7 +101,7 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
         publicPath: 'auto',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: reactQueryModule },
       module: {
         rules: [
           // Before swc: the contracts' schema calls marked pure, so unused schemas are dropped.
