@@ -4,7 +4,6 @@ import {
   companySearchQuerySchema,
   countryCodeSchema,
   paged,
-  platformMapSchema,
   startupListItemSchema,
   type ApiFieldError,
   type CompanySearchQuery,
@@ -13,14 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
+import { storedPlatformMap } from '../../db/stored-values';
 import { badRequest, notFound } from '../../http-errors';
 import { requireUser } from '../../security/guards';
 import { LISTED_SQL } from '../jobs/queries';
 import * as siteOptions from '../site/options';
 import { loadCompany } from './service';
-
-// Stored values read leniently (a value the contracts no longer allow falls back), built once.
-const storedPlatform = z.catch(platformMapSchema, {});
 
 /**
  * Which startups the public sees (list, profile, sitemap): every one but drafts. One rule, so the
@@ -60,7 +57,7 @@ const toListItem = (row: StartupRow): StartupListItem => ({
   numberOfActiveJobs: row.number_of_active_jobs,
   industries: row.industries,
   followed: row.followed,
-  platform: storedPlatform.parse(row.platform),
+  platform: storedPlatformMap.parse(row.platform),
 });
 
 const values = (options: { value: string }[]) => options.map((option) => option.value);

@@ -1,11 +1,11 @@
 import {
-  benefitIconSchema,
   countryCodeSchema,
   errorCodes,
   imageSchema,
+  keyFigureSchema,
+  perkSchema,
   jobStatusSchema,
   pipelineStageSchema,
-  platformMapSchema,
   profileStatusSchema,
   type ApiFieldError,
   type Company,
@@ -22,6 +22,7 @@ import { companyPublishProblems, keyFromName } from '@nordhub/domain';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
+import { lenientArray, storedPlatformMap } from '../../db/stored-values';
 import { badRequest, conflict, HttpError } from '../../http-errors';
 import * as siteOptions from '../site/options';
 
@@ -51,19 +52,6 @@ import {
 
 // Stored values read leniently (a value the contracts no longer allow falls back), built once.
 const storedStatus = z.catch(profileStatusSchema, 'DRAFT');
-const storedPlatform = z.catch(platformMapSchema, {});
-
-
-
-// Stored JSON is read leniently: one malformed item is dropped rather than failing the page.
-const lenientArray = <T extends z.core.$ZodType>(item: T) =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) => items.flatMap((value) => {
-      const parsed = z.safeParse(item, value);
-      return parsed.success ? [parsed.data as z.output<T>] : [];
-    }));
 
 const storedImage = z.nullable(imageSchema).catch(null);
 const storedPerson = z.object({
@@ -76,6 +64,10 @@ const storedQuote = z
   .object({ text: z.string(), author: z.string(), authorTitle: z.string().nullable().default(null), image: storedImage.default(null) })
   .nullable()
   .catch(null);
+const storedGallery = lenientArray(imageSchema);
+const storedTeam = lenientArray(storedPerson);
+const storedPerks = lenientArray(perkSchema);
+const storedKeyFigures = lenientArray(keyFigureSchema);
 
 const logo = (path: string | null): Image | null => (path ? { path } : null);
 
@@ -107,8 +99,8 @@ export async function loadCompany(db: Db, key: string, viewerId: string | null):
     name: row.name,
     website: row.website,
     logoImage: logo(row.logo_path),
-    galleryImages: lenientArray(imageSchema).parse(row.gallery_images),
-    team: lenientArray(storedPerson).parse(row.team) as Person[],
+    galleryImages: storedGallery.parse(row.gallery_images),
+    team: storedTeam.parse(row.team) as Person[],
     investors: investors.map(toPortfolioEntry),
     quote: storedQuote.parse(row.quote),
     countries: row.country_codes.flatMap((code) => (countryCodeSchema.safeParse(code).success ? [{ countryCode: code as z.infer<typeof countryCodeSchema> }] : [])),
@@ -117,13 +109,13 @@ export async function loadCompany(db: Db, key: string, viewerId: string | null):
     whatWeDo: { description: row.what_we_do },
     status: storedStatus.parse(row.status),
     adminUrl: companyAdminUrl(row.key),
-    platform: storedPlatform.parse(row.platform),
+    platform: storedPlatformMap.parse(row.platform),
     linkedinId: row.linkedin_id,
     followed: row.followed,
     industries: row.industries,
     sdgs: row.sdgs,
-    perks: lenientArray(z.object({ icon: benefitIconSchema, text: z.string() })).parse(row.perks),
-    keyFigures: lenientArray(z.object({ name: z.string(), value: z.string() })).parse(row.key_figures),
+    perks: storedPerks.parse(row.perks),
+    keyFigures: storedKeyFigures.parse(row.key_figures),
     fundingStage: row.funding_stage,
     stage: row.stage,
     businessModel: row.business_model,

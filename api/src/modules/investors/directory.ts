@@ -6,7 +6,6 @@ import {
   investorTypeSchema,
   imageSchema,
   paged,
-  platformMapSchema,
   profileStatusSchema,
   type Investor,
   type InvestorListItem,
@@ -15,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
+import { storedPlatformMap } from '../../db/stored-values';
 import { notFound } from '../../http-errors';
 import type { PortfolioRow } from '../companies/queries';
 import { toPortfolioEntry } from '../companies/service';
@@ -22,7 +22,6 @@ import { investorAdminUrl } from '../users/service';
 
 // Stored values read leniently (a value the contracts no longer allow falls back), built once.
 const storedInvestorType = z.catch(investorTypeSchema, 'VENTURES');
-const storedPlatform = z.catch(platformMapSchema, {});
 const storedContactPreference = z.catch(contactPreferenceSchema, 'WEBSITE');
 const storedStatus = z.catch(profileStatusSchema, 'ACTIVE');
 
@@ -71,7 +70,7 @@ export const toListItem = (row: InvestorRow): InvestorListItem => ({
   categories: row.categories,
   investmentRanges: row.investment_ranges,
   markets: row.markets,
-  platform: storedPlatform.parse(row.platform),
+  platform: storedPlatformMap.parse(row.platform),
 });
 
 // The funding list shows investors whose profile is live (not drafts, pending or inactive).

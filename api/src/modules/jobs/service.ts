@@ -19,7 +19,6 @@ import {
   type JobSearchQuery,
   type JobSuggestionsQuery,
   type JobSuggestionsResponse,
-  type Perk,
 } from '@nordhub/contracts';
 import {
   effectiveJobSort,
@@ -37,8 +36,8 @@ import {
   viewDay,
 } from '@nordhub/domain';
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
 import type { Db } from '../../db/db';
+import { lenientArray } from '../../db/stored-values';
 import {
   countJobView,
   featuredJobIds,
@@ -115,13 +114,7 @@ export function toJobListItem(row: JobRow, now: Date): JobListItem {
 }
 
 // Stored benefits are read leniently: one malformed item is dropped rather than failing the page.
-const storedBenefits = z
-  .array(z.unknown())
-  .catch([])
-  .transform((items) => items.flatMap((item): Perk[] => {
-    const parsed = perkSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }));
+const storedBenefits = lenientArray(perkSchema);
 
 function toJobDetail(row: JobDetailRow, now: Date): JobDetail {
   return { ...toJobListItem(row, now), description: row.description, benefits: storedBenefits.parse(row.benefits) };

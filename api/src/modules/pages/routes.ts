@@ -14,13 +14,13 @@ interface PageRow {
 }
 
 // `content` is free JSON; only a list of { title, bodyText } sections is read from it.
-const sectionsSchema = z.object({ sections: z.array(contentPageSectionSchema) }).transform((content) => content.sections);
+const sectionsSchema = z.object({ sections: z.array(contentPageSectionSchema) }).transform((content) => content.sections).catch([]);
 
 const toContentPage = (key: ContentPageKey, row: PageRow): ContentPage => ({
   key,
   title: row.title,
   bodyText: row.body_text,
-  sections: sectionsSchema.catch([]).parse(row.content),
+  sections: sectionsSchema.parse(row.content),
   updatedAt: row.updated_at.toISOString(),
 });
 

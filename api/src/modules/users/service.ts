@@ -2,7 +2,6 @@ import {
   authErrorMessages,
   authTexts,
   errorCodes,
-  platformMapSchema,
   profileStatusSchema,
   uiFeatureSchema,
   type ForgotPassword,
@@ -14,6 +13,7 @@ import {
 } from '@nordhub/contracts';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
+import { storedPlatformMap } from '../../db/stored-values';
 import { badRequest, HttpError } from '../../http-errors';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { newToken, tokenHash } from '../../security/tokens';
@@ -33,7 +33,6 @@ import {
 } from './queries';
 
 // Stored values read leniently (a value the contracts no longer allow falls back), built once.
-const storedPlatform = z.catch(platformMapSchema, {});
 const storedStatus = z.catch(profileStatusSchema, 'DRAFT');
 
 /** Verification links work for a week, reset links for two hours. */
@@ -48,9 +47,10 @@ export const fileUrl = (path: string) => `/api/files/${path.split('/').map(encod
 export const verificationLink = (origin: string, key: string) => `${origin}/?email-verification-key=${encodeURIComponent(key)}`;
 export const resetLink = (origin: string, key: string) => `${origin}/client/reset-password?resetKey=${encodeURIComponent(key)}`;
 
-const platformMap = (value: unknown): PlatformMap => storedPlatform.parse(value);
+const platformMap = (value: unknown): PlatformMap => storedPlatformMap.parse(value);
 const profileStatus = (value: unknown) => storedStatus.parse(value);
-const uiFeatures = (value: unknown): UiFeature[] => z.array(uiFeatureSchema).catch([]).parse(value);
+const storedUiFeatures = z.array(uiFeatureSchema).catch([]);
+const uiFeatures = (value: unknown): UiFeature[] => storedUiFeatures.parse(value);
 
 /** The User JSON (contracts' userSchema) of an account, from the database. */
 export async function loadUser(db: Db, userId: string): Promise<User> {

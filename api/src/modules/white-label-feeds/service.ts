@@ -9,7 +9,8 @@ import type { FeedRow } from './queries';
 const noFilters: FeedFilters = { categories: [], countryCodes: [], companyKeys: [], search: '' };
 
 /** A feed's stored rules, read leniently: a malformed column lists every job rather than failing. */
-export const storedFeedFilters = (row: Pick<FeedRow, 'filters'>): FeedFilters => z.catch(feedFiltersSchema, noFilters).parse(row.filters ?? {});
+const lenientFeedFilters = z.catch(feedFiltersSchema, noFilters);
+export const storedFeedFilters = (row: Pick<FeedRow, 'filters'>): FeedFilters => lenientFeedFilters.parse(row.filters ?? {});
 
 /** What every answer about a feed says of it (its owner's view adds a job count, a visitor's the main site's address). */
 export const feedFields = (row: FeedRow): Omit<PublicFeed, 'mainSiteUrl'> => ({
