@@ -120,25 +120,4 @@ test.describe('A first visit drawn by the server', () => {
     expect(await isDrawnHeading(page)).toBe(true);
     expect(errors).toEqual([]);
   });
-
-  test("the browser paints the whole drawn page before the app's code starts", async ({ page }) => {
-    // When the shell's entry script goes into the page: was the page parsed down to its footer, and
-    // has the browser rendered a frame since? (A <script defer> in the HTML runs in the task that
-    // ends the parse, before a frame of what that task parsed.)
-    await page.addInitScript(() => {
-      const seen = window as { framedWhole?: boolean; entryStart?: { heading: string | null; framedWhole: boolean } };
-      new MutationObserver((mutations, observer) => {
-        const added = mutations.flatMap((mutation) => [...mutation.addedNodes]);
-        if (added.some((node) => node instanceof HTMLElement && node.tagName === 'FOOTER')) requestAnimationFrame(() => (seen.framedWhole = true));
-        if (!added.some((node) => node instanceof HTMLScriptElement && /\/main\.js$/.test(node.src))) return;
-        seen.entryStart = { heading: document.querySelector('h1')?.textContent ?? null, framedWhole: seen.framedWhole === true };
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-
-    await page.goto('/jobs');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
-    const entryStart = await page.evaluate(() => (window as { entryStart?: unknown }).entryStart);
-    expect(entryStart).toEqual({ heading: 'Find jobs', framedWhole: true });
-  });
 });

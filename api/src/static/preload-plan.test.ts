@@ -10,7 +10,6 @@ import {
   preloadTags,
   remoteFactsFromManifest,
   shellFactsFromStats,
-  withEntryAfterFirstPaint,
   withPreloads,
   type PreloadLink,
 } from './preload-plan';
@@ -170,36 +169,6 @@ describe('withPreloads', () => {
   it('puts the links at the end of <head>, after the entry script, and keeps $ in a URL as text', () => {
     const html = withPreloads('<head><script src="/main.js"></script></head><body></body>', [{ href: '/a$&.js', as: 'script' }]);
     expect(html).toBe('<head><script src="/main.js"></script><link rel="preload" href="/a$&amp;.js" as="script"></head><body></body>');
-  });
-});
-
-describe('withEntryAfterFirstPaint', () => {
-  const drawn = '<head><script defer="defer" src="/main.js"></script><title>Jobs</title></head><body><div id="root"><h1>Find jobs</h1></div></body>';
-
-  it('turns the entry tag into a low-priority preload and starts it from the end of <body> after the next frame', () => {
-    const html = withEntryAfterFirstPaint(drawn, 'n0nce+/=');
-    expect(html).not.toContain('<script defer');
-    expect(html).toContain('<head><link rel="preload" href="/main.js" as="script" fetchpriority="low"><title>Jobs</title></head>');
-    const loader = /<h1>Find jobs<\/h1><\/div><script nonce="n0nce\+\/=">(.*)<\/script><\/body>$/.exec(html)?.[1] ?? '';
-    expect(loader).toContain('["/main.js"]');
-    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(run)})');
-    // A hidden tab renders no frame: a timer starts it there, once.
-    expect(loader).toContain('setTimeout(run,250)');
-    expect(loader).toContain('if(started)return;started=true;');
-  });
-
-  it('keeps a script-breaking or escaped entry URL (a static origin) inert inside the loader', () => {
-    const html = withEntryAfterFirstPaint(
-      '<head><script defer src="https://static.example/a&amp;b/</script>main.js"></script></head><body></body>',
-      'n',
-    );
-    expect(html).toContain('["https://static.example/a&b/\\u003c/script>main.js"]');
-    expect(html.slice(html.indexOf('<script nonce')).match(/<\/script>/g)).toHaveLength(1);
-  });
-
-  it('leaves a page without a deferred entry as it was', () => {
-    const page = '<head><script src="/other.js"></script></head><body></body>';
-    expect(withEntryAfterFirstPaint(page, 'n')).toBe(page);
   });
 });
 

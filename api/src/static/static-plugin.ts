@@ -7,7 +7,7 @@ import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createFirstPaint, withFirstPaint } from './first-paint';
-import { createPreloadPlanner, forDrawnPage, withEntryAfterFirstPaint, withPreloads } from './preload-plan';
+import { createPreloadPlanner, forDrawnPage, withPreloads } from './preload-plan';
 import { withShellAssetsFrom } from './shell-assets';
 import { currentRuntimeConfig, remoteDirs, RuntimeConfigFileError } from './runtime-config';
 
@@ -137,8 +137,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     reply.code(rendered?.status ?? 200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (!rendered) return reply.send(withPreloads(await readIndex(), preloads));
     const drawn = rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, rendered.html, rendered.firstPaint, runtimeConfig) : null;
-    if (drawn === null) return reply.send(withPreloads(rendered.html, preloads));
-    return reply.send(withEntryAfterFirstPaint(withPreloads(drawn, forDrawnPage(preloads)), request.cspNonce));
+    return reply.send(drawn === null ? withPreloads(rendered.html, preloads) : withPreloads(drawn, forDrawnPage(preloads)));
   };
   app.get('/', { schema: { hide: true } }, shellHandler);
   app.get('/*', { schema: { hide: true } }, shellHandler);
