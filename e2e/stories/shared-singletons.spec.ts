@@ -32,6 +32,9 @@ test('the shell and a remote run on one copy of every shared singleton', async (
   // which only works when the remote sees the shell's QueryClientProvider.
   const countries = page.getByRole('region', { name: 'Jobs in the Nordics' });
   await expect(countries.getByRole('link', { name: /Denmark/ })).toBeVisible();
+  // The server drew those links; the header's Log in comes with the app's answer on who is signed
+  // in, once the app (and with it the remote) has taken the page over.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 
   const { scope, instances } = await page.evaluate(() => {
     type Instance = { options: { name: string }; shareScopeMap: Record<string, unknown> };
