@@ -4,7 +4,7 @@
 // hooks on every page; re-exporting a list lets webpack drop the rest (docs/performance.md).
 // The package name is the share key, so importing it here would wait for itself: the list imports
 // the package's ES module build by an alias (`reactQueryModule` in shared.cjs).
-// react-query-exports.test.ts fails when an app or lib imports a name missing here.
+// export-lists.test.ts fails when an app or lib imports a name missing here.
 export {
   QueryClient,
   QueryClientProvider,

@@ -2,7 +2,7 @@
 // the router exports the apps use, and nothing else. A shared module is built whole (its consumers
 // are unknown at build time), so sharing the package itself shipped all of react-router on every
 // page; re-exporting a list lets webpack drop the rest (docs/performance.md, "react-router").
-// router-exports.test.ts fails when an app or lib imports a name missing here.
+// export-lists.test.ts fails when an app or lib imports a name missing here.
 export {
   BrowserRouter,
   Link,
