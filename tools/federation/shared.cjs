@@ -96,30 +96,30 @@ const apiClientStatefulModules = ['client', 'errors', 'page-data'];
 // opened over the shell's must know it is on top); its components are bundled per app.
 const designSystemStatefulModules = ['components/modal/modal'];
 
-const workspaceLibs = () => {
-  const apiClient = require(path.join(workspaceRoot, 'libs', 'api-client', 'package.json'));
-  const designSystem = require(path.join(workspaceRoot, 'libs', 'design-system', 'package.json'));
-  return {
-    ...Object.fromEntries(
-      statefulLibs.map((lib) => {
-        const { name, version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
-        return [name, singleton(version, { version })];
-      }),
-    ),
-    ...Object.fromEntries(
-      apiClientStatefulModules.map((file) => [
-        path.join(workspaceRoot, 'libs', 'api-client', 'src', `${file}.ts`),
-        singleton(apiClient.version, { version: apiClient.version, shareKey: `${apiClient.name}/${file}` }),
-      ]),
-    ),
-    ...Object.fromEntries(
-      designSystemStatefulModules.map((file) => [
-        path.join(workspaceRoot, 'libs', 'design-system', 'src', `${file}.tsx`),
-        singleton(designSystem.version, { version: designSystem.version, shareKey: `${designSystem.name}/${path.basename(file)}` }),
-      ]),
-    ),
-  };
-};
+/**
+ * Singletons for single files of a lib, keyed by the file's path (so the lib's relative imports of
+ * it are the shared module too), with the share key `<lib's name>/<file's name>`.
+ */
+function statefulModuleShares(lib, files, extension) {
+  const { name, version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
+  return Object.fromEntries(
+    files.map((file) => [
+      path.join(workspaceRoot, 'libs', lib, 'src', `${file}${extension}`),
+      singleton(version, { version, shareKey: `${name}/${path.basename(file)}` }),
+    ]),
+  );
+}
+
+const workspaceLibs = () => ({
+  ...Object.fromEntries(
+    statefulLibs.map((lib) => {
+      const { name, version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
+      return [name, singleton(version, { version })];
+    }),
+  ),
+  ...statefulModuleShares('api-client', apiClientStatefulModules, '.ts'),
+  ...statefulModuleShares('design-system', designSystemStatefulModules, '.tsx'),
+});
 
 /** The `shared` option for ModuleFederationPlugin: identical for the shell and every remote. */
 function createShared() {

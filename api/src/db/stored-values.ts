@@ -1,4 +1,4 @@
-import { platformMapSchema } from '@nordhub/contracts';
+import { imageSchema, platformMapSchema, profileStatusSchema } from '@nordhub/contracts';
 import * as z from 'zod';
 
 // Values read back from the database are read leniently: a value the contracts no longer allow (an
@@ -22,3 +22,17 @@ export const lenientArray = <T extends z.core.$ZodType>(item: T) =>
 
 /** A profile's `platform` column (the sites it shows on): an unreadable map reads as none. */
 export const storedPlatformMap = z.catch(platformMapSchema, {});
+
+/** A startup's or account's profile status: an unreadable one reads as a draft, which the public does not see. */
+export const storedProfileStatus = z.catch(profileStatusSchema, 'DRAFT');
+
+/** An image column of stored JSON: an unreadable one reads as none. */
+export const storedImage = z.nullable(imageSchema).catch(null);
+
+/** A person of a startup's team or an investor's key people, the optional fields filled in. */
+export const storedPerson = z.object({
+  name: z.string(),
+  title: z.string().nullable().default(null),
+  image: storedImage.default(null),
+  linkedinUrl: z.string().nullable().default(null),
+});

@@ -6,7 +6,6 @@ import {
   perkSchema,
   jobStatusSchema,
   pipelineStageSchema,
-  profileStatusSchema,
   type ApiFieldError,
   type Company,
   type CompanyDashboard,
@@ -22,7 +21,7 @@ import { companyPublishProblems, keyFromName } from '@nordhub/domain';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
-import { lenientArray, storedPlatformMap } from '../../db/stored-values';
+import { lenientArray, storedImage, storedPerson, storedPlatformMap, storedProfileStatus } from '../../db/stored-values';
 import { badRequest, conflict, HttpError } from '../../http-errors';
 import * as siteOptions from '../site/options';
 
@@ -50,16 +49,7 @@ import {
   type PortfolioRow,
 } from './queries';
 
-// Stored values read leniently (a value the contracts no longer allow falls back), built once.
-const storedStatus = z.catch(profileStatusSchema, 'DRAFT');
-
-const storedImage = z.nullable(imageSchema).catch(null);
-const storedPerson = z.object({
-  name: z.string(),
-  title: z.string().nullable().default(null),
-  image: storedImage.default(null),
-  linkedinUrl: z.string().nullable().default(null),
-});
+// Stored values read leniently (api/src/db/stored-values.ts), built once.
 const storedQuote = z
   .object({ text: z.string(), author: z.string(), authorTitle: z.string().nullable().default(null), image: storedImage.default(null) })
   .nullable()
@@ -107,7 +97,7 @@ export async function loadCompany(db: Db, key: string, viewerId: string | null):
     numberOfActiveJobs: row.number_of_active_jobs,
     views: row.views,
     whatWeDo: { description: row.what_we_do },
-    status: storedStatus.parse(row.status),
+    status: storedProfileStatus.parse(row.status),
     adminUrl: companyAdminUrl(row.key),
     platform: storedPlatformMap.parse(row.platform),
     linkedinId: row.linkedin_id,

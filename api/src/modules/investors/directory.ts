@@ -4,7 +4,6 @@ import {
   investorSchema,
   investorSearchQuerySchema,
   investorTypeSchema,
-  imageSchema,
   paged,
   profileStatusSchema,
   type Investor,
@@ -14,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
-import { storedPlatformMap } from '../../db/stored-values';
+import { storedPerson, storedPlatformMap } from '../../db/stored-values';
 import { notFound } from '../../http-errors';
 import type { PortfolioRow } from '../companies/queries';
 import { toPortfolioEntry } from '../companies/service';
@@ -52,9 +51,7 @@ export interface InvestorRow {
 }
 
 const image = (path: string | null) => (path ? { path } : null);
-const storedPeople = z
-  .array(z.object({ name: z.string(), title: z.string().nullable().default(null), image: z.nullable(imageSchema).catch(null).default(null), linkedinUrl: z.string().nullable().default(null) }))
-  .catch([]);
+const storedPeople = z.array(storedPerson).catch([]);
 const countryCodes = (codes: string[]) => codes.filter((code) => /^[A-Z]{2}$/.test(code));
 
 export const toListItem = (row: InvestorRow): InvestorListItem => ({

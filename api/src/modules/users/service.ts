@@ -2,7 +2,6 @@ import {
   authErrorMessages,
   authTexts,
   errorCodes,
-  profileStatusSchema,
   uiFeatureSchema,
   type ForgotPassword,
   type LogInForm,
@@ -13,7 +12,7 @@ import {
 } from '@nordhub/contracts';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
-import { storedPlatformMap } from '../../db/stored-values';
+import { storedPlatformMap, storedProfileStatus } from '../../db/stored-values';
 import { badRequest, HttpError } from '../../http-errors';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { newToken, tokenHash } from '../../security/tokens';
@@ -32,9 +31,6 @@ import {
   type UserRow,
 } from './queries';
 
-// Stored values read leniently (a value the contracts no longer allow falls back), built once.
-const storedStatus = z.catch(profileStatusSchema, 'DRAFT');
-
 /** Verification links work for a week, reset links for two hours. */
 export const verificationLinkHours = 7 * 24;
 export const resetLinkHours = 2;
@@ -48,7 +44,7 @@ export const verificationLink = (origin: string, key: string) => `${origin}/?ema
 export const resetLink = (origin: string, key: string) => `${origin}/client/reset-password?resetKey=${encodeURIComponent(key)}`;
 
 const platformMap = (value: unknown): PlatformMap => storedPlatformMap.parse(value);
-const profileStatus = (value: unknown) => storedStatus.parse(value);
+const profileStatus = (value: unknown) => storedProfileStatus.parse(value);
 const storedUiFeatures = z.array(uiFeatureSchema).catch([]);
 const uiFeatures = (value: unknown): UiFeature[] => storedUiFeatures.parse(value);
 
