@@ -212,7 +212,7 @@ async function main() {
   const runtimeConfig = await (await fetch(`${site}/runtime-config.json`)).json();
   check(
     'the shell and remotes come from their static origins',
-    page.includes(`src="${origins.shell.url}/main.js"`) && Object.entries(remoteDirs).every(([name, dir]) => runtimeConfig.remotes[name] === `${origins[dir].url}/mf-manifest.json`),
+    page.includes(`${origins.shell.url}/main.js`) && Object.entries(remoteDirs).every(([name, dir]) => runtimeConfig.remotes[name] === `${origins[dir].url}/mf-manifest.json`),
     `index.html names ${origins.shell.url}/main.js; runtime config names the 4 remote origins`,
   );
 

@@ -95,6 +95,26 @@ test.describe('A first visit drawn by the server', () => {
     await expect(page.locator('#root[data-taking-over]')).toHaveCount(0);
   });
 
+  test("a link clicked on the drawn page before the app's code has even arrived is followed once it runs, inside the app", async ({ page }) => {
+    // The shell's entry (main.js) arrives a second and a half late: the visitor clicks a link of a
+    // page that no script of the app has touched yet. The page's own first script holds the click.
+    await page.route('**/main.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    expect(await page.evaluate(() => ({ holding: (window as { nordhubHeldClicks?: unknown }).nordhubHeldClicks !== undefined, appRuns: document.getElementById('root')?.hasAttribute('data-taking-over') }))).toEqual({
+      holding: true,
+      appRuns: false,
+    });
+
+    await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('a visitor who scrolls down the drawn page while the app takes it over stays where they scrolled', async ({ page }) => {
     await openHomeWhileItsCodeIsLate(page);
     await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Careers' }).scrollIntoViewIfNeeded();
@@ -119,5 +139,26 @@ test.describe('A first visit drawn by the server', () => {
     await expect(page.getByText(/^\d+ jobs? found$/)).toBeVisible();
     expect(await isDrawnHeading(page)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test("the browser paints the whole drawn page before the app's code starts", async ({ page }) => {
+    // When the shell's entry script goes into the page: was the page parsed down to its footer, and
+    // has the browser rendered a frame since? (A <script defer> in the HTML runs in the task that
+    // ends the parse, before a frame of what that task parsed.)
+    await page.addInitScript(() => {
+      const seen = window as { framedWhole?: boolean; entryStart?: { heading: string | null; framedWhole: boolean } };
+      new MutationObserver((mutations, observer) => {
+        const added = mutations.flatMap((mutation) => [...mutation.addedNodes]);
+        if (added.some((node) => node instanceof HTMLElement && node.tagName === 'FOOTER')) requestAnimationFrame(() => (seen.framedWhole = true));
+        if (!added.some((node) => node instanceof HTMLScriptElement && /\/main\.js$/.test(node.src))) return;
+        seen.entryStart = { heading: document.querySelector('h1')?.textContent ?? null, framedWhole: seen.framedWhole === true };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await page.goto('/jobs');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    const entryStart = await page.evaluate(() => (window as { entryStart?: unknown }).entryStart);
+    expect(entryStart).toEqual({ heading: 'Find jobs', framedWhole: true });
   });
 });

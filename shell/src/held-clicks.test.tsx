@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { holdClicks, takingOverAttribute } from './held-clicks';
+import { holdClicks, startHoldingClicks, takingOverAttribute } from './held-clicks';
 
 /** A page the server drew: a link and a box, with the app's handlers on #root (as React's are). */
 function drawnPage() {
   const container = document.createElement('div');
+  container.id = 'root';
   container.innerHTML = '<a href="#contact">Contact</a><a href="#jobs">Jobs</a><button type="button">Filters</button>';
   document.body.append(container);
   const seen: string[] = [];
@@ -26,6 +27,7 @@ function SalaryBox() {
 // The held clicks are replayed in a task after the release: the tests run that task.
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
+  window.nordhubHeldClicks?.release();
   document.body.replaceChildren();
   jest.useRealTimers();
 });
@@ -63,6 +65,7 @@ describe('holdClicks', () => {
 
   it('a box ticked while held is ticked by the replay, and the app sees the change', () => {
     const { container } = render(<SalaryBox />);
+    container.id = 'root';
     const held = holdClicks(container);
     fireEvent.click(screen.getByRole('checkbox'));
     expect(screen.getByRole('checkbox')).not.toBeChecked();
@@ -132,5 +135,22 @@ describe('holdClicks', () => {
     jest.advanceTimersByTime(1);
     expect(seen).toEqual(['Contact']);
     expect(container).not.toHaveAttribute(takingOverAttribute);
+  });
+
+  it('takes over the hold a drawn page started before main.js, with the clicks it already held', () => {
+    const { container, seen, link } = drawnPage();
+    // The server's inline script: the function's own source, run on its own (no module around it).
+    const inlineSource = `(${startHoldingClicks.toString()})('root', ${JSON.stringify(takingOverAttribute)}, 15000)`;
+    new Function(inlineSource)();
+    fireEvent.click(link('Contact'));
+    expect(seen).toEqual([]);
+    const held = holdClicks(container);
+    expect(container).toHaveAttribute(takingOverAttribute);
+    fireEvent.click(link('Jobs'));
+    held.release();
+    jest.runAllTimers();
+    expect(seen).toEqual(['Contact', 'Jobs']);
+    expect(container).not.toHaveAttribute(takingOverAttribute);
+    expect(window.nordhubHeldClicks).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
 /** The attribute #root carries while clicks on it are held (the app is taking the page over). */
 export const takingOverAttribute = 'data-taking-over';
 
+/** How long a start-up that never finishes holds the clicks before they reach the page as they are. */
+export const MAX_HOLD_MS = 15_000;
+
 /** Ends the hold at once; the held clicks are dispatched again right after, in order, on the elements still in the page. */
 export type HeldClicks = { release: () => void };
 
@@ -9,39 +12,44 @@ export type HoldClicksOptions = {
   maxHoldMs?: number;
 };
 
-/**
- * The element the visitor clicked. Chromium sends a click inside a disabled fieldset (MainLayout's,
- * until the app runs the page) to the fieldset, not to the link under the pointer; the element at
- * the click's point, in the same layout, is the one meant. A click from the keyboard (Enter on a
- * focused link: `detail` 0) has no point and keeps its target.
- */
-function clickedElement(event: MouseEvent, target: Element): Element {
-  if (event.detail === 0 || typeof document.elementFromPoint !== 'function') return target;
-  const underPointer = document.elementFromPoint(event.clientX, event.clientY);
-  return underPointer && target.contains(underPointer) ? underPointer : target;
+declare global {
+  interface Window {
+    /** The page's click hold, from its start (the server's inline script, or holdClicks) until its release. */
+    nordhubHeldClicks?: HeldClicks;
+  }
 }
 
 /**
- * Holds the clicks on a page the server drew (first paint) while the app takes it over, and
- * replays them once it has. The page is readable and its links clickable before the app runs it;
- * a click that lands in between, while the scripts load or React hydrates in slices, would
- * otherwise reach a half-hydrated tree: a link whose router is not yet listening, a box ticked
- * behind React's back. Held here (a capture listener on the document, ahead of React's on #root),
- * it is dispatched again when the app runs the page, and React handles it as any click.
- * Modified and non-primary clicks (a new tab, a context menu) are the browser's and pass.
+ * Starts holding the clicks inside the element with id `containerId` (once per page: a second
+ * call answers the running hold). Chromium sends a click inside a disabled fieldset (MainLayout's,
+ * until the app runs the page) to the fieldset, not to the link under the pointer; the element at
+ * the click's point, in the same layout, is the one meant, so it is read when the click lands. A
+ * click from the keyboard (Enter on a focused link: `detail` 0) has no point and keeps its target.
+ *
+ * Self-contained on purpose: no imports and no names from outside its body but the browser's,
+ * because the server inlines its source at the top of a drawn page (clickHoldScript in
+ * first-paint/render-first-paint.tsx), so a click is held from the first frame, before main.js has
+ * even loaded; main.js's holdClicks then takes that hold over.
  */
-export function holdClicks(container: HTMLElement, { maxHoldMs = 15_000 }: HoldClicksOptions = {}): HeldClicks {
+export function startHoldingClicks(containerId: string, attribute: string, maxHoldMs: number): HeldClicks {
+  const running = window.nordhubHeldClicks;
+  if (running) return running;
   const held: Array<{ target: Element; init: MouseEventInit }> = [];
   let released = false;
 
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const container = document.getElementById(containerId);
     const { target } = event;
-    if (!(target instanceof Element) || !container.contains(target)) return;
+    if (!container || !(target instanceof Element) || !container.contains(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const { clientX, clientY, screenX, screenY, detail } = event;
-    held.push({ target: clickedElement(event, target), init: { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, detail } });
+    const underPointer = detail !== 0 && typeof document.elementFromPoint === 'function' ? document.elementFromPoint(clientX, clientY) : null;
+    held.push({
+      target: underPointer && target.contains(underPointer) ? underPointer : target,
+      init: { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, detail },
+    });
   };
 
   const release = () => {
@@ -52,7 +60,8 @@ export function holdClicks(container: HTMLElement, { maxHoldMs = 15_000 }: HoldC
     // of whatever React commit released them (a click replayed inside a commit would run its
     // handlers there).
     document.removeEventListener('click', hold, true);
-    container.removeAttribute(takingOverAttribute);
+    if (window.nordhubHeldClicks === handle) delete window.nordhubHeldClicks;
+    document.getElementById(containerId)?.removeAttribute(attribute);
     const replay = held.splice(0);
     if (replay.length === 0) return;
     setTimeout(() => {
@@ -63,8 +72,26 @@ export function holdClicks(container: HTMLElement, { maxHoldMs = 15_000 }: HoldC
     }, 0);
   };
 
+  const handle: HeldClicks = { release };
   document.addEventListener('click', hold, true);
-  container.setAttribute(takingOverAttribute, '');
   const timer = setTimeout(release, maxHoldMs);
-  return { release };
+  window.nordhubHeldClicks = handle;
+  return handle;
+}
+
+/**
+ * Holds the clicks on a page the server drew (first paint) while the app takes it over, and
+ * replays them once it has. The page is readable and its links clickable before the app runs it;
+ * a click that lands in between, while the scripts load or React hydrates in slices, would
+ * otherwise reach a half-hydrated tree: a link whose router is not yet listening, a box ticked
+ * behind React's back. Held here (a capture listener on the document, ahead of React's on #root),
+ * it is dispatched again when the app runs the page, and React handles it as any click.
+ * Modified and non-primary clicks (a new tab, a context menu) are the browser's and pass.
+ * A drawn page starts the hold from an inline script (startHoldingClicks); this takes it over.
+ */
+export function holdClicks(container: HTMLElement, { maxHoldMs = MAX_HOLD_MS }: HoldClicksOptions = {}): HeldClicks {
+  if (!container.id) throw new Error('holdClicks needs a container with an id');
+  const held = startHoldingClicks(container.id, takingOverAttribute, maxHoldMs);
+  container.setAttribute(takingOverAttribute, '');
+  return held;
 }

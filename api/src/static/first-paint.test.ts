@@ -23,7 +23,8 @@ function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' = 'draw') {
   if (${JSON.stringify(mode)} === 'throw') throw new Error('window is not defined');
   if (${JSON.stringify(mode)} === 'hang') return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   return '<h1>' + (pageData.job ? pageData.job.title : 'no job') + '</h1><p>' + url + '|' + cookie + '|' + runtimeConfig.platform + '</p>';
-};\n`,
+};
+exports.clickHoldScript = 'window.held = true;';\n`,
   );
 }
 
@@ -56,7 +57,10 @@ describe('the renderer', () => {
 
   it('answers with the markup of the built renderer', async () => {
     writeRenderer(folder.dir);
-    await expect(createFirstPaint({ staticRoot: folder.dir, log })(input)).resolves.toBe('<h1>no job</h1><p>http://localhost/jobs/1||main</p>');
+    await expect(createFirstPaint({ staticRoot: folder.dir, log })(input)).resolves.toEqual({
+      markup: '<h1>no job</h1><p>http://localhost/jobs/1||main</p>',
+      clickHoldScript: 'window.held = true;',
+    });
   });
 
   it('draws nothing, and says why in the log, when the render fails or is late', async () => {
@@ -77,7 +81,8 @@ describe('pages with a first paint', () => {
   let jobId: string;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    folder = shellIndexRoot(SHELL_INDEX_HTML);
+    // With the shell's entry tag, as html-webpack-plugin writes it into the built page.
+    folder = shellIndexRoot(SHELL_INDEX_HTML.replace('</head>', '<script defer="defer" src="/main.js"></script></head>'));
     writeFileSync(path.join(folder.dir, 'shell', 'dist', 'mf-stats.json'), JSON.stringify({ nordhubStartup: { js: ['1.aaaa0001.js'] } }));
     writeRenderer(folder.dir);
     app = await buildTestApp(database.db, {}, folder.dir);
@@ -115,6 +120,18 @@ describe('pages with a first paint', () => {
     expect(drawn).toContain('<link rel="preload" href="/1.aaaa0001.js" as="script" fetchpriority="low">');
     expect(drawn).toContain('<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous">');
     expect((await app.inject({ url: '/about' })).body).toContain('<link rel="preload" href="/1.aaaa0001.js" as="script">');
+  });
+
+  it("a drawn page holds its clicks from the top and starts the shell's entry after the browser has painted it, with the answer's CSP nonce; a page the scripts draw names it as built", async () => {
+    const drawn = await app.inject({ url: '/jobs' });
+    const nonce = /'nonce-([^']+)'/.exec(String(drawn.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(drawn.body).not.toContain('<script defer');
+    expect(drawn.body).toContain('<link rel="preload" href="/main.js" as="script" fetchpriority="low">');
+    expect(drawn.body).toContain(`<script nonce="${nonce}">window.held = true;</script></head>`);
+    const loader = drawn.body.slice(drawn.body.indexOf(`<script nonce="${nonce}">(function(){`));
+    expect(loader).toMatch(/^<script nonce="[^"]+">.*\["\/main\.js"\].*requestAnimationFrame.*<\/script><\/body>/);
+    expect((await app.inject({ url: '/about' })).body).toContain('<script defer="defer" src="/main.js"></script>');
   });
 
   it('other pages, unknown jobs and other hosts arrive as built', async () => {

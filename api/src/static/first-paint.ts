@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firstPaintAttribute, type FirstPaintInput, type RenderFirstPaint } from '@nordhub/contracts';
+import { firstPaintAttribute, type FirstPaintInput, type FirstPaintRenderer } from '@nordhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Where `npm run build` writes the renderer (tools/federation/webpack-first-paint.cjs), under the static root. */
@@ -13,13 +13,16 @@ export const firstPaintBundle = path.join('shell', 'dist-first-paint', 'first-pa
  */
 export const FIRST_PAINT_TIMEOUT_MS = 1_000;
 
-export type FirstPaint = (input: Omit<FirstPaintInput, 'signal'>) => Promise<string | null>;
+/** A page's first paint: the markup for inside #root, and the script that holds its clicks until the app runs it. */
+export type DrawnPage = { markup: string; clickHoldScript: string };
 
-function isRenderer(value: unknown): value is RenderFirstPaint {
-  return typeof value === 'function';
+export type FirstPaint = (input: Omit<FirstPaintInput, 'signal'>) => Promise<DrawnPage | null>;
+
+function isRenderer(value: { renderFirstPaint?: unknown; clickHoldScript?: unknown } | undefined): value is FirstPaintRenderer {
+  return typeof value?.renderFirstPaint === 'function' && typeof value.clickHoldScript === 'string';
 }
 
-async function loadRenderer(file: string): Promise<RenderFirstPaint | null> {
+async function loadRenderer(file: string): Promise<FirstPaintRenderer | null> {
   try {
     if (!(await stat(file)).isFile()) return null;
   } catch {
@@ -27,9 +30,9 @@ async function loadRenderer(file: string): Promise<RenderFirstPaint | null> {
     return null;
   }
   const module: unknown = await import(pathToFileURL(file).href);
-  const exports = (module as { default?: { renderFirstPaint?: unknown } }).default;
-  if (!isRenderer(exports?.renderFirstPaint)) throw new Error(`${file} does not export renderFirstPaint`);
-  return exports.renderFirstPaint;
+  const exports = (module as { default?: { renderFirstPaint?: unknown; clickHoldScript?: unknown } }).default;
+  if (!isRenderer(exports)) throw new Error(`${file} does not export renderFirstPaint and clickHoldScript`);
+  return exports;
 }
 
 /**
@@ -46,17 +49,18 @@ export function createFirstPaint({
   log: FastifyBaseLogger;
   timeoutMs?: number;
 }): FirstPaint {
-  let renderer: Promise<RenderFirstPaint | null> | null = null;
+  let renderer: Promise<FirstPaintRenderer | null> | null = null;
   return async (input) => {
     renderer ??= loadRenderer(path.join(staticRoot, firstPaintBundle)).catch((error: unknown) => {
       log.error({ err: error }, 'The first-paint renderer could not be loaded; pages are served without it');
       return null;
     });
-    const render = await renderer;
-    if (!render) return null;
+    const loaded = await renderer;
+    if (!loaded) return null;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      return await render({ ...input, signal });
+      const markup = await loaded.renderFirstPaint({ ...input, signal });
+      return markup === null ? null : { markup, clickHoldScript: loaded.clickHoldScript };
     } catch (error) {
       log.warn({ err: error, url: input.url }, 'First paint failed; the page is served without it');
       return null;

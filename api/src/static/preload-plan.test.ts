@@ -10,6 +10,7 @@ import {
   preloadTags,
   remoteFactsFromManifest,
   shellFactsFromStats,
+  withEntryAfterFirstPaint,
   withPreloads,
   type PreloadLink,
 } from './preload-plan';
@@ -169,6 +170,41 @@ describe('withPreloads', () => {
   it('puts the links at the end of <head>, after the entry script, and keeps $ in a URL as text', () => {
     const html = withPreloads('<head><script src="/main.js"></script></head><body></body>', [{ href: '/a$&.js', as: 'script' }]);
     expect(html).toBe('<head><script src="/main.js"></script><link rel="preload" href="/a$&amp;.js" as="script"></head><body></body>');
+  });
+});
+
+describe('withEntryAfterFirstPaint', () => {
+  const drawn = '<head><script defer="defer" src="/main.js"></script><title>Jobs</title></head><body><div id="root"><h1>Find jobs</h1></div></body>';
+  const clickHoldScript = 'window.held=[];';
+
+  it('holds clicks from the end of <head>, turns the entry tag into a low-priority preload and starts it from the end of <body> after the next frame', () => {
+    const html = withEntryAfterFirstPaint(drawn, { nonce: 'n0nce+/=', clickHoldScript });
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain(
+      '<head><link rel="preload" href="/main.js" as="script" fetchpriority="low"><title>Jobs</title><script nonce="n0nce+/=">window.held=[];</script></head>',
+    );
+    const loader = /<h1>Find jobs<\/h1><\/div><script nonce="n0nce\+\/=">(.*)<\/script><\/body>$/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('["/main.js"]');
+    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(run)})');
+    // A hidden tab renders no frame: a timer starts it there, once.
+    expect(loader).toContain('setTimeout(run,250)');
+    expect(loader).toContain('if(started)return;started=true;');
+  });
+
+  it('keeps a script-breaking or escaped entry URL (a static origin) inert inside the loader', () => {
+    const html = withEntryAfterFirstPaint('<head><script defer src="https://static.example/a&amp;b/</script>main.js"></script></head><body></body>', {
+      nonce: 'n',
+      clickHoldScript,
+    });
+    expect(html).toContain('["https://static.example/a&b/\\u003c/script>main.js"]');
+    expect(html.slice(html.indexOf('<script nonce="n">(function')).match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('leaves the entry as built when the page has no deferred entry, or the hold script cannot be inlined (clicks would be lost)', () => {
+    const page = '<head><script src="/other.js"></script></head><body></body>';
+    expect(withEntryAfterFirstPaint(page, { nonce: 'n', clickHoldScript })).toBe(page);
+    expect(withEntryAfterFirstPaint(drawn, { nonce: 'n', clickHoldScript: 'a="</SCRIPT>"' })).toBe(drawn);
+    expect(withEntryAfterFirstPaint(drawn, { nonce: 'n', clickHoldScript: 'a="<!--"' })).toBe(drawn);
   });
 });
 

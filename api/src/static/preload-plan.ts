@@ -100,6 +100,45 @@ export function preloadTags(links: readonly PreloadLink[]): string {
     .join('');
 }
 
+/** How long a drawn page in a hidden tab (no frames) waits before it starts the shell's entry. */
+const ENTRY_WITHOUT_FRAME_MS = 250;
+
+/**
+ * A page the server drew, with the shell's entry run after the browser has painted it. A deferred
+ * script runs in the very task that ends the parse, before the browser paints what that task
+ * parsed: on a phone the page's lower half (the job search form, a job's text) waited for main.js
+ * to evaluate (145 ms at 4x), and Lighthouse's simulated LCP then counted the start-up's chunks
+ * that loaded meanwhile (docs/performance.md, "The entry after the first paint"). The entry's tag
+ * becomes a low-priority preload in its place, so it still downloads at once, and a script at the
+ * end of <body> inserts it after the next frame, or after ENTRY_WITHOUT_FRAME_MS in a tab that is
+ * not shown (it renders no frame). The page's load event can then come before main.js runs, so a
+ * click right after it would reach the drawn page before the app holds clicks: `clickHoldScript`
+ * (the renderer's, shell/src/held-clicks.ts) starts that hold at the end of <head>, before anything
+ * is painted. Both scripts carry the answer's CSP nonce. A hold script that could end its <script>
+ * early is not inlined, and the page then keeps its entry as built.
+ */
+export function withEntryAfterFirstPaint(html: string, { nonce, clickHoldScript }: { nonce: string; clickHoldScript: string }): string {
+  if (/<\/script|<!--/i.test(clickHoldScript) || !/<\/head>/i.test(html)) return html;
+  const entries: string[] = [];
+  const withoutEntries = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+    entries.push(src);
+    return `<link rel="preload" href="${src}" as="script" fetchpriority="low">`;
+  });
+  if (entries.length === 0) return html;
+  const nonceAttribute = `nonce="${escapeHtml(nonce)}"`;
+  // The srcs as a script literal: the attribute's text unescaped, and no "</script>" inside it.
+  const sources = JSON.stringify(entries.map(unescapeAttribute)).replaceAll('<', '\\u003c');
+  const loader =
+    `<script ${nonceAttribute}>(function(){var started=false;var run=function(){if(started)return;started=true;` +
+    `${sources}.forEach(function(src){var script=document.createElement('script');script.src=src;script.async=false;document.head.appendChild(script)})};` +
+    `requestAnimationFrame(function(){setTimeout(run)});setTimeout(run,${ENTRY_WITHOUT_FRAME_MS})})()</script>`;
+  const held = withoutEntries.replace(/<\/head>/i, () => `<script ${nonceAttribute}>${clickHoldScript}</script></head>`);
+  return /<\/body>/i.test(held) ? held.replace(/<\/body>/i, () => `${loader}</body>`) : `${held}${loader}`;
+}
+
+const unescapeAttribute = (value: string) =>
+  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
 /** The page with its preloads at the end of <head> (after main.js's tag, which the parser finds first). */
 export function withPreloads(html: string, links: readonly PreloadLink[]): string {
   if (links.length === 0) return html;

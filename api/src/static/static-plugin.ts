@@ -7,7 +7,7 @@ import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createFirstPaint, withFirstPaint } from './first-paint';
-import { createPreloadPlanner, forDrawnPage, withPreloads } from './preload-plan';
+import { createPreloadPlanner, forDrawnPage, withEntryAfterFirstPaint, withPreloads } from './preload-plan';
 import { withShellAssetsFrom } from './shell-assets';
 import { currentRuntimeConfig, remoteDirs, RuntimeConfigFileError } from './runtime-config';
 
@@ -87,8 +87,8 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
   /** The page with its first paint in #root when the renderer draws it; null when it does not. */
   const withFirstPaintOf = async (request: FastifyRequest, html: string, pageData: PageData, runtimeConfig: RuntimeConfig | null) => {
     if (!runtimeConfig) return null;
-    const markup = await firstPaint({ url: `${request.protocol}://${request.host}${request.url}`, runtimeConfig, pageData, cookie: request.headers.cookie ?? '' });
-    return markup === null ? null : withFirstPaint(html, markup);
+    const drawn = await firstPaint({ url: `${request.protocol}://${request.host}${request.url}`, runtimeConfig, pageData, cookie: request.headers.cookie ?? '' });
+    return drawn === null ? null : { html: withFirstPaint(html, drawn.markup), clickHoldScript: drawn.clickHoldScript };
   };
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -137,7 +137,9 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     reply.code(rendered?.status ?? 200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (!rendered) return reply.send(withPreloads(await readIndex(), preloads));
     const drawn = rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, rendered.html, rendered.firstPaint, runtimeConfig) : null;
-    return reply.send(drawn === null ? withPreloads(rendered.html, preloads) : withPreloads(drawn, forDrawnPage(preloads)));
+    if (drawn === null) return reply.send(withPreloads(rendered.html, preloads));
+    const page = withPreloads(drawn.html, forDrawnPage(preloads));
+    return reply.send(withEntryAfterFirstPaint(page, { nonce: request.cspNonce, clickHoldScript: drawn.clickHoldScript }));
   };
   app.get('/', { schema: { hide: true } }, shellHandler);
   app.get('/*', { schema: { hide: true } }, shellHandler);

@@ -22,5 +22,16 @@ export type FirstPaintInput = {
  */
 export type RenderFirstPaint = (input: FirstPaintInput) => Promise<string | null>;
 
+/** What the first-paint renderer's file exports. */
+export type FirstPaintRenderer = {
+  renderFirstPaint: RenderFirstPaint;
+  /**
+   * The script a drawn page runs at the top, before anything is painted: it holds the clicks on
+   * #root until the app has taken the page over (shell/src/held-clicks.ts), so the shell's entry
+   * can start after the first frame without losing a click made before it.
+   */
+  clickHoldScript: string;
+};
+
 /** The attribute index.html's #root carries when it holds a first paint to hydrate. */
 export const firstPaintAttribute = 'data-first-paint';

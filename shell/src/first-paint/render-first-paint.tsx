@@ -2,11 +2,12 @@
 // builds this file with the remotes' route tables linked in (the monolithic build's seam) into
 // shell/dist-first-paint/first-paint.cjs, which api/src/static/first-paint.ts loads.
 import { createQueryClient, queryKeys } from '@nordhub/api-client';
-import { type FirstPaintInput, type RenderFirstPaint } from '@nordhub/contracts';
+import { type FirstPaintInput, type FirstPaintRenderer, type RenderFirstPaint } from '@nordhub/contracts';
 import { AppProviders, createSessionStore, ServerRequestContext } from '@nordhub/session';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { MAX_HOLD_MS, startHoldingClicks, takingOverAttribute } from '../held-clicks';
 import { createShellRoutes } from '../routing/host-routes';
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
@@ -59,3 +60,11 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return html;
 };
+
+/**
+ * The click hold a drawn page starts at the end of its <head> (the API inlines it with the
+ * answer's nonce): startHoldingClicks's own source, called on index.html's #root. main.js's
+ * holdClicks takes it over (shell/src/index.ts).
+ */
+export const clickHoldScript: FirstPaintRenderer['clickHoldScript'] =
+  `(${startHoldingClicks.toString()})(${JSON.stringify('root')},${JSON.stringify(takingOverAttribute)},${MAX_HOLD_MS});`;
