@@ -41,7 +41,7 @@ test.describe('The product runs under its Content-Security-Policy', () => {
     await open(page, '/jobs');
     const results = page.getByRole('region', { name: 'All jobs' });
     await expect(results.getByRole('article').first()).toBeVisible();
-    const title = (await results.getByRole('article').first().getByRole('heading').innerText()).trim();
+    const title = ((await results.getByRole('article').first().getByRole('heading').textContent()) ?? '').trim();
     const jobHref = await results.getByRole('article').first().getByRole('link', { name: title }).getAttribute('href');
 
     // A job page as a search engine or a shared link reaches it: server-rendered head, JSON-LD.

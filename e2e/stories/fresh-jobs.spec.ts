@@ -65,7 +65,7 @@ test.describe('Fresh jobs', () => {
       .filter({ hasNotText: 'Confirmed open today' })
       .first();
     await expect(candidate).toContainText(/Confirmed open (yesterday|\d+ days ago)|Not confirmed in the last 30 days/);
-    const title = (await candidate.getByRole('heading').innerText()).trim();
+    const title = ((await candidate.getByRole('heading').textContent()) ?? '').trim();
     // The same article from now on, even once it says "today" (titles may repeat: its id is unique).
     const item = active.locator(`article[aria-labelledby="${await candidate.getAttribute('aria-labelledby')}"]`);
 

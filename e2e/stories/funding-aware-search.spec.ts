@@ -23,7 +23,7 @@ test.describe('Funding-aware job search', () => {
     const shown = await portfolioJobs.getByRole('article').evaluateAll((cards) => cards.length);
     for (let index = 0; index < shown; index += 1) {
       const card = portfolioJobs.getByRole('article').nth(index);
-      const text = await card.innerText();
+      const text = (await card.textContent()) ?? '';
       expect(investments.some((name) => text.includes(name))).toBe(true);
     }
 

@@ -33,7 +33,7 @@ test.describe('Nordic reality filters', () => {
 
     // The first job's page says it too, and it is in Sweden.
     const first = results.first();
-    const title = (await first.getByRole('heading').innerText()).trim();
+    const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
     await first.getByRole('link', { name: title }).click();
     const job = page.getByRole('article', { name: title }).first();
     await expect(job.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('Nordic reality filters', () => {
       await expect(results.nth(index).getByText('Remote', { exact: true })).toBeVisible();
     }
     const first = results.first();
-    const title = (await first.getByRole('heading').innerText()).trim();
+    const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
     await first.getByRole('link', { name: title }).click();
     const job = page.getByRole('article', { name: title }).first();
     await expect(job.getByRole('term').filter({ hasText: 'Remote from' }).locator('xpath=following-sibling::dd[1]')).toContainText('Finland');

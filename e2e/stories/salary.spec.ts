@@ -33,7 +33,7 @@ test.describe('Pay shown as structure', () => {
     // They open a job in Denmark: its salary in kroner and, roughly, in euros, with the rates' source and date.
     const danish = results.filter({ hasText: /DKK a month/ }).first();
     await expect(danish).toBeVisible();
-    const title = (await danish.getByRole('heading').innerText()).trim();
+    const title = ((await danish.getByRole('heading').textContent()) ?? '').trim();
     await danish.getByRole('link', { name: title }).click();
 
     const job = page.getByRole('article', { name: title }).first();

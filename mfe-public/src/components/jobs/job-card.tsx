@@ -48,6 +48,18 @@ const StyledFacts = styled.ul(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
+/**
+ * A card of a long list: the browser lays out and paints only the cards near the screen. The job
+ * search shows every featured job at once (the spec: they ignore paging) plus a page of results,
+ * over a hundred cards on the demo data, and laying them all out was the longest task of the
+ * page's load on a phone (docs/performance.md, "2026-11-27 (evening)"). `auto` keeps a card's
+ * last drawn height once it has been on screen, so scrolling back does not jump.
+ */
+const StyledJobItem = styled.li({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 240px',
+});
+
 /** The label of a category slug (the contracts' list is the one source of labels). */
 export const categoryLabel = (slug: string): string => jobCategories.find((category) => category.slug === slug)?.label ?? slug;
 
@@ -110,9 +122,9 @@ export function JobCardList({ jobs, featured = false, 'aria-label': label }: Job
     <CardPayConversion>
       <PlainList aria-label={label}>
         {jobs.map((job) => (
-          <li key={job.id}>
+          <StyledJobItem key={job.id}>
             <JobCard job={job} headingLevel={3} featured={featured} />
-          </li>
+          </StyledJobItem>
         ))}
       </PlainList>
     </CardPayConversion>
