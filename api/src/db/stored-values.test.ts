@@ -1,5 +1,5 @@
 import { perkSchema } from '@nordhub/contracts';
-import { lenientArray, storedPlatformMap } from './stored-values';
+import { lenientArray, storedPlatformMap, storedProfileStatus } from './stored-values';
 
 describe('stored values read leniently', () => {
   const storedPerks = lenientArray(perkSchema);
@@ -18,5 +18,11 @@ describe('stored values read leniently', () => {
     expect(storedPlatformMap.parse({ main: true })).toEqual({ main: true });
     expect(storedPlatformMap.parse({ main: 'yes' })).toEqual({});
     expect(storedPlatformMap.parse('main')).toEqual({});
+  });
+
+  it("reads a profile's status as stored, and one the contracts no longer allow as a draft, which the public does not see", () => {
+    expect(storedProfileStatus.parse('ACTIVE')).toBe('ACTIVE');
+    expect(storedProfileStatus.parse('PUBLISHED')).toBe('DRAFT');
+    expect(storedProfileStatus.parse(null)).toBe('DRAFT');
   });
 });

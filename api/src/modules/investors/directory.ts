@@ -5,7 +5,6 @@ import {
   investorSearchQuerySchema,
   investorTypeSchema,
   paged,
-  profileStatusSchema,
   type Investor,
   type InvestorListItem,
   type Person,
@@ -13,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
-import { storedPerson, storedPlatformMap } from '../../db/stored-values';
+import { storedPerson, storedPlatformMap, storedProfileStatus } from '../../db/stored-values';
 import { notFound } from '../../http-errors';
 import type { PortfolioRow } from '../companies/queries';
 import { toPortfolioEntry } from '../companies/service';
@@ -22,7 +21,6 @@ import { investorAdminUrl } from '../users/service';
 // Stored values read leniently (a value the contracts no longer allow falls back), built once.
 const storedInvestorType = z.catch(investorTypeSchema, 'VENTURES');
 const storedContactPreference = z.catch(contactPreferenceSchema, 'WEBSITE');
-const storedStatus = z.catch(profileStatusSchema, 'ACTIVE');
 
 export interface InvestorRow {
   id: string;
@@ -142,7 +140,7 @@ export async function loadInvestorDetail(db: Db, row: InvestorRow): Promise<Inve
     email: row.contact_preference === 'EMAIL' ? row.email : null,
     views: row.views,
     markets: row.markets,
-    status: storedStatus.parse(row.status),
+    status: storedProfileStatus.parse(row.status),
     adminUrl: investorAdminUrl(row.key),
     createdAt: row.created_at.toISOString(),
   };
