@@ -28,7 +28,12 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('leaves every other error to the usual rules', () => {
+    // A cause chain that loops ends at the depth limit.
+    const cyclic: Error = new Error('wrapped in itself');
+    Object.assign(cyclic, { cause: cyclic });
+    expect(causedByUnavailableDatabase(cyclic)).toBe(false);
     for (const error of [
+      cyclic,
       Object.assign(new Error('duplicate key'), { code: '23505' }),
       Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' }),
       Object.assign(new Error('relation "jobs" does not exist'), { code: '42P01' }),

@@ -17,15 +17,29 @@ const unavailableSqlStates = /^(08...|57P0[123]|53300)$/;
 const unavailableMessages =
   /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end on the pool|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|PGlite is clos(ed|ing))/;
 
+/** How deep an error's `cause` chain is followed (a driver wraps once or twice; a cycle must end). */
+const MAX_CAUSE_DEPTH = 3;
+
+/** The error and the ones it wraps through `cause`, outermost first. */
+function* causeChain(error: unknown): Generator<object> {
+  let current = error;
+  for (let depth = 0; depth <= MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null; depth += 1) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 /** What a driver threw means the database is down, restarting or unreachable. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, message, errors, cause } = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
-  if (typeof code === 'string' && (networkCodes.has(code) || unavailableSqlStates.test(code))) return true;
-  if (typeof message === 'string' && unavailableMessages.test(message)) return true;
-  // A connection to "localhost" tries every address and rejects with an AggregateError of them.
-  if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
+  if (depth > MAX_CAUSE_DEPTH) return false;
+  for (const link of causeChain(error)) {
+    const { code, message, errors } = link as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (networkCodes.has(code) || unavailableSqlStates.test(code))) return true;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    // A connection to "localhost" tries every address and rejects with an AggregateError of them.
+    if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  }
+  return false;
 }
 
 /** The database cannot be reached right now; the driver's error is the cause. */
@@ -45,10 +59,6 @@ export async function reachingDatabase<T>(call: () => Promise<T>): Promise<T> {
 
 /** The error, or one it was wrapped in on the way (e.g. by a plugin), is a DatabaseUnavailableError. */
 export function causedByUnavailableDatabase(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    if (current instanceof DatabaseUnavailableError) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
+  for (const link of causeChain(error)) if (link instanceof DatabaseUnavailableError) return true;
   return false;
 }
