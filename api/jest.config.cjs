@@ -9,6 +9,10 @@ module.exports = {
   globalSetup: '<rootDir>/src/test/global-setup.cjs',
   // Database suites open PGlite (WASM) and run migrations; give them room on a busy machine.
   testTimeout: 60_000,
+  // Every core: the suites are independent (in-memory PGlite, one schema per suite on the server)
+  // and the longest of `npm test`; jest's default (cores - 1) ran them on one of two cores
+  // (641 s in a clean-clone run; 431 s with both, 2026-11-27).
+  maxWorkers: '100%',
   // Some CommonJS dependencies require ESM-only packages (@fastify/static: content-disposition 2,
   // light-my-request: cookie 1). Node 20 loads them natively; jest's module runtime (before Node
   // 24.9) needs them compiled to CommonJS. oidc-provider and jose (the dev OpenID provider) are
