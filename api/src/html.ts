@@ -1,10 +1,10 @@
 // HTML the API writes itself: e-mails, the development mailbox, the local checkout, OAuth popup
 // callbacks and the SEO head. One escaping rule for all of them.
 
-import { escapeHtml } from '@nordhub/domain';
+import { escapeHtml, unescapeHtml } from '@nordhub/domain';
 
 // The rule lives in libs/domain (the embed snippets use it too); re-exported for the API's pages.
-export { escapeHtml };
+export { escapeHtml, unescapeHtml };
 
 export type UtilityPage = {
   /** The page's own title; the document title adds " · {site}". */

@@ -2,7 +2,7 @@ import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remoteForPath, type RemoteName, type RuntimeConfig } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
-import { escapeHtml } from '../html';
+import { escapeHtml, unescapeHtml } from '../html';
 import { remoteDirs } from './runtime-config';
 import type { AppConfig } from '../config';
 
@@ -127,7 +127,7 @@ export function withEntryAfterFirstPaint(html: string, { nonce, clickHoldScript 
   if (entries.length === 0) return html;
   const nonceAttribute = `nonce="${escapeHtml(nonce)}"`;
   // The srcs as a script literal: the attribute's text unescaped, and no "</script>" inside it.
-  const sources = JSON.stringify(entries.map(unescapeAttribute)).replaceAll('<', '\\u003c');
+  const sources = JSON.stringify(entries.map(unescapeHtml)).replaceAll('<', '\\u003c');
   const loader =
     `<script ${nonceAttribute}>(function(){var started=false;var run=function(){if(started)return;started=true;` +
     `${sources}.forEach(function(src){var script=document.createElement('script');script.src=src;script.async=false;document.head.appendChild(script)})};` +
@@ -135,9 +135,6 @@ export function withEntryAfterFirstPaint(html: string, { nonce, clickHoldScript 
   const held = withoutEntries.replace(/<\/head>/i, () => `<script ${nonceAttribute}>${clickHoldScript}</script></head>`);
   return /<\/body>/i.test(held) ? held.replace(/<\/body>/i, () => `${loader}</body>`) : `${held}${loader}`;
 }
-
-const unescapeAttribute = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 /** The page with its preloads at the end of <head> (after main.js's tag, which the parser finds first). */
 export function withPreloads(html: string, links: readonly PreloadLink[]): string {

@@ -4,3 +4,10 @@ const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
+
+const htmlUnescapes: Record<string, string> = Object.fromEntries(Object.entries(htmlEscapes).map(([char, entity]) => [entity, char]));
+
+/** The text escapeHtml escaped, back as it was (an attribute the product wrote, read back). */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => htmlUnescapes[entity] ?? entity);
+}

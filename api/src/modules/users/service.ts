@@ -44,7 +44,6 @@ export const verificationLink = (origin: string, key: string) => `${origin}/?ema
 export const resetLink = (origin: string, key: string) => `${origin}/client/reset-password?resetKey=${encodeURIComponent(key)}`;
 
 const platformMap = (value: unknown): PlatformMap => storedPlatformMap.parse(value);
-const profileStatus = (value: unknown) => storedProfileStatus.parse(value);
 const storedUiFeatures = z.array(uiFeatureSchema).catch([]);
 const uiFeatures = (value: unknown): UiFeature[] => storedUiFeatures.parse(value);
 
@@ -75,7 +74,7 @@ function toUser(
     isEmailVerified: user.is_email_verified,
     companies: related.companies.map((company) => ({
       key: company.key,
-      status: profileStatus(company.status),
+      status: storedProfileStatus.parse(company.status),
       name: company.name,
       logoImage: company.logo_path ? { path: company.logo_path } : null,
       platform: platformMap(company.platform),
@@ -84,7 +83,7 @@ function toUser(
     })),
     investors: related.investors.map((investor) => ({
       key: investor.key,
-      status: profileStatus(investor.status),
+      status: storedProfileStatus.parse(investor.status),
       name: investor.name,
       logoImage: investor.logo_path ? { path: investor.logo_path } : null,
       platform: platformMap(investor.platform),
