@@ -1,22 +1,50 @@
-// Marks every `z.…(…)` call in libs/contracts as free of side effects (`/*#__PURE__*/`), so a
-// bundle drops the schemas it never reads. A contract module builds all of its schemas when it is
-// evaluated, and neither webpack nor the minifier can know that building one changes nothing
-// else; unmarked, a page that parses one job schema also built (and shipped) the module's other
-// schemas (docs/performance.md, "2026-11-27 (zod/mini)"). Building a zod/mini schema has no side
-// effect: the contracts register nothing (no `.register`, no `z.config`).
-// Comments and string literals are matched first and kept as they are (a mark inside a block
-// comment would end it early).
-const skipped = String.raw`\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|\`(?:\\.|[^\`\\])*\``;
-const schemaCall = String.raw`(?<![\w$.])z\.([A-Za-z_$][\w$]*)\(`;
-const pattern = new RegExp(`(${skipped})|${schemaCall}`, 'g');
+// Marks the calls that build libs/contracts' module-level values as free of side effects
+// (`/*#__PURE__*/`), so a bundle drops the schemas it never reads. A contract module builds all of
+// its schemas when it is evaluated, and neither webpack nor the minifier can know that building one
+// changes nothing else; unmarked, a page that parses one job schema also built (and shipped) the
+// module's other schemas: the form schemas, their messages and the helpers' checks
+// (docs/performance.md, "2026-11-27 (zod/mini)" and "2026-11-27 (night)").
+// Every call in the initializer of a top-level `const` is marked: `z.object(…)`, a chained
+// `.check(…)`, `z.iso.datetime()`, the contracts' own helpers (`requiredText(…)`). Calls inside a
+// function (a refinement, `z.lazy`) run later, not at evaluation, and are left alone. Building a
+// zod/mini schema has no side effect, and the contracts register nothing (no `.register`, no
+// `z.config`), which pure-schemas-loader.test.ts keeps true.
+const ts = require('typescript');
 
-/** @param {string} source */
-function markSchemaCallsPure(source) {
-  return source.replace(pattern, (match, kept, name) => (kept !== undefined ? kept : `/*#__PURE__*/ z.${name}(`));
+/**
+ * Where each call of a module-level initializer starts (a chain `a().b()` starts both at `a`:
+ * webpack reads the mark before the outer call, swc's minifier the mark at the shared start).
+ * @param {import('typescript').SourceFile} file
+ */
+function moduleLevelCallStarts(file) {
+  /** @type {Set<number>} */
+  const starts = new Set();
+  /** @param {import('typescript').Node} node */
+  const visit = (node) => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) starts.add(node.getStart(file));
+    ts.forEachChild(node, visit);
+  };
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) if (declaration.initializer) visit(declaration.initializer);
+  }
+  return [...starts].sort((a, b) => b - a);
+}
+
+/**
+ * @param {string} source a contract module's TypeScript
+ * @param {string} [fileName]
+ */
+function markSchemaCallsPure(source, fileName = 'contract.ts') {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  let output = source;
+  for (const start of moduleLevelCallStarts(file)) output = `${output.slice(0, start)}/*#__PURE__*/ ${output.slice(start)}`;
+  return output;
 }
 
 /** @this {import('webpack').LoaderContext<Record<string, never>>} */
 module.exports = function pureSchemas(source) {
-  return markSchemaCallsPure(source);
+  return markSchemaCallsPure(source, this.resourcePath);
 };
 module.exports.markSchemaCallsPure = markSchemaCallsPure;

@@ -47,7 +47,8 @@ export function remoteWorkCountries(job: Pick<JobWorkConditions, 'isRemote' | 'l
   return job.location.countryCode ? [job.location.countryCode] : [...nordicCountryCodes];
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+// Marked pure: a bundle that never names a country (the job page's data) drops it.
+const regionNames = /*#__PURE__*/ new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 /** A country's English name ("SE" -> "Sweden"); an unknown code stays as it is. */
 export function countryName(code: string): string {
