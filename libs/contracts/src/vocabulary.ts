@@ -1,4 +1,4 @@
-import { type NordicCountryCode } from '@nordhub/domain';
+import { type NordicCountryCode, nordicCountryNames } from '@nordhub/domain';
 
 // The closed value lists and their labels, without zod: what a page needs to show a job or read a
 // search from its URL. The schemas (enums.ts, job-category.ts, funding-search.ts) are built from
@@ -49,13 +49,7 @@ export const jobSortLabels: Record<JobSort, string> = {
 
 /** The Nordic countries the marketplace covers. */
 export type CountryCode = NordicCountryCode;
-export const countryNames: Record<CountryCode, string> = {
-  DK: 'Denmark',
-  SE: 'Sweden',
-  NO: 'Norway',
-  FI: 'Finland',
-  IS: 'Iceland',
-};
+export const countryNames: Record<CountryCode, string> = nordicCountryNames;
 
 /**
  * Funding-aware job search (issue 12): what the job search knows about a startup's funding.

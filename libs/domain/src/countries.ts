@@ -2,6 +2,15 @@
 export const nordicCountryCodes = ['DK', 'SE', 'NO', 'FI', 'IS'] as const;
 export type NordicCountryCode = (typeof nordicCountryCodes)[number];
 
+/** Their English names. */
+export const nordicCountryNames: Record<NordicCountryCode, string> = {
+  DK: 'Denmark',
+  SE: 'Sweden',
+  NO: 'Norway',
+  FI: 'Finland',
+  IS: 'Iceland',
+};
+
 /** The job-search "Remote" pseudo-country. */
 export const REMOTE_COUNTRY = 'REMOTE' as const;
 

@@ -55,13 +55,15 @@ export function formatDateWithRelative(value: DateInput, now: Date): string {
 
 /* ---------------------------------------------------------------- numbers */
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+// Made on first use, not as the module loads: a page that shows no number pays nothing.
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
-  let format = numberFormats.get(maximumFractionDigits);
+function numberFormat(maximumFractionDigits: number, minimumFractionDigits = 0): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits });
-    numberFormats.set(maximumFractionDigits, format);
+    format = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, format);
   }
   return format;
 }
@@ -119,14 +121,9 @@ export function formatJobTotal(page: { total: number; totalIsCapped?: boolean })
 
 /* ---------------------------------------------------------------- money */
 
-const moneyFormats = {
-  whole: new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-  cents: new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
-
 /** "599 DKK", "11,500 ISK", "79.50 EUR": the amount (whole amounts without decimals), then the ISO code. */
 export function formatMoney(price: Money): string {
-  const format = Number.isInteger(price.amount) ? moneyFormats.whole : moneyFormats.cents;
+  const format = Number.isInteger(price.amount) ? numberFormat(0) : numberFormat(2, 2);
   return `${format.format(price.amount)} ${price.currency}`;
 }
 

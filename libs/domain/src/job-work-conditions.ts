@@ -1,6 +1,6 @@
 // Nordic reality filters (issue 12, docs/nordic-filters.md): the working language of a job, visa
 // sponsorship, relocation support and the countries a remote job may be done from.
-import { nordicCountryCodes } from './countries';
+import { isNordicCountryCode, nordicCountryCodes, nordicCountryNames } from './countries';
 
 /** ENGLISH: English is fine for the job; LOCAL_REQUIRED: one of the local languages is needed. */
 export const WORKING_LANGUAGES = ['ENGLISH', 'LOCAL_REQUIRED'] as const;
@@ -47,12 +47,15 @@ export function remoteWorkCountries(job: Pick<JobWorkConditions, 'isRemote' | 'l
   return job.location.countryCode ? [job.location.countryCode] : [...nordicCountryCodes];
 }
 
-// Marked pure: a bundle that never names a country (the job page's data) drops it.
-const regionNames = /*#__PURE__*/ new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+// Built on the first name outside the Nordics: building it loads the browser's region names
+// (16 ms of a phone's start-up when it was built as the module loaded, docs/performance.md).
+let regionNames: Intl.DisplayNames | undefined;
 
 /** A country's English name ("SE" -> "Sweden"); an unknown code stays as it is. */
 export function countryName(code: string): string {
+  if (isNordicCountryCode(code)) return nordicCountryNames[code];
   try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
     return regionNames.of(code) ?? code;
   } catch {
     return code;
