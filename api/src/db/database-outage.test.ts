@@ -5,6 +5,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from '../plugins/
 import { TestBrowser } from '../test/browser';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';
+import { createPostgresDb } from './postgres-db';
 import { causedByUnavailableDatabase, DatabaseUnavailableError, isDatabaseUnavailable, reachingDatabase } from './unavailable';
 
 describe('isDatabaseUnavailable', () => {
@@ -116,6 +117,29 @@ async function expectUnavailable(app: App, browser: TestBrowser) {
     });
   }
 }
+
+describe('a PostgreSQL server that accepts connections and never answers', () => {
+  let silent: Server;
+  const held: Socket[] = [];
+  beforeAll(async () => {
+    silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('fails the connection after the time limit as an outage, instead of waiting for ever', async () => {
+    const { port } = silent.address() as { port: number };
+    const started = Date.now();
+    const failure = await createPostgresDb({ connectionString: `postgres://nordhub@127.0.0.1:${port}/test`, connectionTimeoutMs: 300 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    // Well before jest's own 5 s limit: the pool's timer, not the test's, ended the wait.
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+});
 
 describe('an API whose database is gone', () => {
   describe('on pglite (the embedded database closed under the app)', () => {

@@ -9,6 +9,12 @@ export interface PostgresDbOptions {
   schema?: string;
   max?: number;
   /**
+   * How long a query waits for a connection (a new one to a server that does not answer, or a free
+   * one of a pool in use) before it fails as DatabaseUnavailableError (503 with Retry-After)
+   * instead of holding the request until the client gives up. Default 5 s.
+   */
+  connectionTimeoutMs?: number;
+  /**
    * Every transaction read-only (default_transaction_read_only): the read-replica pool, so a write
    * sent to it by mistake fails here too, not only on a hot standby.
    */
@@ -26,6 +32,8 @@ function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+
 /** A PostgreSQL server through a pg connection pool (DATABASE_URL). */
 export async function createPostgresDb(options: PostgresDbOptions): Promise<Db> {
   // Session settings sent with each connection's start-up packet.
@@ -36,6 +44,7 @@ export async function createPostgresDb(options: PostgresDbOptions): Promise<Db> 
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
     types: typeParsers,
     ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
