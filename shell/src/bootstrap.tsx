@@ -1,5 +1,6 @@
 // First: before any schema parses (see the file).
 import './zod-config';
+import { appRootId } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
 import { readRuntimeConfig } from './federation/runtime-config';
 import { setupFederation } from './federation/setup-federation';
@@ -18,7 +19,7 @@ import { nextTask } from './next-task';
  */
 /** `heldClicks`: on a page the server drew, the clicks the shell's entry holds for the app (index.ts); else null. */
 export async function bootstrap(runtimeConfigResponse: Promise<Response>, heldClicks: HeldClicks | null): Promise<void> {
-  const container = document.getElementById('root');
+  const container = document.getElementById(appRootId);
   if (!container) throw new Error('index.html has no #root element');
 
   let runtimeConfig;

@@ -1,11 +1,11 @@
-import { firstPaintAttribute } from '@nordhub/contracts';
+import { appRootId, firstPaintAttribute } from '@nordhub/contracts';
 import { reloadOnceForChunkError } from './federation/chunk-error';
 import { holdClicks } from './held-clicks';
 
 // A page the server drew (#root carries the first-paint attribute) is readable and clickable
 // before the app runs it: from here on, its clicks wait for the app to take it over, then reach it
 // (held-clicks.ts). The hold is also how the start-up knows it hydrates rather than draws.
-const root = document.getElementById('root');
+const root = document.getElementById(appRootId);
 const heldClicks = root?.hasAttribute(firstPaintAttribute) ? holdClicks(root) : null;
 
 // Async boundary: shared singletons (React, the router, the session...) are negotiated with

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firstPaintAttribute, type FirstPaintInput, type FirstPaintRenderer } from '@nordhub/contracts';
+import { appRootId, firstPaintAttribute, type FirstPaintInput, type FirstPaintRenderer } from '@nordhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Where `npm run build` writes the renderer (tools/federation/webpack-first-paint.cjs), under the static root. */
@@ -68,10 +68,10 @@ export function createFirstPaint({
   };
 }
 
-const emptyRoot = /<div id="root"><\/div>/;
+const emptyRoot = `<div id="${appRootId}"></div>`;
 
 /** index.html with `markup` inside #root, marked for the shell to hydrate; unchanged without a #root to fill. */
 export function withFirstPaint(html: string, markup: string): string {
   // A replacement function, never a string: a '$&' in a job's text must stay text.
-  return html.replace(emptyRoot, () => `<div id="root" ${firstPaintAttribute}>${markup}</div>`);
+  return html.replace(emptyRoot, () => `<div id="${appRootId}" ${firstPaintAttribute}>${markup}</div>`);
 }

@@ -33,5 +33,11 @@ export type FirstPaintRenderer = {
   clickHoldScript: string;
 };
 
+/**
+ * The id of the element the app renders into (shell/src/index.html writes it as `<div id="root">`):
+ * the shell's entry, the server's first paint and the click hold all find the page by it.
+ */
+export const appRootId = 'root';
+
 /** The attribute index.html's #root carries when it holds a first paint to hydrate. */
 export const firstPaintAttribute = 'data-first-paint';

@@ -2,7 +2,7 @@
 // builds this file with the remotes' route tables linked in (the monolithic build's seam) into
 // shell/dist-first-paint/first-paint.cjs, which api/src/static/first-paint.ts loads.
 import { createQueryClient, queryKeys } from '@nordhub/api-client';
-import { type FirstPaintInput, type FirstPaintRenderer, type RenderFirstPaint } from '@nordhub/contracts';
+import { appRootId, type FirstPaintInput, type FirstPaintRenderer, type RenderFirstPaint } from '@nordhub/contracts';
 import { AppProviders, createSessionStore, ServerRequestContext } from '@nordhub/session';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -67,4 +67,4 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
  * holdClicks takes it over (shell/src/index.ts).
  */
 export const clickHoldScript: FirstPaintRenderer['clickHoldScript'] =
-  `(${startHoldingClicks.toString()})(${JSON.stringify('root')},${JSON.stringify(takingOverAttribute)},${MAX_HOLD_MS});`;
+  `(${startHoldingClicks.toString()})(${JSON.stringify(appRootId)},${JSON.stringify(takingOverAttribute)},${MAX_HOLD_MS});`;
