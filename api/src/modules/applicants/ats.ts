@@ -13,6 +13,7 @@ import type { DevResourceClient } from '../linkedin/dev-provider';
 import { authorizationRedirect, exchangeCodeWithScope, LinkedInError, newOAuthState } from '../linkedin/linkedin-client';
 import type { LinkedInSetup } from '../linkedin/settings';
 import { secureCookies } from '../../plugins/session';
+import { siteOrigin } from '../users/routes';
 
 /** Where the applicant-tracking connection goes: a configured OAuth 2 provider, or the local one. */
 export interface AtsSettings {
@@ -90,7 +91,6 @@ async function connectionOf(db: Db, companyId: string, settings: AtsSettings | n
   };
 }
 
-const requestOrigin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 const source = 'nordhub-ats';
 
@@ -153,7 +153,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
       secure: secureCookies(request),
       maxAge: 600,
     });
-    return reply.redirect(authorizationRedirect(settings, `${requestOrigin(request)}${atsCallbackPath}`, state));
+    return reply.redirect(authorizationRedirect(settings, `${siteOrigin(request)}${atsCallbackPath}`, state));
   });
 
   const callbackQuery = z.object({
@@ -181,7 +181,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
       throw refusal;
     }
     try {
-      const token = await exchangeCodeWithScope(settings, code, `${requestOrigin(request)}${atsCallbackPath}`);
+      const token = await exchangeCodeWithScope(settings, code, `${siteOrigin(request)}${atsCallbackPath}`);
       await app.db.query(
         `INSERT INTO company_ats_connections (company_id, provider, access_token, scope, expires_at, connected_by)
          VALUES ($1, $2, $3, $4, $5, $6)

@@ -115,6 +115,13 @@ forEachDatabase(({ db }) => {
     expect(page).toContain('The LinkedIn sign-in was cancelled.');
   });
 
+  it("sends the provider back to the site's own origin, never to the one a forged Host header names", async () => {
+    const start = await app.inject({ url: '/api/linkedin/start', headers: { host: 'evil.example' } });
+    expect(start.statusCode).toBe(302);
+    const redirectUri = new URL(String(start.headers.location)).searchParams.get('redirect_uri');
+    expect(redirectUri).toBe(`${origin}/api/linkedin/callback`);
+  });
+
   it('refuses a callback whose state does not match the one the popup started with', async () => {
     const browser = new Browser();
     await browser.go(`${origin}/api/linkedin/start`);

@@ -5,6 +5,7 @@ import type { App } from '../../app';
 import { HttpError } from '../../http-errors';
 import { attemptsPerMinute } from '../../plugins/rate-limits';
 import { secureCookies, startSession } from '../../plugins/session';
+import { siteOrigin } from '../users/routes';
 import { loadUser } from '../users/service';
 import { callbackPage } from './callback-page';
 import { authorizationRedirect, exchangeCode, fetchIdentity, LinkedInError, newOAuthState, type LinkedInSettings } from './linkedin-client';
@@ -13,8 +14,6 @@ import { resolveLinkedInUser } from './service';
 export const linkedInStateCookie = 'nordhub.linkedin-state';
 const callbackPath = '/api/linkedin/callback';
 
-/** The page's own origin, which is where the popup must come back to. */
-const requestOrigin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 /**
  * The popup's side of the professional-network sign-in: /api/linkedin/start sends the popup to
@@ -31,7 +30,7 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
       secure: secureCookies(request),
       maxAge: 600,
     });
-    return reply.redirect(authorizationRedirect(settings, `${requestOrigin(request)}${callbackPath}`, state));
+    return reply.redirect(authorizationRedirect(settings, `${siteOrigin(request)}${callbackPath}`, state));
   });
 
   const callbackQuery = z.object({
@@ -62,7 +61,7 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
       });
     }
     try {
-      const token = await exchangeCode(settings, code, `${requestOrigin(request)}${callbackPath}`);
+      const token = await exchangeCode(settings, code, `${siteOrigin(request)}${callbackPath}`);
       return callbackPage(request.cspNonce, { source: 'nordhub-linkedin', ...token });
     } catch (cause) {
       request.log.warn({ err: cause }, 'LinkedIn code exchange failed');
