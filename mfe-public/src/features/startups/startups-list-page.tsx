@@ -30,6 +30,14 @@ type FiltersProps = { search: StartupSearch; configuration: SiteConfiguration; o
 /** The search box (applied on submit) and the filters (applied as soon as they change). */
 function StartupFilters({ search, configuration, onChange }: FiltersProps) {
   const [text, setText] = useState(search.search ?? '');
+  // The box follows the URL's search when that changes (Back, a link), without remounting the
+  // form: a remount on every filter change took the focus from the control just used and dropped
+  // words typed but not yet searched.
+  const [shownSearch, setShownSearch] = useState(search.search);
+  if (search.search !== shownSearch) {
+    setShownSearch(search.search);
+    setText(search.search ?? '');
+  }
   // Any change starts again on page 1.
   const change = (patch: Partial<StartupSearch>) => onChange({ ...search, ...patch, page: undefined });
   const submit = (event: FormEvent) => {
@@ -95,8 +103,7 @@ export function StartupsListPage() {
       <PageBody>
         <PageTitle>Browse startups</PageTitle>
         {configuration.data ? (
-          // Remounts when the URL changes (Back), so the search box shows that search.
-          <StartupFilters key={startupSearchToParams(search).toString()} search={search} configuration={configuration.data} onChange={setSearch} />
+          <StartupFilters search={search} configuration={configuration.data} onChange={setSearch} />
         ) : configuration.isError ? (
           <FormMessage tone="error">The filters could not be loaded. {configuration.error.message}</FormMessage>
         ) : (

@@ -5,7 +5,7 @@ import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-config
 import { authModalAtom, pendingTargetAtom } from '@nordhub/session';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
 import { StartupsListPage } from './startups-list-page';
 import { StartupPage, StartupsJoinPage, StartupWelcomePage } from './startups-pages';
@@ -16,6 +16,16 @@ const ok = (body: unknown, delayMs?: number) => ({ status: 200, body, ...(delayM
 function CurrentLocation() {
   const location = useLocation();
   return <output aria-label="Current location">{location.pathname + location.search}</output>;
+}
+
+/** The browser's Back button, for the memory router the tests run in. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
 }
 
 const siteConfiguration = {
@@ -35,6 +45,7 @@ function renderAt(route: string, user: User | null = null) {
         <Route path={paths.startupWelcome} element={<StartupWelcomePage />} />
       </Routes>
       <CurrentLocation />
+      <BackButton />
     </>,
     { queryClient, route, user },
   );
@@ -116,6 +127,37 @@ describe('/startups', () => {
     // The filters show the URL's values.
     expect(screen.getByLabelText('Country')).toHaveValue('SE');
     expect(screen.getByLabelText('Hiring now')).toBeChecked();
+  });
+
+  it('keeps the focus on the filter just changed, and the words typed but not yet searched', async () => {
+    server.serve({
+      'GET /api/companies?pageSize=20': page([startup()]),
+      'GET /api/companies?hiring=true&pageSize=20': page([startup()]),
+    });
+    const { user } = renderAt('/startups');
+    await screen.findByRole('article', { name: 'Fjord Labs' });
+    await user.type(screen.getByLabelText('Search startups'), 'fjord');
+    await user.click(screen.getByLabelText('Hiring now'));
+    await waitFor(() => expect(screen.getByLabelText('Current location')).toHaveTextContent('/startups?hiring=true'));
+    expect(screen.getByLabelText('Hiring now')).toHaveFocus();
+    expect(screen.getByLabelText('Search startups')).toHaveValue('fjord');
+  });
+
+  it('shows the search of the URL in the search box when the URL changes (Back)', async () => {
+    server.serve({
+      'GET /api/companies?search=fjord&pageSize=20': page([startup()]),
+      'GET /api/companies?search=aurora&pageSize=20': page([startup({ id: 's2', key: 'aurora-ai', name: 'Aurora AI' })]),
+    });
+    const { user } = renderAt('/startups?search=fjord');
+    await screen.findByRole('article', { name: 'Fjord Labs' });
+    expect(screen.getByLabelText('Search startups')).toHaveValue('fjord');
+    await user.clear(screen.getByLabelText('Search startups'));
+    await user.type(screen.getByLabelText('Search startups'), 'aurora');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('article', { name: 'Aurora AI' });
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByLabelText('Current location')).toHaveTextContent('/startups?search=fjord'));
+    await waitFor(() => expect(screen.getByLabelText('Search startups')).toHaveValue('fjord'));
   });
 
   it('reads the filters and page from the URL and links the next page', async () => {
