@@ -5,8 +5,6 @@ import {
   uiFeatureSchema,
   type ForgotPassword,
   type LogInForm,
-  type PlatformMap,
-  type UiFeature,
   type UpdateMe,
   type User,
 } from '@nordhub/contracts';
@@ -43,9 +41,8 @@ export const fileUrl = (path: string) => `/api/files/${path.split('/').map(encod
 export const verificationLink = (origin: string, key: string) => `${origin}/?email-verification-key=${encodeURIComponent(key)}`;
 export const resetLink = (origin: string, key: string) => `${origin}/client/reset-password?resetKey=${encodeURIComponent(key)}`;
 
-const platformMap = (value: unknown): PlatformMap => storedPlatformMap.parse(value);
+/** A user's UI features as stored; a value the schema no longer reads is none. */
 const storedUiFeatures = z.array(uiFeatureSchema).catch([]);
-const uiFeatures = (value: unknown): UiFeature[] => storedUiFeatures.parse(value);
 
 /** The User JSON (contracts' userSchema) of an account, from the database. */
 export async function loadUser(db: Db, userId: string): Promise<User> {
@@ -77,7 +74,7 @@ function toUser(
       status: storedProfileStatus.parse(company.status),
       name: company.name,
       logoImage: company.logo_path ? { path: company.logo_path } : null,
-      platform: platformMap(company.platform),
+      platform: storedPlatformMap.parse(company.platform),
       linkedinId: company.linkedin_id,
       adminUrl: companyAdminUrl(company.key),
     })),
@@ -86,12 +83,12 @@ function toUser(
       status: storedProfileStatus.parse(investor.status),
       name: investor.name,
       logoImage: investor.logo_path ? { path: investor.logo_path } : null,
-      platform: platformMap(investor.platform),
+      platform: storedPlatformMap.parse(investor.platform),
       adminUrl: investorAdminUrl(investor.key),
     })),
-    applicant: related.applicant ? { enabled: related.applicant.enabled, platform: platformMap(related.applicant.platform) } : null,
+    applicant: related.applicant ? { enabled: related.applicant.enabled, platform: storedPlatformMap.parse(related.applicant.platform) } : null,
     profile: user.profile,
-    uiFeatures: uiFeatures(user.ui_features),
+    uiFeatures: storedUiFeatures.parse(user.ui_features),
   };
 }
 
@@ -202,7 +199,7 @@ export async function updateMe(db: Db, mailer: Mailer, userId: string, update: U
     };
     if (update.uiFeatures !== undefined) {
       // Reached features accumulate: a feature sent again keeps its first date.
-      const merged = new Map(uiFeatures(user.ui_features).map((feature) => [feature.name, feature]));
+      const merged = new Map(storedUiFeatures.parse(user.ui_features).map((feature) => [feature.name, feature]));
       for (const feature of update.uiFeatures) if (!merged.has(feature.name)) merged.set(feature.name, feature);
       set('ui_features', JSON.stringify([...merged.values()]), '::jsonb');
     }
