@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { createSessionStore, type SessionStore, userAtom } from './atoms';
 import { sessionStatusAtom } from './flow-atoms';
@@ -90,4 +90,14 @@ export function easyRobotCheck() {
       return served;
     },
   };
+}
+
+/** The browser's Back button, for the MemoryRouter of renderWithProviders: "Browser back". */
+export function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
 }

@@ -1,7 +1,7 @@
 import { makeJobListItem, makeJobsAndFeatured, setUpTestApi } from '@nordhub/api-client/testing';
 import { PREFERRED_COUNTRY_COOKIE } from '@nordhub/domain';
 import { screen, within } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { BackButton } from '@nordhub/session/testing';
 import { renderJobsAt } from './jobs-test-setup';
 
 const server = setUpTestApi();
@@ -11,16 +11,6 @@ const location = () => screen.getByRole('status', { name: 'Current location' });
 
 const backend = makeJobListItem({ id: 'job-1', title: 'Backend developer' });
 const designer = makeJobListItem({ id: 'job-2', title: 'Product designer', category: 'design' });
-
-/** The browser's Back button, for a MemoryRouter. */
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => void navigate(-1)}>
-      Browser back
-    </button>
-  );
-}
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -3,9 +3,9 @@ import { makeCompany as makeBaseCompany, makeJobListItem, makeUser, setUpTestApi
 import { type Company, type StartupListItem, type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { authModalAtom, pendingTargetAtom } from '@nordhub/session';
-import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
+import { BackButton, createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../../paths';
 import { StartupsListPage } from './startups-list-page';
 import { StartupPage, StartupsJoinPage, StartupWelcomePage } from './startups-pages';
@@ -16,16 +16,6 @@ const ok = (body: unknown, delayMs?: number) => ({ status: 200, body, ...(delayM
 function CurrentLocation() {
   const location = useLocation();
   return <output aria-label="Current location">{location.pathname + location.search}</output>;
-}
-
-/** The browser's Back button, for the memory router the tests run in. */
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => void navigate(-1)}>
-      Browser back
-    </button>
-  );
 }
 
 const siteConfiguration = {
