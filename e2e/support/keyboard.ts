@@ -9,10 +9,13 @@ const hasFocus = (target: Locator): Promise<boolean> =>
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, as a person tabs to a control; fails
- * when it is not reached within `maxPresses`, i.e. it is not in the Tab order.
+ * when it is not reached within `maxPresses`, i.e. it is not in the Tab order. Waits for the
+ * control to be usable first: on a page the server drew, the controls are disabled until the app
+ * has taken it over (MainLayout's fieldset), and Tab passes over a disabled button.
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 80 } = {}): Promise<void> {
   await expect(target).toBeVisible();
+  await expect(target).toBeEnabled();
   for (let presses = 0; presses < maxPresses && !(await hasFocus(target)); presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
