@@ -25,12 +25,13 @@ async function waitForHealth(baseUrl, server) {
  * server, switches) and resolves once /api/health answers, with its URL, the child process and
  * `stop(signal)`, which resolves with the exit code (null when a signal ended it). `host` makes it
  * listen there only (e.g. 127.0.0.1) and is the URL's host; `log` appends its output to that file
- * (else stderr is shown).
+ * (else stderr is shown). `buildRoot` serves another copy of the build (scripts/compare-builds.mjs)
+ * instead of the workspace's own.
  */
-export async function startBuiltServer({ port, dataDir, env = {}, host, log }) {
+export async function startBuiltServer({ port, dataDir, env = {}, host, log, buildRoot = root }) {
   const output = log ? openSync(log, 'a') : 'ignore';
-  const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
-    cwd: root,
+  const server = spawn(process.execPath, [path.join(buildRoot, 'api', 'dist', 'main.js')], {
+    cwd: buildRoot,
     stdio: ['ignore', output, log ? output : 'inherit'],
     env: {
       ...process.env,
@@ -39,7 +40,7 @@ export async function startBuiltServer({ port, dataDir, env = {}, host, log }) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      STATIC_ROOT: root,
+      STATIC_ROOT: buildRoot,
       ...(host ? { HOST: host } : {}),
       ...env,
     },
