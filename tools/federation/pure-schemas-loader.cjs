@@ -29,7 +29,7 @@ function moduleLevelCallStarts(file) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) if (declaration.initializer) visit(declaration.initializer);
   }
-  return [...starts].sort((a, b) => b - a);
+  return [...starts].sort((a, b) => a - b);
 }
 
 /**
@@ -38,9 +38,8 @@ function moduleLevelCallStarts(file) {
  */
 function markSchemaCallsPure(source, fileName = 'contract.ts') {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  let output = source;
-  for (const start of moduleLevelCallStarts(file)) output = `${output.slice(0, start)}/*#__PURE__*/ ${output.slice(start)}`;
-  return output;
+  const starts = moduleLevelCallStarts(file);
+  return starts.map((start, index) => `${source.slice(starts[index - 1] ?? 0, start)}/*#__PURE__*/ `).join('') + source.slice(starts.at(-1) ?? 0);
 }
 
 /** @this {import('webpack').LoaderContext<Record<string, never>>} */

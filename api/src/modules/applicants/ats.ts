@@ -13,7 +13,7 @@ import type { DevResourceClient } from '../linkedin/dev-provider';
 import { authorizationRedirect, exchangeCodeWithScope, LinkedInError, newOAuthState } from '../linkedin/linkedin-client';
 import type { LinkedInSetup } from '../linkedin/settings';
 import { secureCookies } from '../../plugins/session';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 
 /** Where the applicant-tracking connection goes: a configured OAuth 2 provider, or the local one. */
 export interface AtsSettings {

@@ -35,7 +35,7 @@ import {
   loadBoard,
   moveApplication,
 } from './service';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 const idParams = z.object({ id: z.guid('id must be a valid id') });

@@ -2,7 +2,8 @@ import { careersSiteSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../http-errors';
-import { loadCareersSite, mainSiteUrl } from './service';
+import { mainSiteUrl } from '../../site-origin';
+import { loadCareersSite } from './service';
 
 const domainParams = z.object({ domain: z.string().min(1).max(260) });
 

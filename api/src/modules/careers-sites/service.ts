@@ -34,16 +34,6 @@ export async function loadCareersSite(db: Db, host: string): Promise<Omit<Career
   };
 }
 
-/**
- * The main site's origin as a careers host links to it: PUBLIC_URL when set, else the first main
- * host on the request's protocol and port (one server answers every host name).
- */
-export function mainSiteUrl(config: { publicUrl: string | null | undefined; mainHosts: readonly string[] }, request: { protocol: string; host: string }): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  const port = /:(\d+)$/.exec(request.host)?.[1];
-  return `${request.protocol}://${config.mainHosts[0] ?? 'localhost'}${port ? `:${port}` : ''}`;
-}
-
 export const careersDomainMessages = {
   mainHost: 'This is the address of Nordhub itself; please enter your own domain, such as careers.example.com',
   feedHost: 'This address belongs to Nordhub’s white-label job feeds; please enter your own domain, such as careers.example.com',

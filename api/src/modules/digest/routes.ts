@@ -13,7 +13,7 @@ import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { attemptsPerMinute } from '../../plugins/rate-limits';
 import { lookupSettingsKey, settingsByKey, subscribe, unsubscribe, updateSettings } from './service';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 
 const keyParams = z.object({ settingsKey: digestSettingsKeySchema });
 const unknownKey = () => notFound('No digest subscription has this settings key');

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http-errors';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 import { activeCompanyByKey, type EmbedJobRow, openJobsOfCompany } from './queries';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 import { xmlDeclaration, xmlElement } from '../../xml';
 import { aggregatorFeedJobs, type AggregatorJobRow } from './queries';
 

@@ -33,7 +33,7 @@ import {
   setJobFlag,
 } from './service';
 import { jobOwner, resendApplicants } from './resend-applicants';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 
 const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 const noJob = (id: string) => notFound(`No job with the id ${id}`);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aggregatorFeedJobs, type AggregatorJobRow } from '../job-feeds/queries';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 import { xmlDeclaration, xmlElement, xmlText } from '../../xml';
 
 const positionTypes: Record<string, string> = {

@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import { HttpError } from '../../http-errors';
 import { attemptsPerMinute } from '../../plugins/rate-limits';
 import { secureCookies, startSession } from '../../plugins/session';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 import { loadUser } from '../users/service';
 import { callbackPage } from './callback-page';
 import { authorizationRedirect, exchangeCode, fetchIdentity, LinkedInError, newOAuthState, type LinkedInSettings } from './linkedin-client';

@@ -17,7 +17,7 @@ import {
 } from './providers';
 import { findPayment, payableJob, recordPaymentEvent, userEmail } from './queries';
 import { cancelPayment, confirmPayment, paymentOptions, startCheckout } from './service';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 
 const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 const paymentParams = z.object({ id: z.string().min(1).max(100) });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/db';
 import { notFoundBody } from '../../plugins/error-handler';
 import type { ShellRenderer } from '../../static/static-plugin';
 import { careersPageFor } from '../careers-sites/careers-head';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 import { injectHead, withPageData } from './html';
 import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml } from './service';
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/db';
 import { notFound } from '../../http-errors';
 import { type ManagedProfile, requireCompanyManager, requireInvestorManager, requireUser } from '../../security/guards';
 import { loadUser } from '../users/service';
-import { siteOrigin } from '../users/routes';
+import { siteOrigin } from '../../site-origin';
 import { deleteOpenInvite, loadProfileName } from './queries';
 import { acceptProfileInvite, inviteManager, loadTeam, previewInvite, removeManager } from './service';
 

@@ -13,30 +13,15 @@ import {
   userSchema,
   verifyEmailSchema,
 } from '@nordhub/contracts';
-import { classifyHost } from '@nordhub/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { HttpError } from '../../http-errors';
+import { siteOrigin } from '../../site-origin';
 import { auditRequest } from '../audit-log/queries';
 import { attemptsPerMinute } from '../../plugins/rate-limits';
 import { endOtherSessions, endSession, startSession } from '../../plugins/session';
 import { requireUser } from '../../security/guards';
-import { mainSiteUrl } from '../careers-sites/service';
 import { checkCredentials, loadUser, requestPasswordReset, resetPassword, signUp, updateMe, verifyEmail } from './service';
-
-/**
- * Where e-mail links (reset, verification, invites), feeds and checkout return URLs point:
- * PUBLIC_URL when set, else the origin the request came to when that is a main host, else the
- * main site (mainSiteUrl). The Host header is the client's to write: a forged one ("evil.com", a
- * careers domain) must never put another site into a password-reset or invite link.
- */
-export function siteOrigin(request: FastifyRequest): string {
-  const { publicUrl, mainHosts, whiteLabelSuffixes } = request.server.config;
-  if (publicUrl) return publicUrl;
-  if (classifyHost(request.hostname, { main: mainHosts, whiteLabelSuffixes }) === 'main') return `${request.protocol}://${request.host}`;
-  return mainSiteUrl(request.server.config, request);
-}
 
 const userResponse = userSchema;
 

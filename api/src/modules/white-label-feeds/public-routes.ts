@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { feedByDomain, feedByKey, type FeedRow } from './queries';
-import { mainSiteUrl } from '../careers-sites/service';
+import { mainSiteUrl } from '../../site-origin';
 import { feedFields, feedJob, feedJobs } from './service';
 
 const domainParams = z.object({ domain: z.string().min(1, 'Please give a host name').max(300, 'Must be at most 300 characters') });
