@@ -5,14 +5,18 @@
 //   npm run bench:compare -- save <dir>        keep a copy of the current build in <dir>
 //   (change the code, npm run build)
 //   npm run bench:compare -- <dir> [visits]    the kept build against the current one
+//   npm run bench:compare -- <dir> [visits] --lighthouse    and Lighthouse's mobile audit too
 //
 // Each page (`/`, `/jobs`, the newest job's page) gets `visits` cold visits per build (default 7),
 // alternating which build goes first, at 4x CPU slowdown; the table shows medians of the
-// blocking time after the first paint (TBT-like) and of the sum of all long tasks.
+// blocking time after the first paint (TBT-like) and of the sum of all long tasks. With
+// --lighthouse, each page then gets `visits` Lighthouse runs per build, in turn the same way
+// (medians of the performance score, LCP and TBT: the issue's figures, whose run-to-run spread
+// is larger than most changes, which is why the builds alternate).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstJobPath } from './lib/bench-lighthouse.mjs';
+import { audit, firstJobPath } from './lib/bench-lighthouse.mjs';
 import { visit } from './lib/bench-main-thread.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { median } from './lib/federation-cost.mjs';
@@ -46,7 +50,7 @@ function save(dir) {
   console.log(`Kept the current build in ${target}.`);
 }
 
-async function compare(dir, visits) {
+async function compare(dir, visits, withLighthouse) {
   const { chromium } = await import('@playwright/test');
   const kept = path.resolve(dir);
   if (!existsSync(path.join(kept, 'api', 'dist', 'main.js'))) throw new Error(`${kept} holds no build: npm run bench:compare -- save ${dir}`);
@@ -84,6 +88,11 @@ async function compare(dir, visits) {
     }
     console.log(`\nThe kept build (${kept}) and the current one, ${visits} cold visits each in turn at 4x CPU, medians:`);
     console.table(rows);
+    if (withLighthouse) {
+      await browser.close();
+      browser = undefined;
+      console.table(await compareLighthouse(servers, visits));
+    }
   } finally {
     await browser?.close();
     for (const server of servers) await server.stop();
@@ -91,10 +100,50 @@ async function compare(dir, visits) {
   }
 }
 
-const [command, ...rest] = process.argv.slice(2);
+/** Lighthouse's mobile audit of each page, `runs` times per build in turn; medians per build. */
+async function compareLighthouse(servers, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    const rows = [];
+    for (const page of ['/', '/jobs', '/jobs/{id}']) {
+      const results = { kept: [], current: [] };
+      for (let round = 0; round < runs; round += 1) {
+        const order = round % 2 === 0 ? servers : [...servers].reverse();
+        for (const server of order) {
+          const { lhr } = await audit(lighthouse, chrome.port, `${server.url}${server.pages[page]}`, ['performance']);
+          results[server.name].push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          });
+        }
+      }
+      const figure = (name, key) => Math.round(median(results[name].map((result) => result[key])));
+      rows.push({
+        page,
+        'score, kept': figure('kept', 'score'),
+        'score, current': figure('current', 'score'),
+        'LCP, kept': `${figure('kept', 'lcpMs')} ms`,
+        'LCP, current': `${figure('current', 'lcpMs')} ms`,
+        'TBT, kept': `${figure('kept', 'tbtMs')} ms`,
+        'TBT, current': `${figure('current', 'tbtMs')} ms`,
+      });
+    }
+    console.log(`\nLighthouse, mobile preset, ${runs} runs per build in turn, medians:`);
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const args = process.argv.slice(2);
+const withLighthouse = args.includes('--lighthouse');
+const [command, ...rest] = args.filter((arg) => arg !== '--lighthouse');
 if (command === 'save' && rest[0]) save(rest[0]);
-else if (command && command !== 'save') await compare(command, Number(rest[0] ?? 7));
+else if (command && command !== 'save') await compare(command, Number(rest[0] ?? 7), withLighthouse);
 else {
-  console.error('Usage: npm run bench:compare -- save <dir> | npm run bench:compare -- <dir> [visits]');
+  console.error('Usage: npm run bench:compare -- save <dir> | npm run bench:compare -- <dir> [visits] [--lighthouse]');
   process.exit(2);
 }

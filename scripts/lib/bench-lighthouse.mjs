@@ -29,6 +29,14 @@ export async function firstJobPath(baseUrl) {
 }
 
 /**
+ * One Lighthouse run of a page in the Chromium listening on `port`, with Lighthouse's defaults: the
+ * mobile preset (issue 9: a job site lives on a phone).
+ */
+export function audit(lighthouse, port, url, categories = CATEGORIES) {
+  return lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+}
+
+/**
  * Audits `/`, `/jobs` and a job page `runs` times each; resolves with one row per page holding the
  * median score (0 to 100) per category, the median LCP and TBT (ms) and CLS, and whether the
  * floor and the vitals aims are met.
@@ -48,13 +56,7 @@ export async function benchLighthouse({ port = 4260, runs = 3, log = console.log
     for (const page of pages) {
       const scores = Object.fromEntries([...CATEGORIES, ...Object.keys(VITALS)].map((figure) => [figure, []]));
       for (let round = 0; round < runs; round += 1) {
-        const result = await lighthouse(`${baseUrl}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          // Lighthouse's defaults are the mobile preset (issue 9: a job site lives on a phone).
-        });
+        const result = await audit(lighthouse, chrome.port, `${baseUrl}${page}`);
         for (const category of CATEGORIES) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
         for (const [figure, audit] of Object.entries(VITALS)) scores[figure].push(result.lhr.audits[audit]?.numericValue ?? Number.NaN);
         if (round === 0) {

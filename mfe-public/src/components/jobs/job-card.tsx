@@ -3,7 +3,7 @@ import { type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
 import { formatDate, locationShortName } from '@nordhub/domain';
 import { NavTextLink } from '@nordhub/session';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { getHref } from '../../paths';
 import { JobFlagButtons } from './job-flag-buttons';
 import { JobFreshness } from './job-freshness';
@@ -116,12 +116,23 @@ export type JobCardListProps = {
   'aria-label'?: string;
 };
 
+/**
+ * Cards a list draws when it first appears: more than a phone's or a laptop's first screen holds.
+ * The first page of /jobs has a hundred: drawn at once, their styles and layout were one long task
+ * before the first card was painted (issue 9's LCP and Total Blocking Time); the rest follow in a
+ * deferred render, in time slices.
+ */
+const FIRST_DRAWN_CARDS = 8;
+
 /** Jobs as a stack of cards, their titles h3 under the section's h2. */
 export function JobCardList({ jobs, featured = false, 'aria-label': label }: JobCardListProps) {
+  // The first render stops at FIRST_DRAWN_CARDS (on the server too); React renders the whole
+  // list right after, at a priority that yields to input (as it does when the list grows later).
+  const shown = useDeferredValue(jobs.length, Math.min(jobs.length, FIRST_DRAWN_CARDS));
   return (
     <CardPayConversion>
       <PlainList aria-label={label}>
-        {jobs.map((job) => (
+        {jobs.slice(0, shown).map((job) => (
           <StyledJobItem key={job.id}>
             <JobCard job={job} headingLevel={3} featured={featured} />
           </StyledJobItem>
