@@ -159,6 +159,21 @@ describe('formatNumber and formatPercent', () => {
     expect(formatNumber(2.5, 2)).toBe('2.5');
   });
 
+  it("writes every number as en-GB's Intl.NumberFormat does: halves, long decimals, negatives, huge and tiny values", () => {
+    const formats = [0, 1, 2, 3].map((maximumFractionDigits) => new Intl.NumberFormat('en-GB', { maximumFractionDigits }));
+    const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const edges = [0, -0, 0.5, 1.5, 2.5, -2.5, 1.005, 1.015, 0.045, 9.995, 99_999.995, 999_999.5, 0.1 + 0.2, 123_456_789.123_456, 1e-7, 1e21, 2 ** 53, -1e-9];
+    // A seeded sequence (the same numbers every run): amounts, shares and tiny fractions.
+    let seed = 42;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const random = Array.from({ length: 3000 }, (_, index) => (next() - 0.3) * 10 ** ((index % 12) - 3));
+    for (const value of [...edges, ...random]) {
+      for (const digits of [0, 1, 2, 3]) expect(`${value} ${digits}: ${formatNumber(value, digits)}`).toBe(`${value} ${digits}: ${formats[digits]?.format(value)}`);
+      // Amounts with cents always show two decimals.
+      if (!Number.isInteger(value)) expect(formatMoney({ amount: value, currency: 'EUR' })).toBe(`${money.format(value)} EUR`);
+    }
+  });
+
   it('writes a percentage with at most two decimals', () => {
     expect(formatPercent(0.25)).toBe('0.25%');
     expect(formatPercent(12)).toBe('12%');

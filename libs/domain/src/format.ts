@@ -5,7 +5,8 @@ import { jobPriceFor, type Money } from './prices';
  * The one place where dates, counts, numbers, percentages and money become text for people
  * (decisions in docs/design-system.md, "Formatting"). English text, UTC dates, amount before
  * currency code. Dates are built by hand so the server, the browsers and the tests agree to the
- * character; numbers go through Intl, with its instances made once here (they are costly).
+ * character; numbers are written out by hand too, as en-GB's Intl.NumberFormat writes them (the
+ * tests compare the two), since a page's first Intl.NumberFormat loads the locale's data.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -55,22 +56,45 @@ export function formatDateWithRelative(value: DateInput, now: Date): string {
 
 /* ---------------------------------------------------------------- numbers */
 
-// Made on first use, not as the module loads: a page that shows no number pays nothing.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(maximumFractionDigits: number, minimumFractionDigits = 0): Intl.NumberFormat {
-  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits, maximumFractionDigits });
-    numberFormats.set(key, format);
+/** Adds one to a string of decimal digits ("0999" → "1000"). */
+function incrementDigits(digits: string): string {
+  const chars = digits.split('');
+  for (let index = chars.length - 1; index >= 0; index -= 1) {
+    if (chars[index] !== '9') {
+      chars[index] = String(Number(chars[index]) + 1);
+      return chars.join('');
+    }
+    chars[index] = '0';
   }
-  return format;
+  return `1${chars.join('')}`;
+}
+
+/**
+ * The number as en-GB's `Intl.NumberFormat` with these fraction digits writes it ("-1,234.5"):
+ * rounded half away from zero on the number's shortest decimal form (as ICU rounds), thousands
+ * grouped with commas. By hand because creating the first Intl.NumberFormat on a page loads the
+ * locale's data: about 50 ms at a phone's pace on a first visit to /jobs (issue 9). Numbers
+ * JavaScript writes with an exponent (below 1e-6, from 1e21) and non-finite ones go to Intl.
+ */
+function formatDecimal(value: number, maximumFractionDigits: number, minimumFractionDigits: number): string {
+  const shortest = String(Math.abs(value));
+  if (!Number.isFinite(value) || shortest.includes('e')) {
+    return new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits, maximumFractionDigits }).format(value);
+  }
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let digits = whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
+  if ((fraction[maximumFractionDigits] ?? '0') >= '5') digits = incrementDigits(digits);
+  const wholeDigits = digits.slice(0, digits.length - maximumFractionDigits) || '0';
+  let decimals = digits.slice(digits.length - maximumFractionDigits);
+  while (decimals.length > minimumFractionDigits && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** "1,234,567": thousands grouped with commas, at most `maximumFractionDigits` decimals (none by default). */
 export function formatNumber(value: number, maximumFractionDigits = 0): string {
-  return numberFormat(maximumFractionDigits).format(value);
+  return formatDecimal(value, maximumFractionDigits, 0);
 }
 
 /** "0.25%", "12%": a percentage (0.25 means a quarter of a percent), at most two decimals. */
@@ -123,8 +147,8 @@ export function formatJobTotal(page: { total: number; totalIsCapped?: boolean })
 
 /** "599 DKK", "11,500 ISK", "79.50 EUR": the amount (whole amounts without decimals), then the ISO code. */
 export function formatMoney(price: Money): string {
-  const format = Number.isInteger(price.amount) ? numberFormat(0) : numberFormat(2, 2);
-  return `${format.format(price.amount)} ${price.currency}`;
+  const amount = Number.isInteger(price.amount) ? formatDecimal(price.amount, 0, 0) : formatDecimal(price.amount, 2, 2);
+  return `${amount} ${price.currency}`;
 }
 
 /** '45,000–60,000 DKK'; one bound alone reads 'From 45,000 DKK' or 'Up to 60,000 DKK'; none gives ''. */
