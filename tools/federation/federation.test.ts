@@ -138,6 +138,11 @@ describe('every federated app', () => {
     for (const app of apps) expect(federationOptions(configs[app] as Configuration).experiments?.optimization?.target).toBe('web');
   });
 
+  it.each(apps)("%s starts its production scripts with V8's eager-compilation hint", (app) => {
+    expect(hasPlugin(configs[app] as Configuration, 'CompileHintsPlugin')).toBe(true);
+    expect(hasPlugin(appConfig(app, 'development'), 'CompileHintsPlugin')).toBe(false);
+  });
+
   it.each(apps)('%s writes brotli and gzip siblings in production builds only', (app) => {
     expect(hasPlugin(configs[app] as Configuration, 'PrecompressPlugin')).toBe(true);
     expect(hasPlugin(appConfig(app, 'development'), 'PrecompressPlugin')).toBe(false);

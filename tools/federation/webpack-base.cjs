@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared, reactQueryModule, workspaceRoot } = require('./shared.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { startupAssets } = require('./startup-assets.cjs');
 
@@ -158,6 +159,8 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
               }),
             ]
           : []),
+        // Every script compiled as it streams in (compile-hints-plugin.cjs).
+        ...(production ? [new CompileHintsPlugin()] : []),
         // .br and .gz beside every text asset, served by api/src/static (preCompressed).
         ...(production ? [new PrecompressPlugin()] : []),
       ],
