@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { createSessionStore, type SessionStore, userAtom } from './atoms';
 import { sessionStatusAtom } from './flow-atoms';
@@ -100,4 +100,10 @@ export function BackButton() {
       Browser back
     </button>
   );
+}
+
+/** The router's current path and query, for tests to read where a click led: "Current location". */
+export function CurrentLocation() {
+  const location = useLocation();
+  return <output aria-label="Current location">{location.pathname + location.search}</output>;
 }

@@ -1,17 +1,12 @@
 import { makeBlogPost, makeBlogPostListItem, setUpTestApi } from '@nordhub/api-client/testing';
-import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
+import { createTestQueryClient, CurrentLocation, renderWithProviders } from '@nordhub/session/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../paths';
 import { BlogPage, BlogPostPage } from './blog-pages';
 
 const api = setUpTestApi();
 const ok = (body: unknown) => ({ status: 200, body });
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Current location">{location.pathname + location.search}</output>;
-}
 
 function renderAt(route: string) {
   return renderWithProviders(

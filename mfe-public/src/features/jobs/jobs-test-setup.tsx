@@ -3,9 +3,9 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { type SiteConfiguration, type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
-import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
+import { createTestQueryClient, CurrentLocation, renderWithProviders } from '@nordhub/session/testing';
 import { type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../paths';
 import { JobPage, JobResendApplicantsPage, JobWelcomePage } from './job-pages';
 import { JobsInCityPage, JobsInCountryPage, JobsPage } from './jobs-pages';
@@ -30,12 +30,6 @@ export const siteConfiguration: SiteConfiguration = {
     ],
   },
 };
-
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Current location">{location.pathname + location.search}</output>;
-}
 
 /** `extra` is mounted inside the same router (e.g. a stand-in for the browser's Back button). */
 export function renderJobsAt(route: string, { user = null, extra = null }: { user?: User | null; extra?: ReactNode } = {}) {

@@ -3,20 +3,15 @@ import { makeCompany as makeBaseCompany, makeJobListItem, makeUser, setUpTestApi
 import { type Company, type StartupListItem, type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { authModalAtom, pendingTargetAtom } from '@nordhub/session';
-import { BackButton, createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
+import { BackButton, createTestQueryClient, CurrentLocation, renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../paths';
 import { StartupsListPage } from './startups-list-page';
 import { StartupPage, StartupsJoinPage, StartupWelcomePage } from './startups-pages';
 
 const server = setUpTestApi();
 const ok = (body: unknown, delayMs?: number) => ({ status: 200, body, ...(delayMs ? { delayMs } : {}) });
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Current location">{location.pathname + location.search}</output>;
-}
 
 const siteConfiguration = {
   ...siteConfigurationFixture,

@@ -1,19 +1,14 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { makeTool, setUpTestApi } from '@nordhub/api-client/testing';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
-import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
+import { createTestQueryClient, CurrentLocation, renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../paths';
 import { ToolPage, ToolsPage } from './tools-pages';
 
 const api = setUpTestApi();
 const ok = (body: unknown) => ({ status: 200, body });
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="Current location">{location.pathname + location.search}</output>;
-}
 
 const siteConfiguration = {
   ...siteConfigurationFixture,
