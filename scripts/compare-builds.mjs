@@ -50,6 +50,23 @@ function save(dir) {
   console.log(`Kept the current build in ${target}.`);
 }
 
+/** The pages compared: the home page, the job search and each server's newest job. */
+const pages = ['/', '/jobs', '/jobs/{id}'];
+
+/**
+ * Measures each server `runs` times, the servers in turn (which goes first alternates, so both
+ * share whatever else the machine does); resolves with `figure(name, key)`, the rounded median of
+ * one figure of one server's measurements.
+ */
+async function inTurn(servers, runs, measure) {
+  const results = Object.fromEntries(servers.map((server) => [server.name, []]));
+  for (let round = 0; round < runs; round += 1) {
+    const order = round % 2 === 0 ? servers : [...servers].reverse();
+    for (const server of order) results[server.name].push(await measure(server));
+  }
+  return (name, key) => Math.round(median(results[name].map((result) => result[key])));
+}
+
 async function compare(dir, visits, withLighthouse) {
   const { chromium } = await import('@playwright/test');
   const kept = path.resolve(dir);
@@ -71,13 +88,8 @@ async function compare(dir, visits, withLighthouse) {
     for (const server of servers) for (const url of Object.values(server.pages)) await fetch(`${server.url}${url}`);
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     const rows = [];
-    for (const page of ['/', '/jobs', '/jobs/{id}']) {
-      const results = { kept: [], current: [] };
-      for (let round = 0; round < visits; round += 1) {
-        const order = round % 2 === 0 ? servers : [...servers].reverse();
-        for (const server of order) results[server.name].push(await visit(browser, `${server.url}${server.pages[page]}`));
-      }
-      const figure = (name, key) => Math.round(median(results[name].map((result) => result[key])));
+    for (const page of pages) {
+      const figure = await inTurn(servers, visits, (server) => visit(browser, `${server.url}${server.pages[page]}`));
       rows.push({
         page,
         'blocking, kept': `${figure('kept', 'blockingMs')} ms`,
@@ -107,20 +119,15 @@ async function compareLighthouse(servers, runs) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
     const rows = [];
-    for (const page of ['/', '/jobs', '/jobs/{id}']) {
-      const results = { kept: [], current: [] };
-      for (let round = 0; round < runs; round += 1) {
-        const order = round % 2 === 0 ? servers : [...servers].reverse();
-        for (const server of order) {
-          const { lhr } = await audit(lighthouse, chrome.port, `${server.url}${server.pages[page]}`, ['performance']);
-          results[server.name].push({
-            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-          });
-        }
-      }
-      const figure = (name, key) => Math.round(median(results[name].map((result) => result[key])));
+    for (const page of pages) {
+      const figure = await inTurn(servers, runs, async (server) => {
+        const { lhr } = await audit(lighthouse, chrome.port, `${server.url}${server.pages[page]}`, ['performance']);
+        return {
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        };
+      });
       rows.push({
         page,
         'score, kept': figure('kept', 'score'),

@@ -19,13 +19,24 @@ const BLOCKING_AFTER_MS = 50;
 const SETTLE_MS = 5000;
 
 /**
+ * A fresh context and page as a phone sees it (Lighthouse's mobile viewport) with the CPU slowed
+ * 4x: cold, nothing cached. The caller closes the context.
+ */
+export async function openPhonePage(browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/**
  * One cold visit: the long tasks after the first contentful paint, summed past 50 ms, and the
  * longest; `allLongTasksMs` sums every long task of the visit, before the first paint too.
  */
 export async function visit(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const { context, page } = await openPhonePage(browser);
   try {
-    const page = await context.newPage();
     await page.addInitScript(() => {
       const tasks = [];
       Object.defineProperty(window, '__nordhubLongTasks', { value: tasks });
@@ -33,8 +44,6 @@ export async function visit(browser, url) {
         for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask', buffered: true });
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url);
     await page.waitForTimeout(SETTLE_MS);
     const { fcp, tasks } = await page.evaluate(() => ({
