@@ -73,4 +73,22 @@ test.describe('Finding a job', () => {
     await expect(page.getByRole('region', { name: 'Saved jobs' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   });
+
+  test('a visitor who scrolled down the job list opens a job at its top, and Back returns them to the job they opened', async ({ page }) => {
+    await page.goto('/jobs');
+    const results = page.getByRole('region', { name: 'All jobs' });
+    const tenthJob = results.getByRole('article').nth(9);
+    const title = ((await tenthJob.getByRole('heading').textContent()) ?? '').trim();
+    const link = tenthJob.getByRole('link', { name: title });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
+    await expect(results.getByRole('link', { name: title })).toBeInViewport();
+  });
 });

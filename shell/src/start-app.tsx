@@ -5,12 +5,10 @@ import { type HostKind } from '@nordhub/domain';
 import { AppProviders, createSessionStore, useHydrated } from '@nordhub/session';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { type HeldClicks } from './held-clicks';
 import { nextTask } from './next-task';
 import { preloadRemoteArea } from './remote-area/remote-area';
-import { createShellRoutes } from './routing/host-routes';
 
 /** The page when the runtime config cannot be read: nothing else can start. */
 export function renderStartFailure(container: HTMLElement): void {
@@ -66,14 +64,10 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
     void queryClient.prefetchQuery(meQueryOptions());
   }
   const store = createSessionStore({ runtimeConfig });
-  // `hydrationData` (no loader data: every loader still runs) tells the router the page came
-  // drawn, so its ScrollRestoration keeps the visitor's scroll rather than jump to the top (a
-  // visitor who scrolled to the footer while the app took over was sent back up).
-  const router = createBrowserRouter(createShellRoutes(hostKind), firstPaint ? { hydrationData: {} } : undefined);
 
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} store={store} runtimeConfig={runtimeConfig} />
+      <App hostKind={hostKind} queryClient={queryClient} store={store} runtimeConfig={runtimeConfig} />
       {heldClicks && <AfterTakeover then={heldClicks.release} />}
     </StrictMode>
   );

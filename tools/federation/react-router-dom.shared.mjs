@@ -11,21 +11,15 @@ export {
   Outlet,
   Route,
   Routes,
-  ScrollRestoration,
-  createBrowserRouter,
-  isRouteErrorResponse,
   matchRoutes,
   useHref,
   useLinkClickHandler,
   useLocation,
   useNavigate,
-  useNavigation,
+  useNavigationType,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router';
-// react-router-dom's own RouterProvider (the DOM one, with flushSync), not react-router's.
-export { RouterProvider } from 'react-router/dom';

@@ -1,16 +1,12 @@
 import { ErrorPage, ErrorPageFallback } from '@nordhub/design-system';
 import { Component, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from './error-boundary';
 
 export type RouteErrorDetails = { status: number; message?: string };
 
 /** Status and message of a route error (spec section 8: the status code, default 500). */
 export function describeRouteError(error: unknown): RouteErrorDetails {
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data;
-    const message = typeof data === 'string' && data ? data : error.statusText || undefined;
-    return { status: error.status, message };
-  }
   if (error instanceof Error) return { status: 500, message: error.message };
   return { status: 500 };
 }
@@ -31,11 +27,25 @@ class ErrorPageGuard extends Component<GuardProps, GuardState> {
   }
 }
 
-export function RouteErrorPage() {
-  const { status, message } = describeRouteError(useRouteError());
+export type RouteErrorPageProps = { error: unknown };
+
+export function RouteErrorPage({ error }: RouteErrorPageProps) {
+  const { status, message } = describeRouteError(error);
   return (
     <ErrorPageGuard>
       <ErrorPage status={status} message={message} />
     </ErrorPageGuard>
+  );
+}
+
+const routeErrorPage = (error: unknown) => <RouteErrorPage error={error} />;
+
+/** A part of the route table whose render error shows the error page, until the path changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={routeErrorPage}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -6,9 +6,9 @@ import { appRootId, type FirstPaintInput, type FirstPaintRenderer, type RenderFi
 import { AppProviders, createSessionStore, ServerRequestContext } from '@nordhub/session';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { MAX_HOLD_MS, startHoldingClicks, takingOverAttribute } from '../held-clicks';
-import { createShellRoutes } from '../routing/host-routes';
+import { ShellRoutes } from '../routing/host-routes';
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -19,14 +19,11 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * The markup of a main-host page's first paint: the shell's chrome and the remote's page, as the
  * browser's first render draws them from the same data, which then hydrates it. Waits for the
- * lazy parts (the remote's route table, the page's chunk). Null for a redirect; rejects with the
- * first error of the render (the browser then draws the page as before).
+ * lazy parts (the remote's route table, the page's chunk). Rejects with the first error of the
+ * render (the browser then draws the page as before).
  */
 export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, pageData, cookie, signal }: FirstPaintInput) => {
-  const handler = createStaticHandler(createShellRoutes('main'));
-  const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search, hash } = new URL(url);
 
   // Exactly what the browser has at its first render: the page data, and every other query
   // pending (asked for once the app has taken the page over).
@@ -40,7 +37,9 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
     <StrictMode>
       <ServerRequestContext.Provider value={{ origin: new URL(url).origin, cookie }}>
         <AppProviders queryClient={queryClient} store={store} runtimeConfig={runtimeConfig}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={{ pathname, search, hash }}>
+            <ShellRoutes hostKind="main" />
+          </StaticRouter>
         </AppProviders>
       </ServerRequestContext.Provider>
     </StrictMode>,

@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { RouteChangeProgress } from './route-change-progress';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * Careers and white-label hosts: the remote brings its own layout (a startup's careers site, a

@@ -1,17 +1,23 @@
 import { type RuntimeConfig } from '@nordhub/contracts';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { act, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { testRuntimeConfig } from '../testing/render-shell';
 import { MainLayout } from './main-layout';
 
 const runtimeConfig = testRuntimeConfig;
 
 async function renderLayout(config: RuntimeConfig = runtimeConfig) {
-  const router = createMemoryRouter([{ element: <MainLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }]);
   let result: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
-    result = renderWithProviders(<RouterProvider router={router} />, { runtimeConfig: config, user: null });
+    result = renderWithProviders(
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route path="*" element={<h1>Page</h1>} />
+        </Route>
+      </Routes>,
+      { runtimeConfig: config, user: null, route: '/' },
+    );
   });
   if (!result) throw new Error('not rendered');
   return result;

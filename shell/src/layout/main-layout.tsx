@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { SkipLink } from '@nordhub/design-system';
 import { useHydrated } from '@nordhub/session';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { AuthModalHost } from '../auth/auth-modal-host';
 import { ProfileModalsHost } from '../profiles/profile-modals-host';
 import { SessionKeeper } from '../session/session-keeper';
 import { ToastOutlet } from '../session/toast-outlet';
 import { LinkedInBanner } from './linkedin-banner';
 import { RouteChangeProgress } from './route-change-progress';
+import { ScrollRestoration } from './scroll-restoration';
 import { RouteFocus } from './route-focus';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { RouteProgressBar } from '@nordhub/design-system';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 /** True for `durationMs` after each location change; false on the first page. */
 export function useRecentLocationChange(durationMs: number): boolean {
@@ -18,11 +18,10 @@ export function useRecentLocationChange(durationMs: number): boolean {
 
 /**
  * The route progress bar (spec section 9: it lasts 1500 ms): shown for that long after every
- * route change, and for as long as the router itself is loading.
+ * route change. A page whose code is still loading shows its own (the remote area's fallback).
  */
 export function RouteChangeProgress() {
   const { durations } = useTheme();
-  const navigation = useNavigation();
   const recentChange = useRecentLocationChange(durations.progress);
-  return <RouteProgressBar active={recentChange || navigation.state !== 'idle'} />;
+  return <RouteProgressBar active={recentChange} />;
 }

@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@nordhub/session/testing';
 import { act, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { chunkReloadMarkerKey } from '../federation/chunk-error';
 import { type LoadRemoteRoutes } from '../federation/load-remote-routes';
 import { createUnavailableRemoteModule } from '../federation/remote-fallback-plugin';
@@ -25,23 +25,22 @@ function scriptedLoader(...outcomes: Array<RemoteRoutesModule | Error>) {
 
 async function renderArea(load: LoadRemoteRoutes) {
   // The chrome around the area must survive whatever happens inside it.
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <header>Nordhub header</header>
-            <RemoteArea remote="mfe_public" load={load} />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
   let result: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
-    result = renderWithProviders(<RouterProvider router={router} />);
+    result = renderWithProviders(
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <header>Nordhub header</header>
+              <RemoteArea remote="mfe_public" load={load} />
+            </>
+          }
+        />
+      </Routes>,
+      { route: '/' },
+    );
   });
   if (!result) throw new Error('not rendered');
   return result;

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { RemoteFailure } from './remote-failure';
 
 export type RemoteErrorBoundaryProps = {
@@ -7,26 +8,13 @@ export type RemoteErrorBoundaryProps = {
   children: ReactNode;
 };
 
-type RemoteErrorBoundaryState = { error: unknown; hasError: boolean; resetKey: string };
+const remoteFailure = (error: unknown) => <RemoteFailure error={error} />;
 
 /** Layer three of remote failure handling: render errors of a remote stay inside its area. */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
-  override state: RemoteErrorBoundaryState = { error: null, hasError: false, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<RemoteErrorBoundaryState> {
-    return { error, hasError: true };
-  }
-
-  static getDerivedStateFromProps(
-    props: RemoteErrorBoundaryProps,
-    state: RemoteErrorBoundaryState,
-  ): Partial<RemoteErrorBoundaryState> | null {
-    if (props.resetKey === state.resetKey) return null;
-    return { error: null, hasError: false, resetKey: props.resetKey };
-  }
-
-  override render() {
-    if (this.state.hasError) return <RemoteFailure error={this.state.error} />;
-    return this.props.children;
-  }
+export function RemoteErrorBoundary({ resetKey, children }: RemoteErrorBoundaryProps) {
+  return (
+    <ErrorBoundary resetKey={resetKey} fallback={remoteFailure}>
+      {children}
+    </ErrorBoundary>
+  );
 }

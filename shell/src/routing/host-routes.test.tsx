@@ -1,17 +1,21 @@
 import { renderWithProviders } from '@nordhub/session/testing';
 import { act, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { testRuntimeConfig } from '../testing/render-shell';
-import { createShellRoutes, MainHostLayout } from './host-routes';
+import { MainHostLayout, ShellRoutes } from './host-routes';
 
 const runtimeConfig = testRuntimeConfig;
 
 async function renderAt(path: string) {
-  const router = createMemoryRouter([{ element: <MainHostLayout />, children: [{ path: '*', element: <p>The page</p> }] }], {
-    initialEntries: [path],
-  });
   await act(async () => {
-    renderWithProviders(<RouterProvider router={router} />, { runtimeConfig, user: null });
+    renderWithProviders(
+      <Routes>
+        <Route element={<MainHostLayout />}>
+          <Route path="*" element={<p>The page</p>} />
+        </Route>
+      </Routes>,
+      { runtimeConfig, user: null, route: path },
+    );
   });
 }
 
@@ -39,9 +43,8 @@ describe('the layout of a main host', () => {
 
 describe('the design-system gallery', () => {
   it('is served at /dev/gallery outside production builds, inside the chrome', async () => {
-    const router = createMemoryRouter(createShellRoutes('main'), { initialEntries: ['/dev/gallery'] });
     await act(async () => {
-      renderWithProviders(<RouterProvider router={router} />, { runtimeConfig, user: null });
+      renderWithProviders(<ShellRoutes hostKind="main" />, { runtimeConfig, user: null, route: '/dev/gallery' });
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Design system gallery' })).toBeInTheDocument();
     // The header's logo: the gallery is a page of the main layout.

@@ -1,7 +1,8 @@
 import { remoteForPath } from '@nordhub/contracts';
 import { type HostKind, isEmbeddablePage } from '@nordhub/domain';
-import { type RouteObject, useLocation } from 'react-router-dom';
-import { RouteErrorPage } from '../errors/route-error-page';
+import { useMemo } from 'react';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { RouteErrorBoundary } from '../errors/route-error-page';
 import { BareLayout } from '../layout/bare-layout';
 import { MainLayout } from '../layout/main-layout';
 import { RemoteArea } from '../remote-area/remote-area';
@@ -29,21 +30,36 @@ export function MainHostLayout() {
 /**
  * The shell's route table for a host kind. Main hosts get the chrome (header, footer, cookie
  * banner); careers and white-label hosts get a bare frame because their remotes bring their
- * own layouts. The inner error element keeps the chrome when a page fails; the outer one
+ * own layouts. The inner error boundary keeps the chrome when a page fails; the outer one
  * catches a failing layout. Main hosts also get the development-only routes (dev-routes.tsx).
  */
 export function createShellRoutes(hostKind: HostKind): RouteObject[] {
   const Layout = hostKind === 'main' ? MainHostLayout : BareLayout;
   return [
     {
-      element: <Layout />,
-      errorElement: <RouteErrorPage />,
+      element: (
+        <RouteErrorBoundary>
+          <Layout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
-          errorElement: <RouteErrorPage />,
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
           children: [...(hostKind === 'main' ? devRoutes() : []), { path: '*', element: <HostRemoteArea hostKind={hostKind} /> }],
         },
       ],
     },
   ];
+}
+
+export type ShellRoutesProps = { hostKind: HostKind };
+
+/** The shell's route table rendered where the router is (the browser's, or the server's static one). */
+export function ShellRoutes({ hostKind }: ShellRoutesProps) {
+  const routes = useMemo(() => createShellRoutes(hostKind), [hostKind]);
+  return useRoutes(routes);
 }

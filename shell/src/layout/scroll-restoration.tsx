@@ -1,0 +1,124 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** Where the positions wait across a reload (the tab's session, as the browser keeps its history). */
+export const scrollPositionsKey = 'nordhub-scroll-positions';
+
+function readSavedPositions(): Record<string, number> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '{}');
+    if (typeof saved !== 'object' || saved === null) return {};
+    return Object.fromEntries(Object.entries(saved).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  } catch {
+    return {};
+  }
+}
+
+function scrollToHash(hash: string): boolean {
+  if (!hash) return false;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: the id as written.
+  }
+  const target = document.getElementById(id);
+  target?.scrollIntoView();
+  return target !== null;
+}
+
+/** How long a restored position waits for the page to grow tall enough to hold it. */
+export const RESTORE_WAIT_MS = 3000;
+
+const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y`, and if the page is not yet that tall (a long list drawn a screen first, a
+ * remote's code or the page's data still coming), again each time it grows, until it is there,
+ * the visitor scrolls or clicks themselves, or RESTORE_WAIT_MS have passed. Returns the stop.
+ */
+function restoreScroll(y: number): () => void {
+  const reached = () => Math.abs(window.scrollY - y) < 1;
+  window.scrollTo(0, y);
+  if (reached() || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (reached()) stop();
+  });
+  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of visitorInput) window.removeEventListener(type, stop, true);
+  }
+  observer.observe(document.body);
+  for (const type of visitorInput) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * What a page load does to the scroll, for the app's own navigations: a new page (a link, a
+ * redirect, a filter in the query) starts at its top, or at the element its #hash names; Back and
+ * Forward return to where the visitor was on that entry, also after a reload. The page's first
+ * render leaves the scroll alone unless a reload has a position to restore: a visitor may already
+ * have scrolled the page the server drew.
+ *
+ * The shell's own, not react-router's: that one needs the data router, whose loaders and actions
+ * no page uses and which cost every first visit 15 KB of JS (docs/performance.md).
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  const shownKey = useRef<string | null>(null);
+  const stopRestoring = useRef<() => void>(() => undefined);
+
+  // The browser's own restoration would run before the page of a history entry is drawn again.
+  useEffect(() => {
+    const { history } = window;
+    const before = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    positions.current ??= readSavedPositions();
+    // Recorded as the visitor scrolls, so the position of a page being left is its last one,
+    // before the next page's (shorter) content moves it.
+    const record = () => {
+      if (shownKey.current !== null && positions.current) positions.current[shownKey.current] = window.scrollY;
+    };
+    const save = () => {
+      try {
+        sessionStorage.setItem(scrollPositionsKey, JSON.stringify(positions.current ?? {}));
+      } catch {
+        // Storage full or denied: Back still restores within this page load.
+      }
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+      history.scrollRestoration = before;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    // The same entry again (StrictMode's second run of the effect): nothing moved.
+    if (shownKey.current === location.key) return;
+    // A restore still waiting for its page ends when the visitor goes on to another.
+    stopRestoring.current();
+    stopRestoring.current = () => undefined;
+    positions.current ??= readSavedPositions();
+    const firstRender = shownKey.current === null;
+    shownKey.current = location.key;
+    const saved = positions.current[location.key];
+    if (navigationType === 'POP' && saved !== undefined) {
+      // A reload's drawn page the visitor already scrolled keeps their scroll.
+      if (!firstRender || window.scrollY === 0) stopRestoring.current = restoreScroll(saved);
+      return;
+    }
+    if (firstRender) return;
+    if (scrollToHash(location.hash)) return;
+    window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}
