@@ -66,6 +66,10 @@ test.describe(`Page weight (${build} build)`, () => {
         .map(([part, { bytes, requests }]) => `${part} ${bytes} B in ${requests}`)
         .join(', ');
       expect(weight.js.bytes, `${name}: ${weight.js.bytes} B of JS (${parts}); budget ${budgets[name]} B`).toBeLessThanOrEqual(budgets[name]);
+      // The shell's start-up code comes as its entry and one chunk (tools/federation/startup-assets.cjs),
+      // not as a file per shared package: one request, and brotli sees the packages' common code once.
+      const shellScripts = weight.scripts.filter(({ pathname }) => /^\/[^/]+\.js$/.test(pathname)).map(({ pathname }) => pathname);
+      expect(shellScripts.sort(), `${name}: the shell's scripts`).toEqual(['/main.js', expect.stringMatching(/^\/startup\.[0-9a-f]{8}\.js$/)]);
     });
   }
 });

@@ -12,7 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createShared, reactQueryModule, workspaceRoot } = require('./shared.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { startupAssets } = require('./startup-assets.cjs');
+const { startupAssets, startupChunk } = require('./startup-assets.cjs');
 
 /** Container name, remote dir (the URL path under /remotes/) and dev port of each remote. */
 const remotes = {
@@ -84,6 +84,8 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
     // A remote's standalone harness (src/index.ts -> standalone.tsx) exists for development
     // only; its production output is just the container (remoteEntry.js), chunks and manifest.
     const withPage = isHost || !production;
+    // The shell's start-up code as one chunk (startup-assets.cjs), in production.
+    const startup = isHost && production ? startupChunk() : null;
 
     return {
       mode: production ? 'production' : 'development',
@@ -122,6 +124,7 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
         runtimeChunk: false,
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        ...(startup ? { splitChunks: { cacheGroups: { startup: startup.cacheGroup } } } : {}),
       },
       performance: { hints: false },
       stats: production ? { preset: 'errors-warnings', timings: true } : 'minimal',
@@ -159,6 +162,7 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
               }),
             ]
           : []),
+        ...(startup ? [startup.plugin] : []),
         // Every script compiled as it streams in (compile-hints-plugin.cjs).
         ...(production ? [new CompileHintsPlugin()] : []),
         // .br and .gz beside every text asset, served by api/src/static (preCompressed).
