@@ -38,6 +38,17 @@ const reactQueryModule = {
   ),
 };
 
+/**
+ * axios's fetch adapter swapped for a module that reports it absent (axios-fetch-adapter.browser.cjs),
+ * in every browser build (`resolve.alias`, with reactQueryModule): XMLHttpRequest serves the apps.
+ */
+const axiosWithoutFetchAdapter = {
+  [path.join(path.dirname(require.resolve('axios/package.json', { paths: [workspaceRoot] })), 'lib', 'adapters', 'fetch.js')]: path.join(
+    __dirname,
+    'axios-fetch-adapter.browser.cjs',
+  ),
+};
+
 /** The module the shell provides as `zod/mini`: a list of re-exports (see the file). */
 const zodShare = path.join(__dirname, 'zod.shared.mjs');
 
@@ -126,4 +137,4 @@ function createShared() {
   return { ...thirdParty(), ...workspaceLibs() };
 }
 
-module.exports = { apiClientStatefulModules, createShared, designSystemStatefulModules, reactQueryModule, statefulLibs, workspaceRoot };
+module.exports = { apiClientStatefulModules, axiosWithoutFetchAdapter, createShared, designSystemStatefulModules, reactQueryModule, statefulLibs, workspaceRoot };

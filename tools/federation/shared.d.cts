@@ -15,4 +15,6 @@ export declare const apiClientStatefulModules: string[];
 export declare const designSystemStatefulModules: string[];
 /** The webpack alias by which react-query.shared.mjs imports the package's ES module build. */
 export declare const reactQueryModule: Record<string, string>;
+/** The webpack alias that swaps axios's fetch adapter for axios-fetch-adapter.browser.cjs. */
+export declare const axiosWithoutFetchAdapter: Record<string, string>;
 export declare const workspaceRoot: string;

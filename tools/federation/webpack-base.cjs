@@ -9,7 +9,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createShared, reactQueryModule, workspaceRoot } = require('./shared.cjs');
+const { axiosWithoutFetchAdapter, createShared, reactQueryModule, workspaceRoot } = require('./shared.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { startupAssets, startupChunk } = require('./startup-assets.cjs');
@@ -104,7 +104,7 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
         publicPath: 'auto',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: reactQueryModule },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { ...reactQueryModule, ...axiosWithoutFetchAdapter } },
       module: {
         rules: [
           // Before swc: the contracts' schema calls marked pure, so unused schemas are dropped.

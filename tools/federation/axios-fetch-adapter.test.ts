@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Configuration } from 'webpack';
+import { axiosWithoutFetchAdapter, workspaceRoot } from './shared.cjs';
+
+// The browser builds bundle axios without its fetch adapter (axios-fetch-adapter.browser.cjs). An
+// axios release that moves the file, or reads more of it, would bring the adapter back silently or
+// break requests: these checks fail first.
+
+const [[adapterFile, replacement]] = Object.entries(axiosWithoutFetchAdapter) as [[string, string]];
+
+describe("axios's fetch adapter in the browser builds", () => {
+  it("names axios's adapter file as installed, and a replacement beside this test", () => {
+    expect(existsSync(adapterFile)).toBe(true);
+    expect(path.relative(workspaceRoot, adapterFile)).toBe(path.join('node_modules', 'axios', 'lib', 'adapters', 'fetch.js'));
+    expect(existsSync(replacement)).toBe(true);
+  });
+
+  it('gives axios every name it reads of the adapter, reporting it absent', () => {
+    const adapters = readFileSync(path.join(path.dirname(adapterFile), 'adapters.js'), 'utf8');
+    const namespace = /import \* as (\w+) from '\.\/fetch\.js'/.exec(adapters)?.[1];
+    expect(namespace).toBeDefined();
+    const read = [...adapters.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))].map((match) => match[1]);
+    expect(read).toEqual(['getFetch']);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the replacement is CommonJS
+    const absent = require(replacement) as { getFetch: (config: object) => unknown };
+    // null is axios's "not available in the build" (false would be "not supported by the environment").
+    expect(absent.getFetch({})).toBeNull();
+  });
+
+  it('is swapped in every app', () => {
+    for (const app of ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel']) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
+      const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration;
+      const alias = create({}, { mode: 'production' }).resolve?.alias as Record<string, string>;
+      expect(alias[adapterFile]).toBe(replacement);
+    }
+  });
+});
