@@ -7,6 +7,8 @@
 //   node scripts/critical-path.mjs [url-path=/jobs] [runs=5]     BASE_URL=http://localhost:4210
 //   LATENCY_MS=150: each request gets that round-trip time (Chromium's network emulation; loopback
 //   has none, so without it the figures show CPU time, not the waterfall's cost on a real network).
+//   UNTIL=app: the path until the app has taken over a page the server drew (#root's
+//   data-taking-over attribute gone), rather than to its h1, which comes with the HTML.
 import { createRequire } from 'node:module';
 import { median } from './lib/federation-cost.mjs';
 import { chromiumFlags, chromiumPath, root } from './lib/workspace.mjs';
@@ -18,6 +20,8 @@ const base = process.env.BASE_URL ?? 'http://localhost:4210';
 const urlPath = process.argv[2] ?? '/jobs';
 const runs = Number(process.argv[3] ?? 5);
 const latencyMs = Number(process.env.LATENCY_MS ?? 0);
+const untilApp = process.env.UNTIL === 'app';
+const goal = untilApp ? 'app running' : 'h1';
 
 /**
  * Round trips on the path to the h1, walked backwards from the last script or JSON file that
@@ -54,6 +58,12 @@ async function visit(browser, withPreloads) {
       window.__firstH1 = performance.timeOrigin + performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
+    // The app has taken over the drawn page when the shell takes the attribute off #root.
+    new MutationObserver((records, observer) => {
+      if (!records.some((record) => record.oldValue !== null && !record.target.hasAttribute('data-taking-over'))) return;
+      window.__appRunning = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeOldValue: true, subtree: true, attributeFilter: ['data-taking-over'] });
   });
   if (!withPreloads) {
     await page.route(`${base}${urlPath}`, async (route) => {
@@ -81,8 +91,9 @@ async function visit(browser, withPreloads) {
   });
   await page.goto(`${base}${urlPath}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (untilApp) await page.waitForFunction(() => window.__appRunning !== undefined);
   await page.waitForLoadState('networkidle');
-  const [h1Wall, navigationStart] = await page.evaluate(() => [window.__firstH1, performance.timeOrigin]);
+  const [h1Wall, navigationStart] = await page.evaluate((app) => [app ? window.__appRunning : window.__firstH1, performance.timeOrigin], untilApp);
   await context.close();
   const h1At = h1Wall / 1000 - wallOffset;
   const chain = criticalChain([...requests.values()], h1At);
@@ -98,7 +109,7 @@ for (let run = 0; run < runs; run += 1) {
 await browser.close();
 for (const [name, list] of Object.entries(results)) {
   console.log(
-    `${urlPath} ${name} preloads${latencyMs ? ` (${latencyMs} ms round trips)` : ''}: h1 median ${median(list.map((r) => r.h1Ms)).toFixed(0)} ms ` +
+    `${urlPath} ${name} preloads${latencyMs ? ` (${latencyMs} ms round trips)` : ''}: ${goal} median ${median(list.map((r) => r.h1Ms)).toFixed(0)} ms ` +
       `(runs ${list.map((r) => r.h1Ms.toFixed(0)).join(', ')}), round trips ${list.map((r) => r.depth).join(', ')}`,
   );
   console.log(`  chain of the last run: ${list.at(-1).chain.join(' -> ')}`);
