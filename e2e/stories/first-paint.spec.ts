@@ -96,10 +96,14 @@ test.describe('A first visit drawn by the server', () => {
   });
 
   test("a link clicked on the drawn page before the app's code has even arrived is followed once it runs, inside the app", async ({ page }) => {
-    // The shell's entry (main.js) arrives a second and a half late: the visitor clicks a link of a
-    // page that no script of the app has touched yet. The page's own first script holds the click.
+    // The shell's entry (main.js) arrives only after the click: the visitor clicks a link of a page
+    // that no script of the app has touched yet. The page's own first script holds the click.
+    let entryArrives: () => void = () => undefined;
+    const entryHeldBack = new Promise<void>((resolve) => {
+      entryArrives = resolve;
+    });
     await page.route('**/main.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await entryHeldBack;
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -110,6 +114,9 @@ test.describe('A first visit drawn by the server', () => {
     });
 
     await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Contact' }).click();
+    // Held: the drawn page stays, and no load started over.
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next job at a Nordic startup' })).toBeVisible();
+    entryArrives();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
