@@ -4,6 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallba
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { type LoadRemoteRoutes, loadRemoteRoutes } from '../federation/load-remote-routes';
 import { isUnavailableRemoteModule } from '../federation/remote-module';
+import { nextTask } from '../next-task';
 import { RemoteAreaContext, type RemoteAreaContextValue } from './remote-area-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -62,6 +63,8 @@ function lazyArea(load: LoadRemoteRoutes, remote: RemoteName): LazyArea {
 export async function preloadRemoteArea(remote: RemoteName, pathname: string, load: LoadRemoteRoutes = loadRemoteRoutes): Promise<void> {
   const module = await load(remote);
   if (isUnavailableRemoteModule(module)) return;
+  // The remote's entry and route table ran in the task its entry arrived in; its page's code gets one of its own.
+  await nextTask();
   await module.preload?.(pathname);
   byRemoteOf(preloaded, load).set(remote, routesComponent(module.routes));
 }
