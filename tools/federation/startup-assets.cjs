@@ -1,6 +1,6 @@
 // The shell's start-up files, written into its mf-stats.json (`nordhubStartup`) so the server can
 // name them as <link rel="preload"> in the page (api/src/static/preload-plan.ts), and the start-up
-// code merged into one chunk (`startupChunkGroup`). The federation manifest lists shared packages
+// code merged into one chunk (`startupChunk`). The federation manifest lists shared packages
 // with every chunk that contains them, including copies the page never loads (a consume fallback
 // next to the provider's chunk); what the page loads is the async boundary's chunks (index.ts ->
 // import('./bootstrap')) plus, for every shared package those consume, the chunks of the shell's
@@ -78,8 +78,12 @@ function startupChunk() {
   class StartupChunkPlugin {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(StartupChunkPlugin.name, (compilation) => {
-        // Before SplitChunksPlugin (stage 10, STAGE_ADVANCED), on the chunk graph as built.
+        let found = false;
+        // Before SplitChunksPlugin (stage 10, STAGE_ADVANCED), on the chunk graph as built: once,
+        // though webpack calls the hook again while any optimizer still changes the chunks.
         compilation.hooks.optimizeChunks.tap({ name: StartupChunkPlugin.name, stage: 0 }, () => {
+          if (found) return;
+          found = true;
           startup = new Set(startupChunks(compilation));
         });
       });

@@ -60,7 +60,7 @@ export function createFirstPaint({
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const markup = await loaded.renderFirstPaint({ ...input, signal });
-      return markup === null ? null : { markup, clickHoldScript: loaded.clickHoldScript };
+      return { markup, clickHoldScript: loaded.clickHoldScript };
     } catch (error) {
       log.warn({ err: error, url: input.url }, 'First paint failed; the page is served without it');
       return null;

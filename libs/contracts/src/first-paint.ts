@@ -18,9 +18,9 @@ export type FirstPaintInput = {
 
 /**
  * The first-paint renderer's one export (shell/dist-first-paint/first-paint.cjs): a page's markup
- * for inside #root, which the browser hydrates; null for a redirect; rejects when the render fails.
+ * for inside #root, which the browser hydrates; rejects when the render fails.
  */
-export type RenderFirstPaint = (input: FirstPaintInput) => Promise<string | null>;
+export type RenderFirstPaint = (input: FirstPaintInput) => Promise<string>;
 
 /** What the first-paint renderer's file exports. */
 export type FirstPaintRenderer = {

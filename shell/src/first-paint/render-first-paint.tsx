@@ -23,7 +23,7 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
  * render (the browser then draws the page as before).
  */
 export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, pageData, cookie, signal }: FirstPaintInput) => {
-  const { pathname, search, hash } = new URL(url);
+  const { origin, pathname, search, hash } = new URL(url);
 
   // Exactly what the browser has at its first render: the page data, and every other query
   // pending (asked for once the app has taken the page over).
@@ -35,7 +35,7 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ServerRequestContext.Provider value={{ origin: new URL(url).origin, cookie }}>
+      <ServerRequestContext.Provider value={{ origin, cookie }}>
         <AppProviders queryClient={queryClient} store={store} runtimeConfig={runtimeConfig}>
           <StaticRouter location={{ pathname, search, hash }}>
             <ShellRoutes hostKind="main" />

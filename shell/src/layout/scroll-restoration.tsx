@@ -78,9 +78,9 @@ export function ScrollRestoration() {
     const { history } = window;
     const before = history.scrollRestoration;
     history.scrollRestoration = 'manual';
-    positions.current ??= readSavedPositions();
     // Recorded as the visitor scrolls, so the position of a page being left is its last one,
     // before the next page's (shorter) content moves it.
+    // (The layout effect below, which runs first, has read the saved positions.)
     const record = () => {
       if (shownKey.current !== null && positions.current) positions.current[shownKey.current] = window.scrollY;
     };
