@@ -3,6 +3,6 @@ const preset = require('../jest.preset.cjs');
 module.exports = {
   ...preset,
   displayName: 'mfe-careers',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest.browser-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
 };

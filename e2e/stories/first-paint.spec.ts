@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { postLiveJob } from '../support/jobs';
+import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 
 /**
  * On a slow phone the scripts take seconds. The server draws the pages people land on (the home
@@ -60,11 +60,60 @@ test.describe('A first visit drawn by the server', () => {
     await expect(form.getByRole('combobox', { name: 'Job title, skill or startup' })).toHaveValue('engineer');
     await expect(form.getByRole('combobox', { name: 'Country' })).toHaveValue('DK');
 
+    // The jobs the search finds, as the API answered the server.
+    await page.goto(`/jobs?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Oulu').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply' }).first()).toBeVisible();
     await context.close();
+  });
+
+  test('the drawn pages arrive with what the API answers their visitor; the app asks the API none of it again', async ({ browser }) => {
+    const title = `Aurora Data Engineer ${Date.now().toString(36)}`;
+    const job = await postLiveJob({ title, countryCode: 'FI', city: 'Espoo' });
+    /** The API reads of a page from now on (not its images). */
+    const readsOf = (page: Page) => {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !/^\/api\/(files|images)\//.test(url.pathname)) reads.push(url.pathname);
+      });
+      return reads;
+    };
+    const openDrawn = async (page: Page, path: string) => {
+      await page.goto(path);
+      await expect(page.locator('#root[data-taking-over]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+    };
+
+    // A guest: the search's jobs, the job, the home page's lists, the pay in their currency.
+    const guest = await browser.newContext();
+    const page = await guest.newPage();
+    const errors = errorsOf(page);
+    const reads = readsOf(page);
+    await openDrawn(page, `/jobs?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await openDrawn(page, `/jobs/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await openDrawn(page, '/');
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+    await guest.close();
+
+    // Signed in: the header knows them from the page itself (what follows from who they are,
+    // like their pinned searches, the app asks once it runs).
+    const member = await browser.newContext();
+    await signInContext(member, demoStartup.managerEmail);
+    const memberPage = await member.newPage();
+    const memberReads = readsOf(memberPage);
+    await openDrawn(memberPage, `/jobs/${job.id}`);
+    await expect(memberPage.getByRole('banner').getByRole('button', { name: /^Account menu:/ })).toBeVisible();
+    expect(memberReads).not.toContain('/api/session');
+    expect(memberReads).not.toContain(`/api/jobs/single/${job.id}`);
+    await member.close();
   });
 
   test('the app takes over a drawn job page: the same elements, working buttons, no errors', async ({ page }) => {

@@ -21,6 +21,12 @@ const unavailable = {
 };
 const apiCalls = /\/api\//;
 
+/** A page the server draws, once the app runs it. */
+async function openDrawn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root[data-taking-over]')).toHaveCount(0);
+}
+
 /** The shell's frame is there: the page is not blank. */
 async function expectFrame(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
@@ -58,9 +64,11 @@ test.describe('Outages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFrame(page);
 
-    // Every API call fails (connection refused): the job search.
+    // Every API call fails (connection refused): the job search, opened from the home page (a page
+    // the server draws arrives with its data, so the browser meets the outage on its next page).
+    await openDrawn(page, '/');
     await page.route(apiCalls, (route) => route.abort('connectionrefused'));
-    await page.goto('/jobs');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find jobs' }).click();
     const searchFailed = page.getByRole('alert').filter({ hasText: 'The jobs could not be loaded.' });
     await expect(searchFailed).toContainText(networkMessage, { timeout: 20_000 });
     await expectFrame(page);
@@ -70,10 +78,16 @@ test.describe('Outages', () => {
     // The filters, which failed with the results, came back with them.
     await expect(page.getByRole('combobox', { name: 'Job title, skill or startup' })).toBeVisible();
 
-    // A job page.
+    // A job page, opened from the search's list.
+    await page.getByRole('combobox', { name: 'Job title, skill or startup' }).fill(job.title);
+    await page.getByRole('combobox', { name: 'Job title, skill or startup' }).press('Enter');
+    const jobLink = page.getByRole('heading', { level: 3, name: job.title }).getByRole('link');
+    await expect(jobLink).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.route(apiCalls, (route) => route.abort('connectionrefused'));
-    await page.goto(`/jobs/${job.id}`);
-    await expect(page.getByText(networkMessage)).toBeVisible({ timeout: 20_000 });
+    await jobLink.click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+    await expect(page.getByRole('main').getByText(networkMessage)).toBeVisible({ timeout: 20_000 });
     await expectFrame(page);
     await page.unroute(apiCalls);
     await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
@@ -82,8 +96,9 @@ test.describe('Outages', () => {
 
   test("with the API's database gone (503) the pages say it is unavailable for a moment, and Try again works once it is back", async ({ page, context }) => {
     const search = /\/api\/v2\/jobsandfeatured/;
+    await openDrawn(page, '/');
     await page.route(search, (route) => route.fulfill(unavailable));
-    await page.goto('/jobs');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find jobs' }).click();
     const searchFailed = page.getByRole('alert').filter({ hasText: 'The jobs could not be loaded.' });
     await expect(searchFailed).toContainText(unavailableMessage, { timeout: 20_000 });
     await expectFrame(page);

@@ -20,6 +20,8 @@ export type PageWeight = {
   federationFiles: string[];
   /** Every script as served, by path: where to look when a part grows. */
   scripts: { pathname: string; bytes: number }[];
+  /** The page's API calls (`GET /api/session`), not its images and files: none where the server drew the page with its answers. */
+  apiCalls: string[];
 };
 
 /** The page's own clock: when an h1 with text first joins the document (a MutationObserver from the start). */
@@ -70,14 +72,14 @@ const add = (weight: Weight | undefined, bytes: number): Weight => ({ bytes: (we
  */
 export async function measureFirstVisit(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<PageWeight> {
   const shared = sharedChunks();
-  const received: Promise<{ type: string; pathname: string; bytes: number } | null>[] = [];
+  const received: Promise<{ type: string; method: string; pathname: string; bytes: number } | null>[] = [];
   await page.addInitScript(recordFirstHeading);
   // A request finishing after the count (or the context closing first) is no longer asked about:
   // an unanswered sizes() would otherwise fail the test that opens the next visit.
   const onFinished = (request: Request) => {
     received.push(
       request.sizes().then(
-        (sizes) => ({ type: request.resourceType(), pathname: new URL(request.url()).pathname, bytes: sizes.responseBodySize }),
+        (sizes) => ({ type: request.resourceType(), method: request.method(), pathname: new URL(request.url()).pathname, bytes: sizes.responseBodySize }),
         () => null,
       ),
     );
@@ -87,12 +89,13 @@ export async function measureFirstVisit(page: Page, url: string, ready: (page: P
   await ready(page);
   await page.waitForLoadState('networkidle');
   const loadMs = await page.evaluate(() => (window as { nordhubFirstHeadingAt?: number }).nordhubFirstHeadingAt ?? null);
-  const weight: PageWeight = { page: url, requests: 0, js: { bytes: 0, requests: 0 }, css: { bytes: 0, requests: 0 }, jsByPart: {}, loadMs, federationFiles: [], scripts: [] };
+  const weight: PageWeight = { page: url, requests: 0, js: { bytes: 0, requests: 0 }, css: { bytes: 0, requests: 0 }, jsByPart: {}, loadMs, federationFiles: [], scripts: [], apiCalls: [] };
   page.off('requestfinished', onFinished);
   for (const finished of await Promise.all(received)) {
     if (!finished) continue;
-    const { type, pathname, bytes } = finished;
+    const { type, method, pathname, bytes } = finished;
     weight.requests += 1;
+    if (pathname.startsWith('/api/') && !/^\/api\/(files|images)\//.test(pathname)) weight.apiCalls.push(`${method} ${pathname}`);
     if (isFederationFile(pathname)) weight.federationFiles.push(pathname);
     if (type === 'script') {
       weight.js = add(weight.js, bytes);

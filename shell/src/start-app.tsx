@@ -1,4 +1,4 @@
-import { createQueryClient, meQueryOptions, siteConfigurationQueryOptions } from '@nordhub/api-client';
+import { createQueryClient, meQueryOptions, siteConfigurationQueryOptions, startWithFirstPaintQueries } from '@nordhub/api-client';
 import { type RuntimeConfig, remoteForPath } from '@nordhub/contracts';
 import { ErrorPage } from '@nordhub/design-system';
 import { type HostKind } from '@nordhub/domain';
@@ -51,8 +51,9 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
   const firstPaint = heldClicks !== null;
   const queryClient = createQueryClient();
   if (firstPaint) {
-    // The server's drawing is taken over in one pass, with exactly the data it was drawn from:
-    // the page's code first, and no answer arriving half-way (the components ask once mounted).
+    // The server's drawing is taken over in one pass, with exactly the data it was drawn from
+    // (its answers, beside #root): the page's code first, and no answer arriving half-way.
+    startWithFirstPaintQueries(queryClient);
     const { pathname } = window.location;
     await preloadRemoteArea(remoteForPath(hostKind, pathname), pathname).catch(() => undefined);
     // The page's code ran in the task its chunk arrived in; the hydration gets one of its own.

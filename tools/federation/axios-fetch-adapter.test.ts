@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Configuration } from 'webpack';
-import { axiosWithoutFetchAdapter, workspaceRoot } from './shared.cjs';
+import { axiosCacheGroup, axiosWithoutFetchAdapter, workspaceRoot } from './shared.cjs';
 
 // The browser builds bundle axios without its fetch adapter (axios-fetch-adapter.browser.cjs). An
 // axios release that moves the file, or reads more of it, would bring the adapter back silently or
@@ -34,6 +34,22 @@ describe("axios's fetch adapter in the browser builds", () => {
       const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration;
       const alias = create({}, { mode: 'production' }).resolve?.alias as Record<string, string>;
       expect(alias[adapterFile]).toBe(replacement);
+    }
+  });
+});
+
+describe('axios in the browser builds', () => {
+  it("is one lazy chunk of its own in every app, the stand-in for its fetch adapter with it", () => {
+    const axiosFile = path.join(path.dirname(adapterFile), '..', 'axios.js');
+    expect(axiosCacheGroup.test({ resource: axiosFile })).toBe(true);
+    expect(axiosCacheGroup.test({ resource: replacement })).toBe(true);
+    expect(axiosCacheGroup.test({ resource: path.join(workspaceRoot, 'libs', 'api-client', 'src', 'client.ts') })).toBe(false);
+    expect(axiosCacheGroup.test({})).toBe(false);
+    for (const app of ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel']) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
+      const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration;
+      const { splitChunks } = create({}, { mode: 'production' }).optimization ?? {};
+      expect(splitChunks && splitChunks.cacheGroups?.axios).toBe(axiosCacheGroup);
     }
   });
 });

@@ -18,3 +18,5 @@ export declare const reactQueryModule: Record<string, string>;
 /** The webpack alias that swaps axios's fetch adapter for axios-fetch-adapter.browser.cjs. */
 export declare const axiosWithoutFetchAdapter: Record<string, string>;
 export declare const workspaceRoot: string;
+/** The splitChunks cache group that keeps axios whole in the API client's one lazy chunk. */
+export declare const axiosCacheGroup: { test: (module: { resource?: string }) => boolean; name: string; chunks: 'async'; enforce: boolean };

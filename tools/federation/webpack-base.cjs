@@ -9,7 +9,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { axiosWithoutFetchAdapter, createShared, reactQueryModule, workspaceRoot } = require('./shared.cjs');
+const { axiosCacheGroup, axiosWithoutFetchAdapter, createShared, reactQueryModule, workspaceRoot } = require('./shared.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { startupAssets, startupChunk } = require('./startup-assets.cjs');
@@ -124,7 +124,9 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
         runtimeChunk: false,
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-        ...(startup ? { splitChunks: { cacheGroups: { startup: startup.cacheGroup } } } : {}),
+        splitChunks: {
+          cacheGroups: { axios: axiosCacheGroup, ...(startup ? { startup: startup.cacheGroup } : {}) },
+        },
       },
       performance: { hints: false },
       stats: production ? { preset: 'errors-warnings', timings: true } : 'minimal',

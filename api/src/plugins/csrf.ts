@@ -1,14 +1,11 @@
 import type {} from '@fastify/cookie';
-import { authErrorMessages, errorCodes } from '@nordhub/contracts';
+import { authErrorMessages, csrfCookieName, csrfHeaderName, errorCodes } from '@nordhub/contracts';
 import { HttpError } from '../http-errors';
 import { newToken, sameSecret } from '../security/tokens';
 import { isApiPath } from './error-handler';
 import { globalPlugin } from './skip-override';
 import { secureCookies } from './session';
 
-/** axios's default names: it copies the cookie into the header on same-origin requests. */
-export const csrfCookieName = 'XSRF-TOKEN';
-export const csrfHeaderName = 'x-xsrf-token';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

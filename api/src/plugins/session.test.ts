@@ -3,7 +3,7 @@ import { createAccount, testPassword } from '../test/accounts';
 import { TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';
-import { csrfCookieName } from './csrf';
+import { csrfCookieName } from '@nordhub/contracts';
 import { sessionCookieName } from './session';
 
 // Session fixation and cookie flags (issue 10). Sign-out, and the end of every other session on

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { App } from '../app';
 import { insertEmailToken } from '../modules/users/queries';
 import { insertJob } from '../modules/jobs/test/fixtures';
-import { csrfCookieName } from '../plugins/csrf';
+import { csrfCookieName } from '@nordhub/contracts';
 import { sessionCookieName, sessionDays } from '../plugins/session';
 import { DEMO_PASSWORD, demoCareersCompany, demoFeed, demoInvestor } from '../seed/demo';
 import { seedIfEmpty } from '../seed/seed';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 
 export const NO_CACHE = 'no-cache';
+/** A page carrying what the API answered its visitor (a drawn page's queries): never kept by a shared cache. */
+export const PRIVATE_NO_CACHE = 'private, no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // Files that name other files and so must always be revalidated: a cached entry pointing at

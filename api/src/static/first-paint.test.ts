@@ -11,39 +11,61 @@ import { createFirstPaint, firstPaintBundle, withFirstPaint } from './first-pain
 
 /**
  * A stand-in for the built renderer (shell/src/first-paint, built by `npm run build`): it draws
- * the job it is given, so the tests see what the server passed and where the markup lands.
- * `mode` makes it fail or hang (until the server's time limit aborts it).
+ * the job it is given and reads the API as the visitor, so the tests see what the server passed,
+ * what its reads answer and where the markup and the answers land. `mode` makes it fail or hang
+ * (until the server's time limit aborts it).
  */
 function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' = 'draw') {
   const file = path.join(root, firstPaintBundle);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
-    `exports.renderFirstPaint = async ({ url, pageData, cookie, runtimeConfig, signal }) => {
+    `exports.renderFirstPaint = async ({ url, pageData, cookie, runtimeConfig, readApi, signal }) => {
   if (${JSON.stringify(mode)} === 'throw') throw new Error('window is not defined');
   if (${JSON.stringify(mode)} === 'hang') return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-  return '<h1>' + (pageData.job ? pageData.job.title : 'no job') + '</h1><p>' + url + '|' + cookie + '|' + runtimeConfig.platform + '</p>';
+  const country = readApi ? await readApi('/api/site/visitor-country') : { status: 0, body: 'null' };
+  const page = readApi ? await readApi('/about') : { status: 0 };
+  return {
+    markup: '<h1>' + (pageData.job ? pageData.job.title : 'no job') + '</h1><p>' + url + '|' + cookie + '|' + runtimeConfig.platform + '|' + page.status + '</p>',
+    queries: country.status === 200 ? [{ queryKey: ['site', 'visitor-country'], data: JSON.parse(country.body), updatedAt: 1 }] : [],
+  };
 };
 exports.clickHoldScript = 'window.held = true;';\n`,
   );
 }
+
+/** The answers a drawn page carries beside #root. */
+const firstPaintQueriesOf = (html: string): unknown => {
+  const script = /<script type="application\/json" id="nordhub-first-paint-queries">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return script === undefined ? null : JSON.parse(script);
+};
 
 const logged: string[] = [];
 const log = { warn: (_: unknown, message: string) => logged.push(message), error: (_: unknown, message: string) => logged.push(message) } as unknown as FastifyBaseLogger;
 
 describe('the first paint inside #root', () => {
   it('puts the markup in the empty #root and marks it for the shell to hydrate', () => {
-    expect(withFirstPaint(SHELL_INDEX_HTML, '<h1>Data $& Engineer</h1>')).toContain('<div id="root" data-first-paint><h1>Data $& Engineer</h1></div>');
+    expect(withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>Data $& Engineer</h1>', queries: [] })).toContain(
+      '<div id="root" data-first-paint><h1>Data $& Engineer</h1></div></body>',
+    );
+  });
+
+  it('writes the answers it was drawn from beside #root, as inert JSON that no text in them can end', () => {
+    const queries = [{ queryKey: ['jobs', 'detail', '1'], data: { title: '</script><script>alert(1)</script>' }, updatedAt: 5 }];
+    const html = withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>x</h1>', queries });
+    expect(html).toContain('<div id="root" data-first-paint><h1>x</h1></div><script type="application/json" id="nordhub-first-paint-queries">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(firstPaintQueriesOf(html)).toEqual(queries);
   });
 
   it('leaves a page without an empty #root as it is', () => {
-    expect(withFirstPaint('<div id="app"></div>', '<h1>x</h1>')).toBe('<div id="app"></div>');
+    expect(withFirstPaint('<div id="app"></div>', { markup: '<h1>x</h1>', queries: [] })).toBe('<div id="app"></div>');
   });
 });
 
 describe('the renderer', () => {
   let folder: ReturnType<typeof tempDir>;
-  const input = { url: 'http://localhost/jobs/1', runtimeConfig: { platform: 'main' } as never, pageData: {}, cookie: '' };
+  const input = { url: 'http://localhost/jobs/1', runtimeConfig: { platform: 'main' } as never, pageData: {}, cookie: '', readApi: null as never };
   beforeEach(() => {
     folder = tempDir();
     logged.length = 0;
@@ -58,7 +80,8 @@ describe('the renderer', () => {
   it('answers with the markup of the built renderer', async () => {
     writeRenderer(folder.dir);
     await expect(createFirstPaint({ staticRoot: folder.dir, log })(input)).resolves.toEqual({
-      markup: '<h1>no job</h1><p>http://localhost/jobs/1||main</p>',
+      markup: '<h1>no job</h1><p>http://localhost/jobs/1||main|0</p>',
+      queries: [],
       clickHoldScript: 'window.held = true;',
     });
   });
@@ -99,7 +122,16 @@ describe('pages with a first paint', () => {
     const response = await app.inject({ url: `/jobs/${jobId}`, headers: { cookie: 'cookie-consent=accepted' } });
     expect(response.statusCode).toBe(200);
     expect(pageDataOf(response.body)?.job).toMatchObject({ id: jobId, title: 'Fjord Data Engineer' });
-    expect(response.body).toContain(`<div id="root" data-first-paint><h1>Fjord Data Engineer</h1><p>http://localhost:80/jobs/${jobId}|cookie-consent=accepted|main</p></div>`);
+    expect(response.body).toContain(`<div id="root" data-first-paint><h1>Fjord Data Engineer</h1><p>http://localhost:80/jobs/${jobId}|cookie-consent=accepted|main|404</p></div>`);
+  });
+
+  it("reads the API as the page's visitor, in the server's process, and sends the answers with the page, which no shared cache keeps", async () => {
+    const response = await app.inject({ url: '/jobs', headers: { 'accept-language': 'da-DK,da;q=0.9' } });
+    expect(response.statusCode).toBe(200);
+    expect(firstPaintQueriesOf(response.body)).toEqual([{ queryKey: ['site', 'visitor-country'], data: { countryCode: 'DK', source: 'accept-language' }, updatedAt: 1 }]);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    // Only the API: the page's own path is no read of it.
+    expect(response.body).toContain('|main|404</p>');
   });
 
   it('the home page and the job search arrive drawn, with the site configuration their filters and links need', async () => {

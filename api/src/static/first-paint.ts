@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appRootId, firstPaintAttribute, type FirstPaintInput, type FirstPaintRenderer } from '@nordhub/contracts';
+import { appRootId, firstPaintAttribute, type FirstPaintInput, type FirstPaintQuery, type FirstPaintRenderer, firstPaintQueriesElementId } from '@nordhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { jsonForScript } from '../modules/seo/html';
 
 /** Where `npm run build` writes the renderer (tools/federation/webpack-first-paint.cjs), under the static root. */
 export const firstPaintBundle = path.join('shell', 'dist-first-paint', 'first-paint.cjs');
@@ -13,8 +14,11 @@ export const firstPaintBundle = path.join('shell', 'dist-first-paint', 'first-pa
  */
 export const FIRST_PAINT_TIMEOUT_MS = 1_000;
 
-/** A page's first paint: the markup for inside #root, and the script that holds its clicks until the app runs it. */
-export type DrawnPage = { markup: string; clickHoldScript: string };
+/**
+ * A page's first paint: the markup for inside #root, the queries it was drawn from, and the script
+ * that holds its clicks until the app runs it.
+ */
+export type DrawnPage = { markup: string; queries: FirstPaintQuery[]; clickHoldScript: string };
 
 export type FirstPaint = (input: Omit<FirstPaintInput, 'signal'>) => Promise<DrawnPage | null>;
 
@@ -59,8 +63,8 @@ export function createFirstPaint({
     if (!loaded) return null;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const markup = await loaded.renderFirstPaint({ ...input, signal });
-      return { markup, clickHoldScript: loaded.clickHoldScript };
+      const { markup, queries } = await loaded.renderFirstPaint({ ...input, signal });
+      return { markup, queries, clickHoldScript: loaded.clickHoldScript };
     } catch (error) {
       log.warn({ err: error, url: input.url }, 'First paint failed; the page is served without it');
       return null;
@@ -70,8 +74,13 @@ export function createFirstPaint({
 
 const emptyRoot = `<div id="${appRootId}"></div>`;
 
-/** index.html with `markup` inside #root, marked for the shell to hydrate; unchanged without a #root to fill. */
-export function withFirstPaint(html: string, markup: string): string {
+/**
+ * index.html with `markup` inside #root, marked for the shell to hydrate, and the queries it was
+ * drawn from beside it as inert JSON (the API client starts its cache with them); unchanged
+ * without a #root to fill.
+ */
+export function withFirstPaint(html: string, { markup, queries }: Pick<DrawnPage, 'markup' | 'queries'>): string {
+  const answers = queries.length > 0 ? `<script type="application/json" id="${firstPaintQueriesElementId}">${jsonForScript(queries)}</script>` : '';
   // A replacement function, never a string: a '$&' in a job's text must stay text.
-  return html.replace(emptyRoot, () => `<div id="${appRootId}" ${firstPaintAttribute}>${markup}</div>`);
+  return html.replace(emptyRoot, () => `<div id="${appRootId}" ${firstPaintAttribute}>${markup}</div>${answers}`);
 }

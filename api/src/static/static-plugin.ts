@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes, type PageData, type RuntimeConfig } from '@nordhub/contracts';
+import { errorCodes, type FirstPaintApiRead, type PageData, type RuntimeConfig } from '@nordhub/contracts';
 import type { AppConfig } from '../config';
 import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { cacheControlFor, NO_CACHE, PRIVATE_NO_CACHE } from './cache-policy';
 import { createFirstPaint, withFirstPaint } from './first-paint';
 import { createPreloadPlanner, forDrawnPage, withEntryAfterFirstPaint, withPreloads } from './preload-plan';
 import { withShellAssetsFrom } from './shell-assets';
@@ -58,6 +58,26 @@ function resolveInside(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
+/**
+ * Request headers a first paint's API read does not take from the page's request: what describes
+ * the page's own body, transfer and cached copy (an If-None-Match would answer 304 with no body).
+ */
+const unforwardedHeaders = new Set([
+  'accept',
+  'accept-encoding',
+  'connection',
+  'content-length',
+  'content-type',
+  'if-match',
+  'if-modified-since',
+  'if-none-match',
+  'if-range',
+  'if-unmodified-since',
+  'range',
+  'transfer-encoding',
+  'upgrade',
+]);
+
 function missingBuild(reply: FastifyReply, what: string, dir: string) {
   return reply
     .code(503)
@@ -84,11 +104,30 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
   const preloadsFor = createPreloadPlanner({ staticRoot: config.staticRoot, shellDist: config.shellDist, shellAssetsUrl: config.shellAssetsUrl });
   const firstPaint = createFirstPaint({ staticRoot: config.staticRoot, log: app.log });
 
+  /**
+   * The API as the page's visitor reads it, in this process (no network): their cookies, language
+   * and forwarded country, not their caching or compression headers.
+   */
+  const readApiAs =
+    (request: FastifyRequest): FirstPaintApiRead =>
+    async (apiPath) => {
+      if (!isApiPath(apiPath.split('?')[0] ?? '')) return { status: 404, body: '' };
+      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !unforwardedHeaders.has(name)));
+      const answer = await app.inject({ method: 'GET', url: apiPath, headers: { ...headers, accept: 'application/json' } });
+      return { status: answer.statusCode, body: answer.body };
+    };
+
   /** The page with its first paint in #root when the renderer draws it; null when it does not. */
   const withFirstPaintOf = async (request: FastifyRequest, html: string, pageData: PageData, runtimeConfig: RuntimeConfig | null) => {
     if (!runtimeConfig) return null;
-    const drawn = await firstPaint({ url: `${request.protocol}://${request.host}${request.url}`, runtimeConfig, pageData, cookie: request.headers.cookie ?? '' });
-    return drawn === null ? null : { html: withFirstPaint(html, drawn.markup), clickHoldScript: drawn.clickHoldScript };
+    const drawn = await firstPaint({
+      url: `${request.protocol}://${request.host}${request.url}`,
+      runtimeConfig,
+      pageData,
+      cookie: request.headers.cookie ?? '',
+      readApi: readApiAs(request),
+    });
+    return drawn === null ? null : { html: withFirstPaint(html, drawn), clickHoldScript: drawn.clickHoldScript, answersVisitor: drawn.queries.length > 0 };
   };
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -138,6 +177,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     if (!rendered) return reply.send(withPreloads(await readIndex(), preloads));
     const drawn = rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, rendered.html, rendered.firstPaint, runtimeConfig) : null;
     if (drawn === null) return reply.send(withPreloads(rendered.html, preloads));
+    if (drawn.answersVisitor) reply.header('cache-control', PRIVATE_NO_CACHE);
     const page = withPreloads(drawn.html, forDrawnPage(preloads));
     return reply.send(withEntryAfterFirstPaint(page, { nonce: request.cspNonce, clickHoldScript: drawn.clickHoldScript }));
   };

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { App } from '../app';
-import { csrfCookieName, csrfHeaderName } from '../plugins/csrf';
+import { csrfCookieName, csrfHeaderName } from '@nordhub/contracts';
 import { sessionCookieName } from '../plugins/session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,6 @@
-import axios, { type AxiosInstance } from 'axios';
-import { normalizeApiError } from './errors';
+import { csrfCookieName, csrfHeaderName } from '@nordhub/contracts';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { ApiClientError, clientErrorCodes, defaultErrorMessages, normalizeApiError } from './errors';
 
 export type CreateApiClientOptions = {
   /** '/api' in the product; tests point it at their own server. */
@@ -8,18 +9,86 @@ export type CreateApiClientOptions = {
 };
 
 /**
- * An axios instance that sends the session cookie, speaks JSON and rejects with
- * ApiClientError. It shows nothing to the user: callers decide about toasts.
+ * What an endpoint function asks of its client: axios's calls, rejecting with an ApiClientError.
+ * It shows nothing to the user: callers decide about toasts.
  */
-export function createApiClient({ baseURL, timeout = 30_000 }: CreateApiClientOptions): AxiosInstance {
-  const instance = axios.create({
+export type ApiClient = {
+  /** Where the API is: '/api' in the product; a test points the product's client at its own server. */
+  baseURL: string;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  /**
+   * A POST the page neither waits on nor reads (a job page's view): sent with fetch's keepalive,
+   * so it goes even when the visitor leaves at once, and without loading axios. It carries the
+   * CSRF header axios would; a failure is dropped (a lost count is nothing the visitor could act on).
+   */
+  beacon(url: string): void;
+  /** Hears every error a request rejects with (the session keeper ends a session on its 401); returns how to stop. */
+  onError(listener: (error: ApiClientError) => void): () => void;
+  /**
+   * Runs `configure` on the axios instance when it exists (at once if it does): the server's first
+   * paint gives it its adapter.
+   */
+  configure(configure: (instance: AxiosInstance) => void): void;
+};
+
+/**
+ * A client that sends the session cookie, speaks JSON and rejects with ApiClientError. axios
+ * itself (15 KB) loads with the first request, not with the page: a page the server drew arrives
+ * with its answers (api/src/static/first-paint.ts) and may never ask the API at all.
+ */
+export function createApiClient({ baseURL, timeout = 30_000 }: CreateApiClientOptions): ApiClient {
+  const listeners = new Set<(error: ApiClientError) => void>();
+  const configurers: ((instance: AxiosInstance) => void)[] = [];
+  let created: AxiosInstance | null = null;
+  let loading: Promise<AxiosInstance> | null = null;
+
+  const create = async (): Promise<AxiosInstance> => {
+    const { default: axios } = await import('axios');
+    const instance = axios.create({ timeout, withCredentials: true, headers: { Accept: 'application/json' } });
+    instance.interceptors.response.use(undefined, (error: unknown) => {
+      const normalized = normalizeApiError(error);
+      for (const listener of listeners) listener(normalized);
+      return Promise.reject(normalized);
+    });
+    for (const configure of configurers.splice(0)) configure(instance);
+    created = instance;
+    return instance;
+  };
+  const instance = (): Promise<AxiosInstance> => {
+    loading ??= create().catch((error: unknown) => {
+      // axios's file did not arrive: as a request that got no answer, and the next one tries again.
+      loading = null;
+      throw new ApiClientError({ message: defaultErrorMessages.network, status: null, code: clientErrorCodes.E_NETWORK, original: error });
+    });
+    return loading;
+  };
+
+  const client: ApiClient = {
     baseURL,
-    timeout,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-  });
-  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(normalizeApiError(error)));
-  return instance;
+    beacon: (url) => {
+      const token = new RegExp(`(?:^|;\\s*)${csrfCookieName}=([^;]*)`).exec(typeof document === 'undefined' ? '' : document.cookie)?.[1];
+      const headers: Record<string, string> = { Accept: 'application/json', ...(token ? { [csrfHeaderName]: decodeURIComponent(token) } : {}) };
+      void fetch(`${client.baseURL.replace(/\/$/, '')}/${url.replace(/^\//, '')}`, { method: 'POST', credentials: 'include', keepalive: true, headers }).catch(() => undefined);
+    },
+    get: async (url, config) => (await instance()).get(url, { baseURL: client.baseURL, ...config }),
+    delete: async (url, config) => (await instance()).delete(url, { baseURL: client.baseURL, ...config }),
+    post: async (url, data, config) => (await instance()).post(url, data, { baseURL: client.baseURL, ...config }),
+    put: async (url, data, config) => (await instance()).put(url, data, { baseURL: client.baseURL, ...config }),
+    patch: async (url, data, config) => (await instance()).patch(url, data, { baseURL: client.baseURL, ...config }),
+    onError: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    configure: (configure) => {
+      if (created) configure(created);
+      else configurers.push(configure);
+    },
+  };
+  return client;
 }
 
 /** The product's client; spec section 7: base /api, paths with or without a leading slash. */

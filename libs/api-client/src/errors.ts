@@ -1,5 +1,9 @@
 import { type ApiFieldError, apiErrorSchema, errorCodes } from '@nordhub/contracts';
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/** axios's own test (its isAxiosError) without importing axios, which the client loads on first use. */
+export const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** Codes the client itself assigns when no server error body exists. */
 export const clientErrorCodes = {

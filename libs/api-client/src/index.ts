@@ -1,4 +1,5 @@
-export { apiClient, createApiClient, type CreateApiClientOptions } from './client';
+export { apiClient, createApiClient, type ApiClient, type CreateApiClientOptions } from './client';
+export { startWithFirstPaintQueries } from './page-data';
 export {
   ApiClientError,
   clientErrorCodes,
@@ -111,7 +112,7 @@ export {
 } from './jobs/get-job-suggestions';
 export { getJob, jobPath, jobQueryOptions, useJob } from './jobs/get-job';
 export { getRelatedJobs, relatedJobsPath, relatedJobsQueryOptions, useRelatedJobs } from './jobs/get-related-jobs';
-export { jobViewPath, recordJobView, useRecordJobView } from './jobs/record-job-view';
+export { jobViewPath, recordJobView } from './jobs/record-job-view';
 export {
   jobFlagPath,
   patchJobFlags,

@@ -1,4 +1,4 @@
-import { type AxiosResponse } from 'axios';
+import type { AxiosResponse } from 'axios';
 import * as z from 'zod/mini';
 import { ApiClientError, clientErrorCodes, defaultErrorMessages } from './errors';
 

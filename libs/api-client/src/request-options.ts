@@ -1,7 +1,7 @@
-import { type AxiosInstance } from 'axios';
+import type { ApiClient } from './client';
 
 /** Every request function takes these; `client` defaults to the product's apiClient. */
 export type RequestOptions = {
-  client?: AxiosInstance;
+  client?: ApiClient;
   signal?: AbortSignal;
 };

@@ -76,13 +76,13 @@ export { makeContentPage, makePublicDeal } from './deals/deal-fixture';
  */
 export function setUpTestApi() {
   const state: { server?: TestServer; calls: ReceivedCall[] } = { calls: [] };
-  const productBaseURL = apiClient.defaults.baseURL;
+  const productBaseURL = apiClient.baseURL;
   beforeAll(async () => {
     state.server = await startTestServer();
-    apiClient.defaults.baseURL = `${state.server.origin}/api`;
+    apiClient.baseURL = `${state.server.origin}/api`;
   });
   afterAll(async () => {
-    apiClient.defaults.baseURL = productBaseURL;
+    apiClient.baseURL = productBaseURL;
     await state.server?.close();
   });
   const server = (): TestServer => {

@@ -12,15 +12,34 @@ export type FirstPaintInput = {
   pageData: PageData;
   /** The request's Cookie header (the cookie banner draws what the browser will draw). */
   cookie: string;
+  /**
+   * Reads the API as this visitor (their cookies and language), in the server's own process: the
+   * queries the page's first render asks are answered before it is drawn, and ride with the HTML.
+   */
+  readApi: FirstPaintApiRead;
   /** Stops the render when the server has waited long enough. */
   signal?: AbortSignal;
 };
 
+/** A GET of the API for a first paint: `path` as the browser would ask it (`/api/v2/jobs?page=1`). */
+export type FirstPaintApiRead = (path: string) => Promise<{ status: number; body: string }>;
+
+/**
+ * A query the server answered for a page's first render: the browser's query cache starts with it,
+ * so the page it takes over asks the API nothing it was drawn from. `data` is the query's data as
+ * the API client parsed it (contracts' response schemas are plain JSON), `updatedAt` when it was read.
+ */
+export type FirstPaintQuery = { queryKey: readonly unknown[]; data: unknown; updatedAt: number };
+
+/** A drawn page: the markup for inside #root, and the queries it was drawn from. */
+export type FirstPaintDrawing = { markup: string; queries: FirstPaintQuery[] };
+
 /**
  * The first-paint renderer's one export (shell/dist-first-paint/first-paint.cjs): a page's markup
- * for inside #root, which the browser hydrates; rejects when the render fails.
+ * for inside #root, which the browser hydrates, with the queries it was drawn from; rejects when
+ * the render fails.
  */
-export type RenderFirstPaint = (input: FirstPaintInput) => Promise<string>;
+export type RenderFirstPaint = (input: FirstPaintInput) => Promise<FirstPaintDrawing>;
 
 /** What the first-paint renderer's file exports. */
 export type FirstPaintRenderer = {
@@ -41,3 +60,6 @@ export const appRootId = 'root';
 
 /** The attribute index.html's #root carries when it holds a first paint to hydrate. */
 export const firstPaintAttribute = 'data-first-paint';
+
+/** The id of the inert JSON script, next to a drawn #root, holding the page's FirstPaintQuery list. */
+export const firstPaintQueriesElementId = 'nordhub-first-paint-queries';

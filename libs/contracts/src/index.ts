@@ -47,3 +47,4 @@ export * from './user';
 export * from './pay-text';
 export * from './saved-search-key';
 export * from './vocabulary';
+export * from './csrf';

@@ -90,11 +90,12 @@ function useSessionExpiry() {
     }
   });
   useEffect(() => {
-    const id = apiClient.interceptors.response.use(undefined, (error: unknown) => {
+    const stop = apiClient.onError((error) => {
       if (endsSession(error)) onForbidden();
-      return Promise.reject(error);
     });
-    return () => apiClient.interceptors.response.eject(id);
+    return () => {
+      stop();
+    };
   }, []);
 }
 

@@ -1,8 +1,7 @@
 import { type DuplicateJob, duplicateJobErrorSchema, type JobConfirmation, jobConfirmationSchema } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { apiClient } from '../client';
-import { type ApiClientError } from '../errors';
+import { type ApiClientError, isAxiosError } from '../errors';
 import { parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';

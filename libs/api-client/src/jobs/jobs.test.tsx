@@ -1,37 +1,25 @@
 // jsdom: the hooks run as in the browser, through the real apiClient and XMLHttpRequest against a
 // real local HTTP server.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { pageDataElementId } from '@nordhub/contracts';
-import { apiClient } from '../client';
 import { forgetPageData } from '../page-data';
 import { careersJobsQueryOptions } from '../companies/careers-site';
 import { STARTUP_JOBS_PAGE_SIZE, startupJobsQueryOptions } from '../companies/get-startup';
 import { queryKeys } from '../query-keys';
-import { type ReceivedCall, serveRoutes, startTestServer, type TestRoutes, type TestServer } from '../testing';
+import { type ReceivedCall, setUpTestApi, type TestRoutes } from '../testing';
 import { useJob } from './get-job';
 import { jobSuggestionsQueryOptions, useJobSuggestions } from './get-job-suggestions';
 import { useRelatedJobs } from './get-related-jobs';
 import { makeJobDetail, makeJobListItem, makeJobsAndFeatured } from './job-fixture';
-import { useRecordJobView } from './record-job-view';
 import { searchJobsQueryOptions, useSearchJobs } from './search-jobs';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
+const api = setUpTestApi();
 let calls: ReceivedCall[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
-});
-
 function serve(routes: TestRoutes) {
-  calls = serveRoutes(server, routes);
+  calls = api.serve(routes);
 }
 
 function setup() {
@@ -168,19 +156,5 @@ describe('useJob and useRelatedJobs', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(related);
     expect(calls).toHaveLength(1);
-  });
-});
-
-describe('useRecordJobView', () => {
-  it('posts the view and gives the count', async () => {
-    serve({ 'POST /api/jobs/abc/view': { status: 200, body: { views: 7, counted: true } } });
-    const { wrapper } = setup();
-    const { result } = renderHook(() => useRecordJobView(), { wrapper });
-    let answer: unknown;
-    await act(async () => {
-      answer = await result.current.mutateAsync('abc');
-    });
-    expect(answer).toEqual({ views: 7, counted: true });
-    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /api/jobs/abc/view']);
   });
 });

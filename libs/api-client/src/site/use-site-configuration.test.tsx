@@ -3,23 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { pageDataElementId } from '@nordhub/contracts';
-import { apiClient } from '../client';
 import { forgetPageData } from '../page-data';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
-import { sendJson, startTestServer, type TestServer } from '../test-utils/test-server';
+import { sendJson } from '../test-utils/test-server';
+import { setUpTestApi } from '../testing';
 import { useSiteConfiguration } from './get-site-configuration';
 
-let server: TestServer;
-const productBaseURL = apiClient.defaults.baseURL;
-
-beforeAll(async () => {
-  server = await startTestServer((_req, res) => sendJson(res, 200, siteConfigurationFixture));
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-afterAll(async () => {
-  apiClient.defaults.baseURL = productBaseURL;
-  await server.close();
-});
+const api = setUpTestApi();
+beforeAll(() => api.server().handle((_req, res) => sendJson(res, 200, siteConfigurationFixture)));
 
 const wrapperFor = (queryClient: QueryClient) =>
   function Wrapper({ children }: { children: ReactNode }) {
@@ -27,11 +18,6 @@ const wrapperFor = (queryClient: QueryClient) =>
   };
 
 describe('useSiteConfiguration', () => {
-  it('uses /api as the product base URL', () => {
-    expect(productBaseURL).toBe('/api');
-    expect(apiClient.defaults.withCredentials).toBe(true);
-  });
-
   it('loads the configuration once for every component that asks', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { result } = renderHook(() => [useSiteConfiguration(), useSiteConfiguration()] as const, {
@@ -43,7 +29,7 @@ describe('useSiteConfiguration', () => {
       { text: 'Sweden', value: 'SE' },
     ]);
     expect(result.current[1].data).toBe(result.current[0].data);
-    expect(server.requests.filter((request) => request.url === '/api/site/configuration-cached')).toHaveLength(1);
+    expect(api.server().requests.filter((request) => request.url === '/api/site/configuration-cached')).toHaveLength(1);
   });
 
   it('on a page the server drew, reads the configuration the page carries and asks nothing', async () => {
@@ -53,13 +39,13 @@ describe('useSiteConfiguration', () => {
     element.textContent = JSON.stringify({ siteConfiguration: { ...siteConfigurationFixture, site: { ...siteConfigurationFixture.site, countries: [{ text: 'Iceland', value: 'IS' }] } } });
     document.head.append(element);
     forgetPageData();
-    const asked = server.requests.length;
+    const asked = api.server().requests.length;
     try {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       const { result } = renderHook(() => useSiteConfiguration(), { wrapper: wrapperFor(queryClient) });
       expect(result.current.data?.site.countries).toEqual([{ text: 'Iceland', value: 'IS' }]);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(server.requests.length).toBe(asked);
+      expect(api.server().requests.length).toBe(asked);
     } finally {
       element.remove();
       forgetPageData();

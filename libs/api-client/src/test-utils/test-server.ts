@@ -2,8 +2,7 @@
 // adapters (node http, or jsdom's XMLHttpRequest) instead of mocks.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { type AxiosInstance } from 'axios';
-import { createApiClient } from '../client';
+import { type ApiClient, createApiClient } from '../client';
 
 export type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers'] };
 export type TestHandler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -55,9 +54,9 @@ export async function startTestServer(initial: TestHandler = (_req, res) => send
  * A test server and an API client of it for the whole test file (transport-level tests of one
  * endpoint function): read `server` and `client` inside tests, after the file's beforeAll.
  */
-export function setUpTransportServer(): { readonly server: TestServer; readonly client: AxiosInstance } {
+export function setUpTransportServer(): { readonly server: TestServer; readonly client: ApiClient } {
   let server: TestServer | undefined;
-  let client: AxiosInstance | undefined;
+  let client: ApiClient | undefined;
   beforeAll(async () => {
     server = await startTestServer();
     client = createApiClient({ baseURL: `${server.origin}/api` });

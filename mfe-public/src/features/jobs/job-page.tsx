@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useJob, useRecordJobView, useRelatedJobs } from '@nordhub/api-client';
+import { recordJobView, useJob, useRelatedJobs } from '@nordhub/api-client';
 import { type JobDetail, otherCompensationText, positionTypeLabels } from '@nordhub/contracts';
 import { Avatar, Badge, ClosedJobNotice, Container, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, formatDateWithRelative, isClosedJob, jobPageTitle, locationPlace } from '@nordhub/domain';
@@ -45,13 +45,12 @@ const StyledBenefit = styled.li(({ theme }) => ({
 
 /** Counts one view once the job is on screen (a ref keeps React's double effects in development from counting twice). */
 function useRecordViewOnce(id: string, shown: boolean) {
-  const { mutate } = useRecordJobView();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!shown || recorded.current === id) return;
     recorded.current = id;
-    mutate(id);
-  }, [id, shown, mutate]);
+    recordJobView(id);
+  }, [id, shown]);
 }
 
 function RelatedJobs({ id, closed }: { id: string; closed: boolean }) {
