@@ -64,7 +64,8 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
     // The auth status decides the header and the guards: ask for it before the first render.
     void queryClient.prefetchQuery(meQueryOptions());
   }
-  const store = createSessionStore({ runtimeConfig });
+  // On a drawn page, who it was drawn for (its answer to users/me), as the server's store had it.
+  const store = createSessionStore({ runtimeConfig, user: queryClient.getQueryData(meQueryOptions().queryKey) });
 
   const app = (
     <StrictMode>
