@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitingStartup } from '../support/applicants';
 import { acceptCookies } from '../support/cookies';
+import { appRunsDrawnPage } from '../support/first-paint';
 import { signInContext } from '../support/jobs';
 import { latestMailTo } from '../support/mailbox';
 
@@ -26,7 +27,7 @@ test.describe('Employers who answer', () => {
     // (The page arrives with the record as the server read it, and the app runs it as drawn.)
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
-    await expect(page.locator('#root[data-taking-over]')).toHaveCount(0);
+    await appRunsDrawnPage(page);
     await expect(record(page)).toHaveCount(0);
 
     // The manager moves the five newest applications from Applied to Interview.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appRunsDrawnPage } from '../support/first-paint';
 import { postLiveJob } from '../support/jobs';
 
 /**
@@ -20,7 +21,7 @@ test('a visitor opening a job link sees the job from the page itself, without th
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Bergen').first()).toBeVisible();
   // The app runs the page, with working buttons.
-  await expect(page.locator('#root[data-taking-over]')).toHaveCount(0);
+  await appRunsDrawnPage(page);
   await page.getByRole('button', { name: 'Apply' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(asked).toEqual([]);

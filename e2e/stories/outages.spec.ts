@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cookiesAlreadyAccepted } from '../support/cookies';
 import { e2eBaseUrl } from '../support/environment';
+import { appRunsDrawnPage } from '../support/first-paint';
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 
 /**
@@ -24,7 +25,7 @@ const apiCalls = /\/api\//;
 /** A page the server draws, once the app runs it. */
 async function openDrawn(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('#root[data-taking-over]')).toHaveCount(0);
+  await appRunsDrawnPage(page);
 }
 
 /** The shell's frame is there: the page is not blank. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appRunsDrawnPage } from '../support/first-paint';
 
 type ShareScope = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
 
@@ -32,8 +33,8 @@ test('the shell and a remote run on one copy of every shared singleton', async (
   // which only works when the remote sees the shell's QueryClientProvider.
   const countries = page.getByRole('region', { name: 'Jobs in the Nordics' });
   await expect(countries.getByRole('link', { name: /Denmark/ })).toBeVisible();
-  // The server drew those links; the header's Log in comes with the app's answer on who is signed
-  // in, once the app (and with it the remote) has taken the page over.
+  // The server drew those links: wait until the app (and with it the remote) runs the page.
+  await appRunsDrawnPage(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 
   const { scope, instances } = await page.evaluate(() => {
