@@ -134,6 +134,15 @@ describe('pages with a first paint', () => {
     expect(response.body).toContain('|main|404</p>');
   });
 
+  it("sends what the reads did to the visitor's session cookie with the page: an ended session is cleared", async () => {
+    const response = await app.inject({ url: '/jobs', headers: { cookie: 'nordhub.sid=no-such-session' } });
+    expect(response.statusCode).toBe(200);
+    const cleared = response.cookies.find((cookie) => cookie.name === 'nordhub.sid');
+    expect(cleared).toMatchObject({ value: '' });
+    // Only the session's: the reads' own CSRF cookie is not the page's (it sets its own).
+    expect(response.cookies.filter((cookie) => cookie.name === 'XSRF-TOKEN')).toHaveLength(1);
+  });
+
   it('the home page and the job search arrive drawn, with the site configuration their filters and links need', async () => {
     for (const url of ['/', '/jobs']) {
       const response = await app.inject({ url });

@@ -5,6 +5,7 @@ import { errorCodes, type FirstPaintApiRead, type PageData, type RuntimeConfig }
 import type { AppConfig } from '../config';
 import { HttpError } from '../http-errors';
 import { isApiPath, notFoundBody } from '../plugins/error-handler';
+import { sessionCookieName } from '../plugins/session';
 import { cacheControlFor, NO_CACHE, PRIVATE_NO_CACHE } from './cache-policy';
 import { createFirstPaint, withFirstPaint } from './first-paint';
 import { createPreloadPlanner, forDrawnPage, withEntryAfterFirstPaint, withPreloads } from './preload-plan';
@@ -106,26 +107,32 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
 
   /**
    * The API as the page's visitor reads it, in this process (no network): their cookies, language
-   * and forwarded country, not their caching or compression headers.
+   * and forwarded country, not their caching or compression headers. What a read does to their
+   * session cookie (a refreshed expiry, an ended session cleared) goes out with the page: the
+   * browser makes no read of its own that would carry it.
    */
   const readApiAs =
-    (request: FastifyRequest): FirstPaintApiRead =>
+    (request: FastifyRequest, reply: FastifyReply): FirstPaintApiRead =>
     async (apiPath) => {
       if (!isApiPath(apiPath.split('?')[0] ?? '')) return { status: 404, body: '' };
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !unforwardedHeaders.has(name)));
       const answer = await app.inject({ method: 'GET', url: apiPath, headers: { ...headers, accept: 'application/json' } });
+      const setCookies = answer.headers['set-cookie'] ?? [];
+      for (const cookie of Array.isArray(setCookies) ? setCookies : [setCookies]) {
+        if (cookie.startsWith(`${sessionCookieName}=`)) reply.header('set-cookie', cookie);
+      }
       return { status: answer.statusCode, body: answer.body };
     };
 
   /** The page with its first paint in #root when the renderer draws it; null when it does not. */
-  const withFirstPaintOf = async (request: FastifyRequest, html: string, pageData: PageData, runtimeConfig: RuntimeConfig | null) => {
+  const withFirstPaintOf = async (request: FastifyRequest, reply: FastifyReply, html: string, pageData: PageData, runtimeConfig: RuntimeConfig | null) => {
     if (!runtimeConfig) return null;
     const drawn = await firstPaint({
       url: `${request.protocol}://${request.host}${request.url}`,
       runtimeConfig,
       pageData,
       cookie: request.headers.cookie ?? '',
-      readApi: readApiAs(request),
+      readApi: readApiAs(request, reply),
     });
     return drawn === null ? null : { html: withFirstPaint(html, drawn), clickHoldScript: drawn.clickHoldScript, answersVisitor: drawn.queries.length > 0 };
   };
@@ -175,7 +182,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     // the remote origins of the runtime config) is made per answer, and a 304 would keep the old one.
     reply.code(rendered?.status ?? 200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (!rendered) return reply.send(withPreloads(await readIndex(), preloads));
-    const drawn = rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, rendered.html, rendered.firstPaint, runtimeConfig) : null;
+    const drawn = rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, reply, rendered.html, rendered.firstPaint, runtimeConfig) : null;
     if (drawn === null) return reply.send(withPreloads(rendered.html, preloads));
     if (drawn.answersVisitor) reply.header('cache-control', PRIVATE_NO_CACHE);
     const page = withPreloads(drawn.html, forDrawnPage(preloads));
