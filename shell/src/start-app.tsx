@@ -64,8 +64,7 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
     // The auth status decides the header and the guards: ask for it before the first render.
     void queryClient.prefetchQuery(meQueryOptions());
   }
-  // On a drawn page, who it was drawn for (its answer to users/me), as the server's store had it.
-  const store = createSessionStore({ runtimeConfig, user: queryClient.getQueryData(meQueryOptions().queryKey) });
+  const store = createSessionStore({ runtimeConfig });
 
   const app = (
     <StrictMode>

@@ -25,24 +25,14 @@ export type SessionStore = ReturnType<typeof createStore>;
 
 export type CreateSessionStoreOptions = {
   runtimeConfig?: RuntimeConfig | null;
-  /**
-   * Who the page is for when that is known before the first render (a page the server drew with
-   * its answer to users/me: null for a guest), so the server and the browser both draw the header
-   * and what follows from the session as it is; undefined when not known yet.
-   */
-  user?: User | null;
 };
 
-/** A jotai store seeded from the runtime config (platform follows the config) and, when known, the user. */
-export function createSessionStore({ runtimeConfig, user }: CreateSessionStoreOptions = {}): SessionStore {
+/** A jotai store seeded from the runtime config (platform follows the config). */
+export function createSessionStore({ runtimeConfig }: CreateSessionStoreOptions = {}): SessionStore {
   const store = createStore();
   if (runtimeConfig) {
     store.set(runtimeConfigAtom, runtimeConfig);
     store.set(platformAtom, runtimeConfig.platform);
-  }
-  if (user !== undefined) {
-    store.set(userAtom, user);
-    store.set(sessionStatusAtom, user ? 'signed-in' : 'guest');
   }
   return store;
 }

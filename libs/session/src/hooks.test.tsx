@@ -1,7 +1,6 @@
 import { type SelectedProfile, type User } from '@nordhub/contracts';
 import { act, screen } from '@testing-library/react';
 import { clearSessionAtom, createSessionStore, platformAtom, selectedProfileAtom, userAtom } from './atoms';
-import { sessionStatusAtom } from './flow-atoms';
 import { useClearSession, useCurrentUser, useSelectedProfile } from './hooks';
 import { renderWithProviders } from './testing';
 
@@ -45,15 +44,6 @@ describe('session hooks', () => {
     renderWithProviders(<SessionSummary />, { store });
     expect(screen.getByText('Signed in as Astrid Lindqvist')).toBeInTheDocument();
     expect(screen.getByText('Acting as applicant')).toBeInTheDocument();
-  });
-
-  it('start from who a drawn page was drawn for, signed in or a guest, and know nothing yet otherwise', () => {
-    const signedIn = createSessionStore({ user: astrid });
-    renderWithProviders(<SessionSummary />, { store: signedIn });
-    expect(screen.getByText('Signed in as Astrid Lindqvist')).toBeInTheDocument();
-    expect(signedIn.get(sessionStatusAtom)).toBe('signed-in');
-    expect(createSessionStore({ user: null }).get(sessionStatusAtom)).toBe('guest');
-    expect(createSessionStore().get(sessionStatusAtom)).toBe('unknown');
   });
 
   it('follow changes made outside React (e.g. by the shell after sign-in)', () => {

@@ -2,7 +2,7 @@
 // builds this file with the remotes' route tables linked in (the monolithic build's seam) into
 // shell/dist-first-paint/first-paint.cjs, which api/src/static/first-paint.ts loads.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { apiClient, createQueryClient, meQueryOptions, queryKeys } from '@nordhub/api-client';
+import { apiClient, createQueryClient, queryKeys } from '@nordhub/api-client';
 import {
   appRootId,
   type FirstPaintApiRead,
@@ -80,7 +80,7 @@ async function draw(
   { url, runtimeConfig, cookie, signal }: { url: URL; runtimeConfig: RuntimeConfig; cookie: string; signal: AbortSignal | undefined },
 ): Promise<string> {
   const { origin, pathname, search, hash } = url;
-  const store = createSessionStore({ runtimeConfig, user: queryClient.getQueryData(meQueryOptions().queryKey) });
+  const store = createSessionStore({ runtimeConfig });
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
