@@ -67,6 +67,8 @@ export function createApiClient({ baseURL, timeout = 30_000 }: CreateApiClientOp
     return loading;
   };
 
+  // The base as it is at the request (a test repoints the product's client), unless the call names one.
+  const atBase = (config?: AxiosRequestConfig): AxiosRequestConfig => ({ baseURL: client.baseURL, ...config });
   const client: ApiClient = {
     baseURL,
     beacon: (url) => {
@@ -74,11 +76,11 @@ export function createApiClient({ baseURL, timeout = 30_000 }: CreateApiClientOp
       const headers: Record<string, string> = { Accept: 'application/json', ...(token ? { [csrfHeaderName]: decodeURIComponent(token) } : {}) };
       void fetch(`${client.baseURL.replace(/\/$/, '')}/${url.replace(/^\//, '')}`, { method: 'POST', credentials: 'include', keepalive: true, headers }).catch(() => undefined);
     },
-    get: async (url, config) => (await instance()).get(url, { baseURL: client.baseURL, ...config }),
-    delete: async (url, config) => (await instance()).delete(url, { baseURL: client.baseURL, ...config }),
-    post: async (url, data, config) => (await instance()).post(url, data, { baseURL: client.baseURL, ...config }),
-    put: async (url, data, config) => (await instance()).put(url, data, { baseURL: client.baseURL, ...config }),
-    patch: async (url, data, config) => (await instance()).patch(url, data, { baseURL: client.baseURL, ...config }),
+    get: async (url, config) => (await instance()).get(url, atBase(config)),
+    delete: async (url, config) => (await instance()).delete(url, atBase(config)),
+    post: async (url, data, config) => (await instance()).post(url, data, atBase(config)),
+    put: async (url, data, config) => (await instance()).put(url, data, atBase(config)),
+    patch: async (url, data, config) => (await instance()).patch(url, data, atBase(config)),
     onError: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
