@@ -68,11 +68,12 @@ test.describe(`Page weight (${build} build)`, () => {
       expect(weight.js.bytes, `${name}: ${weight.js.bytes} B of JS (${parts}); budget ${budgets[name]} B`).toBeLessThanOrEqual(budgets[name]);
       // The shell's start-up code comes as its entry and one chunk (tools/federation/startup-assets.cjs),
       // not as a file per shared package: one request, and brotli sees the packages' common code once.
-      // axios comes only to a page that reads the API (libs/api-client/src/client.ts): not to the
-      // pages the server draws with their answers (a job page's view count is a beacon, no read).
+      // axios, zod and the contracts' schemas come, as one file, only to a page that reads the API
+      // (libs/api-client/src/client.ts, parse.ts): not to the pages the server draws with their
+      // answers (a job page's view count is a beacon, no read).
       const shellScripts = weight.scripts.filter(({ pathname }) => /^\/[^/]+\.js$/.test(pathname)).map(({ pathname }) => pathname);
       expect(shellScripts.sort(), `${name}: the shell's scripts`).toEqual([
-        ...(weight.apiCalls.some((call) => call.startsWith('GET ')) ? [expect.stringMatching(/^\/axios\.[0-9a-f]{8}\.js$/)] : []),
+        ...(weight.apiCalls.some((call) => call.startsWith('GET ')) ? [expect.stringMatching(/^\/first-request\.[0-9a-f]{8}\.js$/)] : []),
         '/main.js',
         expect.stringMatching(/^\/startup\.[0-9a-f]{8}\.js$/),
       ]);

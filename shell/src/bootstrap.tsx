@@ -1,5 +1,3 @@
-// First: before any schema parses (see the file).
-import './zod-config';
 import { appRootId } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
 import { readRuntimeConfig } from './federation/runtime-config';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Configuration } from 'webpack';
-import { axiosCacheGroup, axiosWithoutFetchAdapter, workspaceRoot } from './shared.cjs';
+import { axiosCacheGroup, axiosWithoutFetchAdapter, firstRequestCacheGroup, workspaceRoot, zodShare } from './shared.cjs';
 
 // The browser builds bundle axios without its fetch adapter (axios-fetch-adapter.browser.cjs). An
 // axios release that moves the file, or reads more of it, would bring the adapter back silently or
@@ -39,17 +39,25 @@ describe("axios's fetch adapter in the browser builds", () => {
 });
 
 describe('axios in the browser builds', () => {
-  it("is one lazy chunk of its own in every app, the stand-in for its fetch adapter with it", () => {
+  it("is one lazy chunk in every app, the stand-in for its fetch adapter with it; in the shell, with zod and the contracts' schemas", () => {
     const axiosFile = path.join(path.dirname(adapterFile), '..', 'axios.js');
     expect(axiosCacheGroup.test({ resource: axiosFile })).toBe(true);
     expect(axiosCacheGroup.test({ resource: replacement })).toBe(true);
     expect(axiosCacheGroup.test({ resource: path.join(workspaceRoot, 'libs', 'api-client', 'src', 'client.ts') })).toBe(false);
     expect(axiosCacheGroup.test({})).toBe(false);
+    const contractFile = path.join(workspaceRoot, 'libs', 'contracts', 'src', 'job.ts');
+    for (const resource of [axiosFile, replacement, zodShare, require.resolve('zod/mini', { paths: [workspaceRoot] }), contractFile]) {
+      expect(firstRequestCacheGroup.test({ resource })).toBe(true);
+    }
+    expect(firstRequestCacheGroup.test({ resource: path.join(workspaceRoot, 'libs', 'api-client', 'src', 'client.ts') })).toBe(false);
+    expect(axiosCacheGroup.test({ resource: contractFile })).toBe(false);
     for (const app of ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel']) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
       const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration;
       const { splitChunks } = create({}, { mode: 'production' }).optimization ?? {};
-      expect(splitChunks && splitChunks.cacheGroups?.axios).toBe(axiosCacheGroup);
+      const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined;
+      if (app === 'shell') expect(cacheGroups?.firstRequest).toBe(firstRequestCacheGroup);
+      else expect(cacheGroups?.axios).toBe(axiosCacheGroup);
     }
   });
 });

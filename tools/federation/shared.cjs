@@ -61,6 +61,43 @@ const axiosCacheGroup = {
 /** The module the shell provides as `zod/mini`: a list of re-exports (see the file). */
 const zodShare = path.join(__dirname, 'zod.shared.mjs');
 
+const zodDir = path.dirname(require.resolve('zod/package.json', { paths: [workspaceRoot] }));
+const contractsDir = path.join(workspaceRoot, 'libs', 'contracts', 'src');
+const domainDir = path.join(workspaceRoot, 'libs', 'domain', 'src');
+
+/**
+ * The shell's cache group in place of axiosCacheGroup: what its first API request needs, in one
+ * lazy chunk (`first-request`): axios, zod (which the shell provides to every app) and the contract
+ * schemas its own requests parse with (libs/api-client/src/parse.ts), with the domain rules those
+ * use (a password's rule, the Nordic countries). The three are needed at the
+ * same moment, and no page the server draws with its answers needs any of them; forms, which need
+ * zod and a schema, send a request next. The contracts' modules a page needs at once (texts,
+ * constants) stay in the start-up chunk, whose cache group comes first.
+ */
+/**
+ * A remote's cache group for the contracts' modules that build schemas (import zod): one lazy
+ * chunk (`schemas`) its requests and forms load, rather than a copy of the schemas in each lazy
+ * chunk of an import() (libs/api-client/src/parse.ts) beside every feature that uses some.
+ */
+const schemasCacheGroup = {
+  test: (module) =>
+    typeof module.resource === 'string' &&
+    module.resource.startsWith(contractsDir + path.sep) &&
+    (module.dependencies ?? []).some((dependency) => dependency.request === 'zod/mini'),
+  name: 'schemas',
+  chunks: 'async',
+  enforce: true,
+};
+
+const firstRequestCacheGroup = {
+  test: (module) =>
+    axiosCacheGroup.test(module) ||
+    (typeof module.resource === 'string' && (module.resource === zodShare || [zodDir, contractsDir, domainDir].some((dir) => module.resource.startsWith(dir + path.sep)))),
+  name: 'first-request',
+  chunks: 'async',
+  enforce: true,
+};
+
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
 // Third-party singletons. `react/` and `react-dom/` are prefix entries: without them
@@ -146,4 +183,16 @@ function createShared() {
   return { ...thirdParty(), ...workspaceLibs() };
 }
 
-module.exports = { apiClientStatefulModules, axiosCacheGroup, axiosWithoutFetchAdapter, createShared, designSystemStatefulModules, reactQueryModule, statefulLibs, workspaceRoot };
+module.exports = {
+  apiClientStatefulModules,
+  axiosCacheGroup,
+  axiosWithoutFetchAdapter,
+  createShared,
+  designSystemStatefulModules,
+  firstRequestCacheGroup,
+  reactQueryModule,
+  schemasCacheGroup,
+  statefulLibs,
+  workspaceRoot,
+  zodShare,
+};

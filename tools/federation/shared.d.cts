@@ -20,3 +20,7 @@ export declare const axiosWithoutFetchAdapter: Record<string, string>;
 export declare const workspaceRoot: string;
 /** The splitChunks cache group that keeps axios whole in the API client's one lazy chunk. */
 export declare const axiosCacheGroup: { test: (module: { resource?: string }) => boolean; name: string; chunks: 'async'; enforce: boolean };
+/** The module the shell provides as `zod/mini` (zod.shared.mjs): the exports the apps use, and zod's settings. */
+export declare const zodShare: string;
+/** The shell's cache group for its first request's lazy chunk: axios, zod and the contracts' schemas. */
+export declare const firstRequestCacheGroup: { test: (module: { resource?: string }) => boolean; name: string; chunks: 'async'; enforce: boolean };

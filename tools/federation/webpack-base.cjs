@@ -9,8 +9,9 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { axiosCacheGroup, axiosWithoutFetchAdapter, createShared, reactQueryModule, workspaceRoot } = require('./shared.cjs');
+const { axiosCacheGroup, axiosWithoutFetchAdapter, createShared, firstRequestCacheGroup, reactQueryModule, schemasCacheGroup, workspaceRoot } = require('./shared.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { SideEffectFreeSharesPlugin } = require('./side-effect-free-shares-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { startupAssets, startupChunk } = require('./startup-assets.cjs');
 
@@ -125,7 +126,9 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
         splitChunks: {
-          cacheGroups: { axios: axiosCacheGroup, ...(startup ? { startup: startup.cacheGroup } : {}) },
+          // The shell: its start-up in one chunk, its first request's needs in another; a remote:
+          // the schemas in one lazy chunk (shared.cjs).
+          cacheGroups: isHost ? { firstRequest: firstRequestCacheGroup, ...(startup ? { startup: startup.cacheGroup } : {}) } : { axios: axiosCacheGroup, schemas: schemasCacheGroup },
         },
       },
       performance: { hints: false },
@@ -164,6 +167,8 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
               }),
             ]
           : []),
+        // zod loads with the first schema a page uses, not with a constant beside schemas.
+        new SideEffectFreeSharesPlugin(['zod/mini']),
         ...(startup ? [startup.plugin] : []),
         // Every script compiled as it streams in (compile-hints-plugin.cjs).
         ...(production ? [new CompileHintsPlugin()] : []),

@@ -16,7 +16,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { workspaceRoot } = require('./shared.cjs');
+const { workspaceRoot, zodShare } = require('./shared.cjs');
 const { remotes } = require('./webpack-base.cjs');
 
 const shellDir = path.join(workspaceRoot, 'shell');
@@ -62,7 +62,8 @@ function createMonolithicConfig(shellConfig) {
     return {
       ...federated,
       output: { ...federated.output, path: outputDir },
-      resolve: { ...federated.resolve, alias: { ...federated.resolve?.alias, ...remoteRouteAliases() } },
+      // zod as the federation shares it: the apps' list of exports, with zod's settings (zod.shared.mjs).
+      resolve: { ...federated.resolve, alias: { ...federated.resolve?.alias, 'zod/mini$': zodShare, ...remoteRouteAliases() } },
       module: { ...federated.module, rules: [...rules, ...chunkNameRules()] },
       plugins: [
         ...(federated.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),

@@ -4,13 +4,27 @@
 // the rest, as inside one app (docs/performance.md, "2026-11-27 (later)" and "2026-11-27 (zod/mini)").
 // It imports zod/v4/mini (the same module as `zod/mini`): `zod/mini` is the share key, so importing
 // it here would wait for itself. zod-exports.test.ts fails when an app or lib uses a name missing here.
+//
+// It also holds zod's settings, which live on globalThis, so they cover every app's schemas from the
+// moment zod first loads (with the first API request or form, not with the page):
+// - Every page's Content-Security-Policy forbids eval (api/src/plugins/security-headers.ts). zod
+//   probes `new Function` once to decide whether to compile its parsers, and a strict policy
+//   reports even that caught probe as a violation; `jitless` skips the probe and the compiling.
+// - zod/mini ships no messages of its own ("Invalid input" for every rule a contract gives no
+//   text for); classic zod loads the English ones, and the API's answers use them, so the
+//   browser loads the same (about 1 KB).
+// The monolithic build imports `zod/mini` as this file too (webpack-monolithic.cjs).
+import { config } from 'zod/v4/mini';
+import en from 'zod/v4/locales/en.js';
+
+config({ jitless: true, ...en() });
+
 export {
   array,
   boolean,
   catch,
   catchall,
   coerce,
-  config,
   _default,
   discriminatedUnion,
   email,
@@ -40,7 +54,6 @@ export {
   record,
   refine,
   regex,
-  safeParse,
   startsWith,
   string,
   stringbool,

@@ -47,10 +47,15 @@ export function createApiClient({ baseURL, timeout = 30_000 }: CreateApiClientOp
   let loading: Promise<AxiosInstance> | null = null;
 
   const create = async (): Promise<AxiosInstance> => {
-    const { default: axios } = await import('axios');
+    // The error body's contract (and zod) come with axios, not with the page. (Each import's
+    // `then` names the export it takes, so the build keeps just that of the contracts.)
+    const [axios, apiErrorSchema] = await Promise.all([
+      import('axios').then((module) => module.default),
+      import('@nordhub/contracts').then((contracts) => contracts.apiErrorSchema),
+    ]);
     const instance = axios.create({ timeout, withCredentials: true, headers: { Accept: 'application/json' } });
     instance.interceptors.response.use(undefined, (error: unknown) => {
-      const normalized = normalizeApiError(error);
+      const normalized = normalizeApiError(error, apiErrorSchema);
       for (const listener of listeners) listener(normalized);
       return Promise.reject(normalized);
     });

@@ -1,4 +1,4 @@
-import { type ApiFieldError, apiErrorSchema, errorCodes } from '@nordhub/contracts';
+import { type ApiError, type ApiFieldError, errorCodes } from '@nordhub/contracts';
 import type { AxiosError } from 'axios';
 
 /** axios's own test (its isAxiosError) without importing axios, which the client loads on first use. */
@@ -88,11 +88,16 @@ const messageOf = (data: unknown): string | undefined => {
   return typeof message === 'string' && message.trim() ? message : undefined;
 };
 
+/** What checks a server's error body: the contract's apiErrorSchema (or any parser of its shape). */
+export type ApiErrorBodySchema = { safeParse(data: unknown): { success: true; data: ApiError } | { success: false } };
+
 /**
  * Turns anything a request can throw into an ApiClientError: the server's error body when it
- * matches the contract, else what the status says, else a network error.
+ * matches the contract, else what the status says, else a network error. The client passes the
+ * contract's schema, which it loads with axios (client.ts); without one, a body's message is
+ * still read.
  */
-export function normalizeApiError(error: unknown): ApiClientError {
+export function normalizeApiError(error: unknown, errorBodySchema?: ApiErrorBodySchema): ApiClientError {
   if (isApiClientError(error)) return error;
 
   if (isAxiosError(error)) {
@@ -106,8 +111,8 @@ export function normalizeApiError(error: unknown): ApiClientError {
         original: error,
       });
     }
-    const parsed = apiErrorSchema.safeParse(response.data);
-    if (parsed.success) {
+    const parsed = errorBodySchema?.safeParse(response.data);
+    if (parsed?.success) {
       return new ApiClientError({
         message: parsed.data.message,
         status: response.status,

@@ -1,24 +1,36 @@
-import { type FirstPaintQuery, firstPaintQueriesElementId, type JobDetail, type PageData, pageDataElementId, pageDataSchema } from '@nordhub/contracts';
+import { type FirstPaintQuery, firstPaintQueriesElementId, type JobDetail, type PageData, pageDataElementId } from '@nordhub/contracts';
 import { type QueryClient } from '@tanstack/react-query';
 
 let read: PageData | null = null;
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The data the server wrote into this page's HTML (contracts' pageDataSchema), read and checked
- * once; empty when the page has none or it does not match the contract (then the app asks the API
- * as usual). Only the page first loaded has any: later pages come from the API.
+ * The data the server wrote into this page's HTML (contracts' PageData), read once; empty when the
+ * page has none or it is not page data (then the app asks the API as usual). Only the page first
+ * loaded has any: later pages come from the API. Like a drawn page's answers below, it is what the
+ * server's own contract gave, so only its shape is checked here: parsing it with the schema would
+ * load zod and the contracts' schemas with every page (docs/performance.md, "zod loads with the
+ * first request"); the job is asked for again at once anyway (get-job.ts), and that answer is parsed.
  */
 export function pageData(): PageData {
   if (read) return read;
   read = {};
   const text = typeof document === 'undefined' ? null : document.getElementById(pageDataElementId)?.textContent;
   if (!text) return read;
+  let data: unknown;
   try {
-    const parsed = pageDataSchema.safeParse(JSON.parse(text));
-    if (parsed.success) read = parsed.data;
+    data = JSON.parse(text);
   } catch {
     // Not JSON: as if there were none.
+    return read;
   }
+  if (!isObject(data)) return read;
+  const { job, siteConfiguration } = data;
+  read = {
+    ...(isObject(job) && typeof job.id === 'string' && typeof job.title === 'string' ? { job: job as JobDetail } : {}),
+    ...(isObject(siteConfiguration) ? { siteConfiguration: siteConfiguration as PageData['siteConfiguration'] } : {}),
+  };
   return read;
 }
 

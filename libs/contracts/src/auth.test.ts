@@ -1,10 +1,10 @@
 import {
-  authMessages,
   forgotPasswordSchema,
   logInFormSchema,
   resetPasswordSchema,
   signUpFormSchema,
 } from './auth';
+import { authMessages } from './auth-texts';
 
 const valid = {
   name: { first: 'Anna', last: 'Berg' },

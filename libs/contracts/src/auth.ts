@@ -1,31 +1,10 @@
 import * as z from 'zod/mini';
-import { authMessages, emailInputSchema, newPasswordSchema, personNameSchema, userSchema } from './user';
+import { authMessages, authTexts } from './auth-texts';
+import { emailInputSchema, newPasswordSchema, personNameSchema, userSchema } from './user';
 
 // Defined in user.ts (which updateMeSchema needs them in, and which must not import this file);
 // re-exported here because they are the auth forms' rules.
-export { authMessages, emailInputSchema, newPasswordSchema, personNameSchema };
-
-/** Texts of spec section 8 that the auth flow shows. */
-export const authTexts = {
-  accountExists: 'Email address found, please log in',
-  invalidLogIn: 'Invalid email or password',
-  forgotPasswordSent:
-    "If there's a user connected to this email address, we've sent an email with instructions for resetting your password.",
-  noAccountYet: 'You do not have an account yet, please signup first.',
-  emailVerified: 'Your email address is verified',
-  passwordsDiffer: 'The passwords do not match',
-} as const;
-
-/** Messages the accounts API answers with (E_CSRF, E_RATE_LIMITED, E_INVALID_TOKEN...). */
-export const authErrorMessages = {
-  csrf: 'The request could not be verified. Reload the page and try again.',
-  rateLimited: 'Too many attempts. Please wait a minute and try again.',
-  invalidResetToken: 'This reset link is invalid or has expired',
-  invalidVerificationToken: 'This verification link is invalid or has expired',
-  notSignedIn: 'Please log in',
-  currentPassword: 'Your current password is not correct',
-  signUpDisabled: 'Sign-up is disabled',
-} as const;
+export { emailInputSchema, newPasswordSchema, personNameSchema };
 
 /** Response of POST /users/forgot-password: the same sentence whether or not the account exists. */
 export const forgotPasswordResponseSchema = z.object({

@@ -1,4 +1,5 @@
-import { apiErrorSchema, errorCodeSchema, errorCodes } from './errors';
+import { errorCodes } from './error-codes';
+import { apiErrorSchema, errorCodeSchema } from './errors';
 
 describe('apiErrorSchema', () => {
   it('accepts an error with field details', () => {

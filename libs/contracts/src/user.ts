@@ -1,21 +1,9 @@
 import { EMAIL_MAX_LENGTH, isValidPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@nordhub/domain';
 import * as z from 'zod/mini';
+import { authMessages } from './auth-texts';
 import { idSchema, isoDateTimeSchema } from './common';
 import { platformMapSchema, profileStatusSchema } from './enums';
 import { imageSchema } from './image';
-
-/** Validation messages of spec section 5, word for word. */
-export const authMessages = {
-  firstName: 'Please enter first name',
-  lastName: 'Please enter last name',
-  email: 'Please enter your email address',
-  password: 'Please enter a valid password',
-  robot: 'Please verify you are not a robot',
-  logInPassword: 'Please enter your password',
-  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
-  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
-  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
-} as const;
 
 /** Required, valid e-mail address of at most 50 characters; trimmed and lower-cased. */
 export const emailInputSchema = z.pipe(z.string(authMessages.email).check(z.trim(), z.toLowerCase(), z.minLength(1, authMessages.email), z.maxLength(EMAIL_MAX_LENGTH, authMessages.emailTooLong)), z.email(authMessages.email));

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, readRuntimeConfig } from './runtime-config';
+import { readRuntimeConfig } from './runtime-config';
 
 const valid = {
   remotes: {
@@ -16,24 +16,22 @@ const valid = {
 const jsonResponse = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
 
-describe('parseRuntimeConfig', () => {
-  it('accepts the runtime config', () => {
-    expect(parseRuntimeConfig(valid)).toEqual(valid);
-  });
-
-  it('names the field that is wrong', () => {
-    const { mfe_careers: _dropped, ...remotes } = valid.remotes;
-    expect(() => parseRuntimeConfig({ ...valid, remotes })).toThrow(/remotes\.mfe_careers/);
-    expect(() => parseRuntimeConfig({ ...valid, headhunterEnabled: 'yes' })).toThrow(/headhunterEnabled/);
-  });
-});
-
 describe('readRuntimeConfig', () => {
-  it('reads and parses the response', async () => {
+  it('reads the config the server answers', async () => {
     await expect(readRuntimeConfig(jsonResponse(200, valid))).resolves.toEqual(valid);
   });
 
   it('fails with the status when the server has no config', async () => {
     await expect(readRuntimeConfig(jsonResponse(404, {}))).rejects.toThrow('/runtime-config.json answered 404');
+  });
+
+  it('passes on the server’s reason when it refuses an operator’s broken file', async () => {
+    const refusal = { code: 'E_INTERNAL', message: 'RUNTIME_CONFIG_FILE does not match the runtime config contract: remotes.mfe_careers: Invalid input' };
+    await expect(readRuntimeConfig(jsonResponse(500, refusal))).rejects.toThrow(`/runtime-config.json answered 500: ${refusal.message}`);
+  });
+
+  it('fails on an answer that is no runtime config (a proxy’s page, an empty body)', async () => {
+    await expect(readRuntimeConfig(jsonResponse(200, null))).rejects.toThrow('/runtime-config.json is not a runtime config');
+    await expect(readRuntimeConfig(jsonResponse(200, { remotes: 'none' }))).rejects.toThrow('/runtime-config.json is not a runtime config');
   });
 });

@@ -1,15 +1,21 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@nordhub/contracts';
+import { type RuntimeConfig } from '@nordhub/contracts';
 
-/** Parses /runtime-config.json; the error names the field and the rule that failed. */
-export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(json);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new Error(`Invalid /runtime-config.json: ${problems.join('; ')}`);
-}
-
+/**
+ * Reads /runtime-config.json. The server checks it against the contract before it answers
+ * (api/src/static/runtime-config.ts: built from the environment with runtimeConfigSchema, or an
+ * operator's file refused with a 500 that names the field and the rule), so the browser checks
+ * only that a config arrived: parsing it again here would load zod and the contracts' schemas
+ * with every page (docs/performance.md, "zod loads with the first request").
+ */
 export async function readRuntimeConfig(response: Promise<Response>): Promise<RuntimeConfig> {
   const res = await response;
-  if (!res.ok) throw new Error(`/runtime-config.json answered ${res.status}`);
-  return parseRuntimeConfig(await res.json());
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const reason = isObject(body) && typeof body.message === 'string' ? `: ${body.message}` : '';
+    throw new Error(`/runtime-config.json answered ${res.status}${reason}`);
+  }
+  if (!isObject(body) || !isObject(body.remotes) || !isObject(body.hosts)) throw new Error('/runtime-config.json is not a runtime config');
+  return body as RuntimeConfig;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -1,19 +1,8 @@
-import {
-  type ApplicantOverview,
-  applicantOverviewSchema,
-  type FollowedStartup,
-  followedStartupSchema,
-  type MyApplicationListItem,
-  myApplicationListItemSchema,
-  type QuickApplySettings,
-  type QuickApplySettingsInput,
-  quickApplySettingsSchema,
-} from '@nordhub/contracts';
+import { type ApplicantOverview, type FollowedStartup, type MyApplicationListItem, type QuickApplySettings, type QuickApplySettingsInput } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
-import { parseResponse } from '../parse';
+import { parseListResponse, parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
@@ -24,7 +13,7 @@ export const followedStartupsPath = '/applicant/followed-startups';
 
 /** GET /applicant: the signed-in user's applicant profile, settings and counts. */
 export async function getApplicantOverview({ client = apiClient, signal }: RequestOptions = {}): Promise<ApplicantOverview> {
-  return parseResponse(applicantOverviewSchema, await client.get<unknown>(applicantOverviewPath, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.applicantOverviewSchema), await client.get<unknown>(applicantOverviewPath, { signal }));
 }
 
 export const applicantOverviewQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -35,7 +24,7 @@ export const useApplicantOverview = ({ enabled = true }: { enabled?: boolean } =
 
 /** GET /applicant/settings: what quick apply sends. */
 export async function getQuickApplySettings({ client = apiClient, signal }: RequestOptions = {}): Promise<QuickApplySettings> {
-  return parseResponse(quickApplySettingsSchema, await client.get<unknown>(quickApplySettingsPath, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.quickApplySettingsSchema), await client.get<unknown>(quickApplySettingsPath, { signal }));
 }
 
 export const quickApplySettingsQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -46,7 +35,7 @@ export const useQuickApplySettings = ({ enabled = true }: { enabled?: boolean } 
 
 /** PUT /applicant/settings: replaces the quick-apply settings. */
 export async function saveQuickApplySettings(input: QuickApplySettingsInput, { client = apiClient, signal }: RequestOptions = {}): Promise<QuickApplySettings> {
-  return parseResponse(quickApplySettingsSchema, await client.put<unknown>(quickApplySettingsPath, input, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.quickApplySettingsSchema), await client.put<unknown>(quickApplySettingsPath, input, { signal }));
 }
 
 export function useSaveQuickApplySettings() {
@@ -62,7 +51,7 @@ export function useSaveQuickApplySettings() {
 
 /** GET /applicant/applications: newest first, with the status an applicant sees. */
 export async function getMyApplications({ client = apiClient, signal }: RequestOptions = {}): Promise<MyApplicationListItem[]> {
-  return parseResponse(z.array(myApplicationListItemSchema), await client.get<unknown>(myApplicationsPath, { signal }));
+  return parseListResponse(import('@nordhub/contracts').then((contracts) => contracts.myApplicationListItemSchema), await client.get<unknown>(myApplicationsPath, { signal }));
 }
 
 export const myApplicationsQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -72,7 +61,7 @@ export const useMyApplications = ({ enabled = true }: { enabled?: boolean } = {}
 
 /** GET /applicant/followed-startups: each with its open jobs of the last 30 days. */
 export async function getFollowedStartups({ client = apiClient, signal }: RequestOptions = {}): Promise<FollowedStartup[]> {
-  return parseResponse(z.array(followedStartupSchema), await client.get<unknown>(followedStartupsPath, { signal }));
+  return parseListResponse(import('@nordhub/contracts').then((contracts) => contracts.followedStartupSchema), await client.get<unknown>(followedStartupsPath, { signal }));
 }
 
 export const followedStartupsQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,9 +1,8 @@
-import { type ApplicationNote, type ApplicationNoteInput, applicationNoteSchema } from '@nordhub/contracts';
+import { type ApplicationNote, type ApplicationNoteInput } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
-import { parseResponse } from '../parse';
+import { parseListResponse, parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
@@ -11,8 +10,7 @@ export const applicationNotesPath = (id: string) => `/applications/${encodeURICo
 
 /** The managers' notes on an application, oldest first. */
 export async function getApplicationNotes(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<ApplicationNote[]> {
-  const response = await client.get<unknown>(applicationNotesPath(id), { signal });
-  return parseResponse(z.array(applicationNoteSchema), response);
+  return parseListResponse(import('@nordhub/contracts').then((contracts) => contracts.applicationNoteSchema), await client.get<unknown>(applicationNotesPath(id), { signal }));
 }
 
 export const applicationNotesQueryOptions = (id: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -24,8 +22,7 @@ export const applicationNotesQueryOptions = (id: string, { client }: Pick<Reques
 export const useApplicationNotes = (id: string) => useQuery(applicationNotesQueryOptions(id));
 
 export async function addApplicationNote(id: string, note: ApplicationNoteInput, { client = apiClient, signal }: RequestOptions = {}): Promise<ApplicationNote> {
-  const response = await client.post<unknown>(applicationNotesPath(id), note, { signal });
-  return parseResponse(applicationNoteSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.applicationNoteSchema), await client.post<unknown>(applicationNotesPath(id), note, { signal }));
 }
 
 /** Adds a note; the list gets it at once and the boards refetch their note counts. */

@@ -1,4 +1,4 @@
-import { type ApplyToJob, type MyApplication, myApplicationSchema } from '@nordhub/contracts';
+import { type ApplyToJob, type MyApplication } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError, clientErrorCodes, isApiClientError } from '../errors';
@@ -29,8 +29,7 @@ export async function applyToJob(
 ): Promise<MyApplication> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const response = await client.post<unknown>(applyToJobPath(id), application, { signal, headers: { 'Idempotency-Key': idempotencyKey } });
-      return parseResponse(myApplicationSchema, response);
+      return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.myApplicationSchema), await client.post<unknown>(applyToJobPath(id), application, { signal, headers: { 'Idempotency-Key': idempotencyKey } }));
     } catch (error) {
       const noAnswer = isApiClientError(error) && error.code === clientErrorCodes.E_NETWORK;
       if (!noAnswer || attempt >= APPLY_ATTEMPTS || signal?.aborted) throw error;

@@ -1,4 +1,4 @@
-import { type AtsConnection, atsConnectionSchema } from '@nordhub/contracts';
+import { type AtsConnection } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -10,7 +10,7 @@ import { type RequestOptions } from '../request-options';
 export const atsConnectionPath = (company: string) => `/companies/${encodeURIComponent(company)}/ats`;
 
 export async function getAtsConnection(company: string, { client = apiClient, signal }: RequestOptions = {}): Promise<AtsConnection> {
-  return parseResponse(atsConnectionSchema, await client.get<unknown>(atsConnectionPath(company), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.atsConnectionSchema), await client.get<unknown>(atsConnectionPath(company), { signal }));
 }
 
 export const atsConnectionQueryOptions = (company: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type ApplicantsQuery, type ApplicantsResponse, applicantsResponseSchema } from '@nordhub/contracts';
+import { type ApplicantsQuery, type ApplicantsResponse } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -13,8 +13,7 @@ export const applicantsParams = (query: ApplicantsQuery): Record<string, string>
 
 /** GET {company endpoint}/applicants: the board's columns and the applications matching the filters. */
 export async function getApplicants(company: string, query: ApplicantsQuery = {}, { client = apiClient, signal }: RequestOptions = {}): Promise<ApplicantsResponse> {
-  const response = await client.get<unknown>(applicantsPath(company), { params: applicantsParams(query), signal });
-  return parseResponse(applicantsResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.applicantsResponseSchema), await client.get<unknown>(applicantsPath(company), { params: applicantsParams(query), signal }));
 }
 
 export const applicantsQueryOptions = (company: string, query: ApplicantsQuery = {}, { client }: Pick<RequestOptions, 'client'> = {}) =>

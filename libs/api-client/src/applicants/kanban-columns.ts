@@ -1,4 +1,4 @@
-import { type KanbanColumn, type KanbanColumnInput, type KanbanColumnUpdate, kanbanColumnSchema } from '@nordhub/contracts';
+import { type KanbanColumn, type KanbanColumnInput, type KanbanColumnUpdate } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -10,11 +10,11 @@ export const kanbanColumnsPath = (company: string) => `/companies/${encodeURICom
 export const kanbanColumnPath = (company: string, id: string) => `${kanbanColumnsPath(company)}/${encodeURIComponent(id)}`;
 
 export async function createKanbanColumn(company: string, input: KanbanColumnInput, { client = apiClient, signal }: RequestOptions = {}): Promise<KanbanColumn> {
-  return parseResponse(kanbanColumnSchema, await client.post<unknown>(kanbanColumnsPath(company), input, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.kanbanColumnSchema), await client.post<unknown>(kanbanColumnsPath(company), input, { signal }));
 }
 
 export async function updateKanbanColumn(company: string, id: string, change: KanbanColumnUpdate, { client = apiClient, signal }: RequestOptions = {}): Promise<KanbanColumn> {
-  return parseResponse(kanbanColumnSchema, await client.patch<unknown>(kanbanColumnPath(company, id), change, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.kanbanColumnSchema), await client.patch<unknown>(kanbanColumnPath(company, id), change, { signal }));
 }
 
 export async function deleteKanbanColumn(company: string, id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {

@@ -1,4 +1,4 @@
-import { type Application, applicationSchema, type ApplicantsResponse, type MoveApplication } from '@nordhub/contracts';
+import { type Application, type ApplicantsResponse, type MoveApplication } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -10,8 +10,7 @@ export const moveApplicationPath = (id: string) => `/applications/${encodeURICom
 
 /** Moves an application to a stage and column; answers the moved application. */
 export async function moveApplication(id: string, move: MoveApplication, { client = apiClient, signal }: RequestOptions = {}): Promise<Application> {
-  const response = await client.post<unknown>(moveApplicationPath(id), move, { signal });
-  return parseResponse(applicationSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.applicationSchema), await client.post<unknown>(moveApplicationPath(id), move, { signal }));
 }
 
 export type MoveApplicationVariables = { id: string; move: MoveApplication & { columnId: string } };

@@ -1,4 +1,4 @@
-import { type BlogPost, blogPostSchema } from '@nordhub/contracts';
+import { type BlogPost } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,7 +9,7 @@ export const blogPostPath = (key: string) => `/blog-posts/${encodeURIComponent(k
 
 /** One published post of the public blog (GET /blog-posts/{key}); drafts are 404. */
 export async function getBlogPost(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<BlogPost> {
-  return parseResponse(blogPostSchema, await client.get<unknown>(blogPostPath(key), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.blogPostSchema), await client.get<unknown>(blogPostPath(key), { signal }));
 }
 
 export const blogPostQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

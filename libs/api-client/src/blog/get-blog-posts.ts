@@ -1,4 +1,4 @@
-import { type BlogPostListItem, blogPostListItemSchema, type BlogPostsQuery, paged, type Paged } from '@nordhub/contracts';
+import { type BlogPostListItem, type BlogPostsQuery, type Paged } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -10,7 +10,7 @@ export type BlogPostsRequest = Partial<BlogPostsQuery>;
 
 /** The public blog (GET /blog-posts): published posts, newest first, paged, without bodies. */
 export async function getBlogPosts(query: BlogPostsRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<Paged<BlogPostListItem>> {
-  return parseResponse(paged(blogPostListItemSchema), await client.get<unknown>(blogPostsPath, { params: query, signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.paged(contracts.blogPostListItemSchema)), await client.get<unknown>(blogPostsPath, { params: query, signal }));
 }
 
 export const blogPostsQueryOptions = (query: BlogPostsRequest, { client }: Pick<RequestOptions, 'client'> = {}) =>

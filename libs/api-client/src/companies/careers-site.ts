@@ -1,4 +1,4 @@
-import { type CareersSite, careersSiteSchema, jobListResponseSchema, type JobListResponse } from '@nordhub/contracts';
+import { type CareersSite, type JobListResponse } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -10,7 +10,7 @@ export const careersSitePath = (domain: string) => `/companies/domain/${encodeUR
 
 /** GET /companies/domain/{domain}: the startup whose careers site lives on this host; an unknown host is a 404. */
 export async function getCareersSite(domain: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CareersSite> {
-  return parseResponse(careersSiteSchema, await client.get<unknown>(careersSitePath(domain), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.careersSiteSchema), await client.get<unknown>(careersSitePath(domain), { signal }));
 }
 
 export const careersSiteQueryOptions = (domain: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -41,7 +41,7 @@ const careersJobsParams = ({ companyKey, search, page }: CareersJobsRequest) => 
  * (the request of getStartupJobs with a search and a page; with neither it shares that query's cache).
  */
 export async function getCareersJobs(request: CareersJobsRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<JobListResponse> {
-  return parseResponse(jobListResponseSchema, await client.get<unknown>(startupJobsPath, { params: careersJobsParams(request), signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListResponseSchema), await client.get<unknown>(startupJobsPath, { params: careersJobsParams(request), signal }));
 }
 
 // Under 'jobs', so job changes refresh it like any job list.

@@ -1,9 +1,8 @@
-import { type BlogPost, type BlogPostInput, blogPostSchema, okResponseSchema } from '@nordhub/contracts';
+import { type BlogPost, type BlogPostInput } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
-import { parseResponse } from '../parse';
+import { parseListResponse, parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
@@ -12,7 +11,7 @@ const postPath = (key: string, id: string) => `${companyBlogPostsPath(key)}/${en
 
 /** A startup's posts, drafts included (managers only). */
 export async function getCompanyBlogPosts(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<BlogPost[]> {
-  return parseResponse(z.array(blogPostSchema), await client.get<unknown>(companyBlogPostsPath(key), { signal }));
+  return parseListResponse(import('@nordhub/contracts').then((contracts) => contracts.blogPostSchema), await client.get<unknown>(companyBlogPostsPath(key), { signal }));
 }
 
 export const companyBlogPostsQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -25,11 +24,11 @@ export type SaveBlogPostVariables = { id?: string; input: BlogPostInput };
 /** Creates a post, or replaces one when `id` is given. */
 export async function saveCompanyBlogPost(key: string, { id, input }: SaveBlogPostVariables, { client = apiClient, signal }: RequestOptions = {}): Promise<BlogPost> {
   const response = id ? await client.put<unknown>(postPath(key, id), input, { signal }) : await client.post<unknown>(companyBlogPostsPath(key), input, { signal });
-  return parseResponse(blogPostSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.blogPostSchema), response);
 }
 
 export async function deleteCompanyBlogPost(key: string, id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {
-  parseResponse(okResponseSchema, await client.delete<unknown>(postPath(key, id), { signal }));
+  await parseResponse(import('@nordhub/contracts').then((contracts) => contracts.okResponseSchema), await client.delete<unknown>(postPath(key, id), { signal }));
 }
 
 export function useSaveCompanyBlogPost(key: string) {

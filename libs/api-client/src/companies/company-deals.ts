@@ -1,9 +1,8 @@
-import { type CompanyDeal, companyDealSchema } from '@nordhub/contracts';
+import { type CompanyDeal } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
-import { parseResponse } from '../parse';
+import { parseListResponse, parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
@@ -11,7 +10,7 @@ export const companyDealsPath = (key: string) => `/companies/${encodeURIComponen
 const dealPath = (key: string, deal: string) => `${companyDealsPath(key)}/${encodeURIComponent(deal)}`;
 
 export async function getCompanyDeals(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanyDeal[]> {
-  return parseResponse(z.array(companyDealSchema), await client.get<unknown>(companyDealsPath(key), { signal }));
+  return parseListResponse(import('@nordhub/contracts').then((contracts) => contracts.companyDealSchema), await client.get<unknown>(companyDealsPath(key), { signal }));
 }
 
 export const companyDealsQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -20,7 +19,7 @@ export const companyDealsQueryOptions = (key: string, { client }: Pick<RequestOp
 export const useCompanyDeals = (key: string) => useQuery(companyDealsQueryOptions(key));
 
 export async function getCompanyDeal(key: string, deal: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanyDeal> {
-  return parseResponse(companyDealSchema, await client.get<unknown>(dealPath(key, deal), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companyDealSchema), await client.get<unknown>(dealPath(key, deal), { signal }));
 }
 
 export const companyDealQueryOptions = (key: string, deal: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -30,7 +29,7 @@ export const useCompanyDeal = (key: string, deal: string) => useQuery(companyDea
 
 /** Claims the deal for the startup; the answer shows what it gives (redeem link or document). */
 export async function claimCompanyDeal(key: string, deal: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanyDeal> {
-  return parseResponse(companyDealSchema, await client.post<unknown>(`${dealPath(key, deal)}/claim`, undefined, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companyDealSchema), await client.post<unknown>(`${dealPath(key, deal)}/claim`, undefined, { signal }));
 }
 
 export function useClaimCompanyDeal(key: string) {

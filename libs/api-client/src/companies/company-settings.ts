@@ -1,4 +1,4 @@
-import { type CompanySettings, type CompanySettingsInput, companySettingsSchema } from '@nordhub/contracts';
+import { type CompanySettings, type CompanySettingsInput } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -9,7 +9,7 @@ import { type RequestOptions } from '../request-options';
 export const companySettingsPath = (key: string) => `/companies/${encodeURIComponent(key)}/settings`;
 
 export async function getCompanySettings(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanySettings> {
-  return parseResponse(companySettingsSchema, await client.get<unknown>(companySettingsPath(key), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companySettingsSchema), await client.get<unknown>(companySettingsPath(key), { signal }));
 }
 
 export const companySettingsQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -18,7 +18,7 @@ export const companySettingsQueryOptions = (key: string, { client }: Pick<Reques
 export const useCompanySettings = (key: string) => useQuery(companySettingsQueryOptions(key));
 
 export async function updateCompanySettings(key: string, input: CompanySettingsInput, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanySettings> {
-  return parseResponse(companySettingsSchema, await client.put<unknown>(companySettingsPath(key), input, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companySettingsSchema), await client.put<unknown>(companySettingsPath(key), input, { signal }));
 }
 
 /** Saves and refreshes the user too: its companies carry the LinkedIn id the banner reads. */

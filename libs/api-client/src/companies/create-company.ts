@@ -1,4 +1,4 @@
-import { type Company, type CompanyInput, companySchema } from '@nordhub/contracts';
+import { type Company, type CompanyInput } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -10,8 +10,7 @@ export const companiesPath = '/companies';
 
 /** POST /companies: a new DRAFT startup managed by the signed-in user. */
 export async function createCompany(input: CompanyInput, { client = apiClient, signal }: RequestOptions = {}): Promise<Company> {
-  const response = await client.post<unknown>(companiesPath, input, { signal });
-  return parseResponse(companySchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companySchema), await client.post<unknown>(companiesPath, input, { signal }));
 }
 
 /** Creates the startup, then reloads the user, whose company list (and so the guards) now has it. */

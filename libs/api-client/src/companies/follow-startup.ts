@@ -1,4 +1,4 @@
-import { type CompanyFollow, companyFollowSchema } from '@nordhub/contracts';
+import { type CompanyFollow } from '@nordhub/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -12,8 +12,7 @@ export const followStartupPath = (key: string, action: FollowAction) => `/compan
 
 /** POST /companies/{key}/follow or /unfollow: the startup's follow flag after the change. */
 export async function followStartup(key: string, action: FollowAction, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanyFollow> {
-  const response = await client.post<unknown>(followStartupPath(key, action), undefined, { signal });
-  return parseResponse(companyFollowSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companyFollowSchema), await client.post<unknown>(followStartupPath(key, action), undefined, { signal }));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

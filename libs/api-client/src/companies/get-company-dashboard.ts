@@ -1,4 +1,4 @@
-import { type CompanyDashboard, companyDashboardSchema } from '@nordhub/contracts';
+import { type CompanyDashboard } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const companyDashboardPath = (key: string) => `/companies/${encodeURIComp
 
 /** GET /companies/{key}/dashboard: jobs by status, applicants by stage, views and applicants per day. */
 export async function getCompanyDashboard(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanyDashboard> {
-  const response = await client.get<unknown>(companyDashboardPath(key), { signal });
-  return parseResponse(companyDashboardSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companyDashboardSchema), await client.get<unknown>(companyDashboardPath(key), { signal }));
 }
 
 export const companyDashboardQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

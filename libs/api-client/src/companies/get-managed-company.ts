@@ -1,4 +1,4 @@
-import { type Company, companySchema } from '@nordhub/contracts';
+import { type Company } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const managedCompanyPath = (key: string) => `/companies/${encodeURICompon
 
 /** GET /companies/{key}/hidden: the company in any status (drafts too), for its managers. */
 export async function getManagedCompany(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<Company> {
-  const response = await client.get<unknown>(managedCompanyPath(key), { signal });
-  return parseResponse(companySchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companySchema), await client.get<unknown>(managedCompanyPath(key), { signal }));
 }
 
 export const managedCompanyQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type CompanyResponseRecord, companyResponseRecordSchema } from '@nordhub/contracts';
+import { type CompanyResponseRecord } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const responseRecordPath = (key: string) => `/companies/${encodeURICompon
 
 /** GET /companies/{key}/response-record: how a public startup answers applications. */
 export async function getResponseRecord(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanyResponseRecord> {
-  const response = await client.get<unknown>(responseRecordPath(key), { signal });
-  return parseResponse(companyResponseRecordSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companyResponseRecordSchema), await client.get<unknown>(responseRecordPath(key), { signal }));
 }
 
 export const responseRecordQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type Company, companySchema, jobListResponseSchema, type JobListResponse } from '@nordhub/contracts';
+import { type Company, type JobListResponse } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const startupPath = (key: string) => `/companies/${encodeURIComponent(key
 
 /** GET /companies/{key}: a startup's public profile (a draft is a 404). */
 export async function getStartup(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<Company> {
-  const response = await client.get<unknown>(startupPath(key), { signal });
-  return parseResponse(companySchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companySchema), await client.get<unknown>(startupPath(key), { signal }));
 }
 
 export const startupQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -28,8 +27,7 @@ export const startupJobsPath = '/v2/jobs';
 
 /** GET /v2/jobs?company={key}: the startup's live jobs, boosted first, newest next. */
 export async function getStartupJobs(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<JobListResponse> {
-  const response = await client.get<unknown>(startupJobsPath, { params: { company: key, pageSize: STARTUP_JOBS_PAGE_SIZE, sort: 'newest' }, signal });
-  return parseResponse(jobListResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListResponseSchema), await client.get<unknown>(startupJobsPath, { params: { company: key, pageSize: STARTUP_JOBS_PAGE_SIZE, sort: 'newest' }, signal }));
 }
 
 // Under 'jobs', so a job flag change (save, interest) patches and refreshes it like any job list.

@@ -1,4 +1,4 @@
-import { type CompanySearchQueryInput, paged, startupListItemSchema, type Paged, type StartupListItem } from '@nordhub/contracts';
+import { type CompanySearchQueryInput, type Paged, type StartupListItem } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -8,12 +8,10 @@ import { type RequestOptions } from '../request-options';
 
 export const startupsPath = '/companies';
 
-const startupPageSchema = paged(startupListItemSchema);
-
 /** GET /companies: one page of public startups matching the filters, with the viewer's `followed`. */
 export async function searchStartups(query: CompanySearchQueryInput, { client = apiClient, signal }: RequestOptions = {}): Promise<Paged<StartupListItem>> {
-  const response = await client.get<unknown>(startupsPath, { params: toQueryParams(query), signal });
-  return parseResponse(startupPageSchema, response);
+  const schema = import('@nordhub/contracts').then((contracts) => contracts.paged(contracts.startupListItemSchema));
+  return parseResponse(schema, await client.get<unknown>(startupsPath, { params: toQueryParams(query), signal }));
 }
 
 export const searchStartupsQueryOptions = (query: CompanySearchQueryInput, { client }: Pick<RequestOptions, 'client'> = {}) =>

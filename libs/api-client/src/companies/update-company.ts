@@ -1,4 +1,4 @@
-import { type Company, type CompanyUpdate, companySchema } from '@nordhub/contracts';
+import { type Company, type CompanyUpdate } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -10,8 +10,7 @@ export const companyPath = (key: string) => `/companies/${encodeURIComponent(key
 
 /** PUT /companies/{key}: the fields sent change; status ACTIVE publishes a draft. */
 export async function updateCompany(key: string, update: CompanyUpdate, { client = apiClient, signal }: RequestOptions = {}): Promise<Company> {
-  const response = await client.put<unknown>(companyPath(key), update, { signal });
-  return parseResponse(companySchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companySchema), await client.put<unknown>(companyPath(key), update, { signal }));
 }
 
 export type UpdateCompanyVariables = { key: string; update: CompanyUpdate };

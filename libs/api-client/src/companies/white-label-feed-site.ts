@@ -1,12 +1,4 @@
-import {
-  type FeedJobsQueryInput,
-  type JobDetail,
-  jobDetailSchema,
-  type JobListResponse,
-  jobListResponseSchema,
-  type PublicFeed,
-  publicFeedSchema,
-} from '@nordhub/contracts';
+import { type FeedJobsQueryInput, type JobDetail, type JobListResponse, type PublicFeed } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -19,7 +11,7 @@ export const whiteLabelFeedJobsPath = (feedKey: string) => `/white-label-feeds/$
 
 /** GET /companies/white-label-feed-domain/{domain}: the feed a white-label host serves; an unknown host is a 404. */
 export async function getWhiteLabelFeedByDomain(domain: string, { client = apiClient, signal }: RequestOptions = {}): Promise<PublicFeed> {
-  return parseResponse(publicFeedSchema, await client.get<unknown>(whiteLabelFeedDomainPath(domain), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.publicFeedSchema), await client.get<unknown>(whiteLabelFeedDomainPath(domain), { signal }));
 }
 
 export const whiteLabelFeedByDomainQueryOptions = (domain: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -37,7 +29,7 @@ export type FeedJobsRequest = Pick<FeedJobsQueryInput, 'search' | 'country' | 'p
 
 /** GET /white-label-feeds/{key}/jobs: one page of the feed's live jobs (the feed's rules always apply). */
 export async function getWhiteLabelFeedJobs(feedKey: string, query: FeedJobsRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<JobListResponse> {
-  return parseResponse(jobListResponseSchema, await client.get<unknown>(whiteLabelFeedJobsPath(feedKey), { params: toQueryParams(query), signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListResponseSchema), await client.get<unknown>(whiteLabelFeedJobsPath(feedKey), { params: toQueryParams(query), signal }));
 }
 
 // Under 'jobs', so job changes refresh it like any job list.
@@ -52,7 +44,7 @@ export const useWhiteLabelFeedJobs = (feedKey: string, query: FeedJobsRequest) =
 
 /** GET /white-label-feeds/{key}/jobs/{id}: a live job of the feed; 404 when it is not (or no longer) in it. */
 export async function getWhiteLabelFeedJob(feedKey: string, id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<JobDetail> {
-  return parseResponse(jobDetailSchema, await client.get<unknown>(`${whiteLabelFeedJobsPath(feedKey)}/${encodeURIComponent(id)}`, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobDetailSchema), await client.get<unknown>(`${whiteLabelFeedJobsPath(feedKey)}/${encodeURIComponent(id)}`, { signal }));
 }
 
 export const whiteLabelFeedJobQueryOptions = (feedKey: string, id: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,16 +1,15 @@
-import { type FeedInput, type OwnedFeed, okResponseSchema, ownedFeedSchema } from '@nordhub/contracts';
+import { type FeedInput, type OwnedFeed } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
-import { parseResponse } from '../parse';
+import { parseListResponse, parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
 export const whiteLabelFeedsPath = (key: string) => `/companies/${encodeURIComponent(key)}/white-label-feeds`;
 
 export async function getWhiteLabelFeeds(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<OwnedFeed[]> {
-  return parseResponse(z.array(ownedFeedSchema), await client.get<unknown>(whiteLabelFeedsPath(key), { signal }));
+  return parseListResponse(import('@nordhub/contracts').then((contracts) => contracts.ownedFeedSchema), await client.get<unknown>(whiteLabelFeedsPath(key), { signal }));
 }
 
 export const whiteLabelFeedsQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -19,11 +18,11 @@ export const whiteLabelFeedsQueryOptions = (key: string, { client }: Pick<Reques
 export const useWhiteLabelFeeds = (key: string) => useQuery(whiteLabelFeedsQueryOptions(key));
 
 export async function createWhiteLabelFeed(key: string, input: FeedInput, { client = apiClient, signal }: RequestOptions = {}): Promise<OwnedFeed> {
-  return parseResponse(ownedFeedSchema, await client.post<unknown>(whiteLabelFeedsPath(key), input, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.ownedFeedSchema), await client.post<unknown>(whiteLabelFeedsPath(key), input, { signal }));
 }
 
 export async function deleteWhiteLabelFeed(key: string, id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {
-  parseResponse(okResponseSchema, await client.delete<unknown>(`${whiteLabelFeedsPath(key)}/${encodeURIComponent(id)}`, { signal }));
+  await parseResponse(import('@nordhub/contracts').then((contracts) => contracts.okResponseSchema), await client.delete<unknown>(`${whiteLabelFeedsPath(key)}/${encodeURIComponent(id)}`, { signal }));
 }
 
 export function useCreateWhiteLabelFeed(key: string) {

@@ -1,4 +1,4 @@
-import { type DuplicateJob, duplicateJobErrorSchema, type JobConfirmation, jobConfirmationSchema } from '@nordhub/contracts';
+import { type DuplicateJob, duplicateJobErrorSchema, type JobConfirmation } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError, isAxiosError } from '../errors';
@@ -13,8 +13,7 @@ export const confirmJobOpenPath = (id: string) => `/jobs/${encodeURIComponent(id
  * must manage its startup; with the reminder e-mail's token no log-in is needed.
  */
 export async function confirmJobOpen(id: string, token: string | null = null, { client = apiClient, signal }: RequestOptions = {}): Promise<JobConfirmation> {
-  const response = await client.post<unknown>(confirmJobOpenPath(id), token === null ? {} : { token }, { signal });
-  return parseResponse(jobConfirmationSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobConfirmationSchema), await client.post<unknown>(confirmJobOpenPath(id), token === null ? {} : { token }, { signal }));
 }
 
 export type ConfirmJobOpenVariables = { id: string; token?: string | null };

@@ -1,4 +1,4 @@
-import { type JobListItem, jobListSchema } from '@nordhub/contracts';
+import { type JobListItem } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const companyJobsPath = (companyKey: string) => `/companies/${encodeURICo
 
 /** Every job of a company in every status, newest first, with the effective status (managers and admins). */
 export async function getCompanyJobs(companyKey: string, { client = apiClient, signal }: RequestOptions = {}): Promise<JobListItem[]> {
-  const response = await client.get<unknown>(companyJobsPath(companyKey), { signal });
-  return parseResponse(jobListSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListSchema), await client.get<unknown>(companyJobsPath(companyKey), { signal }));
 }
 
 export const companyJobsQueryOptions = (companyKey: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

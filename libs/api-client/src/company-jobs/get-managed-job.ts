@@ -1,4 +1,4 @@
-import { type JobDetail, jobDetailSchema } from '@nordhub/contracts';
+import { type JobDetail } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const managedJobPath = (id: string) => `/jobs/single/${encodeURIComponent
 
 /** A job in any status, drafts included (managers of its company and admins). */
 export async function getManagedJob(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<JobDetail> {
-  const response = await client.get<unknown>(managedJobPath(id), { signal });
-  return parseResponse(jobDetailSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobDetailSchema), await client.get<unknown>(managedJobPath(id), { signal }));
 }
 
 export const managedJobQueryOptions = (id: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

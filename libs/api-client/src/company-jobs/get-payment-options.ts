@@ -1,4 +1,4 @@
-import { type JobPaymentOptions, jobPaymentOptionsSchema } from '@nordhub/contracts';
+import { type JobPaymentOptions } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const jobPaymentOptionsPath = (id: string) => `/jobs/${encodeURIComponent
 
 /** The prices to post or boost a job by its company's country, and whether each is possible now. */
 export async function getJobPaymentOptions(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<JobPaymentOptions> {
-  const response = await client.get<unknown>(jobPaymentOptionsPath(id), { signal });
-  return parseResponse(jobPaymentOptionsSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobPaymentOptionsSchema), await client.get<unknown>(jobPaymentOptionsPath(id), { signal }));
 }
 
 export const jobPaymentOptionsQueryOptions = (id: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

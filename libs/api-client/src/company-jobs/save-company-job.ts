@@ -1,4 +1,4 @@
-import { type JobDetail, type JobInput, jobDetailSchema } from '@nordhub/contracts';
+import { type JobDetail, type JobInput } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -11,14 +11,12 @@ export const companyJobPath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
 
 /** POST /companies/{key}/jobs: a new job, always a DRAFT. */
 export async function createCompanyJob(companyKey: string, job: JobInput, { client = apiClient, signal }: RequestOptions = {}): Promise<JobDetail> {
-  const response = await client.post<unknown>(companyJobsPath(companyKey), job, { signal });
-  return parseResponse(jobDetailSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobDetailSchema), await client.post<unknown>(companyJobsPath(companyKey), job, { signal }));
 }
 
 /** PUT /jobs/{id}: the job form, in any status. */
 export async function updateCompanyJob(id: string, job: JobInput, { client = apiClient, signal }: RequestOptions = {}): Promise<JobDetail> {
-  const response = await client.put<unknown>(companyJobPath(id), job, { signal });
-  return parseResponse(jobDetailSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobDetailSchema), await client.put<unknown>(companyJobPath(id), job, { signal }));
 }
 
 /** Null id: create a job of the company; else save that job. */

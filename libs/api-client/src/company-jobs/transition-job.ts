@@ -1,4 +1,4 @@
-import { type JobActionInput, type JobDetail, jobDetailSchema } from '@nordhub/contracts';
+import { type JobActionInput, type JobDetail } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -10,8 +10,7 @@ export const jobTransitionsPath = (id: string) => `/jobs/${encodeURIComponent(id
 
 /** POST /jobs/{id}/transitions: one lifecycle action; 409 when the job's status does not allow it. */
 export async function transitionJob(id: string, action: JobActionInput, { client = apiClient, signal }: RequestOptions = {}): Promise<JobDetail> {
-  const response = await client.post<unknown>(jobTransitionsPath(id), { action }, { signal });
-  return parseResponse(jobDetailSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobDetailSchema), await client.post<unknown>(jobTransitionsPath(id), { action }, { signal }));
 }
 
 export type TransitionJobVariables = { id: string; action: JobActionInput };

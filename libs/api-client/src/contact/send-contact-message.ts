@@ -1,4 +1,4 @@
-import { type ContactMessageForm, type ContactMessageReceipt, contactMessageReceiptSchema } from '@nordhub/contracts';
+import { type ContactMessageForm, type ContactMessageReceipt } from '@nordhub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -9,8 +9,7 @@ export const contactPath = '/contact';
 
 /** POST /contact: sends the contact form to the Nordhub team (the sender gets a copy by e-mail). */
 export async function sendContactMessage(form: ContactMessageForm, { client = apiClient, signal }: RequestOptions = {}): Promise<ContactMessageReceipt> {
-  const response = await client.post<unknown>(contactPath, form, { signal });
-  return parseResponse(contactMessageReceiptSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.contactMessageReceiptSchema), await client.post<unknown>(contactPath, form, { signal }));
 }
 
 export const useSendContactMessage = () =>

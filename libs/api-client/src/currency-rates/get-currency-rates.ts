@@ -1,4 +1,4 @@
-import { type CurrencyRatesResponse, currencyRatesResponseSchema } from '@nordhub/contracts';
+import { type CurrencyRatesResponse } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const currencyRatesPath = '/currency-rates';
 
 /** The newest exchange rate of each pair, with its source and date (for approximate pay conversions). */
 export async function getCurrencyRates({ client = apiClient, signal }: RequestOptions = {}): Promise<CurrencyRatesResponse> {
-  const response = await client.get<unknown>(currencyRatesPath, { signal });
-  return parseResponse(currencyRatesResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.currencyRatesResponseSchema), await client.get<unknown>(currencyRatesPath, { signal }));
 }
 
 /** Rates change at most daily: one read serves the whole visit. */

@@ -1,8 +1,7 @@
-import { type PublicDeal, publicDealSchema } from '@nordhub/contracts';
+import { type PublicDeal } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiClient } from '../client';
-import { parseResponse } from '../parse';
+import { parseListResponse, parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
@@ -11,7 +10,7 @@ export const dealPath = (key: string) => `${dealsPath}/${encodeURIComponent(key)
 
 /** The published deals for startups (GET /deals): summaries only, the same for everyone. */
 export async function getDeals({ client = apiClient, signal }: RequestOptions = {}): Promise<PublicDeal[]> {
-  return parseResponse(z.array(publicDealSchema), await client.get<unknown>(dealsPath, { signal }));
+  return parseListResponse(import('@nordhub/contracts').then((contracts) => contracts.publicDealSchema), await client.get<unknown>(dealsPath, { signal }));
 }
 
 export const dealsQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -21,7 +20,7 @@ export const useDeals = () => useQuery(dealsQueryOptions());
 
 /** One deal's public summary (GET /deals/{key}); what it gives comes from useCompanyDeal. */
 export async function getDeal(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<PublicDeal> {
-  return parseResponse(publicDealSchema, await client.get<unknown>(dealPath(key), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.publicDealSchema), await client.get<unknown>(dealPath(key), { signal }));
 }
 
 export const dealQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

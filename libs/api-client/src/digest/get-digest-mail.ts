@@ -1,4 +1,4 @@
-import { type DigestMailLookup, digestMailLookupSchema } from '@nordhub/contracts';
+import { type DigestMailLookup } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const digestMailPath = (email: string) => `digest/mail/${encodeURICompone
 
 /** GET digest/mail/{email}: the settings key of the signed-in user's own address (else null). */
 export async function getDigestMail(email: string, { client = apiClient, signal }: RequestOptions = {}): Promise<DigestMailLookup> {
-  const response = await client.get<unknown>(digestMailPath(email), { signal });
-  return parseResponse(digestMailLookupSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.digestMailLookupSchema), await client.get<unknown>(digestMailPath(email), { signal }));
 }
 
 export const digestMailQueryOptions = (email: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

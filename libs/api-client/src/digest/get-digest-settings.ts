@@ -1,4 +1,4 @@
-import { type DigestSettings, digestSettingsSchema } from '@nordhub/contracts';
+import { type DigestSettings } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -11,8 +11,7 @@ export const digestSettingsPath = (settingsKey: string) => `/digest/${encodeURIC
 /** GET /digest/{settingsKey}: the settings of /profile-settings/{settingsKey}; an unknown key is 404. */
 export async function getDigestSettings(settingsKey: string, { client = apiClient, signal }: RequestOptions = {}): Promise<DigestSettings> {
   try {
-    const response = await client.get<unknown>(digestSettingsPath(settingsKey), { signal });
-    return parseResponse(digestSettingsSchema, response);
+    return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.digestSettingsSchema), await client.get<unknown>(digestSettingsPath(settingsKey), { signal }));
   } catch (error) {
     logDigestError('read settings', error);
     throw error;

@@ -1,4 +1,4 @@
-import { type DigestSubscribeResult, digestSubscribeResultSchema, type DigestSubscription } from '@nordhub/contracts';
+import { type DigestSubscribeResult, type DigestSubscription } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -12,8 +12,7 @@ export const subscribeDigestPath = '/digest';
 /** POST /digest: subscribes an address ('exists' when it has a subscription the caller may not see). */
 export async function subscribeDigest(subscription: DigestSubscription, { client = apiClient, signal }: RequestOptions = {}): Promise<DigestSubscribeResult> {
   try {
-    const response = await client.post<unknown>(subscribeDigestPath, subscription, { signal });
-    return parseResponse(digestSubscribeResultSchema, response);
+    return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.digestSubscribeResultSchema), await client.post<unknown>(subscribeDigestPath, subscription, { signal }));
   } catch (error) {
     logDigestError('subscribe', error);
     throw error;

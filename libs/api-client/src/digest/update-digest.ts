@@ -1,4 +1,4 @@
-import { type DigestSettings, digestSettingsSchema, type DigestUpdate } from '@nordhub/contracts';
+import { type DigestSettings, type DigestUpdate } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -11,8 +11,7 @@ import { logDigestError } from './log-digest-error';
 /** PUT /digest/{settingsKey} with data and mergeData (true: only the given fields change). */
 export async function updateDigest(settingsKey: string, update: DigestUpdate, { client = apiClient, signal }: RequestOptions = {}): Promise<DigestSettings> {
   try {
-    const response = await client.put<unknown>(digestSettingsPath(settingsKey), { mergeData: true, ...update }, { signal });
-    return parseResponse(digestSettingsSchema, response);
+    return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.digestSettingsSchema), await client.put<unknown>(digestSettingsPath(settingsKey), { mergeData: true, ...update }, { signal }));
   } catch (error) {
     logDigestError('update', error);
     throw error;

@@ -1,4 +1,4 @@
-import { type EmbedCompanyJobs, embedCompanyJobsSchema } from '@nordhub/contracts';
+import { type EmbedCompanyJobs } from '@nordhub/contracts';
 import { embedCompanyJobsPath } from '@nordhub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
@@ -8,8 +8,7 @@ import { type RequestOptions } from '../request-options';
 
 /** GET /embed/companies/{key}/jobs: an ACTIVE startup's open jobs for the embeds (404 for any other key). */
 export async function getEmbedCompanyJobs(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<EmbedCompanyJobs> {
-  const response = await client.get<unknown>(embedCompanyJobsPath(key), { signal });
-  return parseResponse(embedCompanyJobsSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.embedCompanyJobsSchema), await client.get<unknown>(embedCompanyJobsPath(key), { signal }));
 }
 
 // Under 'jobs', so a change to the startup's jobs refreshes it like any job list.

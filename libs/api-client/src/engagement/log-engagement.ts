@@ -1,4 +1,4 @@
-import { type EngagementLog, type EngagementLogResponse, engagementLogResponseSchema } from '@nordhub/contracts';
+import { type EngagementLog, type EngagementLogResponse } from '@nordhub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -9,8 +9,7 @@ export const engagementLogPath = '/engagement/log';
 
 /** POST engagement/log: a view or click on the profile being shown (spec section 7). */
 export async function logEngagement(log: EngagementLog, { client = apiClient, signal }: RequestOptions = {}): Promise<EngagementLogResponse> {
-  const response = await client.post<unknown>(engagementLogPath, log, { signal });
-  return parseResponse(engagementLogResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.engagementLogResponseSchema), await client.post<unknown>(engagementLogPath, log, { signal }));
 }
 
 export const useLogEngagement = () => useMutation<EngagementLogResponse, ApiClientError, EngagementLog>({ mutationFn: (log) => logEngagement(log) });

@@ -1,4 +1,4 @@
-import { type Health, healthSchema } from '@nordhub/contracts';
+import { type Health } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -8,8 +8,7 @@ import { type RequestOptions } from '../request-options';
 export const healthPath = '/health';
 
 export async function getHealth({ client = apiClient, signal }: RequestOptions = {}): Promise<Health> {
-  const response = await client.get<unknown>(healthPath, { signal });
-  return parseResponse(healthSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.healthSchema), await client.get<unknown>(healthPath, { signal }));
 }
 
 /** Health is about now: always refetched when asked, never retried into a stale answer. */

@@ -1,4 +1,4 @@
-import { type Investor, investorSchema } from '@nordhub/contracts';
+import { type Investor } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,7 +9,7 @@ export const investorPath = (key: string) => `/investors/${encodeURIComponent(ke
 
 /** One investor of the funding list (GET investors/{id}). */
 export async function getInvestor(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<Investor> {
-  return parseResponse(investorSchema, await client.get<unknown>(investorPath(key), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.investorSchema), await client.get<unknown>(investorPath(key), { signal }));
 }
 
 export const investorQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

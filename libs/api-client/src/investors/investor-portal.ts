@@ -1,23 +1,8 @@
-import {
-  type Investor,
-  type InvestorDashboard,
-  type InvestorInput,
-  type InvestorQuizQuery,
-  type InvestorQuizResult,
-  type InvestorUpdate,
-  type PortfolioEntry,
-  type PortfolioEntryInput,
-  investorDashboardSchema,
-  investorQuizResultSchema,
-  investorSchema,
-  okResponseSchema,
-  portfolioEntrySchema,
-} from '@nordhub/contracts';
+import { type Investor, type InvestorDashboard, type InvestorInput, type InvestorQuizQuery, type InvestorQuizResult, type InvestorUpdate, type PortfolioEntry, type PortfolioEntryInput } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
-import { parseResponse } from '../parse';
+import { parseListResponse, parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
@@ -26,7 +11,7 @@ export const investorPortfolioPath = (key: string, id?: string) => `${investorBa
 
 /** POST /investors: a new DRAFT investor managed by the signed-in user. */
 export async function createInvestor(input: InvestorInput, { client = apiClient, signal }: RequestOptions = {}): Promise<Investor> {
-  return parseResponse(investorSchema, await client.post<unknown>('/investors', input, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.investorSchema), await client.post<unknown>('/investors', input, { signal }));
 }
 
 /** Creates the investor, then reloads the user, whose investor list (and so the guards) now has it. */
@@ -43,7 +28,7 @@ export function useCreateInvestor() {
 
 /** GET /investors/{key}/hidden: the investor in any status (drafts too), for its managers. */
 export async function getManagedInvestor(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<Investor> {
-  return parseResponse(investorSchema, await client.get<unknown>(`${investorBase(key)}/hidden`, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.investorSchema), await client.get<unknown>(`${investorBase(key)}/hidden`, { signal }));
 }
 
 export const managedInvestorQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -53,7 +38,7 @@ export const useManagedInvestor = (key: string) => useQuery(managedInvestorQuery
 
 /** PUT /investors/{key}: the fields sent change; status ACTIVE publishes, INACTIVE hides. */
 export async function updateInvestor(key: string, update: InvestorUpdate, { client = apiClient, signal }: RequestOptions = {}): Promise<Investor> {
-  return parseResponse(investorSchema, await client.put<unknown>(investorBase(key), update, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.investorSchema), await client.put<unknown>(investorBase(key), update, { signal }));
 }
 
 export type UpdateInvestorVariables = { key: string; update: InvestorUpdate };
@@ -73,7 +58,7 @@ export function useUpdateInvestor() {
 
 /** GET /investors/{key}/dashboard: profile views per day and in total. */
 export async function getInvestorDashboard(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<InvestorDashboard> {
-  return parseResponse(investorDashboardSchema, await client.get<unknown>(`${investorBase(key)}/dashboard`, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.investorDashboardSchema), await client.get<unknown>(`${investorBase(key)}/dashboard`, { signal }));
 }
 
 export const useInvestorDashboard = (key: string) =>
@@ -81,12 +66,12 @@ export const useInvestorDashboard = (key: string) =>
 
 /** POST /investors/{key}/views: counts one view of a live profile. */
 export async function recordInvestorView(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {
-  parseResponse(okResponseSchema, await client.post<unknown>(`${investorBase(key)}/views`, undefined, { signal }));
+  await parseResponse(import('@nordhub/contracts').then((contracts) => contracts.okResponseSchema), await client.post<unknown>(`${investorBase(key)}/views`, undefined, { signal }));
 }
 
 /** GET /investors/{key}/portfolio: the investor's portfolio entries. */
 export async function getInvestorPortfolio(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<PortfolioEntry[]> {
-  return parseResponse(z.array(portfolioEntrySchema), await client.get<unknown>(investorPortfolioPath(key), { signal }));
+  return parseListResponse(import('@nordhub/contracts').then((contracts) => contracts.portfolioEntrySchema), await client.get<unknown>(investorPortfolioPath(key), { signal }));
 }
 
 export const useInvestorPortfolio = (key: string) =>
@@ -99,7 +84,7 @@ export function useSavePortfolioEntry() {
   const queryClient = useQueryClient();
   return useMutation<PortfolioEntry, ApiClientError, SavePortfolioEntryVariables>({
     mutationFn: async ({ investor, id, entry }) =>
-      parseResponse(portfolioEntrySchema, id ? await apiClient.put<unknown>(investorPortfolioPath(investor, id), entry) : await apiClient.post<unknown>(investorPortfolioPath(investor), entry)),
+      parseResponse(import('@nordhub/contracts').then((contracts) => contracts.portfolioEntrySchema), id ? await apiClient.put<unknown>(investorPortfolioPath(investor, id), entry) : await apiClient.post<unknown>(investorPortfolioPath(investor), entry)),
     onSuccess: async (_entry, { investor }) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.investors.portfolio(investor) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.investors.managed(investor) });
@@ -111,7 +96,7 @@ export function useDeletePortfolioEntry() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiClientError, { investor: string; id: string }>({
     mutationFn: async ({ investor, id }) => {
-      parseResponse(okResponseSchema, await apiClient.delete<unknown>(investorPortfolioPath(investor, id)));
+      await parseResponse(import('@nordhub/contracts').then((contracts) => contracts.okResponseSchema), await apiClient.delete<unknown>(investorPortfolioPath(investor, id)));
     },
     onSuccess: async (_result, { investor }) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.investors.portfolio(investor) });
@@ -121,7 +106,7 @@ export function useDeletePortfolioEntry() {
 
 /** GET /investors/quiz: live investors ranked for the funding quiz's answers. */
 export async function getFundingQuizResults(answers: Partial<InvestorQuizQuery>, { client = apiClient, signal }: RequestOptions = {}): Promise<InvestorQuizResult> {
-  return parseResponse(investorQuizResultSchema, await client.get<unknown>('/investors/quiz', { params: answers, signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.investorQuizResultSchema), await client.get<unknown>('/investors/quiz', { params: answers, signal }));
 }
 
 export const useFundingQuizResults = (answers: Partial<InvestorQuizQuery>) =>

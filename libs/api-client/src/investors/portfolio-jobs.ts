@@ -1,4 +1,4 @@
-import { type PortfolioJobs, type PortfolioJobsQueryInput, portfolioJobsSchema } from '@nordhub/contracts';
+import { type PortfolioJobs, type PortfolioJobsQueryInput } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -13,7 +13,7 @@ export async function getPortfolioJobs(
   query: PortfolioJobsQueryInput = {},
   { client = apiClient, signal }: RequestOptions = {},
 ): Promise<PortfolioJobs> {
-  return parseResponse(portfolioJobsSchema, await client.get<unknown>(portfolioJobsPath(investorKey), { params: query, signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.portfolioJobsSchema), await client.get<unknown>(portfolioJobsPath(investorKey), { params: query, signal }));
 }
 
 export const portfolioJobsQueryOptions = (investorKey: string, query: PortfolioJobsQueryInput = {}, { client }: Pick<RequestOptions, 'client'> = {}) =>

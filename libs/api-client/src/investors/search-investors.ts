@@ -1,4 +1,4 @@
-import { type InvestorListItem, investorListItemSchema, type InvestorSearchQuery, paged, type Paged } from '@nordhub/contracts';
+import { type InvestorListItem, type InvestorSearchQuery, type Paged } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -10,7 +10,7 @@ export type InvestorSearchRequest = Partial<InvestorSearchQuery>;
 
 /** The funding list (GET /investors): live investors, filtered and paged. */
 export async function searchInvestors(query: InvestorSearchRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<Paged<InvestorListItem>> {
-  return parseResponse(paged(investorListItemSchema), await client.get<unknown>(investorsPath, { params: query, signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.paged(contracts.investorListItemSchema)), await client.get<unknown>(investorsPath, { params: query, signal }));
 }
 
 export const searchInvestorsQueryOptions = (query: InvestorSearchRequest, { client }: Pick<RequestOptions, 'client'> = {}) =>

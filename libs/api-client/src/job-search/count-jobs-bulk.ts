@@ -1,4 +1,4 @@
-import { type JobsCountBulkRequest, type JobsCountBulkResponse, jobsCountBulkResponseSchema } from '@nordhub/contracts';
+import { type JobsCountBulkRequest, type JobsCountBulkResponse } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -11,8 +11,7 @@ export type JobsCountItem = JobsCountBulkRequest['items'][number];
 
 /** POST jobs/count/bulk: for each search, in order, its key and how many jobs went live since its `since`. */
 export async function countJobsBulk(items: readonly JobsCountItem[], { client = apiClient, signal }: RequestOptions = {}): Promise<JobsCountBulkResponse> {
-  const response = await client.post<unknown>(jobsCountBulkPath, { items }, { signal });
-  return parseResponse(jobsCountBulkResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobsCountBulkResponseSchema), await client.post<unknown>(jobsCountBulkPath, { items }, { signal }));
 }
 
 export const jobsCountBulkQueryOptions = (items: readonly JobsCountItem[], { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type SavedJobSearch, savedJobSearchSchema, type SavedSearchCreate } from '@nordhub/contracts';
+import { type SavedJobSearch, type SavedSearchCreate } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -9,8 +9,7 @@ import { refreshJobCounts, writeSavedJobSearch } from './saved-job-searches-cach
 
 /** POST job-search: pins a search (the same key again replaces its filters and since). */
 export async function createSavedJobSearch(search: SavedSearchCreate, { client = apiClient, signal }: RequestOptions = {}): Promise<SavedJobSearch> {
-  const response = await client.post<unknown>(savedJobSearchesPath, search, { signal });
-  return parseResponse(savedJobSearchSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.savedJobSearchSchema), await client.post<unknown>(savedJobSearchesPath, search, { signal }));
 }
 
 /** Pins the search and keeps the server record (with its id) in the cached list. */

@@ -1,19 +1,16 @@
-import { type SavedJobSearch, savedJobSearchSchema } from '@nordhub/contracts';
+import { type SavedJobSearch } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiClient } from '../client';
-import { parseResponse } from '../parse';
+import { parseListResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
 export const savedJobSearchesPath = '/job-search';
 
-const savedJobSearchListSchema = z.array(savedJobSearchSchema);
-
 /** GET job-search: the signed-in user's saved searches, oldest first, each with its new-job count. */
 export async function getSavedJobSearches({ client = apiClient, signal }: RequestOptions = {}): Promise<SavedJobSearch[]> {
-  const response = await client.get<unknown>(savedJobSearchesPath, { signal });
-  return parseResponse(savedJobSearchListSchema, response);
+  const item = import('@nordhub/contracts').then((contracts) => contracts.savedJobSearchSchema);
+  return parseListResponse(item, await client.get<unknown>(savedJobSearchesPath, { signal }));
 }
 
 export const savedJobSearchesQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>

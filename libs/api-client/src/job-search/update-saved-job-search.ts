@@ -1,4 +1,4 @@
-import { type SavedJobSearch, savedJobSearchSchema, type SavedSearchUpdate } from '@nordhub/contracts';
+import { type SavedJobSearch, type SavedSearchUpdate } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -12,8 +12,7 @@ export async function updateSavedJobSearch(
   change: SavedSearchUpdate,
   { client = apiClient, signal }: RequestOptions = {},
 ): Promise<SavedJobSearch> {
-  const response = await client.patch<unknown>(savedJobSearchPath(id), change, { signal });
-  return parseResponse(savedJobSearchSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.savedJobSearchSchema), await client.patch<unknown>(savedJobSearchPath(id), change, { signal }));
 }
 
 export type UpdateSavedJobSearchVariables = { id: string; change: SavedSearchUpdate };

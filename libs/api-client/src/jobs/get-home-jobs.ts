@@ -1,4 +1,4 @@
-import { type JobListItem, jobListSchema } from '@nordhub/contracts';
+import { type JobListItem } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -10,8 +10,7 @@ export const featuredJobsPath = '/v2/featuredjobs';
 
 /** GET /v2/jobs/latest/3: the three newest public jobs (spec section 9). */
 export async function getLatestJobs({ client = apiClient, signal }: RequestOptions = {}): Promise<JobListItem[]> {
-  const response = await client.get<unknown>(latestJobsPath, { signal });
-  return parseResponse(jobListSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListSchema), await client.get<unknown>(latestJobsPath, { signal }));
 }
 
 export const latestJobsQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -21,8 +20,7 @@ export const useLatestJobs = () => useQuery(latestJobsQueryOptions());
 
 /** GET /v2/featuredjobs with no filters: every featured (boosted) job, already reversed by the server, not paged. */
 export async function getFeaturedJobs({ client = apiClient, signal }: RequestOptions = {}): Promise<JobListItem[]> {
-  const response = await client.get<unknown>(featuredJobsPath, { signal });
-  return parseResponse(jobListSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListSchema), await client.get<unknown>(featuredJobsPath, { signal }));
 }
 
 export const featuredJobsQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type JobSuggestionField, type JobSuggestionsResponse, jobSuggestionsResponseSchema } from '@nordhub/contracts';
+import { type JobSuggestionField, type JobSuggestionsResponse } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -17,8 +17,7 @@ export async function getJobSuggestions(
   text: string,
   { client = apiClient, signal }: RequestOptions = {},
 ): Promise<JobSuggestionsResponse> {
-  const response = await client.get<unknown>(jobSuggestionsPath, { params: { field, q: cleanQuery(text) }, signal });
-  return parseResponse(jobSuggestionsResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobSuggestionsResponseSchema), await client.get<unknown>(jobSuggestionsPath, { params: { field, q: cleanQuery(text) }, signal }));
 }
 
 export const jobSuggestionsQueryOptions = (field: JobSuggestionField, text: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type JobDetail, jobDetailSchema } from '@nordhub/contracts';
+import { type JobDetail } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { pageDataJob } from '../page-data';
@@ -10,8 +10,7 @@ export const jobPath = (id: string) => `/jobs/single/${encodeURIComponent(id)}`;
 
 /** The public job page's data; closed jobs answer too with status EXPIRED or STOPPED, missing ones 404. */
 export async function getJob(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<JobDetail> {
-  const response = await client.get<unknown>(jobPath(id), { signal });
-  return parseResponse(jobDetailSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobDetailSchema), await client.get<unknown>(jobPath(id), { signal }));
 }
 
 export const jobQueryOptions = (id: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type MyJobs, myJobsSchema } from '@nordhub/contracts';
+import { type MyJobs } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const myJobsPath = '/jobs/mine';
 
 /** The signed-in user's saved jobs and the jobs they marked interest in (closed ones included). */
 export async function getMyJobs({ client = apiClient, signal }: RequestOptions = {}): Promise<MyJobs> {
-  const response = await client.get<unknown>(myJobsPath, { signal });
-  return parseResponse(myJobsSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.myJobsSchema), await client.get<unknown>(myJobsPath, { signal }));
 }
 
 export const myJobsQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type JobList, jobListSchema } from '@nordhub/contracts';
+import { type JobList } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const relatedJobsPath = (id: string) => `/v2/jobs/${encodeURIComponent(id
 
 /** Open jobs like this one (same category or group, same country first); never the job itself. */
 export async function getRelatedJobs(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<JobList> {
-  const response = await client.get<unknown>(relatedJobsPath(id), { signal });
-  return parseResponse(jobListSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListSchema), await client.get<unknown>(relatedJobsPath(id), { signal }));
 }
 
 export const relatedJobsQueryOptions = (id: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type JobFlagAction, type JobFlags, jobFlagsSchema } from '@nordhub/contracts';
+import { type JobFlagAction, type JobFlags } from '@nordhub/contracts';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../client';
@@ -11,8 +11,7 @@ export const jobFlagPath = (id: string, action: JobFlagAction) => `/jobs/${encod
 
 /** POST /jobs/{id}/save, /unsave, /interested or /uninterested: the job's flags after the change. */
 export async function setJobFlag(id: string, action: JobFlagAction, { client = apiClient, signal }: RequestOptions = {}): Promise<JobFlags> {
-  const response = await client.post<unknown>(jobFlagPath(id, action), undefined, { signal });
-  return parseResponse(jobFlagsSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobFlagsSchema), await client.post<unknown>(jobFlagPath(id, action), undefined, { signal }));
 }
 
 type FlagPatch = Partial<Pick<JobFlags, 'saved' | 'interestedAt'>>;

@@ -121,13 +121,16 @@ describe('useJob and useRelatedJobs', () => {
       expect(calls.map((call) => call.url)).toEqual(['/api/jobs/single/abc']);
     });
 
-    it('ignores it for another job, and when it does not match the contract', async () => {
+    it('ignores it for another job, and when it is not a job', async () => {
       writePage(JSON.stringify({ job: makeJobDetail({ id: 'other' }) }));
       serve({ 'GET /api/jobs/single/abc': { status: 200, body: makeJobDetail({ id: 'abc' }) } });
       const { wrapper } = setup();
       expect(renderHook(() => useJob('abc'), { wrapper }).result.current.data).toBeUndefined();
       document.getElementById(pageDataElementId)?.remove();
       writePage(JSON.stringify({ job: { id: 'abc', title: 42 } }));
+      expect(renderHook(() => useJob('abc'), { wrapper: setup().wrapper }).result.current.data).toBeUndefined();
+      document.getElementById(pageDataElementId)?.remove();
+      writePage(JSON.stringify({ job: ['abc'] }));
       expect(renderHook(() => useJob('abc'), { wrapper: setup().wrapper }).result.current.data).toBeUndefined();
       document.getElementById(pageDataElementId)?.remove();
       writePage('{ not json');

@@ -1,4 +1,4 @@
-import { type ResendApplicantsResponse, resendApplicantsResponseSchema } from '@nordhub/contracts';
+import { type ResendApplicantsResponse } from '@nordhub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -9,8 +9,7 @@ export const resendJobApplicantsPath = (id: string) => `/jobs/${encodeURICompone
 
 /** Mails the job's applicants to the signed-in manager's own address; answers how many were listed. */
 export async function resendJobApplicants(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<ResendApplicantsResponse> {
-  const response = await client.post<unknown>(resendJobApplicantsPath(id), undefined, { signal });
-  return parseResponse(resendApplicantsResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.resendApplicantsResponseSchema), await client.post<unknown>(resendJobApplicantsPath(id), undefined, { signal }));
 }
 
 /** No cache to update: the answer is only shown on the page that asked. */

@@ -1,4 +1,4 @@
-import { type JobSearchQueryInput, type JobsAndFeatured, jobsAndFeaturedSchema } from '@nordhub/contracts';
+import { type JobSearchQueryInput, type JobsAndFeatured } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -20,8 +20,7 @@ export type JobSearchRequest = Pick<
 
 /** One page of the search plus the featured jobs for the same filters (already in display order). */
 export async function searchJobs(query: JobSearchRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<JobsAndFeatured> {
-  const response = await client.get<unknown>(searchJobsPath, { params: toQueryParams(query), signal });
-  return parseResponse(jobsAndFeaturedSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobsAndFeaturedSchema), await client.get<unknown>(searchJobsPath, { params: toQueryParams(query), signal }));
 }
 
 export const searchJobsQueryOptions = (query: JobSearchRequest, { client }: Pick<RequestOptions, 'client'> = {}) =>

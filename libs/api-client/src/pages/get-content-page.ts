@@ -1,4 +1,4 @@
-import { type ContentPage, type ContentPageKey, contentPageSchema } from '@nordhub/contracts';
+import { type ContentPage, type ContentPageKey } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,7 +9,7 @@ export const contentPagePath = (key: ContentPageKey) => `/pages/${encodeURICompo
 
 /** A content page kept in the database (GET /pages/{key}): about, terms, privacy policy, ... */
 export async function getContentPage(key: ContentPageKey, { client = apiClient, signal }: RequestOptions = {}): Promise<ContentPage> {
-  return parseResponse(contentPageSchema, await client.get<unknown>(contentPagePath(key), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.contentPageSchema), await client.get<unknown>(contentPagePath(key), { signal }));
 }
 
 export const contentPageQueryOptions = (key: ContentPageKey, { client }: Pick<RequestOptions, 'client'> = {}) =>

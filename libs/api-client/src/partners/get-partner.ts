@@ -1,4 +1,4 @@
-import { type Partner, partnerSchema } from '@nordhub/contracts';
+import { type Partner } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,7 +9,7 @@ export const partnerPath = (key: string) => `/partners/${encodeURIComponent(key)
 
 /** One partner, for its landing page (GET /partners/{key}). */
 export async function getPartner(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<Partner> {
-  return parseResponse(partnerSchema, await client.get<unknown>(partnerPath(key), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.partnerSchema), await client.get<unknown>(partnerPath(key), { signal }));
 }
 
 export const partnerQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type PartnersPage, partnersPageSchema } from '@nordhub/contracts';
+import { type PartnersPage } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,7 +9,7 @@ export const partnersPagePath = '/pages/partners';
 
 /** The partners page (GET pages/partners): body text and every partner. */
 export async function getPartnersPage({ client = apiClient, signal }: RequestOptions = {}): Promise<PartnersPage> {
-  return parseResponse(partnersPageSchema, await client.get<unknown>(partnersPagePath, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.partnersPageSchema), await client.get<unknown>(partnersPagePath, { signal }));
 }
 
 export const partnersPageQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type RobotCheck, robotCheckSchema } from '@nordhub/contracts';
+import { type RobotCheck } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const robotCheckPath = '/robot-check';
 
 /** GET robot-check: a fresh ALTCHA challenge (or the reCAPTCHA site key). */
 export async function getRobotCheck({ client = apiClient, signal }: RequestOptions = {}): Promise<RobotCheck> {
-  const response = await client.get<unknown>(robotCheckPath, { signal });
-  return parseResponse(robotCheckSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.robotCheckSchema), await client.get<unknown>(robotCheckPath, { signal }));
 }
 
 export const robotCheckQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type SiteConfiguration, siteConfigurationSchema } from '@nordhub/contracts';
+import { type SiteConfiguration } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { pageData } from '../page-data';
@@ -9,8 +9,7 @@ import { type RequestOptions } from '../request-options';
 export const siteConfigurationPath = '/site/configuration-cached';
 
 export async function getSiteConfiguration({ client = apiClient, signal }: RequestOptions = {}): Promise<SiteConfiguration> {
-  const response = await client.get<unknown>(siteConfigurationPath, { signal });
-  return parseResponse(siteConfigurationSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.siteConfigurationSchema), await client.get<unknown>(siteConfigurationPath, { signal }));
 }
 
 /** The server caches this list; the page does too, for the whole visit. */

@@ -1,4 +1,4 @@
-import { type VisitorCountry, visitorCountrySchema } from '@nordhub/contracts';
+import { type VisitorCountry } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,8 +9,7 @@ export const visitorCountryPath = '/site/visitor-country';
 
 /** GET /site/visitor-country: the country the server detects for this visitor (edge header or Accept-Language). */
 export async function getVisitorCountry({ client = apiClient, signal }: RequestOptions = {}): Promise<VisitorCountry> {
-  const response = await client.get<unknown>(visitorCountryPath, { signal });
-  return parseResponse(visitorCountrySchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.visitorCountrySchema), await client.get<unknown>(visitorCountryPath, { signal }));
 }
 
 /** The visitor does not move during a visit: asked once. */

@@ -1,4 +1,4 @@
-import { type ProfileInvitePreview, profileInvitePreviewSchema, type User, userSchema } from '@nordhub/contracts';
+import { type ProfileInvitePreview, type User } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -11,7 +11,7 @@ export const profileInviteKeyPath = (inviteKey: string) => `/invites/${encodeURI
 
 /** The invitation behind a mailed link: which startup or investor, which address (anyone with the link). */
 export async function getProfileInvite(inviteKey: string, { client = apiClient, signal }: RequestOptions = {}): Promise<ProfileInvitePreview> {
-  return parseResponse(profileInvitePreviewSchema, await client.get<unknown>(profileInviteKeyPath(inviteKey), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.profileInvitePreviewSchema), await client.get<unknown>(profileInviteKeyPath(inviteKey), { signal }));
 }
 
 export const profileInviteQueryOptions = (inviteKey: string, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -25,7 +25,7 @@ export const useProfileInvite = (inviteKey: string) => useQuery(profileInviteQue
 
 /** Accepts as the signed-in user; answers with the user, now managing the startup or investor. */
 export async function acceptProfileInvite(inviteKey: string, { client = apiClient, signal }: RequestOptions = {}): Promise<User> {
-  return parseResponse(userSchema, await client.post<unknown>(`${profileInviteKeyPath(inviteKey)}/accept`, undefined, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.userSchema), await client.post<unknown>(`${profileInviteKeyPath(inviteKey)}/accept`, undefined, { signal }));
 }
 
 export function useAcceptProfileInvite() {

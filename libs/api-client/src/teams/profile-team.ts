@@ -1,12 +1,4 @@
-import {
-  okResponseSchema,
-  type ProfileInvite,
-  type ProfileInviteInput,
-  profileInviteSchema,
-  type ProfileTeam,
-  profileTeamSchema,
-  type TeamProfileType,
-} from '@nordhub/contracts';
+import { type ProfileInvite, type ProfileInviteInput, type ProfileTeam, type TeamProfileType } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -32,7 +24,7 @@ const teamKey = (profile: TeamProfileRef) => queryKeys.teams.team(profile.type, 
 
 /** A profile's managers and open invitations (its managers and admins only). */
 export async function getProfileTeam(profile: TeamProfileRef, { client = apiClient, signal }: RequestOptions = {}): Promise<ProfileTeam> {
-  return parseResponse(profileTeamSchema, await client.get<unknown>(profileTeamPath(profile), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.profileTeamSchema), await client.get<unknown>(profileTeamPath(profile), { signal }));
 }
 
 export const profileTeamQueryOptions = (profile: TeamProfileRef, { client }: Pick<RequestOptions, 'client'> = {}) =>
@@ -46,17 +38,17 @@ export async function inviteProfileManager(
   input: ProfileInviteInput,
   { client = apiClient, signal }: RequestOptions = {},
 ): Promise<ProfileInvite> {
-  return parseResponse(profileInviteSchema, await client.post<unknown>(profileInvitesPath(profile), input, { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.profileInviteSchema), await client.post<unknown>(profileInvitesPath(profile), input, { signal }));
 }
 
 /** Removes a manager (the server keeps the last one). */
 export async function removeProfileManager(profile: TeamProfileRef, userId: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {
-  parseResponse(okResponseSchema, await client.delete<unknown>(profileManagerPath(profile, userId), { signal }));
+  await parseResponse(import('@nordhub/contracts').then((contracts) => contracts.okResponseSchema), await client.delete<unknown>(profileManagerPath(profile, userId), { signal }));
 }
 
 /** Withdraws an open invitation; its link stops working. */
 export async function withdrawProfileInvite(profile: TeamProfileRef, inviteId: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {
-  parseResponse(okResponseSchema, await client.delete<unknown>(profileInvitePath(profile, inviteId), { signal }));
+  await parseResponse(import('@nordhub/contracts').then((contracts) => contracts.okResponseSchema), await client.delete<unknown>(profileInvitePath(profile, inviteId), { signal }));
 }
 
 export function useInviteProfileManager(profile: TeamProfileRef) {

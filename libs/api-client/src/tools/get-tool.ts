@@ -1,4 +1,4 @@
-import { type Tool, toolSchema } from '@nordhub/contracts';
+import { type Tool } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -9,7 +9,7 @@ export const toolPath = (key: string) => `/tools/${encodeURIComponent(key)}`;
 
 /** One tool (GET /tools/{key}). */
 export async function getTool(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<Tool> {
-  return parseResponse(toolSchema, await client.get<unknown>(toolPath(key), { signal }));
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.toolSchema), await client.get<unknown>(toolPath(key), { signal }));
 }
 
 export const toolQueryOptions = (key: string, { client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,8 +1,7 @@
-import { type Tool, toolSchema, type ToolsQuery } from '@nordhub/contracts';
+import { type Tool, type ToolsQuery } from '@nordhub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiClient } from '../client';
-import { parseResponse } from '../parse';
+import { parseListResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
 
@@ -11,7 +10,7 @@ export type ToolsRequest = Partial<ToolsQuery>;
 
 /** The tools list (GET /tools), optionally one tool category. */
 export async function getTools(query: ToolsRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<Tool[]> {
-  return parseResponse(z.array(toolSchema), await client.get<unknown>(toolsPath, { params: query, signal }));
+  return parseListResponse(import('@nordhub/contracts').then((contracts) => contracts.toolSchema), await client.get<unknown>(toolsPath, { params: query, signal }));
 }
 
 export const toolsQueryOptions = (query: ToolsRequest, { client }: Pick<RequestOptions, 'client'> = {}) =>

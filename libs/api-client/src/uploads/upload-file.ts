@@ -1,4 +1,4 @@
-import { UPLOAD_FIELD_NAME, type UploadResponse, uploadResponseSchema, type UploadType } from '@nordhub/contracts';
+import { UPLOAD_FIELD_NAME, type UploadResponse, type UploadType } from '@nordhub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../client';
 import { type ApiClientError, normalizeApiError } from '../errors';
@@ -31,7 +31,7 @@ export async function uploadFile(
       : undefined,
   });
   onProgress?.(1);
-  return parseResponse(uploadResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.uploadResponseSchema), response);
 }
 
 export type UploadState = {

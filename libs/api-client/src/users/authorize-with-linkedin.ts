@@ -1,8 +1,4 @@
-import {
-  type AuthorizeWithLinkedIn,
-  type AuthorizeWithLinkedInResponse,
-  authorizeWithLinkedInResponseSchema,
-} from '@nordhub/contracts';
+import { type AuthorizeWithLinkedIn, type AuthorizeWithLinkedInResponse } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -20,8 +16,7 @@ export async function authorizeWithLinkedIn(
   payload: AuthorizeWithLinkedIn,
   { client = apiClient, signal }: RequestOptions = {},
 ): Promise<AuthorizeWithLinkedInResponse> {
-  const response = await client.post<unknown>(authorizeWithLinkedInPath, payload, { signal });
-  return parseResponse(authorizeWithLinkedInResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.authorizeWithLinkedInResponseSchema), await client.post<unknown>(authorizeWithLinkedInPath, payload, { signal }));
 }
 
 export function useAuthorizeWithLinkedIn() {

@@ -1,4 +1,4 @@
-import { type Platform, type User, userSchema } from '@nordhub/contracts';
+import { type Platform, type User } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -16,8 +16,7 @@ export async function connectProfilePlatform(
   { type, key, platform }: ConnectProfilePlatform,
   { client = apiClient, signal }: RequestOptions = {},
 ): Promise<User> {
-  const response = await client.post<unknown>(profilePlatformPath({ type, key }), { platform }, { signal });
-  return parseResponse(userSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.userSchema), await client.post<unknown>(profilePlatformPath({ type, key }), { platform }, { signal }));
 }
 
 export function useConnectProfilePlatform() {

@@ -1,4 +1,4 @@
-import { type User, userSchema } from '@nordhub/contracts';
+import { type User } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -10,8 +10,7 @@ export const applicantPath = '/applicant';
 
 /** POST applicant: gives the user an applicant profile on the current platform. */
 export async function createApplicant({ client = apiClient, signal }: RequestOptions = {}): Promise<User> {
-  const response = await client.post<unknown>(applicantPath, undefined, { signal });
-  return parseResponse(userSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.userSchema), await client.post<unknown>(applicantPath, undefined, { signal }));
 }
 
 export function useCreateApplicant() {

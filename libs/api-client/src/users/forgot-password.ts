@@ -1,4 +1,4 @@
-import { type ForgotPassword, type ForgotPasswordResponse, forgotPasswordResponseSchema } from '@nordhub/contracts';
+import { type ForgotPassword, type ForgotPasswordResponse } from '@nordhub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -11,8 +11,7 @@ export async function forgotPassword(
   payload: ForgotPassword,
   { client = apiClient, signal }: RequestOptions = {},
 ): Promise<ForgotPasswordResponse> {
-  const response = await client.post<unknown>(forgotPasswordPath, payload, { signal });
-  return parseResponse(forgotPasswordResponseSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.forgotPasswordResponseSchema), await client.post<unknown>(forgotPasswordPath, payload, { signal }));
 }
 
 export const useForgotPassword = () =>

@@ -1,4 +1,4 @@
-import { type User, sessionStatusSchema } from '@nordhub/contracts';
+import { type User } from '@nordhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { parseResponse } from '../parse';
@@ -11,8 +11,7 @@ export const sessionPath = '/session';
 
 /** GET session: the current user, or null for a guest (a 200 either way, so a guest's visit logs no failed request). */
 export async function getMeOrGuest({ client = apiClient, signal }: RequestOptions = {}): Promise<User | null> {
-  const response = await client.get<unknown>(sessionPath, { signal });
-  return parseResponse(sessionStatusSchema, response).user;
+  return (await parseResponse(import('@nordhub/contracts').then((contracts) => contracts.sessionStatusSchema), await client.get<unknown>(sessionPath, { signal }))).user;
 }
 
 export const meQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>

@@ -1,4 +1,4 @@
-import { type ResetPassword, type User, userSchema } from '@nordhub/contracts';
+import { type ResetPassword, type User } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -9,8 +9,7 @@ import { writeMe } from './me-cache';
 export const resetPasswordPath = '/users/reset-password';
 
 export async function resetPassword(payload: ResetPassword, { client = apiClient, signal }: RequestOptions = {}): Promise<User> {
-  const response = await client.post<unknown>(resetPasswordPath, payload, { signal });
-  return parseResponse(userSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.userSchema), await client.post<unknown>(resetPasswordPath, payload, { signal }));
 }
 
 /** Sets a new password from a reset link; the user is signed in afterwards. */

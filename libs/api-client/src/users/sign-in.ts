@@ -1,4 +1,4 @@
-import { type LogInForm, type User, userSchema } from '@nordhub/contracts';
+import { type LogInForm, type User } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -9,8 +9,7 @@ import { writeMe } from './me-cache';
 export const signInPath = '/users/sign-in';
 
 export async function signIn(form: LogInForm, { client = apiClient, signal }: RequestOptions = {}): Promise<User> {
-  const response = await client.post<unknown>(signInPath, form, { signal });
-  return parseResponse(userSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.userSchema), await client.post<unknown>(signInPath, form, { signal }));
 }
 
 export function useSignIn() {

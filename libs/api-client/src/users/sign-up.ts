@@ -1,4 +1,4 @@
-import { type SignUpForm, type User, userSchema } from '@nordhub/contracts';
+import { type SignUpForm, type User } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -9,8 +9,7 @@ import { writeMe } from './me-cache';
 export const signUpPath = '/users/sign-up';
 
 export async function signUp(form: SignUpForm, { client = apiClient, signal }: RequestOptions = {}): Promise<User> {
-  const response = await client.post<unknown>(signUpPath, form, { signal });
-  return parseResponse(userSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.userSchema), await client.post<unknown>(signUpPath, form, { signal }));
 }
 
 export function useSignUp() {

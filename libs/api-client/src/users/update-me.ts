@@ -1,4 +1,4 @@
-import { type UpdateMe, type User, userSchema } from '@nordhub/contracts';
+import { type UpdateMe, type User } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -8,8 +8,7 @@ import { mePath } from './get-me';
 import { writeMe } from './me-cache';
 
 export async function updateMe(update: UpdateMe, { client = apiClient, signal }: RequestOptions = {}): Promise<User> {
-  const response = await client.put<unknown>(mePath, update, { signal });
-  return parseResponse(userSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.userSchema), await client.put<unknown>(mePath, update, { signal }));
 }
 
 /** PUT users/me: name, e-mail, password, image, UI features or the remembered profile. */

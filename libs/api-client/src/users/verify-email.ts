@@ -1,4 +1,4 @@
-import { type User, userSchema, type VerifyEmail } from '@nordhub/contracts';
+import { type User, type VerifyEmail } from '@nordhub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -9,8 +9,7 @@ import { writeMe } from './me-cache';
 export const verifyEmailPath = '/users/verify-email';
 
 export async function verifyEmail(payload: VerifyEmail, { client = apiClient, signal }: RequestOptions = {}): Promise<User> {
-  const response = await client.post<unknown>(verifyEmailPath, payload, { signal });
-  return parseResponse(userSchema, response);
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.userSchema), await client.post<unknown>(verifyEmailPath, payload, { signal }));
 }
 
 export function useVerifyEmail() {

@@ -50,6 +50,24 @@ describe('useSearchDraft', () => {
     expect(shown()).toBe('designer|BERGEN');
   });
 
+  it('a second search sent before the first one arrived keeps showing while the first arrives', async () => {
+    renderAt('/jobs?text=dev');
+    let first = { searchDraft: 0 };
+    let second = { searchDraft: 0 };
+    act(() => {
+      first = controls.submit({ place: 'bergen' });
+    });
+    // A second filter chosen before the first search's page rendered.
+    act(() => {
+      second = controls.submit({ text: 'designer' });
+    });
+    expect(shown()).toBe('designer|bergen');
+    await act(async () => controls.navigate('/jobs?text=dev&place=bergen', { state: first }));
+    expect(shown()).toBe('designer|bergen');
+    await act(async () => controls.navigate('/jobs?text=designer&place=bergen', { state: second }));
+    expect(shown()).toBe('designer|BERGEN');
+  });
+
   it('Back and Forward show their own searches, whatever the draft held', async () => {
     renderAt('/jobs?text=dev');
     await act(async () => {

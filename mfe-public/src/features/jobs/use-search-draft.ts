@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Location, useLocation } from 'react-router-dom';
+import { type Location, useLocation, useNavigationType } from 'react-router-dom';
 
 /** Navigation state the job search form puts on the history entry its own search creates. */
 export type SearchDraftNavigationState = { searchDraft: number };
@@ -37,14 +37,20 @@ let lastSubmission = 0;
  */
 export function useSearchDraft<Values>(valuesOfUrl: () => Values) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [draft, setDraft] = useState<Draft<Values>>(() => ({ entry: location, values: valuesOfUrl(), submitted: null, editedSince: {} }));
 
   let current = draft;
   if (draft.entry !== location) {
     // Adjusting state while rendering (react.dev, "storing information from previous renders"):
     // the first paint of the new entry already shows its values.
-    const own = draft.submitted !== null && isDraftState(location.state) && location.state.searchDraft === draft.submitted;
-    current = { entry: location, values: own ? { ...valuesOfUrl(), ...draft.editedSince } : valuesOfUrl(), submitted: null, editedSince: {} };
+    const arriving = isDraftState(location.state) ? location.state.searchDraft : null;
+    const own = draft.submitted !== null && arriving === draft.submitted;
+    // This form's earlier submission arriving while a later one is on its way (two filters ticked
+    // in a row): the draft already holds the later one, which must not flicker back meanwhile.
+    const superseded = draft.submitted !== null && arriving !== null && arriving < draft.submitted && navigationType === 'PUSH';
+    if (superseded) current = { ...draft, entry: location };
+    else current = { entry: location, values: own ? { ...valuesOfUrl(), ...draft.editedSince } : valuesOfUrl(), submitted: null, editedSince: {} };
     setDraft(current);
   }
 

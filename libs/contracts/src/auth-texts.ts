@@ -1,0 +1,40 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@nordhub/domain';
+
+// The accounts' texts, apart from the schemas that use them: the shell's header and session show
+// them on every page, which then need neither zod nor the auth schemas (docs/performance.md, "zod
+// loads with the first request").
+
+/** Validation messages of spec section 5, word for word. */
+export const authMessages = {
+  firstName: 'Please enter first name',
+  lastName: 'Please enter last name',
+  email: 'Please enter your email address',
+  password: 'Please enter a valid password',
+  robot: 'Please verify you are not a robot',
+  logInPassword: 'Please enter your password',
+  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+} as const;
+
+/** Texts of spec section 8 that the auth flow shows. */
+export const authTexts = {
+  accountExists: 'Email address found, please log in',
+  invalidLogIn: 'Invalid email or password',
+  forgotPasswordSent:
+    "If there's a user connected to this email address, we've sent an email with instructions for resetting your password.",
+  noAccountYet: 'You do not have an account yet, please signup first.',
+  emailVerified: 'Your email address is verified',
+  passwordsDiffer: 'The passwords do not match',
+} as const;
+
+/** Messages the accounts API answers with (E_CSRF, E_RATE_LIMITED, E_INVALID_TOKEN...). */
+export const authErrorMessages = {
+  csrf: 'The request could not be verified. Reload the page and try again.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  invalidResetToken: 'This reset link is invalid or has expired',
+  invalidVerificationToken: 'This verification link is invalid or has expired',
+  notSignedIn: 'Please log in',
+  currentPassword: 'Your current password is not correct',
+  signUpDisabled: 'Sign-up is disabled',
+} as const;
