@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Configuration } from 'webpack';
-import { axiosCacheGroup, axiosWithoutFetchAdapter, firstRequestCacheGroup, workspaceRoot, zodShare } from './shared.cjs';
+import { axiosCacheGroup, axiosWithoutFetchAdapter, firstRequestCacheGroup, monolithicFirstRequestCacheGroup, schemasCacheGroup, workspaceRoot, zodShare } from './shared.cjs';
 
 // The browser builds bundle axios without its fetch adapter (axios-fetch-adapter.browser.cjs). An
 // axios release that moves the file, or reads more of it, would bring the adapter back silently or
@@ -45,19 +45,33 @@ describe('axios in the browser builds', () => {
     expect(axiosCacheGroup.test({ resource: replacement })).toBe(true);
     expect(axiosCacheGroup.test({ resource: path.join(workspaceRoot, 'libs', 'api-client', 'src', 'client.ts') })).toBe(false);
     expect(axiosCacheGroup.test({})).toBe(false);
-    const contractFile = path.join(workspaceRoot, 'libs', 'contracts', 'src', 'job.ts');
-    for (const resource of [axiosFile, replacement, zodShare, require.resolve('zod/mini', { paths: [workspaceRoot] }), contractFile]) {
+    // A contracts module that builds schemas imports zod; one of texts or constants does not.
+    const schemaModule = { resource: path.join(workspaceRoot, 'libs', 'contracts', 'src', 'job.ts'), dependencies: [{ request: 'zod/mini' }] };
+    const textsModule = { resource: path.join(workspaceRoot, 'libs', 'contracts', 'src', 'auth-texts.ts'), dependencies: [{ request: '@nordhub/domain' }] };
+    for (const resource of [axiosFile, replacement, zodShare, require.resolve('zod/mini', { paths: [workspaceRoot] })]) {
       expect(firstRequestCacheGroup.test({ resource })).toBe(true);
     }
+    expect(firstRequestCacheGroup.test(schemaModule)).toBe(true);
+    expect(schemasCacheGroup.test(schemaModule)).toBe(true);
+    // Texts a page shows at once stay with the page: in a remote and in the monolithic build, where
+    // pages are lazy chunks (the shell's own pages are in its start-up chunk, whose group comes first).
+    expect(schemasCacheGroup.test(textsModule)).toBe(false);
+    expect(monolithicFirstRequestCacheGroup.test(textsModule)).toBe(false);
+    expect(firstRequestCacheGroup.test(textsModule)).toBe(true);
     expect(firstRequestCacheGroup.test({ resource: path.join(workspaceRoot, 'libs', 'api-client', 'src', 'client.ts') })).toBe(false);
-    expect(axiosCacheGroup.test({ resource: contractFile })).toBe(false);
+    // The domain rules in the shell's lazy chunks are the schemas'; in the monolithic build, pages' too.
+    const domainRule = { resource: path.join(workspaceRoot, 'libs', 'domain', 'src', 'password.ts') };
+    expect(firstRequestCacheGroup.test(domainRule)).toBe(true);
+    expect(monolithicFirstRequestCacheGroup.test(domainRule)).toBe(false);
+    expect(monolithicFirstRequestCacheGroup.test(schemaModule)).toBe(true);
+    expect(axiosCacheGroup.test(schemaModule)).toBe(false);
     for (const app of ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel']) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
       const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration;
       const { splitChunks } = create({}, { mode: 'production' }).optimization ?? {};
       const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined;
       if (app === 'shell') expect(cacheGroups?.firstRequest).toBe(firstRequestCacheGroup);
-      else expect(cacheGroups?.axios).toBe(axiosCacheGroup);
+      else expect(cacheGroups).toMatchObject({ axios: axiosCacheGroup, schemas: schemasCacheGroup });
     }
   });
 });

@@ -63,40 +63,57 @@ const zodShare = path.join(__dirname, 'zod.shared.mjs');
 
 const zodDir = path.dirname(require.resolve('zod/package.json', { paths: [workspaceRoot] }));
 const contractsDir = path.join(workspaceRoot, 'libs', 'contracts', 'src');
-const domainDir = path.join(workspaceRoot, 'libs', 'domain', 'src');
 
-/**
- * The shell's cache group in place of axiosCacheGroup: what its first API request needs, in one
- * lazy chunk (`first-request`): axios, zod (which the shell provides to every app) and the contract
- * schemas its own requests parse with (libs/api-client/src/parse.ts), with the domain rules those
- * use (a password's rule, the Nordic countries). The three are needed at the
- * same moment, and no page the server draws with its answers needs any of them; forms, which need
- * zod and a schema, send a request next. The contracts' modules a page needs at once (texts,
- * constants) stay in the start-up chunk, whose cache group comes first.
- */
+/** A contracts module that builds schemas (imports zod); texts and constants do not. */
+const buildsSchemas = (module) =>
+  typeof module.resource === 'string' &&
+  module.resource.startsWith(contractsDir + path.sep) &&
+  (module.dependencies ?? []).some((dependency) => dependency.request === 'zod/mini');
+
 /**
  * A remote's cache group for the contracts' modules that build schemas (import zod): one lazy
  * chunk (`schemas`) its requests and forms load, rather than a copy of the schemas in each lazy
  * chunk of an import() (libs/api-client/src/parse.ts) beside every feature that uses some.
  */
 const schemasCacheGroup = {
-  test: (module) =>
-    typeof module.resource === 'string' &&
-    module.resource.startsWith(contractsDir + path.sep) &&
-    (module.dependencies ?? []).some((dependency) => dependency.request === 'zod/mini'),
+  test: buildsSchemas,
   name: 'schemas',
   chunks: 'async',
   enforce: true,
 };
 
+const domainDir = path.join(workspaceRoot, 'libs', 'domain', 'src');
+
+/** Whether a module's file is in one of the folders. */
+const inFolder = (module, ...folders) => typeof module.resource === 'string' && folders.some((folder) => module.resource.startsWith(folder + path.sep));
+
+/** axios, zod, the contracts' schema modules and their index, which `import('@nordhub/contracts')` loads. */
+const neededByFirstRequest = (module) =>
+  axiosCacheGroup.test(module) || module.resource === zodShare || inFolder(module, zodDir) || buildsSchemas(module) || module.resource === path.join(contractsDir, 'index.ts');
+
+/**
+ * The shell's cache group in place of axiosCacheGroup: what its first API request needs, in one
+ * lazy chunk (`first-request`): axios, zod (which the shell provides to every app), the contract
+ * schemas its own requests parse with (libs/api-client/src/parse.ts) and what those use of the
+ * contracts and the domain rules (the Nordic countries, a password's rule; else a chunk of their
+ * own, fetched twice under two names). The three are needed at the same moment, and no page the server draws with its answers
+ * needs any of them; forms, which need zod and a schema, send a request next. The contracts'
+ * texts and constants, and the domain rules, that a page needs at once are in the start-up chunk,
+ * whose cache group comes first.
+ */
 const firstRequestCacheGroup = {
-  test: (module) =>
-    axiosCacheGroup.test(module) ||
-    (typeof module.resource === 'string' && (module.resource === zodShare || [zodDir, contractsDir, domainDir].some((dir) => module.resource.startsWith(dir + path.sep)))),
+  test: (module) => neededByFirstRequest(module) || inFolder(module, contractsDir, domainDir),
   name: 'first-request',
   chunks: 'async',
   enforce: true,
 };
+
+/**
+ * The monolithic build's: the same without the contracts' texts and the domain rules, since there
+ * the remotes' pages are this build's own lazy chunks, and what their pages show at once must
+ * stay with them.
+ */
+const monolithicFirstRequestCacheGroup = { ...firstRequestCacheGroup, test: neededByFirstRequest };
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
@@ -190,6 +207,7 @@ module.exports = {
   createShared,
   designSystemStatefulModules,
   firstRequestCacheGroup,
+  monolithicFirstRequestCacheGroup,
   reactQueryModule,
   schemasCacheGroup,
   statefulLibs,

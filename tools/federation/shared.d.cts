@@ -23,4 +23,9 @@ export declare const axiosCacheGroup: { test: (module: { resource?: string }) =>
 /** The module the shell provides as `zod/mini` (zod.shared.mjs): the exports the apps use, and zod's settings. */
 export declare const zodShare: string;
 /** The shell's cache group for its first request's lazy chunk: axios, zod and the contracts' schemas. */
-export declare const firstRequestCacheGroup: { test: (module: { resource?: string }) => boolean; name: string; chunks: 'async'; enforce: boolean };
+type CacheGroupModule = { resource?: string; dependencies?: { request?: string }[] };
+export declare const firstRequestCacheGroup: { test: (module: CacheGroupModule) => boolean; name: string; chunks: 'async'; enforce: boolean };
+/** The monolithic build's first-request group: without the domain rules, which its pages use too. */
+export declare const monolithicFirstRequestCacheGroup: { test: (module: CacheGroupModule) => boolean; name: string; chunks: 'async'; enforce: boolean };
+/** A remote's cache group for the contracts' schema modules: one lazy chunk, `schemas`. */
+export declare const schemasCacheGroup: { test: (module: CacheGroupModule) => boolean; name: string; chunks: 'async'; enforce: boolean };

@@ -16,7 +16,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { workspaceRoot, zodShare } = require('./shared.cjs');
+const { monolithicFirstRequestCacheGroup, workspaceRoot, zodShare } = require('./shared.cjs');
 const { remotes } = require('./webpack-base.cjs');
 
 const shellDir = path.join(workspaceRoot, 'shell');
@@ -65,6 +65,13 @@ function createMonolithicConfig(shellConfig) {
       // zod as the federation shares it: the apps' list of exports, with zod's settings (zod.shared.mjs).
       resolve: { ...federated.resolve, alias: { ...federated.resolve?.alias, 'zod/mini$': zodShare, ...remoteRouteAliases() } },
       module: { ...federated.module, rules: [...rules, ...chunkNameRules()] },
+      optimization: {
+        ...federated.optimization,
+        splitChunks: {
+          ...federated.optimization?.splitChunks,
+          cacheGroups: { ...federated.optimization?.splitChunks?.cacheGroups, firstRequest: monolithicFirstRequestCacheGroup },
+        },
+      },
       plugins: [
         ...(federated.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
         ...seamModules.map(({ resourceRegExp, replacement }) => new webpack.NormalModuleReplacementPlugin(resourceRegExp, replacement)),

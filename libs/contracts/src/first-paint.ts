@@ -63,3 +63,6 @@ export const firstPaintAttribute = 'data-first-paint';
 
 /** The id of the inert JSON script, next to a drawn #root, holding the page's FirstPaintQuery list. */
 export const firstPaintQueriesElementId = 'nordhub-first-paint-queries';
+
+/** The id of the inert JSON script holding the page data (page-data.ts's PageData). */
+export const pageDataElementId = 'nordhub-page-data';

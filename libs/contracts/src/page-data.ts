@@ -7,7 +7,8 @@ import { siteConfigurationSchema } from './site-configuration';
  * an API round trip: a job page carries its job, exactly as GET /jobs/single/{id} answers a guest,
  * and the pages the server draws carry the site configuration their filters and links need.
  * Written as `<script type="application/json" id={pageDataElementId}>` (inert: not run, so no
- * Content-Security-Policy nonce), read once by the API client.
+ * Content-Security-Policy nonce), read once by the API client. The id lives in first-paint.ts,
+ * apart from the schemas: every page reads it, and zod loads with the first request.
  */
 export const pageDataSchema = z.object({
   job: z.optional(jobDetailSchema),
@@ -15,6 +16,3 @@ export const pageDataSchema = z.object({
   siteConfiguration: z.optional(siteConfigurationSchema),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
-
-/** The id of the element holding the page data. */
-export const pageDataElementId = 'nordhub-page-data';
