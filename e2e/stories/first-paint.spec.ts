@@ -90,7 +90,7 @@ test.describe('A first visit drawn by the server', () => {
       await page.waitForLoadState('networkidle');
     };
 
-    // A guest: the search's jobs, the job, the home page's lists, the pay in their currency.
+    // A guest: the search's jobs, the job, the home page's lists, the pay in their currency, the startups.
     const guest = await browser.newContext();
     const page = await guest.newPage();
     const errors = errorsOf(page);
@@ -100,6 +100,9 @@ test.describe('A first visit drawn by the server', () => {
     await openDrawn(page, `/jobs/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await openDrawn(page, '/');
+    await openDrawn(page, '/startups');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse startups' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Follow / }).first()).toBeVisible();
     expect(reads).toEqual([]);
     expect(errors).toEqual([]);
     await guest.close();

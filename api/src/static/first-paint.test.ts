@@ -143,8 +143,8 @@ describe('pages with a first paint', () => {
     expect(response.cookies.filter((cookie) => cookie.name === 'XSRF-TOKEN')).toHaveLength(1);
   });
 
-  it('the home page and the job search arrive drawn, with the site configuration their filters and links need', async () => {
-    for (const url of ['/', '/jobs']) {
+  it('the home page, the job search and the startups list arrive drawn, with the site configuration their filters and links need', async () => {
+    for (const url of ['/', '/jobs', '/startups']) {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       const data = pageDataOf(response.body);

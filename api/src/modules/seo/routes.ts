@@ -53,7 +53,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
  * first visit's content before the federation's scripts): the pages people land on. Others are
  * drawn by the browser alone until each is checked to hydrate cleanly.
  */
-const firstPaintPages = new Set(['/', '/jobs']);
+const firstPaintPages = new Set(['/', '/jobs', '/startups']);
 
 /**
  * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
@@ -65,7 +65,7 @@ export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration): 
   return async (request, urlPath, indexHtml) => {
     const kind = hostKind(request);
     if (kind === 'whitelabel') return null;
-    // The home page and the job search: head as built, drawn on the server (their lists follow from the API).
+    // The home page, the job search and the startups list: head as built, drawn on the server (their lists follow from the API).
     if (kind === 'main' && firstPaintPages.has(urlPath)) {
       const data = { siteConfiguration };
       return { status: 200, html: withPageData(await indexHtml(), data), firstPaint: data };
