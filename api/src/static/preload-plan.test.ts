@@ -187,7 +187,7 @@ describe('withEntryAfterFirstPaint', () => {
     expect(loader).toContain('["/main.js"]');
     expect(loader).toContain('requestAnimationFrame(function(){setTimeout(run)})');
     // A hidden tab renders no frame: a timer starts it there, once.
-    expect(loader).toContain('setTimeout(run,250)');
+    expect(loader).toContain('setTimeout(run,1000)');
     expect(loader).toContain('if(started)return;started=true;');
   });
 
