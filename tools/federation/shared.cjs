@@ -63,42 +63,34 @@ const zodShare = path.join(__dirname, 'zod.shared.mjs');
 
 const zodDir = path.dirname(require.resolve('zod/package.json', { paths: [workspaceRoot] }));
 const contractsDir = path.join(workspaceRoot, 'libs', 'contracts', 'src');
+const contractsIndex = path.join(contractsDir, 'index.ts');
+const domainDir = path.join(workspaceRoot, 'libs', 'domain', 'src');
+
+/** Whether a module's file is in one of the folders. */
+const inFolder = (module, ...folders) => typeof module.resource === 'string' && folders.some((folder) => module.resource.startsWith(folder + path.sep));
 
 /** A contracts module that builds schemas (imports zod); texts and constants do not. */
-const buildsSchemas = (module) =>
-  typeof module.resource === 'string' &&
-  module.resource.startsWith(contractsDir + path.sep) &&
-  (module.dependencies ?? []).some((dependency) => dependency.request === 'zod/mini');
+const buildsSchemas = (module) => inFolder(module, contractsDir) && (module.dependencies ?? []).some((dependency) => dependency.request === 'zod/mini');
 
 /**
  * A remote's cache group for the contracts' modules that build schemas (import zod): one lazy
  * chunk (`schemas`) its requests and forms load, rather than a copy of the schemas in each lazy
  * chunk of an import() (libs/api-client/src/parse.ts) beside every feature that uses some.
  */
-const schemasCacheGroup = {
-  test: buildsSchemas,
-  name: 'schemas',
-  chunks: 'async',
-  enforce: true,
-};
-
-const domainDir = path.join(workspaceRoot, 'libs', 'domain', 'src');
-
-/** Whether a module's file is in one of the folders. */
-const inFolder = (module, ...folders) => typeof module.resource === 'string' && folders.some((folder) => module.resource.startsWith(folder + path.sep));
+const schemasCacheGroup = { test: buildsSchemas, name: 'schemas', chunks: 'async', enforce: true };
 
 /** axios, zod, the contracts' schema modules and their index, which `import('@nordhub/contracts')` loads. */
 const neededByFirstRequest = (module) =>
-  axiosCacheGroup.test(module) || module.resource === zodShare || inFolder(module, zodDir) || buildsSchemas(module) || module.resource === path.join(contractsDir, 'index.ts');
+  axiosCacheGroup.test(module) || module.resource === zodShare || inFolder(module, zodDir) || buildsSchemas(module) || module.resource === contractsIndex;
 
 /**
  * The shell's cache group in place of axiosCacheGroup: what its first API request needs, in one
  * lazy chunk (`first-request`): axios, zod (which the shell provides to every app), the contract
  * schemas its own requests parse with (libs/api-client/src/parse.ts) and what those use of the
  * contracts and the domain rules (the Nordic countries, a password's rule; else a chunk of their
- * own, fetched twice under two names). The three are needed at the same moment, and no page the server draws with its answers
- * needs any of them; forms, which need zod and a schema, send a request next. The contracts'
- * texts and constants, and the domain rules, that a page needs at once are in the start-up chunk,
+ * own, fetched twice under two names). They are needed at the same moment, and no page the server
+ * draws with its answers needs any of them; forms, which need zod and a schema, send a request
+ * next. The contracts' texts and the domain rules a page needs at once are in the start-up chunk,
  * whose cache group comes first.
  */
 const firstRequestCacheGroup = {

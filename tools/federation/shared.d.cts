@@ -18,14 +18,15 @@ export declare const reactQueryModule: Record<string, string>;
 /** The webpack alias that swaps axios's fetch adapter for axios-fetch-adapter.browser.cjs. */
 export declare const axiosWithoutFetchAdapter: Record<string, string>;
 export declare const workspaceRoot: string;
+type CacheGroupModule = { resource?: string; dependencies?: { request?: string }[] };
+type CacheGroup = { test: (module: CacheGroupModule) => boolean; name: string; chunks: 'async'; enforce: boolean };
 /** The splitChunks cache group that keeps axios whole in the API client's one lazy chunk. */
-export declare const axiosCacheGroup: { test: (module: { resource?: string }) => boolean; name: string; chunks: 'async'; enforce: boolean };
+export declare const axiosCacheGroup: CacheGroup;
 /** The module the shell provides as `zod/mini` (zod.shared.mjs): the exports the apps use, and zod's settings. */
 export declare const zodShare: string;
 /** The shell's cache group for its first request's lazy chunk: axios, zod and the contracts' schemas. */
-type CacheGroupModule = { resource?: string; dependencies?: { request?: string }[] };
-export declare const firstRequestCacheGroup: { test: (module: CacheGroupModule) => boolean; name: string; chunks: 'async'; enforce: boolean };
-/** The monolithic build's first-request group: without the domain rules, which its pages use too. */
-export declare const monolithicFirstRequestCacheGroup: { test: (module: CacheGroupModule) => boolean; name: string; chunks: 'async'; enforce: boolean };
+export declare const firstRequestCacheGroup: CacheGroup;
+/** The monolithic build's first-request group: without the contracts' texts and the domain rules, which its pages use too. */
+export declare const monolithicFirstRequestCacheGroup: CacheGroup;
 /** A remote's cache group for the contracts' schema modules: one lazy chunk, `schemas`. */
-export declare const schemasCacheGroup: { test: (module: CacheGroupModule) => boolean; name: string; chunks: 'async'; enforce: boolean };
+export declare const schemasCacheGroup: CacheGroup;

@@ -1,4 +1,5 @@
-import { type ApiError, type ApiFieldError, errorCodes } from '@nordhub/contracts';
+import { type ApiFieldError, type apiErrorSchema, errorCodes } from '@nordhub/contracts';
+import { isRecord } from '@nordhub/domain';
 import type { AxiosError } from 'axios';
 
 /** axios's own test (its isAxiosError) without importing axios, which the client loads on first use. */
@@ -83,13 +84,10 @@ function messageForStatus(status: number): string {
 }
 
 const messageOf = (data: unknown): string | undefined => {
-  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  if (!isRecord(data)) return undefined;
   const { message } = data;
   return typeof message === 'string' && message.trim() ? message : undefined;
 };
-
-/** What checks a server's error body: the contract's apiErrorSchema (or any parser of its shape). */
-export type ApiErrorBodySchema = { safeParse(data: unknown): { success: true; data: ApiError } | { success: false } };
 
 /**
  * Turns anything a request can throw into an ApiClientError: the server's error body when it
@@ -97,7 +95,7 @@ export type ApiErrorBodySchema = { safeParse(data: unknown): { success: true; da
  * contract's schema, which it loads with axios (client.ts); without one, a body's message is
  * still read.
  */
-export function normalizeApiError(error: unknown, errorBodySchema?: ApiErrorBodySchema): ApiClientError {
+export function normalizeApiError(error: unknown, errorBodySchema?: typeof apiErrorSchema): ApiClientError {
   if (isApiClientError(error)) return error;
 
   if (isAxiosError(error)) {

@@ -8,7 +8,7 @@ export {
   normalizeApiError,
   type ApiClientErrorInit,
 } from './errors';
-export { parseListResponse, parseResponse, type ResponseSchema } from './parse';
+export { parseResponse } from './parse';
 export { applyServerError } from './forms/apply-server-error';
 export { createQueryClient, shouldRetryRequest } from './query-client';
 export { queryKeys } from './query-keys';

@@ -1,9 +1,8 @@
 import { type FirstPaintQuery, firstPaintQueriesElementId, type JobDetail, type PageData, pageDataElementId } from '@nordhub/contracts';
+import { isRecord } from '@nordhub/domain';
 import { type QueryClient } from '@tanstack/react-query';
 
 let read: PageData | null = null;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The data the server wrote into this page's HTML (contracts' PageData), read once; empty when the
@@ -25,11 +24,11 @@ export function pageData(): PageData {
     // Not JSON: as if there were none.
     return read;
   }
-  if (!isObject(data)) return read;
+  if (!isRecord(data)) return read;
   const { job, siteConfiguration } = data;
   read = {
-    ...(isObject(job) && typeof job.id === 'string' && typeof job.title === 'string' ? { job: job as JobDetail } : {}),
-    ...(isObject(siteConfiguration) ? { siteConfiguration: siteConfiguration as PageData['siteConfiguration'] } : {}),
+    ...(isRecord(job) && typeof job.id === 'string' && typeof job.title === 'string' ? { job: job as JobDetail } : {}),
+    ...(isRecord(siteConfiguration) ? { siteConfiguration: siteConfiguration as PageData['siteConfiguration'] } : {}),
   };
   return read;
 }

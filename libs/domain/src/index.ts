@@ -42,3 +42,4 @@ export * from './html-escape';
 export * from './paging';
 export * from './response-record';
 export * from './job-work-conditions';
+export * from './records';

@@ -1,4 +1,5 @@
 import { type RuntimeConfig } from '@nordhub/contracts';
+import { isRecord } from '@nordhub/domain';
 
 /**
  * Reads /runtime-config.json. The server checks it against the contract before it answers
@@ -11,11 +12,9 @@ export async function readRuntimeConfig(response: Promise<Response>): Promise<Ru
   const res = await response;
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const reason = isObject(body) && typeof body.message === 'string' ? `: ${body.message}` : '';
+    const reason = isRecord(body) && typeof body.message === 'string' ? `: ${body.message}` : '';
     throw new Error(`/runtime-config.json answered ${res.status}${reason}`);
   }
-  if (!isObject(body) || !isObject(body.remotes) || !isObject(body.hosts)) throw new Error('/runtime-config.json is not a runtime config');
+  if (!isRecord(body) || !isRecord(body.remotes) || !isRecord(body.hosts)) throw new Error('/runtime-config.json is not a runtime config');
   return body as RuntimeConfig;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -23,8 +23,9 @@ export type SaveBlogPostVariables = { id?: string; input: BlogPostInput };
 
 /** Creates a post, or replaces one when `id` is given. */
 export async function saveCompanyBlogPost(key: string, { id, input }: SaveBlogPostVariables, { client = apiClient, signal }: RequestOptions = {}): Promise<BlogPost> {
+  const schema = import('@nordhub/contracts').then((contracts) => contracts.blogPostSchema);
   const response = id ? await client.put<unknown>(postPath(key, id), input, { signal }) : await client.post<unknown>(companyBlogPostsPath(key), input, { signal });
-  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.blogPostSchema), response);
+  return parseResponse(schema, response);
 }
 
 export async function deleteCompanyBlogPost(key: string, id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {

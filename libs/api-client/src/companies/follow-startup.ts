@@ -1,4 +1,5 @@
 import { type CompanyFollow } from '@nordhub/contracts';
+import { isRecord } from '@nordhub/domain';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -14,8 +15,6 @@ export const followStartupPath = (key: string, action: FollowAction) => `/compan
 export async function followStartup(key: string, action: FollowAction, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanyFollow> {
   return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.companyFollowSchema), await client.post<unknown>(followStartupPath(key, action), undefined, { signal }));
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * `data` with every copy of startup `key` (an object with that key and a `followed` flag: a list

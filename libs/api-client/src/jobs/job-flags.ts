@@ -1,4 +1,5 @@
 import { type JobFlagAction, type JobFlags } from '@nordhub/contracts';
+import { isRecord } from '@nordhub/domain';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../client';
@@ -15,8 +16,6 @@ export async function setJobFlag(id: string, action: JobFlagAction, { client = a
 }
 
 type FlagPatch = Partial<Pick<JobFlags, 'saved' | 'interestedAt'>>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * `data` with every copy of job `id` patched, wherever it sits: a search page, the featured

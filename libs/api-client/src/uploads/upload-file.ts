@@ -19,6 +19,7 @@ export async function uploadFile(
   file: File,
   { client = apiClient, signal, onProgress }: UploadFileOptions = {},
 ): Promise<UploadResponse> {
+  const schema = import('@nordhub/contracts').then((contracts) => contracts.uploadResponseSchema);
   const body = new FormData();
   body.append(UPLOAD_FIELD_NAME, file);
   const response = await client.post<unknown>(uploadPath(type), body, {
@@ -31,7 +32,7 @@ export async function uploadFile(
       : undefined,
   });
   onProgress?.(1);
-  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.uploadResponseSchema), response);
+  return parseResponse(schema, response);
 }
 
 export type UploadState = {
