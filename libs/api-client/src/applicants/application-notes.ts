@@ -2,6 +2,7 @@ import { type ApplicationNote, type ApplicationNoteInput } from '@nordhub/contra
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
+import { writeListRow } from '../list-cache';
 import { parseListResponse, parseResponse } from '../parse';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
@@ -25,14 +26,12 @@ export async function addApplicationNote(id: string, note: ApplicationNoteInput,
   return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.applicationNoteSchema), await client.post<unknown>(applicationNotesPath(id), note, { signal }));
 }
 
-/** Adds a note; the list gets it at once and the boards refetch their note counts. */
+/** Adds a note; the list shows it at once and the boards refetch their note counts. */
 export function useAddApplicationNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation<ApplicationNote, ApiClientError, ApplicationNoteInput>({
     mutationFn: (note) => addApplicationNote(id, note),
-    onSuccess: (note) => {
-      queryClient.setQueryData<ApplicationNote[]>(queryKeys.applicants.notes(id), (notes) => [...(notes ?? []), note]);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.applicants.boards() });
-    },
+    onSuccess: (note) =>
+      Promise.all([writeListRow(queryClient, queryKeys.applicants.notes(id), note), queryClient.invalidateQueries({ queryKey: queryKeys.applicants.boards() })]),
   });
 }

@@ -17,9 +17,6 @@ export function useCreateSavedJobSearch() {
   const queryClient = useQueryClient();
   return useMutation<SavedJobSearch, ApiClientError, SavedSearchCreate>({
     mutationFn: (search) => createSavedJobSearch(search),
-    onSuccess: (search) => {
-      writeSavedJobSearch(queryClient, search);
-      return refreshJobCounts(queryClient);
-    },
+    onSuccess: (search) => Promise.all([writeSavedJobSearch(queryClient, search), refreshJobCounts(queryClient)]),
   });
 }

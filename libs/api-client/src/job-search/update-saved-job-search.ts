@@ -22,9 +22,6 @@ export function useUpdateSavedJobSearch() {
   const queryClient = useQueryClient();
   return useMutation<SavedJobSearch, ApiClientError, UpdateSavedJobSearchVariables>({
     mutationFn: ({ id, change }) => updateSavedJobSearch(id, change),
-    onSuccess: (search) => {
-      writeSavedJobSearch(queryClient, search);
-      return refreshJobCounts(queryClient);
-    },
+    onSuccess: (search) => Promise.all([writeSavedJobSearch(queryClient, search), refreshJobCounts(queryClient)]),
   });
 }
