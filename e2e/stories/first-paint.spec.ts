@@ -120,6 +120,40 @@ test.describe('A first visit drawn by the server', () => {
     await member.close();
   });
 
+  test("the drawn page's styles come in its head, and the app keeps them as they were", async ({ browser }) => {
+    /** How the job search's heading and its first job card look, and where the page's styles are. */
+    const looks = (page: Page) =>
+      page.evaluate(() => {
+        const heading = getComputedStyle(document.querySelector('h1') as Element);
+        const card = getComputedStyle(document.querySelector('main article') as Element);
+        return {
+          heading: [heading.fontSize, heading.fontWeight, heading.color],
+          card: [card.borderTopWidth, card.borderRadius, card.backgroundColor, card.display],
+          stylesInRoot: document.querySelectorAll('#root style').length,
+        };
+      });
+
+    // Without any script: every rule is already in <head>, none inside the page.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await noScript.newPage();
+    await drawn.goto('/jobs');
+    expect(await drawn.locator('head style[data-emotion^="css "]').count()).toBe(1);
+    const asDrawn = await looks(drawn);
+    expect(asDrawn.stylesInRoot).toBe(0);
+    expect(asDrawn.card[3]).toBe('flex');
+    await noScript.close();
+
+    // The app takes the page over without moving or redrawing those styles.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    await page.goto('/jobs');
+    await appRunsDrawnPage(page);
+    expect(await looks(page)).toEqual(asDrawn);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('the app takes over a drawn job page: the same elements, working buttons, no errors', async ({ page }) => {
     const title = `Aurora Platform Engineer ${Date.now().toString(36)}`;
     const job = await postLiveJob({ title, countryCode: 'FI', city: 'Tampere' });

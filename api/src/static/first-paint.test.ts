@@ -27,6 +27,7 @@ function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' = 'draw') {
   const page = readApi ? await readApi('/about') : { status: 0 };
   return {
     markup: '<h1>' + (pageData.job ? pageData.job.title : 'no job') + '</h1><p>' + url + '|' + cookie + '|' + runtimeConfig.platform + '|' + page.status + '</p>',
+    styles: '<style data-emotion="css h1" data-s="">.css-h1{color:navy}</style>',
     queries: country.status === 200 ? [{ queryKey: ['site', 'visitor-country'], data: JSON.parse(country.body), updatedAt: 1 }] : [],
   };
 };
@@ -45,21 +46,28 @@ const log = { warn: (_: unknown, message: string) => logged.push(message), error
 
 describe('the first paint inside #root', () => {
   it('puts the markup in the empty #root and marks it for the shell to hydrate', () => {
-    expect(withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>Data $& Engineer</h1>', queries: [] })).toContain(
+    expect(withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>Data $& Engineer</h1>', styles: '', queries: [] })).toContain(
       '<div id="root" data-first-paint><h1>Data $& Engineer</h1></div></body>',
     );
   });
 
+  it("puts the markup's style elements at the end of <head>, before the page's body is parsed", () => {
+    const styles = '<style data-emotion="css a1" data-s="">.css-a1::before{content:"$&"}</style>';
+    const html = withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1 class="css-a1">x</h1>', styles, queries: [] });
+    expect(html).toContain(`${styles}</head>`);
+    expect(html.indexOf(styles)).toBeLessThan(html.indexOf('<body'));
+  });
+
   it('writes the answers it was drawn from beside #root, as inert JSON that no text in them can end', () => {
     const queries = [{ queryKey: ['jobs', 'detail', '1'], data: { title: '</script><script>alert(1)</script>' }, updatedAt: 5 }];
-    const html = withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>x</h1>', queries });
+    const html = withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>x</h1>', styles: '', queries });
     expect(html).toContain('<div id="root" data-first-paint><h1>x</h1></div><script type="application/json" id="nordhub-first-paint-queries">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(firstPaintQueriesOf(html)).toEqual(queries);
   });
 
   it('leaves a page without an empty #root as it is', () => {
-    expect(withFirstPaint('<div id="app"></div>', { markup: '<h1>x</h1>', queries: [] })).toBe('<div id="app"></div>');
+    expect(withFirstPaint('<head></head><div id="app"></div>', { markup: '<h1>x</h1>', styles: '<style>h1{}</style>', queries: [] })).toBe('<head></head><div id="app"></div>');
   });
 });
 
@@ -81,6 +89,7 @@ describe('the renderer', () => {
     writeRenderer(folder.dir);
     await expect(createFirstPaint({ staticRoot: folder.dir, log })(input)).resolves.toEqual({
       markup: '<h1>no job</h1><p>http://localhost/jobs/1||main|0</p>',
+      styles: '<style data-emotion="css h1" data-s="">.css-h1{color:navy}</style>',
       queries: [],
       clickHoldScript: 'window.held = true;',
     });

@@ -15,10 +15,10 @@ export const firstPaintBundle = path.join('shell', 'dist-first-paint', 'first-pa
 export const FIRST_PAINT_TIMEOUT_MS = 1_000;
 
 /**
- * A page's first paint: the markup for inside #root, the queries it was drawn from, and the script
- * that holds its clicks until the app runs it.
+ * A page's first paint: the markup for inside #root, its style elements for <head>, the queries it
+ * was drawn from, and the script that holds its clicks until the app runs it.
  */
-export type DrawnPage = { markup: string; queries: FirstPaintQuery[]; clickHoldScript: string };
+export type DrawnPage = { markup: string; styles: string; queries: FirstPaintQuery[]; clickHoldScript: string };
 
 export type FirstPaint = (input: Omit<FirstPaintInput, 'signal'>) => Promise<DrawnPage | null>;
 
@@ -63,8 +63,9 @@ export function createFirstPaint({
     if (!loaded) return null;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const { markup, queries } = await loaded.renderFirstPaint({ ...input, signal });
-      return { markup, queries, clickHoldScript: loaded.clickHoldScript };
+      const { markup, styles, queries } = await loaded.renderFirstPaint({ ...input, signal });
+      // A renderer built before styles moved to <head> draws them inside its markup.
+      return { markup, styles: typeof styles === 'string' ? styles : '', queries, clickHoldScript: loaded.clickHoldScript };
     } catch (error) {
       log.warn({ err: error, url: input.url }, 'First paint failed; the page is served without it');
       return null;
@@ -75,12 +76,13 @@ export function createFirstPaint({
 const emptyRoot = `<div id="${appRootId}"></div>`;
 
 /**
- * index.html with `markup` inside #root, marked for the shell to hydrate, and the queries it was
- * drawn from beside it as inert JSON (the API client starts its cache with them); unchanged
- * without a #root to fill.
+ * index.html with `markup` inside #root, marked for the shell to hydrate, its `styles` at the end
+ * of <head>, and the queries it was drawn from beside #root as inert JSON (the API client starts
+ * its cache with them); unchanged without a #root to fill.
  */
-export function withFirstPaint(html: string, { markup, queries }: Pick<DrawnPage, 'markup' | 'queries'>): string {
+export function withFirstPaint(html: string, { markup, styles, queries }: Pick<DrawnPage, 'markup' | 'styles' | 'queries'>): string {
+  if (!html.includes(emptyRoot)) return html;
   const answers = queries.length > 0 ? `<script type="application/json" id="${firstPaintQueriesElementId}">${jsonForScript(queries)}</script>` : '';
-  // A replacement function, never a string: a '$&' in a job's text must stay text.
-  return html.replace(emptyRoot, () => `<div id="${appRootId}" ${firstPaintAttribute}>${markup}</div>${answers}`);
+  // Replacement functions, never strings: a '$&' in a job's text must stay text.
+  return html.replace('</head>', () => `${styles}</head>`).replace(emptyRoot, () => `<div id="${appRootId}" ${firstPaintAttribute}>${markup}</div>${answers}`);
 }

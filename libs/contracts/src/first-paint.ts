@@ -31,8 +31,8 @@ export type FirstPaintApiRead = (path: string) => Promise<{ status: number; body
  */
 export type FirstPaintQuery = { queryKey: readonly unknown[]; data: unknown; updatedAt: number };
 
-/** A drawn page: the markup for inside #root, and the queries it was drawn from. */
-export type FirstPaintDrawing = { markup: string; queries: FirstPaintQuery[] };
+/** A drawn page: the markup for inside #root, its style elements for <head>, and the queries it was drawn from. */
+export type FirstPaintDrawing = { markup: string; styles: string; queries: FirstPaintQuery[] };
 
 /**
  * The first-paint renderer's one export (shell/dist-first-paint/first-paint.cjs): a page's markup

@@ -20,6 +20,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { MAX_HOLD_MS, startHoldingClicks, takingOverAttribute } from '../held-clicks';
+import { hoistEmotionStyles } from './head-styles';
 import { ShellRoutes } from '../routing/host-routes';
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
@@ -141,7 +142,7 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
       markup = await draw(queryClient, page);
     }
     const queries: FirstPaintQuery[] = answered.map(({ queryKey, state }) => ({ queryKey, data: state.data, updatedAt: state.dataUpdatedAt }));
-    return { markup, queries };
+    return { ...hoistEmotionStyles(markup), queries };
   } finally {
     queryClient.clear();
   }
