@@ -120,7 +120,7 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
           { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
         ],
       },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      devtool: production ? (process.env.NORDHUB_SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       optimization: {
         runtimeChunk: false,
         minimize: production,

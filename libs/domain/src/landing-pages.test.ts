@@ -27,15 +27,15 @@ describe('job landing pages', () => {
       'UX/UI designer jobs',
     ]);
     for (const role of jobLandingRoles) {
-      const countries = jobLandingPages.filter((page) => page.role === role && !page.place.city).map((page) => page.place.countryCode);
+      const countries = jobLandingPages().filter((page) => page.role === role && !page.place.city).map((page) => page.place.countryCode);
       expect(countries).toEqual([...nordicCountryCodes]);
     }
   });
 
   it('have unique URL-safe slugs under /jobs/ that can never be a job id', () => {
-    const slugs = jobLandingPages.map((page) => page.slug);
+    const slugs = jobLandingPages().map((page) => page.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const page of jobLandingPages) {
+    for (const page of jobLandingPages()) {
       expect(page.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(page.slug).not.toMatch(UUID);
       expect(page.path).toBe(`/jobs/${page.slug}`);
@@ -63,6 +63,10 @@ describe('job landing pages', () => {
     expect(jobLandingPageBySlug('saas-jobs-finland')?.filters).toEqual({ search: 'saas', country: 'FI' });
   });
 
+  it('finds every page by its slug, the same page the list has', () => {
+    for (const page of jobLandingPages()) expect(jobLandingPageBySlug(page.slug)).toEqual(page);
+  });
+
   it('finds a page by its slug in any letter case, and nothing else', () => {
     expect(jobLandingPageBySlug('Backend-Jobs-Copenhagen')?.slug).toBe('backend-jobs-copenhagen');
     expect(jobLandingPageBySlug('backend-jobs-atlantis')).toBeUndefined();
@@ -71,7 +75,7 @@ describe('job landing pages', () => {
 
   it('pre-fill filters in the URL order and keep descriptions within the meta limit', () => {
     const order = ['search', 'country', 'city', 'category', 'categoryGroup', 'positionType'];
-    for (const page of jobLandingPages) {
+    for (const page of jobLandingPages()) {
       const keys = Object.keys(page.filters);
       expect(keys).toEqual(order.filter((key) => keys.includes(key)));
       expect(page.filters.country).toBe(page.place.countryCode);

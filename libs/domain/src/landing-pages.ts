@@ -116,14 +116,28 @@ function landingPage(role: JobLandingRole, place: JobLandingPlace): JobLandingPa
   };
 }
 
-/** Every landing page: each role in each place. */
-export const jobLandingPages: readonly JobLandingPage[] = jobLandingRoles.flatMap((role) => jobLandingPlaces.map((place) => landingPage(role, place)));
+let allPages: readonly JobLandingPage[] | null = null;
 
-const bySlug = new Map(jobLandingPages.map((page) => [page.slug, page]));
+/**
+ * Every landing page: each role in each place (the sitemap's list). Made on the first call, not
+ * as the module loads: the pages of the browser's job search import this module, and making
+ * the few hundred pages and their descriptions was a tenth of the public remote's start-up on a
+ * phone (docs/performance.md, "2026-11-28 (night)").
+ */
+export function jobLandingPages(): readonly JobLandingPage[] {
+  allPages ??= jobLandingRoles.flatMap((role) => jobLandingPlaces.map((place) => landingPage(role, place)));
+  return allPages;
+}
 
-/** The landing page at /jobs/<slug> (case-insensitive), if there is one. */
+/** The landing page at /jobs/<slug> (case-insensitive), if there is one: made for that slug alone. */
 export function jobLandingPageBySlug(slug: string): JobLandingPage | undefined {
-  return bySlug.get(slug.toLowerCase());
+  const wanted = slug.toLowerCase();
+  for (const role of jobLandingRoles) {
+    if (!wanted.startsWith(`${role.slug}-`)) continue;
+    const place = jobLandingPlaces.find((candidate) => wanted === `${role.slug}-${candidate.slug}`);
+    if (place) return landingPage(role, place);
+  }
+  return undefined;
 }
 
 /** Title of /jobs/location/:country(/:city): 'Jobs in Denmark', 'Jobs in Copenhagen, Denmark'. */

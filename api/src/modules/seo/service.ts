@@ -158,7 +158,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  */
 export async function pageEntries(db: Db, origin: string): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = ['/', '/jobs', '/startups'].map((path) => ({ loc: `${origin}${path}` }));
-  for (const page of jobLandingPages) entries.push({ loc: `${origin}${page.path}` });
+  for (const page of jobLandingPages()) entries.push({ loc: `${origin}${page.path}` });
   const names = new Map(countryOptions.map((option) => [option.value, option.text]));
   const seen = new Set<string>();
   const addPlace = (path: string) => {
