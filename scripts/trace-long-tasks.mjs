@@ -4,15 +4,23 @@
 // more than 50 ms with the five largest things it ran (script evaluation by file, style, layout,
 // HTML parsing, timers), so a change's cost is found before it is measured side by side.
 //
-//   node scripts/trace-long-tasks.mjs [build-root=.] [url-path=/jobs] [visits=1]
-import { mkdtempSync, rmSync } from 'node:fs';
+//   node scripts/trace-long-tasks.mjs [build-root=.] [url-path=/jobs] [visits=1] [--native] [--profile]
+//
+// --native: the machine's own CPU speed and tasks over 12.5 ms, Lighthouse's view (its simulation
+//   multiplies each task it observed by 4, so those are its blocking tasks).
+// --profile: with Chromium's CPU profiler too, each task's six functions of most time (their own,
+//   not their callees'), named by the sources where the build has source maps
+//   (`NORDHUB_SOURCE_MAPS=1 npx nx run-many -t build`), else by file, line and column.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPhonePage } from './lib/bench-main-thread.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { chromiumFlags, chromiumPath, ensureChromium, root } from './lib/workspace.mjs';
 
-const LONG_TASK_US = 50_000;
+const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith('--')));
+const native = flags.has('--native');
+const LONG_TASK_US = native ? 12_500 : 50_000;
 
 /** The events a task ran directly (those not inside another of its events), summed by name and script. */
 function partsOf(task, events) {
@@ -27,18 +35,84 @@ function partsOf(task, events) {
   return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 5);
 }
 
-const [buildRoot = root, urlPath = '/jobs', visits = '1'] = process.argv.slice(2);
+/** The CPU profiler's samples in a trace, in time order, each with the call frame it was in. */
+function samplesOf(traceEvents) {
+  const frames = new Map();
+  const samples = [];
+  let time = 0;
+  for (const event of traceEvents.filter((item) => item.name === 'Profile' || item.name === 'ProfileChunk').sort((a, b) => a.ts - b.ts)) {
+    if (event.name === 'Profile') {
+      time = event.args.data.startTime;
+      continue;
+    }
+    const { cpuProfile, timeDeltas = [] } = event.args.data;
+    for (const node of cpuProfile?.nodes ?? []) frames.set(`${event.id}:${node.id}`, node.callFrame);
+    (cpuProfile?.samples ?? []).forEach((id, index) => {
+      time += timeDeltas[index] ?? 0;
+      samples.push({ time, frame: frames.get(`${event.id}:${id}`) });
+    });
+  }
+  return samples.sort((a, b) => a.time - b.time);
+}
+
+/** Names a call frame by its source (through `<file>.map` under the build root) or by its place in the file. */
+async function frameNamer(buildRoot) {
+  const { SourceMapConsumer } = await import('source-map');
+  const maps = new Map();
+  const served = (url) => {
+    const { pathname } = new URL(url);
+    // The shell's files at the root, a remote's under /remotes/<dir>/ (api/src/static/static-plugin.ts).
+    const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(pathname);
+    return remote ? path.join(buildRoot, remote[1], 'dist', remote[2]) : path.join(buildRoot, 'shell', 'dist', pathname);
+  };
+  const mapOf = async (url) => {
+    if (!maps.has(url)) {
+      const file = `${served(url)}.map`;
+      maps.set(url, existsSync(file) ? await new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null);
+    }
+    return maps.get(url);
+  };
+  return {
+    async name(frame) {
+      if (!frame?.url?.startsWith('http')) return frame?.functionName || '(the browser)';
+      const file = frame.url.split('/').pop();
+      const map = await mapOf(frame.url);
+      const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+      if (!original?.source) return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber}`;
+      const source = original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '');
+      return `${original.name ?? frame.functionName ?? '(anonymous)'} ${source}:${original.line}`;
+    },
+    close: () => maps.forEach((map) => map?.destroy()),
+  };
+}
+
+/** A task's functions of most own time, from the samples taken while it ran. */
+async function functionsOf(task, samples, namer) {
+  const sums = new Map();
+  for (let index = 0; index < samples.length; index += 1) {
+    const { time, frame } = samples[index];
+    if (time < task.ts || time > task.ts + task.dur) continue;
+    const next = samples[index + 1]?.time ?? time;
+    const label = await namer.name(frame);
+    sums.set(label, (sums.get(label) ?? 0) + (next - time));
+  }
+  return [...sums].filter(([label]) => label !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 6);
+}
+
+const [buildRoot = root, urlPath = '/jobs', visits = '1'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 ensureChromium();
 const { chromium } = await import('@playwright/test');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-trace-'));
 const server = await startBuiltServer({ port: 4270, dataDir, buildRoot: path.resolve(buildRoot) });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const namer = flags.has('--profile') ? await frameNamer(path.resolve(buildRoot)) : null;
+const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(namer ? ['disabled-by-default-v8.cpu_profiler'] : [])];
 try {
   // The page's first render on a new server loads its code and data once: not a visitor's figure.
   await fetch(`${server.url}${urlPath}`);
   for (let round = 0; round < Number(visits); round += 1) {
-    const { context, page } = await openPhonePage(browser);
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    const { context, page } = await openPhonePage(browser, native ? 1 : undefined);
+    await browser.startTracing(page, { categories });
     await page.goto(`${server.url}${urlPath}`);
     await page.waitForTimeout(5000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
@@ -46,14 +120,21 @@ try {
     const mainThreads = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
     const events = traceEvents.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
     const tasks = events.filter((event) => event.name === 'RunTask' && event.dur > LONG_TASK_US).sort((a, b) => a.ts - b.ts);
+    const samples = namer ? samplesOf(traceEvents) : [];
     const start = tasks[0]?.ts ?? 0;
-    console.log(`\nVisit ${round + 1} of ${urlPath}: ${tasks.length} tasks over 50 ms, ${Math.round(tasks.reduce((sum, task) => sum + task.dur, 0) / 1000)} ms in all`);
+    console.log(
+      `\nVisit ${round + 1} of ${urlPath}${native ? ' (CPU as it is)' : ''}: ${tasks.length} tasks over ${LONG_TASK_US / 1000} ms, ${Math.round(tasks.reduce((sum, task) => sum + task.dur, 0) / 1000)} ms in all`,
+    );
     for (const task of tasks) {
       const parts = partsOf(task, events).map(([label, dur]) => `${label} ${Math.round(dur / 1000)}`).join(' | ');
       console.log(`  +${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur / 1000)} ms: ${parts}`);
+      if (namer) {
+        for (const [label, dur] of await functionsOf(task, samples, namer)) console.log(`      ${(dur / 1000).toFixed(1)} ms ${label}`);
+      }
     }
   }
 } finally {
+  namer?.close();
   await browser.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -20,13 +20,13 @@ const SETTLE_MS = 5000;
 
 /**
  * A fresh context and page as a phone sees it (Lighthouse's mobile viewport) with the CPU slowed
- * 4x: cold, nothing cached. The caller closes the context.
+ * 4x (or `cpuSlowdown`): cold, nothing cached. The caller closes the context.
  */
-export async function openPhonePage(browser) {
+export async function openPhonePage(browser, cpuSlowdown = CPU_SLOWDOWN) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { context, page };
 }
 
