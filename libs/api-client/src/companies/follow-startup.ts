@@ -1,6 +1,6 @@
 import { type CompanyFollow } from '@nordhub/contracts';
-import { isRecord } from '@nordhub/domain';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchCachedRecords } from '../cached-records';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
 import { parseResponse } from '../parse';
@@ -20,21 +20,12 @@ export async function followStartup(key: string, action: FollowAction, { client 
  * `data` with every copy of startup `key` (an object with that key and a `followed` flag: a list
  * item or a profile) given `followed`; unchanged branches keep their identity.
  */
-export function patchStartupFollowed(data: unknown, key: string, followed: boolean): unknown {
-  if (Array.isArray(data)) {
-    const items = data.map((item) => patchStartupFollowed(item, key, followed));
-    return items.some((item, index) => item !== data[index]) ? items : data;
-  }
-  if (!isRecord(data)) return data;
-  if (data.key === key && typeof data.followed === 'boolean') return data.followed === followed ? data : { ...data, followed };
-  let changed = false;
-  const next: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(data)) {
-    next[name] = patchStartupFollowed(value, key, followed);
-    if (next[name] !== value) changed = true;
-  }
-  return changed ? next : data;
-}
+export const patchStartupFollowed = (data: unknown, key: string, followed: boolean): unknown =>
+  patchCachedRecords(
+    data,
+    (record) => record.key === key && typeof record.followed === 'boolean',
+    (startup) => (startup.followed === followed ? startup : { ...startup, followed }),
+  );
 
 export type FollowStartupVariables = { key: string; action: FollowAction };
 

@@ -1,7 +1,7 @@
 import { type JobFlagAction, type JobFlags } from '@nordhub/contracts';
-import { isRecord } from '@nordhub/domain';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { type CachedRecord, findCachedRecord, patchCachedRecords } from '../cached-records';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
 import { parseResponse } from '../parse';
@@ -17,46 +17,22 @@ export async function setJobFlag(id: string, action: JobFlagAction, { client = a
 
 type FlagPatch = Partial<Pick<JobFlags, 'saved' | 'interestedAt'>>;
 
+/** A job of a cached answer: a record with the id and a `saved` flag. */
+const isJob = (id: string) => (record: CachedRecord) => record.id === id && typeof record.saved === 'boolean';
+
 /**
  * `data` with every copy of job `id` patched, wherever it sits: a search page, the featured
  * list, a job page, related jobs, My jobs, pages of an infinite list. A job is any object with
  * that id and a `saved` flag. Unchanged branches keep their identity, so untouched lists do not
  * re-render.
  */
-export function patchJobFlags(data: unknown, id: string, patch: FlagPatch): unknown {
-  if (Array.isArray(data)) {
-    const items = data.map((item) => patchJobFlags(item, id, patch));
-    return items.some((item, index) => item !== data[index]) ? items : data;
-  }
-  if (!isRecord(data)) return data;
-  if (data.id === id && typeof data.saved === 'boolean') return { ...data, ...patch };
-  let changed = false;
-  const next: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    next[key] = patchJobFlags(value, id, patch);
-    if (next[key] !== value) changed = true;
-  }
-  return changed ? next : data;
-}
+export const patchJobFlags = (data: unknown, id: string, patch: FlagPatch): unknown =>
+  patchCachedRecords(data, isJob(id), (job) => ({ ...job, ...patch }));
 
 /** The flags of the first copy of job `id` in one cached answer (copies within one answer agree). */
 function findCachedJob(data: unknown, id: string): FlagPatch | undefined {
-  if (Array.isArray(data)) {
-    for (const item of data) {
-      const found = findCachedJob(item, id);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (!isRecord(data)) return undefined;
-  if (data.id === id && typeof data.saved === 'boolean') {
-    return { saved: data.saved, interestedAt: typeof data.interestedAt === 'string' ? data.interestedAt : null };
-  }
-  for (const value of Object.values(data)) {
-    const found = findCachedJob(value, id);
-    if (found) return found;
-  }
-  return undefined;
+  const job = findCachedRecord(data, isJob(id));
+  return job && { saved: job.saved === true, interestedAt: typeof job.interestedAt === 'string' ? job.interestedAt : null };
 }
 
 const patchCachedJobs = (queryClient: QueryClient, id: string, patch: FlagPatch) =>
