@@ -1,4 +1,5 @@
 import { csrfCookieName, csrfHeaderName } from '@nordhub/contracts';
+import { readCookie } from '@nordhub/domain';
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiClientError, clientErrorCodes, defaultErrorMessages, normalizeApiError } from './errors';
 
@@ -77,8 +78,8 @@ export function createApiClient({ baseURL, timeout = 30_000 }: CreateApiClientOp
   const client: ApiClient = {
     baseURL,
     beacon: (url) => {
-      const token = new RegExp(`(?:^|;\\s*)${csrfCookieName}=([^;]*)`).exec(typeof document === 'undefined' ? '' : document.cookie)?.[1];
-      const headers: Record<string, string> = { Accept: 'application/json', ...(token ? { [csrfHeaderName]: decodeURIComponent(token) } : {}) };
+      const token = readCookie(csrfCookieName, typeof document === 'undefined' ? '' : document.cookie);
+      const headers: Record<string, string> = { Accept: 'application/json', ...(token ? { [csrfHeaderName]: token } : {}) };
       void fetch(`${client.baseURL.replace(/\/$/, '')}/${url.replace(/^\//, '')}`, { method: 'POST', credentials: 'include', keepalive: true, headers }).catch(() => undefined);
     },
     get: async (url, config) => (await instance()).get(url, atBase(config)),

@@ -43,3 +43,4 @@ export * from './paging';
 export * from './response-record';
 export * from './job-work-conditions';
 export * from './records';
+export * from './cookies';

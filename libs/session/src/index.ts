@@ -51,7 +51,7 @@ export {
   useToasts,
   useUsableProfiles,
 } from './session-hooks';
-export { readCookie, readProfileCookie, writeProfileCookie } from './profile-cookie';
+export { readProfileCookie, writeProfileCookie } from './profile-cookie';
 export { profileTypeLabels, selectedProfileView, toProfileView, usableProfileViews } from './profile-views';
 export { RouteGuard, useGuard, type GuardResult, type GuardRule, type GuardState, type RouteGuardProps } from './guards/route-guard';
 export { AuthGuard, type AuthGuardProps } from './guards/auth-guard';

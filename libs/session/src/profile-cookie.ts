@@ -1,15 +1,6 @@
-import { PROFILE_COOKIE_NAME } from '@nordhub/domain';
+import { PROFILE_COOKIE_NAME, readCookie } from '@nordhub/domain';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** The decoded value of cookie `name` in a `document.cookie` string, or null when it is not set. */
-export function readCookie(name: string, cookies: string = document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
 
 /** The profile choice kept in the browser when the user did not ask to remember it on the server. */
 export function readProfileCookie(cookies: string = document.cookie): string | null {

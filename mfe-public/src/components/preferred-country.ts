@@ -1,5 +1,4 @@
-import { PREFERRED_COUNTRY_COOKIE, preferredCountryToStore, type NordicCountryCode } from '@nordhub/domain';
-import { readCookie } from '@nordhub/session';
+import { PREFERRED_COUNTRY_COOKIE, preferredCountryToStore, readCookie, type NordicCountryCode } from '@nordhub/domain';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import { readCookie } from '@nordhub/session';
+import { readCookie } from '@nordhub/domain';
 
 export type CookieConsent = 'accepted' | 'declined';
 
