@@ -19,7 +19,9 @@ export function hoistEmotionStyles(markup: string): { markup: string; styles: st
     if (key.endsWith('-global')) globals.push(`<style data-emotion="${names}" data-s="">${css}</style>`);
     else {
       const sheet = byKey.get(key) ?? { ids: [], rules: '' };
-      byKey.set(key, { ids: [...sheet.ids, ...ids], rules: sheet.rules + css });
+      sheet.ids.push(...ids);
+      sheet.rules += css;
+      byKey.set(key, sheet);
     }
     return '';
   });
