@@ -64,8 +64,7 @@ export function createFirstPaint({
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const { markup, styles, queries } = await loaded.renderFirstPaint({ ...input, signal });
-      // A renderer built before styles moved to <head> draws them inside its markup.
-      return { markup, styles: typeof styles === 'string' ? styles : '', queries, clickHoldScript: loaded.clickHoldScript };
+      return { markup, styles, queries, clickHoldScript: loaded.clickHoldScript };
     } catch (error) {
       log.warn({ err: error, url: input.url }, 'First paint failed; the page is served without it');
       return null;

@@ -39,10 +39,8 @@ export const pageDataJob = (id: string): JobDetail | undefined => {
   return job?.id === id ? job : undefined;
 };
 
-const isFirstPaintQuery = (value: unknown): value is FirstPaintQuery => {
-  const query = value as Partial<FirstPaintQuery> | null;
-  return typeof query === 'object' && query !== null && Array.isArray(query.queryKey) && typeof query.updatedAt === 'number' && query.data !== undefined;
-};
+const isFirstPaintQuery = (value: unknown): value is FirstPaintQuery =>
+  isRecord(value) && Array.isArray(value.queryKey) && typeof value.updatedAt === 'number' && value.data !== undefined;
 
 /**
  * Starts a query cache with the answers a page the server drew was drawn from (contracts'
