@@ -4,13 +4,17 @@
 // more than 50 ms with the five largest things it ran (script evaluation by file, style, layout,
 // HTML parsing, timers), so a change's cost is found before it is measured side by side.
 //
-//   node scripts/trace-long-tasks.mjs [build-root=.] [url-path=/jobs] [visits=1] [--native] [--profile]
+//   node scripts/trace-long-tasks.mjs [build-root=.] [url-path=/jobs] [visits=1] [--native] [--profile] [--lighthouse]
 //
 // --native: the machine's own CPU speed and tasks over 12.5 ms, Lighthouse's view (its simulation
 //   multiplies each task it observed by 4, so those are its blocking tasks).
 // --profile: with Chromium's CPU profiler too, each task's six functions of most time (their own,
 //   not their callees'), named by the sources where the build has source maps
 //   (`NORDHUB_SOURCE_MAPS=1 npx nx run-many -t build`), else by file, line and column.
+// --lighthouse: the trace Lighthouse itself records (its mobile preset, one run per visit; the CPU
+//   as it is, tasks over 12.5 ms), with its score and Total Blocking Time. Its trace records each
+//   style invalidation with a stack, so DOM changes that touch many elements cost far more there
+//   than in a plain trace (docs/performance.md, "2026-11-29").
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +23,8 @@ import { startBuiltServer } from './lib/built-server.mjs';
 import { chromiumFlags, chromiumPath, ensureChromium, root } from './lib/workspace.mjs';
 
 const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith('--')));
-const native = flags.has('--native');
+const viaLighthouse = flags.has('--lighthouse');
+const native = flags.has('--native') || viaLighthouse;
 const LONG_TASK_US = native ? 12_500 : 50_000;
 
 /** The events a task ran directly (those not inside another of its events), summed by name and script. */
@@ -104,26 +109,52 @@ ensureChromium();
 const { chromium } = await import('@playwright/test');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-trace-'));
 const server = await startBuiltServer({ port: 4270, dataDir, buildRoot: path.resolve(buildRoot) });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const namer = flags.has('--profile') ? await frameNamer(path.resolve(buildRoot)) : null;
 const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(namer ? ['disabled-by-default-v8.cpu_profiler'] : [])];
+
+/** A plain trace of a cold visit as a phone (openPhonePage), the page's main thread's events. */
+async function tracePage(browser) {
+  const { context, page } = await openPhonePage(browser, native ? 1 : undefined);
+  await browser.startTracing(page, { categories });
+  await page.goto(`${server.url}${urlPath}`);
+  await page.waitForTimeout(5000);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  return { traceEvents };
+}
+
+/** One Lighthouse run (its mobile preset) and the trace it recorded. */
+async function traceLighthouse(lighthouse, port) {
+  const result = await lighthouse(`${server.url}${urlPath}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(namer ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  });
+  const { audits, categories: scores } = result.lhr;
+  const summary = `score ${Math.round(scores.performance.score * 100)}, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`;
+  return { traceEvents: result.artifacts.Trace.traceEvents, summary };
+}
+
+const chrome = viaLighthouse ? await (await import('chrome-launcher')).launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags }) : null;
+const browser = viaLighthouse ? null : await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const lighthouse = viaLighthouse ? (await import('lighthouse')).default : null;
 try {
   // The page's first render on a new server loads its code and data once: not a visitor's figure.
   await fetch(`${server.url}${urlPath}`);
   for (let round = 0; round < Number(visits); round += 1) {
-    const { context, page } = await openPhonePage(browser, native ? 1 : undefined);
-    await browser.startTracing(page, { categories });
-    await page.goto(`${server.url}${urlPath}`);
-    await page.waitForTimeout(5000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-    await context.close();
-    const mainThreads = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-    const events = traceEvents.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
+    const { traceEvents, summary } = chrome ? await traceLighthouse(lighthouse, chrome.port) : await tracePage(browser);
+    // The page's renderer: the main thread that ran the most (Lighthouse's trace holds others' too).
+    const mainThreads = traceEvents.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`);
+    const busy = (thread) => traceEvents.reduce((sum, event) => (event.name === 'RunTask' && `${event.pid}:${event.tid}` === thread ? sum + event.dur : sum), 0);
+    const mainThread = mainThreads.sort((a, b) => busy(b) - busy(a))[0];
+    const events = traceEvents.filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === mainThread);
     const tasks = events.filter((event) => event.name === 'RunTask' && event.dur > LONG_TASK_US).sort((a, b) => a.ts - b.ts);
-    const samples = namer ? samplesOf(traceEvents) : [];
+    const samples = namer ? samplesOf(traceEvents.filter((event) => `${event.pid}` === mainThread?.split(':')[0])) : [];
     const start = tasks[0]?.ts ?? 0;
     console.log(
-      `\nVisit ${round + 1} of ${urlPath}${native ? ' (CPU as it is)' : ''}: ${tasks.length} tasks over ${LONG_TASK_US / 1000} ms, ${Math.round(tasks.reduce((sum, task) => sum + task.dur, 0) / 1000)} ms in all`,
+      `\nVisit ${round + 1} of ${urlPath}${viaLighthouse ? ` (Lighthouse: ${summary})` : native ? ' (CPU as it is)' : ''}: ${tasks.length} tasks over ${LONG_TASK_US / 1000} ms, ${Math.round(tasks.reduce((sum, task) => sum + task.dur, 0) / 1000)} ms in all`,
     );
     for (const task of tasks) {
       const parts = partsOf(task, events).map(([label, dur]) => `${label} ${Math.round(dur / 1000)}`).join(' | ');
@@ -135,7 +166,8 @@ try {
   }
 } finally {
   namer?.close();
-  await browser.close();
+  await browser?.close();
+  await chrome?.kill();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -78,21 +78,40 @@ describe('holdClicks', () => {
     expect(screen.getByText('Shows salary: on')).toBeInTheDocument();
   });
 
-  it('replays a pointer click that Chromium sent to the disabled fieldset around the page on the link under the pointer', () => {
-    const { container, seen, link } = drawnPage();
-    const contact = link('Contact');
-    Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: (x: number, y: number) => (x === 40 && y === 700 ? contact : null) });
-    try {
-      const held = holdClicks(container);
-      fireEvent.click(container, { detail: 1, clientX: 40, clientY: 700 });
-      // From the keyboard (no pointer, detail 0) the target stays what it was.
-      fireEvent.click(screen.getByRole('button', { name: 'Filters' }), { detail: 0, clientX: 40, clientY: 700 });
-      held.release();
-      jest.runAllTimers();
-      expect(seen).toEqual(['Contact', 'Filters']);
-    } finally {
-      Reflect.deleteProperty(document, 'elementFromPoint');
-    }
+  it('refuses typing, value keys, a select\'s picker and a submission in the page until released, and marks the document aria-disabled', () => {
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML =
+      '<form><input type="search" aria-label="Search"><select aria-label="Country"><option>Denmark</option><option>Sweden</option></select>' +
+      '<input type="radio" name="remote" aria-label="Remote"><input type="checkbox" aria-label="Visa"></form>';
+    document.body.append(container);
+    const outside = document.createElement('input');
+    outside.setAttribute('aria-label', 'Outside');
+    document.body.append(outside);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    // fireEvent answers false when the event's default action was cancelled.
+    const typing = (target: Element) => fireEvent(target, new InputEvent('beforeinput', { bubbles: true, cancelable: true, data: 'a', inputType: 'insertText' }));
+    const key = (target: Element, name: string) => fireEvent.keyDown(target, { key: name });
+
+    const held = holdClicks(container);
+    expect(document.documentElement).toHaveAttribute('aria-disabled', 'true');
+    expect(typing(search)).toBe(false);
+    expect(key(country, 'ArrowDown')).toBe(false);
+    expect(key(screen.getByRole('radio', { name: 'Remote' }), 'ArrowRight')).toBe(false);
+    expect(fireEvent.mouseDown(country)).toBe(false);
+    expect(fireEvent.submit(container.querySelector('form') as HTMLFormElement)).toBe(false);
+    // Tab moves on; Space on a box makes a click, which is held; outside the page nothing waits.
+    expect(key(country, 'Tab')).toBe(true);
+    expect(key(screen.getByRole('checkbox', { name: 'Visa' }), ' ')).toBe(true);
+    expect(fireEvent.mouseDown(search)).toBe(true);
+    expect(typing(outside)).toBe(true);
+
+    held.release();
+    expect(document.documentElement).not.toHaveAttribute('aria-disabled');
+    expect(typing(search)).toBe(true);
+    expect(key(country, 'ArrowDown')).toBe(true);
+    expect(fireEvent.mouseDown(country)).toBe(true);
   });
 
   it('lets modified clicks (a new tab) and clicks outside the page through at once', () => {

@@ -20,11 +20,15 @@ declare global {
 }
 
 /**
- * Starts holding the clicks inside the element with id `containerId` (once per page: a second
- * call answers the running hold). Chromium sends a click inside a disabled fieldset (MainLayout's,
- * until the app runs the page) to the fieldset, not to the link under the pointer; the element at
- * the click's point, in the same layout, is the one meant, so it is read when the click lands. A
- * click from the keyboard (Enter on a focused link: `detail` 0) has no point and keeps its target.
+ * Starts holding the input inside the element with id `containerId` (once per page: a second call
+ * answers the running hold). Clicks are held and replayed at the release; what would change a
+ * form control's value without a click (typing, pasting, a select's or a radio group's keys, a
+ * select's picker) and a form's submission are refused, as disabled controls would. Until the release the document is
+ * marked `aria-disabled`, so assistive technology and Playwright's actionability checks see the
+ * page's controls as not usable yet. (A disabled fieldset did this before: enabling it at the
+ * takeover restyled every control of the page in one long task, 170 ms in Lighthouse's trace, and
+ * showed every button greyed until then; docs/performance.md, "2026-11-29".) A click from the
+ * keyboard (Enter on a link, Space on a box) is held like a pointer's.
  *
  * Self-contained on purpose: no imports and no names from outside its body but the browser's,
  * because the server inlines its source at the top of a drawn page (clickHoldScript in
@@ -37,20 +41,38 @@ export function startHoldingClicks(containerId: string, attribute: string, maxHo
   const held: Array<{ target: Element; init: MouseEventInit }> = [];
   let released = false;
 
+  const inPage = (target: EventTarget | null): target is Element => {
+    const container = document.getElementById(containerId);
+    return container !== null && target instanceof Element && container.contains(target);
+  };
+
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const container = document.getElementById(containerId);
     const { target } = event;
-    if (!container || !(target instanceof Element) || !container.contains(target)) return;
+    if (!inPage(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const { clientX, clientY, screenX, screenY, detail } = event;
-    const underPointer = detail !== 0 && typeof document.elementFromPoint === 'function' ? document.elementFromPoint(clientX, clientY) : null;
-    held.push({
-      target: underPointer && target.contains(underPointer) ? underPointer : target,
-      init: { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, detail },
-    });
+    held.push({ target, init: { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, detail } });
   };
+
+  // Inputs whose keys change their value with no click and no beforeinput (a radio group's arrows,
+  // a number's or a date's steps); a text field's typing is refused through beforeinput instead.
+  const typedAsText = ['text', 'search', 'email', 'url', 'tel', 'password', 'checkbox', 'button', 'submit', 'reset', 'image', 'file'];
+  const refuse = (event: Event) => {
+    const { target } = event;
+    if (!inPage(target)) return;
+    if (event instanceof KeyboardEvent) {
+      if (event.key === 'Tab' || event.key === 'Escape' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const changesValue = target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && !typedAsText.includes(target.type));
+      if (!changesValue) return;
+    } else if (event.type === 'mousedown' && !(target instanceof HTMLSelectElement)) {
+      return;
+    }
+    event.preventDefault();
+  };
+  // A form submitted from the keyboard (Enter in a field with no submit button) would load a new page.
+  const refused = ['beforeinput', 'keydown', 'mousedown', 'submit'];
 
   const release = () => {
     if (released) return;
@@ -60,6 +82,8 @@ export function startHoldingClicks(containerId: string, attribute: string, maxHo
     // of whatever React commit released them (a click replayed inside a commit would run its
     // handlers there).
     document.removeEventListener('click', hold, true);
+    for (const type of refused) document.removeEventListener(type, refuse, true);
+    document.documentElement.removeAttribute('aria-disabled');
     if (window.nordhubHeldClicks === handle) delete window.nordhubHeldClicks;
     document.getElementById(containerId)?.removeAttribute(attribute);
     const replay = held.splice(0);
@@ -74,6 +98,8 @@ export function startHoldingClicks(containerId: string, attribute: string, maxHo
 
   const handle: HeldClicks = { release };
   document.addEventListener('click', hold, true);
+  for (const type of refused) document.addEventListener(type, refuse, true);
+  document.documentElement.setAttribute('aria-disabled', 'true');
   const timer = setTimeout(release, maxHoldMs);
   window.nordhubHeldClicks = handle;
   return handle;

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { SkipLink } from '@nordhub/design-system';
-import { useHydrated } from '@nordhub/session';
 import { Outlet } from 'react-router-dom';
 import { AuthModalHost } from '../auth/auth-modal-host';
 import { ProfileModalsHost } from '../profiles/profile-modals-host';
@@ -18,9 +17,6 @@ export const mainContentId = 'main-content';
 
 const StyledPage = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
-// No box of its own (display: contents): it only holds the page's controls back, see MainLayout.
-const StyledTakeover = styled.fieldset({ display: 'contents', margin: 0, padding: 0, border: 0, minWidth: 0 });
-
 // Keeps the footer below the fold while a remote's area is still loading: with less (60vh was
 // tried), a phone's first paint showed the footer, which the page then pushed away (a layout
 // shift of 0.24 on every page, Lighthouse mobile; issue 9's CLS aim is 0.05).
@@ -31,31 +27,26 @@ const StyledMain = styled.main({ flex: '1 0 auto', minHeight: '100vh', outline: 
  * the session (its rules, the auth and profile modals, toasts), which only main hosts have.
  */
 export function MainLayout() {
-  const hydrated = useHydrated();
+  // On a page the server drew, the page's input waits until the app has taken it over: the
+  // shell's held clicks (held-clicks.ts) hold clicks and refuse typing until then.
   return (
     <StyledPage>
-      {/* On a page the server drew, the controls wait until the app has taken it over: a box ticked
-          or a button pressed before would change nothing. Chromium sends any click inside a
-          disabled fieldset to the fieldset, links' too: the shell's held clicks (held-clicks.ts)
-          find the element under the pointer. */}
-      <StyledTakeover role="none" disabled={!hydrated}>
-        <SkipLink href={`#${mainContentId}`} />
-        {/* Right after the skip link, so keyboard users meet it at once rather than after the footer. */}
-        <CookieBanner />
-        <RouteChangeProgress />
-        <RouteFocus mainId={mainContentId} />
-        <SessionKeeper />
-        <Header />
-        <LinkedInBanner />
-        <StyledMain id={mainContentId} tabIndex={-1}>
-          <Outlet />
-        </StyledMain>
-        <Footer />
-        <AuthModalHost />
-        <ProfileModalsHost />
-        <ToastOutlet />
-        <ScrollRestoration />
-      </StyledTakeover>
+      <SkipLink href={`#${mainContentId}`} />
+      {/* Right after the skip link, so keyboard users meet it at once rather than after the footer. */}
+      <CookieBanner />
+      <RouteChangeProgress />
+      <RouteFocus mainId={mainContentId} />
+      <SessionKeeper />
+      <Header />
+      <LinkedInBanner />
+      <StyledMain id={mainContentId} tabIndex={-1}>
+        <Outlet />
+      </StyledMain>
+      <Footer />
+      <AuthModalHost />
+      <ProfileModalsHost />
+      <ToastOutlet />
+      <ScrollRestoration />
     </StyledPage>
   );
 }

@@ -3,7 +3,7 @@ import { type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
 import { formatDate, locationShortName } from '@nordhub/domain';
 import { NavTextLink } from '@nordhub/session';
-import { useDeferredValue, useId } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { getHref } from '../../paths';
 import { JobFlagButtons } from './job-flag-buttons';
 import { JobFreshness } from './job-freshness';
@@ -119,16 +119,27 @@ export type JobCardListProps = {
 /**
  * Cards a list draws when it first appears: more than a phone's or a laptop's first screen holds.
  * The first page of /jobs has a hundred: drawn at once, their styles and layout were one long task
- * before the first card was painted (issue 9's LCP and Total Blocking Time); the rest follow in a
- * deferred render, in time slices.
+ * before the first card was painted (issue 9's LCP and Total Blocking Time); the rest follow.
  */
-const FIRST_DRAWN_CARDS = 8;
+export const FIRST_DRAWN_CARDS = 8;
+
+/**
+ * Cards each later step adds, in a render of its own at a priority that yields to input. React
+ * slices a render but commits it in one go: the other 92 cards of /jobs in one commit were a task
+ * of 30 ms here, four times that in Lighthouse's trace (docs/performance.md, "2026-11-29").
+ */
+export const CARDS_PER_STEP = 12;
 
 /** Jobs as a stack of cards, their titles h3 under the section's h2. */
 export function JobCardList({ jobs, featured = false, 'aria-label': label }: JobCardListProps) {
-  // The first render stops at FIRST_DRAWN_CARDS (on the server too); React renders the whole
-  // list right after, at a priority that yields to input (as it does when the list grows later).
-  const shown = useDeferredValue(jobs.length, Math.min(jobs.length, FIRST_DRAWN_CARDS));
+  // The first render stops at FIRST_DRAWN_CARDS (on the server too, so a drawn page hydrates as
+  // drawn); each commit then asks for CARDS_PER_STEP more in a transition until the list is whole.
+  // A list that is replaced later (another search) keeps the count drawn and shows at once.
+  const [drawn, setDrawn] = useState(() => Math.min(jobs.length, FIRST_DRAWN_CARDS));
+  useEffect(() => {
+    if (drawn < jobs.length) startTransition(() => setDrawn(drawn + CARDS_PER_STEP));
+  }, [drawn, jobs.length]);
+  const shown = Math.min(jobs.length, drawn);
   return (
     <CardPayConversion>
       <PlainList aria-label={label}>
