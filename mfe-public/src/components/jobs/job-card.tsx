@@ -3,7 +3,7 @@ import { type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
 import { formatDate, locationShortName } from '@nordhub/domain';
 import { NavTextLink } from '@nordhub/session';
-import { startTransition, useEffect, useId, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useState } from 'react';
 import { getHref } from '../../paths';
 import { JobFlagButtons } from './job-flag-buttons';
 import { JobFreshness } from './job-freshness';
@@ -126,9 +126,18 @@ export const FIRST_DRAWN_CARDS = 8;
 /**
  * Cards each later step adds, in a render of its own at a priority that yields to input. React
  * slices a render but commits it in one go: the other 92 cards of /jobs in one commit were a task
- * of 30 ms here, four times that in Lighthouse's trace (docs/performance.md, "2026-11-29").
+ * of 30 ms here, four times that in Lighthouse's trace (and 12 a step still 30 to 47 ms there) (docs/performance.md, "2026-11-29").
  */
-export const CARDS_PER_STEP = 12;
+export const CARDS_PER_STEP = 6;
+
+/** A card in its list item; the same job renders nothing anew when a step adds others after it. */
+const JobCardItem = memo(function JobCardItem({ job, featured }: { job: JobListItem; featured: boolean }) {
+  return (
+    <StyledJobItem>
+      <JobCard job={job} headingLevel={3} featured={featured} />
+    </StyledJobItem>
+  );
+});
 
 /** Jobs as a stack of cards, their titles h3 under the section's h2. */
 export function JobCardList({ jobs, featured = false, 'aria-label': label }: JobCardListProps) {
@@ -144,9 +153,7 @@ export function JobCardList({ jobs, featured = false, 'aria-label': label }: Job
     <CardPayConversion>
       <PlainList aria-label={label}>
         {jobs.slice(0, shown).map((job) => (
-          <StyledJobItem key={job.id}>
-            <JobCard job={job} headingLevel={3} featured={featured} />
-          </StyledJobItem>
+          <JobCardItem key={job.id} job={job} featured={featured} />
         ))}
       </PlainList>
     </CardPayConversion>
