@@ -4,7 +4,7 @@
 // more than 50 ms with the five largest things it ran (script evaluation by file, style, layout,
 // HTML parsing, timers), so a change's cost is found before it is measured side by side.
 //
-//   node scripts/trace-long-tasks.mjs [build-root=.] [url-path=/jobs] [visits=1] [--native] [--profile] [--lighthouse]
+//   node scripts/trace-long-tasks.mjs [build-root=.] [url-path=/jobs, or /jobs/{id} for the newest job] [visits=1] [--native] [--profile] [--lighthouse]
 //
 // --native: the machine's own CPU speed and tasks over 12.5 ms, Lighthouse's view (its simulation
 //   multiplies each task it observed by 4, so those are its blocking tasks).
@@ -18,6 +18,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { firstJobPath } from './lib/bench-lighthouse.mjs';
 import { openPhonePage } from './lib/bench-main-thread.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { chromiumFlags, chromiumPath, ensureChromium, root } from './lib/workspace.mjs';
@@ -104,11 +105,13 @@ async function functionsOf(task, samples, namer) {
   return [...sums].filter(([label]) => label !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 6);
 }
 
-const [buildRoot = root, urlPath = '/jobs', visits = '1'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const [buildRoot = root, pagePath = '/jobs', visits = '1'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 ensureChromium();
 const { chromium } = await import('@playwright/test');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-trace-'));
 const server = await startBuiltServer({ port: 4270, dataDir, buildRoot: path.resolve(buildRoot) });
+// `/jobs/{id}`: the newest job's page, as the bench audits it (its id is new with every seed).
+const urlPath = pagePath === '/jobs/{id}' ? await firstJobPath(server.url) : pagePath;
 const namer = flags.has('--profile') ? await frameNamer(path.resolve(buildRoot)) : null;
 const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(namer ? ['disabled-by-default-v8.cpu_profiler'] : [])];
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { appRunsDrawnPage } from './first-paint';
 
 /** Where a script or style came from: the shell, a remote, or a shared package (react, the router…). */
 export type PagePart = 'shell' | 'shared' | 'mfe-public' | 'mfe-client-portal' | 'mfe-careers' | 'mfe-whitelabel' | 'other';
@@ -87,6 +88,10 @@ export async function measureFirstVisit(page: Page, url: string, ready: (page: P
   page.on('requestfinished', onFinished);
   await page.goto(url);
   await ready(page);
+  // A drawn page shows its heading before any script: wait for the app to run it, or a stalled
+  // moment of the machine let the network go idle between the entry and its chunks (a monolithic
+  // /jobs once counted 3.5 KB, its entry alone).
+  await appRunsDrawnPage(page);
   await page.waitForLoadState('networkidle');
   const loadMs = await page.evaluate(() => (window as { nordhubFirstHeadingAt?: number }).nordhubFirstHeadingAt ?? null);
   const weight: PageWeight = { page: url, requests: 0, js: { bytes: 0, requests: 0 }, css: { bytes: 0, requests: 0 }, jsByPart: {}, loadMs, federationFiles: [], scripts: [], apiCalls: [] };
