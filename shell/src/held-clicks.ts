@@ -23,9 +23,9 @@ declare global {
  * Starts holding the input inside the element with id `containerId` (once per page: a second call
  * answers the running hold). Clicks are held and replayed at the release; what would change a
  * form control's value without a click (typing, pasting, a select's or a radio group's keys, a
- * select's picker) and a form's submission are refused, as disabled controls would. Until the release the document is
- * marked `aria-disabled`, so assistive technology and Playwright's actionability checks see the
- * page's controls as not usable yet. (A disabled fieldset did this before: enabling it at the
+ * select's picker) and a form's submission are refused, as disabled controls would. Until the
+ * release the document is marked `aria-disabled`, so assistive technology and Playwright's
+ * actionability checks see the page's controls as not usable yet. (A disabled fieldset did this before: enabling it at the
  * takeover restyled every control of the page in one long task, 170 ms in Lighthouse's trace, and
  * showed every button greyed until then; docs/performance.md, "2026-11-29".) A click from the
  * keyboard (Enter on a link, Space on a box) is held like a pointer's.
