@@ -18,7 +18,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstJobPath } from './lib/bench-lighthouse.mjs';
+import { audit, firstJobPath } from './lib/bench-lighthouse.mjs';
 import { openPhonePage } from './lib/bench-main-thread.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { chromiumFlags, chromiumPath, ensureChromium, root } from './lib/workspace.mjs';
@@ -128,13 +128,8 @@ async function tracePage(browser) {
 
 /** One Lighthouse run (its mobile preset) and the trace it recorded. */
 async function traceLighthouse(lighthouse, port) {
-  const result = await lighthouse(`${server.url}${urlPath}`, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...(namer ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-  });
+  const traceFlags = namer ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+  const result = await audit(lighthouse, port, `${server.url}${urlPath}`, ['performance'], traceFlags);
   const { audits, categories: scores } = result.lhr;
   const summary = `score ${Math.round(scores.performance.score * 100)}, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`;
   return { traceEvents: result.artifacts.Trace.traceEvents, summary };
@@ -149,9 +144,12 @@ try {
   for (let round = 0; round < Number(visits); round += 1) {
     const { traceEvents, summary } = chrome ? await traceLighthouse(lighthouse, chrome.port) : await tracePage(browser);
     // The page's renderer: the main thread that ran the most (Lighthouse's trace holds others' too).
-    const mainThreads = traceEvents.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`);
-    const busy = (thread) => traceEvents.reduce((sum, event) => (event.name === 'RunTask' && `${event.pid}:${event.tid}` === thread ? sum + event.dur : sum), 0);
-    const mainThread = mainThreads.sort((a, b) => busy(b) - busy(a))[0];
+    const busy = new Map(traceEvents.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain').map((event) => [`${event.pid}:${event.tid}`, 0]));
+    for (const event of traceEvents) {
+      const thread = `${event.pid}:${event.tid}`;
+      if (event.name === 'RunTask' && busy.has(thread)) busy.set(thread, busy.get(thread) + event.dur);
+    }
+    const mainThread = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
     const events = traceEvents.filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === mainThread);
     const tasks = events.filter((event) => event.name === 'RunTask' && event.dur > LONG_TASK_US).sort((a, b) => a.ts - b.ts);
     const samples = namer ? samplesOf(traceEvents.filter((event) => `${event.pid}` === mainThread?.split(':')[0])) : [];

@@ -30,10 +30,10 @@ export async function firstJobPath(baseUrl) {
 
 /**
  * One Lighthouse run of a page in the Chromium listening on `port`, with Lighthouse's defaults: the
- * mobile preset (issue 9: a job site lives on a phone).
+ * mobile preset (issue 9: a job site lives on a phone). `flags` adds Lighthouse flags (more trace categories).
  */
-export function audit(lighthouse, port, url, categories = CATEGORIES) {
-  return lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+export function audit(lighthouse, port, url, categories = CATEGORIES, flags = {}) {
+  return lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, ...flags });
 }
 
 /**

@@ -1,6 +1,4 @@
-import { PROFILE_COOKIE_NAME, readCookie } from '@nordhub/domain';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { COOKIE_YEAR_SECONDS, PROFILE_COOKIE_NAME, readCookie, siteCookie } from '@nordhub/domain';
 
 /** The profile choice kept in the browser when the user did not ask to remember it on the server. */
 export function readProfileCookie(cookies: string = document.cookie): string | null {
@@ -8,8 +6,5 @@ export function readProfileCookie(cookies: string = document.cookie): string | n
 }
 
 export function writeProfileCookie(value: string | null): void {
-  document.cookie =
-    value === null
-      ? `${PROFILE_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${PROFILE_COOKIE_NAME}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = value === null ? siteCookie(PROFILE_COOKIE_NAME, '', 0) : siteCookie(PROFILE_COOKIE_NAME, value, COOKIE_YEAR_SECONDS);
 }

@@ -1,6 +1,4 @@
-import { PREFERRED_COUNTRY_COOKIE, preferredCountryToStore, readCookie, type NordicCountryCode } from '@nordhub/domain';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { COOKIE_YEAR_SECONDS, PREFERRED_COUNTRY_COOKIE, preferredCountryToStore, readCookie, siteCookie, type NordicCountryCode } from '@nordhub/domain';
 
 /** The preferred country from the cookie (spec section 9), or null when unset or not a Nordic country. */
 export function readPreferredCountry(cookie: string = document.cookie): NordicCountryCode | null {
@@ -10,5 +8,5 @@ export function readPreferredCountry(cookie: string = document.cookie): NordicCo
 /** Keeps `code` as the preferred country for a year; Remote and unknown codes are never stored. */
 export function writePreferredCountry(code: string | null | undefined): void {
   const preferred = preferredCountryToStore(code);
-  if (preferred) document.cookie = `${PREFERRED_COUNTRY_COOKIE}=${preferred}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  if (preferred) document.cookie = siteCookie(PREFERRED_COUNTRY_COOKIE, preferred, COOKIE_YEAR_SECONDS);
 }

@@ -1,11 +1,11 @@
-import { readCookie } from '@nordhub/domain';
+import { COOKIE_YEAR_SECONDS, readCookie, siteCookie } from '@nordhub/domain';
 
 export type CookieConsent = 'accepted' | 'declined';
 
 export const cookieConsentName = 'cookie-consent';
 
 /** One year: the visitor is asked again after that. */
-export const cookieConsentMaxAgeSeconds = 365 * 24 * 60 * 60;
+export const cookieConsentMaxAgeSeconds = COOKIE_YEAR_SECONDS;
 
 /** The stored answer in a `document.cookie` string, or null when the visitor has not answered. */
 export function readCookieConsent(cookieHeader: string): CookieConsent | null {
@@ -15,5 +15,5 @@ export function readCookieConsent(cookieHeader: string): CookieConsent | null {
 
 /** The `document.cookie` assignment that remembers an answer for the whole site. */
 export function cookieConsentCookie(consent: CookieConsent): string {
-  return `${cookieConsentName}=${consent}; Max-Age=${cookieConsentMaxAgeSeconds}; Path=/; SameSite=Lax`;
+  return siteCookie(cookieConsentName, consent, cookieConsentMaxAgeSeconds);
 }
