@@ -32,7 +32,11 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast whether the test fails or not: a
+    // quarter of the run's time on two cores (docs/architecture.md, "The run's time"). A failure
+    // keeps its screenshot and page snapshot; `--trace on` records traces when chasing one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {

@@ -63,3 +63,4 @@ export { InvestorLayoutGuard, type InvestorLayoutGuardProps } from './guards/inv
 export { RobotCheckField, type RobotCheckFieldProps } from './robot-check/robot-check-field';
 export { NavButton, type NavButtonProps } from './navigation/nav-button';
 export { NavTextLink, type NavTextLinkProps } from './navigation/nav-text-link';
+export { scrollAnchor, scrollAnchorAttribute } from './navigation/scroll-anchor';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { scrollAnchor } from '@nordhub/session';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { ScrollRestoration, scrollPositionsKey } from './scroll-restoration';
 
@@ -7,6 +8,9 @@ import { ScrollRestoration, scrollPositionsKey } from './scroll-restoration';
 // stops at the page's height (`pageEnd`), which a test grows by hand, telling the page's observers.
 let scrollY = 0;
 let pageEnd = Number.POSITIVE_INFINITY;
+/** Where each job card of the list starts on the page, and how tall the cards are. */
+const cardTops = new Map<string, number>();
+const CARD_HEIGHT = 300;
 const scrolledTo: number[] = [];
 const pageObservers = new Set<() => void>();
 
@@ -41,7 +45,21 @@ function renderApp(initialEntries: string[] = ['/jobs'], initialIndex?: number) 
       <Link to="/jobs/42#apply">Apply</Link>
       <BackButton />
       <Routes>
-        <Route path="/jobs" element={<h1>Jobs</h1>} />
+        <Route
+          path="/jobs"
+          element={
+            <>
+              <h1>Jobs</h1>
+              <ul>
+                {['first', 'second', 'third'].map((id) => (
+                  <li key={id} {...scrollAnchor(id)}>
+                    Job {id}
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+        />
         <Route
           path="/jobs/42"
           element={
@@ -62,7 +80,13 @@ beforeEach(() => {
   scrolledTo.length = 0;
   pageObservers.clear();
   sessionStorage.clear();
+  cardTops.clear();
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  // The cards' boxes in the window: where the page has them, less the scroll.
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function box(this: HTMLElement) {
+    const top = (cardTops.get(this.dataset.scrollAnchor ?? '') ?? 0) - scrollY;
+    return { top, bottom: top + CARD_HEIGHT, left: 0, right: 0, width: 0, height: CARD_HEIGHT, x: 0, y: top, toJSON: () => ({}) };
+  });
   jest.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
     scrollY = Math.min(y, pageEnd);
     scrolledTo.push(y);
@@ -127,7 +151,7 @@ describe('ScrollRestoration', () => {
     scrollBy(640);
     window.dispatchEvent(new Event('pagehide'));
     unmount();
-    expect(JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '{}')).toEqual({ default: 640 });
+    expect(JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '{}')).toEqual({ default: { y: 640 } });
 
     // The reloaded page (the same history entry) is back where it was.
     scrollY = 0;
@@ -165,5 +189,49 @@ describe('ScrollRestoration', () => {
     });
     growPageTo(3000);
     expect(scrollY).toBe(500);
+  });
+
+  it('on Back puts the job card the visitor had on screen back where it was, though the content above it is drawn taller by then', async () => {
+    const user = userEvent.setup();
+    cardTops.set('first', 1000).set('second', 1300).set('third', 1600);
+    renderApp();
+    // The second card's top is 100 px down the window.
+    scrollBy(1200);
+    await user.click(screen.getByRole('link', { name: 'Open the job' }));
+
+    // Back: the list is lower now (what is above it drawn taller than first estimated)...
+    cardTops.set('first', 1500).set('second', 1800).set('third', 2100);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollY).toBe(1700);
+    // ...and moves further down as more is drawn above it: the card stays 100 px down the window.
+    cardTops.set('first', 1900).set('second', 2200).set('third', 2500);
+    growPageTo(5000);
+    expect(scrollY).toBe(2100);
+    expect(screen.getByText('Job second').getBoundingClientRect().top).toBe(100);
+  });
+
+  it('keeps the card across a reload, and restores by the scroll alone when the card is gone', () => {
+    cardTops.set('first', 1000).set('second', 1300).set('third', 1600);
+    const { unmount } = renderApp();
+    scrollBy(1350);
+    window.dispatchEvent(new Event('pagehide'));
+    unmount();
+    expect(JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '{}')).toEqual({
+      default: { y: 1350, anchor: { id: 'second', nth: 0, top: -50 } },
+    });
+
+    // Reloaded with the list higher up: the second card is back 50 px above the window's top.
+    scrollY = 0;
+    cardTops.set('first', 800).set('second', 1100).set('third', 1400);
+    const reloaded = renderApp();
+    expect(scrollY).toBe(1150);
+    window.dispatchEvent(new Event('pagehide'));
+    reloaded.unmount();
+
+    // A saved card the page no longer has: the scroll as it was.
+    sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ default: { y: 900, anchor: { id: 'gone', nth: 0, top: 0 } } }));
+    scrollY = 0;
+    renderApp();
+    expect(scrollY).toBe(900);
   });
 });

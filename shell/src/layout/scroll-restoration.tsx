@@ -1,17 +1,57 @@
+import { scrollAnchorAttribute } from '@nordhub/session';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** Where the positions wait across a reload (the tab's session, as the browser keeps its history). */
 export const scrollPositionsKey = 'nordhub-scroll-positions';
 
-function readSavedPositions(): Record<string, number> {
+/**
+ * Where the visitor was on a page: the scroll, and the first scroll anchor on screen (a job card,
+ * see @nordhub/session's scrollAnchor) with its distance from the top of the window. `nth` tells
+ * apart the same anchor shown twice (a job both featured and in the results).
+ */
+export type ScrollPosition = { y: number; anchor?: { id: string; nth: number; top: number } };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function readPosition(value: unknown): ScrollPosition | null {
+  if (!isRecord(value) || typeof value.y !== 'number') return null;
+  const { anchor } = value;
+  if (isRecord(anchor) && typeof anchor.id === 'string' && typeof anchor.nth === 'number' && typeof anchor.top === 'number') {
+    return { y: value.y, anchor: { id: anchor.id, nth: anchor.nth, top: anchor.top } };
+  }
+  return { y: value.y };
+}
+
+function readSavedPositions(): Record<string, ScrollPosition> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '{}');
-    if (typeof saved !== 'object' || saved === null) return {};
-    return Object.fromEntries(Object.entries(saved).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+    if (!isRecord(saved)) return {};
+    return Object.fromEntries(Object.entries(saved).flatMap(([key, value]) => {
+      const position = readPosition(value);
+      return position ? [[key, position]] : [];
+    }));
   } catch {
     return {};
   }
+}
+
+const anchors = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>(`[${scrollAnchorAttribute}]`)];
+
+/**
+ * The first anchor whose box reaches into the window. Reads only the anchors' own boxes: a list
+ * item with `content-visibility: auto` has its size without laying out its skipped content.
+ */
+function anchorOnScreen(): ScrollPosition['anchor'] {
+  const seen = new Map<string, number>();
+  for (const element of anchors()) {
+    const id = element.getAttribute(scrollAnchorAttribute) ?? '';
+    const nth = seen.get(id) ?? 0;
+    seen.set(id, nth + 1);
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom > 0) return top < window.innerHeight ? { id, nth, top } : undefined;
+  }
+  return undefined;
 }
 
 function scrollToHash(hash: string): boolean {
@@ -32,18 +72,29 @@ export const RESTORE_WAIT_MS = 3000;
 
 const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** Where to scroll for `position`: its anchor back at its distance from the top once drawn, else its `y`. */
+function targetOf({ y, anchor }: ScrollPosition): { y: number; anchored: boolean } {
+  const element = anchor ? anchors().filter((candidate) => candidate.getAttribute(scrollAnchorAttribute) === anchor.id)[anchor.nth] : undefined;
+  if (!anchor || !element) return { y, anchored: false };
+  return { y: window.scrollY + element.getBoundingClientRect().top - anchor.top, anchored: true };
+}
+
 /**
- * Scrolls to `y`, and if the page is not yet that tall (a long list drawn a screen first, a
+ * Scrolls to `position`, and if the page is not yet that tall (a long list drawn a screen first, a
  * remote's code or the page's data still coming), again each time it grows, until it is there,
- * the visitor scrolls or clicks themselves, or RESTORE_WAIT_MS have passed. Returns the stop.
+ * the visitor scrolls or clicks themselves, or RESTORE_WAIT_MS have passed. Returns the stop. A
+ * position with an anchor follows the anchor until then: content drawn above it later (the
+ * earlier steps of another list) must not push it off the screen.
  */
-function restoreScroll(y: number): () => void {
-  const reached = () => Math.abs(window.scrollY - y) < 1;
-  window.scrollTo(0, y);
-  if (reached() || typeof ResizeObserver === 'undefined') return () => undefined;
+function restoreScroll(position: ScrollPosition): () => void {
+  const scroll = () => {
+    const target = targetOf(position);
+    window.scrollTo(0, target.y);
+    return Math.abs(window.scrollY - target.y) < 1 && !position.anchor;
+  };
+  if (scroll() || typeof ResizeObserver === 'undefined') return () => undefined;
   const observer = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (reached()) stop();
+    if (scroll()) stop();
   });
   const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
   function stop() {
@@ -69,7 +120,7 @@ function restoreScroll(y: number): () => void {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Record<string, number> | null>(null);
+  const positions = useRef<Record<string, ScrollPosition> | null>(null);
   const shownKey = useRef<string | null>(null);
   const stopRestoring = useRef<() => void>(() => undefined);
 
@@ -78,11 +129,13 @@ export function ScrollRestoration() {
     const { history } = window;
     const before = history.scrollRestoration;
     history.scrollRestoration = 'manual';
-    // Recorded as the visitor scrolls, so the position of a page being left is its last one,
-    // before the next page's (shorter) content moves it.
-    // (The layout effect below, which runs first, has read the saved positions.)
+    // Recorded as the visitor scrolls (the browser fires scroll once a frame at most), so the
+    // position of a page being left is its last one, before the next page's (shorter) content
+    // moves it. (The layout effect below, which runs first, has read the saved positions.)
     const record = () => {
-      if (shownKey.current !== null && positions.current) positions.current[shownKey.current] = window.scrollY;
+      if (shownKey.current === null || !positions.current) return;
+      const anchor = anchorOnScreen();
+      positions.current[shownKey.current] = anchor ? { y: window.scrollY, anchor } : { y: window.scrollY };
     };
     const save = () => {
       try {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
 import { formatDate, locationShortName } from '@nordhub/domain';
-import { NavTextLink } from '@nordhub/session';
+import { NavTextLink, scrollAnchor } from '@nordhub/session';
 import { memo, startTransition, useEffect, useId, useState } from 'react';
 import { getHref } from '../../paths';
 import { JobFlagButtons } from './job-flag-buttons';
@@ -130,10 +130,13 @@ export const FIRST_DRAWN_CARDS = 8;
  */
 export const CARDS_PER_STEP = 6;
 
-/** A card in its list item; the same job renders nothing anew when a step adds others after it. */
+/**
+ * A card in its list item; the same job renders nothing anew when a step adds others after it.
+ * The item is where Back returns to (scrollAnchor): the cards above it may not all be drawn yet.
+ */
 const JobCardItem = memo(function JobCardItem({ job, featured }: { job: JobListItem; featured: boolean }) {
   return (
-    <StyledJobItem>
+    <StyledJobItem {...scrollAnchor(job.id)}>
       <JobCard job={job} headingLevel={3} featured={featured} />
     </StyledJobItem>
   );
