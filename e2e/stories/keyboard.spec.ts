@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { applyToJob, cvPdf, demoApplicant } from '../support/applicants';
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 import { acceptCookiesByKeyboard, expectVisibleFocus, focusedElement, invalidFieldsOf, tabAround, tabTo } from '../support/keyboard';
@@ -81,6 +81,11 @@ test.describe('Using Nordhub with the keyboard alone', () => {
   });
 
   test('a job seeker meets the log-in dialog, logs in and applies with a CV, all by keyboard', async ({ page }) => {
+    // File choosers are caught from the start: Playwright turns catching them on when the first
+    // listener is added, and a chooser opened by the very next key press was once missed on a
+    // busy machine (then the browser shows none, and no event comes).
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
     const title = `Keyboard Applicant ${Date.now().toString(36)}`;
     const job = await postLiveJob({ title, countryCode: 'DK', city: 'Aarhus' });
     await page.goto(`/jobs/${job.id}`);
@@ -159,9 +164,9 @@ test.describe('Using Nordhub with the keyboard alone', () => {
 
     // Enter on Browse opens the file chooser; the chosen CV uploads.
     await tabTo(page, browse, { backwards: true });
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'keyboard-cv.pdf', mimeType: 'application/pdf', buffer: cvPdf });
+    await expect.poll(() => choosers.length, { message: 'Enter on Browse opens a file chooser' }).toBe(1);
+    await choosers[0]!.setFiles({ name: 'keyboard-cv.pdf', mimeType: 'application/pdf', buffer: cvPdf });
     await expect(apply.getByText('CV: keyboard-cv.pdf')).toBeVisible();
 
     await tabTo(page, apply.getByRole('textbox', { name: 'Why Nordlys?' }));
