@@ -1,3 +1,4 @@
+import { isRecord } from '@nordhub/domain';
 import { scrollAnchorAttribute } from '@nordhub/session';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
@@ -12,8 +13,6 @@ export const scrollPositionsKey = 'nordhub-scroll-positions';
  */
 export type ScrollPosition = { y: number; anchor?: { id: string; nth: number; top: number } };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 function readPosition(value: unknown): ScrollPosition | null {
   if (!isRecord(value) || typeof value.y !== 'number') return null;
   const { anchor } = value;
@@ -27,10 +26,8 @@ function readSavedPositions(): Record<string, ScrollPosition> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '{}');
     if (!isRecord(saved)) return {};
-    return Object.fromEntries(Object.entries(saved).flatMap(([key, value]) => {
-      const position = readPosition(value);
-      return position ? [[key, position]] : [];
-    }));
+    const entries = Object.entries(saved).map(([key, value]) => [key, readPosition(value)] as const);
+    return Object.fromEntries(entries.filter((entry): entry is readonly [string, ScrollPosition] => entry[1] !== null));
   } catch {
     return {};
   }
@@ -73,10 +70,9 @@ export const RESTORE_WAIT_MS = 3000;
 const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** Where to scroll for `position`: its anchor back at its distance from the top once drawn, else its `y`. */
-function targetOf({ y, anchor }: ScrollPosition): { y: number; anchored: boolean } {
+function targetOf({ y, anchor }: ScrollPosition): number {
   const element = anchor ? anchors().filter((candidate) => candidate.getAttribute(scrollAnchorAttribute) === anchor.id)[anchor.nth] : undefined;
-  if (!anchor || !element) return { y, anchored: false };
-  return { y: window.scrollY + element.getBoundingClientRect().top - anchor.top, anchored: true };
+  return anchor && element ? window.scrollY + element.getBoundingClientRect().top - anchor.top : y;
 }
 
 /**
@@ -88,9 +84,9 @@ function targetOf({ y, anchor }: ScrollPosition): { y: number; anchored: boolean
  */
 function restoreScroll(position: ScrollPosition): () => void {
   const scroll = () => {
-    const target = targetOf(position);
-    window.scrollTo(0, target.y);
-    return Math.abs(window.scrollY - target.y) < 1 && !position.anchor;
+    const y = targetOf(position);
+    window.scrollTo(0, y);
+    return Math.abs(window.scrollY - y) < 1 && !position.anchor;
   };
   if (scroll() || typeof ResizeObserver === 'undefined') return () => undefined;
   const observer = new ResizeObserver(() => {
