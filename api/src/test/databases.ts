@@ -33,9 +33,13 @@ export interface TestDatabaseOptions {
  * The global set-up's PGlite template with every migration applied, made by the first suite that
  * needs it and kept beside it per set of migrations: loading it is a third of the time of loading
  * the bare one and migrating (each suite opens one or more). `migrate` still runs after it and
- * finds nothing to do, so a stale file could not hide a migration.
+ * finds nothing to do, so a stale file could not hide a migration. Found once per test file: the
+ * migrations are read and hashed once, not at every database the file opens.
  */
-async function migratedPgliteTemplate(bare: string): Promise<string> {
+let migratedTemplate: Promise<string> | undefined;
+const migratedPgliteTemplate = (bare: string): Promise<string> => (migratedTemplate ??= makeMigratedPgliteTemplate(bare));
+
+async function makeMigratedPgliteTemplate(bare: string): Promise<string> {
   const migrations = createHash('sha256')
     .update(loadMigrations().map((migration) => `${migration.name}:${migration.checksum}`).join('\n'))
     .digest('hex')
