@@ -31,6 +31,12 @@ function appConfig(app: string, mode: 'production' | 'development'): Configurati
 
 const productionConfig = (app: string) => appConfig(app, 'production');
 
+/** The production remotes' swap of the bundler runtime's entry module for the shell's. */
+function bundlerRuntimeSwap(config: Configuration): { resourceRegExp: RegExp; newResource: string } | undefined {
+  const plugin = config.plugins?.find((p) => p?.constructor.name === 'NormalModuleReplacementPlugin');
+  return plugin as unknown as { resourceRegExp: RegExp; newResource: string } | undefined;
+}
+
 const hasPlugin = (config: Configuration, name: string) => Boolean(config.plugins?.some((p) => p?.constructor.name === name));
 
 function federationOptions(config: Configuration): FederationOptions {
@@ -40,8 +46,12 @@ function federationOptions(config: Configuration): FederationOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the root manifest is JSON
-const rootDependencies = (require(path.join(workspaceRoot, 'package.json')) as { dependencies: Record<string, string> })
-  .dependencies;
+const rootManifest = require(path.join(workspaceRoot, 'package.json')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const rootDependencies = rootManifest.dependencies;
+const rootDevDependencies = rootManifest.devDependencies;
 
 describe('the shared federation list', () => {
   const shared = createShared();
@@ -125,17 +135,31 @@ describe('every federated app', () => {
     expect(configs.shell?.output?.publicPath).toBe('auto');
   });
 
-  it('ships one federation runtime: the shell hands its runtime-core to the production remotes', () => {
+  it('ships one federation runtime: the shell hands its runtime-core and bundler runtime to the production remotes', () => {
     const shell = federationOptions(configs.shell as Configuration);
-    // The plugin's ES module build: its CommonJS build would bundle a second runtime-core in the shell.
-    expect(shell.runtimePlugins).toEqual([expect.stringMatching(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/)]);
+    expect(shell.runtimePlugins).toEqual([
+      // The plugin's ES module build: its CommonJS build would bundle a second runtime-core in the shell.
+      expect.stringMatching(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/),
+      expect.stringMatching(/bundler-runtime[\\/]provide-bundler-runtime-plugin\.ts$/),
+    ]);
     expect(shell.experiments?.externalRuntime).toBeUndefined();
+    expect(bundlerRuntimeSwap(configs.shell as Configuration)).toBeUndefined();
     for (const { dir } of Object.values(remotes)) {
       expect(federationOptions(configs[dir] as Configuration).experiments?.externalRuntime).toBe(true);
+      const swap = bundlerRuntimeSwap(configs[dir] as Configuration);
+      expect(swap?.newResource).toMatch(/bundler-runtime[\\/]bundler-runtime-from-shell\.ts$/);
+      expect(swap?.resourceRegExp.test(require.resolve('@module-federation/webpack-bundler-runtime/bundler'))).toBe(true);
       // The standalone harness of `webpack serve` has no shell to take the runtime from.
       expect(federationOptions(appConfig(dir, 'development')).experiments?.externalRuntime).toBeUndefined();
+      expect(bundlerRuntimeSwap(appConfig(dir, 'development'))).toBeUndefined();
     }
     for (const app of apps) expect(federationOptions(configs[app] as Configuration).experiments?.optimization?.target).toBe('web');
+  });
+
+  it('builds the shell and the remotes against the bundler runtime @module-federation/enhanced uses', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- package manifests are JSON
+    const enhanced = require(path.join(workspaceRoot, 'node_modules', '@module-federation', 'enhanced', 'package.json')) as { dependencies: Record<string, string> };
+    expect(rootDevDependencies['@module-federation/webpack-bundler-runtime']).toBe(enhanced.dependencies['@module-federation/webpack-bundler-runtime']);
   });
 
   it.each(apps)("%s starts its production scripts with V8's eager-compilation hint", (app) => {

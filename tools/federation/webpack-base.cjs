@@ -6,12 +6,14 @@
 //   4301 mfe-public, 4302 mfe-client-portal, 4303 mfe-careers, 4304 mfe-whitelabel
 //   every dev server proxies /api to the API on 4390, so a standalone remote works too
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { axiosCacheGroup, axiosWithoutFetchAdapter, createShared, firstRequestCacheGroup, reactQueryModule, schemasCacheGroup, workspaceRoot } = require('./shared.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { SideEffectFreeSharesPlugin } = require('./side-effect-free-shares-plugin.cjs');
+const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { startupAssets, startupChunk } = require('./startup-assets.cjs');
 
@@ -31,7 +33,8 @@ const swcRule = (appDir, development) => ({
   test: /\.[cm]?[jt]sx?$/,
   // App sources and the source-consumed libs (reached through the workspace symlinks, which
   // webpack resolves to /work/main/libs/...); packages in node_modules are already compiled.
-  include: [path.join(appDir, 'src'), path.join(workspaceRoot, 'libs')],
+  // (and the shell's and remotes' federation runtime code in ./bundler-runtime).
+  include: [path.join(appDir, 'src'), path.join(workspaceRoot, 'libs'), bundlerRuntimeDir],
   exclude: /node_modules/,
   use: {
     loader: 'swc-loader',
@@ -48,11 +51,13 @@ const swcRule = (appDir, development) => ({
 });
 
 /**
- * One federation runtime per page. The shell bundles @module-federation/runtime-core and hands it
- * to the remotes (a runtime plugin that puts it on a global before the first remote entry runs,
- * `provideRuntimeCorePlugin` below); a production remote takes it from there (`externalRuntime`) instead
- * of shipping a second copy in its remoteEntry.js. A remote's development build keeps its own
- * copy, since its standalone harness (`webpack serve` on its dev port) has no shell around it.
+ * One federation runtime per page. The shell bundles @module-federation/runtime-core and the
+ * webpack bundler runtime and hands both to the remotes: runtime plugins put them on globals before
+ * the first remote entry runs (`provideRuntimeCorePlugin`, `provideBundlerRuntimePlugin` below). A
+ * production remote takes runtime-core from there (`externalRuntime`) and the bundler runtime
+ * through `bundlerRuntimeFromShell`, instead of shipping second copies in its remoteEntry.js. A
+ * remote's development build keeps its own copies, since its standalone harness (`webpack serve` on
+ * its dev port) has no shell around it.
  * `target: 'web'` drops the runtime's Node.js script loader from every browser build.
  * @param {{ isHost: boolean; production: boolean }} options
  */
@@ -66,6 +71,26 @@ function federationExperiments({ isHost, production }) {
 const provideRuntimeCorePlugin = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/index\.cjs$/, 'index.js');
+
+const bundlerRuntimeDir = path.join(__dirname, 'bundler-runtime');
+const provideBundlerRuntimePlugin = path.join(bundlerRuntimeDir, 'provide-bundler-runtime-plugin.ts');
+const bundlerRuntimeFromShell = path.join(bundlerRuntimeDir, 'bundler-runtime-from-shell.ts');
+// The shell and the remotes check that they were built with the same bundler runtime.
+const bundlerRuntimeVersion = require('@module-federation/webpack-bundler-runtime/package.json').version;
+
+/**
+ * The plugins that hand the shell's bundler runtime to the production remotes (see above).
+ * @param {{ isHost: boolean; production: boolean }} options
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function bundlerRuntimeSharing({ isHost, production }) {
+  if (!isHost && !production) return [];
+  return [
+    new webpack.DefinePlugin({ NORDHUB_BUNDLER_RUNTIME_VERSION: JSON.stringify(bundlerRuntimeVersion) }),
+    // The federation's generated entry imports the bundler runtime's `dist/bundler.js`.
+    ...(isHost ? [] : [new webpack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, bundlerRuntimeFromShell)]),
+  ];
+}
 
 /**
  * @param {object} options
@@ -154,7 +179,7 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
           // Types are checked by tsc; no generated federation types.
           dts: false,
           experiments: federationExperiments({ isHost, production }),
-          ...(isHost ? { runtimePlugins: [provideRuntimeCorePlugin] } : {}),
+          ...(isHost ? { runtimePlugins: [provideRuntimeCorePlugin, provideBundlerRuntimePlugin] } : {}),
         }),
         ...(withPage
           ? [
@@ -169,6 +194,9 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
           : []),
         // zod loads with the first schema a page uses, not with a constant beside schemas.
         new SideEffectFreeSharesPlugin(['zod/mini']),
+        // webpack's own share table is dead code beside the federation's (one-share-runtime-plugin.cjs).
+        new OneShareRuntimePlugin(),
+        ...bundlerRuntimeSharing({ isHost, production }),
         ...(startup ? [startup.plugin] : []),
         // Every script compiled as it streams in (compile-hints-plugin.cjs).
         ...(production ? [new CompileHintsPlugin()] : []),

@@ -1,0 +1,5 @@
+import type { Compiler } from 'webpack';
+
+export declare class OneShareRuntimePlugin {
+  apply(compiler: Compiler): void;
+}
