@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Configuration } from 'webpack';
 import { compressible, precompress } from './precompress-plugin.cjs';
-import { apiClientStatefulModules, createShared, designSystemStatefulModules, workspaceRoot } from './shared.cjs';
+import { apiClientStartupModules, apiClientStatefulModules, createShared, designSystemStartupModules, designSystemStatefulModules, workspaceRoot } from './shared.cjs';
 import { devRuntimeConfig, remotes } from './webpack-base.cjs';
 
 type FederationOptions = {
@@ -76,7 +76,7 @@ describe('the shared federation list', () => {
     }
   });
 
-  it('shares the API client by its stateful modules only, so each app bundles just the endpoints it calls', () => {
+  it('shares the API client by its stateful modules, not whole, so each app bundles just the endpoints it calls', () => {
     expect(shared['@nordhub/api-client']).toBeUndefined();
     for (const file of apiClientStatefulModules) {
       // Keyed by the file's path, so the endpoints' relative imports of it are the shared module too.
@@ -88,13 +88,27 @@ describe('the shared federation list', () => {
     expect(apiClientStatefulModules).toEqual(['client', 'errors', 'page-data']);
   });
 
-  it('shares the design system by its dialog stack only, so each app bundles just the components it draws', () => {
+  it('shares the design system by its dialog stack and the components of the shell\'s start-up, so each app bundles just the other components it draws', () => {
     expect(shared['@nordhub/design-system']).toBeUndefined();
     expect(designSystemStatefulModules).toEqual(['components/modal/modal']);
     expect(shared[path.join(workspaceRoot, 'libs', 'design-system', 'src', 'components', 'modal', 'modal.tsx')]).toMatchObject({
       singleton: true,
       shareKey: '@nordhub/design-system/modal',
     });
+  });
+
+  it("shares the start-up modules a remote's first page uses too, keyed by file, so the remote takes the shell's loaded copy", () => {
+    const sharedFiles = (lib: string, extension: string) =>
+      Object.entries(shared)
+        .filter(([key]) => key.startsWith(path.join(workspaceRoot, 'libs', lib, 'src') + path.sep))
+        .map(([key, entry]) => [path.relative(path.join(workspaceRoot, 'libs', lib, 'src'), key).replace(extension, ''), entry.shareKey]);
+    expect(sharedFiles('design-system', '.tsx')).toEqual(
+      [...designSystemStatefulModules, ...designSystemStartupModules].map((file) => [file, `@nordhub/design-system/${path.basename(file)}`]),
+    );
+    expect(designSystemStartupModules).toEqual(expect.arrayContaining(['components/layout/layout', 'components/button/button']));
+    expect(sharedFiles('api-client', '.ts')).toEqual(
+      [...apiClientStatefulModules, ...apiClientStartupModules].map((file) => [file, `@nordhub/api-client/${file}`]),
+    );
   });
 
   it('takes required versions from the root package.json', () => {

@@ -5,7 +5,7 @@ export type SharedEntry = {
   eager?: boolean;
   /** The module provided under the key (and every app's fallback) when it is not the package itself. */
   import?: string;
-  /** The share key, when the entry's key is a file path (the API client's and the design system's stateful modules). */
+  /** The share key, when the entry's key is a file path (the API client's and the design system's shared modules). */
   shareKey?: string;
 };
 
@@ -13,6 +13,9 @@ export declare function createShared(): Record<string, SharedEntry>;
 export declare const statefulLibs: string[];
 export declare const apiClientStatefulModules: string[];
 export declare const designSystemStatefulModules: string[];
+/** Modules of the shell's start-up chunk that the remotes' first pages use too, shared to load once. */
+export declare const apiClientStartupModules: string[];
+export declare const designSystemStartupModules: string[];
 /** The webpack alias by which react-query.shared.mjs imports the package's ES module build. */
 export declare const reactQueryModule: Record<string, string>;
 /** The webpack alias that swaps axios's fetch adapter for axios-fetch-adapter.browser.cjs. */
