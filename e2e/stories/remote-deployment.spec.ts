@@ -40,6 +40,19 @@ function buildNewRelease(folder: string) {
   expect(patched, 'the home title is in the remote build').toBeGreaterThan(0);
 }
 
+/** A copy of mfe-public's build as if built against another federation runtime than the shell's. */
+function buildReleaseForAnotherRuntime(folder: string) {
+  cpSync(path.join(repoRoot, 'mfe-public', 'dist'), folder, { recursive: true });
+  for (const compressed of ['remoteEntry.js.br', 'remoteEntry.js.gz']) rmSync(path.join(folder, compressed), { force: true });
+  const entry = path.join(folder, 'remoteEntry.js');
+  const code = readFileSync(entry, 'utf8');
+  // The bundler runtime's version the build was made with (tools/federation/bundler-runtime).
+  const built = /\("(\d+\.\d+\.\d+)"\)\.federationFor\(/.exec(code);
+  expect(built, "the remote entry names the bundler runtime's version it was built with").not.toBeNull();
+  writeFileSync(entry, code.replace(built?.[0] ?? '', `("0.0.0-other").federationFor(`));
+  return built?.[1] ?? '';
+}
+
 test.describe('Remotes are deployed on their own, and one remote going down spares the rest', () => {
   let workDir: string;
   let configFile: string;
@@ -92,6 +105,26 @@ test.describe('Remotes are deployed on their own, and one remote going down spar
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: redeployedTitle })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("a remote built against another federation runtime than the shell's refuses to start, says why and shows the same fallback", async ({ page }) => {
+    const folder = path.join(workDir, 'other-runtime');
+    const shellVersion = buildReleaseForAnotherRuntime(folder);
+    const otherOrigin = await staticOrigin(folder);
+    await otherOrigin.start();
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      writeRuntimeConfig(configFile, `${otherOrigin.url}/mf-manifest.json`);
+      await page.goto(server.url);
+      await expect(page.getByText('This part of the site could not be loaded')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('banner')).toBeVisible();
+      expect(errors).toContain(
+        `This remote was built with @module-federation/webpack-bundler-runtime 0.0.0-other, the shell provides ${shellVersion}; build and deploy them together.`,
+      );
+    } finally {
+      await otherOrigin.stop();
+    }
   });
 
   test('a remote whose manifest is missing shows the same fallback', async ({ page }) => {
