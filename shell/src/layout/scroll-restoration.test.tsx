@@ -8,8 +8,10 @@ import { ScrollRestoration, scrollPositionsKey } from './scroll-restoration';
 // stops at the page's height (`pageEnd`), which a test grows by hand, telling the page's observers.
 let scrollY = 0;
 let pageEnd = Number.POSITIVE_INFINITY;
-/** Where each job card of the list starts on the page, and how tall the cards are. */
+/** Where each job card starts on the page, by its anchor (`<list>/<job>`), and how tall the cards are. */
 const cardTops = new Map<string, number>();
+/** The featured jobs the page draws above the list, once they are drawn. */
+let featuredJobs: string[] = [];
 const CARD_HEIGHT = 300;
 const scrolledTo: number[] = [];
 const pageObservers = new Set<() => void>();
@@ -51,8 +53,15 @@ function renderApp(initialEntries: string[] = ['/jobs'], initialIndex?: number) 
             <>
               <h1>Jobs</h1>
               <ul>
+                {featuredJobs.map((id) => (
+                  <li key={id} {...scrollAnchor('featured-jobs', id)}>
+                    Featured job {id}
+                  </li>
+                ))}
+              </ul>
+              <ul>
                 {['first', 'second', 'third'].map((id) => (
-                  <li key={id} {...scrollAnchor(id)}>
+                  <li key={id} {...scrollAnchor('jobs', id)}>
                     Job {id}
                   </li>
                 ))}
@@ -81,6 +90,7 @@ beforeEach(() => {
   pageObservers.clear();
   sessionStorage.clear();
   cardTops.clear();
+  featuredJobs = [];
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
   // The cards' boxes in the window: where the page has them, less the scroll.
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function box(this: HTMLElement) {
@@ -193,36 +203,52 @@ describe('ScrollRestoration', () => {
 
   it('on Back puts the job card the visitor had on screen back where it was, though the content above it is drawn taller by then', async () => {
     const user = userEvent.setup();
-    cardTops.set('first', 1000).set('second', 1300).set('third', 1600);
+    cardTops.set('jobs/first', 1000).set('jobs/second', 1300).set('jobs/third', 1600);
     renderApp();
     // The second card's top is 100 px down the window.
     scrollBy(1200);
     await user.click(screen.getByRole('link', { name: 'Open the job' }));
 
     // Back: the list is lower now (what is above it drawn taller than first estimated)...
-    cardTops.set('first', 1500).set('second', 1800).set('third', 2100);
+    cardTops.set('jobs/first', 1500).set('jobs/second', 1800).set('jobs/third', 2100);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(scrollY).toBe(1700);
     // ...and moves further down as more is drawn above it: the card stays 100 px down the window.
-    cardTops.set('first', 1900).set('second', 2200).set('third', 2500);
+    cardTops.set('jobs/first', 1900).set('jobs/second', 2200).set('jobs/third', 2500);
     growPageTo(5000);
     expect(scrollY).toBe(2100);
     expect(screen.getByText('Job second').getBoundingClientRect().top).toBe(100);
   });
 
+  it('returns to the card of the list the visitor had on screen, though the same job shows in a list drawn above it only by then', async () => {
+    const user = userEvent.setup();
+    // The featured jobs, drawn in steps, are not on the page yet when the visitor scrolls.
+    cardTops.set('jobs/first', 1000).set('jobs/second', 1300).set('jobs/third', 1600);
+    renderApp();
+    scrollBy(1200);
+    await user.click(screen.getByRole('link', { name: 'Open the job' }));
+
+    // Back: the featured jobs above the list are drawn by now, the second job among them.
+    featuredJobs = ['second'];
+    cardTops.set('featured-jobs/second', 400).set('jobs/first', 1300).set('jobs/second', 1600).set('jobs/third', 1900);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Job second').getBoundingClientRect().top).toBe(100);
+    expect(scrollY).toBe(1500);
+  });
+
   it('keeps the card across a reload, and restores by the scroll alone when the card is gone', () => {
-    cardTops.set('first', 1000).set('second', 1300).set('third', 1600);
+    cardTops.set('jobs/first', 1000).set('jobs/second', 1300).set('jobs/third', 1600);
     const { unmount } = renderApp();
     scrollBy(1350);
     window.dispatchEvent(new Event('pagehide'));
     unmount();
     expect(JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '{}')).toEqual({
-      default: { y: 1350, anchor: { id: 'second', nth: 0, top: -50 } },
+      default: { y: 1350, anchor: { id: 'jobs/second', nth: 0, top: -50 } },
     });
 
     // Reloaded with the list higher up: the second card is back 50 px above the window's top.
     scrollY = 0;
-    cardTops.set('first', 800).set('second', 1100).set('third', 1400);
+    cardTops.set('jobs/first', 800).set('jobs/second', 1100).set('jobs/third', 1400);
     const reloaded = renderApp();
     expect(scrollY).toBe(1150);
     window.dispatchEvent(new Event('pagehide'));

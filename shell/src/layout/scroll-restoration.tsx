@@ -7,9 +7,9 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 export const scrollPositionsKey = 'nordhub-scroll-positions';
 
 /**
- * Where the visitor was on a page: the scroll, and the first scroll anchor on screen (a job card,
- * see @nordhub/session's scrollAnchor) with its distance from the top of the window. `nth` tells
- * apart the same anchor shown twice (a job both featured and in the results).
+ * Where the visitor was on a page: the scroll, and the first scroll anchor on screen (a job card
+ * in its list, see @nordhub/session's scrollAnchor) with its distance from the top of the window.
+ * `nth` tells apart the same anchor shown twice (one job in two lists of the same name).
  */
 export type ScrollPosition = { y: number; anchor?: { id: string; nth: number; top: number } };
 

@@ -6,5 +6,9 @@
  */
 export const scrollAnchorAttribute = 'data-scroll-anchor';
 
-/** The props that mark an element as a scroll anchor; `id` is unique within its list. */
-export const scrollAnchor = (id: string): { [scrollAnchorAttribute]: string } => ({ [scrollAnchorAttribute]: id });
+/**
+ * The props that mark an item of a list as a scroll anchor: the list's name and the item's id in
+ * it. A page may show one item in two lists (a job both featured and in the results); named by its
+ * list, each is its own anchor, whichever list happens to be drawn further when Back comes.
+ */
+export const scrollAnchor = (list: string, id: string): { [scrollAnchorAttribute]: string } => ({ [scrollAnchorAttribute]: `${list}/${id}` });

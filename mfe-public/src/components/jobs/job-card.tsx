@@ -136,7 +136,7 @@ export const CARDS_PER_STEP = 6;
  */
 const JobCardItem = memo(function JobCardItem({ job, featured }: { job: JobListItem; featured: boolean }) {
   return (
-    <StyledJobItem {...scrollAnchor(job.id)}>
+    <StyledJobItem {...scrollAnchor(featured ? 'featured-jobs' : 'jobs', job.id)}>
       <JobCard job={job} headingLevel={3} featured={featured} />
     </StyledJobItem>
   );
