@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack from 'webpack';
 import { CompileHintsPlugin, compileHint } from './compile-hints-plugin.cjs';
 import { PrecompressPlugin } from './precompress-plugin.cjs';
+import { runWebpack } from './run-webpack';
 
 /** Builds a tiny app (an entry and a lazy chunk) as the apps' production builds minify and compress. */
 async function build(dir: string): Promise<void> {
@@ -13,21 +13,13 @@ async function build(dir: string): Promise<void> {
   // Large enough to be precompressed (over 1 KB).
   const lines = Array.from({ length: 60 }, (_, index) => `  if (name === 'job-${index}') return 'Job number ${index} at a Nordic startup';`);
   writeFileSync(path.join(dir, 'lazy.js'), `export function describe(name) {\n${lines.join('\n')}\n  return name;\n}\n`);
-  const compiler = webpack({
+  await runWebpack({
     mode: 'production',
     context: dir,
     entry: { main: './index.js' },
     output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: 'lazy.js' },
     optimization: { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     plugins: [new CompileHintsPlugin(), new PrecompressPlugin()],
-  });
-  await new Promise<void>((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    });
   });
 }
 

@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import webpack from 'webpack';
 import { OneShareRuntimePlugin } from './one-share-runtime-plugin.cjs';
+import { runWebpack } from './run-webpack';
 
 /** Builds a tiny container that shares React, unminified, with or without the plugin; its remoteEntry.js. */
 async function buildRemoteEntry(dir: string, withPlugin: boolean): Promise<string> {
   const out = path.join(dir, withPlugin ? 'with' : 'without');
-  const compiler = webpack({
+  await runWebpack({
     mode: 'production',
     context: dir,
     entry: {},
@@ -26,14 +26,6 @@ async function buildRemoteEntry(dir: string, withPlugin: boolean): Promise<strin
       }),
       ...(withPlugin ? [new OneShareRuntimePlugin()] : []),
     ],
-  });
-  await new Promise<void>((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    });
   });
   return readFileSync(path.join(out, 'remoteEntry.js'), 'utf8');
 }
