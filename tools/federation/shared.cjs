@@ -181,7 +181,7 @@ const apiClientStartupModules = ['query-keys'];
  * Singletons for single files of a lib, keyed by the file's path (so the lib's relative imports of
  * it are the shared module too), with the share key `<lib's name>/<file's name>`.
  */
-function statefulModuleShares(lib, files, extension) {
+function fileShares(lib, files, extension) {
   const { name, version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
   return Object.fromEntries(
     files.map((file) => [
@@ -198,8 +198,8 @@ const workspaceLibs = () => ({
       return [name, singleton(version, { version })];
     }),
   ),
-  ...statefulModuleShares('api-client', [...apiClientStatefulModules, ...apiClientStartupModules], '.ts'),
-  ...statefulModuleShares('design-system', [...designSystemStatefulModules, ...designSystemStartupModules], '.tsx'),
+  ...fileShares('api-client', [...apiClientStatefulModules, ...apiClientStartupModules], '.ts'),
+  ...fileShares('design-system', [...designSystemStatefulModules, ...designSystemStartupModules], '.tsx'),
 });
 
 /** The `shared` option for ModuleFederationPlugin: identical for the shell and every remote. */

@@ -12,16 +12,20 @@ export interface PgliteDbOptions {
   loadDataDir?: Blob;
 }
 
-/** The embedded PostgreSQL (WASM). One process owns its folder at a time. */
-export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Db> {
+/** The embedded PostgreSQL (WASM) itself, with the extensions and parsers the API needs. */
+export async function createPglite(options: PgliteDbOptions = {}): Promise<PGlite> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
+  return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: numericParsers,
   });
-  return wrapPglite(pglite);
+}
+
+/** The embedded PostgreSQL (WASM) as a Db. One process owns its folder at a time. */
+export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Db> {
+  return wrapPglite(await createPglite(options));
 }
 
 export function wrapPglite(pglite: PGlite): Db {

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Db } from '../db/db';
 import { loadMigrations, migrate } from '../db/migrate';
-import { createPgliteDb, wrapPglite } from '../db/pglite-db';
+import { createPglite, createPgliteDb, wrapPglite } from '../db/pglite-db';
 import { createPostgresDb } from '../db/postgres-db';
+import { writeFileAtomically } from './write-file-atomically.cjs';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -46,14 +45,11 @@ async function makeMigratedPgliteTemplate(bare: string): Promise<string> {
     .slice(0, 16);
   const file = bare.replace(/\.tar$/, `-migrated-${migrations}.tar`);
   if (existsSync(file)) return file;
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(bare)]), extensions: { pg_trgm } });
+  const pglite = await createPglite({ loadDataDir: new Blob([readFileSync(bare)]) });
   await migrate(wrapPglite(pglite));
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
-  // Two workers may make it at once: each writes its own file, and the rename is atomic.
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
+  writeFileAtomically(file, Buffer.from(await dump.arrayBuffer()));
   return file;
 }
 

@@ -5,9 +5,10 @@
 // 3. Prepares a PGlite data-directory template (initdb takes seconds; loading a template takes
 //    well under one), cached in the OS temp folder per PGlite version; the suites make a migrated
 //    copy of it once per set of migrations (src/test/databases.ts).
-const { existsSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { writeFileAtomically } = require('./write-file-atomically.cjs');
 
 const DEFAULT_URLS = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
 
@@ -60,9 +61,7 @@ async function pgliteTemplate() {
     const pglite = await PGlite.create({ extensions: { pg_trgm } });
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
+    writeFileAtomically(file, Buffer.from(await dump.arrayBuffer()));
   }
   // Fail early if the cached file is unreadable.
   readFileSync(file, { flag: 'r' }).subarray(0, 2);
