@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useLayoutEffect } from 'react';
 import { MemoryRouter, useNavigate, useSearchParams } from 'react-router-dom';
 import { type SearchDraftNavigationState, useSearchDraft } from './use-search-draft';
 
@@ -11,6 +11,8 @@ type Controls = {
   navigate: ReturnType<typeof useNavigate>;
 };
 const controls = {} as Controls;
+/** What the form showed, every commit. */
+const committed: string[] = [];
 
 /** Shows the draft; the URL's `text` is the search, `place` is normalised to upper case as a search would. */
 function Probe({ expose }: { expose: (given: Controls) => void }) {
@@ -20,15 +22,42 @@ function Probe({ expose }: { expose: (given: Controls) => void }) {
   useEffect(() => {
     expose({ edit: draft.edit, submit: draft.submitted, navigate });
   });
-  return <output>{`${draft.values.text}|${draft.values.place}`}</output>;
+  const value = `${draft.values.text}|${draft.values.place}`;
+  useLayoutEffect(() => {
+    committed.push(value);
+  });
+  return <output>{value}</output>;
 }
 
+/** React's switch for act(): off, updates run on React's own scheduler, as in a browser. */
+const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
 const shown = () => screen.getByRole('status').textContent;
+
+/** Runs once, between two slices of the render of a search with a place (results that take a while to draw). */
+let betweenSlices: (() => void) | null = null;
+
+function drawResults(params: URLSearchParams) {
+  const run = betweenSlices;
+  if (!run || !params.has('place')) return;
+  betweenSlices = null;
+  // Long enough for React to yield to the browser after this component; the click comes then.
+  const start = performance.now();
+  while (performance.now() - start < 20);
+  queueMicrotask(run);
+}
+
+function Results() {
+  const [params] = useSearchParams();
+  drawResults(params);
+  return null;
+}
 
 function renderAt(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Probe expose={(given) => Object.assign(controls, given)} />
+      <Results />
     </MemoryRouter>,
   );
 }
@@ -66,6 +95,36 @@ describe('useSearchDraft', () => {
     expect(shown()).toBe('designer|bergen');
     await act(async () => controls.navigate('/jobs?text=designer&place=bergen', { state: second }));
     expect(shown()).toBe('designer|BERGEN');
+  });
+
+  it('a filter ticked while the previous search renders shows at once, and stays', async () => {
+    // The browser's way, not act's: the router renders the new entry in a transition, in slices,
+    // and a click lands between two of them.
+    const actEnvironment = reactTest.IS_REACT_ACT_ENVIRONMENT;
+    renderAt('/jobs?text=dev');
+    let first = { searchDraft: 0 };
+    act(() => {
+      first = controls.submit({ place: 'bergen' });
+    });
+    reactTest.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let second = { searchDraft: 0 };
+      let shownSince = 0;
+      betweenSlices = () => {
+        shownSince = committed.length;
+        second = controls.submit({ text: 'designer' });
+      };
+      void controls.navigate('/jobs?text=dev&place=bergen', { state: first });
+      await waitFor(() => expect(shown()).toBe('designer|bergen'));
+      expect(second.searchDraft).toBeGreaterThan(0);
+      void controls.navigate('/jobs?text=designer&place=bergen', { state: second });
+      await waitFor(() => expect(shown()).toBe('designer|BERGEN'));
+      // From the click on, the form never showed another search: the box ticked stayed ticked.
+      expect(committed.slice(shownSince).filter((value) => !value.startsWith('designer|'))).toEqual([]);
+    } finally {
+      reactTest.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      betweenSlices = null;
+    }
   });
 
   it('Back and Forward show their own searches, whatever the draft held', async () => {

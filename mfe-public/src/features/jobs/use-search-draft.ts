@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { type Location, useLocation, useNavigationType } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { type Location, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /** Navigation state the job search form puts on the history entry its own search creates. */
 export type SearchDraftNavigationState = { searchDraft: number };
@@ -24,6 +24,25 @@ type Draft<Values> = {
 
 let lastSubmission = 0;
 
+/** The history entry a render shows, and how to read its search. */
+type Arrival<Values> = { location: Location; navigationType: NavigationType; valuesOfUrl: () => Values };
+
+/**
+ * The draft as it stands on the entry `arrival` shows: unchanged on the entry it was made on, else
+ * what that entry must show (its own search; this form's submission as the URL spells it plus the
+ * edits since; or, while a later submission is on its way, the draft as it is).
+ */
+function settle<Values>(draft: Draft<Values>, { location, navigationType, valuesOfUrl }: Arrival<Values>): Draft<Values> {
+  if (draft.entry === location) return draft;
+  const arriving = isDraftState(location.state) ? location.state.searchDraft : null;
+  const own = draft.submitted !== null && arriving === draft.submitted;
+  // This form's earlier submission arriving while a later one is on its way (two filters ticked
+  // in a row): the draft already holds the later one, which must not flicker back meanwhile.
+  const superseded = draft.submitted !== null && arriving !== null && arriving < draft.submitted && navigationType === NavigationType.Push;
+  if (superseded) return { ...draft, entry: location };
+  return { entry: location, values: own ? { ...valuesOfUrl(), ...draft.editedSince } : valuesOfUrl(), submitted: null, editedSince: {} };
+}
+
 /**
  * The values a search form shows: those of the URL's search, plus the person's edits since.
  *
@@ -34,35 +53,41 @@ let lastSubmission = 0;
  * typed after submitting. The entry is told apart by a number the form puts
  * into the navigation state (`navigationState`), fresh for every submission, so going Back and
  * Forward to an older submission resets as any other entry does.
+ *
+ * The draft is settled on the entry a render shows (`settle`), not stored while rendering: the
+ * router renders a new entry in a transition, in slices, and a click on the page still shown may
+ * come between two of them. React computed that click's update from the state the unfinished
+ * render had stored (the new entry's), so the page still shown drew the new entry's search and a
+ * box just ticked unticked itself (nordic-filters.spec.ts on a loaded CI machine). Each update
+ * settles the draft on the entry its own render showed; an entry is recorded once it is on screen.
  */
 export function useSearchDraft<Values>(valuesOfUrl: () => Values) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [draft, setDraft] = useState<Draft<Values>>(() => ({ entry: location, values: valuesOfUrl(), submitted: null, editedSince: {} }));
+  const arrival: Arrival<Values> = { location, navigationType, valuesOfUrl };
+  const current = settle(draft, arrival);
 
-  let current = draft;
-  if (draft.entry !== location) {
-    // Adjusting state while rendering (react.dev, "storing information from previous renders"):
-    // the first paint of the new entry already shows its values.
-    const arriving = isDraftState(location.state) ? location.state.searchDraft : null;
-    const own = draft.submitted !== null && arriving === draft.submitted;
-    // This form's earlier submission arriving while a later one is on its way (two filters ticked
-    // in a row): the draft already holds the later one, which must not flicker back meanwhile.
-    const superseded = draft.submitted !== null && arriving !== null && arriving < draft.submitted && navigationType === 'PUSH';
-    if (superseded) current = { ...draft, entry: location };
-    else current = { entry: location, values: own ? { ...valuesOfUrl(), ...draft.editedSince } : valuesOfUrl(), submitted: null, editedSince: {} };
-    setDraft(current);
-  }
+  useEffect(() => {
+    // Only a committed entry is recorded (so Back and Forward later start from it).
+    if (current !== draft) setDraft((previous) => settle(previous, arrival));
+  });
 
   /** Changes some values (typing, a choice) without searching. */
   const edit = (changes: Partial<Values>) =>
-    setDraft((previous) => ({ ...previous, values: { ...previous.values, ...changes }, editedSince: { ...previous.editedSince, ...changes } }));
+    setDraft((previous) => {
+      const settled = settle(previous, arrival);
+      return { ...settled, values: { ...settled.values, ...changes }, editedSince: { ...settled.editedSince, ...changes } };
+    });
 
   /** Records a submission; returns the navigation state its history entry must carry. */
   const submitted = (changes: Partial<Values>): SearchDraftNavigationState => {
     lastSubmission += 1;
     const searchDraft = lastSubmission;
-    setDraft((previous) => ({ ...previous, values: { ...previous.values, ...changes }, submitted: searchDraft, editedSince: {} }));
+    setDraft((previous) => {
+      const settled = settle(previous, arrival);
+      return { ...settled, values: { ...settled.values, ...changes }, submitted: searchDraft, editedSince: {} };
+    });
     return { searchDraft };
   };
 
