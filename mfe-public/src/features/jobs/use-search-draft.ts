@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type Location, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { type Location, type NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /** Navigation state the job search form puts on the history entry its own search creates. */
 export type SearchDraftNavigationState = { searchDraft: number };
@@ -38,7 +38,7 @@ function settle<Values>(draft: Draft<Values>, { location, navigationType, values
   const own = draft.submitted !== null && arriving === draft.submitted;
   // This form's earlier submission arriving while a later one is on its way (two filters ticked
   // in a row): the draft already holds the later one, which must not flicker back meanwhile.
-  const superseded = draft.submitted !== null && arriving !== null && arriving < draft.submitted && navigationType === NavigationType.Push;
+  const superseded = draft.submitted !== null && arriving !== null && arriving < draft.submitted && navigationType === 'PUSH';
   if (superseded) return { ...draft, entry: location };
   return { entry: location, values: own ? { ...valuesOfUrl(), ...draft.editedSince } : valuesOfUrl(), submitted: null, editedSince: {} };
 }
