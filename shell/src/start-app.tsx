@@ -1,4 +1,4 @@
-import { createQueryClient, meQueryOptions, siteConfigurationQueryOptions, startWithFirstPaintQueries } from '@nordhub/api-client';
+import { apiClient, createQueryClient, meQueryOptions, siteConfigurationQueryOptions, startWithFirstPaintQueries } from '@nordhub/api-client';
 import { type RuntimeConfig, remoteForPath } from '@nordhub/contracts';
 import { ErrorPage } from '@nordhub/design-system';
 import { type HostKind } from '@nordhub/domain';
@@ -9,6 +9,7 @@ import { App } from './app';
 import { type HeldClicks } from './held-clicks';
 import { nextTask } from './next-task';
 import { preloadRemoteArea } from './remote-area/remote-area';
+import { preloadOnIntent } from './routing/preload-on-intent';
 
 /** The page when the runtime config cannot be read: nothing else can start. */
 export function renderStartFailure(container: HTMLElement): void {
@@ -65,6 +66,8 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
     void queryClient.prefetchQuery(meQueryOptions());
   }
   const store = createSessionStore({ runtimeConfig });
+  // A link's page is prepared when the visitor points at it or presses it, not after the click.
+  preloadOnIntent(document, async (pathname) => Promise.all([preloadRemoteArea(remoteForPath(hostKind, pathname), pathname), apiClient.prepare()]));
 
   const app = (
     <StrictMode>

@@ -24,6 +24,19 @@ describe('the API client', () => {
     expect(instance).toEqual({ baseURL: undefined, withCredentials: true, accept: 'application/json' });
   });
 
+  it('prepares axios ahead of the first request when asked to, without asking the API anything', async () => {
+    const client = createApiClient({ baseURL: server.origin });
+    const asked = server.requests.length;
+    let configured = false;
+    client.configure(() => {
+      configured = true;
+    });
+    expect(configured).toBe(false);
+    await expect(client.prepare()).resolves.toBeUndefined();
+    expect(configured).toBe(true);
+    expect(server.requests).toHaveLength(asked);
+  });
+
   it("sends a beacon without axios, with the CSRF cookie echoed in its header", async () => {
     const received = new Promise<{ method: string; url: string; token: unknown }>((resolve) =>
       server.handle((request, response) => {

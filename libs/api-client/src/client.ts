@@ -27,6 +27,12 @@ export type ApiClient = {
    * CSRF header axios would; a failure is dropped (a lost count is nothing the visitor could act on).
    */
   beacon(url: string): void;
+  /**
+   * Loads what the first request needs (axios and the error contract, the `first-request` chunk)
+   * ahead of it, when a page that will ask the API is about to open; resolves either way (a file
+   * that did not arrive is asked for again by the request itself).
+   */
+  prepare(): Promise<void>;
   /** Hears every error a request rejects with (the session keeper ends a session on its 401); returns how to stop. */
   onError(listener: (error: ApiClientError) => void): () => void;
   /**
@@ -87,6 +93,10 @@ export function createApiClient({ baseURL, timeout = 30_000 }: CreateApiClientOp
     post: async (url, data, config) => (await instance()).post(url, data, atBase(config)),
     put: async (url, data, config) => (await instance()).put(url, data, atBase(config)),
     patch: async (url, data, config) => (await instance()).patch(url, data, atBase(config)),
+    prepare: () => instance().then(
+      () => undefined,
+      () => undefined,
+    ),
     onError: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appRunsDrawnPage } from '../support/first-paint';
+
+// A link's page is prepared when the visitor shows they may follow it (shell/src/routing/preload-on-intent.ts):
+// its code and what the API client's first request needs load before the click, not after it.
+const jobPageCode = /\/remotes\/mfe-public\/job\.[0-9a-f]+\.js$/;
+const firstRequestCode = /\/first-request\.[0-9a-f]+\.js$/;
+
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test.describe('Pages prepared on intent', () => {
+  test('a visitor who rests the mouse on a job has its page ready before the click, and opens it', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/jobs');
+    await appRunsDrawnPage(page);
+    // The drawn search page needed neither the job page's code nor the API client's.
+    expect(scripts.filter((path) => jobPageCode.test(path) || firstRequestCode.test(path))).toEqual([]);
+
+    // The first job on the page (a featured one, when there are).
+    const card = page.getByRole('main').getByRole('article').first();
+    const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    const link = card.getByRole('link', { name: title });
+    await link.hover();
+    await expect.poll(() => scripts.some((path) => jobPageCode.test(path))).toBe(true);
+    await expect.poll(() => scripts.some((path) => firstRequestCode.test(path))).toBe(true);
+
+    const before = scripts.length;
+    await link.click();
+    await expect(page.getByRole('article', { name: title }).first().getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Opening it asked for neither again.
+    expect(scripts.slice(before).filter((path) => jobPageCode.test(path) || firstRequestCode.test(path))).toEqual([]);
+  });
+
+  test('a keyboard user who tabs to a job has its page prepared as the link takes focus', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/jobs');
+    await appRunsDrawnPage(page);
+    const link = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+    await link.focus();
+    await expect.poll(() => scripts.some((path) => jobPageCode.test(path))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

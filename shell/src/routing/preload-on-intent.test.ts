@@ -1,0 +1,93 @@
+import { INTENT_DELAY_MS, preloadOnIntent } from './preload-on-intent';
+
+/** A pointer event as a browser sends it (jsdom has no PointerEvent of its own). */
+function pointer(type: string, { pointerType = 'mouse', relatedTarget = null }: { pointerType?: string; relatedTarget?: EventTarget | null } = {}): Event {
+  const event = new MouseEvent(type, { bubbles: true, relatedTarget });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  return event;
+}
+
+describe('preloadOnIntent', () => {
+  let prepared: string[];
+  let stop: () => void;
+  let prepare: jest.Mock<Promise<unknown>, [string]>;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/jobs');
+    document.body.innerHTML = `
+      <a id="job" href="/jobs/42"><span id="title">Backend developer</span></a>
+      <a id="other-job" href="/jobs/43">Designer</a>
+      <a id="here" href="/jobs?country=SE">Jobs in Sweden</a>
+      <a id="elsewhere" href="https://example.com/jobs/1">Elsewhere</a>
+      <a id="new-window" href="/startups" target="_blank">Startups</a>
+      <a id="download" href="/jobs/42/cv.pdf" download>CV</a>
+      <a id="feed" href="/api/v2/jobs/feed.xml">Feed</a>
+      <button id="button">Not a link</button>`;
+    prepared = [];
+    prepare = jest.fn(async (pathname: string) => {
+      prepared.push(pathname);
+    });
+    stop = preloadOnIntent(document, prepare);
+  });
+
+  afterEach(() => {
+    stop();
+    jest.useRealTimers();
+  });
+
+  const element = (id: string) => document.getElementById(id) as HTMLElement;
+
+  it('prepares the page of a link the mouse rests on, not of one it passes over', () => {
+    element('other-job').dispatchEvent(pointer('pointerover'));
+    jest.advanceTimersByTime(INTENT_DELAY_MS / 2);
+    element('other-job').dispatchEvent(pointer('pointerout', { relatedTarget: element('title') }));
+    element('title').dispatchEvent(pointer('pointerover'));
+    jest.advanceTimersByTime(INTENT_DELAY_MS - 1);
+    expect(prepared).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(prepared).toEqual(['/jobs/42']);
+  });
+
+  it('keeps waiting while the mouse moves inside the link', () => {
+    element('job').dispatchEvent(pointer('pointerover'));
+    jest.advanceTimersByTime(INTENT_DELAY_MS / 2);
+    element('job').dispatchEvent(pointer('pointerout', { relatedTarget: element('title') }));
+    element('title').dispatchEvent(pointer('pointerover'));
+    jest.advanceTimersByTime(INTENT_DELAY_MS / 2);
+    expect(prepared).toEqual(['/jobs/42']);
+  });
+
+  it('prepares at once on a press, a touch or keyboard focus, and each page once', () => {
+    element('title').dispatchEvent(pointer('pointerdown'));
+    element('other-job').dispatchEvent(pointer('pointerdown', { pointerType: 'touch' }));
+    element('job').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(prepared).toEqual(['/jobs/42', '/jobs/43']);
+  });
+
+  it('a touch prepares nothing before the press (touch has no hover)', () => {
+    element('job').dispatchEvent(pointer('pointerover', { pointerType: 'touch' }));
+    jest.advanceTimersByTime(INTENT_DELAY_MS * 2);
+    expect(prepared).toEqual([]);
+  });
+
+  it('leaves alone the page shown, other sites, new windows, downloads, the API and what is no link', () => {
+    for (const id of ['here', 'elsewhere', 'new-window', 'download', 'feed', 'button']) element(id).dispatchEvent(pointer('pointerdown'));
+    expect(prepared).toEqual([]);
+  });
+
+  it('prepares a page again after a failed attempt', async () => {
+    prepare.mockRejectedValueOnce(new Error('chunk did not arrive'));
+    element('job').dispatchEvent(pointer('pointerdown'));
+    await Promise.resolve();
+    await Promise.resolve();
+    element('job').dispatchEvent(pointer('pointerdown'));
+    expect(prepare).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops listening when told to', () => {
+    stop();
+    element('job').dispatchEvent(pointer('pointerdown'));
+    expect(prepared).toEqual([]);
+  });
+});

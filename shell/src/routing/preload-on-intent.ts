@@ -1,0 +1,75 @@
+/** How long a mouse rests on a link before its page is prepared: a pass over a list prepares nothing. */
+export const INTENT_DELAY_MS = 80;
+
+/** Prepares the page at `pathname` (its code, and what its first request needs); a failure is left to the navigation. */
+export type PreparePage = (pathname: string) => Promise<unknown>;
+
+export type PreloadOnIntentOptions = {
+  delayMs?: number;
+};
+
+/**
+ * The path of the app page a link in this document leads to, or null: another origin, a new
+ * window, a download, the API, or the page already shown is nothing to prepare.
+ */
+export function appPathOfLink(target: EventTarget | null, current: Location): string | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href, current.href);
+  if (url.origin !== current.origin || url.pathname === current.pathname || url.pathname.startsWith('/api/')) return null;
+  return url.pathname;
+}
+
+/**
+ * Prepares the page behind a link once the visitor shows they may follow it: a mouse resting on
+ * it (`delayMs`), a press (mouse, pen or touch: `pointerdown` comes a good 100 ms before the
+ * click), or keyboard focus. Without it, following a link to a page whose code has not loaded
+ * was a chain of round trips after the click (the page's chunk, then the API client's
+ * `first-request` chunk, then the API), seconds on a slow phone. Each path is prepared once (a
+ * failed one again on the next sign). Returns how to stop listening.
+ */
+export function preloadOnIntent(root: Document, prepare: PreparePage, { delayMs = INTENT_DELAY_MS }: PreloadOnIntentOptions = {}): () => void {
+  const view = root.defaultView;
+  if (!view) return () => undefined;
+  const prepared = new Set<string>();
+  let resting: { link: Element; timer: ReturnType<typeof setTimeout> } | null = null;
+
+  const prepareAt = (target: EventTarget | null) => {
+    const pathname = appPathOfLink(target, view.location);
+    if (pathname === null || prepared.has(pathname)) return;
+    prepared.add(pathname);
+    prepare(pathname).catch(() => prepared.delete(pathname));
+  };
+  const stopResting = () => {
+    if (resting) clearTimeout(resting.timer);
+    resting = null;
+  };
+
+  const onPointerOver = (event: Event) => {
+    // Touch has no hover: its press is the sign (pointerdown).
+    if ((event as PointerEvent).pointerType === 'touch' || !(event.target instanceof Element)) return;
+    const link = event.target.closest('a[href]');
+    if (!link || resting?.link === link) return;
+    stopResting();
+    resting = { link, timer: setTimeout(() => prepareAt(link), delayMs) };
+  };
+  const onPointerOut = (event: Event) => {
+    const { relatedTarget } = event as PointerEvent;
+    if (resting && !(relatedTarget instanceof Node && resting.link.contains(relatedTarget))) stopResting();
+  };
+  const onPress = (event: Event) => prepareAt(event.target);
+
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['pointerover', onPointerOver],
+    ['pointerout', onPointerOut],
+    ['pointerdown', onPress],
+    ['focusin', onPress],
+  ];
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, { passive: true, capture: true });
+  return () => {
+    stopResting();
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener, { capture: true });
+  };
+}
