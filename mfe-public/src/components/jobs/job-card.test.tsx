@@ -20,6 +20,8 @@ describe('JobCardList', () => {
     );
     const titles = [...html.matchAll(/<a [^>]*href="\/jobs\/(job-\d+)"/g)].map((match) => match[1]);
     expect(new Set(titles)).toEqual(new Set(jobs.slice(0, FIRST_DRAWN_CARDS).map((job) => job.id)));
+    // The cards to come keep their place (so nothing below the list moves as they are drawn), unseen by assistive technology.
+    expect(html.match(/<li [^>]*aria-hidden="true"[^>]*><\/li>/g)).toHaveLength(jobs.length - FIRST_DRAWN_CARDS);
   });
 
   it('then draws every card, in order', async () => {
@@ -31,7 +33,11 @@ describe('JobCardList', () => {
   it('adds the rest a few cards per commit, so that no step of it is one long task', async () => {
     // The cards in the page after each commit of the list (React's Profiler reports every commit).
     const counts: number[] = [];
-    const countCards = () => counts.push(document.querySelectorAll('article').length);
+    const places: number[] = [];
+    const countCards = () => {
+      counts.push(document.querySelectorAll('article').length);
+      places.push(document.querySelectorAll('ul[aria-label="Jobs"] > li').length);
+    };
     renderWithProviders(
       <Profiler id="cards" onRender={countCards}>
         <JobCardList jobs={jobs} aria-label="Jobs" />
@@ -44,5 +50,8 @@ describe('JobCardList', () => {
     expect(added.filter((count) => count > 0).length).toBeGreaterThan(1);
     expect(Math.max(...added)).toBeLessThanOrEqual(CARDS_PER_STEP);
     expect(counts.at(-1)).toBe(jobs.length);
+    // Every commit holds a place for every job: a card, or the placeholder of one to come.
+    expect(new Set(places)).toEqual(new Set([jobs.length]));
+    expect(screen.getByRole('list', { name: 'Jobs' }).querySelectorAll(':scope > li[aria-hidden="true"]')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
@@ -49,16 +50,39 @@ const StyledFacts = styled.ul(({ theme }) => ({
 }));
 
 /**
+ * The height a job card is reckoned at before it is laid out, by screen width: the mean card of
+ * the demo's /jobs and / measured at 360, 412, 800 and 1280 px (docs/performance.md, "2026-11-29
+ * (day)"). One figure for all widths (240 px) was 75 px off on a laptop and 90 on a small phone,
+ * and the cards laid out as a visitor scrolled to them moved what was on screen by that much each.
+ */
+const cardEstimatedHeight = (theme: Theme, property: 'containIntrinsicSize' | 'height', prefix = '') => ({
+  [property]: `${prefix}280px`,
+  [theme.mq.up('sm')]: { [property]: `${prefix}240px` },
+  [theme.mq.up('md')]: { [property]: `${prefix}185px` },
+  [theme.mq.up('lg')]: { [property]: `${prefix}165px` },
+});
+
+/**
  * A card of a long list: the browser lays out and paints only the cards near the screen. The job
  * search shows every featured job at once (the spec: they ignore paging) plus a page of results,
  * over a hundred cards on the demo data, and laying them all out was the longest task of the
  * page's load on a phone (docs/performance.md, "2026-11-27 (evening)"). `auto` keeps a card's
  * last drawn height once it has been on screen, so scrolling back does not jump.
  */
-const StyledJobItem = styled.li({
+const StyledJobItem = styled.li(({ theme }) => ({
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 240px',
-});
+  ...cardEstimatedHeight(theme, 'containIntrinsicSize', 'auto '),
+}));
+
+/**
+ * Where a card not drawn yet will be (JobCardList draws a long list in steps): the list has about
+ * its whole height from the first paint, so what is below it does not move as the cards come.
+ * The featured jobs of /jobs drew 8 cards and then grew by 90 more after the app took the page
+ * over, moving "All jobs" down by 20,000 px under a visitor already reading it (and a click aimed
+ * at one of its jobs, in e2e stories, onto another element). Off screen, a drawn card takes the
+ * same estimated height until it is laid out, so the step that draws it moves nothing.
+ */
+const StyledCardPlaceholder = styled.li(({ theme }) => cardEstimatedHeight(theme, 'height'));
 
 /** The label of a category slug (the contracts' list is the one source of labels). */
 export const categoryLabel = (slug: string): string => jobCategories.find((category) => category.slug === slug)?.label ?? slug;
@@ -157,6 +181,9 @@ export function JobCardList({ jobs, featured = false, 'aria-label': label }: Job
       <PlainList aria-label={label}>
         {jobs.slice(0, shown).map((job) => (
           <JobCardItem key={job.id} job={job} featured={featured} />
+        ))}
+        {jobs.slice(shown).map((job) => (
+          <StyledCardPlaceholder key={job.id} aria-hidden="true" />
         ))}
       </PlainList>
     </CardPayConversion>
