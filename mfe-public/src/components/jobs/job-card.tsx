@@ -77,7 +77,7 @@ const StyledJobItem = styled.li(({ theme }) => ({
 /**
  * Where a card not drawn yet will be (JobCardList draws a long list in steps): the list has about
  * its whole height from the first paint, so what is below it does not move as the cards come.
- * The featured jobs of /jobs drew 8 cards and then grew by 80 more after the app took the page
+ * The featured jobs of /jobs drew 8 cards and then grew by 78 more after the app took the page
  * over, moving "All jobs" down by 20,000 px under a visitor already reading it. Off screen, a
  * drawn card takes the same estimated height until it is laid out, so the step that draws it
  * moves nothing.
