@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { appRunsDrawnPage } from '../support/first-paint';
 
 // A link's page is prepared when the visitor shows they may follow it (shell/src/routing/preload-on-intent.ts):
-// its code and what the API client's first request needs load before the click, not after it.
+// its code, what the API client's first request needs and the page's first data load before the
+// click, not after it.
 const jobPageCode = /\/remotes\/mfe-public\/job\.[0-9a-f]+\.js$/;
 const firstRequestCode = /\/first-request\.[0-9a-f]+\.js$/;
 
@@ -14,9 +15,20 @@ function scriptsRequested(page: Page): string[] {
   return scripts;
 }
 
+/** The jobs the page asked the API for (GET /api/jobs/single/{id}), by id. */
+function jobsAsked(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('request', (request) => {
+    const id = /\/api\/jobs\/single\/([0-9a-f-]{36})$/.exec(new URL(request.url()).pathname)?.[1];
+    if (id && request.method() === 'GET') ids.push(id);
+  });
+  return ids;
+}
+
 test.describe('Pages prepared on intent', () => {
-  test('a visitor who rests the mouse on a job has its page ready before the click, and opens it', async ({ page }) => {
+  test('a visitor who rests the mouse on a job has its page and the job ready before the click, and opens it', async ({ page }) => {
     const scripts = scriptsRequested(page);
+    const asked = jobsAsked(page);
     await page.goto('/jobs');
     await appRunsDrawnPage(page);
     // The drawn search page needed neither the job page's code nor the API client's.
@@ -26,15 +38,19 @@ test.describe('Pages prepared on intent', () => {
     const card = page.getByRole('main').getByRole('article').first();
     const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
     const link = card.getByRole('link', { name: title });
+    const id = /\/jobs\/([0-9a-f-]{36})$/.exec((await link.getAttribute('href')) ?? '')?.[1];
+    expect(asked).toEqual([]);
     await link.hover();
     await expect.poll(() => scripts.some((path) => jobPageCode.test(path))).toBe(true);
     await expect.poll(() => scripts.some((path) => firstRequestCode.test(path))).toBe(true);
+    await expect.poll(() => asked).toEqual([id]);
 
     const before = scripts.length;
     await link.click();
     await expect(page.getByRole('article', { name: title }).first().getByRole('heading', { level: 1, name: title })).toBeVisible();
-    // Opening it asked for neither again.
+    // Opening it asked for none of them again.
     expect(scripts.slice(before).filter((path) => jobPageCode.test(path) || firstRequestCode.test(path))).toEqual([]);
+    expect(asked).toEqual([id]);
   });
 
   test('a keyboard user who tabs to a job has its page prepared as the link takes focus', async ({ page }) => {

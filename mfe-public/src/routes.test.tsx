@@ -1,4 +1,4 @@
-import { siteConfigurationQueryOptions } from '@nordhub/api-client';
+import { queryKeys, siteConfigurationQueryOptions } from '@nordhub/api-client';
 import {
   makeBlogPost,
   makeCompany,
@@ -17,7 +17,7 @@ import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-config
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, useLocation, useRoutes } from 'react-router-dom';
-import { routes } from './routes';
+import { prefetch, routes } from './routes';
 
 // Each page's first render loads its feature chunk, which jest compiles on first use: on a busy
 // 2-core machine that alone can pass jest's default 5 s.
@@ -199,5 +199,18 @@ describe('mfe-public routes', () => {
     await user.click(screen.getByRole('button', { name: 'Search jobs' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Find jobs' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/jobs?search=backend+developer');
+  });
+});
+
+describe('prefetch (the data of a page a visitor is about to open)', () => {
+  it("asks for a job page's job into the query cache, and for nothing on a landing page or a page it has nothing for", async () => {
+    const calls = api.serve({ 'GET /api/jobs/single/42': ok(job) });
+    const queryClient = createTestQueryClient();
+    await prefetch('/jobs/backend-jobs-copenhagen', queryClient);
+    await prefetch('/startups', queryClient);
+    expect(calls).toEqual([]);
+    await prefetch('/jobs/42', queryClient);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/jobs/single/42']);
+    expect(queryClient.getQueryData(queryKeys.jobs.detail('42'))).toMatchObject({ id: '42', title: 'Backend developer' });
   });
 });

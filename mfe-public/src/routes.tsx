@@ -1,7 +1,8 @@
 import { ErrorPage } from '@nordhub/design-system';
 import { jobLandingPageBySlug } from '@nordhub/domain';
 import { AuthGuard, lazyPage, pickPage, preloadPagesAt } from '@nordhub/session';
-import { type RouteObject } from 'react-router-dom';
+import { type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSuspense } from './page-suspense';
 import { paths } from './paths';
 
@@ -150,3 +151,13 @@ export const routes: RouteObject[] = [
  * before it takes over a page the server drew (shell/src/remote-area, preloadRemoteArea).
  */
 export const preload = (pathname: string): Promise<void> => preloadPagesAt(routes, pathname);
+
+/**
+ * Asks for the data a page shows first, into the app's query cache: the shell calls it when a
+ * visitor shows they may open the page (shell/src/routing/preload-on-intent.ts). A job's page
+ * reads its job; the code that knows how comes with the page's own chunk.
+ */
+export const prefetch = async (pathname: string, queryClient: QueryClient): Promise<void> => {
+  const id = matchRoutes([{ path: paths.job }], pathname)?.[0]?.params.id;
+  if (id && !jobLandingPageBySlug(id)) await (await job()).prefetchJobPage(id, queryClient);
+};

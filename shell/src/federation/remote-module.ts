@@ -1,4 +1,5 @@
 import { type RemoteName } from '@nordhub/contracts';
+import { type QueryClient } from '@tanstack/react-query';
 import { type RouteObject } from 'react-router-dom';
 
 /** What every remote exposes as `./routes` (see each remote's src/routes.tsx). */
@@ -6,6 +7,11 @@ export type RemoteRoutesModule = {
   routes: RouteObject[];
   /** Loads the code of the page at a path, so it renders without suspending (optional). */
   preload?: (pathname: string) => Promise<void>;
+  /**
+   * Asks for the data the page at a path shows first, into the app's query cache (optional): the
+   * shell calls it when a visitor shows they may open the page (routing/preload-on-intent.ts).
+   */
+  prefetch?: (pathname: string, queryClient: QueryClient) => Promise<void>;
 };
 
 /** The module the errorLoadRemote plugin returns in place of a remote that failed to load. */

@@ -1,6 +1,7 @@
 import { type RemoteName } from '@nordhub/contracts';
 import { RouteProgressBar } from '@nordhub/design-system';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type QueryClient } from '@tanstack/react-query';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { type LoadRemoteRoutes, loadRemoteRoutes } from '../federation/load-remote-routes';
 import { isUnavailableRemoteModule } from '../federation/remote-module';
@@ -67,6 +68,16 @@ export async function preloadRemoteArea(remote: RemoteName, pathname: string, lo
   await nextTask();
   await module.preload?.(pathname);
   byRemoteOf(preloaded, load).set(remote, routesComponent(module.routes));
+}
+
+/**
+ * Asks for the data the page at `pathname` shows first (the remote's `prefetch`), into the app's
+ * query cache, so the page opens with it. A failure is left to the page's own request.
+ */
+export async function prefetchRemotePage(remote: RemoteName, pathname: string, queryClient: QueryClient, load: LoadRemoteRoutes = loadRemoteRoutes): Promise<void> {
+  const module = await load(remote);
+  if (isUnavailableRemoteModule(module)) return;
+  await module.prefetch?.(pathname, queryClient);
 }
 
 export type RemoteAreaProps = {

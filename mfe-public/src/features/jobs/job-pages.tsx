@@ -1,3 +1,5 @@
+import { jobQueryOptions } from '@nordhub/api-client';
+import { type QueryClient } from '@tanstack/react-query';
 import { JobDetailsPage } from './job-page';
 import { JobResendApplicants } from './job-resend-applicants-page';
 import { JobWelcome } from './job-welcome-page';
@@ -15,4 +17,9 @@ export function JobWelcomePage() {
 
 export function JobResendApplicantsPage() {
   return <JobResendApplicants />;
+}
+
+/** Asks for the job a job page shows first, into the app's query cache (the remote's `prefetch`). */
+export function prefetchJobPage(id: string, queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(jobQueryOptions(id));
 }
