@@ -1,4 +1,4 @@
-import { queryKeys, siteConfigurationQueryOptions } from '@nordhub/api-client';
+import { queryKeys, siteConfigurationQueryOptions, startupQueryOptions } from '@nordhub/api-client';
 import {
   makeBlogPost,
   makeCompany,
@@ -203,14 +203,18 @@ describe('mfe-public routes', () => {
 });
 
 describe('prefetch (the data of a page a visitor is about to open)', () => {
-  it("asks for a job page's job into the query cache, and for nothing on a landing page or a page it has nothing for", async () => {
-    const calls = api.serve({ 'GET /api/jobs/single/42': ok(job) });
+  it("asks for a job page's job and a startup page's profile into the query cache, and for nothing elsewhere", async () => {
+    const calls = api.serve({ 'GET /api/jobs/single/42': ok(job), 'GET /api/companies/nordlys': ok(makeCompany()) });
     const queryClient = createTestQueryClient();
+    // A job landing page, a static page under /startups, the startup list: nothing to ask for.
     await prefetch('/jobs/backend-jobs-copenhagen', queryClient);
+    await prefetch('/startups/join', queryClient);
     await prefetch('/startups', queryClient);
     expect(calls).toEqual([]);
     await prefetch('/jobs/42', queryClient);
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/jobs/single/42']);
+    await prefetch('/startups/nordlys', queryClient);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/jobs/single/42', 'GET /api/companies/nordlys']);
     expect(queryClient.getQueryData(queryKeys.jobs.detail('42'))).toMatchObject({ id: '42', title: 'Backend developer' });
+    expect(queryClient.getQueryData(startupQueryOptions('nordlys').queryKey)).toMatchObject({ key: 'nordlys' });
   });
 });

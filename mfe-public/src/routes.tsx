@@ -155,9 +155,13 @@ export const preload = (pathname: string): Promise<void> => preloadPagesAt(route
 /**
  * Asks for the data a page shows first, into the app's query cache: the shell calls it when a
  * visitor shows they may open the page (shell/src/routing/preload-on-intent.ts). A job's page
- * reads its job; the code that knows how comes with the page's own chunk.
+ * reads its job, a startup's its profile; the code that knows how comes with the page's chunk.
+ * The route table picks the page, so /startups/join is not read as a startup called "join".
  */
 export const prefetch = async (pathname: string, queryClient: QueryClient): Promise<void> => {
-  const id = matchRoutes([{ path: paths.job }], pathname)?.[0]?.params.id;
-  if (id && !jobLandingPageBySlug(id)) await (await job()).prefetchJobPage(id, queryClient);
+  const page = matchRoutes(routes, pathname)?.at(-1);
+  const id = page?.params.id;
+  if (!page || !id) return;
+  if (page.route.path === paths.job && !jobLandingPageBySlug(id)) await (await job()).prefetchJobPage(id, queryClient);
+  else if (page.route.path === paths.startup) await (await startups()).prefetchStartupPage(id, queryClient);
 };

@@ -1,3 +1,5 @@
+import { startupQueryOptions } from '@nordhub/api-client';
+import { type QueryClient } from '@tanstack/react-query';
 import { JobListWidget } from './job-list-widget-page';
 import { StartupProfilePage } from './startup-profile-page';
 import { CareerPageProduct, StartupsFaq, StartupsJoin, WhiteLabelFeedProduct } from './startup-product-pages';
@@ -29,4 +31,9 @@ export function WhiteLabelFeedProductPage() {
 
 export function JobListWidgetPage() {
   return <JobListWidget />;
+}
+
+/** Asks for the profile a startup's page shows first, into the app's query cache (the remote's `prefetch`). */
+export function prefetchStartupPage(key: string, queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(startupQueryOptions(key));
 }
