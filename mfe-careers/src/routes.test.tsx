@@ -1,11 +1,12 @@
+import { jobQueryOptions } from '@nordhub/api-client';
 import { makeJobDetail, makeJobListItem, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
 import { type CareersSite } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
-import { renderWithProviders } from '@nordhub/session/testing';
+import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes, useRoutes } from 'react-router-dom';
-import { routes } from './routes';
+import { prefetch, routes } from './routes';
 
 const api = setUpTestApi();
 
@@ -112,5 +113,17 @@ describe('mfe-careers routes', () => {
   it.each(['/jobs', '/careers/jobs', '/whiteLabelFeed/jobs/1'])('shows "Page not found" for %s', async (path) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('prefetch (the data of a page a visitor is about to open)', () => {
+  it("asks for a job page's job into the query cache, and for nothing on the site's home", async () => {
+    const calls = api.serve({ 'GET /api/jobs/single/job-1': { status: 200, body: makeJobDetail({ id: 'job-1', title: 'Grid Engineer' }) } });
+    const queryClient = createTestQueryClient();
+    await prefetch('/', queryClient);
+    expect(calls).toEqual([]);
+    await prefetch('/careers/jobs/job-1', queryClient);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/jobs/single/job-1']);
+    expect(queryClient.getQueryData(jobQueryOptions('job-1').queryKey)).toMatchObject({ id: 'job-1', title: 'Grid Engineer' });
   });
 });

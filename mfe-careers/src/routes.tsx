@@ -1,5 +1,7 @@
+import { jobQueryOptions } from '@nordhub/api-client';
 import { ErrorPage } from '@nordhub/design-system';
-import { type RouteObject } from 'react-router-dom';
+import { type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { CareersHomePage } from './features/careers-site/careers-home-page';
 import { CareersJobPage } from './features/careers-site/careers-job-page';
 import { CareersLayout } from './features/careers-site/careers-layout';
@@ -16,3 +18,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Asks for the job a job page shows, into the app's query cache: the shell calls it when a visitor
+ * shows they may open the page (shell/src/routing/preload-on-intent.ts).
+ */
+export const prefetch = async (pathname: string, queryClient: QueryClient): Promise<void> => {
+  const page = matchRoutes(routes, pathname)?.at(-1);
+  const id = page?.params.id;
+  if (page?.route.path === paths.job && id) await queryClient.prefetchQuery(jobQueryOptions(id));
+};
