@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { type HeldClicks } from './held-clicks';
 import { nextTask } from './next-task';
-import { prefetchRemotePage, preloadRemoteArea } from './remote-area/remote-area';
+import { prepareRemotePage, preloadRemoteArea } from './remote-area/remote-area';
 import { preloadOnIntent } from './routing/preload-on-intent';
 
 /** The page when the runtime config cannot be read: nothing else can start. */
@@ -67,10 +67,7 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
   }
   const store = createSessionStore({ runtimeConfig });
   // A link's page (its code and its first data) is prepared when the visitor points at it or presses it, not after the click.
-  preloadOnIntent(document, async (pathname) => {
-    const remote = remoteForPath(hostKind, pathname);
-    return Promise.all([preloadRemoteArea(remote, pathname), prefetchRemotePage(remote, pathname, queryClient), apiClient.prepare()]);
-  });
+  preloadOnIntent(document, async (pathname) => Promise.all([prepareRemotePage(remoteForPath(hostKind, pathname), pathname, queryClient), apiClient.prepare()]));
 
   const app = (
     <StrictMode>

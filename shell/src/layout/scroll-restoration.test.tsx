@@ -201,13 +201,18 @@ describe('ScrollRestoration', () => {
     expect(scrollY).toBe(500);
   });
 
-  it('on Back puts the job card the visitor had on screen back where it was, though the content above it is drawn taller by then', async () => {
+  /** Opens the job with the list's second card 100 px down the window; returns the visitor. */
+  async function openJobWithSecondCardOnScreen() {
     const user = userEvent.setup();
     cardTops.set('jobs/first', 1000).set('jobs/second', 1300).set('jobs/third', 1600);
     renderApp();
-    // The second card's top is 100 px down the window.
     scrollBy(1200);
     await user.click(screen.getByRole('link', { name: 'Open the job' }));
+    return user;
+  }
+
+  it('on Back puts the job card the visitor had on screen back where it was, though the content above it is drawn taller by then', async () => {
+    const user = await openJobWithSecondCardOnScreen();
 
     // Back: the list is lower now (what is above it drawn taller than first estimated)...
     cardTops.set('jobs/first', 1500).set('jobs/second', 1800).set('jobs/third', 2100);
@@ -221,12 +226,8 @@ describe('ScrollRestoration', () => {
   });
 
   it('returns to the card of the list the visitor had on screen, though the same job shows in a list drawn above it only by then', async () => {
-    const user = userEvent.setup();
     // The featured jobs, drawn in steps, are not on the page yet when the visitor scrolls.
-    cardTops.set('jobs/first', 1000).set('jobs/second', 1300).set('jobs/third', 1600);
-    renderApp();
-    scrollBy(1200);
-    await user.click(screen.getByRole('link', { name: 'Open the job' }));
+    const user = await openJobWithSecondCardOnScreen();
 
     // Back: the featured jobs above the list are drawn by now, the second job among them.
     featuredJobs = ['second'];

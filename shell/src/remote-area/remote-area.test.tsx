@@ -5,7 +5,7 @@ import { chunkReloadMarkerKey } from '../federation/chunk-error';
 import { type LoadRemoteRoutes } from '../federation/load-remote-routes';
 import { createUnavailableRemoteModule } from '../federation/remote-fallback-plugin';
 import { type RemoteRoutesModule } from '../federation/remote-module';
-import { prefetchRemotePage, RemoteArea } from './remote-area';
+import { prepareRemotePage, RemoteArea } from './remote-area';
 
 const workingRemote: RemoteRoutesModule = {
   routes: [{ path: '*', element: <h1>Public page</h1> }],
@@ -103,19 +103,19 @@ describe('RemoteArea', () => {
   });
 });
 
-describe('prefetchRemotePage', () => {
+describe('prepareRemotePage', () => {
   it("hands the page's path and the app's query client to the remote's prefetch", async () => {
     const queryClient = createTestQueryClient();
     const asked: Array<[string, unknown]> = [];
     const { load } = scriptedLoader({ ...workingRemote, prefetch: async (pathname, client) => void asked.push([pathname, client]) });
-    await prefetchRemotePage('mfe_public', '/jobs/42', queryClient, load);
+    await prepareRemotePage('mfe_public', '/jobs/42', queryClient, load);
     expect(asked).toEqual([['/jobs/42', queryClient]]);
   });
 
   it('does nothing for a remote without a prefetch, or one that is down', async () => {
     const queryClient = createTestQueryClient();
-    await expect(prefetchRemotePage('mfe_public', '/jobs/42', queryClient, scriptedLoader(workingRemote).load)).resolves.toBeUndefined();
+    await expect(prepareRemotePage('mfe_public', '/jobs/42', queryClient, scriptedLoader(workingRemote).load)).resolves.toBeUndefined();
     const down = scriptedLoader(createUnavailableRemoteModule('mfe_public/routes', new Error('offline')));
-    await expect(prefetchRemotePage('mfe_public', '/jobs/42', queryClient, down.load)).resolves.toBeUndefined();
+    await expect(prepareRemotePage('mfe_public', '/jobs/42', queryClient, down.load)).resolves.toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallba
 import { type QueryClient } from '@tanstack/react-query';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { type LoadRemoteRoutes, loadRemoteRoutes } from '../federation/load-remote-routes';
-import { isUnavailableRemoteModule } from '../federation/remote-module';
+import { isUnavailableRemoteModule, type RemoteRoutesModule } from '../federation/remote-module';
 import { nextTask } from '../next-task';
 import { RemoteAreaContext, type RemoteAreaContextValue } from './remote-area-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -66,18 +66,23 @@ export async function preloadRemoteArea(remote: RemoteName, pathname: string, lo
   if (isUnavailableRemoteModule(module)) return;
   // The remote's entry and route table ran in the task its entry arrived in; its page's code gets one of its own.
   await nextTask();
+  await preloadPageOf(remote, module, pathname, load);
+}
+
+async function preloadPageOf(remote: RemoteName, module: RemoteRoutesModule, pathname: string, load: LoadRemoteRoutes): Promise<void> {
   await module.preload?.(pathname);
   byRemoteOf(preloaded, load).set(remote, routesComponent(module.routes));
 }
 
 /**
- * Asks for the data the page at `pathname` shows first (the remote's `prefetch`), into the app's
- * query cache, so the page opens with it. A failure is left to the page's own request.
+ * Prepares the page at `pathname` for a visit to come (routing/preload-on-intent.ts): the remote's
+ * route table and the page's code as preloadRemoteArea loads them, and the data the page shows
+ * first (the remote's `prefetch`) into the app's query cache. A failure is left to the visit.
  */
-export async function prefetchRemotePage(remote: RemoteName, pathname: string, queryClient: QueryClient, load: LoadRemoteRoutes = loadRemoteRoutes): Promise<void> {
+export async function prepareRemotePage(remote: RemoteName, pathname: string, queryClient: QueryClient, load: LoadRemoteRoutes = loadRemoteRoutes): Promise<void> {
   const module = await load(remote);
   if (isUnavailableRemoteModule(module)) return;
-  await module.prefetch?.(pathname, queryClient);
+  await Promise.all([preloadPageOf(remote, module, pathname, load), module.prefetch?.(pathname, queryClient)]);
 }
 
 export type RemoteAreaProps = {

@@ -12,7 +12,7 @@ export type PreloadOnIntentOptions = {
  * The path of the app page a link in this document leads to, or null: another origin, a new
  * window, a download, the API, or the page already shown is nothing to prepare.
  */
-export function appPathOfLink(target: EventTarget | null, current: Location): string | null {
+function appPathOfLink(target: EventTarget | null, current: Location): string | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return null;

@@ -1,4 +1,4 @@
-import { type Theme } from '@emotion/react';
+import { type CSSObject, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
@@ -55,11 +55,11 @@ const StyledFacts = styled.ul(({ theme }) => ({
  * (day)"). One figure for all widths (240 px) was 75 px off on a laptop and 90 on a small phone,
  * and the cards laid out as a visitor scrolled to them moved what was on screen by that much each.
  */
-const cardEstimatedHeight = (theme: Theme, property: 'containIntrinsicSize' | 'height', prefix = '') => ({
-  [property]: `${prefix}280px`,
-  [theme.mq.up('sm')]: { [property]: `${prefix}240px` },
-  [theme.mq.up('md')]: { [property]: `${prefix}185px` },
-  [theme.mq.up('lg')]: { [property]: `${prefix}165px` },
+const byCardEstimatedHeight = (theme: Theme, style: (height: string) => CSSObject): CSSObject => ({
+  ...style('280px'),
+  [theme.mq.up('sm')]: style('240px'),
+  [theme.mq.up('md')]: style('185px'),
+  [theme.mq.up('lg')]: style('165px'),
 });
 
 /**
@@ -71,7 +71,7 @@ const cardEstimatedHeight = (theme: Theme, property: 'containIntrinsicSize' | 'h
  */
 const StyledJobItem = styled.li(({ theme }) => ({
   contentVisibility: 'auto',
-  ...cardEstimatedHeight(theme, 'containIntrinsicSize', 'auto '),
+  ...byCardEstimatedHeight(theme, (height) => ({ containIntrinsicSize: `auto ${height}` })),
 }));
 
 /**
@@ -82,7 +82,7 @@ const StyledJobItem = styled.li(({ theme }) => ({
  * drawn card takes the same estimated height until it is laid out, so the step that draws it
  * moves nothing.
  */
-const StyledCardPlaceholder = styled.li(({ theme }) => cardEstimatedHeight(theme, 'height'));
+const StyledCardPlaceholder = styled.li(({ theme }) => byCardEstimatedHeight(theme, (height) => ({ height })));
 
 /** The label of a category slug (the contracts' list is the one source of labels). */
 export const categoryLabel = (slug: string): string => jobCategories.find((category) => category.slug === slug)?.label ?? slug;
