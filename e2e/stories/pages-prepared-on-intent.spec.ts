@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { appRunsDrawnPage } from '../support/first-paint';
 
 // A link's page is prepared when the visitor shows they may follow it (shell/src/routing/preload-on-intent.ts):
@@ -23,6 +23,17 @@ function jobsAsked(page: Page): string[] {
     if (id && request.method() === 'GET') ids.push(id);
   });
   return ids;
+}
+
+/** A finger that lands at `from` and moves `distance` px up in 16 ms steps, as a phone sends it. */
+async function swipeUp(page: Page, cdp: CDPSession, from: { x: number; y: number }, distance: number): Promise<void> {
+  const at = (dy: number) => [{ x: Math.round(from.x), y: Math.round(from.y - dy) }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let moved = 40; moved <= distance; moved += 40) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(moved) });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 test.describe('Pages prepared on intent', () => {
@@ -63,5 +74,38 @@ test.describe('Pages prepared on intent', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 860 }, hasTouch: true, isMobile: true });
+
+    test('a visitor who scrolls the list with a finger on the jobs asks for none of them, and a tapped job opens', async ({ page, context }) => {
+      const scripts = scriptsRequested(page);
+      const asked = jobsAsked(page);
+      await page.goto('/jobs');
+      await appRunsDrawnPage(page);
+      const cards = page.getByRole('main').getByRole('article');
+      const first = cards.first().getByRole('heading').getByRole('link');
+      await first.scrollIntoViewIfNeeded();
+      const startY = await page.evaluate(() => window.scrollY);
+      const box = await first.boundingBox();
+      if (!box) throw new Error('the first job link has no box');
+
+      // The finger lands on the first job's title and swipes the list up: the browser takes it for a scroll.
+      await swipeUp(page, await context.newCDPSession(page), { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(startY + 100);
+      // The job page's code may load (one chunk for every job); no job was asked for.
+      await expect.poll(() => scripts.some((path) => jobPageCode.test(path))).toBe(true);
+      expect(asked).toEqual([]);
+
+      // A tap on a job asks for that job, once, and opens it.
+      const card = cards.nth(2);
+      const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
+      const link = card.getByRole('link', { name: title });
+      const id = /\/jobs\/([0-9a-f-]{36})$/.exec((await link.getAttribute('href')) ?? '')?.[1];
+      await link.tap();
+      await expect(page.getByRole('article', { name: title }).first().getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(asked).toEqual([id]);
+    });
   });
 });

@@ -112,6 +112,13 @@ describe('prepareRemotePage', () => {
     expect(asked).toEqual([['/jobs/42', queryClient]]);
   });
 
+  it('asks the remote for no data when told to prepare the code alone', async () => {
+    const asked: string[] = [];
+    const { load } = scriptedLoader({ ...workingRemote, prefetch: async (pathname) => void asked.push(pathname) });
+    await prepareRemotePage('mfe_public', '/jobs/42', null, load);
+    expect(asked).toEqual([]);
+  });
+
   it('does nothing for a remote without a prefetch, or one that is down', async () => {
     const queryClient = createTestQueryClient();
     await expect(prepareRemotePage('mfe_public', '/jobs/42', queryClient, scriptedLoader(workingRemote).load)).resolves.toBeUndefined();

@@ -76,13 +76,19 @@ async function preloadPageOf(remote: RemoteName, module: RemoteRoutesModule, pat
 
 /**
  * Prepares the page at `pathname` for a visit to come (routing/preload-on-intent.ts): the remote's
- * route table and the page's code as preloadRemoteArea loads them, and the data the page shows
- * first (the remote's `prefetch`) into the app's query cache. A failure is left to the visit.
+ * route table and the page's code as preloadRemoteArea loads them, and, given the app's query
+ * cache (null prepares the code alone), the data the page shows first (the remote's `prefetch`).
+ * A failure is left to the visit.
  */
-export async function prepareRemotePage(remote: RemoteName, pathname: string, queryClient: QueryClient, load: LoadRemoteRoutes = loadRemoteRoutes): Promise<void> {
+export async function prepareRemotePage(
+  remote: RemoteName,
+  pathname: string,
+  queryClient: QueryClient | null,
+  load: LoadRemoteRoutes = loadRemoteRoutes,
+): Promise<void> {
   const module = await load(remote);
   if (isUnavailableRemoteModule(module)) return;
-  await Promise.all([preloadPageOf(remote, module, pathname, load), module.prefetch?.(pathname, queryClient)]);
+  await Promise.all([preloadPageOf(remote, module, pathname, load), queryClient && module.prefetch?.(pathname, queryClient)]);
 }
 
 export type RemoteAreaProps = {

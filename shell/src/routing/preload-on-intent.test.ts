@@ -10,7 +10,7 @@ function pointer(type: string, { pointerType = 'mouse', relatedTarget = null }: 
 describe('preloadOnIntent', () => {
   let prepared: string[];
   let stop: () => void;
-  let prepare: jest.Mock<Promise<unknown>, [string]>;
+  let prepare: jest.Mock<Promise<unknown>, [string, { data: boolean }]>;
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -25,8 +25,8 @@ describe('preloadOnIntent', () => {
       <a id="feed" href="/api/v2/jobs/feed.xml">Feed</a>
       <button id="button">Not a link</button>`;
     prepared = [];
-    prepare = jest.fn(async (pathname: string) => {
-      prepared.push(pathname);
+    prepare = jest.fn(async (pathname: string, { data }: { data: boolean }) => {
+      prepared.push(data ? pathname : `${pathname} (code)`);
     });
     stop = preloadOnIntent(document, prepare);
   });
@@ -58,11 +58,31 @@ describe('preloadOnIntent', () => {
     expect(prepared).toEqual(['/jobs/42']);
   });
 
-  it('prepares at once on a press, a touch or keyboard focus, and each page once', () => {
+  it('prepares at once on a mouse or pen press or keyboard focus, and each page once', () => {
     element('title').dispatchEvent(pointer('pointerdown'));
-    element('other-job').dispatchEvent(pointer('pointerdown', { pointerType: 'touch' }));
+    element('other-job').dispatchEvent(pointer('pointerdown', { pointerType: 'pen' }));
     element('job').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    element('other-job').dispatchEvent(pointer('pointerdown'));
     expect(prepared).toEqual(['/jobs/42', '/jobs/43']);
+  });
+
+  it("a finger's press prepares the code, and its data once the finger lifts in a tap", () => {
+    element('title').dispatchEvent(pointer('pointerdown', { pointerType: 'touch' }));
+    expect(prepared).toEqual(['/jobs/42 (code)']);
+    element('title').dispatchEvent(pointer('pointerup', { pointerType: 'touch' }));
+    expect(prepared).toEqual(['/jobs/42 (code)', '/jobs/42']);
+    // Prepared whole: a second tap asks for nothing more.
+    element('job').dispatchEvent(pointer('pointerdown', { pointerType: 'touch' }));
+    element('job').dispatchEvent(pointer('pointerup', { pointerType: 'touch' }));
+    expect(prepared).toEqual(['/jobs/42 (code)', '/jobs/42']);
+  });
+
+  it('a finger that scrolls the list asks for no job (the browser cancels its pointer)', () => {
+    element('job').dispatchEvent(pointer('pointerdown', { pointerType: 'touch' }));
+    element('job').dispatchEvent(pointer('pointercancel', { pointerType: 'touch' }));
+    element('other-job').dispatchEvent(pointer('pointerdown', { pointerType: 'touch' }));
+    element('other-job').dispatchEvent(pointer('pointercancel', { pointerType: 'touch' }));
+    expect(prepared).toEqual(['/jobs/42 (code)', '/jobs/43 (code)']);
   });
 
   it('a touch prepares nothing before the press (touch has no hover)', () => {

@@ -1,8 +1,11 @@
 /** How long a mouse rests on a link before its page is prepared: a pass over a list prepares nothing. */
 export const INTENT_DELAY_MS = 80;
 
-/** Prepares the page at `pathname` (its code, and what its first request needs); a failure is left to the navigation. */
-export type PreparePage = (pathname: string) => Promise<unknown>;
+/**
+ * Prepares the page at `pathname`: its code, and with `data` what its first render asks the API;
+ * a failure is left to the navigation.
+ */
+export type PreparePage = (pathname: string, what: { data: boolean }) => Promise<unknown>;
 
 export type PreloadOnIntentOptions = {
   delayMs?: number;
@@ -24,23 +27,29 @@ function appPathOfLink(target: EventTarget | null, current: Location): string | 
 
 /**
  * Prepares the page behind a link once the visitor shows they may follow it: a mouse resting on
- * it (`delayMs`), a press (mouse, pen or touch: `pointerdown` comes a good 100 ms before the
- * click), or keyboard focus. Without it, following a link to a page whose code has not loaded
- * was a chain of round trips after the click (the page's chunk, then the API client's
- * `first-request` chunk, then the API), seconds on a slow phone. Each path is prepared once (a
- * failed one again on the next sign). Returns how to stop listening.
+ * it (`delayMs`), a mouse or pen press (`pointerdown` comes a good 100 ms before the click), or
+ * keyboard focus. A finger also lands on links to scroll a list, so a touch press prepares only
+ * the page's code (loaded once for every job) and its data waits for the finger to lift without
+ * the browser taking the touch for a scroll (`pointerup`, which a scroll replaces with
+ * `pointercancel`), still before the click. Without it, following a link to a page whose code
+ * had not loaded was a chain of round trips after the click (the page's chunk, then the API
+ * client's `first-request` chunk, then the API), seconds on a slow phone. Each path is prepared
+ * once (a failed one again on the next sign). Returns how to stop listening.
  */
 export function preloadOnIntent(root: Document, prepare: PreparePage, { delayMs = INTENT_DELAY_MS }: PreloadOnIntentOptions = {}): () => void {
   const view = root.defaultView;
   if (!view) return () => undefined;
-  const prepared = new Set<string>();
+  // What each path has been prepared with: its code alone (a touch press) or its data too.
+  const prepared = new Map<string, 'code' | 'data'>();
   let resting: { link: Element; timer: ReturnType<typeof setTimeout> } | null = null;
 
-  const prepareAt = (target: EventTarget | null) => {
+  const prepareAt = (target: EventTarget | null, data = true) => {
     const pathname = appPathOfLink(target, view.location);
-    if (pathname === null || prepared.has(pathname)) return;
-    prepared.add(pathname);
-    prepare(pathname).catch(() => prepared.delete(pathname));
+    if (pathname === null) return;
+    const done = prepared.get(pathname);
+    if (done === 'data' || (done === 'code' && !data)) return;
+    prepared.set(pathname, data ? 'data' : 'code');
+    prepare(pathname, { data }).catch(() => prepared.delete(pathname));
   };
   const stopResting = () => {
     if (resting) clearTimeout(resting.timer);
@@ -59,12 +68,16 @@ export function preloadOnIntent(root: Document, prepare: PreparePage, { delayMs 
     const { relatedTarget } = event as PointerEvent;
     if (resting && !(relatedTarget instanceof Node && resting.link.contains(relatedTarget))) stopResting();
   };
-  const onPress = (event: Event) => prepareAt(event.target);
+  const onPress = (event: Event) => prepareAt(event.target, (event as PointerEvent).pointerType !== 'touch');
+  const onLift = (event: Event) => {
+    if ((event as PointerEvent).pointerType === 'touch') prepareAt(event.target);
+  };
 
   const listeners: Array<[string, (event: Event) => void]> = [
     ['pointerover', onPointerOver],
     ['pointerout', onPointerOut],
     ['pointerdown', onPress],
+    ['pointerup', onLift],
     ['focusin', onPress],
   ];
   for (const [type, listener] of listeners) root.addEventListener(type, listener, { passive: true, capture: true });
