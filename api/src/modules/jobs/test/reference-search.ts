@@ -23,7 +23,9 @@ export async function referenceSearchJobIds(
   { limit, offset, countCap = JOB_SEARCH_COUNT_CAP }: { limit: number; offset: number; countCap?: number },
 ): Promise<JobPageIds> {
   const params: unknown[] = [];
-  const { from, where } = filterSql(filters, params);
+  // The text checked row by row ('row') keeps the plain predicates: the words against `search`
+  // and the city as an equality, not the combined index of migration 0035 the service reads.
+  const { from, where } = filterSql(filters, params, { text: 'row' });
   const rows = await db.query<{ id: string }>(
     `SELECT j.id FROM ${from} WHERE ${where.join(' AND ')}
       ORDER BY ${order.map((term) => REFERENCE_ORDER[term.key](term.direction)).join(', ')}`,
