@@ -1,7 +1,8 @@
 import { jobQueryOptions } from '@nordhub/api-client';
 import { ErrorPage } from '@nordhub/design-system';
+import { pageAt } from '@nordhub/session';
 import { type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import { CareersHomePage } from './features/careers-site/careers-home-page';
 import { CareersJobPage } from './features/careers-site/careers-job-page';
 import { CareersLayout } from './features/careers-site/careers-layout';
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
  * shows they may open the page (shell/src/routing/preload-on-intent.ts).
  */
 export const prefetch = async (pathname: string, queryClient: QueryClient): Promise<void> => {
-  const page = matchRoutes(routes, pathname)?.at(-1);
+  const page = pageAt(routes, pathname);
   const id = page?.params.id;
-  if (page?.route.path === paths.job && id) await queryClient.prefetchQuery(jobQueryOptions(id));
+  if (page?.path === paths.job && id) await queryClient.prefetchQuery(jobQueryOptions(id));
 };

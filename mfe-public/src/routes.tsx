@@ -1,8 +1,8 @@
 import { ErrorPage } from '@nordhub/design-system';
 import { jobLandingPageBySlug } from '@nordhub/domain';
-import { AuthGuard, lazyPage, pickPage, preloadPagesAt } from '@nordhub/session';
+import { AuthGuard, lazyPage, pageAt, pickPage, preloadPagesAt } from '@nordhub/session';
 import { type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import { PageSuspense } from './page-suspense';
 import { paths } from './paths';
 
@@ -159,9 +159,9 @@ export const preload = (pathname: string): Promise<void> => preloadPagesAt(route
  * The route table picks the page, so /startups/join is not read as a startup called "join".
  */
 export const prefetch = async (pathname: string, queryClient: QueryClient): Promise<void> => {
-  const page = matchRoutes(routes, pathname)?.at(-1);
+  const page = pageAt(routes, pathname);
   const id = page?.params.id;
   if (!page || !id) return;
-  if (page.route.path === paths.job && !jobLandingPageBySlug(id)) await (await job()).prefetchJobPage(id, queryClient);
-  else if (page.route.path === paths.startup) await (await startups()).prefetchStartupPage(id, queryClient);
+  if (page.path === paths.job && !jobLandingPageBySlug(id)) await (await job()).prefetchJobPage(id, queryClient);
+  else if (page.path === paths.startup) await (await startups()).prefetchStartupPage(id, queryClient);
 };

@@ -67,7 +67,7 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
   }
   const store = createSessionStore({ runtimeConfig });
   // A link's page (its code and its first data) is prepared when the visitor points at it or presses it, not after the click.
-  preloadOnIntent(document, async (pathname, { data }) =>
+  preloadOnIntent(document, (pathname, { data }) =>
     Promise.all([prepareRemotePage(remoteForPath(hostKind, pathname), pathname, data ? queryClient : null), apiClient.prepare()]),
   );
 

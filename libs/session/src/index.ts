@@ -19,7 +19,7 @@ export {
 } from './hooks';
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { mountStandaloneRemote } from './standalone-remote';
-export { lazyPage, pickPage, preloadPagesAt, type LazyPage, type PagePicker } from './lazy-page';
+export { lazyPage, pageAt, pickPage, preloadPagesAt, type LazyPage, type PagePicker } from './lazy-page';
 export { ServerRequestContext, useDocumentCookie, useHydrated, usePageOrigin, type ServerRequest } from './server-request';
 export {
   authModalAtom,

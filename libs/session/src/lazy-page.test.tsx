@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, type RouteObject, useRoutes } from 'react-router-dom';
-import { lazyPage, pickPage, preloadPagesAt } from './lazy-page';
+import { lazyPage, pageAt, pickPage, preloadPagesAt } from './lazy-page';
 
 /** A lazy page whose module loads are counted, like a feature chunk fetched over the network. */
 function countedPage(text: string) {
@@ -31,6 +31,13 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 }
 
 describe('lazy pages', () => {
+  it('names the page a path shows, with its params, and none for a path the table does not know', () => {
+    const { routes } = setup();
+    expect(pageAt(routes, '/jobs/42')).toEqual({ path: '/jobs/:id', params: { id: '42' } });
+    expect(pageAt(routes, '/jobs')).toEqual({ path: '/jobs', params: {} });
+    expect(pageAt(routes, '/startups')).toBeNull();
+  });
+
   it('preloads only the code of the page a path shows', async () => {
     const { job, landing, search, routes } = setup();
     await preloadPagesAt(routes, '/jobs');

@@ -62,6 +62,12 @@ export function pickPage(pageFor: (params: Params) => LazyPage): PagePicker {
 
 const isPagePicker = (type: unknown): type is PagePicker => typeof type === 'function' && typeof (type as Partial<PagePicker>).pageFor === 'function';
 
+/** The page (the deepest route) a route table shows at `pathname`, with its params; null when none matches. */
+export function pageAt(routes: RouteObject[], pathname: string): { path: string | undefined; params: Params } | null {
+  const page = matchRoutes(routes, pathname)?.at(-1);
+  return page ? { path: page.route.path, params: page.params } : null;
+}
+
 /**
  * Loads the code of the lazy pages a route table shows at `pathname`, so they render without
  * suspending (a remote's `preload` export: the shell calls it before it takes over a page the

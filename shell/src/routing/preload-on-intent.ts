@@ -11,6 +11,8 @@ export type PreloadOnIntentOptions = {
   delayMs?: number;
 };
 
+const isTouch = (event: Event): boolean => (event as PointerEvent).pointerType === 'touch';
+
 /**
  * The path of the app page a link in this document leads to, or null: another origin, a new
  * window, a download, the API, or the page already shown is nothing to prepare.
@@ -58,7 +60,7 @@ export function preloadOnIntent(root: Document, prepare: PreparePage, { delayMs 
 
   const onPointerOver = (event: Event) => {
     // Touch has no hover: its press is the sign (pointerdown).
-    if ((event as PointerEvent).pointerType === 'touch' || !(event.target instanceof Element)) return;
+    if (isTouch(event) || !(event.target instanceof Element)) return;
     const link = event.target.closest('a[href]');
     if (!link || resting?.link === link) return;
     stopResting();
@@ -68,9 +70,9 @@ export function preloadOnIntent(root: Document, prepare: PreparePage, { delayMs 
     const { relatedTarget } = event as PointerEvent;
     if (resting && !(relatedTarget instanceof Node && resting.link.contains(relatedTarget))) stopResting();
   };
-  const onPress = (event: Event) => prepareAt(event.target, (event as PointerEvent).pointerType !== 'touch');
+  const onPress = (event: Event) => prepareAt(event.target, !isTouch(event));
   const onLift = (event: Event) => {
-    if ((event as PointerEvent).pointerType === 'touch') prepareAt(event.target);
+    if (isTouch(event)) prepareAt(event.target);
   };
 
   const listeners: Array<[string, (event: Event) => void]> = [
