@@ -31,6 +31,8 @@ test.describe('Finding a job', () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/jobs\?search=developer&country=SE$/);
     await expect(country).toHaveValue('SE');
+    // The list is this search's answer, not an earlier one kept on screen (aria-busy) while it loads.
+    await expect(results).not.toHaveAttribute('aria-busy', 'true');
 
     // They open the first job: its page shows the title, the company and the place.
     const firstJob = results.getByRole('article').first();
