@@ -70,8 +70,9 @@ test.describe('The applicant kanban', () => {
     const mail = await latestMailTo(request, demoApplicant.email, new RegExp(`Your application for ${title} at Nordlys`));
     expect(mail.subject).toBe(`Your application for ${title} at Nordlys`);
 
-    // Locked: a rejected card cannot be picked up.
+    // Locked: a rejected card cannot be picked up. (The board redraws after the move; the key goes to the card once it has focus.)
     await card(page).focus();
+    await expect(card(page)).toBeFocused();
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: 'locked' })).toContainText('Rejected applicants are locked');
     await page.reload();
