@@ -9,6 +9,8 @@ ensureInstall();
 const nx = path.join(root, 'node_modules', '.bin', 'nx');
 const results = [];
 const record = (suite, passed, failed, skipped = 0, note = '') => results.push({ suite, passed, failed, skipped, note });
+/** Every test file's wall time (jest files and Playwright spec files), for the slowest-suites list. */
+const suiteTimes = [];
 
 async function projectsWithTarget(target) {
   const { output } = await run(nx, ['show', 'projects', '--withTarget', target, '--json'], { quiet: true });
@@ -54,6 +56,9 @@ async function tests() {
       missing[kind].push(name);
       continue;
     }
+    for (const file of report.testResults ?? []) {
+      if (file.startTime && file.endTime) suiteTimes.push({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 });
+    }
     totals[kind][0] += report.numPassedTests;
     // A suite that fails to load has no failed tests but is a failure all the same.
     totals[kind][1] += report.numFailedTests + report.numRuntimeErrorTestSuites;
@@ -74,12 +79,19 @@ async function e2e(buildOk) {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
   });
   if (!existsSync(reportFile)) return record('end-to-end (Playwright)', 0, 1, 0, 'no report written');
-  const { stats, errors = [] } = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const { stats, errors = [], suites = [] } = JSON.parse(readFileSync(reportFile, 'utf8'));
+  for (const suite of suites) suiteTimes.push({ name: `e2e/stories/${suite.file}`, seconds: specSeconds(suite) });
   // A run that never got to its tests (a web server that did not start, a port in use) reports its
   // errors outside the tests' figures: each counts as a failure, and a failed exit is never 0 failed.
   const failed = stats.unexpected + errors.length || (code === 0 ? 0 : 1);
   const why = errors.length ? errors.map((error) => String(error.message ?? '').split('\n')[0]).join('; ') : '';
   record('end-to-end (Playwright)', stats.expected + stats.flaky, failed, stats.skipped, why);
+}
+
+/** A Playwright spec file's time: the sum of its tests' run times (its describe blocks nest suites). */
+function specSeconds(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) => spec.tests ?? []).flatMap((test) => test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+  return own / 1000 + (suite.suites ?? []).reduce((sum, child) => sum + specSeconds(child), 0);
 }
 
 // Each phase's wall time, printed with the summary: the whole run must stay under CI's 30 minutes.
@@ -99,6 +111,10 @@ const build = await phase('build', () => nxTarget('build', 'build'));
 await phase('end-to-end', () => e2e(build.code === 0));
 
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log('\n=== the ten slowest test files');
+for (const { name, seconds } of suiteTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+  console.log(`${seconds.toFixed(1).padStart(7)} s  ${name}`);
+}
 console.log('\n=== summary');
 for (const r of results) {
   console.log(`${r.suite.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped${r.note ? `  (${r.note})` : ''}`);
