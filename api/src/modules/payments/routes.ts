@@ -93,16 +93,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { job: lifecycle, managed } = await requireJobManager(app.db, request, request.params.id);
+      const origin = siteOrigin(request);
+      const cancelPath = sameSiteReturnPath(request.query.cancel_url, origin);
+      if (!cancelPath) {
+        throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
+      }
       if (provider.name === 'local' && !(app.config.payments.localCheckoutEnabled && devToolsReachable(request))) {
         // Production without Stripe keys, or a caller the local checkout would refuse (not this
         // machine): the local checkout publishes jobs for free.
         if (app.config.payments.localCheckoutEnabled) request.log.info('the local checkout answers loopback sockets only (DEV_TOOLS_ALLOW_REMOTE)');
         throw new HttpError(503, 'E_INTERNAL', 'Payments are not available right now. Please contact us to publish your job.');
-      }
-      const origin = siteOrigin(request);
-      const cancelPath = sameSiteReturnPath(request.query.cancel_url, origin);
-      if (!cancelPath) {
-        throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
       }
       const job = await payableJob(app.db, lifecycle.id);
       if (!job) throw notFound(`No job with the id ${request.params.id}`);
