@@ -26,7 +26,7 @@ import { companyJobsRoutes } from './modules/company-jobs/routes';
 import { currencyRatesRoutes } from './modules/currency-rates/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createDevOpenIdProvider, mountDevOpenIdProvider } from './modules/linkedin/dev-provider';
+import { createDevOpenIdProvider, devProviderPath, mountDevOpenIdProvider } from './modules/linkedin/dev-provider';
 import { linkedInAuthorizeRoutes, linkedInPopupRoutes } from './modules/linkedin/routes';
 import { linkedInSetup, type LinkedInSetup } from './modules/linkedin/settings';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -62,7 +62,7 @@ import { indeedJobFeedRoutes } from './modules/job-feeds/indeed-feed';
 import { whiteLabelFeedPublicRoutes } from './modules/white-label-feeds/public-routes';
 import { whiteLabelFeedsRoutes } from './modules/white-label-feeds/routes';
 import { csrfPlugin } from './plugins/csrf';
-import { devToolsGuardPlugin } from './plugins/dev-tools';
+import { addDevToolsGuard } from './plugins/dev-tools';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { apiEtagPlugin } from './plugins/etag';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -204,7 +204,7 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute }: B
   const ats = atsSetup(config, linkedIn);
   // The development tools (this provider, the mailbox, the local checkout) answer loopback
   // sockets only; its hook runs before the provider's, which answers /dev/oidc itself.
-  await app.register(devToolsGuardPlugin);
+  addDevToolsGuard(app, devProvider ? [devProviderPath] : []);
   // Outside production the local OpenID provider stands in for LinkedIn (and the applicant-tracking service), under /dev/oidc.
   if (devProvider) {
     const options = ats?.devClient ? { ...devProvider, resourceClients: [ats.devClient] } : devProvider;

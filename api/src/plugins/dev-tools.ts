@@ -1,9 +1,7 @@
 import { normalizeHostname } from '@nordhub/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isIP } from 'node:net';
 import { forbidden } from '../http-errors';
-import { devProviderPath } from '../modules/linkedin/dev-provider';
-import { globalPlugin } from './skip-override';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,19 +44,16 @@ export function devToolsReachable(request: FastifyRequest): boolean {
   return isLoopbackAddress(request.raw.socket.remoteAddress) && isLocalHostName(request);
 }
 
-function isDevToolRequest(request: FastifyRequest): boolean {
-  if (request.routeOptions.config?.devTool === true) return true;
-  // The local OpenID provider takes its requests in an onRequest hook of its own (no route).
-  return (request.raw.url ?? '').startsWith(devProviderPath);
-}
-
 /**
- * Refuses the development tools (routes with `config.devTool`, and /dev/oidc) to every caller
- * but this machine, with 403. Register before the local OpenID provider is mounted: its hook
- * answers /dev/oidc itself, so this one must run first.
+ * Refuses the development tools (routes with `config.devTool`, and requests under
+ * `routelessPrefixes`, answered by a tool of its own without a route: the local OpenID provider's
+ * /dev/oidc) to every caller but this machine, with 403. Call on the root app before the provider
+ * is mounted: its hook answers /dev/oidc itself, so this one must run first.
  */
-export const devToolsGuardPlugin = globalPlugin(async (app) => {
+export function addDevToolsGuard(app: FastifyInstance, routelessPrefixes: string[]): void {
+  const isDevToolRequest = (request: FastifyRequest) =>
+    request.routeOptions.config?.devTool === true || routelessPrefixes.some((prefix) => (request.raw.url ?? '').startsWith(prefix));
   app.addHook('onRequest', async (request) => {
     if (isDevToolRequest(request) && !devToolsReachable(request)) throw forbidden(devToolsRefusedMessage);
   });
-});
+}
