@@ -25,9 +25,10 @@ const listText = z
   );
 
 /**
- * TRUST_PROXY: how many proxies in front (a hop count) or their addresses (IPs, CIDRs, or
- * proxy-addr's names loopback, linklocal, uniquelocal), as Fastify's `trustProxy` takes them.
- * A bare `true` would believe every X-Forwarded-For entry, the client's own forgeries included.
+ * TRUST_PROXY: how many proxies in front (a hop count; app.ts's trustProxyOption) or their
+ * addresses (IPs, CIDRs, or proxy-addr's names loopback, linklocal, uniquelocal), as Fastify's
+ * `trustProxy` takes them. A bare `true` would believe every X-Forwarded-For entry, the client's
+ * own forgeries included.
  */
 const trustProxyMessage = 'Use the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.0.2.10); true would believe any client';
 const proxyAddressNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
