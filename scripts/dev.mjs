@@ -9,7 +9,8 @@ ensureInstall();
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const processes = [
-  { name: 'api', command: bin('tsx'), args: ['watch', 'api/src/main.ts'], env: { PORT: '4390', STATIC_ROOT: root } },
+  // On loopback, like the dev servers that proxy to it (HOST overrides).
+  { name: 'api', command: bin('tsx'), args: ['watch', 'api/src/main.ts'], env: { PORT: '4390', HOST: process.env.HOST ?? '127.0.0.1', STATIC_ROOT: root } },
   ...['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel'].map((app) => ({
     name: app,
     command: bin('webpack'),

@@ -1,6 +1,7 @@
 // `npm run test:resilience`: load and crash safety of the built API (docs/security.md, "Load,
 // crashes, shutdown and outages"). On loopback only, against api/dist/main.js started as `npm start`
-// runs it (production mode; scripts/lib/built-server.mjs), the local checkout switched on:
+// runs it (not NODE_ENV=production: the demo seed and the local checkout, which answers loopback
+// clients only; scripts/lib/built-server.mjs):
 //   1. Load: RESILIENCE_USERS (200) job seekers browse, search and apply for RESILIENCE_SECONDS
 //      (60) on a fresh seeded PGlite folder. Each signs in once, then loops: a search
 //      (GET /api/v2/jobs), a job page, the startup list, and now and then an application with an
@@ -84,7 +85,10 @@ async function cleanUp() {
 // ---------------------------------------------------------------------------------------------
 // The server.
 
-/** The built server (scripts/lib/built-server.mjs: production mode, as `npm start`) on loopback. */
+/**
+ * The built server (scripts/lib/built-server.mjs) on loopback, in development mode as `npm start`
+ * runs it: the local checkout stands in for the payment provider, and production never has it.
+ */
 async function startServer(name, env) {
   const port = env.PORT ?? (await freePort());
   const server = await startBuiltServer({
@@ -94,11 +98,11 @@ async function startServer(name, env) {
     log: path.join(workDir, `${name}.log`),
     env: {
       STATIC_ROOT: path.join(workDir, 'static'),
-      // Every virtual user has its own address in X-Forwarded-For, as behind a load balancer.
-      TRUST_PROXY: 'true',
+      // Every virtual user has its own address in X-Forwarded-For, as behind one load balancer.
+      TRUST_PROXY: '1',
       ALTCHA_MAX_NUMBER: '10000',
-      // The local checkout takes no money, so production has it off unless asked; here it stands in for the provider.
-      LOCAL_CHECKOUT_ENABLED: 'true',
+      // As `npm start`: the demo seed, and the local checkout (loopback clients only) for the payments.
+      NODE_ENV: 'development',
       DIGEST_INTERVAL_MS: '0',
       ...env,
       PORT: String(port),

@@ -26,7 +26,7 @@ import { companyJobsRoutes } from './modules/company-jobs/routes';
 import { currencyRatesRoutes } from './modules/currency-rates/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createDevOpenIdProvider, mountDevOpenIdProvider } from './modules/linkedin/dev-provider';
+import { createDevOpenIdProvider, devProviderPath, mountDevOpenIdProvider } from './modules/linkedin/dev-provider';
 import { linkedInAuthorizeRoutes, linkedInPopupRoutes } from './modules/linkedin/routes';
 import { linkedInSetup, type LinkedInSetup } from './modules/linkedin/settings';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -62,6 +62,7 @@ import { indeedJobFeedRoutes } from './modules/job-feeds/indeed-feed';
 import { whiteLabelFeedPublicRoutes } from './modules/white-label-feeds/public-routes';
 import { whiteLabelFeedsRoutes } from './modules/white-label-feeds/routes';
 import { csrfPlugin } from './plugins/csrf';
+import { addDevToolsGuard } from './plugins/dev-tools';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { apiEtagPlugin } from './plugins/etag';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -142,6 +143,17 @@ async function apiPlugin(app: App, { linkedIn, ats, siteConfiguration }: { linke
 }
 
 /**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count n becomes proxy-addr's `(address, hop) =>
+ * hop < n`: the socket's peer and the n-1 entries before it in X-Forwarded-For are the proxies,
+ * the next entry is the client, and anything a client wrote before that is ignored. (Fastify
+ * takes a bare number as "trust nothing".)
+ */
+export function trustProxyOption(trustProxy: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
+/**
  * Builds the whole server (API, docs and static product) without listening, so main.ts and the
  * tests (app.inject) run the same thing.
  */
@@ -150,7 +162,7 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute }: B
     // Requests are logged without headers and with credentials in URLs redacted (security/log-safety.ts).
     logger: safeLoggerOptions(logger ?? { level: config.logLevel }),
     // Only behind a load balancer may X-Forwarded-* be believed (else clients could spoof them).
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Clients send JSON bodies with ids in the URL; a sane cap keeps bad input cheap.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -190,6 +202,9 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute }: B
     buildSiteConfiguration({ headhunterEnabled: config.headhunterEnabled, linkedInSignIn: linkedIn !== null, nordhubCompanyKey: config.nordhubCompanyKey }),
   );
   const ats = atsSetup(config, linkedIn);
+  // The development tools (this provider, the mailbox, the local checkout) answer loopback
+  // sockets only; its hook runs before the provider's, which answers /dev/oidc itself.
+  addDevToolsGuard(app, devProvider ? [devProviderPath] : []);
   // Outside production the local OpenID provider stands in for LinkedIn (and the applicant-tracking service), under /dev/oidc.
   if (devProvider) {
     const options = ats?.devClient ? { ...devProvider, resourceClients: [ats.devClient] } : devProvider;

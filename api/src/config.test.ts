@@ -75,7 +75,7 @@ describe('loadConfig', () => {
       MAIN_HOSTS: 'nordhub.example, www.nordhub.example',
       WHITE_LABEL_SUFFIXES: '.feeds.nordhub.example',
       SEED: 'off',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '2',
       DATABASE_URL: 'postgres://app@db:5432/nordhub',
     });
     expect(config).toMatchObject({
@@ -86,7 +86,7 @@ describe('loadConfig', () => {
       mainHosts: ['nordhub.example', 'www.nordhub.example'],
       whiteLabelSuffixes: ['.feeds.nordhub.example'],
       seed: 'off',
-      trustProxy: true,
+      trustProxy: 2,
       databaseUrl: 'postgres://app@db:5432/nordhub',
     });
   });
@@ -166,10 +166,51 @@ describe('loadConfig: accounts, mail and robot check', () => {
     expect(config.altcha.hmacKey).toBeUndefined();
   });
 
-  it('turns the mailbox off in production unless MAILBOX_ENABLED says otherwise', () => {
+  it('turns the mailbox off in production, and off elsewhere when MAILBOX_ENABLED says so', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).mailboxEnabled).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', MAILBOX_ENABLED: 'true' }).mailboxEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', MAILBOX_ENABLED: 'false' }).mailboxEnabled).toBe(false);
     expect(loadConfig({ MAILBOX_ENABLED: 'false' }).mailboxEnabled).toBe(false);
+  });
+
+  it('refuses to start in production with a development tool switched on, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MAILBOX_ENABLED: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAILBOX_ENABLED: 'true' })).toThrow(/MAILBOX_ENABLED: Unset MAILBOX_ENABLED: the development mailbox .* never runs with NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', LOCAL_CHECKOUT_ENABLED: 'yes' })).toThrow(/LOCAL_CHECKOUT_ENABLED: Unset LOCAL_CHECKOUT_ENABLED: the local checkout publishes jobs without payment/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS_ALLOW_REMOTE: 'true' })).toThrow(/DEV_TOOLS_ALLOW_REMOTE: Unset DEV_TOOLS_ALLOW_REMOTE/);
+    // Switched off, or outside production, they are fine.
+    expect(loadConfig({ NODE_ENV: 'production', LOCAL_CHECKOUT_ENABLED: 'false', DEV_TOOLS_ALLOW_REMOTE: 'false' }).payments.localCheckoutEnabled).toBe(false);
+    expect(loadConfig({ MAILBOX_ENABLED: 'true', LOCAL_CHECKOUT_ENABLED: 'true', DEV_TOOLS_ALLOW_REMOTE: 'true' })).toMatchObject({ mailboxEnabled: true, devToolsAllowRemote: true });
+    expect(loadConfig({}).devToolsAllowRemote).toBe(false);
+  });
+
+  it('never seeds the demo accounts in production: SEED is off there unless set, and SEED=auto refuses to start', () => {
+    expect(loadConfig({}).seed).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'off' }).seed).toBe('off');
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED: 'auto' })).toThrow(/SEED: Use SEED=off \(or unset it\): the demo seed's accounts share a published password/);
+  });
+
+  it('takes TRUST_PROXY as a hop count or the proxies\' addresses, and refuses true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,2001:db8::/32' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.10', '2001:db8::/32']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,10.0.0.0/255.0.0.0' }).trustProxy).toEqual(['loopback', '10.0.0.0/255.0.0.0']);
+    for (const value of ['true', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: Use the number of proxies in front \(e\.g\. 1\) or their addresses/);
+    }
+    for (const value of ['-1', '1.5', 'proxy.internal', '10.0.0.0/33', '300.0.0.1', '10.0.0.1/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    }
+  });
+
+  it('limits sign-in per account as well as per address', () => {
+    expect(loadConfig({}).rateLimits.signInPerAccount).toBe(20);
+    expect(loadConfig({ RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '5' }).rateLimits.signInPerAccount).toBe(5);
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '0' })).toThrow(/RATE_LIMIT_SIGN_IN_PER_ACCOUNT: Use at least 1/);
   });
 
   it('uses reCAPTCHA only when both keys are set, and reads SMTP, PUBLIC_URL and limits', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 import type { S3Settings } from './storage/s3-file-store';
@@ -22,6 +23,39 @@ const listText = z
       .map((item) => item.trim())
       .filter((item) => item !== ''),
   );
+
+/**
+ * TRUST_PROXY: how many proxies in front (a hop count; app.ts's trustProxyOption) or their
+ * addresses (IPs, CIDRs, or proxy-addr's names loopback, linklocal, uniquelocal), as Fastify's
+ * `trustProxy` takes them. A bare `true` would believe every X-Forwarded-For entry, the client's
+ * own forgeries included.
+ */
+const trustProxyMessage = 'Use the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.0.2.10); true would believe any client';
+const proxyAddressNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (item: string) => {
+  if (proxyAddressNames.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A mask in dotted form (10.0.0.0/255.0.0.0) is proxy-addr's other spelling.
+  if (family === 4 && isIP(prefix) === 4) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+const trustProxyText = z.string().transform((value, context): number | string[] | false => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 0 || !items.every(isProxyAddress)) {
+    context.addIssue({ code: 'custom', message: trustProxyMessage });
+    return z.NEVER;
+  }
+  return items;
+});
 
 const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -87,11 +121,12 @@ const envSchema = z.object({
       .pipe(z.array(z.string().startsWith('.', 'Each suffix starts with a dot, e.g. .feeds.localhost')))
       .default(['.feeds.localhost']),
   ),
-  SEED: z.preprocess(blankIsAbsent, z.enum(['auto', 'off']).default('auto')),
+  // Unset: auto outside production, off in production (superRefine refuses auto there).
+  SEED: z.preprocess(blankIsAbsent, z.enum(['auto', 'off']).optional()),
   // The moment the seed places its dates around (default: when it runs); the visual-regression
   // server fixes it so screenshots show the same dates on any day (docs/visual-regression.md).
   SEED_DATE: z.preprocess(blankIsAbsent, z.iso.datetime({ offset: true, error: 'Use an ISO date-time, e.g. 2026-03-02T09:00:00Z' }).optional()),
-  TRUST_PROXY: z.preprocess(blankIsAbsent, booleanText.default(false)),
+  TRUST_PROXY: z.preprocess(blankIsAbsent, trustProxyText.default(false)),
   // Request headers that carry the visitor's country as set by the edge (CDN); 'off' turns the
   // header lookup off and leaves only the Accept-Language region (docs/architecture.md, "Visitor country").
   GEOIP_COUNTRY_HEADER: z.preprocess(
@@ -135,6 +170,9 @@ const envSchema = z.object({
   // The company whose open jobs /careers lists (Nordhub's own).
   NORDHUB_COMPANY_KEY: z.preprocess(blankIsAbsent, z.string().default('nordhub')),
   MAILBOX_ENABLED: z.preprocess(blankIsAbsent, booleanText.optional()),
+  // The development tools (local OpenID provider, mailbox, local checkout) answer only loopback
+  // sockets unless this opens them to every address (plugins/dev-tools.ts).
+  DEV_TOOLS_ALLOW_REMOTE: z.preprocess(blankIsAbsent, booleanText.default(false)),
   RECAPTCHA_SITE_KEY: z.preprocess(blankIsAbsent, z.string().optional()),
   RECAPTCHA_SECRET_KEY: z.preprocess(blankIsAbsent, z.string().optional()),
   RECAPTCHA_VERIFY_URL: z.preprocess(
@@ -156,6 +194,8 @@ const envSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_SIGN_IN: perMinute(10),
+  // Per e-mail across all addresses: a guesser with many addresses meets this one.
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: perMinute(20),
   RATE_LIMIT_SIGN_UP: perMinute(5),
   RATE_LIMIT_FORGOT_PASSWORD: perMinute(5),
   RATE_LIMIT_DIGEST_SUBSCRIBE: perMinute(10),
@@ -187,6 +227,14 @@ const envSchema = z.object({
   REMOTE_MFE_CAREERS: z.preprocess(blankIsAbsent, z.string().optional()),
   REMOTE_MFE_WHITELABEL: z.preprocess(blankIsAbsent, z.string().optional()),
 }).superRefine((values, context) => {
+  // Production never runs what takes no credentials: refuse to start rather than quietly open it.
+  if (values.NODE_ENV === 'production') {
+    const production = 'NODE_ENV=production';
+    if (values.MAILBOX_ENABLED === true) context.addIssue({ code: 'custom', path: ['MAILBOX_ENABLED'], message: `Unset MAILBOX_ENABLED: the development mailbox shows every reset and verification link and never runs with ${production}` });
+    if (values.LOCAL_CHECKOUT_ENABLED === true) context.addIssue({ code: 'custom', path: ['LOCAL_CHECKOUT_ENABLED'], message: `Unset LOCAL_CHECKOUT_ENABLED: the local checkout publishes jobs without payment and never runs with ${production}; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET` });
+    if (values.DEV_TOOLS_ALLOW_REMOTE) context.addIssue({ code: 'custom', path: ['DEV_TOOLS_ALLOW_REMOTE'], message: `Unset DEV_TOOLS_ALLOW_REMOTE: there are no development tools with ${production}` });
+    if (values.SEED === 'auto') context.addIssue({ code: 'custom', path: ['SEED'], message: `Use SEED=off (or unset it): the demo seed's accounts share a published password and are never created with ${production}` });
+  }
   // The embedded PGlite has no replica: a read URL alone would split reads from writes across two databases.
   if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
     context.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'Set DATABASE_URL too: DATABASE_READ_URL is a read replica of a PostgreSQL server, and the embedded database (PGlite) has none' });
@@ -235,13 +283,18 @@ export interface AppConfig {
   seed: 'auto' | 'off';
   /** Set: the seed's "now" (its dates are placed relative to it); unset: the moment it runs. */
   seedDate: Date | undefined;
-  /** Behind a load balancer: take the client address, host and protocol from X-Forwarded-*. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: take the client address, host and protocol from X-Forwarded-*, from
+   * this many hops (a number) or these proxies' addresses (Fastify's trustProxy); false: never.
+   */
+  trustProxy: false | number | string[];
   /** Lower-case names of the edge's country headers, tried in order; empty: Accept-Language only. */
   geoipCountryHeaders: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** NODE_ENV=production: no dev mailbox, no dev OpenID provider. */
+  /** NODE_ENV=production: no dev mailbox, no dev OpenID provider, no local checkout, no demo seed. */
   production: boolean;
+  /** The development tools answer every address, not only loopback sockets (never in production). */
+  devToolsAllowRemote: boolean;
   /** LinkedIn app keys; unset outside production, the local OpenID provider stands in. */
   linkedIn: { clientId: string | undefined; clientSecret: string | undefined };
   /** The applicant-tracking provider (spec sections 7 and 8); `clientId` unset: the local provider outside production. */
@@ -274,8 +327,8 @@ export interface AppConfig {
   };
   /** Set: the rate-limit counters live in this Redis; unset: in PostgreSQL (rate_limit_hits). */
   redisUrl: string | undefined;
-  /** Attempts per minute (per IP; sign-in per IP and e-mail). */
-  rateLimits: { signIn: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number; contact: number; apply: number };
+  /** Attempts per minute (per IP; sign-in per IP and e-mail, and signInPerAccount per e-mail from any IP). */
+  rateLimits: { signIn: number; signInPerAccount: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number; contact: number; apply: number };
   /** The micro-cache of guests' public reads: TTL in ms (0: off) and its bounds. */
   publicCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
@@ -354,9 +407,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     disableSignUp: values.DISABLE_SIGN_UP,
     mainHosts: values.MAIN_HOSTS,
     whiteLabelSuffixes: values.WHITE_LABEL_SUFFIXES,
-    seed: values.SEED,
+    seed: values.SEED ?? (production ? 'off' : 'auto'),
     seedDate: values.SEED_DATE ? new Date(values.SEED_DATE) : undefined,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY === 0 ? false : values.TRUST_PROXY,
     geoipCountryHeaders:
       values.GEOIP_COUNTRY_HEADER.length === 1 && ['off', 'none'].includes(values.GEOIP_COUNTRY_HEADER[0]?.toLowerCase() ?? '')
         ? []
@@ -364,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     remoteOverrides,
     production,
+    devToolsAllowRemote: values.DEV_TOOLS_ALLOW_REMOTE,
     publicUrl: values.PUBLIC_URL,
     linkedIn: { clientId: values.LINKEDIN_CLIENT_ID, clientSecret: values.LINKEDIN_CLIENT_SECRET },
     ats: {
@@ -387,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: values.REDIS_URL,
     rateLimits: {
       signIn: values.RATE_LIMIT_SIGN_IN,
+      signInPerAccount: values.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
       signUp: values.RATE_LIMIT_SIGN_UP,
       forgotPassword: values.RATE_LIMIT_FORGOT_PASSWORD,
       digestSubscribe: values.RATE_LIMIT_DIGEST_SUBSCRIBE,

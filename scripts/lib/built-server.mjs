@@ -1,5 +1,6 @@
-// The built product's server (api/dist/main.js) started for a measurement, the way `npm start`
-// serves it (production mode, one process), on a database of the caller's choice.
+// The built product's server (api/dist/main.js) started for a measurement in production mode
+// (one process; `npm start` serves the same build, without NODE_ENV=production), on a database of
+// the caller's choice, which the seed command fills first when it is empty.
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -30,20 +31,35 @@ async function waitForHealth(baseUrl, server) {
  */
 export async function startBuiltServer({ port, dataDir, env = {}, host, log, buildRoot = root }) {
   const output = log ? openSync(log, 'a') : 'ignore';
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    STATIC_ROOT: buildRoot,
+    ...(host ? { HOST: host } : {}),
+    ...env,
+  };
+  if (serverEnv.NODE_ENV === 'production') {
+    // Production never seeds the demo data: the seed command (not in production mode) fills an
+    // empty database first, as a developer would; it leaves one with data alone.
+    const seed = spawn(process.execPath, [path.join(buildRoot, 'api', 'dist', 'seed.js')], {
+      cwd: buildRoot,
+      stdio: ['ignore', output, log ? output : 'inherit'],
+      env: { ...serverEnv, NODE_ENV: 'development' },
+    });
+    const code = await new Promise((resolve) => seed.once('exit', (exitCode) => resolve(exitCode)));
+    if (code !== 0) {
+      if (log) closeSync(output);
+      throw new Error(`Seeding ${dataDir} failed (exit code ${code}).`);
+    }
+  }
   const server = spawn(process.execPath, [path.join(buildRoot, 'api', 'dist', 'main.js')], {
     cwd: buildRoot,
     stdio: ['ignore', output, log ? output : 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STATIC_ROOT: buildRoot,
-      ...(host ? { HOST: host } : {}),
-      ...env,
-    },
+    env: serverEnv,
   });
   if (log) closeSync(output);
   const url = `http://${host ?? 'localhost'}:${port}`;

@@ -205,8 +205,9 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
       ],
       devServer: {
         port: devPort,
+        // This machine only, and (allowedHosts' default, auto) only for localhost, *.localhost and
+        // IP addresses: a page elsewhere whose name is rebound to 127.0.0.1 is refused.
         host: '127.0.0.1',
-        allowedHosts: 'all',
         historyApiFallback: true,
         hot: true,
         client: { overlay: { errors: true, warnings: false } },

@@ -1,5 +1,6 @@
 // `node api/dist/seed.js [--size default|large]`: migrates, seeds the demo data into an empty
-// database, and with --size large tops the jobs up to 100,000 for benchmarks.
+// database, and with --size large tops the jobs up to 100,000 for benchmarks. Never with
+// NODE_ENV=production (the demo accounts' password is published).
 import { parseArgs } from 'node:util';
 import { addBulkJobs, LARGE_JOB_COUNT } from '../seed/bulk-jobs';
 import { seedIfEmpty } from '../seed/seed';
@@ -9,6 +10,10 @@ import { describeDatabase, exitWith, openMigratedDatabase } from './run';
 async function run() {
   const { values } = parseArgs({ options: { size: { type: 'string', default: 'default' } } });
   if (values.size !== 'default' && values.size !== 'large') exitWith(`--size must be default or large (got ${values.size})`);
+  // Before the database is opened or migrated: nothing of the seed reaches a production database.
+  if (process.env.NODE_ENV === 'production') {
+    exitWith('NODE_ENV=production: the demo seed is never put into production (its accounts share the password published in README.md). Seed a development or benchmark database, without NODE_ENV=production.');
+  }
   const { config, db } = await openMigratedDatabase();
   console.log(`Seeding ${describeDatabase(config)}`);
   const started = Date.now();

@@ -1,6 +1,6 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { authErrorMessages, errorCodes } from '@nordhub/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/db';
 import { HttpError } from '../http-errors';
@@ -83,5 +83,22 @@ export function attemptsPerMinute(max: number, key?: (request: FastifyRequest) =
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => (key ? `${request.ip}|${key(request)}` : request.ip),
     },
+  };
+}
+
+/**
+ * A second limit on a route, with its own counter: at most `max` attempts a minute per
+ * `key(request)` whatever the address (e.g. per account tried), 429 with Retry-After beyond.
+ * A preHandler to list in the route's options; `name` keeps its counters apart from the route's
+ * own per-IP limit. Register the route where registerRateLimits ran.
+ */
+export function attemptsPerMinutePerKey(app: FastifyInstance, name: string, max: number, key: (request: FastifyRequest) => string) {
+  const limiter = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${name}|${key(request)}` });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw rateLimitedError();
+    }
   };
 }

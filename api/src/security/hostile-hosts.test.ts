@@ -94,7 +94,7 @@ forEachDatabase(({ db }) => {
       expect((await page(`/careers/jobs/${jobs.aurora}`, forged)).statusCode).toBe(200);
 
       // The same request through an app told that a proxy sets the header.
-      const proxied = await buildTestApp(db(), { TRUST_PROXY: 'true' }, folder.dir);
+      const proxied = await buildTestApp(db(), { TRUST_PROXY: '1' }, folder.dir);
       try {
         const response = await proxied.inject({ url: `/careers/jobs/${jobs.fjord}`, headers: forged });
         expect(response.statusCode).toBe(200);

@@ -25,8 +25,11 @@ const callerEmails: Record<Exclude<Caller, 'guest'>, string> = {
   admin: 'admin@nordhub.test',
 };
 
-/** Each caller browses from its own address, so per-IP rate limits count each apart. */
-const callerIp = (caller: Caller) => `10.0.0.${callers.indexOf(caller) + 1}`;
+/**
+ * Each caller browses from its own address, so per-IP rate limits count each apart; a loopback
+ * one, since the development tools (mailbox, local checkout) answer this machine only.
+ */
+const callerIp = (caller: Caller) => `127.0.0.${callers.indexOf(caller) + 1}`;
 
 /** "METHOD /url" of every /api route; a HEAD that Fastify adds beside a GET is that GET. */
 function apiRoutes(registered: { method: string; url: string }[]): string[] {

@@ -112,7 +112,8 @@ forEachDatabase(({ db }) => {
     const managerId = await createAccount(db(), { email: 'audit-manager@example.com' });
     const companyId = await createCompany(db(), { key: 'audit-startup', managerId });
     const jobId = await insertJob(db(), { companyId, title: 'Audit Engineer', status: 'PENDING_PAYMENT', approvedAt: null });
-    const manager = watched(new TestBrowser(app, '192.0.2.10'));
+    // A loopback address of its own: the local checkout answers this machine only (plugins/dev-tools.ts).
+    const manager = watched(new TestBrowser(app, '127.0.0.10'));
     await manager.signIn('audit-manager@example.com', testPassword);
     const checkout = await manager.get(`/api/jobs/${jobId}/checkout?product=post&cancel_url=%2Fclient`);
     expect(checkout.statusCode).toBe(303);

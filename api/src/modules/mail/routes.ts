@@ -19,11 +19,15 @@ const mailboxMailSchema = z.object({
   sentAt: z.string().nullable(),
 });
 
-/** GET /api/dev/mailbox (JSON). Registered only while the mailbox is enabled (never in production). */
+/**
+ * GET /api/dev/mailbox (JSON). Registered only while the mailbox is enabled (never in production),
+ * and, as a development tool, answers loopback sockets only (plugins/dev-tools.ts).
+ */
 export const mailboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox',
     {
+      config: { devTool: true },
       schema: {
         tags: ['dev'],
         summary: 'Development mailbox: mails in the outbox, newest first',
@@ -50,13 +54,13 @@ export const mailboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** GET /dev/mailbox and /dev/mailbox/:id: plain HTML pages (registered before the SPA fallback). */
+/** GET /dev/mailbox and /dev/mailbox/:id: plain HTML pages (registered before the SPA fallback); loopback sockets only. */
 export const mailboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { config: { devTool: true }, schema: { hide: true } }, async (_request, reply) => {
     const mails = await listOutboxMails(app.db, undefined);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mailboxListPage(mails));
   });
-  app.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request, reply) => {
+  app.get('/dev/mailbox/:id', { config: { devTool: true }, schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const mail = await findOutboxMail(app.db, request.params.id);
     if (!mail) throw notFound('No such mail');
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mailboxMailPage(mail));

@@ -18,6 +18,7 @@ import {
 import { findPayment, payableJob, recordPaymentEvent, userEmail } from './queries';
 import { cancelPayment, confirmPayment, paymentOptions, startCheckout } from './service';
 import { siteOrigin } from '../../site-origin';
+import { devToolsReachable } from '../../plugins/dev-tools';
 
 const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 const paymentParams = z.object({ id: z.string().min(1).max(100) });
@@ -92,14 +93,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { job: lifecycle, managed } = await requireJobManager(app.db, request, request.params.id);
-      if (provider.name === 'local' && !app.config.payments.localCheckoutEnabled) {
-        // Production without Stripe keys: the local checkout would publish jobs for free.
-        throw new HttpError(503, 'E_INTERNAL', 'Payments are not available right now. Please contact us to publish your job.');
-      }
       const origin = siteOrigin(request);
       const cancelPath = sameSiteReturnPath(request.query.cancel_url, origin);
       if (!cancelPath) {
         throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
+      }
+      if (provider.name === 'local' && !(app.config.payments.localCheckoutEnabled && devToolsReachable(request))) {
+        // Production without Stripe keys, or a caller the local checkout would refuse (not this
+        // machine): the local checkout publishes jobs for free.
+        if (app.config.payments.localCheckoutEnabled) request.log.info('the local checkout answers loopback sockets only (DEV_TOOLS_ALLOW_REMOTE)');
+        throw new HttpError(503, 'E_INTERNAL', 'Payments are not available right now. Please contact us to publish your job.');
       }
       const job = await payableJob(app.db, lifecycle.id);
       if (!job) throw notFound(`No job with the id ${request.params.id}`);
@@ -126,6 +129,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A development tool: its routes answer loopback sockets only (config.devTool, plugins/dev-tools.ts).
   if (provider.name === 'local' && app.config.payments.localCheckoutEnabled) {
     const openPayment = async (id: string) => {
       const payment = await findPayment(app.db, id);
@@ -135,7 +139,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       '/payments/local/:id',
-      { config: { secretUrl: true }, schema: { tags: ['payments'], summary: 'The local checkout page (default payment adapter): Pay or Cancel', params: paymentParams } },
+      { config: { secretUrl: true, devTool: true }, schema: { tags: ['payments'], summary: 'The local checkout page (default payment adapter): Pay or Cancel', params: paymentParams } },
       async (request, reply) => {
         const payment = await openPayment(request.params.id);
         const job = await payableJob(app.db, payment.job_id);
@@ -148,7 +152,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/payments/local/:id/pay',
       {
-        config: { csrfExempt: true, idempotent: true, secretUrl: true },
+        config: { csrfExempt: true, idempotent: true, secretUrl: true, devTool: true },
         schema: { tags: ['payments'], summary: 'Local checkout: pay; redirects to the signed callback (an Idempotency-Key header makes a retry return the first answer)', params: paymentParams },
       },
       async (request, reply) => {
@@ -161,7 +165,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       '/payments/local/:id/cancel',
-      { config: { csrfExempt: true, secretUrl: true }, schema: { tags: ['payments'], summary: 'Local checkout: cancel; returns to cancel_url, the job unchanged', params: paymentParams } },
+      { config: { csrfExempt: true, secretUrl: true, devTool: true }, schema: { tags: ['payments'], summary: 'Local checkout: cancel; returns to cancel_url, the job unchanged', params: paymentParams } },
       async (request, reply) => {
         const payment = await openPayment(request.params.id);
         return reply.redirect(await cancelPayment(app.db, payment), 303);
@@ -171,6 +175,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       '/payments/local/callback',
       {
+        config: { devTool: true },
         schema: {
           tags: ['payments'],
           summary: 'The local checkout confirms a payment here, signed with HMAC-SHA256; a second confirmation changes nothing',

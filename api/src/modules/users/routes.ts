@@ -13,12 +13,13 @@ import {
   userSchema,
   verifyEmailSchema,
 } from '@nordhub/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { HttpError } from '../../http-errors';
 import { siteOrigin } from '../../site-origin';
 import { auditRequest } from '../audit-log/queries';
-import { attemptsPerMinute } from '../../plugins/rate-limits';
+import { attemptsPerMinute, attemptsPerMinutePerKey } from '../../plugins/rate-limits';
 import { endOtherSessions, endSession, startSession } from '../../plugins/session';
 import { requireUser } from '../../security/guards';
 import { checkCredentials, loadUser, requestPasswordReset, resetPassword, signUp, updateMe, verifyEmail } from './service';
@@ -28,6 +29,8 @@ const userResponse = userSchema;
 /** Accounts: sign-up, sign-in, sign-out, password reset, e-mail verification and the own account. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app.config;
+  // The account tried (the schema has trimmed and lower-cased it: spellings open no new count).
+  const signInAccount = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '');
 
   app.post(
     '/users/sign-up',
@@ -57,7 +60,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/sign-in',
     {
       // Signing in changes no guest's answer: the public micro-cache stays.
-      config: { keepsPublicCache: true, ...attemptsPerMinute(rateLimits.signIn, (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '')) },
+      // Per address and account, and per account from every address (a guesser with many addresses).
+      config: { keepsPublicCache: true, ...attemptsPerMinute(rateLimits.signIn, signInAccount) },
+      preHandler: attemptsPerMinutePerKey(app, 'sign-in-account', rateLimits.signInPerAccount, signInAccount),
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password',
