@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authErrorMessages, changeEmailSchema, emailInputSchema, type User } from '@nordhub/contracts';
 import { TextField } from '@nordhub/design-system';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { AccountForm, useSaveMe } from './account-form-parts';
 
@@ -34,14 +34,14 @@ export function EmailForm({ user }: EmailFormProps) {
     handleSubmit,
     setError,
     reset,
-    watch,
+    control,
     formState: { errors },
   } = useForm<EmailInput, unknown, EmailValues>({
     resolver: zodResolver(schema),
     defaultValues: { email: user.email, currentPassword: '' },
   });
   const { save, isPending, outcome, setOutcome } = useSaveMe(setError, ['email', 'currentPassword']);
-  const typed = watch('email');
+  const typed = useWatch({ control, name: 'email' });
   const changing = typed.trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = handleSubmit(async (values) => {
