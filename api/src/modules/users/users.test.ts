@@ -413,7 +413,7 @@ forEachDatabase(({ db }) => {
       expect(await mailsTo(db(), 'network.new@example.com')).toEqual([]);
     });
 
-    it('with the password keeps the old e-mail until the new address follows its link; the old address is told both times', async () => {
+    it('with the password keeps the old e-mail until the new address follows its link; the old address is told both times, and its pending links stop working', async () => {
       const browser = new TestBrowser(app);
       await browser.signIn('mover@example.com', testPassword);
       const response = await browser.put('/api/users/me', { email: newEmail, currentPassword: testPassword });
@@ -429,6 +429,10 @@ forEachDatabase(({ db }) => {
       const key = await changeKeyOf(newEmail);
       expect(await db().maybeOne(`SELECT 1 AS found FROM email_tokens WHERE token_hash = $1`, [key])).toBeNull();
 
+      // A reset link sent to the old address meanwhile.
+      await new TestBrowser(app).post('/api/users/forgot-password', { email: 'mover@example.com' });
+      const resetKey = keyOf((await mailsTo(db(), 'mover@example.com'))[0]?.links[0] as string, 'resetKey');
+
       // The link works without a session, once.
       const confirmed = await new TestBrowser(app).post('/api/users/confirm-email-change', { emailChangeKey: key });
       expect(confirmed.statusCode).toBe(200);
@@ -439,6 +443,9 @@ forEachDatabase(({ db }) => {
       const [done] = await mailsTo(db(), 'mover@example.com');
       expect(done).toMatchObject({ template: 'change-email-done' });
       expect(done?.text).toContain(newEmail);
+
+      // Links pending for the old address stop working.
+      expect((await new TestBrowser(app).post('/api/users/reset-password', { resetKey, password: 'Taken-over9' })).statusCode).toBe(400);
 
       const again = await new TestBrowser(app).post('/api/users/confirm-email-change', { emailChangeKey: key });
       expect(again.statusCode).toBe(400);
