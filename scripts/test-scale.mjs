@@ -377,12 +377,26 @@ async function main() {
         let answer = await subscribe();
         if (answer.status >= 500 || answer.status === 0) {
           // The proxy may not repeat a POST without an Idempotency-Key that broke mid-way: the
-          // visitor sees the error and sends the form again (200 "exists" if the first went through).
+          // visitor sees the error and sends the form again (the same 202 if the first went through).
           outcome.errors.push(`subscribe ${email}: ${answer.status} ${answer.text.slice(0, 120)}`);
           outcome.userRetries += 1;
           answer = await subscribe();
         }
-        if (answer.status === 201 || answer.status === 200) outcome.subscribed.push(email);
+        // Double opt-in: the visitor opens the confirmation mail's link (read from the outbox).
+        if (answer.status === 202) {
+          const [mail] = await sql(`SELECT text_body FROM outbox_mails WHERE lower(to_address) = $1 AND template = 'digest-confirm' ORDER BY created_at DESC LIMIT 1`, [email]);
+          const confirmKey = /confirmKey=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+          const confirm = () => visitor.request('POST', '/api/digest/confirm', { json: { confirmKey } }).catch((error) => ({ status: 0, text: error.message }));
+          answer = await confirm();
+          if (answer.status >= 500 || answer.status === 0) {
+            outcome.errors.push(`confirm ${email}: ${answer.status} ${answer.text.slice(0, 120)}`);
+            outcome.userRetries += 1;
+            answer = await confirm();
+            // The first went through: the key is used up, and the subscription is confirmed.
+            if (answer.status === 400 && (await sql(`SELECT confirmed_at FROM digest_subscriptions WHERE lower(email) = $1`, [email]))[0]?.confirmed_at) answer = { ...answer, status: 200 };
+          }
+        }
+        if (answer.status === 200) outcome.subscribed.push(email);
         else outcome.failedAfterRetry.push(`subscribe ${email}: ${answer.status} ${answer.text.slice(0, 120)}`);
       }
       if (!(await approveNext())) break;

@@ -248,6 +248,12 @@ describe('loadConfig: accounts, mail and robot check', () => {
     expect(loadConfig({}).rateLimits.digestSubscribe).toBe(10);
   });
 
+  it('keeps outbox mails 7 days unless OUTBOX_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).outboxRetentionDays).toBe(7);
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: '30' }).outboxRetentionDays).toBe(30);
+    expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: '0' })).toThrow('OUTBOX_RETENTION_DAYS: Use 1 or more');
+  });
+
   it('names bad mail and limit settings', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow('SMTP_URL: Use an smtp:// or smtps:// URL');
     expect(() => loadConfig({ PUBLIC_URL: 'nordhub.example' })).toThrow('PUBLIC_URL');

@@ -173,6 +173,11 @@ const envSchema = z.object({
   // The development tools (local OpenID provider, mailbox, local checkout) answer only loopback
   // sockets unless this opens them to every address (plugins/dev-tools.ts).
   DEV_TOOLS_ALLOW_REMOTE: z.preprocess(blankIsAbsent, booleanText.default(false)),
+  // Days an outbox mail is kept (mails with secret links go sooner, once the links expire).
+  OUTBOX_RETENTION_DAYS: z.preprocess(
+    blankIsAbsent,
+    z.coerce.number({ error: 'Use a whole number of days' }).int('Use a whole number of days').min(1, 'Use 1 or more').max(3650, 'Use at most 3650').default(7),
+  ),
   RECAPTCHA_SITE_KEY: z.preprocess(blankIsAbsent, z.string().optional()),
   RECAPTCHA_SECRET_KEY: z.preprocess(blankIsAbsent, z.string().optional()),
   RECAPTCHA_VERIFY_URL: z.preprocess(
@@ -317,6 +322,8 @@ export interface AppConfig {
   nordhubCompanyKey: string;
   /** The development mailbox (/dev/mailbox, /api/dev/mailbox) that shows outbox mails. */
   mailboxEnabled: boolean;
+  /** Days an outbox mail is kept before the pruning deletes it. */
+  outboxRetentionDays: number;
   /** Both keys set: reCAPTCHA is the robot check; otherwise the self-hosted ALTCHA. */
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
   altcha: {
@@ -433,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: values.CONTACT_EMAIL,
     nordhubCompanyKey: values.NORDHUB_COMPANY_KEY,
     mailboxEnabled: values.MAILBOX_ENABLED ?? !production,
+    outboxRetentionDays: values.OUTBOX_RETENTION_DAYS,
     recaptcha:
       values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET_KEY
         ? { siteKey: values.RECAPTCHA_SITE_KEY, secretKey: values.RECAPTCHA_SECRET_KEY, verifyUrl: values.RECAPTCHA_VERIFY_URL }

@@ -9,6 +9,7 @@ import { startDigestScheduler } from './modules/digest/scheduler';
 import { startConfirmationReminderScheduler } from './modules/job-freshness/service';
 import { startApplicationReminderScheduler } from './modules/response-records/reminders';
 import { startExpiredRecordsScheduler } from './scheduling/expired-records';
+import { startOutboxPruneScheduler } from './modules/mail/retention';
 import type { IntervalTask } from './scheduling/interval-task';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 import { seedIfEmpty } from './seed/seed';
@@ -59,6 +60,8 @@ async function run() {
   tasks.push(startJobExpiryScheduler({ db, log: app.log }));
   // Ended rate-limit windows and expired Idempotency-Key records, off the request path.
   tasks.push(startExpiredRecordsScheduler({ db, log: app.log }));
+  // Old outbox mails, and sooner those whose secret links have expired (docs/security.md).
+  tasks.push(startOutboxPruneScheduler({ db, log: app.log, retentionDays: config.outboxRetentionDays }));
   // The job digests: only the server runs them (tests call runDigests themselves).
   if (config.digestIntervalMs > 0) {
     const deps = { db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs };

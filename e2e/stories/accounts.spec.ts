@@ -35,6 +35,31 @@ test.describe('A job seeker creates an account and keeps access to it', () => {
     await expect.poll(async () => (await (await page.request.get('/api/users/me')).json()).isEmailVerified).toBe(true);
   });
 
+  test('changes the e-mail with the current password; the new address confirms it through the link in the mailbox', async ({ page, request }) => {
+    const email = uniqueEmail('eva');
+    const newEmail = uniqueEmail('eva-new');
+    await page.goto('/');
+    await signUpThroughModal(page, { first: 'Eva', last: 'Flytt', email, password: 'Fjord-2026!' });
+    await expect(page.getByRole('dialog', { name: 'Let us know who you are' })).toBeVisible();
+
+    await page.goto('/settings');
+    const form = page.getByRole('form', { name: 'E-mail' });
+    await form.getByLabel('Email').fill(newEmail);
+    await form.getByLabel('Current password').fill('Fjord-2026!');
+    await form.getByRole('button', { name: 'Save e-mail' }).click();
+    await expect(form.getByRole('status')).toContainText(`We have sent a link to ${newEmail}.`);
+    // Until the new address confirms, the account keeps the old one.
+    expect(await (await page.request.get('/api/users/me')).json()).toMatchObject({ email });
+    await latestMailTo(request, email, /Your Nordhub e-mail address is being changed/);
+
+    const mail = await latestMailTo(request, newEmail, /Confirm your new e-mail address/);
+    const link = linkTo(mail, 'emailChangeKey');
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText('Your email address is changed.')).toBeVisible();
+    await expect.poll(async () => (await (await page.request.get('/api/users/me')).json()).email).toBe(newEmail);
+    await latestMailTo(request, email, /Your Nordhub e-mail address was changed/);
+  });
+
   test('logs in with a wrong password, is told so, then logs in with the right one and out again', async ({ page }) => {
     await page.goto('/');
     await openLogIn(page);

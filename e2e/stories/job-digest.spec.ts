@@ -6,7 +6,7 @@ import { latestMailTo, linkTo, uniqueEmail } from '../support/mailbox';
 const uniqueWord = () => `fjordkite${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
 
 test.describe('A job seeker gets new jobs by e-mail', () => {
-  test('subscribes to a daily digest, receives the new matching job, opens it and unsubscribes', async ({ page, request }) => {
+  test('subscribes to a daily digest, confirms it from the mail, receives the new matching job, opens it and unsubscribes', async ({ page, request }) => {
     const email = uniqueEmail('digest');
     const word = uniqueWord();
 
@@ -17,7 +17,12 @@ test.describe('A job seeker gets new jobs by e-mail', () => {
     await page.getByLabel('Keywords (optional)').fill(word);
     await page.getByLabel('Country (optional)').selectOption({ label: 'Denmark' });
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('You are subscribed.')).toBeVisible();
+    // Double opt-in: nothing but a confirmation mail until its link is opened.
+    await expect(page.getByText('Check your inbox: we have sent a link to confirm your job alerts.')).toBeVisible();
+    const confirmation = await latestMailTo(request, email, /Confirm your Nordhub job alerts/);
+    const confirmLink = linkTo(confirmation, 'confirmKey=');
+    await page.goto(confirmLink.pathname + confirmLink.search);
+    await expect(page.getByText('Your job alerts are confirmed.')).toBeVisible();
 
     // A startup posts a job that matches the search; the scheduler sends the digest.
     const job = await postLiveJob({ title: `Kotlin Developer (${word})`, countryCode: 'DK', city: 'Copenhagen', category: 'backend' });

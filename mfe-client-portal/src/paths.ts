@@ -16,6 +16,8 @@ export const paths = {
   myJobs: '/client/my-jobs',
   resetPassword: '/client/reset-password',
   verifyEmail: '/client/verify-email',
+  // The link mailed to the new address of an e-mail change; guests open it too.
+  confirmEmailChange: '/client/confirm-email-change',
   // The invitation mail's link (team page); outside the sign-in guard so guests can see it.
   acceptInvite: '/client/invites/:inviteKey',
   investorNew: '/client/investors/new',

@@ -36,6 +36,7 @@ const FollowedStartupsPage = lazyPage(applicant, 'FollowedStartupsPage');
 const MyJobsPage = lazyPage(myJobs, 'MyJobsPage');
 const ResetPasswordPage = lazyPage(account, 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(account, 'VerifyEmailPage');
+const ConfirmEmailChangePage = lazyPage(account, 'ConfirmEmailChangePage');
 const InvestorNewPage = lazyPage(investors, 'InvestorNewPage');
 const InvestorDashboardPage = lazyPage(investors, 'InvestorDashboardPage');
 const InvestorEditPage = lazyPage(investors, 'InvestorEditPage');
@@ -76,7 +77,7 @@ const notFound: RouteObject = { path: '*', element: <ErrorPage status={404} /> }
 /**
  * The client portal (spec section 2): applicant, investor and startup pages under /client.
  * Exposed to the shell as `mfe_client_portal/routes`. Nested routes use absolute paths from the
- * paths module. Guards of spec section 6: everything needs a signed-in user except the two
+ * paths module. Guards of spec section 6: everything needs a signed-in user except the
  * pages guests open from e-mail links; the layouts bring the applicant, startup and investor guards.
  */
 export const routes: RouteObject[] = [
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.acceptInvite, element: <AcceptInvitePage /> },
           { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+          { path: paths.confirmEmailChange, element: <ConfirmEmailChangePage /> },
           {
             element: <AuthGuard />,
             children: [

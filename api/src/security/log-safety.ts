@@ -8,7 +8,22 @@ declare module 'fastify' {
 }
 
 // Query parameters that carry credentials somewhere in the API (callbacks, links).
-const secretQueryKeys = new Set(['signature', 'token', 'code', 'state', 'resetkey', 'key', 'payment', 'access_token', 'accesstoken', 'email-verification-key', 'password']);
+const secretQueryKeys = new Set([
+  'signature',
+  'token',
+  'code',
+  'state',
+  'resetkey',
+  'key',
+  'payment',
+  'access_token',
+  'accesstoken',
+  'email-verification-key',
+  'emailverificationkey',
+  'emailchangekey',
+  'confirmkey',
+  'password',
+]);
 
 export const redacted = '[redacted]';
 

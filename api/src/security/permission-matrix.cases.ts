@@ -77,6 +77,10 @@ export interface MatrixFixture {
     paidCallback(): Promise<Record<string, string>>;
     resetKey(): Promise<string>;
     verificationKey(): Promise<string>;
+    /** The key of a pending e-mail change (users/confirm-email-change). */
+    emailChangeKey(): Promise<string>;
+    /** The key of a fresh digest subscription's confirmation mail. */
+    digestConfirmKey(): Promise<string>;
     robotCheck(): Promise<string>;
     /** A multipart body with a small PNG as field file_upload. */
     imageUpload(): { payload: Buffer; headers: Record<string, string> };
@@ -176,6 +180,8 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'GET /api/linkedin/start': { expect: everyone(302) },
   'GET /api/linkedin/callback': { expect: everyone(200) },
   'GET /api/session': { expect: everyone(200) },
+  // The key proves the new mailbox; no session is needed and none is started.
+  'POST /api/users/confirm-email-change': { expect: everyone(200), request: async (f) => ({ body: { emailChangeKey: await f.fresh.emailChangeKey() } }) },
   'GET /api/users/me': { expect: signedIn(200) },
   'PUT /api/users/me': { expect: signedIn(200), request: () => ({ body: { uiFeatures: [] } }) },
   'POST /api/contact': {
@@ -386,7 +392,9 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
 
   // Job digests: the settings key is the credential (the settings page needs no log-in).
   'GET /api/digest/mail/:email': { expect: everyone(200), request: () => ({ params: { email: 'applicant@nordhub.test' } }) },
-  'POST /api/digest': { expect: everyone(201), request: (_f, caller) => ({ body: { email: `digest-${caller.toLowerCase()}@example.com`, frequency: 'daily' } }) },
+  // Not the caller's own address: everyone gets 202 "check your inbox", never the settings key.
+  'POST /api/digest': { expect: everyone(202), request: (_f, caller) => ({ body: { email: `digest-${caller.toLowerCase()}@example.com`, frequency: 'daily' } }) },
+  'POST /api/digest/confirm': { expect: everyone(200), request: async (f) => ({ body: { confirmKey: await f.fresh.digestConfirmKey() } }) },
   'GET /api/digest/:settingsKey': { expect: everyone(200), request: (f) => ({ params: { settingsKey: f.digestKey } }) },
   'PUT /api/digest/:settingsKey': { expect: everyone(200), request: (f) => ({ params: { settingsKey: f.digestKey }, body: { data: { frequency: 'daily' } } }) },
   'POST /api/digest/:settingsKey/unsubscribe': { expect: everyone(200), request: (f) => ({ params: { settingsKey: f.digestKey } }) },

@@ -160,18 +160,25 @@ forEachDatabase(({ db, kind }) => {
       const location = await locationOf(manager.get(`/api/jobs/${job}/checkout?product=post&cancel_url=%2Fclient`), 'open a checkout');
       return location.pathname.split('/').pop() ?? '';
     };
-    const emailKey = async (purpose: 'reset-password' | 'verify-email') => {
+    const emailKey = async (purpose: 'reset-password' | 'verify-email' | 'change-email') => {
       const userId = await createAccount(db(), { email: `matrix-${purpose}-${unique()}@example.com` });
       const key = newToken();
-      await insertEmailToken(db(), tokenHash(key), userId, purpose, 1);
+      await insertEmailToken(db(), tokenHash(key), userId, purpose, 1, purpose === 'change-email' ? `matrix-new-${unique()}@example.com` : null);
       return key;
+    };
+    /** Subscribes an address as a guest: the key of the confirmation link mailed to it. */
+    const digestConfirmKey = async (email: string) => {
+      await ok(guest.post('/api/digest', { email, frequency: 'daily' }), 'subscribe');
+      const link = (await mailsTo(db(), email))[0]?.links.find((candidate) => candidate.includes('confirmKey='));
+      if (!link) throw new Error('The digest confirmation mail has no link');
+      return new URL(link).searchParams.get('confirmKey') ?? '';
     };
 
     const inviteEmail = 'matrix-invitee@example.com';
     await newInvite(manager, `/api/companies/${company.key}`, inviteEmail);
     const inviteLink = (await mailsTo(db(), inviteEmail))[0]?.links.find((link) => link.includes('/client/invites/'));
     if (!inviteLink) throw new Error('The invitation mail has no link');
-    const digest = await ok<{ settings: { settingsKey: string } }>(guest.post('/api/digest', { email: 'matrix-digest@example.com', frequency: 'daily' }), 'subscribe');
+    const digest = await ok<{ settingsKey: string }>(guest.post('/api/digest/confirm', { confirmKey: await digestConfirmKey('matrix-digest@example.com') }), 'confirm a digest');
     const feedJobs = await ok<{ docs: { id: string }[] }>(guest.get(`/api/white-label-feeds/${demoFeed.key}/jobs`), 'list the feed');
     const first = async (sql: string) => (await db().one<{ key: string }>(sql)).key;
     const signInTarget = { email: 'matrix-sign-in@example.com', password: 'Matrix-pass1' };
@@ -198,7 +205,7 @@ forEachDatabase(({ db, kind }) => {
         partner: await first('SELECT key FROM partners ORDER BY key LIMIT 1'),
       },
       feed: { key: demoFeed.key, domain: demoFeed.domain, jobId: feedJobs.docs[0]?.id ?? '' },
-      digestKey: digest.settings.settingsKey,
+      digestKey: digest.settingsKey,
       savedSearch: { id: await newSavedSearch() },
       payment: { id: await newPayment(pendingJobId) },
       signInTarget,
@@ -223,6 +230,8 @@ forEachDatabase(({ db, kind }) => {
         },
         resetKey: () => emailKey('reset-password'),
         verificationKey: () => emailKey('verify-email'),
+        emailChangeKey: () => emailKey('change-email'),
+        digestConfirmKey: () => digestConfirmKey(`matrix-digest-${unique()}@example.com`),
         robotCheck: () => guest.solveRobotCheck(),
         imageUpload: () => multipart('matrix.png', png, 'image/png'),
       },

@@ -30,6 +30,7 @@ export { forgotPassword, forgotPasswordPath, useForgotPassword } from './users/f
 export { resetPassword, resetPasswordPath, useResetPassword } from './users/reset-password';
 export { verifyEmail, verifyEmailPath, useVerifyEmail } from './users/verify-email';
 export { updateMe, useUpdateMe } from './users/update-me';
+export { confirmEmailChange, confirmEmailChangePath, useConfirmEmailChange } from './users/confirm-email-change';
 export { applicantPath, createApplicant, useCreateApplicant } from './users/create-applicant';
 export {
   connectProfilePlatform,
@@ -161,6 +162,7 @@ export { countJobsBulk, jobsCountBulkPath, jobsCountBulkQueryOptions, useJobsCou
 export { digestSettingsPath, digestSettingsQueryOptions, getDigestSettings, useDigestSettings } from './digest/get-digest-settings';
 export { digestMailPath, digestMailQueryOptions, getDigestMail, useDigestMail } from './digest/get-digest-mail';
 export { subscribeDigest, subscribeDigestPath, useSubscribeDigest } from './digest/subscribe-digest';
+export { confirmDigest, confirmDigestPath, useConfirmDigest } from './digest/confirm-digest';
 export { updateDigest, useUpdateDigest } from './digest/update-digest';
 export { logDigestError, type DigestAction } from './digest/log-digest-error';
 export {

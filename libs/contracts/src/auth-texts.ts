@@ -25,6 +25,7 @@ export const authTexts = {
     "If there's a user connected to this email address, we've sent an email with instructions for resetting your password.",
   noAccountYet: 'You do not have an account yet, please signup first.',
   emailVerified: 'Your email address is verified',
+  emailChanged: 'Your email address is changed. Sign in with the new address from now on.',
   passwordsDiffer: 'The passwords do not match',
 } as const;
 
@@ -36,5 +37,10 @@ export const authErrorMessages = {
   invalidVerificationToken: 'This verification link is invalid or has expired',
   notSignedIn: 'Please log in',
   currentPassword: 'Your current password is not correct',
+  emailChangeNeedsPassword: 'Enter your current password to change your email address',
+  emailChangeNoPassword:
+    'Your account has no password yet. Set one first with "Forgot password" on the log-in form (we e-mail you a link), then change your email address.',
+  invalidEmailChangeToken: 'This confirmation link is invalid or has expired',
+  emailTaken: 'This e-mail address belongs to another account',
   signUpDisabled: 'Sign-up is disabled',
 } as const;

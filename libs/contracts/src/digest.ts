@@ -61,20 +61,29 @@ export const digestUpdateSchema = z.object({
 export type DigestUpdate = z.input<typeof digestUpdateSchema>;
 
 /**
- * POST /digest's answer. 'subscribed': a new subscription, settings included. 'updated': the
- * signed-in owner of the address changed an existing one. 'exists': the address already has a
- * subscription and the caller may not see it; its settings link was e-mailed to the address.
+ * POST /digest's answer. 'subscribed' or 'updated': the signed-in owner of the (verified)
+ * address, confirmed at once, settings included. 'pending': everyone else, whether or not the
+ * address is subscribed; the address is mailed a confirmation link (or its settings link), so
+ * the settings key reaches only whoever reads that mail.
  */
 export const digestSubscribeResultSchema = z.object({
-  status: z.enum(['subscribed', 'updated', 'exists']),
+  status: z.enum(['subscribed', 'updated', 'pending']),
   settings: z.nullable(digestSettingsSchema),
 });
 export type DigestSubscribeResult = z.infer<typeof digestSubscribeResultSchema>;
 
+/** POST /digest/confirm: the key of the confirmation mail's link (/emailsignup?confirmKey=...). */
+export const digestConfirmSchema = z.object({
+  confirmKey: z.string().check(z.trim(), z.minLength(1, 'The link has no key'), z.maxLength(200, 'The link has no valid key')),
+});
+export type DigestConfirm = z.infer<typeof digestConfirmSchema>;
+
 /** Texts the digest pages and the API share. */
 export const digestTexts = {
   subscribed: 'You are subscribed. The first digest arrives when new jobs match your search.',
-  exists: 'This address already gets job digests. We have e-mailed it a link to change them.',
+  pending: 'Check your inbox: we have sent a link to confirm your job alerts. Nothing else is sent until you open it.',
+  confirmed: 'Your job alerts are confirmed. The first digest arrives when new jobs match your search.',
+  invalidConfirmKey: 'This confirmation link is invalid, used or expired. Subscribe again to get a new one.',
   unsubscribed: 'You are unsubscribed and will get no more job digests.',
   saved: 'Your e-mail notification settings are saved.',
   unknownKey: 'This settings link is not valid. Use the link in your latest digest e-mail.',

@@ -68,6 +68,8 @@ describe('updateMeSchema (account changes)', () => {
   it('refuses an empty update and a current password without a new one', () => {
     expect(updateMeSchema.safeParse({}).success).toBe(false);
     expect(updateMeSchema.safeParse({ profile: null, currentPassword: 'x' }).error?.issues.map((issue) => issue.path)).toEqual([['newPassword']]);
+    // An e-mail change carries the current password too.
+    expect(updateMeSchema.safeParse({ email: 'new@example.com', currentPassword: 'x' }).success).toBe(true);
   });
 });
 

@@ -82,7 +82,8 @@ export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
 /**
  * PUT users/me: record reached UI features, remember (or forget, null) the selected profile,
- * change name, e-mail, password (currentPassword + newPassword) or image (null removes it).
+ * change name, e-mail (currentPassword + email: confirmed by a link to the new address), password
+ * (currentPassword + newPassword) or image (null removes it).
  */
 export const updateMeSchema = z.object({
     uiFeatures: z.optional(z.array(uiFeatureSchema).check(z.maxLength(100))),
@@ -97,17 +98,34 @@ export const updateMeSchema = z.object({
     if (changes.every((value) => value === undefined)) {
       ctx.addIssue({ code: 'custom', path: [], message: 'Send uiFeatures or profile' });
     }
-    if (update.currentPassword !== undefined && update.newPassword === undefined) {
+    if (update.currentPassword !== undefined && update.newPassword === undefined && update.email === undefined) {
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: authMessages.password });
     }
   }));
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
+/**
+ * POST users/confirm-email-change: the key of the link mailed to the new address. A new e-mail
+ * (PUT users/me with currentPassword) takes effect only then; until then the old one signs in.
+ */
+export const confirmEmailChangeSchema = z.object({
+  emailChangeKey: z.string().check(z.trim(), z.minLength(1, 'The link has no key'), z.maxLength(200, 'The link has no valid key')),
+});
+export type ConfirmEmailChange = z.infer<typeof confirmEmailChangeSchema>;
+
+/** Its answer: the account's address now. */
+export const confirmEmailChangeResultSchema = z.object({ email: z.string() });
+export type ConfirmEmailChangeResult = z.infer<typeof confirmEmailChangeResultSchema>;
+
 /** My Account (/settings): one form per change, each a part of PUT users/me with its field names. */
 export const changeNameSchema = z.object({ name: personNameSchema });
 export type ChangeName = z.infer<typeof changeNameSchema>;
 
-export const changeEmailSchema = z.object({ email: emailInputSchema });
+/** A new e-mail needs the current password; the change waits for the new address's link. */
+export const changeEmailSchema = z.object({
+  email: emailInputSchema,
+  currentPassword: z.string(authMessages.logInPassword).check(z.minLength(1, authMessages.logInPassword), z.maxLength(200, authMessages.logInPassword)),
+});
 export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 
 export const changePasswordSchema = z.object({

@@ -13,10 +13,12 @@ export interface DigestRow {
   jobs_since: Date;
   created_at: Date;
   updated_at: Date;
+  /** Null until the address confirms (double opt-in): nothing but the confirmation goes to it. */
+  confirmed_at: Date | null;
   [column: string]: unknown;
 }
 
-const columns = `id, settings_key, email, user_id, frequency, subscribed, filters, last_sent_period, last_sent_at, jobs_since, created_at, updated_at`;
+const columns = `id, settings_key, email, user_id, frequency, subscribed, filters, last_sent_period, last_sent_at, jobs_since, created_at, updated_at, confirmed_at`;
 
 export function digestByEmail(db: Db, email: string): Promise<DigestRow | null> {
   return db.maybeOne<DigestRow>(`SELECT ${columns} FROM digest_subscriptions WHERE lower(email) = lower($1)`, [email]);
@@ -29,17 +31,68 @@ export function digestByKey(db: Db, settingsKey: string): Promise<DigestRow | nu
 /**
  * Inserts a subscription unless the address has one (the unique index on lower(email) decides,
  * so two requests at once cannot make two). Returns the new row, or null when it existed.
+ * Unconfirmed (`confirmKeyHash` given): it waits for the mailed key, and the request's mail counts
+ * as the address's mail of the day.
  */
 export function insertDigest(
   db: Db,
-  input: { settingsKey: string; email: string; userId: string | null; frequency: string; filters: unknown },
+  input: { settingsKey: string; email: string; userId: string | null; frequency: string; filters: unknown; confirmKeyHash: string | null; confirmHours: number },
 ): Promise<DigestRow | null> {
   return db.maybeOne<DigestRow>(
-    `INSERT INTO digest_subscriptions (settings_key, email, user_id, frequency, filters)
-     VALUES ($1, $2, $3, $4, $5::jsonb)
+    `INSERT INTO digest_subscriptions (settings_key, email, user_id, frequency, filters, confirmed_at, confirm_key_hash, confirm_expires_at, request_mailed_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb,
+             CASE WHEN $6::text IS NULL THEN now() END, $6::text,
+             CASE WHEN $6::text IS NOT NULL THEN now() + make_interval(hours => $7::int) END,
+             CASE WHEN $6::text IS NOT NULL THEN now() END)
      ON CONFLICT ((lower(email))) DO NOTHING
      RETURNING ${columns}`,
-    [input.settingsKey, input.email, input.userId, input.frequency, JSON.stringify(input.filters)],
+    [input.settingsKey, input.email, input.userId, input.frequency, JSON.stringify(input.filters), input.confirmKeyHash, input.confirmHours],
+  );
+}
+
+/**
+ * Claims the address's subscribe-request mail of the day: true (and noted) when none went out in
+ * the last 24 hours. The row lock makes it one mail for requests at the same moment too.
+ */
+export async function claimRequestMail(db: Db, id: string): Promise<boolean> {
+  const row = await db.maybeOne(
+    `UPDATE digest_subscriptions SET request_mailed_at = now()
+      WHERE id = $1 AND (request_mailed_at IS NULL OR request_mailed_at < now() - interval '24 hours')
+      RETURNING id`,
+    [id],
+  );
+  return row !== null;
+}
+
+/** A fresh confirmation key (and the request's frequency and filters) for an unconfirmed subscription. */
+export async function renewConfirmation(db: Db, id: string, change: { frequency: string; filters: unknown; confirmKeyHash: string; confirmHours: number }): Promise<void> {
+  await db.query(
+    `UPDATE digest_subscriptions
+        SET frequency = $2, filters = $3::jsonb, confirm_key_hash = $4, confirm_expires_at = now() + make_interval(hours => $5::int), updated_at = now()
+      WHERE id = $1 AND confirmed_at IS NULL`,
+    [id, change.frequency, JSON.stringify(change.filters), change.confirmKeyHash, change.confirmHours],
+  );
+}
+
+/**
+ * Confirms the subscription whose mailed key hashes to `confirmKeyHash` (once: the key is
+ * cleared); its digests start with the jobs from now. Null for an unknown, used or expired key.
+ */
+export function confirmByKeyHash(db: Db, confirmKeyHash: string): Promise<DigestRow | null> {
+  return db.maybeOne<DigestRow>(
+    `UPDATE digest_subscriptions
+        SET confirmed_at = now(), jobs_since = now(), subscribed = true, confirm_key_hash = NULL, confirm_expires_at = NULL, updated_at = now()
+      WHERE confirm_key_hash = $1 AND confirm_expires_at > now() AND confirmed_at IS NULL
+      RETURNING ${columns}`,
+    [confirmKeyHash],
+  );
+}
+
+/** The signed-in owner of the address confirms by subscribing: no key needed. */
+export async function confirmById(db: Db, id: string): Promise<void> {
+  await db.query(
+    `UPDATE digest_subscriptions SET confirmed_at = now(), confirm_key_hash = NULL, confirm_expires_at = NULL WHERE id = $1 AND confirmed_at IS NULL`,
+    [id],
   );
 }
 
@@ -82,7 +135,7 @@ export async function unsubscribeByKey(db: Db, settingsKey: string): Promise<boo
 export function dueDigests(db: Db, periods: { daily: string; weekly: string }, limit: number): Promise<DigestRow[]> {
   return db.query<DigestRow>(
     `SELECT ${columns} FROM digest_subscriptions
-      WHERE subscribed
+      WHERE subscribed AND confirmed_at IS NOT NULL
         AND ((frequency = 'daily' AND last_sent_period IS DISTINCT FROM $1)
           OR (frequency = 'onceweek' AND last_sent_period IS DISTINCT FROM $2))
       ORDER BY last_checked_at ASC NULLS FIRST, id
@@ -101,7 +154,7 @@ export function claimDigestPeriod(db: Db, id: string, frequency: string, period:
   return db.maybeOne<DigestRow>(
     `UPDATE digest_subscriptions
         SET last_sent_period = $3, last_sent_at = now(), last_checked_at = now()
-      WHERE id = $1 AND subscribed AND frequency = $2 AND last_sent_period IS DISTINCT FROM $3
+      WHERE id = $1 AND subscribed AND confirmed_at IS NOT NULL AND frequency = $2 AND last_sent_period IS DISTINCT FROM $3
       RETURNING ${columns}`,
     [id, frequency, period],
   );

@@ -1,18 +1,21 @@
 import {
+  digestConfirmSchema,
   digestMailLookupSchema,
   digestSettingsKeySchema,
   digestSettingsSchema,
   digestSubscribeResultSchema,
   digestSubscriptionSchema,
+  digestTexts,
   digestUpdateSchema,
   emailInputSchema,
+  errorCodes,
 } from '@nordhub/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { notFound } from '../../http-errors';
+import { HttpError, notFound } from '../../http-errors';
 import { attemptsPerMinute } from '../../plugins/rate-limits';
-import { lookupSettingsKey, settingsByKey, subscribe, unsubscribe, updateSettings } from './service';
+import { confirmSubscription, lookupSettingsKey, settingsByKey, subscribe, unsubscribe, updateSettings } from './service';
 import { siteOrigin } from '../../site-origin';
 
 const keyParams = z.object({ settingsKey: digestSettingsKeySchema });
@@ -32,7 +35,7 @@ declare module 'fastify' {
  * /digest/{settingsKey}, and the one-click unsubscribe of the digest mails. Register under /api.
  * The settings key is the only credential of a subscription (the settings page works without
  * logging in), so it is handed out only to the address's owner: in the mails, to the signed-in
- * owner, or to whoever creates a new subscription.
+ * owner of the verified address, or to whoever follows the confirmation link (double opt-in).
  */
 export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail apps post the one-click unsubscribe as a form (RFC 8058); its body is not needed.
@@ -60,16 +63,35 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: attemptsPerMinute(app.config.rateLimits.digestSubscribe),
       schema: {
         tags: ['digest'],
-        summary: 'Subscribe an address to job digests (daily or onceweek) with optional search filters',
+        summary:
+          'Subscribe an address to job digests (daily or onceweek) with optional search filters: 202 pending (a confirmation link is mailed), or 201/200 with the settings for the signed-in owner of the verified address',
         body: digestSubscriptionSchema,
-        response: { 200: digestSubscribeResultSchema, 201: digestSubscribeResultSchema },
+        response: { 200: digestSubscribeResultSchema, 201: digestSubscribeResultSchema, 202: digestSubscribeResultSchema },
       },
     },
     async (request, reply) => {
       const result = await subscribe(app.db, app.mailer, request.body, viewerId(request), siteOrigin(request));
-      if (result.status === 'exists') void app.mailer.deliver();
+      if (result.status === 'pending') void app.mailer.deliver();
       reply.header('cache-control', 'no-store');
-      return reply.code(result.status === 'subscribed' ? 201 : 200).send(result);
+      return reply.code(result.status === 'subscribed' ? 201 : result.status === 'pending' ? 202 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/digest/confirm',
+    {
+      schema: {
+        tags: ['digest'],
+        summary: 'Confirm a subscription with the key from the confirmation mail; answers its settings (with the settings key)',
+        body: digestConfirmSchema,
+        response: { 200: digestSettingsSchema },
+      },
+    },
+    async (request, reply) => {
+      const settings = await confirmSubscription(app.db, request.body.confirmKey);
+      if (!settings) throw new HttpError(400, errorCodes.E_INVALID_TOKEN, digestTexts.invalidConfirmKey, [{ path: 'confirmKey', message: digestTexts.invalidConfirmKey }]);
+      reply.header('cache-control', 'no-store');
+      return settings;
     },
   );
 

@@ -31,12 +31,12 @@ forEachDatabase(({ db }) => {
       db().query<OutboxRow>(`SELECT to_address, subject, text_body, html_body, headers FROM outbox_mails WHERE to_address = $1 AND template = 'job-digest' ORDER BY created_at`, [email]);
 
     /** A subscription that began `startedHoursAgo` hours ago (jobs_since and created_at). */
-    async function subscription(email: string, input: { frequency?: string; filters?: object; startedHoursAgo?: number; subscribed?: boolean } = {}) {
+    async function subscription(email: string, input: { frequency?: string; filters?: object; startedHoursAgo?: number; subscribed?: boolean; confirmed?: boolean } = {}) {
       const started = new Date(Date.now() - (input.startedHoursAgo ?? 72) * HOUR);
       const row = await db().one<{ id: string; settings_key: string }>(
-        `INSERT INTO digest_subscriptions (settings_key, email, frequency, filters, subscribed, created_at, jobs_since)
-         VALUES (md5(random()::text), $1, $2, $3::jsonb, $4, $5, $5) RETURNING id, settings_key`,
-        [email, input.frequency ?? 'daily', JSON.stringify(input.filters ?? {}), input.subscribed ?? true, started],
+        `INSERT INTO digest_subscriptions (settings_key, email, frequency, filters, subscribed, created_at, jobs_since, confirmed_at)
+         VALUES (md5(random()::text), $1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz, CASE WHEN $6::boolean THEN $5::timestamptz END) RETURNING id, settings_key`,
+        [email, input.frequency ?? 'daily', JSON.stringify(input.filters ?? {}), input.subscribed ?? true, started, input.confirmed ?? true],
       );
       return row;
     }
@@ -54,6 +54,15 @@ forEachDatabase(({ db }) => {
       await db().query('DELETE FROM outbox_mails');
     });
     afterAll(() => app.close());
+
+    it('sends nothing to a subscription whose address has not confirmed (double opt-in)', async () => {
+      await subscription('unconfirmed@example.com', { confirmed: false });
+      await subscription('confirmed@example.com');
+      await job('Any Developer');
+      expect(await runDigests(deps)).toMatchObject({ checked: 1, sent: 1 });
+      expect(await digestsTo('unconfirmed@example.com')).toEqual([]);
+      expect(await digestsTo('confirmed@example.com')).toHaveLength(1);
+    });
 
     it('sends one digest per period: two runs in one period send one mail with the new matching jobs', async () => {
       const sub = await subscription('daily@example.com', { filters: { search: 'kotlin', countryCode: 'SE' } });

@@ -43,5 +43,6 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
     validity,
     '',
   ].join('\n');
-  return { to: input.to, subject, template: 'job-confirmation-reminder', text, html };
+  // The confirmation link acts without a log-in: the stored copy loses it once sent.
+  return { to: input.to, subject, template: 'job-confirmation-reminder', text, html, secretLinks: [input.confirmUrl], secretValidHours: JOB_CONFIRMATION_LINK_DAYS * 24 };
 }

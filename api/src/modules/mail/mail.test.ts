@@ -5,6 +5,31 @@ import { createAccount } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
+import { tokenHash } from '../../security/tokens';
+import { removedLinkNote, withoutSecretLinks } from './mailer';
+import { pruneOutbox } from './queries';
+
+/** The text of a raw SMTP message with quoted-printable soft breaks and escapes undone. */
+const decodedMessage = (raw: string) => raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('withoutSecretLinks', () => {
+  it('removes the links from the text, the HTML (escaped there) and the headers, and keeps the rest', () => {
+    const link = 'https://nordhub.example/a?key=abc&x=1';
+    const stored = withoutSecretLinks(
+      {
+        text: `Open ${link} now. Also https://nordhub.example/jobs/1`,
+        html: `<a href="https://nordhub.example/a?key=abc&amp;x=1">Open</a>`,
+        headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+      [link],
+    );
+    expect(stored).toEqual({
+      text: `Open ${removedLinkNote} now. Also https://nordhub.example/jobs/1`,
+      html: `<a href="${removedLinkNote}">Open</a>`,
+      headers: { 'List-Unsubscribe': `<${removedLinkNote}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+  });
+});
 
 /** A minimal SMTP server that accepts every mail and keeps the raw messages. */
 function fakeSmtpServer(messages: string[]): Server {
@@ -123,6 +148,66 @@ forEachDatabase(({ db }) => {
       const row = await db().one<{ sent_at: Date | null; attempts: number }>(`SELECT sent_at, attempts FROM outbox_mails WHERE to_address = 'smtp@example.com'`);
       expect(row.sent_at).toBeInstanceOf(Date);
       expect(row.attempts).toBe(1);
+    });
+
+    it('stores a sent mail without its secret link: the link the recipient got works, the stored row holds no key', async () => {
+      await createAccount(db(), { email: 'leak@example.com' });
+      await new TestBrowser(app).post('/api/users/forgot-password', { email: 'leak@example.com' });
+      await app.mailer.deliver();
+      const sent = decodedMessage(messages.find((message) => message.includes('To: leak@example.com')) ?? '');
+      const key = /resetKey=([A-Za-z0-9_-]+)/.exec(sent)?.[1] ?? '';
+      expect(key).toHaveLength(43);
+
+      // What a leaked database or backup holds: no key in the outbox, only its hash in email_tokens.
+      const row = await db().one<{ text_body: string; html_body: string; secret_links: unknown }>(
+        `SELECT text_body, html_body, secret_links FROM outbox_mails WHERE to_address = 'leak@example.com'`,
+      );
+      expect(row.text_body).toContain(removedLinkNote);
+      expect(row.text_body).not.toContain('resetKey');
+      expect(row.html_body).not.toContain('resetKey');
+      expect(row.secret_links).toBeNull();
+      const dump = await db().query<{ row: string }>(`SELECT outbox_mails::text AS row FROM outbox_mails UNION ALL SELECT email_tokens::text FROM email_tokens`);
+      expect(dump.some(({ row: text }) => text.includes(key))).toBe(false);
+      expect(dump.some(({ row: text }) => text.includes(tokenHash(key)))).toBe(true);
+
+      // The recipient's link still works.
+      const reset = await new TestBrowser(app).post('/api/users/reset-password', { resetKey: key, password: 'Brand-new-pass3' });
+      expect(reset.statusCode).toBe(200);
+    });
+  });
+
+  describe('outbox retention', () => {
+    let app: App;
+    beforeAll(async () => {
+      app = await buildTestApp(db(), accountsTestEnv);
+      await createAccount(db(), { email: 'retention@example.com' });
+    });
+    afterAll(() => app.close());
+
+    it('deletes mails past the retention, and mailbox-mode mails with secret links once the links expire', async () => {
+      await db().query(`DELETE FROM outbox_mails`);
+      // Without SMTP the reset mail keeps its link for the development mailbox, for its two hours.
+      await new TestBrowser(app).post('/api/users/forgot-password', { email: 'retention@example.com' });
+      const reset = await db().one<{ id: string; expires_in_minutes: number; secret_links: string[] }>(
+        `SELECT id, extract(epoch FROM secret_expires_at - now())::int / 60 AS expires_in_minutes, secret_links FROM outbox_mails WHERE to_address = 'retention@example.com'`,
+      );
+      expect(reset.expires_in_minutes).toBeGreaterThan(110);
+      expect(reset.expires_in_minutes).toBeLessThanOrEqual(120);
+      expect(reset.secret_links[0]).toMatch(/resetKey=/);
+      await db().query(
+        `INSERT INTO outbox_mails (to_address, subject, text_body, template, created_at) VALUES
+           ('old@example.com', 'Old', 'old', 'contact', now() - interval '8 days'),
+           ('recent@example.com', 'Recent', 'recent', 'contact', now() - interval '6 days')`,
+      );
+      expect(await pruneOutbox(db(), 7)).toBe(1);
+      expect((await db().query<{ to_address: string }>(`SELECT to_address FROM outbox_mails ORDER BY to_address`)).map((row) => row.to_address)).toEqual([
+        'recent@example.com',
+        'retention@example.com',
+      ]);
+
+      await db().query(`UPDATE outbox_mails SET secret_expires_at = now() - interval '1 minute' WHERE id = $1`, [reset.id]);
+      expect(await pruneOutbox(db(), 7)).toBe(1);
+      expect((await db().query<{ to_address: string }>(`SELECT to_address FROM outbox_mails`)).map((row) => row.to_address)).toEqual(['recent@example.com']);
     });
   });
 });

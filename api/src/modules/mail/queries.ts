@@ -27,3 +27,20 @@ export async function findOutboxMail(db: Db, id: string): Promise<OutboxMailRow 
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   return db.maybeOne<OutboxMailRow>(`SELECT ${columns} FROM outbox_mails WHERE id = $1`, [id]);
 }
+
+/**
+ * Deletes outbox mails older than `retentionDays`, and sooner those still holding secret links
+ * that no longer work (a mailbox-mode reset mail after its two hours). Returns how many.
+ */
+export async function pruneOutbox(db: Db, retentionDays: number): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM outbox_mails
+        WHERE created_at < now() - make_interval(days => $1)
+           OR (secret_links IS NOT NULL AND secret_expires_at < now())
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [retentionDays],
+  );
+  return row.n;
+}

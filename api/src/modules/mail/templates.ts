@@ -10,6 +10,13 @@ export interface OutgoingMail {
   template: string;
   /** Extra headers, e.g. List-Unsubscribe (stored with the mail, sent over SMTP). */
   headers?: Record<string, string>;
+  /**
+   * Links that act for the recipient (keys of reset, verification, invitation, confirmation or
+   * settings): the stored copy loses them once the mail is sent (mailer.ts).
+   */
+  secretLinks?: readonly string[];
+  /** How long those links work; the outbox row is deleted after that (unset: the retention). */
+  secretValidHours?: number;
 }
 
 // Mail modules import it from here with OutgoingMail; the rule itself lives in api/src/html.ts.
@@ -26,7 +33,7 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 </body></html>`;
 }
 
-export function verificationMail(to: string, firstName: string, link: string): OutgoingMail {
+export function verificationMail(to: string, firstName: string, link: string, validHours?: number): OutgoingMail {
   const greeting = `Hi ${firstName},`;
   const body = ['Welcome to Nordhub. Please confirm that this is your e-mail address.'];
   const closing = 'If you did not create an account, you can ignore this e-mail.';
@@ -36,6 +43,8 @@ export function verificationMail(to: string, firstName: string, link: string): O
     template: 'verify-email',
     text: `${greeting}\n\n${body.join('\n\n')}\n\nConfirm your e-mail address: ${link}\n\n${closing}\n`,
     html: layout(greeting, body, { label: 'Confirm your e-mail address', url: link }, closing),
+    secretLinks: [link],
+    ...(validHours ? { secretValidHours: validHours } : {}),
   };
 }
 
@@ -49,6 +58,8 @@ export function resetPasswordMail(to: string, firstName: string, link: string, v
     template: 'reset-password',
     text: `${greeting}\n\n${body.join('\n\n')}\n\nChoose a new password: ${link}\n\n${closing}\n`,
     html: layout(greeting, body, { label: 'Choose a new password', url: link }, closing),
+    secretLinks: [link],
+    secretValidHours: validHours,
   };
 }
 
@@ -129,6 +140,26 @@ ${items}
       'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    secretLinks: [input.settingsUrl, input.unsubscribeUrl],
+  };
+}
+
+/** The first mail to a new digest address: nothing else is sent to it until its link is opened. */
+export function digestConfirmMail(to: string, confirmUrl: string, validHours: number): OutgoingMail {
+  const greeting = 'Hi,';
+  const body = [
+    'Someone asked to send new jobs from Nordhub to this address by e-mail. Please confirm that you want them.',
+    `Until you confirm, we send nothing more. The link works for ${validHours / 24} days.`,
+  ];
+  const closing = 'If it was not you, ignore this e-mail: you will get no job e-mails.';
+  return {
+    to,
+    subject: 'Confirm your Nordhub job alerts',
+    template: 'digest-confirm',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nConfirm your job alerts: ${confirmUrl}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Confirm your job alerts', url: confirmUrl }, closing),
+    secretLinks: [confirmUrl],
+    secretValidHours: validHours,
   };
 }
 
@@ -146,6 +177,7 @@ export function digestSettingsLinkMail(to: string, settingsUrl: string): Outgoin
     template: 'digest-settings-link',
     text: `${greeting}\n\n${body.join('\n\n')}\n\nE-mail notification settings: ${settingsUrl}\n\n${closing}\n`,
     html: layout(greeting, body, { label: 'Open e-mail notification settings', url: settingsUrl }, closing),
+    secretLinks: [settingsUrl],
   };
 }
 
@@ -237,5 +269,61 @@ export function profileInviteMail(input: {
     template: input.profileType === 'company' ? 'company-invite' : 'investor-invite',
     text: `${greeting}\n\n${body.join('\n\n')}\n\nAccept the invitation: ${input.link}\n\n${closing}\n`,
     html: layout(greeting, body, { label: 'Accept the invitation', url: input.link }, closing),
+    secretLinks: [input.link],
+    secretValidHours: input.validDays * 24,
   };
+}
+
+/** To the new address of an e-mail change: the change happens only when this link is opened. */
+export function emailChangeConfirmMail(input: { to: string; firstName: string; link: string; validHours: number }): OutgoingMail {
+  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
+  const body = [
+    `You asked to use this address for your Nordhub account. Confirm it to make the change; until then you keep signing in with your current address. The link works once, for ${input.validHours} hours.`,
+  ];
+  const closing = 'If it was not you, ignore this e-mail: nothing changes.';
+  return {
+    to: input.to,
+    subject: 'Confirm your new e-mail address',
+    template: 'change-email-confirm',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nConfirm your new e-mail address: ${input.link}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Confirm your new e-mail address', url: input.link }, closing),
+    secretLinks: [input.link],
+    secretValidHours: input.validHours,
+  };
+}
+
+function noticeMail(to: string, subject: string, template: string, greeting: string, body: string[], closing: string, action: { label: string; url: string }): OutgoingMail {
+  return {
+    to,
+    subject,
+    template,
+    text: `${greeting}\n\n${body.join('\n\n')}\n\n${action.label}: ${action.url}\n\n${closing}\n`,
+    html: layout(greeting, body, action, closing),
+  };
+}
+
+/** To the current address when an e-mail change is asked for (the new address must still confirm). */
+export function emailChangeRequestedMail(input: { to: string; firstName: string; newEmail: string; siteUrl: string }): OutgoingMail {
+  return noticeMail(
+    input.to,
+    'Your Nordhub e-mail address is being changed',
+    'change-email-requested',
+    input.firstName ? `Hi ${input.firstName},` : 'Hi,',
+    [`Someone signed in to your Nordhub account with its password and asked to change its e-mail address to ${input.newEmail}. The change happens when that address confirms it.`],
+    'If it was not you, change your password now (My Account, or "Forgot password" when signing in): that signs out every other session.',
+    { label: 'Open Nordhub', url: input.siteUrl },
+  );
+}
+
+/** To the former address once the new one confirmed the change. */
+export function emailChangedMail(input: { to: string; firstName: string; newEmail: string; siteUrl: string }): OutgoingMail {
+  return noticeMail(
+    input.to,
+    'Your Nordhub e-mail address was changed',
+    'change-email-done',
+    input.firstName ? `Hi ${input.firstName},` : 'Hi,',
+    [`The e-mail address of your Nordhub account is now ${input.newEmail}. This address no longer signs in.`],
+    'If it was not you, write to us at once through the contact page.',
+    { label: 'Contact Nordhub', url: `${input.siteUrl}/contact` },
+  );
 }

@@ -82,12 +82,23 @@ export async function insertUser(
   return row?.id ?? null;
 }
 
-export type EmailTokenPurpose = 'verify-email' | 'reset-password';
+export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
 
-export async function insertEmailToken(db: Db, tokenHash: string, userId: string, purpose: EmailTokenPurpose, validHours: number) {
+/** Stores a mailed key's hash; `newEmail` is the address a 'change-email' key confirms. */
+export async function insertEmailToken(db: Db, tokenHash: string, userId: string, purpose: EmailTokenPurpose, validHours: number, newEmail: string | null = null) {
   await db.query(
-    `INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [tokenHash, userId, purpose, validHours],
+    `INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at, new_email) VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5)`,
+    [tokenHash, userId, purpose, validHours, newEmail],
+  );
+}
+
+/** Marks an e-mail change key used and returns its user and new address, or null when it is unknown, used or expired. */
+export function useEmailChangeToken(db: Db, tokenHash: string): Promise<{ user_id: string; new_email: string } | null> {
+  return db.maybeOne<{ user_id: string; new_email: string }>(
+    `UPDATE email_tokens SET used_at = now()
+      WHERE token_hash = $1 AND purpose = 'change-email' AND used_at IS NULL AND expires_at > now()
+      RETURNING user_id, new_email`,
+    [tokenHash],
   );
 }
 

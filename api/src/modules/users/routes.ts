@@ -2,6 +2,8 @@ import {
   authErrorMessages,
   authMessages,
   authTexts,
+  confirmEmailChangeResultSchema,
+  confirmEmailChangeSchema,
   errorCodes,
   forgotPasswordResponseSchema,
   forgotPasswordSchema,
@@ -22,7 +24,7 @@ import { auditRequest } from '../audit-log/queries';
 import { attemptsPerMinute, attemptsPerMinutePerKey } from '../../plugins/rate-limits';
 import { endOtherSessions, endSession, startSession } from '../../plugins/session';
 import { requireUser } from '../../security/guards';
-import { checkCredentials, loadUser, requestPasswordReset, resetPassword, signUp, updateMe, verifyEmail } from './service';
+import { checkCredentials, confirmEmailChange, loadUser, requestPasswordReset, resetPassword, signUp, updateMe, verifyEmail } from './service';
 
 const userResponse = userSchema;
 
@@ -147,6 +149,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/users/confirm-email-change',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Make the new e-mail the account's, with the key from the link mailed to it (no session needed, none started)",
+        body: confirmEmailChangeSchema,
+        response: { 200: confirmEmailChangeResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = await confirmEmailChange(app.db, app.mailer, request.body.emailChangeKey, siteOrigin(request));
+      void app.mailer.deliver();
+      reply.header('cache-control', 'no-store');
+      return { email };
+    },
+  );
+
   app.get(
     '/session',
     {
@@ -183,7 +203,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change the own account: UI features, remembered profile, name, e-mail, password, image',
+        summary:
+          'Change the own account: UI features, remembered profile, name, password, image; a new e-mail (with currentPassword) is mailed a confirmation link and changes only when it is followed',
         body: updateMeSchema,
         response: { 200: userResponse },
       },

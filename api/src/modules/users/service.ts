@@ -15,7 +15,7 @@ import { badRequest, HttpError } from '../../http-errors';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { newToken, tokenHash } from '../../security/tokens';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail, resetPasswordMail, verificationMail } from '../mail/templates';
 import {
   findApplicant,
   findUserByEmail,
@@ -25,13 +25,15 @@ import {
   managedCompanies,
   managedInvestors,
   retireEmailTokens,
+  useEmailChangeToken,
   useEmailToken,
   type UserRow,
 } from './queries';
 
-/** Verification links work for a week, reset links for two hours. */
+/** Verification links work for a week, reset links for two hours, e-mail change links for a day. */
 export const verificationLinkHours = 7 * 24;
 export const resetLinkHours = 2;
+export const emailChangeLinkHours = 24;
 
 export const companyAdminUrl = (key: string) => `/client/startups/${encodeURIComponent(key)}`;
 export const investorAdminUrl = (key: string) => `/client/investors/${encodeURIComponent(key)}`;
@@ -40,6 +42,8 @@ export const fileUrl = (path: string) => `/api/files/${path.split('/').map(encod
 /** E-mail links: `<origin>/?email-verification-key=<key>` and `<origin>/client/reset-password?resetKey=<key>`. */
 export const verificationLink = (origin: string, key: string) => `${origin}/?email-verification-key=${encodeURIComponent(key)}`;
 export const resetLink = (origin: string, key: string) => `${origin}/client/reset-password?resetKey=${encodeURIComponent(key)}`;
+/** The link mailed to the new address of an e-mail change: its page posts the key to users/confirm-email-change. */
+export const emailChangeLink = (origin: string, key: string) => `${origin}/client/confirm-email-change?emailChangeKey=${encodeURIComponent(key)}`;
 
 /** A user's UI features as stored; a value the schema no longer reads is none. */
 const storedUiFeatures = z.array(uiFeatureSchema).catch([]);
@@ -127,7 +131,7 @@ async function sendVerificationMail(db: Db, mailer: Mailer, user: { id: string; 
   await retireEmailTokens(db, user.id, 'verify-email');
   const key = newToken();
   await insertEmailToken(db, tokenHash(key), user.id, 'verify-email', verificationLinkHours);
-  await mailer.enqueue(db, verificationMail(user.email, user.firstName, verificationLink(origin, key)));
+  await mailer.enqueue(db, verificationMail(user.email, user.firstName, verificationLink(origin, key), verificationLinkHours));
 }
 
 /** Queues a reset mail when the account exists; silent otherwise (the caller answers the same). */
@@ -168,21 +172,42 @@ export async function verifyEmail(db: Db, key: string): Promise<string> {
 export interface UpdateMeResult {
   /** The password changed: the caller ends the account's other sessions. */
   passwordChanged: boolean;
+  /** A new e-mail waits for its link (the account keeps the old one until then). */
+  emailChangeRequested: boolean;
 }
 
-/** PUT users/me: every change in one transaction; field errors name the field. */
+const emailTaken = () =>
+  new HttpError(409, errorCodes.E_ACCOUNT_EXISTS, authErrorMessages.emailTaken, [{ path: 'email', message: authErrorMessages.emailTaken }]);
+
+/**
+ * The current password, required to change the password or the e-mail. An account without one
+ * (made by the network sign-in) may set a password without it, but not change its e-mail: the
+ * e-mail is how the account is recovered, so it moves only with proof of the password.
+ */
+async function checkCurrentPassword(user: UserRow, update: UpdateMe, emailChanged: boolean): Promise<void> {
+  const field = (message: string) => badRequest(message, [{ path: 'currentPassword', message }]);
+  if (!user.password_hash) {
+    if (emailChanged) throw field(authErrorMessages.emailChangeNoPassword);
+    return;
+  }
+  if (update.newPassword === undefined && !emailChanged) return;
+  if (!update.currentPassword) throw field(emailChanged && update.newPassword === undefined ? authErrorMessages.emailChangeNeedsPassword : authErrorMessages.currentPassword);
+  if (!(await verifyPassword(user.password_hash, update.currentPassword))) throw field(authErrorMessages.currentPassword);
+}
+
+/**
+ * PUT users/me: every change in one transaction; field errors name the field. A new e-mail is not
+ * written: the new address is mailed a link (users/confirm-email-change) and the current one is
+ * told, so neither a stolen session nor a typo moves the account to an address its owner lacks.
+ */
 export async function updateMe(db: Db, mailer: Mailer, userId: string, update: UpdateMe, origin: string): Promise<UpdateMeResult> {
   const newPasswordHash = update.newPassword ? await hashPassword(update.newPassword) : null;
   return db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw new HttpError(403, errorCodes.E_NOT_SIGNED_IN, authErrorMessages.notSignedIn);
 
-    if (update.newPassword !== undefined && user.password_hash) {
-      const ok = update.currentPassword ? await verifyPassword(user.password_hash, update.currentPassword) : false;
-      if (!ok) {
-        throw badRequest(authErrorMessages.currentPassword, [{ path: 'currentPassword', message: authErrorMessages.currentPassword }]);
-      }
-    }
+    const emailChanged = update.email !== undefined && update.email.toLowerCase() !== user.email.toLowerCase();
+    await checkCurrentPassword(user, update, emailChanged);
     if (update.imagePath) {
       const upload = await tx.maybeOne(
         `SELECT 1 AS found FROM uploads WHERE path = $1 AND kind = 'image' AND (user_id = $2 OR user_id IS NULL)`,
@@ -190,6 +215,7 @@ export async function updateMe(db: Db, mailer: Mailer, userId: string, update: U
       );
       if (!upload) throw badRequest('Upload the image first', [{ path: 'imagePath', message: 'Upload the image first' }]);
     }
+    if (emailChanged && (await findUserByEmail(tx, update.email as string))) throw emailTaken();
 
     const sets: string[] = [];
     const params: unknown[] = [userId];
@@ -208,20 +234,41 @@ export async function updateMe(db: Db, mailer: Mailer, userId: string, update: U
       set('first_name', update.name.first);
       set('last_name', update.name.last);
     }
-    const emailChanged = update.email !== undefined && update.email.toLowerCase() !== user.email.toLowerCase();
-    if (emailChanged) {
-      const taken = await findUserByEmail(tx, update.email as string);
-      if (taken) throw new HttpError(409, errorCodes.E_ACCOUNT_EXISTS, 'This e-mail address belongs to another account', [{ path: 'email', message: 'This e-mail address belongs to another account' }]);
-      set('email', update.email);
-      set('is_email_verified', false);
-    }
     if (newPasswordHash) set('password_hash', newPasswordHash);
     if (update.imagePath !== undefined) set('image_path', update.imagePath);
     if (sets.length) await tx.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
 
     if (emailChanged) {
-      await sendVerificationMail(tx, mailer, { id: userId, email: update.email as string, firstName: update.name?.first ?? user.first_name }, origin);
+      const newEmail = update.email as string;
+      const firstName = update.name?.first ?? user.first_name;
+      // One pending change at a time: a newer request retires the older link.
+      await retireEmailTokens(tx, userId, 'change-email');
+      const key = newToken();
+      await insertEmailToken(tx, tokenHash(key), userId, 'change-email', emailChangeLinkHours, newEmail);
+      await mailer.enqueue(tx, emailChangeConfirmMail({ to: newEmail, firstName, link: emailChangeLink(origin, key), validHours: emailChangeLinkHours }));
+      await mailer.enqueue(tx, emailChangeRequestedMail({ to: user.email, firstName, newEmail, siteUrl: origin }));
     }
-    return { passwordChanged: newPasswordHash !== null };
+    return { passwordChanged: newPasswordHash !== null, emailChangeRequested: emailChanged };
+  });
+}
+
+/**
+ * POST users/confirm-email-change: the new address proved itself, so it becomes the account's
+ * (verified) e-mail, unless another account took it meanwhile (409). Links still pending for the
+ * old address stop working, and the old address is told.
+ */
+export async function confirmEmailChange(db: Db, mailer: Mailer, key: string, origin: string): Promise<{ userId: string; email: string }> {
+  return db.transaction(async (tx) => {
+    const token = await useEmailChangeToken(tx, tokenHash(key));
+    if (!token) throw invalidToken(authErrorMessages.invalidEmailChangeToken);
+    const user = await findUserById(tx, token.user_id);
+    if (!user) throw invalidToken(authErrorMessages.invalidEmailChangeToken);
+    const holder = await findUserByEmail(tx, token.new_email);
+    if (holder && holder.id !== user.id) throw emailTaken();
+    await tx.query('UPDATE users SET email = $2, is_email_verified = true, updated_at = now() WHERE id = $1', [user.id, token.new_email]);
+    await retireEmailTokens(tx, user.id, 'verify-email');
+    await retireEmailTokens(tx, user.id, 'reset-password');
+    await mailer.enqueue(tx, emailChangedMail({ to: user.email, firstName: user.first_name, newEmail: token.new_email, siteUrl: origin }));
+    return { userId: user.id, email: token.new_email };
   });
 }

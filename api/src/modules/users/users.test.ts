@@ -329,22 +329,19 @@ forEachDatabase(({ db }) => {
       expect((await browser.put('/api/users/me', {})).statusCode).toBe(400);
     });
 
-    it('changes the name and e-mail; a taken e-mail is 409 and a new one must be verified', async () => {
+    it('changes the name; a taken e-mail is 409 naming email', async () => {
       const browser = new TestBrowser(app);
       await browser.signIn('me@example.com', testPassword);
-      const taken = await browser.put('/api/users/me', { email: 'Someone-Else@example.com' });
+      const taken = await browser.put('/api/users/me', { email: 'Someone-Else@example.com', currentPassword: testPassword });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ code: 'E_ACCOUNT_EXISTS', fields: [{ path: 'email' }] });
 
       const tooLong = await browser.put('/api/users/me', { name: { first: 'x'.repeat(51), last: 'Dahl' } });
       expect(tooLong.json().fields).toEqual([{ path: 'name.first', message: 'First name must be at most 50 characters' }]);
 
-      const changed = await browser.put('/api/users/me', { name: { first: 'Mette ', last: 'Dahl-Berg' }, email: 'mette@example.com' });
+      const changed = await browser.put('/api/users/me', { name: { first: 'Mette ', last: 'Dahl-Berg' } });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json()).toMatchObject({ fullName: 'Mette Dahl-Berg', email: 'mette@example.com', isEmailVerified: false });
-      const [mail] = await mailsTo(db(), 'mette@example.com');
-      expect(mail?.template).toBe('verify-email');
-      await browser.put('/api/users/me', { email: 'me@example.com' });
+      expect(changed.json()).toMatchObject({ fullName: 'Mette Dahl-Berg', email: 'me@example.com', isEmailVerified: true });
     });
 
     it('changes the password only with the correct current password', async () => {
@@ -374,6 +371,101 @@ forEachDatabase(({ db }) => {
       expect(response.json().fields).toEqual([{ path: 'imagePath', message: 'Upload the image first' }]);
       const removed = await browser.put('/api/users/me', { imagePath: null });
       expect(removed.json()).toMatchObject({ image: null, imageUrl: null });
+    });
+  });
+
+  describe('changing the e-mail', () => {
+    const newEmail = 'mette.new@example.com';
+    const changeKeyOf = async (to: string) => {
+      const [mail] = await mailsTo(db(), to);
+      expect(mail?.template).toBe('change-email-confirm');
+      const link = mail?.links[0] as string;
+      expect(link.startsWith(`${origin}/client/confirm-email-change?emailChangeKey=`)).toBe(true);
+      return keyOf(link, 'emailChangeKey');
+    };
+    beforeAll(async () => {
+      await createAccount(db(), { email: 'mover@example.com', firstName: 'Mia' });
+      await createAccount(db(), { email: 'network@example.com' });
+      await createAccount(db(), { email: 'late-taken@example.com' });
+    });
+
+    it('refuses a new e-mail without the current password, or with a wrong one, with 400 naming currentPassword', async () => {
+      const browser = new TestBrowser(app);
+      await browser.signIn('mover@example.com', testPassword);
+      const missing = await browser.put('/api/users/me', { email: newEmail });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fields).toEqual([{ path: 'currentPassword', message: 'Enter your current password to change your email address' }]);
+      const wrong = await browser.put('/api/users/me', { email: newEmail, currentPassword: 'Not-mine1' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fields).toEqual([{ path: 'currentPassword', message: 'Your current password is not correct' }]);
+      expect((await browser.get('/api/users/me')).json().email).toBe('mover@example.com');
+      expect(await mailsTo(db(), newEmail)).toEqual([]);
+    });
+
+    it('refuses an account without a password (network sign-in) and says to set one first', async () => {
+      const browser = new TestBrowser(app);
+      await browser.signIn('network@example.com', testPassword);
+      // As the network sign-in leaves it: an account with no password.
+      await db().query(`UPDATE users SET password_hash = NULL WHERE email = 'network@example.com'`);
+      const response = await browser.put('/api/users/me', { email: 'network.new@example.com', currentPassword: 'anything' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual([{ path: 'currentPassword', message: expect.stringContaining('no password yet') }]);
+      expect(await mailsTo(db(), 'network.new@example.com')).toEqual([]);
+    });
+
+    it('with the password keeps the old e-mail until the new address follows its link; the old address is told both times, and its pending links stop working', async () => {
+      const browser = new TestBrowser(app);
+      await browser.signIn('mover@example.com', testPassword);
+      const response = await browser.put('/api/users/me', { email: newEmail, currentPassword: testPassword });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email: 'mover@example.com', isEmailVerified: true });
+      // Sign-in still uses the old address; the new one does not work yet.
+      expect((await new TestBrowser(app).post('/api/users/sign-in', { email: newEmail, password: testPassword })).statusCode).toBe(401);
+      expect((await new TestBrowser(app).post('/api/users/sign-in', { email: 'mover@example.com', password: testPassword })).statusCode).toBe(200);
+      const [notice] = await mailsTo(db(), 'mover@example.com');
+      expect(notice).toMatchObject({ template: 'change-email-requested' });
+      expect(notice?.text).toContain(newEmail);
+      // The key is stored only as its hash.
+      const key = await changeKeyOf(newEmail);
+      expect(await db().maybeOne(`SELECT 1 AS found FROM email_tokens WHERE token_hash = $1`, [key])).toBeNull();
+
+      // A reset link sent to the old address meanwhile.
+      await new TestBrowser(app).post('/api/users/forgot-password', { email: 'mover@example.com' });
+      const resetKey = keyOf((await mailsTo(db(), 'mover@example.com'))[0]?.links[0] as string, 'resetKey');
+
+      // The link works without a session, once.
+      const confirmed = await new TestBrowser(app).post('/api/users/confirm-email-change', { emailChangeKey: key });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({ email: newEmail });
+      expect((await browser.get('/api/users/me')).json()).toMatchObject({ email: newEmail, isEmailVerified: true });
+      expect((await new TestBrowser(app).post('/api/users/sign-in', { email: newEmail, password: testPassword })).statusCode).toBe(200);
+      expect((await new TestBrowser(app).post('/api/users/sign-in', { email: 'mover@example.com', password: testPassword })).statusCode).toBe(401);
+      const [done] = await mailsTo(db(), 'mover@example.com');
+      expect(done).toMatchObject({ template: 'change-email-done' });
+      expect(done?.text).toContain(newEmail);
+
+      // Links pending for the old address stop working.
+      expect((await new TestBrowser(app).post('/api/users/reset-password', { resetKey, password: 'Taken-over9' })).statusCode).toBe(400);
+
+      const again = await new TestBrowser(app).post('/api/users/confirm-email-change', { emailChangeKey: key });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ code: 'E_INVALID_TOKEN' });
+    });
+
+    it('refuses to confirm an address another account took meanwhile, and an unknown key', async () => {
+      const browser = new TestBrowser(app);
+      await browser.signIn('late-taken@example.com', testPassword);
+      expect((await browser.put('/api/users/me', { email: 'contested@example.com', currentPassword: testPassword })).statusCode).toBe(200);
+      const key = await changeKeyOf('contested@example.com');
+      await createAccount(db(), { email: 'Contested@example.com' });
+      const response = await new TestBrowser(app).post('/api/users/confirm-email-change', { emailChangeKey: key });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'E_ACCOUNT_EXISTS', fields: [{ path: 'email' }] });
+      expect((await browser.get('/api/users/me')).json().email).toBe('late-taken@example.com');
+
+      const unknown = await new TestBrowser(app).post('/api/users/confirm-email-change', { emailChangeKey: 'not-a-key' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ code: 'E_INVALID_TOKEN' });
     });
   });
 });

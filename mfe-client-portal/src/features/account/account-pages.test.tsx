@@ -6,7 +6,7 @@ import { renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ResetPasswordPage, VerifyEmailPage } from './account-pages';
+import { ConfirmEmailChangePage, ResetPasswordPage, VerifyEmailPage } from './account-pages';
 
 const api = setUpTestApi();
 
@@ -111,5 +111,26 @@ describe('the verify-email page', () => {
     const { calls } = renderAt('/client/verify-email', <VerifyEmailPage />, {}, makeUser({ isEmailVerified: false }));
     expect(screen.getByText(/We have sent a verification link to/)).toHaveTextContent('anna@example.com');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the confirm-email-change page', () => {
+  it('confirms the key once and shows the new address', async () => {
+    const { calls } = renderAt('/client/confirm-email-change?emailChangeKey=c1', <ConfirmEmailChangePage />, {
+      'POST /api/users/confirm-email-change': { status: 200, body: { email: 'astrid.new@example.com' } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your new email' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Your email address is changed/)).toHaveTextContent('astrid.new@example.com'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: '/api/users/confirm-email-change', body: { emailChangeKey: 'c1' } }]);
+  });
+
+  it("shows the server's message for a used or expired key", async () => {
+    renderAt('/client/confirm-email-change?emailChangeKey=old', <ConfirmEmailChangePage />, {
+      'POST /api/users/confirm-email-change': {
+        status: 400,
+        body: { statusCode: 400, code: 'E_INVALID_TOKEN', message: 'This confirmation link is invalid or has expired' },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired');
   });
 });

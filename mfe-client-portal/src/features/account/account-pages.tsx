@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerError, isApiClientError, useResetPassword, useVerifyEmail } from '@nordhub/api-client';
+import { applyServerError, isApiClientError, useConfirmEmailChange, useResetPassword, useVerifyEmail } from '@nordhub/api-client';
 import { authErrorMessages, authTexts, errorCodes, type ResetPasswordForm, resetPasswordFormSchema } from '@nordhub/contracts';
 import { Button, FormMessage, NewPasswordField, TextField } from '@nordhub/design-system';
 import { useCurrentUser, useOpenAuthModal, useShowToast } from '@nordhub/session';
@@ -145,4 +145,40 @@ function LinkSent() {
       that e-mail to verify your address.
     </p>
   );
+}
+
+/**
+ * /client/confirm-email-change?emailChangeKey=...: the link mailed to the new address of an
+ * e-mail change; opening it makes that address the account's (no sign-in needed, none started).
+ */
+export function ConfirmEmailChangePage() {
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get('emailChangeKey');
+  return (
+    <AccountPageLayout title="Confirm your new email">
+      {key ? <ConfirmEmailChangeKey changeKey={key} /> : <FormMessage tone="error">{authErrorMessages.invalidEmailChangeToken}</FormMessage>}
+    </AccountPageLayout>
+  );
+}
+
+function ConfirmEmailChangeKey({ changeKey }: { changeKey: string }) {
+  const confirm = useConfirmEmailChange();
+  const started = useRef<string | null>(null);
+  // A key is used once: StrictMode's second effect run must not send it again.
+  const run = useEffectEvent(() => {
+    if (started.current === changeKey) return;
+    started.current = changeKey;
+    confirm.mutate({ emailChangeKey: changeKey });
+  });
+  useEffect(() => run(), [changeKey]);
+
+  if (confirm.isSuccess) {
+    return (
+      <FormMessage tone="success">
+        {authTexts.emailChanged} (<strong>{confirm.data.email}</strong>)
+      </FormMessage>
+    );
+  }
+  if (confirm.isError) return <FormMessage tone="error">{confirm.error.message}</FormMessage>;
+  return <p role="status">Confirming your new email address…</p>;
 }

@@ -75,16 +75,38 @@ describe('My Account', () => {
     expect(calls).toEqual([]);
   });
 
-  it('saves a new e-mail address and asks to confirm it', async () => {
-    const { user, calls } = renderSettings({
-      'PUT /api/users/me': { status: 200, body: makeUser({ email: 'astrid@example.com', isEmailVerified: false }) },
-    });
+  it('asks for the current password once the e-mail differs, and says the new address must confirm by its link', async () => {
+    const { user, calls } = renderSettings({ 'PUT /api/users/me': { status: 200, body: anna } });
     const form = within(section('E-mail'));
+    expect(form.queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.clear(form.getByLabelText('Email'));
     await user.type(form.getByLabelText('Email'), 'Astrid@Example.com');
     await user.click(form.getByRole('button', { name: 'Save e-mail' }));
-    expect(await form.findByRole('status')).toHaveTextContent('Your e-mail address is saved. Please confirm it with the link we sent to it.');
-    expect(puts(calls)[0]?.body).toEqual({ email: 'astrid@example.com' });
+    expect(await form.findByText('Enter your current password to change your email address')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([]);
+
+    await user.type(form.getByLabelText('Current password'), 'Secret-pass1');
+    await user.click(form.getByRole('button', { name: 'Save e-mail' }));
+    // The server keeps the old address until the link is opened.
+    expect(await form.findByRole('status')).toHaveTextContent(`We have sent a link to astrid@example.com. Open it to change your e-mail address; until then you sign in with ${anna.email}.`);
+    expect(puts(calls)[0]?.body).toEqual({ email: 'astrid@example.com', currentPassword: 'Secret-pass1' });
+    expect(form.getByLabelText('Email')).toHaveValue(anna.email);
+    expect(form.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    const { user } = renderSettings({
+      'PUT /api/users/me': {
+        status: 400,
+        body: { statusCode: 400, code: 'E_VALIDATION', message: 'Your current password is not correct', fields: [{ path: 'currentPassword', message: 'Your current password is not correct' }] },
+      },
+    });
+    const form = within(section('E-mail'));
+    await user.clear(form.getByLabelText('Email'));
+    await user.type(form.getByLabelText('Email'), 'astrid@example.com');
+    await user.type(form.getByLabelText('Current password'), 'Wrong-pass1');
+    await user.click(form.getByRole('button', { name: 'Save e-mail' }));
+    await waitFor(() => expect(form.getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is not correct'));
   });
 
   it('shows the server error on the field it names', async () => {
@@ -102,6 +124,7 @@ describe('My Account', () => {
     const form = within(section('E-mail'));
     await user.clear(form.getByLabelText('Email'));
     await user.type(form.getByLabelText('Email'), 'taken@example.com');
+    await user.type(form.getByLabelText('Current password'), 'Secret-pass1');
     await user.click(form.getByRole('button', { name: 'Save e-mail' }));
     await waitFor(() =>
       expect(form.getByLabelText('Email')).toHaveAccessibleDescription('This e-mail address belongs to another account'),

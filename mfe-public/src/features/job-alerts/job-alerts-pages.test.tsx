@@ -39,8 +39,8 @@ function renderAt(route: string, { user = null }: { user?: User | null } = {}) {
 }
 
 describe('/emailsignup', () => {
-  it('subscribes a guest to a weekly digest with keywords and a country, then links to the settings', async () => {
-    server.serve({ 'POST /api/digest': { status: 201, body: { status: 'subscribed', settings: settings({ frequency: 'onceweek' }) } } });
+  it('subscribes a guest to a weekly digest with keywords and a country, then asks to confirm by mail', async () => {
+    server.serve({ 'POST /api/digest': { status: 202, body: { status: 'pending', settings: null } } });
     const { user } = renderAt('/emailsignup');
     expect(await screen.findByRole('heading', { name: 'Get new jobs by email' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'Maja@Example.com');
@@ -55,13 +55,42 @@ describe('/emailsignup', () => {
     await user.selectOptions(country, 'Denmark');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText(digestTexts.subscribed, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Change your e-mail notifications' })).toHaveAttribute('href', `/profile-settings/${key}`);
+    expect(await screen.findByText(digestTexts.pending)).toBeInTheDocument();
+    // The settings key reaches the person only through their mail.
+    expect(screen.queryByRole('link', { name: 'Change your e-mail notifications' })).not.toBeInTheDocument();
     expect(server.calls().find((call) => call.method === 'POST')?.body).toEqual({
       email: 'maja@example.com',
       frequency: 'onceweek',
       filters: { search: 'react', countryCode: 'DK' },
     });
+  });
+
+  it('subscribes the signed-in owner of a verified address at once and links to the settings', async () => {
+    server.serve({
+      'GET /api/digest/mail/maja%40example.com': ok({ settingsKey: null }),
+      'POST /api/digest': { status: 201, body: { status: 'subscribed', settings: settings() } },
+    });
+    const { user } = renderAt('/emailsignup', { user: makeUser({ email: 'maja@example.com' }) });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('maja@example.com'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(digestTexts.subscribed, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your e-mail notifications' })).toHaveAttribute('href', `/profile-settings/${key}`);
+  });
+
+  it('confirms the subscription from the mailed link once, then links to the settings', async () => {
+    server.serve({ 'POST /api/digest/confirm': ok(settings()) });
+    renderAt('/emailsignup?confirmKey=the-key');
+    expect(await screen.findByText(digestTexts.confirmed, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your e-mail notifications' })).toHaveAttribute('href', `/profile-settings/${key}`);
+    expect(server.calls().filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ confirmKey: 'the-key' }]);
+  });
+
+  it('says when a confirmation link is used or expired', async () => {
+    server.serve({
+      'POST /api/digest/confirm': { status: 400, body: { statusCode: 400, code: 'E_INVALID_TOKEN', message: digestTexts.invalidConfirmKey } },
+    });
+    renderAt('/emailsignup?confirmKey=old-key');
+    expect(await screen.findByText(digestTexts.invalidConfirmKey)).toBeInTheDocument();
   });
 
   it('checks the address before sending', async () => {
@@ -79,14 +108,6 @@ describe('/emailsignup', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('maja@example.com'));
     expect(await screen.findByText('You already get job digests.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change your e-mail notifications' })).toHaveAttribute('href', `/profile-settings/${key}`);
-  });
-
-  it('says so when the address already has a digest the visitor may not see', async () => {
-    server.serve({ 'POST /api/digest': ok({ status: 'exists', settings: null }) });
-    const { user } = renderAt('/emailsignup');
-    await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(digestTexts.exists)).toBeInTheDocument();
   });
 
   it('shows and logs a failed subscribe; the server’s field message lands on its field', async () => {

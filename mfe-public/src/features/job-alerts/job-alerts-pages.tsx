@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerError, isApiClientError, useDigestMail, useDigestSettings, useSiteConfiguration, useSubscribeDigest, useUpdateDigest } from '@nordhub/api-client';
+import {
+  applyServerError,
+  isApiClientError,
+  useConfirmDigest,
+  useDigestMail,
+  useDigestSettings,
+  useSiteConfiguration,
+  useSubscribeDigest,
+  useUpdateDigest,
+} from '@nordhub/api-client';
 import {
   digestSubscriptionSchema,
   digestTexts,
@@ -14,7 +23,7 @@ import {
 import { jobSearchCountryChoices } from '@nordhub/domain';
 import { Button, Container, FormMessage, PageBody, PageTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useCurrentUser } from '@nordhub/session';
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -64,7 +73,7 @@ type SignupFormInput = z.input<typeof signupFormSchema>;
 type SignupFormValues = z.output<typeof signupFormSchema>;
 
 function SubscribeOutcome({ result }: { result: DigestSubscribeResult }) {
-  if (result.status === 'exists') return <FormMessage tone="success">{digestTexts.exists}</FormMessage>;
+  if (result.status === 'pending') return <FormMessage tone="success">{digestTexts.pending}</FormMessage>;
   return (
     <FormMessage tone="success">
       {result.status === 'subscribed' ? digestTexts.subscribed : digestTexts.saved}{' '}
@@ -73,9 +82,49 @@ function SubscribeOutcome({ result }: { result: DigestSubscribeResult }) {
   );
 }
 
+/** The confirmation mail's link (/emailsignup?confirmKey=...): confirms once and links to the settings. */
+function ConfirmSubscription({ confirmKey }: { confirmKey: string }) {
+  const confirm = useConfirmDigest();
+  const started = useRef<string | null>(null);
+  // A key is used once: StrictMode's second effect run must not send it again.
+  const run = useEffectEvent(() => {
+    if (started.current === confirmKey) return;
+    started.current = confirmKey;
+    confirm.mutate({ confirmKey });
+  });
+  useEffect(() => run(), [confirmKey]);
+
+  if (confirm.isSuccess) {
+    return (
+      <FormMessage tone="success">
+        {digestTexts.confirmed}{' '}
+        <Link to={getHref('profileSettings', { settingsKey: confirm.data.settingsKey })}>Change your e-mail notifications</Link>
+      </FormMessage>
+    );
+  }
+  if (confirm.isError) return <FormMessage tone="error">{confirm.error.message}</FormMessage>;
+  return <p role="status">Confirming your job alerts…</p>;
+}
+
 /** /emailsignup: subscribe to a daily or weekly digest of new jobs matching a search. */
 export function EmailSignupPage() {
   useDocumentTitle('Get new jobs by email');
+  const [searchParams] = useSearchParams();
+  const confirmKey = searchParams.get('confirmKey');
+  if (confirmKey) {
+    return (
+      <Container size="sm">
+        <PageBody>
+          <PageTitle>Get new jobs by email</PageTitle>
+          <ConfirmSubscription confirmKey={confirmKey} />
+        </PageBody>
+      </Container>
+    );
+  }
+  return <EmailSignupForm />;
+}
+
+function EmailSignupForm() {
   const user = useCurrentUser();
   const configuration = useSiteConfiguration();
   const existing = useDigestMail(user?.email ?? null);
@@ -89,7 +138,7 @@ export function EmailSignupPage() {
     formState: { errors },
   } = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
-    // Signed in: the account's address, which the server lets its owner change.
+    // Signed in: the account's address; once verified, the server subscribes its owner at once.
     values: { email: user?.email ?? '', frequency: 'daily', filters: { search: '', countryCode: '' } },
     resetOptions: { keepDirtyValues: true },
   });
