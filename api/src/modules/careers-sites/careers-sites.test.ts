@@ -16,7 +16,7 @@ forEachDatabase(({ db }) => {
     await createAccount(db(), { email: 'outsider@example.com' });
     const fjord = await createCompany(db(), { key: 'fjord-labs', name: 'Fjord Labs', managerId: manager });
     await db().query(
-      `UPDATE companies SET careers_domain = 'careers.fjordlabs.example', what_we_do = 'We build tidal turbines.', logo_path = 'logos/fjord.png',
+      `UPDATE companies SET careers_domain = 'careers.fjordlabs.example', careers_domain_status = 'verified', what_we_do = 'We build tidal turbines.', logo_path = 'logos/fjord.png',
               gallery_images = '[{"path":"gallery/fjord-1.jpg"}]'::jsonb, key_figures = '[{"name":"Employees","value":"42"}]'::jsonb
         WHERE id = $1`,
       [fjord],
@@ -27,7 +27,7 @@ forEachDatabase(({ db }) => {
       [fjord],
     );
     const draft = await createCompany(db(), { key: 'draft-co', status: 'DRAFT' });
-    await db().query(`UPDATE companies SET careers_domain = 'jobs.draftco.example' WHERE id = $1`, [draft]);
+    await db().query(`UPDATE companies SET careers_domain = 'jobs.draftco.example', careers_domain_status = 'verified' WHERE id = $1`, [draft]);
     await createCompany(db(), { key: 'second-co', managerId: manager });
     await db().query(`INSERT INTO white_label_feeds (key, name, domain) VALUES ('partner-feed', 'Partner', 'jobs.partner.example')`);
   });
