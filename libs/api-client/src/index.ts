@@ -165,6 +165,7 @@ export { updateDigest, useUpdateDigest } from './digest/update-digest';
 export { logDigestError, type DigestAction } from './digest/log-digest-error';
 export {
   getProfileTeam,
+  changeProfileManagerRole,
   inviteProfileManager,
   profileInvitePath,
   profileInvitesPath,
@@ -172,6 +173,7 @@ export {
   profileTeamPath,
   profileTeamQueryOptions,
   removeProfileManager,
+  useChangeProfileManagerRole,
   useInviteProfileManager,
   useProfileTeam,
   useRemoveProfileManager,
@@ -194,6 +196,8 @@ export {
   updateCompanySettings,
   useCompanySettings,
   useUpdateCompanySettings,
+  useVerifyCareersDomain,
+  verifyCareersDomain,
 } from './companies/company-settings';
 export {
   CAREERS_JOBS_PAGE_SIZE,
@@ -212,7 +216,9 @@ export {
   getWhiteLabelFeeds,
   useCreateWhiteLabelFeed,
   useDeleteWhiteLabelFeed,
+  useVerifyWhiteLabelFeedDomain,
   useWhiteLabelFeeds,
+  verifyWhiteLabelFeedDomain,
   whiteLabelFeedsPath,
   whiteLabelFeedsQueryOptions,
 } from './companies/white-label-feeds';
