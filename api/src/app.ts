@@ -73,7 +73,7 @@ import { textInputPlugin } from './plugins/text-input';
 import { safeLoggerOptions } from './security/log-safety';
 import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
-import { createDomainProbe, type DomainProbe } from './modules/domain-verification/probe';
+import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules/domain-verification/probe';
 import type { FileStore } from './storage/file-store';
 import { appVersion } from './version';
 
@@ -163,7 +163,7 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   app.decorate('readDb', readDb ?? db);
   app.decorate('config', config);
   app.decorate('files', files ?? createFileStore(config));
-  app.decorate('domainProbe', domainProbe ?? createDomainProbe());
+  app.decorate('domainProbe', domainProbe ?? createDomainProbe({ fileOrigin: domainFileOrigin(config.domainVerificationHttpPort) }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
