@@ -196,6 +196,8 @@ export {
   updateCompanySettings,
   useCompanySettings,
   useUpdateCompanySettings,
+  revokeCareersDomain,
+  useRevokeCareersDomain,
   useVerifyCareersDomain,
   verifyCareersDomain,
 } from './companies/company-settings';
@@ -216,6 +218,8 @@ export {
   getWhiteLabelFeeds,
   useCreateWhiteLabelFeed,
   useDeleteWhiteLabelFeed,
+  revokeWhiteLabelFeedDomain,
+  useRevokeWhiteLabelFeedDomain,
   useVerifyWhiteLabelFeedDomain,
   useWhiteLabelFeeds,
   verifyWhiteLabelFeedDomain,

@@ -56,3 +56,19 @@ export function useVerifyWhiteLabelFeedDomain(key: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyPortal.feeds(key) }),
   });
 }
+
+/** An admin stops serving a feed's domain. */
+export async function revokeWhiteLabelFeedDomain(key: string, id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<OwnedFeed> {
+  return parseResponse(
+    import('@nordhub/contracts').then((contracts) => contracts.ownedFeedSchema),
+    await client.post<unknown>(`${whiteLabelFeedsPath(key)}/${encodeURIComponent(id)}/revoke`, undefined, { signal }),
+  );
+}
+
+export function useRevokeWhiteLabelFeedDomain(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation<OwnedFeed, ApiClientError, string>({
+    mutationFn: (id) => revokeWhiteLabelFeedDomain(key, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyPortal.feeds(key) }),
+  });
+}

@@ -15,6 +15,9 @@ export type DomainVerificationPanelProps = {
   /** Runs the server's check; rejects with the server's message when it fails. */
   onVerify: () => Promise<unknown>;
   verifying: boolean;
+  /** Set for admins only: stops serving the domain (the server refuses anyone else). */
+  onRevoke?: () => Promise<unknown>;
+  revoking?: boolean;
 };
 
 const statusLabels = { pending: 'Pending verification', verified: 'Verified', revoked: 'Revoked' } as const;
@@ -24,16 +27,17 @@ const statusTones = { pending: 'warning', verified: 'success', revoked: 'danger'
  * A domain's proof of control: its status, and while pending the TXT record or file to publish
  * and a Verify button that shows the server's answer (what it found instead).
  */
-export function DomainVerificationPanel({ domain, verification, what, onVerify, verifying }: DomainVerificationPanelProps) {
+export function DomainVerificationPanel({ domain, verification, what, onVerify, verifying, onRevoke, revoking = false }: DomainVerificationPanelProps) {
   const [error, setError] = useState<string | null>(null);
-  const verify = async () => {
+  const run = async (action: () => Promise<unknown>) => {
     setError(null);
     try {
-      await onVerify();
+      await action();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The domain could not be verified');
+      setError(failure instanceof Error ? failure.message : 'Something went wrong');
     }
   };
+  const verify = () => run(onVerify);
   return (
     <StyledPanel role="group" aria-label={`Verification of ${domain}`}>
       <p>
@@ -67,6 +71,13 @@ export function DomainVerificationPanel({ domain, verification, what, onVerify, 
             </Button>
           </div>
         </>
+      ) : null}
+      {onRevoke && verification.status !== 'revoked' ? (
+        <div>
+          <Button type="button" variant="danger" size="sm" onClick={() => void run(onRevoke)} loading={revoking} aria-label={`Revoke ${domain}`}>
+            Revoke (admin)
+          </Button>
+        </div>
       ) : null}
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
     </StyledPanel>

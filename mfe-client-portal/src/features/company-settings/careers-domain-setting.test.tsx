@@ -9,13 +9,13 @@ const api = setUpTestApi();
 const manager = makeUser({ companies: [makeUserCompany({ key: 'nordlys', name: 'Nordlys' })] });
 const empty = { linkedinId: null, slackNotifications: [], slackWebhookUrl: null, careersDomain: null, careersDomainVerification: null };
 
-async function renderSettings(routes: TestRoutes) {
+async function renderSettings(routes: TestRoutes, user = manager) {
   const calls = api.serve({ 'GET /api/site/configuration-cached': { status: 200, body: siteConfigurationFixture }, ...routes });
   const view = renderWithProviders(
     <Routes>
       <Route path="/client/startups/:company/settings" element={<StartupSettingsPage />} />
     </Routes>,
-    { user: manager, route: '/client/startups/nordlys/settings?opened-setting=careers-domain' },
+    { user, route: '/client/startups/nordlys/settings?opened-setting=careers-domain' },
   );
   // The page is settled once the site configuration's Slack options are in.
   await screen.findByLabelText('New applicant');
@@ -61,6 +61,32 @@ describe('the careers domain setting', () => {
     expect(await within(section).findByText('Verified')).toBeInTheDocument();
     expect(within(section).getByText(/Your careers site, with your open jobs in your branding, is at careers\.nordlys\.no\./)).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Verify careers.nordlys.no' })).not.toBeInTheDocument();
+    // Revoking is for admins: a manager is not offered it.
+    expect(within(section).queryByRole('button', { name: 'Revoke careers.nordlys.no' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin revoke a verified domain, which then shows as revoked', async () => {
+    const verification = {
+      status: 'verified',
+      recordName: '_nordhub-challenge.careers.nordlys.no',
+      recordValue: 'nordhub-verification=0123456789abcdef0123456789abcdef',
+      fileUrl: 'http://careers.nordlys.no/.well-known/nordhub-verification.txt',
+      verifiedAt: '2026-03-01T10:00:00.000Z',
+    };
+    const verified = { ...empty, careersDomain: 'careers.nordlys.no', careersDomainVerification: verification };
+    const admin = makeUser({ isAdmin: true, companies: [] });
+    const { user, calls } = await renderSettings(
+      {
+        'GET /api/companies/nordlys/settings': { status: 200, body: verified },
+        'POST /api/companies/nordlys/careers-domain/revoke': { status: 200, body: { ...verified, careersDomainVerification: { ...verification, status: 'revoked' } } },
+      },
+      admin,
+    );
+    const section = await screen.findByRole('group', { name: 'Careers site' });
+    await user.click(await within(section).findByRole('button', { name: 'Revoke careers.nordlys.no' }));
+    expect(await within(section).findByText('Revoked')).toBeInTheDocument();
+    expect(within(section).getByText(/An administrator revoked careers\.nordlys\.no/)).toBeInTheDocument();
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/companies/nordlys/careers-domain/revoke' }));
   });
 
   it('refuses an address with https:// before sending it', async () => {

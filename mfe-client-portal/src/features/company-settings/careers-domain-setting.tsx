@@ -1,5 +1,6 @@
-import { useVerifyCareersDomain } from '@nordhub/api-client';
+import { useRevokeCareersDomain, useVerifyCareersDomain } from '@nordhub/api-client';
 import { type CompanySettings } from '@nordhub/contracts';
+import { useCurrentUser } from '@nordhub/session';
 import { DomainVerificationPanel } from '../../components/domain-verification/domain-verification-panel';
 import { TextSetting } from './text-setting';
 
@@ -15,6 +16,8 @@ type CareersDomainSettingProps = { company: string; settings: CompanySettings };
  */
 export function CareersDomainSetting({ company, settings }: CareersDomainSettingProps) {
   const verify = useVerifyCareersDomain(company);
+  const revoke = useRevokeCareersDomain(company);
+  const isAdmin = useCurrentUser()?.isAdmin ?? false;
   const verification = settings.careersDomainVerification;
   return (
     <>
@@ -43,6 +46,7 @@ export function CareersDomainSetting({ company, settings }: CareersDomainSetting
         what="your careers site"
         onVerify={() => verify.mutateAsync()}
         verifying={verify.isPending}
+        {...(isAdmin ? { onRevoke: () => revoke.mutateAsync(), revoking: revoke.isPending } : {})}
       />
     ) : null}
     </>

@@ -6,13 +6,14 @@ import {
   useDeleteWhiteLabelFeed,
   useSiteConfiguration,
   useUploadImage,
+  useRevokeWhiteLabelFeedDomain,
   useVerifyWhiteLabelFeedDomain,
   useWhiteLabelFeeds,
 } from '@nordhub/api-client';
 import { type FeedInput, feedInputSchema, type Image, type OwnedFeed } from '@nordhub/contracts';
 import { Button, Checkbox, Container, EmptyState, FileInput, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
-import { useShowToast } from '@nordhub/session';
+import { useCurrentUser, useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -174,6 +175,8 @@ export function StartupWhiteLabelFeedsPage() {
   const site = useSiteConfiguration();
   const remove = useDeleteWhiteLabelFeed(company);
   const verify = useVerifyWhiteLabelFeedDomain(company);
+  const revoke = useRevokeWhiteLabelFeedDomain(company);
+  const isAdmin = useCurrentUser()?.isAdmin ?? false;
   const [creating, setCreating] = useState(false);
   const categoryName = (value: string) => site.data?.job.roles.find((role) => role.value === value)?.text ?? value;
 
@@ -210,6 +213,7 @@ export function StartupWhiteLabelFeedsPage() {
                       what="the feed"
                       onVerify={() => verify.mutateAsync(feed.id)}
                       verifying={verify.isPending && verify.variables === feed.id}
+                      {...(isAdmin ? { onRevoke: () => revoke.mutateAsync(feed.id), revoking: revoke.isPending && revoke.variables === feed.id } : {})}
                     />
                   </StyledCardBody>
                   <Button variant="ghost" size="sm" onClick={() => remove.mutate(feed.id)} aria-label={`Delete the feed ${feed.name}`}>
