@@ -74,6 +74,7 @@ import { textInputPlugin } from './plugins/text-input';
 import { safeLoggerOptions } from './security/log-safety';
 import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
+import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules/domain-verification/probe';
 import type { FileStore } from './storage/file-store';
 import { appVersion } from './version';
 
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called for every route as it is registered (the permission matrix lists the API from it). */
   onRoute?: (route: RouteOptions) => void;
+  /** How domain verification reads DNS and the well-known file; tests pass fakes. */
+  domainProbe?: DomainProbe;
 }
 
 /** The API plugins, all under /api. */
@@ -157,7 +160,7 @@ export function trustProxyOption(trustProxy: AppConfig['trustProxy']): FastifySe
  * Builds the whole server (API, docs and static product) without listening, so main.ts and the
  * tests (app.inject) run the same thing.
  */
-export async function buildApp({ config, db, readDb, files, logger, onRoute }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, readDb, files, logger, onRoute, domainProbe }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     // Requests are logged without headers and with credentials in URLs redacted (security/log-safety.ts).
     logger: safeLoggerOptions(logger ?? { level: config.logLevel }),
@@ -172,6 +175,7 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute }: B
   app.decorate('readDb', readDb ?? db);
   app.decorate('config', config);
   app.decorate('files', files ?? createFileStore(config));
+  app.decorate('domainProbe', domainProbe ?? createDomainProbe({ fileOrigin: domainFileOrigin(config.domainVerificationHttpPort) }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));

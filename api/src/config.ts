@@ -222,6 +222,12 @@ const envSchema = z.object({
     blankIsAbsent,
     z.coerce.number({ error: 'Use a whole number of milliseconds' }).int('Use a whole number of milliseconds').min(0, 'Use 0 (off) or more').default(300_000),
   ),
+  // The port a domain's verification file is fetched from (http://<domain>:<port>/.well-known/...);
+  // 80 in production. The e2e server sets another, where a story serves the file.
+  DOMAIN_VERIFICATION_HTTP_PORT: z.preprocess(
+    blankIsAbsent,
+    z.coerce.number({ error: 'Use a port number' }).int('Use a port number').min(1, 'Use a port from 1 to 65535').max(65535, 'Use a port from 1 to 65535').default(80),
+  ),
   PAYMENT_CALLBACK_SECRET: z.preprocess(blankIsAbsent, z.string().min(16, 'Use at least 16 characters').optional()),
   STRIPE_SECRET_KEY: z.preprocess(blankIsAbsent, z.string().startsWith('sk_', 'Use a Stripe secret key (sk_...)').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(blankIsAbsent, z.string().startsWith('whsec_', 'Use a Stripe webhook signing secret (whsec_...)').optional()),
@@ -293,6 +299,8 @@ export interface AppConfig {
    * this many hops (a number) or these proxies' addresses (Fastify's trustProxy); false: never.
    */
   trustProxy: false | number | string[];
+  /** The port domain verification fetches the well-known file from (80 but in tests). */
+  domainVerificationHttpPort: number;
   /** Lower-case names of the edge's country headers, tried in order; empty: Accept-Language only. */
   geoipCountryHeaders: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -417,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: values.SEED ?? (production ? 'off' : 'auto'),
     seedDate: values.SEED_DATE ? new Date(values.SEED_DATE) : undefined,
     trustProxy: values.TRUST_PROXY === 0 ? false : values.TRUST_PROXY,
+    domainVerificationHttpPort: values.DOMAIN_VERIFICATION_HTTP_PORT,
     geoipCountryHeaders:
       values.GEOIP_COUNTRY_HEADER.length === 1 && ['off', 'none'].includes(values.GEOIP_COUNTRY_HEADER[0]?.toLowerCase() ?? '')
         ? []

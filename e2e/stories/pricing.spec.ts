@@ -20,6 +20,7 @@ test.describe('A startup founder checks what a job costs', () => {
     await expect(headlinePrice(danish.page)).toHaveText(/^599\sDKK$/);
     await expect(danish.page.getByLabel('Show prices for')).toHaveValue('DK');
     await expect(danish.page.getByText('per published job for a startup in Denmark, VAT excluded')).toBeVisible();
+    await expect(danish.page.getByText('Each job is listed for 60 days from its payment; to list it longer, publish it again.')).toBeVisible();
     await danish.context.close();
 
     // A visitor the CDN places in Finland (its country header) sees euros, whatever the language.

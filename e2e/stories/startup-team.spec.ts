@@ -48,6 +48,9 @@ test.describe('A startup team', () => {
     const managers = theirs.getByRole('list', { name: 'Managers' });
     await expect(managers).toContainText(`${colleague.first} ${colleague.last}`);
     await expect(managers).toContainText(manager.email);
+    // A member: the owner cannot be removed or demoted from here, and the page says why.
+    await expect(theirs.getByText('Only an owner can remove an owner or change who is an owner.')).toBeVisible();
+    await expect(theirs.getByRole('button', { name: `Remove ${manager.name}` })).toHaveCount(0);
     await context.close();
 
     // The manager sees the colleague on the team and the invitation gone.

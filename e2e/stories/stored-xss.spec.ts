@@ -5,6 +5,7 @@ import { cookiesAlreadyAccepted } from '../support/cookies';
 import { e2eBaseUrl, urlOnHost } from '../support/environment';
 import { approveJob } from '../support/jobs';
 import { uniqueEmail } from '../support/mailbox';
+import { publishVerificationFile } from '../support/domain-verification';
 
 /**
  * Stored cross-site scripting (docs/security.md): one person signs up with hostile names, creates
@@ -161,13 +162,19 @@ test.describe('Stored cross-site scripting', () => {
     const stored = await api<{ title: string; description: string }>(page, 'GET', `/api/jobs/single/${job.id}`);
     expect(stored).toMatchObject({ title: texts.jobTitle, description: texts.jobDescription });
 
-    const feed = await api<{ name: string; description: string }>(page, 'POST', `/api/companies/${companyKey}/white-label-feeds`, {
-      name: texts.feedName,
-      description: texts.feedDescription,
-      domain: feedHost,
-      filters: { companyKeys: [companyKey] },
-    });
+    const feed = await api<{ id: string; name: string; description: string; domainVerification: { recordValue: string } }>(
+      page,
+      'POST',
+      `/api/companies/${companyKey}/white-label-feeds`,
+      { name: texts.feedName, description: texts.feedDescription, domain: feedHost, filters: { companyKeys: [companyKey] } },
+    );
     expect(feed).toMatchObject({ name: texts.feedName, description: texts.feedDescription });
+    // Both domains are served only once proven: the startup publishes the token file on each.
+    const settings = await api<{ careersDomainVerification: { recordValue: string } }>(page, 'GET', `/api/companies/${companyKey}/settings`);
+    await publishVerificationFile(careersHost, settings.careersDomainVerification.recordValue);
+    await api(page, 'POST', `/api/companies/${companyKey}/careers-domain/verify`);
+    await publishVerificationFile(feedHost, feed.domainVerification.recordValue);
+    await api(page, 'POST', `/api/companies/${companyKey}/white-label-feeds/${feed.id}/verify`);
 
     const me = await api<{ name: { first: string; last: string } }>(page, 'POST', '/api/applicant');
     expect(me.name).toEqual({ first: texts.first, last: texts.last });

@@ -23,7 +23,7 @@ describe('routes that read the replica (app.readDb)', () => {
     primaryJobId = await insertJob(primary.db, { companyId: await createCompany(primary.db, { key: 'primary-labs' }), title: 'Primary Kelp Engineer' });
     // The same white-label feed (every job) on both.
     for (const db of [primary.db, replica.db]) {
-      await db.query(`INSERT INTO white_label_feeds (key, name, domain) VALUES ('all-jobs', 'All jobs', 'all.feeds.localhost')`);
+      await db.query(`INSERT INTO white_label_feeds (key, name, domain, domain_status) VALUES ('all-jobs', 'All jobs', 'all.feeds.localhost', 'verified')`);
     }
     app = await buildTestApp(primary.db, {}, undefined, replica.db);
   });

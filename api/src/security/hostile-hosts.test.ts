@@ -27,16 +27,16 @@ forEachDatabase(({ db }) => {
     const fjord = await createCompany(db(), { key: 'fjord-host', name: 'Fjord Host', managerId });
     const aurora = await createCompany(db(), { key: 'aurora-host', name: 'Aurora Host' });
     const hidden = await createCompany(db(), { key: 'hidden-host', name: 'Hidden Host', status: 'DRAFT' });
-    await db().query(`UPDATE companies SET careers_domain = 'careers.fjord.example' WHERE id = $1`, [fjord]);
-    await db().query(`UPDATE companies SET careers_domain = 'careers.aurora.example' WHERE id = $1`, [aurora]);
-    await db().query(`UPDATE companies SET careers_domain = 'careers.hidden.example' WHERE id = $1`, [hidden]);
+    await db().query(`UPDATE companies SET careers_domain = 'careers.fjord.example', careers_domain_status = 'verified' WHERE id = $1`, [fjord]);
+    await db().query(`UPDATE companies SET careers_domain = 'careers.aurora.example', careers_domain_status = 'verified' WHERE id = $1`, [aurora]);
+    await db().query(`UPDATE companies SET careers_domain = 'careers.hidden.example', careers_domain_status = 'verified' WHERE id = $1`, [hidden]);
     jobs.fjord = await insertJob(db(), { companyId: fjord, title: 'Fjord Engineer', expirationDate: daysFromNow(30) });
     jobs.aurora = await insertJob(db(), { companyId: aurora, title: 'Aurora Engineer', expirationDate: daysFromNow(30) });
     await insertJob(db(), { companyId: hidden, title: 'Hidden Engineer', expirationDate: daysFromNow(30) });
     await db().query(
-      `INSERT INTO white_label_feeds (key, name, description, domain, filters, owner_company_id) VALUES
-         ('fjord-feed', 'Fjord Feed', '', 'jobs.fjord.feeds.localhost', '{}'::jsonb, $1),
-         ('aurora-feed', 'Aurora Feed', '', 'jobs.aurora.feeds.localhost', '{}'::jsonb, $2)`,
+      `INSERT INTO white_label_feeds (key, name, description, domain, filters, owner_company_id, domain_status) VALUES
+         ('fjord-feed', 'Fjord Feed', '', 'jobs.fjord.feeds.localhost', '{}'::jsonb, $1, 'verified'),
+         ('aurora-feed', 'Aurora Feed', '', 'jobs.aurora.feeds.localhost', '{}'::jsonb, $2, 'verified')`,
       [fjord, aurora],
     );
   });

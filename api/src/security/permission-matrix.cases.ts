@@ -69,6 +69,8 @@ export interface MatrixFixture {
     companyManager(): Promise<string>;
     investorManager(): Promise<string>;
     feed(): Promise<string>;
+    /** A feed of the company whose domain is verified. */
+    verifiedFeed(): Promise<string>;
     draftJob(): Promise<string>;
     activeJob(): Promise<string>;
     savedSearch(): Promise<string>;
@@ -100,7 +102,7 @@ export interface MatrixEntry {
   request?: (fixture: MatrixFixture, caller: Caller) => CellRequest | Promise<CellRequest>;
   /** The route signs in, out or over: the caller acts from a second session of their own. */
   ownSession?: true;
-  /** The route changes who the caller is (e.g. gives them an applicant profile): run after every other cell. */
+  /** The route changes who the caller is (e.g. gives them an applicant profile) or stops what other cells read (a revoked domain): run after every other cell. */
   last?: true;
 }
 
@@ -237,6 +239,17 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
     expect: companyManagers(200),
     request: async (f) => ({ params: { ...key(f), userId: await f.fresh.companyManager() } }),
   },
+  // Only an owner changes roles: the company's manager is one (the seed's managers are owners).
+  'PUT /api/companies/:key/managers/:userId': {
+    expect: companyManagers(200),
+    request: async (f) => ({ params: { ...key(f), userId: await f.fresh.companyManager() }, body: { role: 'member' } }),
+  },
+  // The company's careers domain is verified in the seed: Verify answers at once, looking nothing up.
+  'POST /api/companies/:key/careers-domain/verify': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
+  // Revoking stops the careers site the other cells read, so it runs after them.
+  'POST /api/companies/:key/careers-domain/revoke': { expect: admins(200), last: true, request: (f) => ({ params: key(f) }) },
+  'POST /api/companies/:key/white-label-feeds/:id/verify': { expect: companyManagers(200), request: async (f) => ({ params: { ...key(f), id: await f.fresh.verifiedFeed() } }) },
+  'POST /api/companies/:key/white-label-feeds/:id/revoke': { expect: admins(200), request: async (f) => ({ params: { ...key(f), id: await f.fresh.verifiedFeed() } }) },
   'GET /api/companies/:key/white-label-feeds': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   'POST /api/companies/:key/white-label-feeds': {
     expect: companyManagers(201),
@@ -357,6 +370,10 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
     request: async (f) => ({ params: { ...investorKey(f), id: await f.fresh.portfolioEntry() } }),
   },
   'GET /api/investors/:key/managers': { expect: investorManagers(200), request: (f) => ({ params: investorKey(f) }) },
+  'PUT /api/investors/:key/managers/:userId': {
+    expect: investorManagers(200),
+    request: async (f) => ({ params: { ...investorKey(f), userId: await f.fresh.investorManager() }, body: { role: 'member' } }),
+  },
   'POST /api/investors/:key/invites': {
     expect: investorManagers(201),
     request: (f, caller) => ({ params: investorKey(f), body: { email: `investor-invitee-${caller.toLowerCase()}@example.com` } }),

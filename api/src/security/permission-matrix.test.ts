@@ -10,6 +10,7 @@ import { createAccount, createCompany, mailsTo } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
 import { multipart } from '../test/multipart';
+import { noDomainProofs } from '../test/domain-probe';
 import { buildTestApp, tempDir } from '../test/test-app';
 import { newToken, tokenHash } from './tokens';
 import { callerLabels, callers, permissionMatrix, type Caller, type Expected, type MatrixEntry, type MatrixFixture } from './permission-matrix.cases';
@@ -96,6 +97,7 @@ forEachDatabase(({ db, kind }) => {
 
   beforeAll(async () => {
     app = await buildTestApp(db(), { ...accountsTestEnv, UPLOADS_DIR: uploads.dir }, undefined, undefined, {
+      domainProbe: noDomainProofs,
       onRoute: (route) => {
         for (const method of [route.method].flat()) registered.push({ method, url: route.url });
       },
@@ -149,6 +151,8 @@ forEachDatabase(({ db, kind }) => {
       await db().query(`INSERT INTO ${table} (${column}, user_id) VALUES ($1, $2)`, [profileId, userId]);
       return userId;
     };
+    const newFeed = async () =>
+      (await ok<{ id: string }>(manager.post(`/api/companies/${company.key}/white-label-feeds`, { name: 'Matrix', domain: `m${unique()}.matrix-feeds.example` }), 'add a feed')).id;
     const newSavedSearch = async () =>
       (
         await ok<{ id: string }>(
@@ -217,8 +221,13 @@ forEachDatabase(({ db, kind }) => {
         investorInvite: () => newInvite(investorManager, `/api/investors/${investor.key}`, `matrix-${unique()}@example.com`),
         companyManager: () => newManager('company_managers', 'company_id', company.id),
         investorManager: () => newManager('investor_managers', 'investor_id', investor.id),
-        feed: async () =>
-          (await ok<{ id: string }>(manager.post(`/api/companies/${company.key}/white-label-feeds`, { name: 'Matrix', domain: `m${unique()}.matrix-feeds.example` }), 'add a feed')).id,
+        feed: newFeed,
+        // A feed whose domain is proven (its verify answers without looking anything up).
+        verifiedFeed: async () => {
+          const id = await newFeed();
+          await db().query(`UPDATE white_label_feeds SET domain_status = 'verified', domain_verified_at = now() WHERE id = $1`, [id]);
+          return id;
+        },
         draftJob,
         activeJob,
         savedSearch: newSavedSearch,

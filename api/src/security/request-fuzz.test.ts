@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { createAccount, createCompany, createInvestor, testPassword } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
+import { noDomainProofs } from '../test/domain-probe';
 import { buildTestApp } from '../test/test-app';
 import { insertJob } from '../modules/jobs/test/fixtures';
 
@@ -430,7 +431,7 @@ describe('hostile requests to every API route', () => {
     let admin: TestBrowser;
     let fixtures: Fixtures;
     beforeAll(async () => {
-      app = await buildTestApp(db(), { ...accountsTestEnv });
+      app = await buildTestApp(db(), { ...accountsTestEnv }, undefined, undefined, { domainProbe: noDomainProofs });
       const adminId = await createAccount(db(), { email: 'fuzz-admin@example.com', isAdmin: true });
       const companyId = await createCompany(db(), { key: 'fuzz-startup', managerId: adminId });
       await createInvestor(db(), { key: 'fuzz-investor', managerId: adminId });

@@ -261,6 +261,9 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       platform: json(platform),
       linkedin_id: index === 0 ? null : prng.chance(0.3) ? String(prng.int(10_000_000, 99_999_999)) : null,
       careers_domain: key === demoCareersCompany.key ? demoCareersCompany.domain : null,
+      // The demo's careers domain is proven already (a *.localhost name nobody else can claim).
+      careers_domain_status: key === demoCareersCompany.key ? 'verified' : 'pending',
+      careers_domain_verified_at: key === demoCareersCompany.key ? now : null,
       views: Math.floor(prng.next() ** 2 * 6000),
       created_at: daysAgo(now, prng.int(30, 1500), prng),
       updated_at: daysAgo(now, prng.int(0, 29), prng),
@@ -938,6 +941,8 @@ export function generateSeedData(options: GenerateOptions): SeedData {
         logo_path: logo('feeds', demoFeed.key, demoFeed.name),
         description: demoFeed.description,
         domain: demoFeed.domain,
+        domain_status: 'verified',
+        domain_verified_at: now,
         filters: json({ categories: techCategories, countryCodes: [], companyKeys: [] }),
         owner_company_id: null,
         created_at: daysAgo(now, 90, contentPrng),

@@ -127,6 +127,8 @@ export function buildNordhubSeed(prng: Prng, { now, city, logoPath, columns }: N
     platform: JSON.stringify({ main: true, impact: true }),
     linkedin_id: null,
     careers_domain: null,
+    careers_domain_status: 'pending',
+    careers_domain_verified_at: null,
     views: 1240,
     created_at: new Date(now.getTime() - 1500 * DAY),
     updated_at: new Date(now.getTime() - 2 * DAY),

@@ -22,7 +22,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   root?: string,
   readDb?: Db,
-  options: Pick<BuildAppOptions, 'logger' | 'onRoute'> = {},
+  options: Pick<BuildAppOptions, 'logger' | 'onRoute' | 'domainProbe'> = {},
 ): Promise<App> {
   const base = root ?? path.join(os.tmpdir(), 'nordhub-test-empty');
   // The suites write their data straight into the database between requests, as another instance

@@ -167,6 +167,7 @@ export { updateDigest, useUpdateDigest } from './digest/update-digest';
 export { logDigestError, type DigestAction } from './digest/log-digest-error';
 export {
   getProfileTeam,
+  changeProfileManagerRole,
   inviteProfileManager,
   profileInvitePath,
   profileInvitesPath,
@@ -174,6 +175,7 @@ export {
   profileTeamPath,
   profileTeamQueryOptions,
   removeProfileManager,
+  useChangeProfileManagerRole,
   useInviteProfileManager,
   useProfileTeam,
   useRemoveProfileManager,
@@ -196,6 +198,10 @@ export {
   updateCompanySettings,
   useCompanySettings,
   useUpdateCompanySettings,
+  revokeCareersDomain,
+  useRevokeCareersDomain,
+  useVerifyCareersDomain,
+  verifyCareersDomain,
 } from './companies/company-settings';
 export {
   CAREERS_JOBS_PAGE_SIZE,
@@ -214,7 +220,11 @@ export {
   getWhiteLabelFeeds,
   useCreateWhiteLabelFeed,
   useDeleteWhiteLabelFeed,
+  revokeWhiteLabelFeedDomain,
+  useRevokeWhiteLabelFeedDomain,
+  useVerifyWhiteLabelFeedDomain,
   useWhiteLabelFeeds,
+  verifyWhiteLabelFeedDomain,
   whiteLabelFeedsPath,
   whiteLabelFeedsQueryOptions,
 } from './companies/white-label-feeds';

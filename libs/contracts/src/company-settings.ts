@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { careersDomainInputSchema } from './careers-site';
+import { domainVerificationSchema } from './domain-verification';
 
 /** The settings page's values (GET/PUT /companies/{key}/settings). */
 export const companySettingsSchema = z.object({
@@ -11,6 +12,8 @@ export const companySettingsSchema = z.object({
   slackWebhookUrl: z.nullable(z.string()),
   /** The startup's own careers host name (lower-case), e.g. "careers.acme.com"; null without one. */
   careersDomain: z.nullable(z.string()),
+  /** The careers domain's proof of control and whether it is served; null without a domain. */
+  careersDomainVerification: z.nullable(domainVerificationSchema),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

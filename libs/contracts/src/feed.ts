@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
+import { domainVerificationSchema } from './domain-verification';
 import { imageSchema } from './image';
 import { jobSearchQuerySchema } from './job-search';
 
@@ -30,6 +31,8 @@ export const ownedFeedSchema = z.extend(feedSchema, {
   /** Live jobs the feed lists now. */
   numberOfJobs: z.int().check(z.gte(0)),
   createdAt: z.string(),
+  /** The domain's proof of control; the feed is served only once verified. */
+  domainVerification: domainVerificationSchema,
 });
 export type OwnedFeed = z.infer<typeof ownedFeedSchema>;
 

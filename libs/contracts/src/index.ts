@@ -9,6 +9,7 @@ export * from './company';
 export * from './contact';
 export * from './content-page';
 export * from './company-settings';
+export * from './domain-verification';
 export * from './careers-site';
 export * from './currency-rates';
 export * from './profile-team';

@@ -13,11 +13,18 @@ export type TeamProfileType = z.infer<typeof teamProfileTypeSchema>;
 export const teamProfileWords: Record<TeamProfileType, string> = { company: 'startup', investor: 'investor' };
 
 /** A person who manages a profile (spec section 6: a client manager). */
+/**
+ * A manager's role: an owner may also remove owners and change roles; a member manages the
+ * profile otherwise (jobs, applicants, settings, invitations, removing members).
+ */
+export const profileRoleSchema = z.enum(['owner', 'member']);
+export type ProfileRole = z.infer<typeof profileRoleSchema>;
+
 export const profileManagerSchema = z.object({
   userId: idSchema,
   name: z.string(),
   email: z.string(),
-  role: z.enum(['owner', 'member']),
+  role: profileRoleSchema,
   /** The signed-in user themself. */
   isYou: z.boolean(),
   createdAt: isoDateTimeSchema,
@@ -38,6 +45,8 @@ export type ProfileInvite = z.infer<typeof profileInviteSchema>;
 export const profileTeamSchema = z.object({
   managers: z.array(profileManagerSchema),
   invites: z.array(profileInviteSchema),
+  /** Whether the viewer may remove owners and change roles (an owner, or an admin). */
+  viewerIsOwner: z.boolean(),
 });
 export type ProfileTeam = z.infer<typeof profileTeamSchema>;
 
@@ -49,6 +58,9 @@ export const profileTeamMessages = (type: TeamProfileType) => {
     email: 'Please enter a valid email address',
     alreadyManager: `This person already manages the ${word}`,
     lastManager: `${article} ${word} needs at least one manager: invite someone else before removing the last one`,
+    lastOwner: `${article} ${word} needs at least one owner: make another manager an owner first`,
+    ownerOnlyRemove: 'Only an owner can remove an owner',
+    ownerOnlyRole: 'Only an owner can change who is an owner',
     invalidInvite: 'This invitation is invalid, used or expired',
     wrongAccount: 'This invitation was sent to another e-mail address: log in with that address to accept it',
   } as const;
@@ -59,6 +71,10 @@ export const profileInviteInputSchema = z.object({
   email: z.email(profileTeamMessages('company').email).check(z.trim(), z.maxLength(100, 'Email must be at most 100 characters')),
 });
 export type ProfileInviteInput = z.input<typeof profileInviteInputSchema>;
+
+/** PUT /companies/{key}/managers/{userId} and PUT /investors/{key}/managers/{userId}: make a manager an owner or a member. */
+export const profileRoleInputSchema = z.object({ role: profileRoleSchema });
+export type ProfileRoleInput = z.input<typeof profileRoleInputSchema>;
 
 /** GET /invites/{inviteKey}: what the accept page shows before accepting. */
 export const profileInvitePreviewSchema = z.object({

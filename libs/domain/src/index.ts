@@ -33,6 +33,8 @@ export * from './job-page';
 export * from './pay';
 export * from './job-lifecycle';
 export * from './job-payments';
+export * from './posting-period';
+export * from './domain-verification';
 export * from './rich-text';
 export * from './digest-period';
 export * from './share';

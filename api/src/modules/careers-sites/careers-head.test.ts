@@ -27,7 +27,7 @@ forEachDatabase(({ db }) => {
     // PUBLIC_URL is the main site's address: a careers page's canonical URL stays on its own domain.
     app = await buildTestApp(db(), { PUBLIC_URL: 'https://nordhub.example' }, folder.dir);
     const fjord = await createCompany(db(), { key: 'fjord-labs', name: 'Fjord Labs' });
-    await db().query(`UPDATE companies SET careers_domain = 'careers.fjordlabs.example', what_we_do = 'Tidal turbines.' WHERE id = $1`, [fjord]);
+    await db().query(`UPDATE companies SET careers_domain = 'careers.fjordlabs.example', careers_domain_status = 'verified', what_we_do = 'Tidal turbines.' WHERE id = $1`, [fjord]);
     const other = await createCompany(db(), { key: 'other-co', name: 'Other Co' });
     ids.open = await insertJob(db(), { companyId: fjord, title: 'Turbine Engineer', locality: 'Bergen', country: 'Norway', countryCode: 'NO', expirationDate: daysFromNow(30) });
     ids.other = await insertJob(db(), { companyId: other, title: 'Not Fjord' });

@@ -16,7 +16,7 @@ forEachDatabase(({ db }) => {
     await createAccount(db(), { email: 'outsider@example.com' });
     const fjord = await createCompany(db(), { key: 'fjord-labs', name: 'Fjord Labs', managerId: manager });
     await db().query(
-      `UPDATE companies SET careers_domain = 'careers.fjordlabs.example', what_we_do = 'We build tidal turbines.', logo_path = 'logos/fjord.png',
+      `UPDATE companies SET careers_domain = 'careers.fjordlabs.example', careers_domain_status = 'verified', what_we_do = 'We build tidal turbines.', logo_path = 'logos/fjord.png',
               gallery_images = '[{"path":"gallery/fjord-1.jpg"}]'::jsonb, key_figures = '[{"name":"Employees","value":"42"}]'::jsonb
         WHERE id = $1`,
       [fjord],
@@ -27,7 +27,7 @@ forEachDatabase(({ db }) => {
       [fjord],
     );
     const draft = await createCompany(db(), { key: 'draft-co', status: 'DRAFT' });
-    await db().query(`UPDATE companies SET careers_domain = 'jobs.draftco.example' WHERE id = $1`, [draft]);
+    await db().query(`UPDATE companies SET careers_domain = 'jobs.draftco.example', careers_domain_status = 'verified' WHERE id = $1`, [draft]);
     await createCompany(db(), { key: 'second-co', managerId: manager });
     await db().query(`INSERT INTO white_label_feeds (key, name, domain) VALUES ('partner-feed', 'Partner', 'jobs.partner.example')`);
   });
@@ -91,16 +91,22 @@ forEachDatabase(({ db }) => {
   });
 
   describe('the careers domain in PUT /api/companies/:key/settings', () => {
-    it('is saved lower-case, shown in the settings and opens the careers site; null removes it', async () => {
+    it('is saved lower-case, shown in the settings, opens the careers site once verified; null removes it', async () => {
       const manager = await as('manager@example.com');
       const saved = await manager.put('/api/companies/second-co/settings', { careersDomain: '  Careers.Second.Example ' });
       expect(saved.statusCode).toBe(200);
       expect(companySettingsSchema.parse(saved.json()).careersDomain).toBe('careers.second.example');
       expect((await manager.get('/api/companies/second-co/settings')).json()).toMatchObject({ careersDomain: 'careers.second.example' });
+      // Pending until the startup proves control (domain-verification.test.ts): not served yet.
+      expect((await lookUp('careers.second.example')).statusCode).toBe(404);
+      await db().query(`UPDATE companies SET careers_domain_status = 'verified' WHERE key = 'second-co'`);
       expect((await lookUp('careers.second.example')).json()).toMatchObject({ key: 'second-co' });
 
-      // Other settings leave it alone; an empty value removes it.
-      expect((await manager.put('/api/companies/second-co/settings', { linkedinId: '123' })).json()).toMatchObject({ careersDomain: 'careers.second.example' });
+      // Other settings leave it (and its verification) alone; an empty value removes it.
+      expect((await manager.put('/api/companies/second-co/settings', { linkedinId: '123' })).json()).toMatchObject({
+        careersDomain: 'careers.second.example',
+        careersDomainVerification: { status: 'verified' },
+      });
       expect((await manager.put('/api/companies/second-co/settings', { careersDomain: '' })).json()).toMatchObject({ careersDomain: null });
       expect((await lookUp('careers.second.example')).statusCode).toBe(404);
     });

@@ -66,7 +66,6 @@ forEachDatabase(({ db }) => {
         applicationEmail: null,
       });
       expect(await publicSearch('Quantum Kelp')).not.toContain(job.id);
-      expect((await app.inject({ url: `/api/jobs/single/${job.id}` })).statusCode).toBe(404);
     });
 
     it('answers 400 naming each field and its rule', async () => {
@@ -267,6 +266,69 @@ forEachDatabase(({ db }) => {
       expect(republished.statusCode).toBe(200);
       expect(republished.json()).toMatchObject({ status: 'PENDING_PAYMENT', approvedAt: null });
       expect(await publicSearch('Seasonal Fjord Guide')).toEqual([]);
+    });
+  });
+
+  describe('the posting period (60 days per payment)', () => {
+    const DAY = 86_400_000;
+    const stored = (id: string) =>
+      db().one<{ status: string; expiration_date: Date; posting_ends_at: Date }>('SELECT status, expiration_date, posting_ends_at FROM jobs WHERE id = $1', [id]);
+
+    it('caps the expiration date when the job goes live, and refuses an edit past the paid period (400 naming expirationDate)', async () => {
+      const job = await createJob({ title: 'Long Haul Skipper', expirationDate: daysFromNow(120).toISOString() });
+      await transition('manager@example.com', job.id, 'submit');
+      const approvedAt = Date.now();
+      expect((await transition('admin@example.com', job.id, 'approve')).statusCode).toBe(200);
+      const live = await stored(job.id);
+      expect(Math.abs(live.posting_ends_at.getTime() - (approvedAt + 60 * DAY))).toBeLessThan(60_000);
+      expect(live.expiration_date.getTime()).toBe(live.posting_ends_at.getTime());
+
+      const manager = await as('manager@example.com');
+      const tooLong = await manager.put(`/api/jobs/${job.id}`, jobInput({ title: 'Long Haul Skipper', expirationDate: daysFromNow(90).toISOString() }));
+      expect(tooLong.statusCode).toBe(400);
+      expect(fieldsOf(tooLong.json()).expirationDate).toMatch(
+        /^A job is listed for 60 days per payment: its expiration date can be at most \d{4}-\d{2}-\d{2}\. To list it longer, let it expire, then republish and pay for a new period$/,
+      );
+      expect((await stored(job.id)).expiration_date.getTime()).toBe(live.expiration_date.getTime());
+      // Earlier is fine, and no date at all means the end of the period.
+      expect((await manager.put(`/api/jobs/${job.id}`, jobInput({ title: 'Long Haul Skipper', expirationDate: daysFromNow(20).toISOString() }))).statusCode).toBe(200);
+      expect((await manager.put(`/api/jobs/${job.id}`, jobInput({ title: 'Long Haul Skipper', expirationDate: null }))).statusCode).toBe(200);
+      expect((await stored(job.id)).expiration_date.getTime()).toBe(live.posting_ends_at.getTime());
+      // A paused job keeps the same limit (resuming must not outlive the period either).
+      await transition('manager@example.com', job.id, 'pause');
+      expect((await manager.put(`/api/jobs/${job.id}`, jobInput({ title: 'Long Haul Skipper', expirationDate: daysFromNow(61).toISOString() }))).statusCode).toBe(400);
+    });
+
+    it('does not bring an expired job back with a new date: republishing asks for a new payment', async () => {
+      const job = await createJob({ title: 'Midnight Sun Guide' });
+      await transition('manager@example.com', job.id, 'submit');
+      await transition('admin@example.com', job.id, 'approve');
+      // Its date passes before the hourly sweep has stored EXPIRED.
+      await db().query(`UPDATE jobs SET expiration_date = now() - interval '1 hour', posting_ends_at = now() - interval '1 hour' WHERE id = $1`, [job.id]);
+
+      const manager = await as('manager@example.com');
+      const edited = await manager.put(`/api/jobs/${job.id}`, jobInput({ title: 'Midnight Sun Guide', expirationDate: daysFromNow(30).toISOString() }));
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ status: 'EXPIRED' });
+      expect((await stored(job.id)).status).toBe('EXPIRED');
+      expect(await publicSearch('Midnight Sun Guide')).toEqual([]);
+      expect((await transition('manager@example.com', job.id, 'resume')).statusCode).toBe(409);
+
+      const republished = await transition('manager@example.com', job.id, 'republish');
+      expect(republished.statusCode).toBe(200);
+      expect(republished.json()).toMatchObject({ status: 'PENDING_PAYMENT', approvedAt: null });
+      expect(await publicSearch('Midnight Sun Guide')).toEqual([]);
+    });
+
+    it('keeps the expiration date when the job is confirmed still open', async () => {
+      const job = await createJob({ title: 'Glacier Route Planner' });
+      await transition('manager@example.com', job.id, 'submit');
+      await transition('admin@example.com', job.id, 'approve');
+      const before = await stored(job.id);
+      expect((await (await as('manager@example.com')).post(`/api/jobs/${job.id}/confirm-open`)).statusCode).toBe(200);
+      const after = await stored(job.id);
+      expect(after.expiration_date.getTime()).toBe(before.expiration_date.getTime());
+      expect(after.posting_ends_at.getTime()).toBe(before.posting_ends_at.getTime());
     });
   });
 

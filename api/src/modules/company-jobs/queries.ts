@@ -1,4 +1,4 @@
-import type { JobLifecycleStatus } from '@nordhub/domain';
+import { postingPeriodDays, type JobLifecycleStatus } from '@nordhub/domain';
 import type { Db } from '../../db/db';
 import { isJobId } from '../jobs/queries';
 
@@ -129,6 +129,8 @@ export interface JobLifecycleRow {
   id: string;
   status: JobLifecycleStatus;
   expiration_date: Date | null;
+  approved_at: Date | null;
+  posting_ends_at: Date | null;
   company_key: string;
   [column: string]: unknown;
 }
@@ -137,16 +139,26 @@ export interface JobLifecycleRow {
 export function jobLifecycleRow(db: Db, id: string, options: { lock?: boolean } = {}): Promise<JobLifecycleRow | null> {
   if (!isJobId(id)) return Promise.resolve(null);
   return db.maybeOne<JobLifecycleRow>(
-    `SELECT j.id, j.status, j.expiration_date, c.key AS company_key
+    `SELECT j.id, j.status, j.expiration_date, j.approved_at, j.posting_ends_at, c.key AS company_key
        FROM jobs AS j JOIN companies AS c ON c.id = j.company_id
       WHERE j.id = $1${options.lock ? ' FOR UPDATE OF j' : ''}`,
     [id],
   );
 }
 
-/** Moves job `id` to `to`, changing approved_at as told. Going live (ACTIVE) confirms the job open. */
+/**
+ * Moves job `id` to `to`, changing approved_at as told. Going live (ACTIVE) confirms the job open.
+ * Approval (a confirmed payment or an admin's approve) starts a posting period: it ends
+ * `postingPeriodDays` from now, and the expiration date is capped by it (none: its end).
+ */
 export async function setJobStatus(db: Db, id: string, to: JobLifecycleStatus, approval: 'set' | 'clear' | 'keep'): Promise<void> {
-  const approvedAt = approval === 'set' ? ', approved_at = now()' : approval === 'clear' ? ', approved_at = NULL' : '';
+  const period = `now() + make_interval(days => ${postingPeriodDays})`;
+  const approvedAt =
+    approval === 'set'
+      ? `, approved_at = now(), posting_ends_at = ${period}, expiration_date = least(coalesce(expiration_date, ${period}), ${period})`
+      : approval === 'clear'
+        ? ', approved_at = NULL, posting_ends_at = NULL'
+        : '';
   const confirmedAt = to === 'ACTIVE' ? ', confirmed_at = now()' : '';
   await db.query(`UPDATE jobs SET status = $2, updated_at = now()${approvedAt}${confirmedAt} WHERE id = $1`, [id, to]);
 }

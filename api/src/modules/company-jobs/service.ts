@@ -3,12 +3,15 @@ import {
   decideJobTransition,
   effectiveJobStatus,
   NEW_JOB_STATUS,
+  paidPeriodEnd,
+  postingPeriodMessage,
   type JobAction,
   type JobActor,
   type JobTransitionDecision,
 } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
+import { badRequest } from '../../http-errors';
 import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../scheduling/interval-task';
 import { jobsByIds } from '../jobs/queries';
 import { anyJob, toJobListItem } from '../jobs/service';
@@ -101,10 +104,27 @@ export async function createCompanyJob(db: Db, companyId: string, input: JobInpu
   return loadJob(db, id, viewerId);
 }
 
-/** PUT /jobs/{id}: the form may be saved in any status (an expired job gets a new date before republishing). */
-export async function editCompanyJob(db: Db, id: string, input: JobInputParsed, viewerId: string): Promise<JobDetail> {
+/**
+ * PUT /jobs/{id}: the form may be saved in any status (an expired job gets a new date before
+ * republishing). A new date never buys time: a job past its date is first stored as EXPIRED (so
+ * only republishing and paying brings it back), and a live or paused job's date stays within its
+ * paid period (400 naming `expirationDate`; no date means the period's end).
+ */
+export async function editCompanyJob(db: Db, id: string, input: JobInputParsed, viewerId: string, now = new Date()): Promise<JobDetail> {
   await db.transaction(async (tx) => {
-    await updateJobForm(tx, id, toJobFormColumns(input));
+    const columns = toJobFormColumns(input);
+    const row = await jobLifecycleRow(tx, id, { lock: true });
+    if (row && effectiveJobStatus({ status: row.status, expirationDate: row.expiration_date }, now) !== row.status) {
+      await setJobStatus(tx, id, 'EXPIRED', 'keep');
+    } else if (row && (row.status === 'ACTIVE' || row.status === 'STOPPED')) {
+      const end = paidPeriodEnd({ postingEndsAt: row.posting_ends_at, approvedAt: row.approved_at, expirationDate: row.expiration_date });
+      if (end && columns.expirationDate === null) columns.expirationDate = end;
+      if (end && columns.expirationDate && columns.expirationDate.getTime() > end.getTime()) {
+        const message = postingPeriodMessage(end);
+        throw badRequest(message, [{ path: 'expirationDate', message }]);
+      }
+    }
+    await updateJobForm(tx, id, columns);
     await writeJobPay(tx, id, toJobPayColumns(input));
     await writeJobWorkConditions(tx, id, toJobWorkConditionColumns(input));
   });

@@ -32,10 +32,10 @@ forEachDatabase(({ db }) => {
 
   it('starts empty, links the LinkedIn company id and the user data shows it (the banner goes away)', async () => {
     const manager = await as('manager@example.com');
-    expect((await manager.get('/api/companies/fjord-ai/settings')).json()).toEqual({ linkedinId: null, slackNotifications: [], slackWebhookUrl: null, careersDomain: null });
+    expect((await manager.get('/api/companies/fjord-ai/settings')).json()).toEqual({ linkedinId: null, slackNotifications: [], slackWebhookUrl: null, careersDomain: null, careersDomainVerification: null });
     const saved = await manager.put('/api/companies/fjord-ai/settings', { linkedinId: ' 1234567 ' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ linkedinId: '1234567', slackNotifications: [], slackWebhookUrl: null, careersDomain: null });
+    expect(saved.json()).toEqual({ linkedinId: '1234567', slackNotifications: [], slackWebhookUrl: null, careersDomain: null, careersDomainVerification: null });
     const me = (await manager.get('/api/users/me')).json();
     expect(me.companies).toEqual([expect.objectContaining({ key: 'fjord-ai', linkedinId: '1234567' })]);
   });
@@ -63,7 +63,7 @@ forEachDatabase(({ db }) => {
       slackWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x',
       linkedinId: '',
     });
-    expect(saved.json()).toEqual({ linkedinId: null, slackNotifications: ['new-applicant', 'job-published'], slackWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x', careersDomain: null });
+    expect(saved.json()).toEqual({ linkedinId: null, slackNotifications: ['new-applicant', 'job-published'], slackWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x', careersDomain: null, careersDomainVerification: null });
     expect((await app.inject({ url: '/api/linkedin/job-feed.xml' })).body).toContain('<expectedJobCount>0</expectedJobCount>');
   });
 

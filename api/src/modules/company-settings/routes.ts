@@ -2,19 +2,18 @@ import { companySettingsInputSchema, companySettingsSchema, errorCodes, type Com
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
-import { badRequest, HttpError } from '../../http-errors';
-import { requireCompanyManager } from '../../security/guards';
-import { careersDomainMessages, checkCareersDomain } from '../careers-sites/service';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { requireAdmin, requireCompanyManager } from '../../security/guards';
+import type { CareersDomainRow } from '../careers-sites/queries';
+import { careersDomainMessages, careersDomainVerification, checkCareersDomain, revokeCareersDomain, verifyCareersDomain } from '../careers-sites/service';
 import { slackNotificationOptions } from '../site/options';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 
-interface SettingsRow {
+interface SettingsRow extends CareersDomainRow {
   linkedin_id: string | null;
   slack_notifications: string[];
   slack_webhook_url: string | null;
-  careers_domain: string | null;
-  [column: string]: unknown;
 }
 
 const toSettings = (row: SettingsRow): CompanySettings => ({
@@ -22,13 +21,20 @@ const toSettings = (row: SettingsRow): CompanySettings => ({
   slackNotifications: row.slack_notifications,
   slackWebhookUrl: row.slack_webhook_url,
   careersDomain: row.careers_domain,
+  careersDomainVerification: careersDomainVerification(row),
 });
 
 // careers_domain is UNIQUE: a startup taking the same domain in the meantime loses to the first.
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 const readSettings = async (db: Db, companyId: string) =>
-  toSettings(await db.one<SettingsRow>('SELECT linkedin_id, slack_notifications, slack_webhook_url, careers_domain FROM companies WHERE id = $1', [companyId]));
+  toSettings(
+    await db.one<SettingsRow>(
+      `SELECT linkedin_id, slack_notifications, slack_webhook_url, careers_domain, careers_domain_status, careers_domain_token, careers_domain_verified_at
+         FROM companies WHERE id = $1`,
+      [companyId],
+    ),
+  );
 
 /**
  * A startup's settings page: the LinkedIn company id (linked, the company's live jobs go into the
@@ -98,6 +104,43 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           careersDomain ?? null,
         ],
       );
+      return readSettings(app.db, company.id);
+    },
+  );
+
+  app.post(
+    '/companies/:key/careers-domain/verify',
+    {
+      schema: {
+        tags: ['companies'],
+        summary:
+          'Verify control of the careers domain (managers and admins): looks for the TXT record or the well-known file holding the token; once found the site is served. 409 with the reason otherwise',
+        params: keyParams,
+        response: { 200: companySettingsSchema },
+      },
+    },
+    async (request) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      await verifyCareersDomain(app.db, app.domainProbe, company.id);
+      return readSettings(app.db, company.id);
+    },
+  );
+
+  app.post(
+    '/companies/:key/careers-domain/revoke',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "Revoke a startup's careers domain (admins only): it is no longer served until the startup sets a domain again",
+        params: keyParams,
+        response: { 200: companySettingsSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const company = await app.db.maybeOne<{ id: string }>('SELECT id FROM companies WHERE key = $1', [request.params.key]);
+      if (!company) throw notFound(`No startup with the key ${request.params.key}`);
+      await revokeCareersDomain(app.db, company.id);
       return readSettings(app.db, company.id);
     },
   );

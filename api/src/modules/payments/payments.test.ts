@@ -119,6 +119,16 @@ forEachDatabase(({ db }) => {
       expect((await app.inject({ url: `/api/jobs/single/${id}` })).statusCode).toBe(200);
     });
 
+    it('lists the paid job for at most 60 days from the payment, whatever date it had', async () => {
+      const id = await insertJob(db(), { companyId: fjordId, title: 'Far Future Role', status: 'DRAFT', approvedAt: null, expirationDate: daysFromNow(200) });
+      const paidAt = Date.now();
+      expect((await app.inject({ url: await pressPay(await openCheckout(id)) })).statusCode).toBe(303);
+      const row = await db().one<{ status: string; expiration_date: Date; posting_ends_at: Date }>('SELECT status, expiration_date, posting_ends_at FROM jobs WHERE id = $1', [id]);
+      expect(row.status).toBe('ACTIVE');
+      expect(Math.abs(row.posting_ends_at.getTime() - (paidAt + 60 * 86_400_000))).toBeLessThan(60_000);
+      expect(row.expiration_date.getTime()).toBe(row.posting_ends_at.getTime());
+    });
+
     it('counts concurrent confirmations once', async () => {
       const id = await draftJob('Raced Role');
       const callback = await pressPay(await openCheckout(id));

@@ -90,7 +90,7 @@ forEachDatabase(({ db }) => {
     folder = shellIndexRoot(SHELL_INDEX_HTML);
     app = await buildTestApp(db(), {}, folder.dir);
     const companyId = await createCompany(db(), { key: 'xss-startup', name: companyName });
-    await db().query('UPDATE companies SET what_we_do = $2, careers_domain = $3 WHERE id = $1', [companyId, companyDescription, careersDomain]);
+    await db().query(`UPDATE companies SET what_we_do = $2, careers_domain = $3, careers_domain_status = 'verified' WHERE id = $1`, [companyId, companyDescription, careersDomain]);
     const investorId = await createInvestor(db(), { key: 'xss-capital', name: investorName });
     await db().query('UPDATE investors SET intro = $2 WHERE id = $1', [investorId, investorIntro]);
     jobId = await insertJob(db(), { companyId, title: jobTitle, description: jobDescription });

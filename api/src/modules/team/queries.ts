@@ -1,4 +1,4 @@
-import type { TeamProfileType } from '@nordhub/contracts';
+import type { ProfileRole, TeamProfileType } from '@nordhub/contracts';
 import type { Db } from '../../db/db';
 
 /** A startup or an investor whose team this is: its type and id. */
@@ -18,7 +18,7 @@ export interface ManagerRow {
   first_name: string;
   last_name: string;
   email: string;
-  role: 'owner' | 'member';
+  role: ProfileRole;
   created_at: Date;
   [column: string]: unknown;
 }
@@ -134,10 +134,15 @@ export async function acceptInvite(db: Db, inviteId: string, profile: TeamProfil
   ]);
 }
 
-/** Locks the profile's manager rows and counts them (so two removals cannot both pass). */
+/** Locks the profile's manager rows and reads their roles (so two removals or demotions cannot both pass). */
 export const lockManagers = (db: Db, profile: TeamProfile) => {
   const { managers, column } = tables[profile.type];
-  return db.query<{ user_id: string }>(`SELECT user_id FROM ${managers} WHERE ${column} = $1 FOR UPDATE`, [profile.id]);
+  return db.query<{ user_id: string; role: ProfileRole }>(`SELECT user_id, role FROM ${managers} WHERE ${column} = $1 FOR UPDATE`, [profile.id]);
+};
+
+export const setManagerRole = (db: Db, profile: TeamProfile, userId: string, role: ProfileRole) => {
+  const { managers, column } = tables[profile.type];
+  return db.query(`UPDATE ${managers} SET role = $3 WHERE ${column} = $1 AND user_id = $2`, [profile.id, userId, role]);
 };
 
 export const deleteManager = (db: Db, profile: TeamProfile, userId: string) => {

@@ -3,6 +3,7 @@ import {
   profileInviteInputSchema,
   profileInvitePreviewSchema,
   profileInviteSchema,
+  profileRoleInputSchema,
   profileTeamSchema,
   teamProfileWords,
   type TeamProfileType,
@@ -17,7 +18,7 @@ import { type ManagedProfile, requireCompanyManager, requireInvestorManager, req
 import { loadUser } from '../users/service';
 import { siteOrigin } from '../../site-origin';
 import { deleteOpenInvite, loadProfileName } from './queries';
-import { acceptProfileInvite, inviteManager, loadTeam, previewInvite, removeManager } from './service';
+import { acceptProfileInvite, changeManagerRole, inviteManager, loadTeam, previewInvite, removeManager } from './service';
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 const inviteKeyParams = z.object({ inviteKey: z.string().min(1).max(200) });
@@ -42,7 +43,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     const word = teamProfileWords[type];
     const managed = async (request: FastifyRequest, key: string) => {
       const profile = await kind.guard(app.db, request, key);
-      return { profile: { type, id: profile.id }, userId: profile.user.userId };
+      return { profile: { type, id: profile.id }, userId: profile.user.userId, actor: { userId: profile.user.userId, isAdmin: profile.user.isAdmin } };
     };
 
     app.get(
@@ -51,9 +52,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: [kind.tag], summary: `The ${word}'s managers and open invitations (managers and admins)`, params: keyParams, response: { 200: profileTeamSchema } },
       },
       async (request, reply) => {
-        const { profile, userId } = await managed(request, request.params.key);
+        const { profile, actor } = await managed(request, request.params.key);
         reply.header('cache-control', 'private, no-store');
-        return loadTeam(app.db, profile, userId);
+        return loadTeam(app.db, profile, actor);
       },
     );
 
@@ -105,15 +106,35 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: [kind.tag],
-          summary: 'Remove a manager (managers and admins); the last manager cannot be removed (409)',
+          summary: 'Remove a manager or leave (managers and admins); only an owner removes an owner (403), the last owner cannot leave or be removed (409)',
           params: keyParams.extend({ userId: z.uuid('Not a user id') }),
           response: { 200: okResponseSchema },
         },
       },
       async (request) => {
-        const { profile } = await managed(request, request.params.key);
-        if (!(await removeManager(app.db, profile, request.params.userId))) throw notFound(`That person does not manage this ${word}`);
+        const { profile, actor } = await managed(request, request.params.key);
+        if (!(await removeManager(app.db, profile, actor, request.params.userId))) throw notFound(`That person does not manage this ${word}`);
         return { ok: true as const };
+      },
+    );
+
+    app.put(
+      `${kind.prefix}/:key/managers/:userId`,
+      {
+        schema: {
+          tags: [kind.tag],
+          summary: `Make a manager an owner or a member of the ${word} (owners and admins, else 403); the last owner cannot become a member (409)`,
+          params: keyParams.extend({ userId: z.uuid('Not a user id') }),
+          body: profileRoleInputSchema,
+          response: { 200: profileTeamSchema },
+        },
+      },
+      async (request) => {
+        const { profile, actor } = await managed(request, request.params.key);
+        if (!(await changeManagerRole(app.db, profile, actor, request.params.userId, request.body.role))) {
+          throw notFound(`That person does not manage this ${word}`);
+        }
+        return loadTeam(app.db, profile, actor);
       },
     );
   }

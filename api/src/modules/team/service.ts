@@ -1,6 +1,6 @@
-import { errorCodes, profileTeamMessages, type ProfileInvite, type ProfileInvitePreview, type ProfileTeam } from '@nordhub/contracts';
+import { errorCodes, profileTeamMessages, type ProfileInvite, type ProfileInvitePreview, type ProfileRole, type ProfileTeam } from '@nordhub/contracts';
 import type { Db } from '../../db/db';
-import { conflict, HttpError } from '../../http-errors';
+import { conflict, forbidden, HttpError } from '../../http-errors';
 import { newToken, tokenHash } from '../../security/tokens';
 import type { Mailer } from '../mail/mailer';
 import { profileInviteMail } from '../mail/templates';
@@ -13,6 +13,7 @@ import {
   listManagers,
   listOpenInvites,
   lockManagers,
+  setManagerRole,
   type InviteRow,
   type TeamProfile,
 } from './queries';
@@ -34,9 +35,20 @@ const toInvite = (row: InviteRow): ProfileInvite => ({
   expiresAt: row.expires_at.toISOString(),
 });
 
-export async function loadTeam(db: Db, profile: TeamProfile, viewerId: string): Promise<ProfileTeam> {
+/** Who acts on a team: the signed-in user, and whether they are an admin (who acts as an owner of every profile). */
+export interface TeamActor {
+  userId: string;
+  isAdmin: boolean;
+}
+
+const actsAsOwner = (actor: TeamActor, managers: { user_id: string; role: ProfileRole }[]) =>
+  actor.isAdmin || managers.some((manager) => manager.user_id === actor.userId && manager.role === 'owner');
+
+export async function loadTeam(db: Db, profile: TeamProfile, viewer: TeamActor): Promise<ProfileTeam> {
+  const viewerId = viewer.userId;
   const [managers, invites] = await Promise.all([listManagers(db, profile), listOpenInvites(db, profile)]);
   return {
+    viewerIsOwner: actsAsOwner(viewer, managers),
     managers: managers.map((row) => ({
       userId: row.user_id,
       name: `${row.first_name} ${row.last_name}`.trim(),
@@ -115,13 +127,42 @@ export async function acceptProfileInvite(
   });
 }
 
-/** Removes a manager; refuses (409) to remove the last one, so no profile is left unmanaged. */
-export async function removeManager(db: Db, profile: TeamProfile, userId: string): Promise<boolean> {
+/**
+ * Removes a manager (or lets one leave). Any manager may remove a member; only an owner (or an
+ * admin) removes an owner (403), so a member cannot take a profile over by removing its owners;
+ * the last owner can neither leave nor be removed (409), so no profile is left without one.
+ */
+export async function removeManager(db: Db, profile: TeamProfile, actor: TeamActor, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const managers = await lockManagers(tx, profile);
-    if (!managers.some((manager) => manager.user_id === userId)) return false;
-    if (managers.length <= 1) throw conflict(profileTeamMessages(profile.type).lastManager);
+    const target = managers.find((manager) => manager.user_id === userId);
+    if (!target) return false;
+    const messages = profileTeamMessages(profile.type);
+    if (managers.length <= 1) throw conflict(messages.lastManager);
+    if (target.role === 'owner') {
+      if (!actsAsOwner(actor, managers)) throw forbidden(messages.ownerOnlyRemove);
+      if (managers.filter((manager) => manager.role === 'owner').length <= 1) throw conflict(messages.lastOwner);
+    }
     await deleteManager(tx, profile, userId);
+    return true;
+  });
+}
+
+/**
+ * Makes a manager an owner or a member: owners (and admins) only (403), so a member cannot promote
+ * themselves; the last owner cannot be made a member (409). False when `userId` is no manager.
+ */
+export async function changeManagerRole(db: Db, profile: TeamProfile, actor: TeamActor, userId: string, role: ProfileRole): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const managers = await lockManagers(tx, profile);
+    const target = managers.find((manager) => manager.user_id === userId);
+    if (!target) return false;
+    const messages = profileTeamMessages(profile.type);
+    if (!actsAsOwner(actor, managers)) throw forbidden(messages.ownerOnlyRole);
+    if (target.role === 'owner' && role === 'member' && managers.filter((manager) => manager.role === 'owner').length <= 1) {
+      throw conflict(messages.lastOwner);
+    }
+    if (target.role !== role) await setManagerRole(tx, profile, userId, role);
     return true;
   });
 }

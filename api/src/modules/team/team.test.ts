@@ -163,6 +163,81 @@ forEachDatabase(({ db }) => {
       expect((await admin.get('/api/companies/team-co/managers')).statusCode).toBe(200);
     });
   });
+  describe('owners and members', () => {
+    let ownerA: string;
+    let memberM: string;
+    let rolesCo: string;
+    beforeAll(async () => {
+      ownerA = await createAccount(db(), { email: 'owner.a@example.com', firstName: 'Astrid', lastName: 'Owner' });
+      memberM = await createAccount(db(), { email: 'member.m@example.com', firstName: 'Mads', lastName: 'Member' });
+      rolesCo = await createCompany(db(), { key: 'roles-co', name: 'Roles Co', managerId: ownerA });
+      await db().query(`INSERT INTO company_managers (company_id, user_id, role) VALUES ($1, $2, 'member')`, [rolesCo, memberM]);
+    });
+    const roles = async (browser: TestBrowser) =>
+      profileTeamSchema.parse((await browser.get('/api/companies/roles-co/managers')).json()).managers.map((manager) => [manager.email, manager.role]);
+
+    it('lets a member neither remove nor demote an owner, nor promote themselves (403 with the reason)', async () => {
+      const member = await as('member.m@example.com');
+      const team = profileTeamSchema.parse((await member.get('/api/companies/roles-co/managers')).json());
+      expect(team.viewerIsOwner).toBe(false);
+      const removal = await member.request('DELETE', `/api/companies/roles-co/managers/${ownerA}`);
+      expect(removal.statusCode).toBe(403);
+      expect(removal.json()).toMatchObject({ code: 'E_FORBIDDEN', message: 'Only an owner can remove an owner' });
+      const demotion = await member.put(`/api/companies/roles-co/managers/${ownerA}`, { role: 'member' });
+      expect(demotion.statusCode).toBe(403);
+      expect(demotion.json().message).toBe('Only an owner can change who is an owner');
+      const promotion = await member.put(`/api/companies/roles-co/managers/${memberM}`, { role: 'owner' });
+      expect(promotion.statusCode).toBe(403);
+      expect(await roles(await as('owner.a@example.com'))).toEqual([
+        ['owner.a@example.com', 'owner'],
+        ['member.m@example.com', 'member'],
+      ]);
+    });
+
+    it('keeps the last owner: it cannot leave, be removed or be demoted (409), even by an admin', async () => {
+      const owner = await as('owner.a@example.com');
+      expect(profileTeamSchema.parse((await owner.get('/api/companies/roles-co/managers')).json()).viewerIsOwner).toBe(true);
+      const leave = await owner.request('DELETE', `/api/companies/roles-co/managers/${ownerA}`);
+      expect(leave.statusCode).toBe(409);
+      expect(leave.json()).toMatchObject({ code: 'E_CONFLICT', message: 'A startup needs at least one owner: make another manager an owner first' });
+      const demote = await owner.put(`/api/companies/roles-co/managers/${ownerA}`, { role: 'member' });
+      expect(demote.statusCode).toBe(409);
+      const admin = await as('admin@example.com');
+      expect((await admin.request('DELETE', `/api/companies/roles-co/managers/${ownerA}`)).statusCode).toBe(409);
+      expect((await admin.put(`/api/companies/roles-co/managers/${ownerA}`, { role: 'member' })).statusCode).toBe(409);
+    });
+
+    it('lets an owner promote a member, after which the first owner may leave; a member may leave or be removed by a member', async () => {
+      const owner = await as('owner.a@example.com');
+      const promoted = await owner.put(`/api/companies/roles-co/managers/${memberM}`, { role: 'owner' });
+      expect(promoted.statusCode).toBe(200);
+      expect(profileTeamSchema.parse(promoted.json()).managers.map((manager) => manager.role)).toEqual(['owner', 'owner']);
+      expect((await owner.put(`/api/companies/roles-co/managers/${ownerA}`, { role: 'member' })).statusCode).toBe(200);
+      // Now a member, Astrid can leave; Mads, the one owner left, cannot.
+      expect((await owner.request('DELETE', `/api/companies/roles-co/managers/${ownerA}`)).statusCode).toBe(200);
+      const mads = await as('member.m@example.com');
+      expect(await roles(mads)).toEqual([['member.m@example.com', 'owner']]);
+      expect((await mads.put(`/api/companies/roles-co/managers/${ownerA}`, { role: 'owner' })).statusCode).toBe(404);
+      // A member removes another member (managers manage the team apart from its owners).
+      const helper = await createAccount(db(), { email: 'helper@example.com' });
+      const second = await createAccount(db(), { email: 'second@example.com' });
+      await db().query(`INSERT INTO company_managers (company_id, user_id, role) VALUES ($1, $2, 'member'), ($1, $3, 'member')`, [rolesCo, helper, second]);
+      expect((await (await as('helper@example.com')).request('DELETE', `/api/companies/roles-co/managers/${second}`)).statusCode).toBe(200);
+    });
+
+    it('applies the same rules to an investor team', async () => {
+      const founder = await createAccount(db(), { email: 'fund.owner@example.com' });
+      const junior = await createAccount(db(), { email: 'fund.member@example.com' });
+      const fund = await createInvestor(db(), { key: 'roles-fund', name: 'Roles Fund', managerId: founder });
+      await db().query(`INSERT INTO investor_managers (investor_id, user_id, role) VALUES ($1, $2, 'member')`, [fund, junior]);
+      const member = await as('fund.member@example.com');
+      expect((await member.request('DELETE', `/api/investors/roles-fund/managers/${founder}`)).statusCode).toBe(403);
+      expect((await member.put(`/api/investors/roles-fund/managers/${junior}`, { role: 'owner' })).statusCode).toBe(403);
+      const last = await (await as('fund.owner@example.com')).request('DELETE', `/api/investors/roles-fund/managers/${founder}`);
+      expect(last.statusCode).toBe(409);
+      expect(last.json().message).toBe('An investor needs at least one owner: make another manager an owner first');
+    });
+  });
   describe('an investor team (the same endpoints under /investors/{key})', () => {
     let partnerId: string;
     beforeAll(async () => {

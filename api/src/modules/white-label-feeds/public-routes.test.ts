@@ -31,9 +31,9 @@ forEachDatabase(({ db }) => {
     await insert('Backend Engineer at Other', other, 'backend', 'DK');
     await db().query(`INSERT INTO jobs (company_id, title, status, category, country_code) VALUES ($1, 'Draft Backend Engineer', 'DRAFT', 'backend', 'DK')`, [fjord]);
     await db().query(
-      `INSERT INTO white_label_feeds (key, name, description, domain, filters, owner_company_id, logo_path) VALUES
-         ('fjord-engineers', 'Fjord Engineers', 'Backend jobs at Fjord', 'jobs.fjord.test', $1::jsonb, $2, 'feeds/fjord.png'),
-         ('everything', 'Everything', '', 'all.feeds.localhost', '{}'::jsonb, NULL, NULL)`,
+      `INSERT INTO white_label_feeds (key, name, description, domain, filters, owner_company_id, logo_path, domain_status) VALUES
+         ('fjord-engineers', 'Fjord Engineers', 'Backend jobs at Fjord', 'jobs.fjord.test', $1::jsonb, $2, 'feeds/fjord.png', 'verified'),
+         ('everything', 'Everything', '', 'all.feeds.localhost', '{}'::jsonb, NULL, NULL, 'verified')`,
       [JSON.stringify({ categories: ['backend'], countryCodes: ['DK', 'SE', 'NO'], companyKeys: ['fjord'], search: 'engineer' }), fjord],
     );
   });

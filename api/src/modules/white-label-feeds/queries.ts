@@ -1,3 +1,4 @@
+import type { DomainStatus } from '@nordhub/domain';
 import type { Db } from '../../db/db';
 
 export interface FeedRow {
@@ -7,6 +8,9 @@ export interface FeedRow {
   logo_path: string | null;
   description: string;
   domain: string;
+  domain_status: DomainStatus;
+  domain_token: string;
+  domain_verified_at: Date | null;
   filters: unknown;
   created_at: Date;
   [column: string]: unknown;
@@ -24,11 +28,28 @@ export const findOwnedFeed = (db: Db, companyId: string, feedId: string) =>
     [companyId, feedId],
   );
 
-/** The feed served on a host name (already lower-case, without port); null when none. */
+/** The feed served on a host name (already lower-case, without port); null when none or its domain is not verified. */
 export const feedByDomain = (db: Db, domain: string) =>
-  db.maybeOne<FeedRow>('SELECT feed.* FROM white_label_feeds AS feed WHERE lower(feed.domain) = $1', [domain]);
+  db.maybeOne<FeedRow>(`SELECT feed.* FROM white_label_feeds AS feed WHERE lower(feed.domain) = $1 AND feed.domain_status = 'verified'`, [domain]);
 
-export const feedByKey = (db: Db, key: string) => db.maybeOne<FeedRow>('SELECT feed.* FROM white_label_feeds AS feed WHERE feed.key = $1', [key]);
+export const setFeedDomainStatus = (db: Db, feedId: string, status: DomainStatus) =>
+  db.query(
+    `UPDATE white_label_feeds SET domain_status = $2,
+            domain_verified_at = CASE WHEN $2 = 'verified' THEN now() ELSE domain_verified_at END, updated_at = now()
+      WHERE id = $1`,
+    [feedId, status],
+  );
+
+/** A feed by its id and its owner's key (the admin's revoke route). */
+export const feedOfCompany = (db: Db, companyKey: string, feedId: string) =>
+  db.maybeOne<FeedRow>(
+    `SELECT feed.* FROM white_label_feeds AS feed JOIN companies AS company ON company.id = feed.owner_company_id WHERE company.key = $1 AND feed.id = $2`,
+    [companyKey, feedId],
+  );
+
+/** A served feed by its key (its domain verified); null otherwise. */
+export const feedByKey = (db: Db, key: string) =>
+  db.maybeOne<FeedRow>(`SELECT feed.* FROM white_label_feeds AS feed WHERE feed.key = $1 AND feed.domain_status = 'verified'`, [key]);
 
 /** Whether a host name is taken by a feed or by a startup's careers site. */
 export const isDomainTaken = async (db: Db, domain: string) =>

@@ -32,3 +32,35 @@ export function useUpdateCompanySettings(key: string) {
     },
   });
 }
+
+/** Looks for the careers domain's proof of control (TXT record or file); once found the site is served. */
+export async function verifyCareersDomain(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanySettings> {
+  return parseResponse(
+    import('@nordhub/contracts').then((contracts) => contracts.companySettingsSchema),
+    await client.post<unknown>(`/companies/${encodeURIComponent(key)}/careers-domain/verify`, undefined, { signal }),
+  );
+}
+
+export function useVerifyCareersDomain(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation<CompanySettings, ApiClientError, void>({
+    mutationFn: () => verifyCareersDomain(key),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.companyPortal.settings(key), settings),
+  });
+}
+
+/** An admin stops serving the careers domain (shown as revoked until the startup sets another). */
+export async function revokeCareersDomain(key: string, { client = apiClient, signal }: RequestOptions = {}): Promise<CompanySettings> {
+  return parseResponse(
+    import('@nordhub/contracts').then((contracts) => contracts.companySettingsSchema),
+    await client.post<unknown>(`/companies/${encodeURIComponent(key)}/careers-domain/revoke`, undefined, { signal }),
+  );
+}
+
+export function useRevokeCareersDomain(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation<CompanySettings, ApiClientError, void>({
+    mutationFn: () => revokeCareersDomain(key),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.companyPortal.settings(key), settings),
+  });
+}

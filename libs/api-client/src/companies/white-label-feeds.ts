@@ -40,3 +40,35 @@ export function useDeleteWhiteLabelFeed(key: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyPortal.feeds(key) }),
   });
 }
+
+/** Looks for the feed domain's proof of control (TXT record or file); once found the feed is served. */
+export async function verifyWhiteLabelFeedDomain(key: string, id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<OwnedFeed> {
+  return parseResponse(
+    import('@nordhub/contracts').then((contracts) => contracts.ownedFeedSchema),
+    await client.post<unknown>(`${whiteLabelFeedsPath(key)}/${encodeURIComponent(id)}/verify`, undefined, { signal }),
+  );
+}
+
+export function useVerifyWhiteLabelFeedDomain(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation<OwnedFeed, ApiClientError, string>({
+    mutationFn: (id) => verifyWhiteLabelFeedDomain(key, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyPortal.feeds(key) }),
+  });
+}
+
+/** An admin stops serving a feed's domain. */
+export async function revokeWhiteLabelFeedDomain(key: string, id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<OwnedFeed> {
+  return parseResponse(
+    import('@nordhub/contracts').then((contracts) => contracts.ownedFeedSchema),
+    await client.post<unknown>(`${whiteLabelFeedsPath(key)}/${encodeURIComponent(id)}/revoke`, undefined, { signal }),
+  );
+}
+
+export function useRevokeWhiteLabelFeedDomain(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation<OwnedFeed, ApiClientError, string>({
+    mutationFn: (id) => revokeWhiteLabelFeedDomain(key, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyPortal.feeds(key) }),
+  });
+}

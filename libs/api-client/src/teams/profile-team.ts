@@ -1,4 +1,4 @@
-import { type ProfileInvite, type ProfileInviteInput, type ProfileTeam, type TeamProfileType } from '@nordhub/contracts';
+import { type ProfileInvite, type ProfileInviteInput, type ProfileRole, type ProfileTeam, type TeamProfileType } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -46,6 +46,18 @@ export async function removeProfileManager(profile: TeamProfileRef, userId: stri
   await parseResponse(import('@nordhub/contracts').then((contracts) => contracts.okResponseSchema), await client.delete<unknown>(profileManagerPath(profile, userId), { signal }));
 }
 
+/** Makes a manager an owner or a member (owners only; the server keeps the last owner); answers the team. */
+export async function changeProfileManagerRole(
+  profile: TeamProfileRef,
+  change: { userId: string; role: ProfileRole },
+  { client = apiClient, signal }: RequestOptions = {},
+): Promise<ProfileTeam> {
+  return parseResponse(
+    import('@nordhub/contracts').then((contracts) => contracts.profileTeamSchema),
+    await client.put<unknown>(profileManagerPath(profile, change.userId), { role: change.role }, { signal }),
+  );
+}
+
 /** Withdraws an open invitation; its link stops working. */
 export async function withdrawProfileInvite(profile: TeamProfileRef, inviteId: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {
   await parseResponse(import('@nordhub/contracts').then((contracts) => contracts.okResponseSchema), await client.delete<unknown>(profileInvitePath(profile, inviteId), { signal }));
@@ -77,5 +89,13 @@ export function useWithdrawProfileInvite(profile: TeamProfileRef) {
   return useMutation<void, ApiClientError, string>({
     mutationFn: (inviteId) => withdrawProfileInvite(profile, inviteId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey(profile) }),
+  });
+}
+
+export function useChangeProfileManagerRole(profile: TeamProfileRef) {
+  const queryClient = useQueryClient();
+  return useMutation<ProfileTeam, ApiClientError, { userId: string; role: ProfileRole }>({
+    mutationFn: (change) => changeProfileManagerRole(profile, change),
+    onSuccess: (team) => queryClient.setQueryData(teamKey(profile), team),
   });
 }

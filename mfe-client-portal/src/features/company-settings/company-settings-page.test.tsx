@@ -20,7 +20,7 @@ function renderAt(path: string, routes: TestRoutes) {
   return { ...view, calls };
 }
 
-const empty = { linkedinId: null, slackNotifications: [], slackWebhookUrl: null, careersDomain: null };
+const empty = { linkedinId: null, slackNotifications: [], slackWebhookUrl: null, careersDomain: null, careersDomainVerification: null };
 
 describe('the startup settings page', () => {
   it('opens the LinkedIn setting from ?opened-setting=linkedin, links the id and refreshes the user', async () => {

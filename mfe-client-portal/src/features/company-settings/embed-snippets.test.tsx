@@ -11,7 +11,7 @@ const manager = makeUser({ companies: [makeUserCompany({ key: 'nordlys', name: '
 async function renderSettings(path = '/client/startups/nordlys/settings?opened-setting=embed') {
   api.serve({
     'GET /api/site/configuration-cached': { status: 200, body: siteConfigurationFixture },
-    'GET /api/companies/nordlys/settings': { status: 200, body: { linkedinId: null, slackNotifications: [], slackWebhookUrl: null, careersDomain: null } },
+    'GET /api/companies/nordlys/settings': { status: 200, body: { linkedinId: null, slackNotifications: [], slackWebhookUrl: null, careersDomain: null, careersDomainVerification: null } },
   });
   const view = renderWithProviders(
     <Routes>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applyServerError,
   type TeamProfileRef,
+  useChangeProfileManagerRole,
   useInviteProfileManager,
   useProfileTeam,
   useRemoveProfileManager,
@@ -66,20 +67,45 @@ function InviteForm({ profile }: { profile: TeamProfileRef }) {
   );
 }
 
-function ManagerRow({ profile, manager, canRemove }: { profile: TeamProfileRef; manager: ProfileManager; canRemove: boolean }) {
+interface ManagerRowProps {
+  profile: TeamProfileRef;
+  manager: ProfileManager;
+  /** What the viewer may do to this manager (the server decides again). */
+  canRemove: boolean;
+  canChangeRole: boolean;
+  /** Why the row offers less, e.g. "The last owner stays". */
+  note: string | null;
+}
+
+function ManagerRow({ profile, manager, canRemove, canChangeRole, note }: ManagerRowProps) {
   const remove = useRemoveProfileManager(profile);
+  const changeRole = useChangeProfileManagerRole(profile);
   const showToast = useShowToast();
   // Removing asks once more in place (a second button), so a stray click changes nothing.
   const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const who = manager.name || manager.email;
-  const onRemove = () =>
+  const onRemove = () => {
+    setError(null);
     remove.mutate(manager.userId, {
       onSuccess: () => showToast(`${who} no longer manages the ${teamProfileWords[profile.type]}`, 'success'),
-      onError: (error) => {
+      onError: (failure) => {
         setConfirming(false);
-        showToast(error.message, 'error');
+        setError(failure.message);
       },
     });
+  };
+  const nextRole = manager.role === 'owner' ? 'member' : 'owner';
+  const onChangeRole = () => {
+    setError(null);
+    changeRole.mutate(
+      { userId: manager.userId, role: nextRole },
+      {
+        onSuccess: () => showToast(nextRole === 'owner' ? `${who} is now an owner` : `${who} is now a manager without owner rights`, 'success'),
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
   return (
     <ListRow>
       <StyledWho>
@@ -89,10 +115,17 @@ function ManagerRow({ profile, manager, canRemove }: { profile: TeamProfileRef; 
         <StyledMuted>
           {manager.email} · {manager.role === 'owner' ? 'Owner' : 'Manager'} since {formatDate(manager.createdAt)}
         </StyledMuted>
+        {note ? <StyledMuted>{note}</StyledMuted> : null}
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       </StyledWho>
+      {canChangeRole && !confirming ? (
+        <Button variant="ghost" size="sm" onClick={onChangeRole} loading={changeRole.isPending} aria-label={nextRole === 'owner' ? `Make ${who} an owner` : `Make ${who} a manager without owner rights`}>
+          {nextRole === 'owner' ? 'Make owner' : 'Remove owner rights'}
+        </Button>
+      ) : null}
       {canRemove && !confirming ? (
-        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={`Remove ${who}`}>
-          Remove
+        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={manager.isYou ? 'Leave' : `Remove ${who}`}>
+          {manager.isYou ? 'Leave' : 'Remove'}
         </Button>
       ) : null}
       {canRemove && confirming ? (
@@ -107,6 +140,20 @@ function ManagerRow({ profile, manager, canRemove }: { profile: TeamProfileRef; 
       ) : null}
     </ListRow>
   );
+}
+
+/**
+ * What the viewer may do to `manager` (the server's rules, so the page offers nothing it would
+ * refuse): anyone removes a member, only an owner removes an owner or changes roles, and the last
+ * manager and the last owner stay.
+ */
+function managerActions(manager: ProfileManager, managers: ProfileManager[], viewerIsOwner: boolean) {
+  const owners = managers.filter((candidate) => candidate.role === 'owner').length;
+  const lastOwner = manager.role === 'owner' && owners <= 1;
+  const canRemove = managers.length > 1 && !lastOwner && (manager.role === 'member' || viewerIsOwner);
+  const canChangeRole = viewerIsOwner && !lastOwner;
+  const note = lastOwner && managers.length > 1 ? 'The last owner stays: make someone else an owner first' : null;
+  return { canRemove, canChangeRole, note };
 }
 
 // What each profile type's users page says; the rest of the page is the same for both.
@@ -135,6 +182,7 @@ export function ProfileTeamPage({ profileType }: { profileType: TeamProfileType 
   const withdraw = useWithdrawProfileInvite(profile);
   const managers = team.data?.managers ?? [];
   const invites = team.data?.invites ?? [];
+  const viewerIsOwner = team.data?.viewerIsOwner ?? false;
 
   return (
     <Container size="lg">
@@ -148,13 +196,13 @@ export function ProfileTeamPage({ profileType }: { profileType: TeamProfileType 
         </section>
         <section aria-labelledby="team-managers">
           <SectionTitle id="team-managers">Managers</SectionTitle>
+          {team.data && !viewerIsOwner ? <StyledMuted>Only an owner can remove an owner or change who is an owner.</StyledMuted> : null}
           {team.isPending ? <Skeleton label="Loading the team…" shape="cards" /> : null}
           {team.isError ? <FormMessage tone="error">{team.error.message}</FormMessage> : null}
           <PlainList aria-label="Managers">
             {managers.map((manager) => (
               <li key={manager.userId}>
-                {/* The last manager stays: the server refuses it too. */}
-                <ManagerRow profile={profile} manager={manager} canRemove={managers.length > 1} />
+                <ManagerRow profile={profile} manager={manager} {...managerActions(manager, managers, viewerIsOwner)} />
               </li>
             ))}
           </PlainList>

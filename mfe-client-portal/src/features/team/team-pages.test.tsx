@@ -39,6 +39,7 @@ const team = (extra: Partial<ProfileTeam> = {}): ProfileTeam => ({
     { userId: 'u-carl', name: 'Carl Colleague', email: 'carl@example.com', role: 'member', isYou: false, createdAt: '2026-02-03T10:00:00.000Z' },
   ],
   invites: [],
+  viewerIsOwner: true,
   ...extra,
 });
 
@@ -85,6 +86,39 @@ describe('the team page', () => {
     await user.type(screen.getByLabelText("Colleague's email"), 'carl@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('This person already manages the startup')).toBeInTheDocument();
+  });
+
+  it("offers a member no owner actions and shows the server's refusal of a role change", async () => {
+    const carlsView = team({
+      viewerIsOwner: false,
+      managers: team().managers.map((manager) => ({ ...manager, isYou: manager.userId === 'u-carl' })),
+    });
+    renderAt('/client/startups/nordlys/users', '/client/startups/:company/users', <StartupUsersPage />, {
+      'GET /api/companies/nordlys/managers': { status: 200, body: carlsView },
+    }, olga);
+    await screen.findByText('Only an owner can remove an owner or change who is an owner.');
+    expect(screen.queryByRole('button', { name: 'Remove Olga Owner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /owner/i })).not.toBeInTheDocument();
+    // A member may leave.
+    expect(screen.getByRole('button', { name: 'Leave' })).toBeInTheDocument();
+  });
+
+  it('lets an owner make a member an owner, keeps the last owner, and shows the server message when it refuses', async () => {
+    const { user, calls } = renderAt('/client/startups/nordlys/users', '/client/startups/:company/users', <StartupUsersPage />, {
+      'GET /api/companies/nordlys/managers': { status: 200, body: team() },
+      'PUT /api/companies/nordlys/managers/u-carl': {
+        status: 409,
+        body: { statusCode: 409, code: 'E_CONFLICT', message: 'A startup needs at least one owner: make another manager an owner first' },
+      },
+    }, olga);
+    await screen.findByText('Carl Colleague');
+    // Olga is the last owner: she can neither leave nor lose owner rights.
+    expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Olga Owner a manager without owner rights' })).not.toBeInTheDocument();
+    expect(screen.getByText('The last owner stays: make someone else an owner first')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make Carl Colleague an owner' }));
+    expect(await screen.findByText('A startup needs at least one owner: make another manager an owner first')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'PUT', url: '/api/companies/nordlys/managers/u-carl', body: { role: 'owner' } });
   });
 
   it('removes a manager after a second confirming click, and offers no removal for the last one', async () => {

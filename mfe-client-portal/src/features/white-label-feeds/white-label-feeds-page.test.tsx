@@ -30,6 +30,13 @@ const feed: OwnedFeed = {
   filters: { categories: [], countryCodes: ['DK'], companyKeys: [], search: '' },
   numberOfJobs: 3,
   createdAt: '2026-03-01T10:00:00.000Z',
+  domainVerification: {
+    status: 'pending',
+    recordName: '_nordhub-challenge.jobs.backend.example',
+    recordValue: 'nordhub-verification=0123456789abcdef0123456789abcdef',
+    fileUrl: 'http://jobs.backend.example/.well-known/nordhub-verification.txt',
+    verifiedAt: null,
+  },
 };
 
 describe('the white-label feeds page', () => {

@@ -1,13 +1,23 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerError, useCreateWhiteLabelFeed, useDeleteWhiteLabelFeed, useSiteConfiguration, useUploadImage, useWhiteLabelFeeds } from '@nordhub/api-client';
+import {
+  applyServerError,
+  useCreateWhiteLabelFeed,
+  useDeleteWhiteLabelFeed,
+  useSiteConfiguration,
+  useUploadImage,
+  useRevokeWhiteLabelFeedDomain,
+  useVerifyWhiteLabelFeedDomain,
+  useWhiteLabelFeeds,
+} from '@nordhub/api-client';
 import { type FeedInput, feedInputSchema, type Image, type OwnedFeed } from '@nordhub/contracts';
 import { Button, Checkbox, Container, EmptyState, FileInput, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatQuantity } from '@nordhub/domain';
-import { useShowToast } from '@nordhub/session';
+import { useCurrentUser, useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { DomainVerificationPanel } from '../../components/domain-verification/domain-verification-panel';
 import { useRouteParam } from '../../route-params';
 
 type FeedOutput = z.output<typeof feedInputSchema>;
@@ -90,7 +100,7 @@ function CreateFeedForm({ company, onCreated }: { company: string; onCreated: ()
     setFormError(null);
     try {
       const feed = await create.mutateAsync(input);
-      showToast(`The feed ${feed.name} is live on ${feed.domain}`, 'success');
+      showToast(`The feed ${feed.name} is created: verify ${feed.domain} to put it live`, 'success');
       reset(emptyFeed);
       onCreated();
     } catch (error) {
@@ -164,6 +174,9 @@ export function StartupWhiteLabelFeedsPage() {
   const feeds = useWhiteLabelFeeds(company);
   const site = useSiteConfiguration();
   const remove = useDeleteWhiteLabelFeed(company);
+  const verify = useVerifyWhiteLabelFeedDomain(company);
+  const revoke = useRevokeWhiteLabelFeedDomain(company);
+  const isAdmin = useCurrentUser()?.isAdmin ?? false;
   const [creating, setCreating] = useState(false);
   const categoryName = (value: string) => site.data?.job.roles.find((role) => role.value === value)?.text ?? value;
 
@@ -194,6 +207,14 @@ export function StartupWhiteLabelFeedsPage() {
                     </StyledMuted>
                     {feed.description ? <p>{feed.description}</p> : null}
                     <StyledMuted>{describeFilters(feed, categoryName)}</StyledMuted>
+                    <DomainVerificationPanel
+                      domain={feed.domain}
+                      verification={feed.domainVerification}
+                      what="the feed"
+                      onVerify={() => verify.mutateAsync(feed.id)}
+                      verifying={verify.isPending && verify.variables === feed.id}
+                      {...(isAdmin ? { onRevoke: () => revoke.mutateAsync(feed.id), revoking: revoke.isPending && revoke.variables === feed.id } : {})}
+                    />
                   </StyledCardBody>
                   <Button variant="ghost" size="sm" onClick={() => remove.mutate(feed.id)} aria-label={`Delete the feed ${feed.name}`}>
                     Delete

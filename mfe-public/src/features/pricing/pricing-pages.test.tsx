@@ -31,6 +31,7 @@ describe('PricingPage', () => {
     renderPricing();
     expect(await headlinePrice()).toBe('599 DKK');
     expect(screen.getByText('per published job for a startup in Denmark, VAT excluded')).toBeInTheDocument();
+    expect(screen.getByText('Each job is listed for 60 days from its payment; to list it longer, publish it again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Show prices for')).toHaveValue('DK');
   });
 

@@ -5,6 +5,7 @@ import { Badge, Card, Container, PageBody, PageTitle, SectionTitle, Select, Skel
 import {
   BOOST_DAYS,
   formatMoney,
+  postingPeriodDays,
   isNordicCountryCode,
   jobPriceRegionFor,
   jobPriceRegions,
@@ -127,6 +128,7 @@ export function PricingPage() {
             ) : (
               <Skeleton shape="lines" count={2} label="Finding your country's price…" />
             )}
+            <StyledMuted>Each job is listed for {postingPeriodDays} days from its payment; to list it longer, publish it again.</StyledMuted>
           </StyledHeadline>
           <Select
             label="Show prices for"
