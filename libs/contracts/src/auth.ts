@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { authMessages, authTexts } from './auth-texts';
-import { emailInputSchema, newPasswordSchema, personNameSchema, userSchema } from './user';
+import { emailInputSchema, newPasswordSchema, personNameSchema } from './user';
 
 // Defined in user.ts (which updateMeSchema needs them in, and which must not import this file);
 // re-exported here because they are the auth forms' rules.

@@ -13,7 +13,7 @@ import { siteOrigin } from '../../site-origin';
 import { popupCallbackPage } from '../linkedin/callback-page';
 import type { DevResourceClient } from '../linkedin/dev-provider';
 import { OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin/oauth-client';
-import { saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin/oauth-flows';
+import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin/oauth-flows';
 import type { LinkedInSetup } from '../linkedin/settings';
 
 /** Where the applicant-tracking connection goes: a configured OAuth 2 provider, or the local one. */
@@ -138,7 +138,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
     return popupCallbackPage(reply.request.cspNonce, 'Applicant tracking', message, text);
   };
 
-  const client = settings ? new OAuthClient(settings) : null;
+  const client = settings ? new OAuthClient(settings, listeningPort(app)) : null;
   const redirectUri = (request: FastifyRequest) => `${siteOrigin(request)}${atsCallbackPath}`;
 
   app.get('/companies/:key/ats/start', { schema: { hide: true, params: keyParams } }, async (request, reply) => {

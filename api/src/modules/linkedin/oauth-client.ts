@@ -37,10 +37,23 @@ export class OAuthError extends Error {
 const issuerOrigin = (settings: OAuthClientSettings) =>
   new URL('issuer' in settings.server ? settings.server.issuer : settings.server.tokenUrl).origin;
 
-/** A fetch that sends the issuer's own origin to the loopback origin (the server's own port). */
-function loopbackFetch(from: string, to: string): client.CustomFetch {
-  // The options are fetch's own (openid-client's type is wider than the DOM lib's RequestInit).
-  return (url, options) => fetch(url.startsWith(`${from}/`) ? `${to}${url.slice(from.length)}` : url, options as RequestInit);
+/**
+ * A fetch that sends the issuer's own origin to the loopback origin. With `listeningPort`, the
+ * port is the one this process listens on right now: a server that does not listen (tests on
+ * app.inject) cannot reach its own provider, and no other process on that port is asked.
+ */
+function loopbackFetch(from: string, to: string, listeningPort: (() => number | null) | undefined): client.CustomFetch {
+  return (url, options) => {
+    if (!url.startsWith(`${from}/`)) return fetch(url, options as RequestInit);
+    let origin = to;
+    if (listeningPort) {
+      const port = listeningPort();
+      if (port === null) return Promise.reject(new Error('This server does not listen, so it cannot reach its own development provider'));
+      origin = `${new URL(to).protocol}//${new URL(to).hostname}:${port}`;
+    }
+    // The options are fetch's own (openid-client's type is wider than the DOM lib's RequestInit).
+    return fetch(`${origin}${url.slice(from.length)}`, options as RequestInit);
+  };
 }
 
 /**
@@ -52,7 +65,11 @@ function loopbackFetch(from: string, to: string): client.CustomFetch {
 export class OAuthClient {
   private configuration: Promise<client.Configuration> | null = null;
 
-  constructor(private readonly settings: OAuthClientSettings) {}
+  constructor(
+    private readonly settings: OAuthClientSettings,
+    /** Development: the port this process listens on now, or null (see loopbackFetch). */
+    private readonly listeningPort?: () => number | null,
+  ) {}
 
   private async configure(): Promise<client.Configuration> {
     const { settings } = this;
@@ -63,7 +80,7 @@ export class OAuthClient {
     if ('issuer' in settings.server) {
       configuration = await client.discovery(new URL(settings.server.issuer), settings.clientId, settings.clientSecret, auth, {
         execute,
-        ...(loopback ? { [client.customFetch]: loopbackFetch(issuerOrigin(settings), loopback) } : {}),
+        ...(loopback ? { [client.customFetch]: loopbackFetch(issuerOrigin(settings), loopback, this.listeningPort) } : {}),
         timeout: 10,
       });
       // The ID token's signature is checked against the provider's keys, not taken on trust
@@ -77,7 +94,7 @@ export class OAuthClient {
         auth,
       );
       for (const step of execute) step(configuration);
-      if (loopback) configuration[client.customFetch] = loopbackFetch(issuerOrigin(settings), loopback);
+      if (loopback) configuration[client.customFetch] = loopbackFetch(issuerOrigin(settings), loopback, this.listeningPort);
     }
     return configuration;
   }

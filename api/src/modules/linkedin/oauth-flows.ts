@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import { secureCookies } from '../../plugins/session';
 import { newToken, tokenHash } from '../../security/tokens';
@@ -61,4 +61,12 @@ export async function takeOAuthFlow(db: Db, request: FastifyRequest, reply: Fast
   );
   if (!row || row.live !== true) return null;
   return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, intent: row.intent, companyId: row.company_id, userId: row.user_id };
+}
+
+/** The port the app listens on now, or null before it listens (app.inject): for OAuthClient's loopback. */
+export function listeningPort(app: Pick<FastifyInstance, 'server'>): () => number | null {
+  return () => {
+    const address = app.server.listening ? app.server.address() : null;
+    return address && typeof address === 'object' ? address.port : null;
+  };
 }

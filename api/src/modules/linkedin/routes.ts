@@ -8,7 +8,7 @@ import { siteOrigin } from '../../site-origin';
 import { tokenHash } from '../../security/tokens';
 import { callbackPage, linkConfirmationPage, linkProblemPage, type LinkedInPopupMessage } from './callback-page';
 import { OAuthClient, OAuthError } from './oauth-client';
-import { saveOAuthFlow, takeOAuthFlow, type FlowCookie } from './oauth-flows';
+import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from './oauth-flows';
 import { findLinkToken } from './queries';
 import { confirmLinkedInLink, resolveLinkedInUser, type ProviderIdentity } from './service';
 import { oauthClientSettings, type LinkedInSettings } from './settings';
@@ -40,7 +40,7 @@ function identityOf(sub: string, claims: Record<string, unknown>): ProviderIdent
  * (/api/linkedin/link) confirms linking the identity to an account whose e-mail it claims.
  */
 export async function linkedInPopupRoutes(app: App, { settings }: { settings: LinkedInSettings }) {
-  const client = new OAuthClient(oauthClientSettings(settings));
+  const client = new OAuthClient(oauthClientSettings(settings), listeningPort(app));
   const page = (request: FastifyRequest, reply: FastifyReply, message: LinkedInPopupMessage) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return callbackPage(request.cspNonce, message);
