@@ -181,13 +181,15 @@ forEachDatabase(({ db }) => {
     expect(confirmation.status).toBe(200);
     expect(await confirmation.text()).toContain('Link LinkedIn and sign in');
     expect(await linkedSub('squatted@example.com')).toBeNull();
-    const linked = await owner.go(link, { method: 'POST', headers: { origin } });
+    // As the page's form posts it: an empty urlencoded body, from this site's origin.
+    const linked = await owner.go(link, { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
     expect(linked.status).toBe(303);
     expect((await me(owner)).status).toBe(200);
     expect(await linkedSub('squatted@example.com')).toBe('squatted@example.com');
     expect((await db().one<{ is_email_verified: boolean }>("SELECT is_email_verified FROM users WHERE email = 'squatted@example.com'")).is_email_verified).toBe(true);
-    // The link works once.
+    // The link works once, and another site cannot press the button.
     expect((await new Browser().go(link, { method: 'POST', headers: { origin } })).status).toBe(400);
+    expect((await new Browser().go(link, { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(403);
   });
 
   it('does not link an identity whose e-mail the provider has not verified, even to a verified account', async () => {

@@ -127,6 +127,10 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
     return htmlPage(reply, 200, linkConfirmationPage(token.email, `/api/linkedin/link?key=${encodeURIComponent(request.query.key)}`));
   });
 
+  // The page's form posts no fields (the key is in its URL): its body is read and ignored. The
+  // parser is this plugin's own, so no other route takes form bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+
   // The key in the URL is the credential (like a reset link); the form on the page above posts it.
   app.post('/linkedin/link', { config: { csrfExempt: true, secretUrl: true }, schema: { hide: true, querystring: linkQuery } }, async (request, reply) => {
     // Only this site's own page may press the button: another site must not sign a browser in.
