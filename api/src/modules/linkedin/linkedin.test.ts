@@ -188,7 +188,9 @@ forEachDatabase(({ db }) => {
     expect(await linkedSub('squatted@example.com')).toBe('squatted@example.com');
     expect((await db().one<{ is_email_verified: boolean }>("SELECT is_email_verified FROM users WHERE email = 'squatted@example.com'")).is_email_verified).toBe(true);
     // The link works once, and another site cannot press the button.
-    expect((await new Browser().go(link, { method: 'POST', headers: { origin } })).status).toBe(400);
+    const again = await new Browser().go(link, { method: 'POST', headers: { origin } });
+    expect({ status: again.status, body: await again.json() }).toMatchObject({ status: 400, body: { code: 'E_INVALID_TOKEN' } });
+    expect(await (await new Browser().go(link)).text()).toContain('This link is invalid or has expired.');
     expect((await new Browser().go(link, { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(403);
   });
 

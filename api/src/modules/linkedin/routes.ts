@@ -1,8 +1,9 @@
 import type {} from '@fastify/cookie';
-import { authTexts, linkedInIntentSchema, linkedInTexts } from '@nordhub/contracts';
+import { authTexts, errorCodes, linkedInIntentSchema, linkedInTexts } from '@nordhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { App } from '../../app';
+import { forbidden, HttpError } from '../../http-errors';
 import { startSession } from '../../plugins/session';
 import { siteOrigin } from '../../site-origin';
 import { tokenHash } from '../../security/tokens';
@@ -123,7 +124,8 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
 
   app.get('/linkedin/link', { config: { secretUrl: true }, schema: { hide: true, querystring: linkQuery } }, async (request, reply) => {
     const token = await findLinkToken(app.db, tokenHash(request.query.key));
-    if (!token) return htmlPage(reply, 400, linkProblemPage(linkedInTexts.linkInvalid));
+    // A page for people either way: an old or mistyped link says so.
+    if (!token) return htmlPage(reply, 200, linkProblemPage(linkedInTexts.linkInvalid));
     return htmlPage(reply, 200, linkConfirmationPage(token.email, `/api/linkedin/link?key=${encodeURIComponent(request.query.key)}`));
   });
 
@@ -136,10 +138,10 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
     // Only this site's own page may press the button: another site must not sign a browser in.
     const from = request.headers.origin;
     if (from !== undefined && from !== siteOrigin(request) && from !== `${request.protocol}://${request.host}`) {
-      return htmlPage(reply, 403, linkProblemPage(linkedInTexts.linkInvalid));
+      throw forbidden('This link can only be used from its own page');
     }
     const userId = await confirmLinkedInLink(app.db, request.query.key);
-    if (!userId) return htmlPage(reply, 400, linkProblemPage(linkedInTexts.linkInvalid));
+    if (!userId) throw new HttpError(400, errorCodes.E_INVALID_TOKEN, linkedInTexts.linkInvalid);
     await startSession(app.db, request, reply, userId);
     return reply.redirect('/', 303);
   });
