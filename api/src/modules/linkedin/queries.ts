@@ -47,6 +47,15 @@ export async function insertLinkToken(db: Db, tokenHash: string, userId: string,
   );
 }
 
+/** Whether a link for this account and identity went out in the last minutes (one mail is enough). */
+export const recentLinkToken = (db: Db, userId: string, sub: string, minutes: number) =>
+  db.maybeOne<{ found: boolean }>(
+    `SELECT true AS found FROM email_tokens
+      WHERE user_id = $1 AND purpose = 'link-linkedin' AND linkedin_sub = $2 AND used_at IS NULL
+        AND created_at > now() - make_interval(mins => $3)`,
+    [userId, sub, minutes],
+  );
+
 /** Marks the key used; its account and identity, or null when unknown, used or expired. */
 export const useLinkToken = (db: Db, tokenHash: string) =>
   db.maybeOne<{ user_id: string; linkedin_sub: string }>(

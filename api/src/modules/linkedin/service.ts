@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import { newToken, tokenHash } from '../../security/tokens';
 import type { Mailer } from '../mail/mailer';
 import { linkLinkedInMail } from '../mail/templates';
-import { findAccountByEmail, findLinkedAccount, insertLinkedAccount, insertLinkToken, linkIdentity, useLinkToken } from './queries';
+import { findAccountByEmail, findLinkedAccount, insertLinkedAccount, insertLinkToken, linkIdentity, recentLinkToken, useLinkToken } from './queries';
 
 /** Who the provider says signed in: from the verified ID token (subject) and userinfo. */
 export interface ProviderIdentity {
@@ -24,8 +24,9 @@ export type LinkedInSignIn =
   /** The account with this e-mail is linked to another identity already. */
   | { kind: 'linked-elsewhere' };
 
-/** A link-confirmation mail works for a day. */
+/** A link-confirmation mail works for a day; the same identity gets one mail per 10 minutes. */
 export const linkConfirmationHours = 24;
+const linkMailIntervalMinutes = 10;
 
 export const linkConfirmationUrl = (origin: string, key: string) => `${origin}/api/linkedin/link?key=${encodeURIComponent(key)}`;
 
@@ -52,6 +53,8 @@ export async function resolveLinkedInUser(
     if (identity.emailVerified && account.is_email_verified) {
       return (await linkIdentity(db, account.id, identity.sub, { verifyEmail: false })) ? { kind: 'signed-in', userId: account.id } : { kind: 'linked-elsewhere' };
     }
+    // Popups repeated in a row send one mail: the address's owner is not flooded.
+    if (await recentLinkToken(db, account.id, identity.sub, linkMailIntervalMinutes)) return { kind: 'confirm-by-email' };
     await db.transaction(async (tx) => {
       const key = newToken();
       await insertLinkToken(tx, tokenHash(key), account.id, identity.sub, linkConfirmationHours);
