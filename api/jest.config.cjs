@@ -16,6 +16,6 @@ module.exports = {
   // Some CommonJS dependencies require ESM-only packages (@fastify/static: content-disposition 2,
   // light-my-request: cookie 1). Node 20 loads them natively; jest's module runtime (before Node
   // 24.9) needs them compiled to CommonJS. oidc-provider and jose (the dev OpenID provider) are
-  // ESM-only too.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|oidc-provider|jose)/).*/node_modules/'],
+  // ESM-only too, and so is openid-client (with oauth4webapi), the OAuth client.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|oidc-provider|jose|openid-client|oauth4webapi)/).*/node_modules/'],
 };

@@ -27,7 +27,7 @@ import { currencyRatesRoutes } from './modules/currency-rates/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createDevOpenIdProvider, devProviderPath, mountDevOpenIdProvider } from './modules/linkedin/dev-provider';
-import { linkedInAuthorizeRoutes, linkedInPopupRoutes } from './modules/linkedin/routes';
+import { linkedInPopupRoutes } from './modules/linkedin/routes';
 import { linkedInSetup, type LinkedInSetup } from './modules/linkedin/settings';
 import { paymentsRoutes } from './modules/payments/routes';
 import { investorsRoutes } from './modules/investors/routes';
@@ -140,7 +140,6 @@ async function apiPlugin(app: App, { linkedIn, ats, siteConfiguration }: { linke
   await app.register(responseRecordsRoutes);
   await app.register(uploadsRoutes);
   await app.register(digestRoutes);
-  await app.register(linkedInAuthorizeRoutes, { settings: linkedIn?.settings ?? null });
   if (linkedIn) await app.register(linkedInPopupRoutes, { settings: linkedIn.settings });
   if (app.config.mailboxEnabled) await app.register(mailboxApiRoutes);
 }
@@ -212,7 +211,7 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   // Outside production the local OpenID provider stands in for LinkedIn (and the applicant-tracking service), under /dev/oidc.
   if (devProvider) {
     const options = ats?.devClient ? { ...devProvider, resourceClients: [ats.devClient] } : devProvider;
-    mountDevOpenIdProvider(app, () => createDevOpenIdProvider(options, app.log));
+    mountDevOpenIdProvider(app, devProvider.issuer, () => createDevOpenIdProvider(options, app.log));
   }
   // Cookies, then CSRF and the session: every route below sees request.cookies and sessionUser.
   await app.register(fastifyCookie);

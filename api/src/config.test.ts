@@ -259,4 +259,10 @@ describe('loadConfig: accounts, mail and robot check', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'nordhub.example' })).toThrow('PUBLIC_URL');
     expect(() => loadConfig({ RATE_LIMIT_SIGN_UP: '0' })).toThrow('RATE_LIMIT_SIGN_UP: Use at least 1');
   });
+
+  it('takes a 64-hex-character TOKEN_ENCRYPTION_KEY and refuses anything else, saying what to use', () => {
+    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: 'AB'.repeat(32) }).tokenEncryptionKey).toBe('ab'.repeat(32));
+    expect(loadConfig({}).tokenEncryptionKey).toBeUndefined();
+    expect(() => loadConfig({ TOKEN_ENCRYPTION_KEY: 'secret' })).toThrow('TOKEN_ENCRYPTION_KEY: Use 64 hex characters');
+  });
 });

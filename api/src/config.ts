@@ -150,6 +150,15 @@ const envSchema = z.object({
   ATS_AUTHORIZATION_URL: z.preprocess(blankIsAbsent, z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL' }).optional()),
   ATS_TOKEN_URL: z.preprocess(blankIsAbsent, z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL' }).optional()),
   ATS_SCOPE: z.preprocess(blankIsAbsent, z.string().default('jobs:read candidates:write')),
+  // Encrypts OAuth tokens kept for a startup (applicant tracking) at rest: 32 bytes as 64 hex
+  // characters. Unset: a key created once in the database (app_secrets) is used.
+  TOKEN_ENCRYPTION_KEY: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hex characters (32 random bytes), e.g. the output of openssl rand -hex 32')
+      .optional(),
+  ),
   PUBLIC_URL: z.preprocess(
     blankIsAbsent,
     z
@@ -319,6 +328,8 @@ export interface AppConfig {
     tokenUrl: string | undefined;
     scope: string;
   };
+  /** AES-256-GCM key (64 hex characters) for OAuth tokens at rest; unset: one kept in app_secrets. */
+  tokenEncryptionKey: string | undefined;
   /** The site's public origin (no trailing slash) for links in e-mails; unset: the request's origin. */
   publicUrl: string | undefined;
   /** Mail goes to the outbox table always; set, it is also delivered over SMTP. */
@@ -444,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tokenUrl: values.ATS_TOKEN_URL,
       scope: values.ATS_SCOPE,
     },
+    tokenEncryptionKey: values.TOKEN_ENCRYPTION_KEY?.toLowerCase(),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,

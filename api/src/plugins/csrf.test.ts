@@ -13,6 +13,7 @@ const exemptRoutes: Record<string, string> = {
   'POST /api/digest/:settingsKey/unsubscribe': "the subscription's random settings key in the path (RFC 8058 one-click, sent by mail apps without cookies)",
   'POST /api/payments/local/:id/pay': "the checkout's random id in the path, like a payment provider's session URL (local checkout only)",
   'POST /api/payments/local/:id/cancel': "the checkout's random id in the path (local checkout only)",
+  'POST /api/linkedin/link': "the mailed link-confirmation key in the query (stored as a hash, used once), and an Origin that is not this site's is refused",
   'POST /api/payments/stripe/webhook': 'the Stripe-Signature header, an HMAC of the body with STRIPE_WEBHOOK_SECRET (Stripe only)',
 };
 

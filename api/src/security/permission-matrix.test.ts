@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { App } from '../app';
+import { insertLinkToken } from '../modules/linkedin/queries';
 import { insertEmailToken } from '../modules/users/queries';
 import { insertJob } from '../modules/jobs/test/fixtures';
 import { csrfCookieName } from '@nordhub/contracts';
@@ -241,6 +242,12 @@ forEachDatabase(({ db, kind }) => {
         verificationKey: () => emailKey('verify-email'),
         emailChangeKey: () => emailKey('change-email'),
         digestConfirmKey: () => digestConfirmKey(`matrix-digest-${unique()}@example.com`),
+        linkKey: async () => {
+          const userId = await createAccount(db(), { email: `matrix-link-${unique()}@example.com` });
+          const key = newToken();
+          await insertLinkToken(db(), tokenHash(key), userId, `matrix-sub-${unique()}`, 1);
+          return key;
+        },
         robotCheck: () => guest.solveRobotCheck(),
         imageUpload: () => multipart('matrix.png', png, 'image/png'),
       },

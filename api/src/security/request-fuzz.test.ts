@@ -76,6 +76,8 @@ const hiddenApiRoutes: RouteSpec[] = [
   { method: 'GET', path: '/api/ats/callback', params: [], query: [], body: null },
   { method: 'GET', path: '/api/linkedin/start', params: [], query: [], body: null },
   { method: 'GET', path: '/api/linkedin/callback', params: [], query: [], body: null },
+  { method: 'GET', path: '/api/linkedin/link', params: [], query: [{ in: 'query', name: 'key', schema: { type: 'string' } }], body: null },
+  { method: 'POST', path: '/api/linkedin/link', params: [], query: [{ in: 'query', name: 'key', schema: { type: 'string' } }], body: null },
 ];
 
 function routeSpecs(app: App): RouteSpec[] {

@@ -82,15 +82,11 @@ export {
   useCompanyDashboard,
 } from './companies/get-company-dashboard';
 export {
-  authorizeWithLinkedIn,
-  authorizeWithLinkedInPath,
-  useAuthorizeWithLinkedIn,
-} from './users/authorize-with-linkedin';
-export {
   LinkedInPopupError,
   linkedInStartPath,
+  linkedInStartUrl,
   openLinkedInPopup,
-  type LinkedInAuthorisation,
+  type LinkedInSignInResult,
 } from './linkedin/linkedin-popup';
 export { currencyRatesPath, currencyRatesQueryOptions, getCurrencyRates, useCurrencyRates } from './currency-rates/get-currency-rates';
 export { searchJobs, searchJobsPath, searchJobsQueryOptions, useSearchJobs, type JobSearchRequest } from './jobs/search-jobs';

@@ -29,6 +29,20 @@ export const authTexts = {
   passwordsDiffer: 'The passwords do not match',
 } as const;
 
+/** What the professional-network popup says (on its page and to the opener). */
+export const linkedInTexts = {
+  signedIn: 'You are signed in with LinkedIn. You can close this window.',
+  signedUp: 'Your Nordhub account is created and you are signed in. You can close this window.',
+  confirmByEmail:
+    'A Nordhub account already uses this e-mail address. Please check your inbox: we have sent you a link that connects LinkedIn to your account and signs you in.',
+  linkedElsewhere: 'Your Nordhub account is linked to another LinkedIn account. Please log in with your e-mail and password.',
+  cancelled: 'The LinkedIn sign-in was cancelled.',
+  failed: 'LinkedIn could not sign you in. Please try again.',
+  expired: 'This LinkedIn sign-in link has expired. Please start again.',
+  notConfigured: 'LinkedIn sign-in is not configured on this site.',
+  linkInvalid: 'This link is invalid or has expired. Please use Continue with LinkedIn again.',
+} as const;
+
 /** Messages the accounts API answers with (E_CSRF, E_RATE_LIMITED, E_INVALID_TOKEN...). */
 export const authErrorMessages = {
   csrf: 'The request could not be verified. Reload the page and try again.',

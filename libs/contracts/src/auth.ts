@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { authMessages, authTexts } from './auth-texts';
-import { emailInputSchema, newPasswordSchema, personNameSchema, userSchema } from './user';
+import { emailInputSchema, newPasswordSchema, personNameSchema } from './user';
 
 // Defined in user.ts (which updateMeSchema needs them in, and which must not import this file);
 // re-exported here because they are the auth forms' rules.
@@ -55,20 +55,16 @@ export const verifyEmailSchema = z.object({
 });
 export type VerifyEmail = z.input<typeof verifyEmailSchema>;
 
-/** POST /users/authorize-with-linkedin. */
-export const authorizeWithLinkedInSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  allowRegistration: z.boolean(),
-});
-export type AuthorizeWithLinkedIn = z.infer<typeof authorizeWithLinkedInSchema>;
+/** Which side of the modal started 'Continue with LinkedIn': only 'sign-up' may create an account (GET /linkedin/start?intent=). */
+export const linkedInIntentSchema = z.enum(['sign-in', 'sign-up']);
+export type LinkedInIntent = z.infer<typeof linkedInIntentSchema>;
 
-export const authorizeWithLinkedInResponseSchema = z.object({
-  /** Null when no account exists and registration was not allowed. */
-  user: z.nullable(userSchema),
-  found: z.boolean(),
-  created: z.boolean(),
-});
-export type AuthorizeWithLinkedInResponse = z.infer<typeof authorizeWithLinkedInResponseSchema>;
+/**
+ * What the professional-network popup tells the page that opened it. The server signs the
+ * person in itself (the popup shares the page's cookies); no token ever reaches the browser.
+ */
+export const linkedInPopupOutcomeSchema = z.enum(['signed-in', 'signed-up', 'no-account', 'confirm-by-email']);
+export type LinkedInPopupOutcome = z.infer<typeof linkedInPopupOutcomeSchema>;
 
 /** Steps of the authentication modal (spec section 4). */
 export const authFlowStepSchema = z.enum(['signup-landing', 'signup', 'signin', 'signup-forgot-password', 'sign-exists']);

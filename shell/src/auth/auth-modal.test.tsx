@@ -237,7 +237,7 @@ describe('after sign-in', () => {
 
 describe('continue with LinkedIn', () => {
   type FakePopup = { closed: boolean; close: () => void };
-  const authorizeRoute = 'POST /api/users/authorize-with-linkedin';
+  const sessionRoute = 'GET /api/session';
   const linkedInButton = () => within(dialog()).findByRole('button', { name: 'Continue with LinkedIn' });
 
   /** jsdom has no popups: window.open hands back a stand-in whose `closed` the test controls. */
@@ -253,29 +253,38 @@ describe('continue with LinkedIn', () => {
 
   /** What the callback page posts to its opener, from the page's own origin. */
   const answerFromPopup = (data: unknown) =>
-    act(() => {
+    // Async: the hook's state changes in the promise callbacks after the message, inside act too.
+    act(async () => {
       window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin }));
+      await Promise.resolve();
     });
-  const token = { source: 'nordhub-linkedin', accessToken: 'linkedin-token', expiresAt: Date.now() + 3_600_000 };
+  const outcome = (value: string, message = '') => ({ source: 'nordhub-linkedin', outcome: value, message });
 
-  it('signs in with the token the popup hands over, then goes on like any sign-in', async () => {
+  it('starts from the sign-up side with the sign-up intent; once the popup says signed in, reads the session and goes on like any sign-in', async () => {
     const { open } = fakePopup();
     const { user, calls } = await openModal(
       { step: 'signup-landing' },
-      { [authorizeRoute]: { status: 200, body: { user: makeUser({ companies: [makeUserCompany()] }), found: true, created: false } } },
+      { [sessionRoute]: { status: 200, body: { user: makeUser({ companies: [makeUserCompany()] }) } } },
     );
     await user.click(await linkedInButton());
-    expect(open).toHaveBeenCalledWith('/api/linkedin/start', 'nordhub-linkedin', expect.stringContaining('width=800,height=650'));
+    expect(open).toHaveBeenCalledWith('/api/linkedin/start?intent=sign-up', 'nordhub-linkedin', expect.stringContaining('width=800,height=650'));
     expect(await linkedInButton()).toBeDisabled();
 
-    await answerFromPopup(token);
+    await answerFromPopup(outcome('signed-up', 'Your Nordhub account is created and you are signed in.'));
     await waitFor(() => expect(currentLocation()).toBe('/client/startups/acme'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')).toEqual({
-      method: 'POST',
-      url: '/api/users/authorize-with-linkedin',
-      body: { accessToken: 'linkedin-token', allowRegistration: true },
-    });
+    // No token to hand over: nothing is posted, the session is read.
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(calls.some((call) => call.url === '/api/session')).toBe(true);
+  });
+
+  it('starts from the log-in side with the sign-in intent', async () => {
+    const { open } = fakePopup();
+    const { user } = await openModal({ step: 'signin' }, { [sessionRoute]: { status: 200, body: { user: makeUser() } } });
+    await user.click(await linkedInButton());
+    expect(open).toHaveBeenCalledWith('/api/linkedin/start?intent=sign-in', 'nordhub-linkedin', expect.any(String));
+    await answerFromPopup(outcome('signed-in'));
+    expect(await screen.findByRole('dialog', { name: 'Let us know who you are' })).toBeInTheDocument();
   });
 
   it('does nothing when the LinkedIn sign-in is cancelled or the popup closed, except make the button usable again', async () => {
@@ -294,41 +303,38 @@ describe('continue with LinkedIn', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it("says 'You do not have an account yet, please signup first.' when there is no account and sign-up is disabled", async () => {
-    fakePopup();
-    const { user, calls } = await openModal(
-      { step: 'signup-landing' },
-      { [authorizeRoute]: { status: 200, body: { user: null, found: false, created: false } } },
-      { disableSignUp: true },
-    );
+  it("says 'You do not have an account yet, please signup first.' when there is no account, and asks for the sign-in intent while sign-up is disabled", async () => {
+    const { open } = fakePopup();
+    const { user } = await openModal({ step: 'signup-landing' }, {}, { disableSignUp: true });
     expect(dialogTitle()).toBe('Log in');
     await user.click(await linkedInButton());
-    await answerFromPopup(token);
+    expect(open).toHaveBeenCalledWith('/api/linkedin/start?intent=sign-in', 'nordhub-linkedin', expect.any(String));
+    await answerFromPopup(outcome('no-account', 'You do not have an account yet, please signup first.'));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(/^You do not have an account yet, please signup first\.$/);
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ accessToken: 'linkedin-token', allowRegistration: false });
     expect(await linkedInButton()).toBeEnabled();
     expect(dialog()).toBeInTheDocument();
   });
 
-  it('shows why it failed: a blocked popup, or the message of the API', async () => {
+  it('tells the person to check their inbox when the account must confirm the link by e-mail', async () => {
+    fakePopup();
+    const { user } = await openModal({ step: 'signin' });
+    await user.click(await linkedInButton());
+    await answerFromPopup(outcome('confirm-by-email', 'A Nordhub account already uses this e-mail address. Please check your inbox.'));
+    expect(await within(dialog()).findByRole('status')).toHaveTextContent('Please check your inbox.');
+    expect(dialogTitle()).toBe('Log in');
+  });
+
+  it('shows why it failed: a blocked popup, or the message of the popup', async () => {
     fakePopup(null);
-    const { user } = await openModal(
-      { step: 'signin' },
-      {
-        [authorizeRoute]: {
-          status: 401,
-          body: { statusCode: 401, code: 'E_UNAUTHORIZED', message: 'LinkedIn did not accept the sign-in. Please try again.' },
-        },
-      },
-    );
+    const { user } = await openModal({ step: 'signin' });
     await user.click(await linkedInButton());
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Please allow pop-ups for this site to sign in with LinkedIn.');
 
     jest.restoreAllMocks();
     fakePopup();
     await user.click(await linkedInButton());
-    await answerFromPopup(token);
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('LinkedIn did not accept the sign-in. Please try again.');
+    await answerFromPopup({ source: 'nordhub-linkedin', error: 'failed', description: 'LinkedIn could not sign you in. Please try again.' });
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('LinkedIn could not sign you in. Please try again.');
     expect(dialogTitle()).toBe('Log in');
   });
 

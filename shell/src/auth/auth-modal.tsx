@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { authTexts, type User } from '@nordhub/contracts';
+import { authTexts, type LinkedInIntent, type User } from '@nordhub/contracts';
 import { useSiteConfiguration } from '@nordhub/api-client';
 import { Button, FormMessage, Modal, Stack } from '@nordhub/design-system';
 import { type AuthFlowEvent, type AuthStep, authFlowTransition, openAuthFlow } from '@nordhub/domain';
@@ -31,14 +31,14 @@ const titles: Record<AuthStep, string> = {
 
 const StyledLead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
-type LinkedInSectionProps = { linkedIn: LinkedInSignIn };
+type LinkedInSectionProps = { linkedIn: LinkedInSignIn; intent: LinkedInIntent };
 
-/** 'Continue with LinkedIn' and what came of it (no account yet, or the failure). */
-function LinkedInSection({ linkedIn: { start, busy, message } }: LinkedInSectionProps) {
+/** 'Continue with LinkedIn' and what came of it (no account yet, check your inbox, or the failure). */
+function LinkedInSection({ linkedIn: { start, busy, notice }, intent }: LinkedInSectionProps) {
   return (
     <Stack gap="md">
-      {message ? <FormMessage tone="error">{message}</FormMessage> : null}
-      <Button fullWidth variant="secondary" onClick={start} disabled={busy} loading={busy}>
+      {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
+      <Button fullWidth variant="secondary" onClick={() => start(intent)} disabled={busy} loading={busy}>
         Continue with LinkedIn
       </Button>
     </Stack>
@@ -60,7 +60,7 @@ export function AuthModal({ request, signUpDisabled, onClose, onSignedIn }: Auth
     dispatch({ type: 'signed-in' });
     onSignedIn(user, outcome);
   };
-  const linkedIn = useLinkedInSignIn({ signUpDisabled, onSignedIn: signedIn });
+  const linkedIn = useLinkedInSignIn({ onSignedIn: signedIn });
   // Shown only when the API says LinkedIn (or its local stand-in) is set up.
   const linkedInSignIn = useSiteConfiguration().data?.linkedInSignIn === true;
 
@@ -90,7 +90,8 @@ export function AuthModal({ request, signUpDisabled, onClose, onSignedIn }: Auth
           <Button fullWidth variant="secondary" onClick={go({ type: 'go-signin' })}>
             Log in
           </Button>
-          {linkedInSignIn ? <LinkedInSection linkedIn={linkedIn} /> : null}
+          {/* The sign-up side: a newcomer may get an account here (never while sign-up is disabled, which the server checks too). */}
+          {linkedInSignIn ? <LinkedInSection linkedIn={linkedIn} intent={signUpDisabled ? 'sign-in' : 'sign-up'} /> : null}
         </Stack>
       ) : null}
       {state.step === 'signup' ? (
@@ -112,7 +113,7 @@ export function AuthModal({ request, signUpDisabled, onClose, onSignedIn }: Auth
             onGoSignUp={go({ type: 'go-signup' })}
             onGoForgotPassword={go({ type: 'go-forgot-password' })}
           />
-          {state.step === 'signin' && linkedInSignIn ? <LinkedInSection linkedIn={linkedIn} /> : null}
+          {state.step === 'signin' && linkedInSignIn ? <LinkedInSection linkedIn={linkedIn} intent="sign-in" /> : null}
         </Stack>
       ) : null}
       {state.step === 'signup-forgot-password' ? (

@@ -5,7 +5,8 @@ import { createAccount, createCompany, testPassword } from '../../test/accounts'
 import { forEachDatabase } from '../../test/databases';
 import { Browser, loginAndConsent, popupMessage, signInBrowser, startApp } from '../../test/oauth-browser';
 import { linkedInSetup } from '../linkedin/settings';
-import { atsSetup, devAtsScope } from './ats';
+import { tokenSecretBox } from '../../security/secret-box';
+import { atsAccessToken, atsSetup, devAtsScope } from './ats';
 
 // The applicant-tracking popup (spec sections 7 and 8) against the local OpenID provider.
 forEachDatabase(({ db }) => {
@@ -40,8 +41,16 @@ forEachDatabase(({ db }) => {
     const connected = await status(manager);
     expect(connected).toMatchObject({ configured: true, connected: true, provider: 'Applicant tracking' });
     expect(connected.scope?.split(' ')).toEqual(expect.arrayContaining(['jobs:read', 'candidates:write']));
-    const stored = await db().one<{ access_token: string }>('SELECT access_token FROM company_ats_connections');
-    expect(stored.access_token.length).toBeGreaterThan(10);
+    // Stored encrypted: the row holds neither the token nor anything a caller could use.
+    const stored = await db().one<Record<string, unknown>>('SELECT * FROM company_ats_connections');
+    expect(stored).not.toHaveProperty('access_token');
+    const company = await db().one<{ id: string }>("SELECT id FROM companies WHERE key = 'fjord-labs'");
+    const token = await atsAccessToken(db(), undefined, company.id);
+    expect(token?.length).toBeGreaterThan(10);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(String(stored.access_token_encrypted)).toMatch(/^v1\./);
+    // Bound to its company: copied to another startup's row it does not open.
+    await expect(tokenSecretBox(db(), undefined).then((box) => box.open(String(stored.access_token_encrypted), 'ats:another-company'))).rejects.toThrow();
 
     // Disconnecting forgets the token.
     const csrf = manager.cookie(new URL(origin).host, 'XSRF-TOKEN') ?? '';
@@ -66,6 +75,20 @@ forEachDatabase(({ db }) => {
     expect((await new Browser().go(`${origin}/api/companies/fjord-labs/ats`)).status).toBe(403);
   });
 
+  it('asks the provider with PKCE (S256) and a state, and only the browser that started may finish', async () => {
+    const manager = await signedIn('manager@example.com');
+    const start = await manager.go(`${origin}/api/companies/fjord-labs/ats/start`);
+    expect(start.status).toBe(302);
+    const authorization = new URL(String(start.headers.get('location')));
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorization.searchParams.get('code_challenge')).toEqual(expect.any(String));
+    expect(authorization.searchParams.get('state')).toEqual(expect.any(String));
+    // The same manager in another browser (no flow cookie) finds no flow to finish.
+    const elsewhere = await signedIn('manager@example.com');
+    const page = await (await elsewhere.go(`${origin}/api/ats/callback?code=abc&state=${authorization.searchParams.get('state')}`)).text();
+    expect(popupMessage(page)).toMatchObject({ error: 'failed', description: 'This connection link has expired. Please start again.' });
+  });
+
   it('refuses a callback whose state is not the one the popup started with', async () => {
     const manager = await signedIn('manager@example.com');
     await manager.go(`${origin}/api/companies/fjord-labs/ats/start`);
@@ -86,14 +109,23 @@ describe('atsSetup', () => {
       ATS_TOKEN_URL: 'https://ats.example/oauth/token',
     });
     expect(atsSetup(config, linkedIn)).toMatchObject({
-      settings: { kind: 'oauth', name: 'Teamtailor', authorizationUrl: 'https://ats.example/oauth/authorize', scope: 'jobs:read candidates:write' },
+      settings: {
+        kind: 'oauth',
+        name: 'Teamtailor',
+        server: { authorizationUrl: 'https://ats.example/oauth/authorize', tokenUrl: 'https://ats.example/oauth/token' },
+        loopbackOrigin: null,
+        scope: 'jobs:read candidates:write',
+      },
       devClient: null,
     });
   });
 
   it('falls back to the local provider outside production, and to none in production', () => {
     const setup = atsSetup(loadConfig({}), linkedIn);
-    expect(setup).toMatchObject({ settings: { kind: 'dev', scope: devAtsScope }, devClient: { redirectUris: ['http://localhost:4200/api/ats/callback'] } });
+    expect(setup).toMatchObject({
+      settings: { kind: 'dev', scope: devAtsScope, server: { issuer: 'http://localhost:4200/dev/oidc' }, loopbackOrigin: 'http://127.0.0.1:4200' },
+      devClient: { redirectUris: ['http://localhost:4200/api/ats/callback'] },
+    });
     expect(atsSetup(loadConfig({}), null)).toBeNull();
   });
 });

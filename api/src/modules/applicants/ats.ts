@@ -2,27 +2,24 @@ import type {} from '@fastify/cookie';
 import { atsConnectionSchema, type AtsConnection } from '@nordhub/contracts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http-errors';
 import { requireCompanyManager } from '../../security/guards';
+import { tokenSecretBox } from '../../security/secret-box';
+import { siteOrigin } from '../../site-origin';
 import { popupCallbackPage } from '../linkedin/callback-page';
 import type { DevResourceClient } from '../linkedin/dev-provider';
-import { authorizationRedirect, exchangeCodeWithScope, LinkedInError, newOAuthState } from '../linkedin/linkedin-client';
+import { OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin/oauth-client';
+import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin/oauth-flows';
 import type { LinkedInSetup } from '../linkedin/settings';
-import { secureCookies } from '../../plugins/session';
-import { siteOrigin } from '../../site-origin';
 
 /** Where the applicant-tracking connection goes: a configured OAuth 2 provider, or the local one. */
-export interface AtsSettings {
+export interface AtsSettings extends OAuthClientSettings {
   kind: 'oauth' | 'dev';
   name: string;
-  clientId: string;
-  clientSecret: string;
-  authorizationUrl: string;
-  tokenUrl: string;
   /** Spec section 7: read jobs and write candidates. */
   scope: string;
 }
@@ -30,7 +27,7 @@ export interface AtsSettings {
 export type AtsSetup = { settings: AtsSettings; devClient: DevResourceClient | null } | null;
 
 export const atsCallbackPath = '/api/ats/callback';
-export const atsStateCookie = 'nordhub.ats-state';
+export const atsFlowCookie: FlowCookie = { name: 'nordhub.ats-flow', path: '/api/ats' };
 const devAtsResource = 'urn:nordhub:dev-ats';
 export const devAtsScope = 'jobs:read candidates:write';
 
@@ -43,7 +40,15 @@ export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup
   const { ats } = config;
   if (ats.clientId && ats.clientSecret && ats.authorizationUrl && ats.tokenUrl) {
     return {
-      settings: { kind: 'oauth', name: ats.name, clientId: ats.clientId, clientSecret: ats.clientSecret, authorizationUrl: ats.authorizationUrl, tokenUrl: ats.tokenUrl, scope: ats.scope },
+      settings: {
+        kind: 'oauth',
+        name: ats.name,
+        clientId: ats.clientId,
+        clientSecret: ats.clientSecret,
+        server: { authorizationUrl: ats.authorizationUrl, tokenUrl: ats.tokenUrl },
+        loopbackOrigin: null,
+        scope: ats.scope,
+      },
       devClient: null,
     };
   }
@@ -51,7 +56,7 @@ export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup
   if (!linkedIn || !devProvider) return null;
   const clientId = 'nordhub-ats-dev';
   const clientSecret = randomBytes(24).toString('base64url');
-  // The same origins (and the same loopback token URL) as the professional-network stand-in.
+  // The same origins (and the same loopback address) as the professional-network stand-in.
   const origins = new Set(devProvider.redirectUris.map((uri) => new URL(uri).origin));
   return {
     settings: {
@@ -59,8 +64,8 @@ export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup
       name: ats.name,
       clientId,
       clientSecret,
-      authorizationUrl: `${devProvider.issuer}/auth`,
-      tokenUrl: linkedIn.settings.tokenUrl,
+      server: { issuer: devProvider.issuer },
+      loopbackOrigin: linkedIn.settings.loopbackOrigin,
       scope: devAtsScope,
     },
     devClient: {
@@ -133,27 +138,32 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
     return popupCallbackPage(reply.request.cspNonce, 'Applicant tracking', message, text);
   };
 
+  const client = settings ? new OAuthClient(settings, listeningPort(app)) : null;
+  const redirectUri = (request: FastifyRequest) => `${siteOrigin(request)}${atsCallbackPath}`;
+
   app.get('/companies/:key/ats/start', { schema: { hide: true, params: keyParams } }, async (request, reply) => {
     // The popup shows a page, so refusals are told there (and to the opener) rather than as JSON.
+    let company;
     try {
-      await requireCompanyManager(app.db, request, request.params.key);
+      company = await requireCompanyManager(app.db, request, request.params.key);
     } catch (error) {
       if (error instanceof HttpError) return page(reply, { source, error: 'failed', description: error.message }, error.message);
       throw error;
     }
-    if (!settings) {
+    if (!settings || !client) {
       const description = 'No applicant-tracking service is set up on this site.';
       return page(reply, { source, error: 'failed', description }, description);
     }
-    const state = newOAuthState();
-    reply.setCookie(atsStateCookie, `${state}.${request.params.key}`, {
-      path: '/api/ats',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies(request),
-      maxAge: 600,
-    });
-    return reply.redirect(authorizationRedirect(settings, `${siteOrigin(request)}${atsCallbackPath}`, state));
+    let started;
+    try {
+      started = await client.startAuthorization({ redirectUri: redirectUri(request), scope: settings.scope, openId: false });
+    } catch (cause) {
+      request.log.warn({ err: cause }, 'the applicant-tracking connection could not start');
+      const description = `${settings.name} could not be reached. Please try again.`;
+      return page(reply, { source, error: 'failed', description }, description);
+    }
+    await saveOAuthFlow(app.db, request, reply, atsFlowCookie, 'ats', { ...started.checks, intent: null, companyId: company.id, userId: company.user.userId });
+    return reply.redirect(started.url);
   });
 
   const callbackQuery = z.object({
@@ -163,39 +173,82 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
   });
 
   app.get('/ats/callback', { schema: { hide: true, querystring: callbackQuery } }, async (request, reply) => {
-    const { code, state, error } = request.query;
-    const cookie = request.cookies[atsStateCookie] ?? '';
-    reply.clearCookie(atsStateCookie, { path: '/api/ats' });
+    const { error } = request.query;
+    const flow = await takeOAuthFlow(app.db, request, reply, atsFlowCookie, 'ats');
     if (error === 'access_denied') {
       return page(reply, { source, error: 'access_denied', description: 'The connection was cancelled.' }, 'The connection was cancelled. You can close this window.');
     }
-    const [expected, key] = [cookie.slice(0, cookie.indexOf('.')), cookie.slice(cookie.indexOf('.') + 1)];
     const failed = (description: string) => page(reply, { source, error: 'failed', description }, description);
     if (error) return failed(`${settings?.name ?? 'The service'} could not connect. Please try again.`);
-    if (!settings || !code || !state || !expected || state !== expected || !key) return failed('This connection link has expired. Please start again.');
-    let company;
+    if (!settings || !client || !flow?.companyId || request.query.state !== flow.state) return failed('This connection link has expired. Please start again.');
+    // The browser that finishes is the manager who started, and still manages the startup.
+    const company = await app.db.maybeOne<{ key: string }>('SELECT key FROM companies WHERE id = $1', [flow.companyId]);
+    if (!company || request.sessionUser?.userId !== flow.userId) return failed('This connection link has expired. Please start again.');
     try {
-      company = await requireCompanyManager(app.db, request, key);
+      await requireCompanyManager(app.db, request, company.key);
     } catch (refusal) {
       if (refusal instanceof HttpError) return failed(refusal.message);
       throw refusal;
     }
     try {
-      const token = await exchangeCodeWithScope(settings, code, `${siteOrigin(request)}${atsCallbackPath}`);
-      await app.db.query(
-        `INSERT INTO company_ats_connections (company_id, provider, access_token, scope, expires_at, connected_by)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (company_id) DO UPDATE SET provider = EXCLUDED.provider, access_token = EXCLUDED.access_token, scope = EXCLUDED.scope,
-           expires_at = EXCLUDED.expires_at, connected_by = EXCLUDED.connected_by, connected_at = now()`,
-        [company.id, settings.name, token.accessToken, token.scope ?? settings.scope, new Date(token.expiresAt), company.user.userId],
-      );
+      const callbackUrl = new URL(`${redirectUri(request)}${request.url.slice(request.url.indexOf('?'))}`);
+      const tokens = await client.finishAuthorization(callbackUrl, flow);
+      await storeConnection(app.db, app.config.tokenEncryptionKey, {
+        companyId: flow.companyId,
+        provider: settings.name,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token ?? null,
+        scope: tokens.scope ?? settings.scope,
+        expiresIn: tokens.expiresIn() ?? null,
+        connectedBy: flow.userId,
+      });
       return page(reply, { source, connected: true }, `Connected to ${settings.name}. You can close this window.`);
     } catch (cause) {
       request.log.warn({ err: cause }, 'applicant-tracking code exchange failed');
-      if (cause instanceof LinkedInError && cause.rejected) {
+      if (cause instanceof OAuthError && cause.rejected) {
         return page(reply, { source, error: 'access_denied', description: 'The service did not authorise the connection.' }, 'The service did not authorise the connection.');
       }
       return failed(`${settings.name} could not connect. Please try again.`);
     }
   });
 };
+
+interface NewConnection {
+  companyId: string;
+  provider: string;
+  accessToken: string;
+  refreshToken: string | null;
+  scope: string;
+  /** Seconds the access token lives, when the provider says. */
+  expiresIn: number | null;
+  connectedBy: string | null;
+}
+
+/** The tokens are stored encrypted, bound to the company (a value copied to another row does not open). */
+async function storeConnection(db: Db, configuredKey: string | undefined, connection: NewConnection) {
+  const box = await tokenSecretBox(db, configuredKey);
+  const context = `ats:${connection.companyId}`;
+  await db.query(
+    `INSERT INTO company_ats_connections (company_id, provider, access_token_encrypted, refresh_token_encrypted, scope, expires_at, connected_by)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(secs => $6::int) END, $7)
+     ON CONFLICT (company_id) DO UPDATE SET provider = EXCLUDED.provider, access_token_encrypted = EXCLUDED.access_token_encrypted,
+       refresh_token_encrypted = EXCLUDED.refresh_token_encrypted, scope = EXCLUDED.scope, expires_at = EXCLUDED.expires_at,
+       connected_by = EXCLUDED.connected_by, connected_at = now()`,
+    [
+      connection.companyId,
+      connection.provider,
+      box.seal(connection.accessToken, context),
+      connection.refreshToken === null ? null : box.seal(connection.refreshToken, context),
+      connection.scope,
+      connection.expiresIn,
+      connection.connectedBy,
+    ],
+  );
+}
+
+/** The company's stored access token, decrypted (for calls to the applicant-tracking API); null when not connected. */
+export async function atsAccessToken(db: Db, configuredKey: string | undefined, companyId: string): Promise<string | null> {
+  const row = await db.maybeOne<{ access_token_encrypted: string }>('SELECT access_token_encrypted FROM company_ats_connections WHERE company_id = $1', [companyId]);
+  if (!row) return null;
+  return (await tokenSecretBox(db, configuredKey)).open(row.access_token_encrypted, `ats:${companyId}`);
+}

@@ -1,8 +1,12 @@
+import type { LinkedInPopupOutcome } from '@nordhub/contracts';
 import { escapeHtml } from '../../html';
 
-/** What the popup tells the page that opened it (spec section 7: the popup returns through an event). */
+/**
+ * What the popup tells the page that opened it (spec section 7: the popup returns through an
+ * event): the outcome and a sentence for people, never a token (the server signed in itself).
+ */
 export type LinkedInPopupMessage =
-  | { source: 'nordhub-linkedin'; accessToken: string; expiresAt: number }
+  | { source: 'nordhub-linkedin'; outcome: LinkedInPopupOutcome; message: string }
   | { source: 'nordhub-linkedin'; error: 'access_denied' | 'failed'; description: string };
 
 /** Any OAuth popup's answer: a result, or an error (access_denied: not authorised). */
@@ -36,6 +40,29 @@ export function popupCallbackPage(nonce: string, title: string, message: PopupMe
 
 /** The professional-network sign-in's callback page. */
 export function callbackPage(nonce: string, message: LinkedInPopupMessage): string {
-  const text = 'accessToken' in message ? 'You are signed in with LinkedIn. You can close this window.' : message.description;
-  return popupCallbackPage(nonce, 'LinkedIn sign-in', message, text);
+  return popupCallbackPage(nonce, 'LinkedIn sign-in', message, 'outcome' in message ? message.message : message.description);
+}
+
+/** The mailed link's page: the link is used only by pressing the button (a mail scanner's GET changes nothing). */
+export function linkConfirmationPage(email: string, action: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Link LinkedIn to your Nordhub account</title></head>
+<body>
+<main>
+<h1>Link LinkedIn to your Nordhub account</h1>
+<p>LinkedIn will sign you in to the Nordhub account of ${escapeHtml(email)}.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Link LinkedIn and sign in</button></form>
+</main>
+</body>
+</html>`;
+}
+
+/** A page that says why the mailed link did nothing. */
+export function linkProblemPage(text: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Link LinkedIn to your Nordhub account</title></head>
+<body><main><h1>Link LinkedIn to your Nordhub account</h1><p role="alert">${escapeHtml(text)}</p><p><a href="/">Go to Nordhub</a></p></main></body>
+</html>`;
 }

@@ -28,12 +28,19 @@ export interface DevResourceClient {
   scope: string;
 }
 
+/** A login starting so makes the provider say it has not verified the address (email_verified false). */
+export const devUnverifiedPrefix = 'unverified:';
+
 /**
  * A person signing in at the local provider: the login typed on its page is the identity.
- * `ada.lovelace@example.com` (or just `ada.lovelace`) becomes Ada Lovelace with that e-mail.
+ * `ada.lovelace@example.com` (or just `ada.lovelace`) becomes Ada Lovelace with that e-mail,
+ * verified by the provider; `unverified:ada.lovelace@example.com` is another identity with the
+ * same address, which the provider has not verified.
  */
 export function devAccountClaims(login: string) {
-  const email = login.includes('@') ? login.toLowerCase() : `${login.toLowerCase()}@linkedin.localhost`;
+  const unverified = login.startsWith(devUnverifiedPrefix);
+  const address = unverified ? login.slice(devUnverifiedPrefix.length) : login;
+  const email = address.includes('@') ? address.toLowerCase() : `${address.toLowerCase()}@linkedin.localhost`;
   const words = email
     .split('@')[0]!
     .split(/[._-]+/)
@@ -42,7 +49,7 @@ export function devAccountClaims(login: string) {
   return {
     sub: login,
     email,
-    email_verified: true,
+    email_verified: !unverified,
     given_name: words[0] ?? 'Dev',
     family_name: words.slice(1).join(' ') || 'User',
     name: words.join(' ') || 'Dev User',
@@ -77,7 +84,8 @@ export function createDevOpenIdProvider(options: DevOpenIdProviderOptions, log: 
       claims: () => devAccountClaims(sub),
     }),
     cookies: { keys: options.cookieKeys },
-    pkce: { required: () => false },
+    // Like a provider that follows OAuth 2.1: every authorisation request carries a PKCE challenge.
+    pkce: { required: () => true },
     features: {
       devInteractions: { enabled: true },
       // Tokens of a resource client are for its API with its scopes (the sign-in client keeps
@@ -129,7 +137,10 @@ function withProviderNoticesLogged<T>(log: FastifyBaseLogger, construct: () => T
  * Hands every request under /dev/oidc to the provider before Fastify parses bodies (the
  * provider reads its own form posts), telling it where it is mounted via originalUrl.
  */
-export function mountDevOpenIdProvider(app: App, createProvider: () => Provider): void {
+export function mountDevOpenIdProvider(app: App, issuer: string, createProvider: () => Provider): void {
+  // The provider writes its endpoints from the request's host. Browsers reach it on the issuer's
+  // host, the server on the loopback address (oauth-client.ts): both are given the issuer's URLs.
+  const issuerHost = new URL(issuer).host;
   let handle: ReturnType<Provider['callback']> | undefined;
   // Built when the server is ready (not per request): it warns once that its development
   // login pages are on, and that belongs in the start-up log.
@@ -142,6 +153,7 @@ export function mountDevOpenIdProvider(app: App, createProvider: () => Provider)
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     raw.originalUrl = url;
+    raw.headers.host = issuerHost;
     raw.url = url.slice(devProviderPath.length) || '/';
     Promise.resolve(handle(raw, reply.raw as ServerResponse)).catch((error: unknown) => {
       request.log.error({ err: error }, 'the dev OpenID provider failed');

@@ -10,9 +10,9 @@ const base: LinkedInConfig = {
 };
 
 describe('linkedInSetup', () => {
-  it('uses LinkedIn itself when its keys are configured', () => {
+  it("uses LinkedIn itself when its keys are configured, found by discovery from LinkedIn's issuer", () => {
     const setup = linkedInSetup({ ...base, linkedInClientId: 'id', linkedInClientSecret: 'secret', production: true });
-    expect(setup?.settings).toMatchObject({ kind: 'linkedin', authorizationUrl: 'https://www.linkedin.com/oauth/v2/authorization' });
+    expect(setup?.settings).toMatchObject({ kind: 'linkedin', issuer: 'https://www.linkedin.com/oauth', loopbackOrigin: null });
     expect(setup?.devProvider).toBeNull();
   });
 
@@ -20,8 +20,8 @@ describe('linkedInSetup', () => {
     const setup = linkedInSetup(base);
     expect(setup?.settings).toMatchObject({
       kind: 'dev',
-      authorizationUrl: 'http://localhost:4200/dev/oidc/auth',
-      tokenUrl: 'http://127.0.0.1:4200/dev/oidc/token',
+      issuer: 'http://localhost:4200/dev/oidc',
+      loopbackOrigin: 'http://127.0.0.1:4200',
     });
     expect(setup?.devProvider?.redirectUris).toEqual([
       'http://localhost:4200/api/linkedin/callback',

@@ -63,6 +63,22 @@ export function resetPasswordMail(to: string, firstName: string, link: string, v
   };
 }
 
+/** The professional-network identity asks to sign in to this account: the owner confirms the link first. */
+export function linkLinkedInMail(to: string, firstName: string, link: string, validHours: number): OutgoingMail {
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const body = [
+    `Someone used "Continue with LinkedIn" with a LinkedIn account that gives this e-mail address. Confirm that it is yours to link it to your Nordhub account and sign in; from then on it signs you in. The link works once, for ${validHours} hours.`,
+  ];
+  const closing = 'If it was not you, ignore this e-mail: nothing is linked and your account stays as it is.';
+  return {
+    to,
+    subject: 'Link LinkedIn to your Nordhub account',
+    template: 'link-linkedin',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nLink LinkedIn and sign in: ${link}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Link LinkedIn and sign in', url: link }, closing),
+  };
+}
+
 export interface DigestMailJob {
   title: string;
   companyName: string;

@@ -1,5 +1,5 @@
 import { PROFESSIONAL_NETWORK_POPUP } from '@nordhub/domain';
-import { LinkedInPopupError, linkedInStartPath, openLinkedInPopup } from './linkedin-popup';
+import { LinkedInPopupError, openLinkedInPopup } from './linkedin-popup';
 
 type FakePopup = { closed: boolean; close?: () => void };
 
@@ -16,21 +16,29 @@ describe('openLinkedInPopup', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('opens an 800 by 650 popup at the start URL, resolves with the token the callback posts and closes the popup', async () => {
+  it('opens an 800 by 650 popup at the start URL with the intent, resolves with the outcome the callback posts and closes the popup', async () => {
     const popup = { closed: false, close: jest.fn() };
     const { open, restore } = withPopup(popup);
-    const result = openLinkedInPopup();
-    expect(open).toHaveBeenCalledWith(linkedInStartPath, 'nordhub-linkedin', expect.stringContaining('width=800,height=650'));
-    post({ source: 'nordhub-linkedin', accessToken: 'token-1', expiresAt: 123 });
-    await expect(result).resolves.toEqual({ accessToken: 'token-1', expiresAt: 123 });
+    const result = openLinkedInPopup('sign-up');
+    expect(open).toHaveBeenCalledWith('/api/linkedin/start?intent=sign-up', 'nordhub-linkedin', expect.stringContaining('width=800,height=650'));
+    post({ source: 'nordhub-linkedin', outcome: 'signed-up', message: 'Your Nordhub account is created and you are signed in.' });
+    await expect(result).resolves.toEqual({ outcome: 'signed-up', message: 'Your Nordhub account is created and you are signed in.' });
     expect(popup.close).toHaveBeenCalled();
+    restore();
+  });
+
+  it('raises an answer with an outcome it does not know', async () => {
+    const { restore } = withPopup({ closed: false, close: () => undefined });
+    const result = openLinkedInPopup('sign-in');
+    post({ source: 'nordhub-linkedin', accessToken: 'a token from an old server', expiresAt: 1 });
+    await expect(result).rejects.toThrow('LinkedIn could not sign you in. Please try again.');
     restore();
   });
 
   it('counts a closed popup as not authorised, noticed at the next 250 ms check', async () => {
     const popup = { closed: false };
     const { restore } = withPopup(popup);
-    const result = openLinkedInPopup();
+    const result = openLinkedInPopup('sign-in');
     popup.closed = true;
     jest.advanceTimersByTime(PROFESSIONAL_NETWORK_POPUP.pollIntervalMs);
     await expect(result).resolves.toBeNull();
@@ -39,7 +47,7 @@ describe('openLinkedInPopup', () => {
 
   it('counts a cancelled sign-in as not authorised', async () => {
     const { restore } = withPopup({ closed: false, close: () => undefined });
-    const result = openLinkedInPopup();
+    const result = openLinkedInPopup('sign-in');
     post({ source: 'nordhub-linkedin', error: 'access_denied', description: 'cancelled' });
     await expect(result).resolves.toBeNull();
     restore();
@@ -47,7 +55,7 @@ describe('openLinkedInPopup', () => {
 
   it('raises other failures with their description', async () => {
     const { restore } = withPopup({ closed: false, close: () => undefined });
-    const result = openLinkedInPopup();
+    const result = openLinkedInPopup('sign-in');
     post({ source: 'nordhub-linkedin', error: 'failed', description: 'LinkedIn could not sign you in. Please try again.' });
     await expect(result).rejects.toThrow('LinkedIn could not sign you in. Please try again.');
     restore();
@@ -56,9 +64,9 @@ describe('openLinkedInPopup', () => {
   it('ignores messages from other origins and other senders', async () => {
     const popup = { closed: false };
     const { restore } = withPopup(popup);
-    const result = openLinkedInPopup();
-    post({ source: 'nordhub-linkedin', accessToken: 'stolen', expiresAt: 1 }, 'https://evil.example');
-    post({ source: 'someone-else', accessToken: 'other', expiresAt: 1 });
+    const result = openLinkedInPopup('sign-in');
+    post({ source: 'nordhub-linkedin', outcome: 'signed-in', message: 'forged' }, 'https://evil.example');
+    post({ source: 'someone-else', outcome: 'signed-in', message: 'other' });
     popup.closed = true;
     jest.advanceTimersByTime(PROFESSIONAL_NETWORK_POPUP.pollIntervalMs);
     await expect(result).resolves.toBeNull();
@@ -67,7 +75,7 @@ describe('openLinkedInPopup', () => {
 
   it('explains a blocked popup', async () => {
     const { restore } = withPopup(null);
-    await expect(openLinkedInPopup()).rejects.toEqual(new LinkedInPopupError('Please allow pop-ups for this site to sign in with LinkedIn.'));
+    await expect(openLinkedInPopup('sign-in')).rejects.toEqual(new LinkedInPopupError('Please allow pop-ups for this site to sign in with LinkedIn.'));
     restore();
   });
 });

@@ -56,7 +56,15 @@ export function openOAuthPopup<Result>(options: OAuthPopupOptions<Result>, host:
       if (message.source !== options.source) return;
       if (message.error === 'access_denied') finish(() => resolve(null));
       else if (message.error !== undefined) finish(() => reject(createError(typeof message.description === 'string' ? message.description : 'The authorisation failed.')));
-      else finish(() => resolve(options.read(message)));
+      else
+        finish(() => {
+          // An answer the flow cannot read is a failure, not a silent hang.
+          try {
+            resolve(options.read(message));
+          } catch (error) {
+            reject(error instanceof Error ? error : createError('The authorisation failed.'));
+          }
+        });
     };
     const poll = host.setInterval(() => {
       if (popup.closed) finish(() => resolve(null));
