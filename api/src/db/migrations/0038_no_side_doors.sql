@@ -3,7 +3,7 @@
 
 -- An e-mail change is a token of its own purpose that carries the address it confirms.
 ALTER TABLE email_tokens DROP CONSTRAINT IF EXISTS email_tokens_purpose_check;
-ALTER TABLE email_tokens ADD CONSTRAINT email_tokens_purpose_check CHECK (purpose IN ('verify-email', 'reset-password', 'change-email'));
+ALTER TABLE email_tokens ADD CONSTRAINT email_tokens_purpose_check CHECK (purpose IN ('verify-email', 'reset-password', 'link-linkedin', 'change-email'));
 ALTER TABLE email_tokens ADD COLUMN new_email text;
 ALTER TABLE email_tokens ADD CONSTRAINT email_tokens_new_email_check CHECK ((purpose = 'change-email') = (new_email IS NOT NULL));
 
