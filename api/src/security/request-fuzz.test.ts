@@ -78,6 +78,8 @@ const hiddenApiRoutes: RouteSpec[] = [
   { method: 'GET', path: '/api/linkedin/callback', params: [], query: [], body: null },
   { method: 'GET', path: '/api/linkedin/link', params: [], query: [{ in: 'query', name: 'key', schema: { type: 'string' } }], body: null },
   { method: 'POST', path: '/api/linkedin/link', params: [], query: [{ in: 'query', name: 'key', schema: { type: 'string' } }], body: null },
+  { method: 'GET', path: '/api/digest/{settingsKey}/unsubscribe', params: [{ in: 'path', name: 'settingsKey', schema: { type: 'string' } }], query: [], body: null },
+  { method: 'POST', path: '/api/digest/{settingsKey}/unsubscribe', params: [{ in: 'path', name: 'settingsKey', schema: { type: 'string' } }], query: [], body: null },
 ];
 
 function routeSpecs(app: App): RouteSpec[] {
