@@ -238,7 +238,8 @@ function urlOf(route: RouteSpec, fixtures: Fixtures, paramValues: Record<string,
   let url = route.path;
   for (const param of route.params) {
     const value = paramValues[param.name] ?? goodParam(param.name, route.path, fixtures);
-    const encoded = param.name === '*' ? value.split('/').map(encode).join('/') : encode(value);
+    // `path` is the document's name for Fastify's wildcard (plugins/openapi.ts): it may hold slashes.
+    const encoded = param.name === 'path' ? value.split('/').map(encode).join('/') : encode(value);
     url = url.replace(`{${param.name}}`, encoded);
   }
   return query ? `${url}?${query}` : url;
