@@ -10,10 +10,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route answers a guest 403 E_NOT_SIGNED_IN (it calls a guard of security/guards.ts):
-     * the OpenAPI document declares the session cookie on it. openapi.test.ts holds this to the
+     * the OpenAPI document declares the session cookie on it; 'optional' where only some answers
+     * need it (a public image or a private CV at one path). openapi.test.ts holds this to the
      * permission matrix.
      */
-    signedIn?: boolean;
+    signedIn?: true | 'optional';
   }
 }
 
@@ -40,14 +41,17 @@ type SecurityRequirement = Record<string, string[]>;
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * What an operation needs: the session where the route says `signedIn`, the CSRF header on every
- * write (plugins/csrf.ts) except where the route is `csrfExempt`. An empty list: public.
+ * What an operation needs: the session where the route says `signedIn` (either way where it is
+ * 'optional'), the CSRF header on every write (plugins/csrf.ts) except where the route is
+ * `csrfExempt`. An empty list: public.
  */
-export function operationSecurity(method: string, config: { signedIn?: boolean; csrfExempt?: boolean } | undefined): SecurityRequirement[] {
-  const requirement: SecurityRequirement = {};
-  if (config?.signedIn === true) requirement[securitySchemeNames.session] = [];
-  if (!safeMethods.has(method.toUpperCase()) && config?.csrfExempt !== true) requirement[securitySchemeNames.csrf] = [];
-  return Object.keys(requirement).length > 0 ? [requirement] : [];
+export function operationSecurity(method: string, config: { signedIn?: true | 'optional'; csrfExempt?: boolean } | undefined): SecurityRequirement[] {
+  const base: SecurityRequirement = {};
+  if (!safeMethods.has(method.toUpperCase()) && config?.csrfExempt !== true) base[securitySchemeNames.csrf] = [];
+  const signedIn = { ...base, [securitySchemeNames.session]: [] };
+  if (config?.signedIn === 'optional') return [base, signedIn];
+  if (config?.signedIn === true) return [signedIn];
+  return Object.keys(base).length > 0 ? [base] : [];
 }
 
 // ---- operationId ------------------------------------------------------------------------------
@@ -143,6 +147,7 @@ type Operation = JsonObject & {
   parameters?: { in: string; name: string }[];
   security?: SecurityRequirement[];
   responses?: Record<string, unknown>;
+  /** Set by transformRoute for completeDocument (which removes it): the route is rate limited. */
   'x-rate-limited'?: boolean;
 };
 
@@ -162,7 +167,11 @@ function errorSchema(): JsonObject {
   return { ...schema, description: 'Every error answer of the API: `code` is one of errorCodes (libs/contracts); `fields` lists invalid fields on a 400.' };
 }
 
-/** The statuses an operation may answer besides its own: a 400 always (NUL characters, bad JSON), ... */
+/**
+ * The error statuses an operation may answer besides those it declares: 400 always (plugins/
+ * text-input.ts refuses a NUL character in any value), 403 where it needs a session or the CSRF
+ * header, 404 with path parameters, 429 when rate limited, 500 and 503 anywhere.
+ */
 function defaultErrorStatuses(path: string, operation: Operation): string[] {
   const statuses = ['400'];
   if ((operation.security ?? []).length > 0) statuses.push('403');
