@@ -4,12 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
@@ -66,6 +61,7 @@ import { addDevToolsGuard } from './plugins/dev-tools';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { apiEtagPlugin } from './plugins/etag';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { swaggerOptions } from './plugins/openapi';
 import { publicCachePlugin } from './plugins/public-cache';
 import { registerRateLimits } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -76,7 +72,6 @@ import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
 import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules/domain-verification/probe';
 import type { FileStore } from './storage/file-store';
-import { appVersion } from './version';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -228,33 +223,8 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   // builds hold .br and .gz siblings (tools/federation/precompress-plugin.cjs): sendFile sends the
   // one the client accepts, with its own length and ETag, and compress leaves it alone.
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Nordhub API',
-        description: 'The HTTP API of Nordhub, the job marketplace for Nordic startups.',
-        version: appVersion,
-      },
-      tags: [
-        { name: 'health', description: 'Service status' },
-        { name: 'site', description: 'Site-wide configuration' },
-        { name: 'files', description: 'Stored images and documents' },
-        { name: 'users', description: 'Accounts, sessions and the sign-up robot check' },
-        { name: 'applicant', description: 'Job seeker profiles' },
-        { name: 'contact', description: 'The public contact form' },
-        { name: 'companies', description: 'Startups' },
-        { name: 'applicants', description: "A startup's applicant kanban, and applying to jobs" },
-        { name: 'investors', description: 'Investors' },
-        { name: 'job-search', description: 'Saved (pinned) job searches and their new-job counts' },
-        { name: 'digest', description: 'Job digest e-mails: subscribe, settings, unsubscribe' },
-        { name: 'content', description: 'Public editorial content: blog, tools, partners, deals, content pages' },
-        { name: 'payments', description: 'Checkout for posting and boosting jobs: local checkout page and Stripe webhook' },
-        { name: 'dev', description: 'Development helpers (never in production)' },
-      ],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document: operationIds, security and error answers (plugins/openapi.ts).
+  await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiPlugin, { prefix: '/api', linkedIn, ats, siteConfiguration });

@@ -10,7 +10,8 @@ jest.setTimeout(30_000);
  * each one checks instead. A route marked `csrfExempt` that is not here fails the test.
  */
 const exemptRoutes: Record<string, string> = {
-  'POST /api/digest/:settingsKey/unsubscribe': "the subscription's random settings key in the path (RFC 8058 one-click, sent by mail apps without cookies)",
+  'POST /api/digest/unsubscribe/:settingsKey': "the subscription's random settings key in the path (RFC 8058 one-click, sent by mail apps without cookies)",
+  'POST /api/digest/:settingsKey/unsubscribe': 'the same, at the address of mails sent before the one above',
   'POST /api/payments/local/:id/pay': "the checkout's random id in the path, like a payment provider's session URL (local checkout only)",
   'POST /api/payments/local/:id/cancel': "the checkout's random id in the path (local checkout only)",
   'POST /api/linkedin/link': "the mailed link-confirmation key in the query (stored as a hash, used once), and an Origin that is not this site's is refused",
@@ -78,7 +79,7 @@ describe('cross-site request forgery, on every state-changing /api route', () =>
 
   it('lets an exempt route change nothing without its own secret', async () => {
     const [local, stripe] = apps.map(({ app }) => app) as [App, App];
-    const unsubscribe = await local.inject({ method: 'POST', url: '/api/digest/not-a-real-key/unsubscribe' });
+    const unsubscribe = await local.inject({ method: 'POST', url: '/api/digest/unsubscribe/not-a-real-key' });
     const pay = await local.inject({ method: 'POST', url: '/api/payments/local/00000000-0000-4000-8000-000000000000/pay' });
     const cancel = await local.inject({ method: 'POST', url: '/api/payments/local/00000000-0000-4000-8000-000000000000/cancel' });
     const webhook = await stripe.inject({

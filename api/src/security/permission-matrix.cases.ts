@@ -417,6 +417,9 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'POST /api/digest/confirm': { expect: everyone(200), request: async (f) => ({ body: { confirmKey: await f.fresh.digestConfirmKey() } }) },
   'GET /api/digest/:settingsKey': { expect: everyone(200), request: (f) => ({ params: { settingsKey: f.digestKey } }) },
   'PUT /api/digest/:settingsKey': { expect: everyone(200), request: (f) => ({ params: { settingsKey: f.digestKey }, body: { data: { frequency: 'daily' } } }) },
+  'POST /api/digest/unsubscribe/:settingsKey': { expect: everyone(200), request: (f) => ({ params: { settingsKey: f.digestKey } }) },
+  'GET /api/digest/unsubscribe/:settingsKey': { expect: everyone(303), request: (f) => ({ params: { settingsKey: f.digestKey } }) },
+  // The same, at the address of mails sent before (left out of the OpenAPI document).
   'POST /api/digest/:settingsKey/unsubscribe': { expect: everyone(200), request: (f) => ({ params: { settingsKey: f.digestKey } }) },
   'GET /api/digest/:settingsKey/unsubscribe': { expect: everyone(303), request: (f) => ({ params: { settingsKey: f.digestKey } }) },
 

@@ -78,6 +78,8 @@ const hiddenApiRoutes: RouteSpec[] = [
   { method: 'GET', path: '/api/linkedin/callback', params: [], query: [], body: null },
   { method: 'GET', path: '/api/linkedin/link', params: [], query: [{ in: 'query', name: 'key', schema: { type: 'string' } }], body: null },
   { method: 'POST', path: '/api/linkedin/link', params: [], query: [{ in: 'query', name: 'key', schema: { type: 'string' } }], body: null },
+  { method: 'GET', path: '/api/digest/{settingsKey}/unsubscribe', params: [{ in: 'path', name: 'settingsKey', schema: { type: 'string' } }], query: [], body: null },
+  { method: 'POST', path: '/api/digest/{settingsKey}/unsubscribe', params: [{ in: 'path', name: 'settingsKey', schema: { type: 'string' } }], query: [], body: null },
 ];
 
 function routeSpecs(app: App): RouteSpec[] {
@@ -236,7 +238,8 @@ function urlOf(route: RouteSpec, fixtures: Fixtures, paramValues: Record<string,
   let url = route.path;
   for (const param of route.params) {
     const value = paramValues[param.name] ?? goodParam(param.name, route.path, fixtures);
-    const encoded = param.name === '*' ? value.split('/').map(encode).join('/') : encode(value);
+    // `path` is the document's name for Fastify's wildcard (plugins/openapi.ts): it may hold slashes.
+    const encoded = param.name === 'path' ? value.split('/').map(encode).join('/') : encode(value);
     url = url.replace(`{${param.name}}`, encoded);
   }
   return query ? `${url}?${query}` : url;

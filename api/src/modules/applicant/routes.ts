@@ -22,6 +22,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applicant',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicant'],
         summary: 'Create (or re-enable) the applicant profile on this platform; answers with the user',
@@ -38,6 +39,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applicant',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicant'],
         summary: "The signed-in user's applicant profile: name, e-mail, quick-apply settings and counts",
@@ -54,6 +56,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applicant/settings',
     {
+      config: { signedIn: true },
       schema: { tags: ['applicant'], summary: 'The quick-apply settings', response: { 200: quickApplySettingsSchema } },
     },
     async (request, reply) => {
@@ -66,6 +69,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/applicant/settings',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicant'],
         summary: 'Replace the quick-apply settings (the CV must be a PDF or Word file the user uploaded)',
@@ -82,6 +86,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applicant/applications',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicant'],
         summary: "The user's applications, newest first, with the status an applicant sees (To be rejected reads as under review)",
@@ -98,6 +103,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applicant/followed-startups',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicant'],
         summary: 'The startups the user follows, each with its open jobs of the last 30 days',

@@ -108,6 +108,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
   app.get(
     '/companies/:key/ats',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: "The startup's applicant-tracking connection (managers and admins)",
@@ -124,7 +125,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
 
   app.delete(
     '/companies/:key/ats',
-    { schema: { tags: ['applicants'], summary: 'Disconnect the applicant-tracking service', params: keyParams } },
+    { config: { signedIn: true }, schema: { tags: ['applicants'], summary: 'Disconnect the applicant-tracking service', params: keyParams } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       await app.db.query('DELETE FROM company_ats_connections WHERE company_id = $1', [company.id]);

@@ -69,6 +69,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/applicants',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: "The startup's kanban: its columns and the applications matching the filters, newest first (managers and admins)",
@@ -87,6 +88,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/applicants.csv',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: 'The same list as CSV (spreadsheet-safe: formulas are neutralised) (managers and admins)',
@@ -109,6 +111,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/:id/applicants',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: "One job's applicants on its company's board (managers and admins)",
@@ -130,6 +133,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications/:id/move',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary:
@@ -151,6 +155,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/:id/notes',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: "The managers' notes on an application, oldest first",
@@ -168,6 +173,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications/:id/notes',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: 'Add a note to an application (managers and admins)',
@@ -187,6 +193,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/:id/cv',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: "Download the applicant's CV (managers of the job's company and admins only)",
@@ -212,6 +219,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/kanban-columns',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: "Add a custom column to the startup's kanban (colour: one of kanban.columnColors)",
@@ -231,6 +239,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/companies/:key/kanban-columns/:columnId',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: 'Rename or recolour a custom column',
@@ -248,6 +257,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:key/kanban-columns/:columnId',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['applicants'],
         summary: 'Delete an empty custom column (409 while it holds applicants)',
@@ -267,7 +277,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retry after a lost response (same Idempotency-Key) gets the first 201, not "already applied".
       // Limited per user and IP: each application mails the startup's managers.
       // Nothing a public job answer shows changes with an application: the public cache stays.
-      config: { idempotent: true, keepsPublicCache: true, ...attemptsPerMinute(app.config.rateLimits.apply, (request) => request.sessionUser?.userId ?? 'guest') },
+      config: { signedIn: true, idempotent: true, keepsPublicCache: true, ...attemptsPerMinute(app.config.rateLimits.apply, (request) => request.sessionUser?.userId ?? 'guest') },
       schema: {
         tags: ['applicants'],
         summary: 'Apply to an open job (signed-in applicants; once per job: a second time is 409). quickApply takes phone, CV and pitch from the quick-apply settings. Mails the startup\'s managers and a receipt to the applicant. An Idempotency-Key header makes a retry return the first response',

@@ -9,6 +9,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-log',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['users'],
         summary: 'The audit log of security events (sign-ins, failed sign-ins, password changes and resets, refusals, payment confirmations), newest first (admins only)',

@@ -194,7 +194,7 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       `/companies/:key/${action}`,
       {
         // `followed` is the signed-in user's own; guests' cached answers carry none.
-        config: { keepsPublicCache: true },
+        config: { keepsPublicCache: true, signedIn: true },
         schema: {
           tags: ['companies'],
           summary: action === 'follow' ? 'Follow a public startup (signed-in users)' : 'Stop following a startup (signed-in users)',

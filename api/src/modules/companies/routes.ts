@@ -17,6 +17,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/platform',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: 'Connect the company to a platform (managers and admins); answers with the signed-in user',
@@ -35,6 +36,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/hidden',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: 'A company in any status, drafts included (managers and admins)',
@@ -54,6 +56,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: 'Create a startup in DRAFT; the signed-in user becomes its manager',
@@ -74,6 +77,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:key',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: 'Update a startup (managers and admins); status ACTIVE publishes a draft once its required fields are filled',
@@ -100,6 +104,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/dashboard',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: "A startup's dashboard: jobs by status, applicants by stage, and views and applicants per day (managers and admins)",

@@ -67,7 +67,7 @@ async function uniqueKey(db: Db, title: string): Promise<string> {
 export const companyBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/blog-posts',
-    { schema: { tags: ['companies'], summary: "The startup's blog posts, drafts included (managers and admins)", params: keyParams, response: { 200: z.array(blogPostSchema) } } },
+    { config: { signedIn: true }, schema: { tags: ['companies'], summary: "The startup's blog posts, drafts included (managers and admins)", params: keyParams, response: { 200: z.array(blogPostSchema) } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       reply.header('cache-control', 'private, no-store');
@@ -79,6 +79,7 @@ export const companyBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/blog-posts',
     {
+      config: { signedIn: true },
       schema: { tags: ['companies'], summary: 'Write a blog post (managers and admins)', params: keyParams, body: blogPostInputSchema, response: { 201: blogPostSchema } },
     },
     async (request, reply) => {
@@ -102,6 +103,7 @@ export const companyBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:key/blog-posts/:id',
     {
+      config: { signedIn: true },
       schema: { tags: ['companies'], summary: 'Edit a blog post (managers and admins)', params: postParams, body: blogPostInputSchema, response: { 200: blogPostSchema } },
     },
     async (request) => {
@@ -123,7 +125,7 @@ export const companyBlogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/companies/:key/blog-posts/:id',
-    { schema: { tags: ['companies'], summary: 'Delete a blog post (managers and admins)', params: postParams, response: { 200: okResponseSchema } } },
+    { config: { signedIn: true }, schema: { tags: ['companies'], summary: 'Delete a blog post (managers and admins)', params: postParams, response: { 200: okResponseSchema } } },
     async (request) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       const deleted = await app.db.query('DELETE FROM blog_posts WHERE company_id = $1 AND id = $2 RETURNING id', [company.id, request.params.id]);

@@ -38,6 +38,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/jobs',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['jobs'],
         summary: "All of the company's jobs in every status, newest first (managers and admins)",
@@ -55,6 +56,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/jobs',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['jobs'],
         summary:
@@ -85,6 +87,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/jobs/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['jobs'],
         summary: "Edit a job's form in any status (managers of its company and admins)",
@@ -102,6 +105,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:id/transitions',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['jobs'],
         summary:

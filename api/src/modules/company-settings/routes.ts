@@ -44,7 +44,7 @@ const readSettings = async (db: Db, companyId: string) =>
 export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/settings',
-    { schema: { tags: ['companies'], summary: "The startup's settings (managers and admins)", params: keyParams, response: { 200: companySettingsSchema } } },
+    { config: { signedIn: true }, schema: { tags: ['companies'], summary: "The startup's settings (managers and admins)", params: keyParams, response: { 200: companySettingsSchema } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       reply.header('cache-control', 'private, no-store');
@@ -55,6 +55,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:key/settings',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: "Change the startup's settings (managers and admins); fields left out stay as they are",
@@ -111,6 +112,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/careers-domain/verify',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary:
@@ -129,6 +131,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/careers-domain/revoke',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: "Revoke a startup's careers domain (admins only): it is no longer served until the startup sets a domain again",

@@ -36,7 +36,7 @@ forEachDatabase(({ db }) => {
     it('is described in the OpenAPI document', async () => {
       const document = (await app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
       expect(Object.keys(document.paths)).toEqual(
-        expect.arrayContaining(['/api/digest', '/api/digest/confirm', '/api/digest/mail/{email}', '/api/digest/{settingsKey}', '/api/digest/{settingsKey}/unsubscribe']),
+        expect.arrayContaining(['/api/digest', '/api/digest/confirm', '/api/digest/mail/{email}', '/api/digest/{settingsKey}', '/api/digest/unsubscribe/{settingsKey}']),
       );
       expect(Object.keys(document.paths['/api/digest/{settingsKey}'] ?? {})).toEqual(expect.arrayContaining(['get', 'put']));
     });
@@ -229,7 +229,7 @@ forEachDatabase(({ db }) => {
       it('a mail app posts List-Unsubscribe=One-Click without cookies or CSRF token, and it unsubscribes', async () => {
         const response = await app.inject({
           method: 'POST',
-          url: `/api/digest/${key}/unsubscribe`,
+          url: `/api/digest/unsubscribe/${key}`,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: 'List-Unsubscribe=One-Click',
         });
@@ -237,23 +237,32 @@ forEachDatabase(({ db }) => {
         expect(response.json()).toEqual({ subscribed: false });
         expect((await app.inject({ url: `/api/digest/${key}` })).json()).toMatchObject({ subscribed: false });
         // Twice is fine.
-        expect((await app.inject({ method: 'POST', url: `/api/digest/${key}/unsubscribe` })).statusCode).toBe(200);
+        expect((await app.inject({ method: 'POST', url: `/api/digest/unsubscribe/${key}` })).statusCode).toBe(200);
       });
 
       it('answers 404 for an unknown key', async () => {
-        const response = await app.inject({ method: 'POST', url: '/api/digest/0123456789abcdef0123456789abcdef/unsubscribe', payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        const response = await app.inject({ method: 'POST', url: '/api/digest/unsubscribe/0123456789abcdef0123456789abcdef', payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
         expect(response.statusCode).toBe(404);
       });
 
       it('opening the link (GET) does not unsubscribe: it lands on the settings page to confirm', async () => {
-        const response = await app.inject({ url: `/api/digest/${key}/unsubscribe` });
+        const response = await app.inject({ url: `/api/digest/unsubscribe/${key}` });
         expect(response.statusCode).toBe(303);
         expect(response.headers.location).toBe(`/profile-settings/${key}?unsubscribe=1`);
         expect((await app.inject({ url: `/api/digest/${key}` })).json()).toMatchObject({ subscribed: true });
       });
 
+      it('still serves the address of mails sent before, outside the OpenAPI document', async () => {
+        const landing = await app.inject({ url: `/api/digest/${key}/unsubscribe` });
+        expect([landing.statusCode, landing.headers.location]).toEqual([303, `/profile-settings/${key}?unsubscribe=1`]);
+        const oneClick = await app.inject({ method: 'POST', url: `/api/digest/${key}/unsubscribe`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+        expect([oneClick.statusCode, oneClick.json()]).toEqual([200, { subscribed: false }]);
+        const document = (await app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+        expect(document.paths).not.toHaveProperty(['/api/digest/{settingsKey}/unsubscribe']);
+      });
+
       it('subscribing again through the settings restarts the digest from now', async () => {
-        await app.inject({ method: 'POST', url: `/api/digest/${key}/unsubscribe` });
+        await app.inject({ method: 'POST', url: `/api/digest/unsubscribe/${key}` });
         const before = await db().one<{ jobs_since: Date }>(`SELECT jobs_since FROM digest_subscriptions WHERE settings_key = $1`, [key]);
         await new TestBrowser(app).put(`/api/digest/${key}`, { data: { subscribed: true }, mergeData: true });
         const after = await db().one<{ jobs_since: Date; subscribed: boolean }>(`SELECT jobs_since, subscribed FROM digest_subscriptions WHERE settings_key = $1`, [key]);

@@ -134,42 +134,52 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // RFC 8058 one-click: a mail app POSTs "List-Unsubscribe=One-Click" here, with no cookies and
-  // so no CSRF token. The secret key in the path is the permission, and all the route can do is
-  // unsubscribe, so it is exempt from the CSRF check.
-  app.post(
-    '/digest/:settingsKey/unsubscribe',
-    {
-      config: { csrfExempt: true, secretUrl: true },
-      schema: {
-        tags: ['digest'],
-        summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post); no CSRF token needed',
-        params: keyParams,
-        response: { 200: z.object({ subscribed: z.literal(false) }) },
+  // The mails name /digest/unsubscribe/:settingsKey (beside the spec's /digest/mail/:email, so the
+  // OpenAPI paths stay unambiguous); mails sent before still hold /digest/:settingsKey/unsubscribe,
+  // which keeps working, out of the document.
+  for (const [url, hide] of [
+    ['/digest/unsubscribe/:settingsKey', false],
+    ['/digest/:settingsKey/unsubscribe', true],
+  ] as const) {
+    // RFC 8058 one-click: a mail app POSTs "List-Unsubscribe=One-Click" here, with no cookies and
+    // so no CSRF token. The secret key in the path is the permission, and all the route can do is
+    // unsubscribe, so it is exempt from the CSRF check.
+    app.post(
+      url,
+      {
+        config: { csrfExempt: true, secretUrl: true },
+        schema: {
+          hide,
+          tags: ['digest'],
+          summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post); no CSRF token needed',
+          params: keyParams,
+          response: { 200: z.object({ subscribed: z.literal(false) }) },
+        },
       },
-    },
-    async (request, reply) => {
-      if (!(await unsubscribe(app.db, request.params.settingsKey))) throw unknownKey();
-      reply.header('cache-control', 'no-store');
-      return { subscribed: false as const };
-    },
-  );
+      async (request, reply) => {
+        if (!(await unsubscribe(app.db, request.params.settingsKey))) throw unknownKey();
+        reply.header('cache-control', 'no-store');
+        return { subscribed: false as const };
+      },
+    );
 
-  // Opening the List-Unsubscribe address in a browser must not unsubscribe (link checkers open
-  // links too): it lands on the settings page, which asks to confirm.
-  app.get(
-    '/digest/:settingsKey/unsubscribe',
-    {
-      config: { secretUrl: true },
-      schema: {
-        tags: ['digest'],
-        summary: 'Landing of the unsubscribe link: redirects to the settings page, which confirms',
-        params: keyParams,
+    // Opening the List-Unsubscribe address in a browser must not unsubscribe (link checkers open
+    // links too): it lands on the settings page, which asks to confirm.
+    app.get(
+      url,
+      {
+        config: { secretUrl: true },
+        schema: {
+          hide,
+          tags: ['digest'],
+          summary: 'Landing of the unsubscribe link: redirects to the settings page, which confirms',
+          params: keyParams,
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return reply.redirect(`/profile-settings/${encodeURIComponent(request.params.settingsKey)}?unsubscribe=1`, 303);
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(`/profile-settings/${encodeURIComponent(request.params.settingsKey)}?unsubscribe=1`, 303);
+      },
+    );
+  }
 };

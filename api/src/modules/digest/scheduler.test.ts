@@ -91,7 +91,7 @@ forEachDatabase(({ db }) => {
       expect(mail.html_body).toContain(`href="${origin}/profile-settings/${sub.settings_key}"`);
       expect(mail.html_body).toContain(`href="${origin}/jobs?search=kotlin&amp;country=SE"`);
       expect(mail.headers).toEqual({
-        'List-Unsubscribe': `<${origin}/api/digest/${sub.settings_key}/unsubscribe>`,
+        'List-Unsubscribe': `<${origin}/api/digest/unsubscribe/${sub.settings_key}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
       const row = await db().one<{ last_sent_period: string }>('SELECT last_sent_period FROM digest_subscriptions WHERE id = $1', [sub.id]);

@@ -37,7 +37,7 @@ export const digestConfirmUrl = (origin: string, confirmKey: string) => `${origi
 export const digestConfirmLinkHours = 7 * 24;
 
 /** The one-click unsubscribe address: POST unsubscribes (RFC 8058), GET shows a confirmation. */
-export const digestUnsubscribeUrl = (origin: string, settingsKey: string) => `${origin}/api/digest/${encodeURIComponent(settingsKey)}/unsubscribe`;
+export const digestUnsubscribeUrl = (origin: string, settingsKey: string) => `${origin}/api/digest/unsubscribe/${encodeURIComponent(settingsKey)}`;
 
 /** 128 random bits as 32 hex characters: the secret of /profile-settings/{settingsKey}. */
 export const newSettingsKey = () => randomBytes(16).toString('hex');

@@ -19,6 +19,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/*',
     {
+      config: { signedIn: 'optional' },
       schema: {
         tags: ['files'],
         summary: 'A stored file by its path (an Image or File path). Documents (CVs) only for their uploader, startups they were sent to, and admins',

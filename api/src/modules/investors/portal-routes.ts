@@ -39,7 +39,7 @@ const tags = ['investors'];
 export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/investors',
-    { schema: { tags, summary: 'Create an investor in DRAFT; the signed-in user becomes its manager', body: investorInputSchema, response: { 201: investorSchema } } },
+    { config: { signedIn: true }, schema: { tags, summary: 'Create an investor in DRAFT; the signed-in user becomes its manager', body: investorInputSchema, response: { 201: investorSchema } } },
     async (request, reply) => {
       const { userId } = requireUser(request);
       const id = await createInvestor(app.db, userId, request.body);
@@ -55,7 +55,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/investors/:key/hidden',
-    { schema: { tags, summary: 'An investor in any status, drafts included (managers and admins)', params: keyParams, response: { 200: investorSchema } } },
+    { config: { signedIn: true }, schema: { tags, summary: 'An investor in any status, drafts included (managers and admins)', params: keyParams, response: { 200: investorSchema } } },
     async (request, reply) => {
       const investor = await requireInvestorManager(app.db, request, request.params.key);
       reply.header('cache-control', 'private, no-store');
@@ -66,6 +66,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/investors/:key',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Update an investor (managers and admins); status ACTIVE publishes once the required fields are filled, INACTIVE hides it',
@@ -84,7 +85,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/investors/:key/dashboard',
-    { schema: { tags, summary: "An investor's profile views per day and in total (managers and admins)", params: keyParams, response: { 200: investorDashboardSchema } } },
+    { config: { signedIn: true }, schema: { tags, summary: "An investor's profile views per day and in total (managers and admins)", params: keyParams, response: { 200: investorDashboardSchema } } },
     async (request, reply) => {
       const investor = await requireInvestorManager(app.db, request, request.params.key);
       reply.header('cache-control', 'private, no-store');
@@ -103,7 +104,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/investors/:key/portfolio',
-    { schema: { tags, summary: "The investor's portfolio entries (managers and admins)", params: keyParams, response: { 200: z.array(portfolioEntrySchema) } } },
+    { config: { signedIn: true }, schema: { operationId: 'listInvestorPortfolio', tags, summary: "The investor's portfolio entries (managers and admins)", params: keyParams, response: { 200: z.array(portfolioEntrySchema) } } },
     async (request, reply) => {
       const investor = await requireInvestorManager(app.db, request, request.params.key);
       reply.header('cache-control', 'private, no-store');
@@ -114,6 +115,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/investors/:key/portfolio',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Add a portfolio entry: linked to a startup (companyKey) or investor on the platform, or a free name and website',
@@ -131,7 +133,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/investors/:key/portfolio/:id',
-    { schema: { tags, summary: 'One portfolio entry (managers and admins)', params: entryParams, response: { 200: portfolioEntrySchema } } },
+    { config: { signedIn: true }, schema: { tags, summary: 'One portfolio entry (managers and admins)', params: entryParams, response: { 200: portfolioEntrySchema } } },
     async (request) => {
       const investor = await requireInvestorManager(app.db, request, request.params.key);
       return loadPortfolioEntry(app.db, investor.id, request.params.id);
@@ -141,6 +143,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/investors/:key/portfolio/:id',
     {
+      config: { signedIn: true },
       schema: { tags, summary: 'Edit a free portfolio entry; a linked one cannot be edited (409)', params: entryParams, body: portfolioEntryInputSchema, response: { 200: portfolioEntrySchema } },
     },
     async (request) => {
@@ -152,7 +155,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/investors/:key/portfolio/:id',
-    { schema: { tags, summary: 'Remove a portfolio entry (managers and admins)', params: entryParams, response: { 200: okResponseSchema } } },
+    { config: { signedIn: true }, schema: { tags, summary: 'Remove a portfolio entry (managers and admins)', params: entryParams, response: { 200: okResponseSchema } } },
     async (request) => {
       const investor = await requireInvestorManager(app.db, request, request.params.key);
       await deletePortfolioEntry(app.db, investor.id, request.params.id);

@@ -10,6 +10,7 @@ export const investorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/investors/:key/platform',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['investors'],
         summary: 'Connect the investor to a platform (managers and admins); answers with the signed-in user',

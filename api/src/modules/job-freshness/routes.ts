@@ -20,6 +20,7 @@ export const jobFreshnessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:id/confirm-open',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['jobs'],
         summary:

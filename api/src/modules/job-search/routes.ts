@@ -29,6 +29,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job-search',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['job-search'],
         summary: "The signed-in user's saved searches, oldest first, each with its count of jobs new since `since`",
@@ -41,6 +42,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/job-search',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['job-search'],
         summary: 'Pin a search (201); pinning a key the user already saved replaces its filters and since (200). At most 20 per user (409)',
@@ -58,6 +60,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/job-search/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['job-search'],
         summary: 'Change a saved search: filters, since (e.g. now, once its new jobs were seen) or pinned',
@@ -77,6 +80,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/job-search/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['job-search'],
         summary: 'Unpin: delete the saved search',
@@ -94,7 +98,9 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/count/bulk',
     {
+      config: { signedIn: true },
       schema: {
+        operationId: 'countJobsBulk',
         tags: ['job-search'],
         summary: 'For each search (key, filters, since), in order: its key and how many public jobs match it and went live after since',
         body: jobsCountBulkRequestSchema,

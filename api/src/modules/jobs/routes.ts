@@ -178,6 +178,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/single/:id/hidden',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['jobs'],
         summary: 'A job in any status (managers of its company and admins)',
@@ -232,7 +233,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/jobs/:id/${action}`,
       {
         // The flags are the signed-in user's own; guests' cached answers carry none.
-        config: { keepsPublicCache: true },
+        config: { keepsPublicCache: true, signedIn: true },
         schema: {
           tags: ['jobs'],
           summary: flagSummaries[action],
@@ -254,7 +255,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/resend-applicants',
     {
       // Per user (and IP): every call writes a mail, so a loop must not flood the inbox.
-      config: attemptsPerMinute(app.config.rateLimits.resendApplicants, (request) => request.sessionUser?.userId ?? 'guest'),
+      config: { signedIn: true, ...attemptsPerMinute(app.config.rateLimits.resendApplicants, (request) => request.sessionUser?.userId ?? 'guest') },
       schema: {
         tags: ['jobs'],
         summary:
@@ -280,6 +281,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/mine',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['jobs'],
         summary: "The signed-in user's saved jobs and the jobs they marked interest in, most recent first; closed jobs included with their status",

@@ -64,6 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/:id/payment-options',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['jobs'],
         summary: "Prices to post or boost the job, by its company's country (spec section 9), and whether each is possible now (managers and admins)",
@@ -83,6 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/:id/checkout',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['jobs'],
         summary:

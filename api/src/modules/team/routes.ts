@@ -49,6 +49,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${kind.prefix}/:key/managers`,
       {
+        config: { signedIn: true },
         schema: { tags: [kind.tag], summary: `The ${word}'s managers and open invitations (managers and admins)`, params: keyParams, response: { 200: profileTeamSchema } },
       },
       async (request, reply) => {
@@ -61,6 +62,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${kind.prefix}/:key/invites`,
       {
+        config: { signedIn: true },
         schema: {
           tags: [kind.tag],
           summary: `Invite a colleague by e-mail to manage the ${word} (managers and admins); mails the accept link`,
@@ -87,6 +89,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${kind.prefix}/:key/invites/:id`,
       {
+        config: { signedIn: true },
         schema: {
           tags: [kind.tag],
           summary: 'Withdraw an open invitation (managers and admins)',
@@ -104,6 +107,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${kind.prefix}/:key/managers/:userId`,
       {
+        config: { signedIn: true },
         schema: {
           tags: [kind.tag],
           summary: 'Remove a manager or leave (managers and admins); only an owner removes an owner (403), the last owner cannot leave or be removed (409)',
@@ -121,6 +125,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${kind.prefix}/:key/managers/:userId`,
       {
+        config: { signedIn: true },
         schema: {
           tags: [kind.tag],
           summary: `Make a manager an owner or a member of the ${word} (owners and admins, else 403); the last owner cannot become a member (409)`,
@@ -159,7 +164,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invites/:inviteKey/accept',
     {
-      config: { secretUrl: true },
+      config: { secretUrl: true, signedIn: true },
       schema: {
         tags: ['companies', 'investors'],
         summary: 'Accept an invitation: the signed-in user (with the invited address) becomes a manager of the startup or investor; answers with the user',

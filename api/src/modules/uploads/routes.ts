@@ -37,6 +37,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload/:type',
     {
+      config: { signedIn: true },
       // The body is a stream read in the handler; the raise above 1 MB applies to this route only.
       bodyLimit: maxUploadBytes + 64 * 1024,
       schema: {

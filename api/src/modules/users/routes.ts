@@ -186,6 +186,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user (403 E_NOT_SIGNED_IN for a guest)',
@@ -201,6 +202,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['users'],
         summary:

@@ -41,7 +41,7 @@ const domainTaken = () => new HttpError(409, errorCodes.E_CONFLICT, feedDomainTa
 export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/white-label-feeds',
-    { schema: { tags: ['companies'], summary: "The startup's white-label feeds (managers and admins)", params: keyParams, response: { 200: z.array(ownedFeedSchema) } } },
+    { config: { signedIn: true }, schema: { tags: ['companies'], summary: "The startup's white-label feeds (managers and admins)", params: keyParams, response: { 200: z.array(ownedFeedSchema) } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       reply.header('cache-control', 'private, no-store');
@@ -55,6 +55,7 @@ export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/white-label-feeds',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: 'Create a white-label feed on its own host name (managers and admins); 409 when the domain is taken',
@@ -94,6 +95,7 @@ export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:key/white-label-feeds/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: 'Delete one of the startup’s white-label feeds (managers and admins)',
@@ -113,6 +115,7 @@ export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/white-label-feeds/:id/verify',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary:
@@ -144,6 +147,7 @@ export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/white-label-feeds/:id/revoke',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: "Revoke a white-label feed's domain (admins only): the feed is no longer served",
