@@ -9,25 +9,25 @@ import { paths } from './paths';
 
 // Features load on demand, one chunk each.
 const portal = () => import(/* webpackChunkName: "portal" */ './features/portal/portal-pages');
-const applicant = () => import(/* webpackChunkName: "applicant" */ './features/applicant/applicant-pages');
+const applicant = () => import(/* webpackChunkName: "applicant" */ './features/applicant-profile/applicant-profile-pages');
 const account = () => import(/* webpackChunkName: "account" */ './features/account/account-pages');
 const investors = () => import(/* webpackChunkName: "investors" */ './features/investors/investor-pages');
 // The company-profile feature: one chunk per page (the form is the heavy one).
-const companyNew = () => import(/* webpackChunkName: "company-new" */ './features/company-profile/company-new-page');
-const companyDashboard = () => import(/* webpackChunkName: "company-dashboard" */ './features/company-profile/company-dashboard-page');
-const companyEdit = () => import(/* webpackChunkName: "company-edit" */ './features/company-profile/company-edit-page');
-const companyProfile = () => import(/* webpackChunkName: "company-profile" */ './features/company-profile/company-profile-page');
+const companyNew = () => import(/* webpackChunkName: "company-new" */ './features/startup-profile/startup-new-page');
+const companyDashboard = () => import(/* webpackChunkName: "company-dashboard" */ './features/startup-profile/startup-dashboard-page');
+const companyEdit = () => import(/* webpackChunkName: "company-edit" */ './features/startup-profile/startup-edit-page');
+const companyProfile = () => import(/* webpackChunkName: "company-profile" */ './features/startup-profile/startup-profile-page');
 const startupJobs = () => import(/* webpackChunkName: "startup-jobs" */ './features/startup-jobs/startup-job-pages');
 const startupJobPayments = () => import(/* webpackChunkName: "startup-job-payments" */ './features/startup-jobs/payment-pages');
 const team = () => import(/* webpackChunkName: "team" */ './features/team/team-page');
 const acceptInvite = () => import(/* webpackChunkName: "accept-invite" */ './features/team/accept-invite-page');
-const companySettings = () => import(/* webpackChunkName: "company-settings" */ './features/company-settings/company-settings-page');
+const companySettings = () => import(/* webpackChunkName: "company-settings" */ './features/startup-settings/startup-settings-page');
 const whiteLabelFeeds = () => import(/* webpackChunkName: "white-label-feeds" */ './features/white-label-feeds/white-label-feeds-page');
-const companyBlog = () => import(/* webpackChunkName: "company-blog" */ './features/company-blog/company-blog-page');
+const companyBlog = () => import(/* webpackChunkName: "company-blog" */ './features/startup-blog/startup-blog-page');
 const deals = () => import(/* webpackChunkName: "deals" */ './features/deals/deal-pages');
 const funding = () => import(/* webpackChunkName: "funding" */ './features/funding/funding-pages');
 const myJobs = () => import(/* webpackChunkName: "my-jobs" */ './features/my-jobs/my-jobs-page');
-const applicants = () => import(/* webpackChunkName: "applicants" */ './features/applicants/applicants-page');
+const applicants = () => import(/* webpackChunkName: "applicants" */ './features/applicant-board/applicant-board-page');
 
 const ClientHomePage = lazyPage(portal, 'ClientHomePage');
 const ApplicantPage = lazyPage(applicant, 'ApplicantPage');

@@ -11,8 +11,8 @@ import { paths } from './paths';
 const home = () => import(/* webpackChunkName: "home" */ './features/home/home-page');
 const company = () => import(/* webpackChunkName: "company" */ './features/company/company-pages');
 const blog = () => import(/* webpackChunkName: "blog" */ './features/blog/blog-pages');
-const jobs = () => import(/* webpackChunkName: "jobs" */ './features/jobs/jobs-pages');
-const job = () => import(/* webpackChunkName: "job" */ './features/jobs/job-pages');
+const jobs = () => import(/* webpackChunkName: "jobs" */ './features/jobs/job-search-pages');
+const job = () => import(/* webpackChunkName: "job" */ './features/jobs/single-job-pages');
 const jobConfirmation = () => import(/* webpackChunkName: "job-confirmation" */ './features/job-confirmation/confirm-open-page');
 const jobAlerts = () => import(/* webpackChunkName: "job-alerts" */ './features/job-alerts/job-alerts-pages');
 // The list apart from the startup pages: those read contract schemas, so their chunk brings zod.

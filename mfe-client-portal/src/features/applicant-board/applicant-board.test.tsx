@@ -4,7 +4,7 @@ import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-config
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApplicantsBoard } from './applicants-board';
+import { ApplicantsBoard } from './applicant-board';
 import { kanbanTexts } from './kanban-board';
 
 const server = setUpTestApi();

@@ -3,7 +3,7 @@ import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-config
 import { renderWithProviders } from '@nordhub/session/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { StartupSettingsPage } from './company-settings-page';
+import { StartupSettingsPage } from './startup-settings-page';
 
 const api = setUpTestApi();
 const manager = makeUser({ companies: [makeUserCompany({ key: 'nordlys', name: 'Nordlys' })] });

@@ -3,7 +3,7 @@ import { createSessionStore, pendingTargetAtom, selectedProfileAtom } from '@nor
 import { renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ApplicantPage, ApplicantSettingsPage, FollowedStartupsPage } from './applicant-pages';
+import { ApplicantPage, ApplicantSettingsPage, FollowedStartupsPage } from './applicant-profile-pages';
 
 jest.setTimeout(20_000);
 

@@ -1,10 +1,10 @@
 import { jobQueryOptions } from '@nordhub/api-client';
 import { type QueryClient } from '@tanstack/react-query';
-import { JobDetailsPage } from './job-page';
+import { JobDetailsPage } from './job-details-page';
 import { JobResendApplicants } from './job-resend-applicants-page';
 import { JobWelcome } from './job-welcome-page';
 
-// The pages of one job: a chunk apart from the search pages (jobs-pages.tsx), so a first visit
+// The pages of one job: a chunk apart from the search pages (job-search-pages.tsx), so a first visit
 // to /jobs/{id} loads no search code and /jobs none of the job page's.
 
 export function JobPage() {

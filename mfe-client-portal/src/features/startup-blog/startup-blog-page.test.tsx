@@ -3,7 +3,7 @@ import { type BlogPost } from '@nordhub/contracts';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { StartupBlogPage } from './company-blog-page';
+import { StartupBlogPage } from './startup-blog-page';
 
 const api = setUpTestApi();
 const manager = makeUser({ companies: [makeUserCompany({ key: 'nordlys', name: 'Nordlys' })] });

@@ -1,6 +1,6 @@
 import { Container, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import { useRouteParam } from '../../route-params';
-import { ApplicantsBoard } from './applicants-board';
+import { ApplicantsBoard } from './applicant-board';
 import { AtsConnectionPanel } from './ats-connection-panel';
 
 /** /client/startups/{company}/applicants: every applicant of the startup on one kanban. */

@@ -2,7 +2,7 @@ import { makeUser, makeUserCompany, setUpTestApi } from '@nordhub/api-client/tes
 import { renderWithProviders } from '@nordhub/session/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { StartupDashboardPage } from './company-dashboard-page';
+import { StartupDashboardPage } from './startup-dashboard-page';
 
 const api = setUpTestApi();
 
