@@ -1,5 +1,6 @@
 import { ErrorPage } from '@nordhub/design-system';
-import { AuthGuard, lazyPage } from '@nordhub/session';
+import { lazyPage } from '@nordhub/remote-kit';
+import { AuthGuard } from '@nordhub/session';
 import { type RouteObject } from 'react-router-dom';
 import { ApplicantLayout } from './features/layouts/applicant-layout';
 import { InvestorLayout } from './features/layouts/investor-layout';
@@ -75,9 +76,9 @@ const StartupJobPostedPage = lazyPage(startupJobPayments, 'StartupJobPostedPage'
 const notFound: RouteObject = { path: '*', element: <ErrorPage status={404} /> };
 
 /**
- * The client portal (spec section 2): applicant, investor and startup pages under /client.
+ * The client portal (the product spec's screens and routes): applicant, investor and startup pages under /client.
  * Exposed to the shell as `mfe_client_portal/routes`. Nested routes use absolute paths from the
- * paths module. Guards of spec section 6: everything needs a signed-in user except the
+ * paths module. Guards of the product spec's roles and permissions: everything needs a signed-in user except the
  * pages guests open from e-mail links; the layouts bring the applicant, startup and investor guards.
  */
 export const routes: RouteObject[] = [

@@ -12,7 +12,7 @@ import {
 } from '@nordhub/contracts';
 import { Button, Checkbox, Container, FormMessage, PageBody, PageTitle, Select, Skeleton, Stack, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
-import { CvUploadField } from '@nordhub/session/cv-upload-field';
+import { CvUploadField } from '@nordhub/form-widgets';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';

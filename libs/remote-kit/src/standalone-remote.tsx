@@ -3,9 +3,7 @@ import { useSetAtom } from 'jotai';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
-import { AppProviders } from './app-providers';
-import { userAtom } from './atoms';
-import { sessionStatusAtom } from './flow-atoms';
+import { AppProviders, sessionStatusAtom, userAtom } from '@nordhub/session';
 
 /** users/me into the session atoms, as the shell does, so route guards can decide here too. */
 function StandaloneSession() {

@@ -1,5 +1,5 @@
 import { setUpTestApi } from '@nordhub/api-client/testing';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders } from '@nordhub/session/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { RobotCheckField } from './robot-check-field';

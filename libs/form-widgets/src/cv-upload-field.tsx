@@ -18,8 +18,8 @@ export type CvUploadFieldProps<T extends FieldValues> = {
 
 /**
  * A react-hook-form field for a CV: a PDF uploaded at once (progress, Cancel, Remove), the form
- * keeping the stored file. Its own import path (`@nordhub/session/cv-upload-field`), outside the
- * shared session module, so react-hook-form loads with the forms that use it, not on every page.
+ * keeping the stored file. Bundled with the forms that use it (form-widgets is no federation
+ * share), so react-hook-form loads with those forms, not on every page.
  */
 export function CvUploadField<T extends FieldValues>({ control, upload: cv, name, hint, error, linkToFile = false }: CvUploadFieldProps<T>) {
   return (

@@ -49,7 +49,7 @@ export type PagePicker = ComponentType & {
 /**
  * One route for several lazy pages, e.g. `/jobs/:id` for a job or, when the id is a landing page's
  * slug, that landing page: react-router flattens and ranks the whole route table on every match,
- * and hundreds of static routes cost start-up time on a phone (docs/performance.md, "Route tables").
+ * and hundreds of static routes cost start-up time on a phone (docs/job-search.md).
  */
 export function pickPage(pageFor: (params: Params) => LazyPage): PagePicker {
   function PickedPage() {
