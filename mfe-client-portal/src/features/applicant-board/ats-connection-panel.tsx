@@ -20,7 +20,7 @@ export const atsTexts = {
 } as const;
 
 /**
- * The applicant-tracking connection (spec sections 7 and 8): a popup to the provider asking to
+ * The applicant-tracking connection (the product spec's calls and error catalogue): a popup to the provider asking to
  * read jobs and write candidates. A cancelled authorisation (access_denied) or a closed popup
  * is "not authorised", not an error. Hidden where the site has no provider set up.
  */

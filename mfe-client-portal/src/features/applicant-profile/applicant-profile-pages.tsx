@@ -24,7 +24,7 @@ const StyledCard = styled.article(({ theme }) => ({
 }));
 
 /**
- * ?create=1 (spec section 2): creates the applicant profile once and selects it, then goes on to
+ * ?create=1 (the product spec's screens and routes): creates the applicant profile once and selects it, then goes on to
  * where the user was heading (a job they pressed Apply on) or to the profile.
  */
 function CreateApplicantProfile() {

@@ -10,7 +10,7 @@ import { CareersDomainSetting } from './careers-domain-setting';
 import { EmbedSnippets } from './embed-snippets';
 import { SettingForm, TextSetting } from './text-setting';
 
-/** The `opened-setting` query (spec section 2): which setting opens with the page. */
+/** The `opened-setting` query (the product spec's screens and routes): which setting opens with the page. */
 export const openedSettingParam = 'opened-setting';
 
 /** `?opened-setting=embed` opens the copy-paste snippets of the job-list widget and career page. */
