@@ -2,7 +2,7 @@
 // module mapping cannot drift between projects.
 const path = require('node:path');
 
-const libs = ['contracts', 'domain', 'design-system', 'api-client', 'session'];
+const libs = ['contracts', 'domain', 'design-system', 'api-client', 'session', 'form-widgets', 'remote-kit', 'ui-blocks'];
 
 module.exports = {
   transform: {

@@ -1,7 +1,7 @@
 import { createHrefBuilder } from '@nordhub/domain';
 
 /**
- * Routes of a startup's careers site (spec section 2). A careers host sees only these, mapped
+ * Routes of a startup's careers site (the product spec's screens and routes). A careers host sees only these, mapped
  * to the root of the startup's own domain.
  */
 export const paths = {

@@ -1,6 +1,6 @@
 import { jobQueryOptions } from '@nordhub/api-client';
 import { ErrorPage } from '@nordhub/design-system';
-import { pageAt } from '@nordhub/session';
+import { pageAt } from '@nordhub/remote-kit';
 import { type QueryClient } from '@tanstack/react-query';
 import { type RouteObject } from 'react-router-dom';
 import { CareersHomePage } from './features/careers-site/careers-home-page';

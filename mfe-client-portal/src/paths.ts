@@ -1,6 +1,6 @@
 import { createHrefBuilder } from '@nordhub/domain';
 
-/** Every route of the client portal (spec section 2). Links use getHref, never literals. */
+/** Every route of the client portal (the product spec's screens and routes). Links use getHref, never literals. */
 export const paths = {
   // The public home page (mfe-public), where a finished password reset lands.
   home: '/',

@@ -56,7 +56,7 @@ async function renderAt(path: string, user: User | null | 'unknown' = manager) {
 
 const currentLocation = () => screen.getByRole('status', { name: 'Current location' }).textContent;
 
-// Every /client route of spec section 2, with the title its page shows.
+// Every /client route of the product spec's screens and routes, with the title its page shows.
 const clientPages: Array<[path: string, title: string]> = [
   ['/client', 'Client portal'],
   ['/client/applicant', 'Applicant profile'],
@@ -140,7 +140,7 @@ describe('the startup job page', () => {
   });
 });
 
-describe('mfe-client-portal guards (spec section 6)', () => {
+describe('mfe-client-portal guards (the product spec’s roles and permissions)', () => {
   it.each([
     ['/client/reset-password?resetKey=abc', 'Reset password'],
     ['/client/verify-email', 'Verify your email'],

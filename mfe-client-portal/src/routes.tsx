@@ -1,5 +1,6 @@
 import { ErrorPage } from '@nordhub/design-system';
-import { AuthGuard, lazyPage } from '@nordhub/session';
+import { lazyPage } from '@nordhub/remote-kit';
+import { AuthGuard } from '@nordhub/session';
 import { type RouteObject } from 'react-router-dom';
 import { ApplicantLayout } from './features/layouts/applicant-layout';
 import { InvestorLayout } from './features/layouts/investor-layout';
@@ -9,25 +10,25 @@ import { paths } from './paths';
 
 // Features load on demand, one chunk each.
 const portal = () => import(/* webpackChunkName: "portal" */ './features/portal/portal-pages');
-const applicant = () => import(/* webpackChunkName: "applicant" */ './features/applicant/applicant-pages');
+const applicant = () => import(/* webpackChunkName: "applicant" */ './features/applicant-profile/applicant-profile-pages');
 const account = () => import(/* webpackChunkName: "account" */ './features/account/account-pages');
 const investors = () => import(/* webpackChunkName: "investors" */ './features/investors/investor-pages');
 // The company-profile feature: one chunk per page (the form is the heavy one).
-const companyNew = () => import(/* webpackChunkName: "company-new" */ './features/company-profile/company-new-page');
-const companyDashboard = () => import(/* webpackChunkName: "company-dashboard" */ './features/company-profile/company-dashboard-page');
-const companyEdit = () => import(/* webpackChunkName: "company-edit" */ './features/company-profile/company-edit-page');
-const companyProfile = () => import(/* webpackChunkName: "company-profile" */ './features/company-profile/company-profile-page');
+const companyNew = () => import(/* webpackChunkName: "company-new" */ './features/startup-profile/startup-new-page');
+const companyDashboard = () => import(/* webpackChunkName: "company-dashboard" */ './features/startup-profile/startup-dashboard-page');
+const companyEdit = () => import(/* webpackChunkName: "company-edit" */ './features/startup-profile/startup-edit-page');
+const companyProfile = () => import(/* webpackChunkName: "company-profile" */ './features/startup-profile/startup-profile-page');
 const startupJobs = () => import(/* webpackChunkName: "startup-jobs" */ './features/startup-jobs/startup-job-pages');
 const startupJobPayments = () => import(/* webpackChunkName: "startup-job-payments" */ './features/startup-jobs/payment-pages');
 const team = () => import(/* webpackChunkName: "team" */ './features/team/team-page');
 const acceptInvite = () => import(/* webpackChunkName: "accept-invite" */ './features/team/accept-invite-page');
-const companySettings = () => import(/* webpackChunkName: "company-settings" */ './features/company-settings/company-settings-page');
+const companySettings = () => import(/* webpackChunkName: "company-settings" */ './features/startup-settings/startup-settings-page');
 const whiteLabelFeeds = () => import(/* webpackChunkName: "white-label-feeds" */ './features/white-label-feeds/white-label-feeds-page');
-const companyBlog = () => import(/* webpackChunkName: "company-blog" */ './features/company-blog/company-blog-page');
+const companyBlog = () => import(/* webpackChunkName: "company-blog" */ './features/startup-blog/startup-blog-page');
 const deals = () => import(/* webpackChunkName: "deals" */ './features/deals/deal-pages');
 const funding = () => import(/* webpackChunkName: "funding" */ './features/funding/funding-pages');
 const myJobs = () => import(/* webpackChunkName: "my-jobs" */ './features/my-jobs/my-jobs-page');
-const applicants = () => import(/* webpackChunkName: "applicants" */ './features/applicants/applicants-page');
+const applicants = () => import(/* webpackChunkName: "applicants" */ './features/applicant-board/applicant-board-page');
 
 const ClientHomePage = lazyPage(portal, 'ClientHomePage');
 const ApplicantPage = lazyPage(applicant, 'ApplicantPage');
@@ -75,9 +76,9 @@ const StartupJobPostedPage = lazyPage(startupJobPayments, 'StartupJobPostedPage'
 const notFound: RouteObject = { path: '*', element: <ErrorPage status={404} /> };
 
 /**
- * The client portal (spec section 2): applicant, investor and startup pages under /client.
+ * The client portal (the product spec's screens and routes): applicant, investor and startup pages under /client.
  * Exposed to the shell as `mfe_client_portal/routes`. Nested routes use absolute paths from the
- * paths module. Guards of spec section 6: everything needs a signed-in user except the
+ * paths module. Guards of the product spec's roles and permissions: everything needs a signed-in user except the
  * pages guests open from e-mail links; the layouts bring the applicant, startup and investor guards.
  */
 export const routes: RouteObject[] = [

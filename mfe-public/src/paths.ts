@@ -1,6 +1,6 @@
 import { createHrefBuilder, INVESTOR_JOB_BOARD_PATH } from '@nordhub/domain';
 
-/** Every route of this remote (spec section 2, public routes). Links use getHref, never literals. */
+/** Every route of this remote (the product spec's screens and routes, public routes). Links use getHref, never literals. */
 export const paths = {
   home: '/',
   about: '/about',

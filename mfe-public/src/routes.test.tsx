@@ -82,10 +82,10 @@ async function renderAt(path: string, user?: User | null) {
   return router;
 }
 
-// Pages behind the auth guard (spec section 6) are checked with a signed-in user.
+// Pages behind the auth guard (the product spec's roles and permissions) are checked with a signed-in user.
 const signedInOnly = new Set(['/settings']);
 
-// Every public route of spec section 2, with the title its page shows.
+// Every public route of the product spec's screens and routes, with the title its page shows.
 const publicPages: Array<[path: string, title: string]> = [
   ['/', 'Find your next job at a Nordic startup'],
   ['/about', 'About Nordhub'],

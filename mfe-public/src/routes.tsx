@@ -1,18 +1,19 @@
 import { ErrorPage } from '@nordhub/design-system';
 import { jobLandingPageBySlug } from '@nordhub/domain';
-import { AuthGuard, lazyPage, pageAt, pickPage, preloadPagesAt } from '@nordhub/session';
+import { lazyPage, pageAt, pickPage, preloadPagesAt } from '@nordhub/remote-kit';
+import { AuthGuard } from '@nordhub/session';
 import { type QueryClient } from '@tanstack/react-query';
 import { type RouteObject } from 'react-router-dom';
 import { PageSuspense } from './page-suspense';
 import { paths } from './paths';
 
 // Features load on demand, one chunk each, the home page too: a first visit to /jobs loads no
-// home page code and / none of the job search's (issue 9's first-visit weight).
+// home page code and / none of the job search's (the first-visit weight budget).
 const home = () => import(/* webpackChunkName: "home" */ './features/home/home-page');
 const company = () => import(/* webpackChunkName: "company" */ './features/company/company-pages');
 const blog = () => import(/* webpackChunkName: "blog" */ './features/blog/blog-pages');
-const jobs = () => import(/* webpackChunkName: "jobs" */ './features/jobs/jobs-pages');
-const job = () => import(/* webpackChunkName: "job" */ './features/jobs/job-pages');
+const jobs = () => import(/* webpackChunkName: "jobs" */ './features/jobs/job-search-pages');
+const job = () => import(/* webpackChunkName: "job" */ './features/jobs/single-job-pages');
 const jobConfirmation = () => import(/* webpackChunkName: "job-confirmation" */ './features/job-confirmation/confirm-open-page');
 const jobAlerts = () => import(/* webpackChunkName: "job-alerts" */ './features/job-alerts/job-alerts-pages');
 // The list apart from the startup pages: those read contract schemas, so their chunk brings zod.
@@ -79,7 +80,7 @@ const DashboardPage = lazyPage(dashboard, 'DashboardPage');
 const SettingsPage = lazyPage(account, 'SettingsPage');
 
 /**
- * Every public page (spec section 2). Exposed to the shell as `mfe_public/routes`; the shell
+ * Every public page (the product spec's screens and routes). Exposed to the shell as `mfe_public/routes`; the shell
  * renders it for every path of a main host outside /client. Paths are absolute.
  */
 export const routes: RouteObject[] = [
@@ -117,7 +118,7 @@ export const routes: RouteObject[] = [
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.scout, element: <ScoutPage /> },
       { path: paths.scoutTerms, element: <ScoutTermsPage /> },
-      // My Account needs a signed-in user (spec section 6, auth).
+      // My Account needs a signed-in user (the product spec's roles and permissions, auth).
       {
         path: paths.settings,
         element: (

@@ -1,7 +1,7 @@
 import { createHrefBuilder } from '@nordhub/domain';
 
 /**
- * Routes of a partner's white-label job feed (spec section 2). A white-label host sees only
+ * Routes of a partner's white-label job feed (the product spec's screens and routes). A white-label host sees only
  * these, mapped to the root of the partner's domain.
  */
 export const paths = {

@@ -13,7 +13,7 @@ import { nextTask } from './next-task';
  * but it runs a step at a time: `webpackMode: "eager"` imports add no chunk and no request, they
  * only defer a module's evaluation to the call. React's DOM renderer, the session with the API
  * client and the contracts' schemas, and the shell's routes then each evaluate in a task of their
- * own, not in one long task after the last file arrived (issue 9's Total Blocking Time).
+ * own, not in one long task after the last file arrived (a phone's Total Blocking Time).
  */
 /** `heldClicks`: on a page the server drew, the clicks the shell's entry holds for the app (index.ts); else null. */
 export async function bootstrap(runtimeConfigResponse: Promise<Response>, heldClicks: HeldClicks | null): Promise<void> {

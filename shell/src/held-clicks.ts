@@ -25,9 +25,9 @@ declare global {
  * form control's value without a click (typing, pasting, a select's or a radio group's keys, a
  * select's picker) and a form's submission are refused, as disabled controls would. Until the
  * release the document is marked `aria-disabled`, so assistive technology and Playwright's
- * actionability checks see the page's controls as not usable yet. (A disabled fieldset did this before: enabling it at the
- * takeover restyled every control of the page in one long task, 170 ms in Lighthouse's trace, and
- * showed every button greyed until then; docs/performance.md, "2026-11-29".) A click from the
+ * actionability checks see the page's controls as not usable yet. (Not a disabled fieldset: enabling
+ * it at the takeover restyles every control of the page in one long task and greys every button
+ * until then.) A click from the
  * keyboard (Enter on a link, Space on a box) is held like a pointer's.
  *
  * Self-contained on purpose: no imports and no names from outside its body but the browser's,

@@ -1,5 +1,5 @@
 // Paths the shell's chrome links to. The pages themselves live in the remotes (each has its
-// own paths module); these are the public URLs of spec section 2, so they cannot drift from
+// own paths module); these are the public URLs of the product spec's screens and routes, so they cannot drift from
 // the remotes' route tables without the remotes' route tests noticing the spec changed.
 export const paths = {
   home: '/',

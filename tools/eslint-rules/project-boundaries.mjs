@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const logicLibs = new Set(['contracts', 'domain']);
-const uiLibs = new Set(['design-system', 'api-client', 'session']);
+const uiLibs = new Set(['design-system', 'api-client', 'session', 'form-widgets', 'remote-kit', 'ui-blocks']);
 
 /** @returns {{ name: string, kind: 'shell'|'remote'|'logic-lib'|'ui-lib'|'api'|'e2e'|'tooling' } | null} */
 export function projectOfPath(absolutePath) {

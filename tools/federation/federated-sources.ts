@@ -7,18 +7,12 @@ import { workspaceRoot } from './shared.cjs';
 // react-query.shared.mjs, zod.shared.mjs) read: the source files webpack bundles into the shell
 // and the remotes.
 
-const sourceRoots = [
-  'shell',
-  'mfe-public',
-  'mfe-client-portal',
-  'mfe-careers',
-  'mfe-whitelabel',
-  'libs/api-client',
-  'libs/contracts',
-  'libs/design-system',
-  'libs/domain',
-  'libs/session',
-].map((root) => path.join(workspaceRoot, root, 'src'));
+// Every lib under libs/ (a new one is scanned without being listed here).
+const libRoots = readdirSync(path.join(workspaceRoot, 'libs'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join('libs', entry.name));
+
+const sourceRoots = ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel', ...libRoots].map((root) => path.join(workspaceRoot, root, 'src'));
 
 // The server's first-paint renderer is built for Node.js without the federation (webpack-first-paint.cjs).
 const serverOnly = path.join(workspaceRoot, 'shell', 'src', 'first-paint');

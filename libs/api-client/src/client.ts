@@ -109,5 +109,5 @@ export function createApiClient({ baseURL, timeout = 30_000 }: CreateApiClientOp
   return client;
 }
 
-/** The product's client; spec section 7: base /api, paths with or without a leading slash. */
+/** The product's client; the product spec's calls: base /api, paths with or without a leading slash. */
 export const apiClient = createApiClient({ baseURL: '/api' });

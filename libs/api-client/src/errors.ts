@@ -38,7 +38,7 @@ export type ApiClientErrorInit = {
   original: unknown;
 };
 
-/** The one error shape every API call rejects with (spec section 8). */
+/** The one error shape every API call rejects with (the product spec's error catalogue). */
 export class ApiClientError extends Error {
   readonly status: number | null;
   readonly code: string;

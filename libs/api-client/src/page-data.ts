@@ -9,8 +9,8 @@ let read: PageData | null = null;
  * page has none or it is not page data (then the app asks the API as usual). Only the page first
  * loaded has any: later pages come from the API. Like a drawn page's answers below, it is what the
  * server's own contract gave, so only its shape is checked here: parsing it with the schema would
- * load zod and the contracts' schemas with every page (docs/performance.md, "zod loads with the
- * first request"); the job is asked for again at once anyway (get-job.ts), and that answer is parsed.
+ * load zod and the contracts' schemas with every page (docs/performance.md, "axios, zod and the
+ * schemas load with the first API request"); the job is asked for again at once anyway (get-job.ts), and that answer is parsed.
  */
 export function pageData(): PageData {
   if (read) return read;

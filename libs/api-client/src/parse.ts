@@ -6,8 +6,8 @@ import { ApiClientError, clientErrorCodes, defaultErrorMessages } from './errors
  * A response's contract schema as an endpoint passes it: the schema itself, or (in the product's
  * endpoints) `import('@nordhub/contracts').then((contracts) => contracts.someSchema)`. Imported
  * so, the schemas and zod load with the first request, beside axios, not with the page: a page
- * the server drew with its answers may never ask the API (docs/performance.md, "zod loads with
- * the first request"). Started before the request is sent, the import loads while it travels.
+ * the server drew with its answers may never ask the API (docs/performance.md, "axios, zod
+ * and the schemas load with the first API request"). Started before the request is sent, the import loads while it travels.
  */
 export type ResponseSchema<Schema extends z.ZodMiniType> = Schema | Promise<Schema>;
 

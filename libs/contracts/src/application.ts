@@ -135,7 +135,7 @@ export const myApplicationSchema = z.object({
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 
-/** A startup's applicant-tracking connection (the popup of spec sections 7 and 8). */
+/** A startup's applicant-tracking connection (the popup of the product spec's calls and error catalogue). */
 export const atsConnectionSchema = z.object({
   /** Whether this site has an applicant-tracking provider set up at all. */
   configured: z.boolean(),

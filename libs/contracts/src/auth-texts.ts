@@ -1,10 +1,10 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@nordhub/domain';
 
 // The accounts' texts, apart from the schemas that use them: the shell's header and session show
-// them on every page, which then need neither zod nor the auth schemas (docs/performance.md, "zod
-// loads with the first request").
+// them on every page, which then need neither zod nor the auth schemas (docs/performance.md, "axios,
+// zod and the schemas load with the first API request").
 
-/** Validation messages of spec section 5, word for word. */
+/** Validation messages of the product spec's validation rules, word for word. */
 export const authMessages = {
   firstName: 'Please enter first name',
   lastName: 'Please enter last name',
@@ -17,7 +17,7 @@ export const authMessages = {
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
 } as const;
 
-/** Texts of spec section 8 that the auth flow shows. */
+/** Texts of the product spec's error catalogue that the auth flow shows. */
 export const authTexts = {
   accountExists: 'Email address found, please log in',
   invalidLogIn: 'Invalid email or password',

@@ -66,7 +66,7 @@ export type LinkedInIntent = z.infer<typeof linkedInIntentSchema>;
 export const linkedInPopupOutcomeSchema = z.enum(['signed-in', 'signed-up', 'no-account', 'confirm-by-email']);
 export type LinkedInPopupOutcome = z.infer<typeof linkedInPopupOutcomeSchema>;
 
-/** Steps of the authentication modal (spec section 4). */
+/** Steps of the authentication modal (the product spec's states and transitions). */
 export const authFlowStepSchema = z.enum(['signup-landing', 'signup', 'signin', 'signup-forgot-password', 'sign-exists']);
 export type AuthFlowStep = z.infer<typeof authFlowStepSchema>;
 

@@ -77,7 +77,7 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 
 /**
  * A website as typed into a form: trimmed, http:// added when no http(s) prefix is given
- * (spec section 5); empty means "none". Use in request schemas only (it transforms).
+ * (the product spec's validation rules); empty means "none". Use in request schemas only (it transforms).
  */
 export const websiteInputSchema = z.pipe(
   z.string().check(z.trim(), z.maxLength(300, 'Website must be at most 300 characters')),

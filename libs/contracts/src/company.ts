@@ -15,7 +15,7 @@ import { benefitIconSchema, countryCodeSchema, jobStatusSchema, pipelineStageSch
 import { imageSchema } from './image';
 import { locationInputSchema, locationSchema } from './location';
 import { portfolioEntrySchema } from './portfolio';
-import { personSchema } from './refs';
+import { peopleInputSchema, personSchema } from './refs';
 
 export const perkSchema = z.object({
   icon: benefitIconSchema,
@@ -141,14 +141,7 @@ export const companyInputSchema = z.object({
   website: z._default(websiteInputSchema, ''),
   logoImage: z.optional(z.nullable(imageSchema)),
   galleryImages: z.optional(z.array(imageSchema).check(z.maxLength(20))),
-  team: z.optional(z.array(
-      z.object({
-        name: requiredText(100, 'Name', 'Please enter a name'),
-        title: z.optional(z.nullable(textInput(100, 'Title'))),
-        image: z.optional(z.nullable(imageSchema)),
-        linkedinUrl: z.optional(z.nullable(websiteInputSchema)),
-      }),
-    ).check(z.maxLength(50))),
+  team: z.optional(peopleInputSchema),
   quote: z.optional(z.nullable(z.object({
       text: requiredText(500, 'Quote', 'Please enter the quote'),
       author: requiredText(100, 'Author', 'Please enter who said it'),

@@ -125,7 +125,7 @@ export const isoCountryCodeSchema = z.string().check(z.length(2), z.regex(/^[A-Z
 export const uploadTypeSchema = z.enum(['image', 'file']);
 export type UploadType = z.infer<typeof uploadTypeSchema>;
 
-/** Job categories (spec section 3; the lists are in job-category.ts). */
+/** Job categories (the product spec's entities; the lists are in job-category.ts). */
 export const jobCategorySchema = z.enum(jobCategorySlugs);
 /** The coarser grouping of the categories. */
 export const jobCategoryGroupSchema = z.enum(jobCategoryGroupSlugs);

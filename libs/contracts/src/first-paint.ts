@@ -1,5 +1,5 @@
 // No schema here: the shell's entry reads firstPaintAttribute before any schema is built, and
-// importing page-data.ts would build the job and site configuration schemas with it (issue 9).
+// importing page-data.ts would build the job and site configuration schemas with it (the first-visit weight budget).
 import { type PageData } from './page-data';
 import { type RuntimeConfig } from './runtime-config';
 

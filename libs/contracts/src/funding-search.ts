@@ -3,7 +3,7 @@ import { pageSchema } from './common';
 import { jobSearchPageSchema } from './job';
 import { companyFundingStatuses } from './vocabulary';
 
-/** Funding-aware job search (issue 12): the statuses and their labels are in vocabulary.ts. */
+/** Funding-aware job search: the statuses and their labels are in vocabulary.ts. */
 export const companyFundingStatusSchema = z.enum(companyFundingStatuses);
 
 /** Most investors one job search may name. */

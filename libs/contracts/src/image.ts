@@ -17,7 +17,7 @@ export const fileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof fileSchema>;
 
-/** Image-service presets of spec section 3; `height` absent means "keep the aspect ratio". */
+/** Image-service presets of the product spec's entities; `height` absent means "keep the aspect ratio". */
 export const imagePresetSchema = z.enum(['thumbnail', 'listing', 'large', 'cover', 'portrait', 'social']);
 export type ImagePreset = z.infer<typeof imagePresetSchema>;
 export const imagePresets: Record<ImagePreset, { width: number; height?: number }> = {

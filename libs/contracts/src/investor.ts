@@ -19,7 +19,7 @@ import {
 } from './enums';
 import { imageSchema } from './image';
 import { portfolioEntrySchema } from './portfolio';
-import { personSchema } from './refs';
+import { peopleInputSchema, personSchema } from './refs';
 
 /** An investor's profile (funding list /funding). */
 export const investorSchema = z.object({
@@ -90,14 +90,7 @@ const investorFieldsSchema = z.object({
   logoImage: z.optional(z.nullable(imageSchema)),
   smallImage: z.optional(z.nullable(imageSchema)),
   coverImage: z.optional(z.nullable(imageSchema)),
-  keyPeople: z.optional(z.array(
-      z.object({
-        name: requiredText(100, 'Name', 'Please enter a name'),
-        title: z.optional(z.nullable(textInput(100, 'Title'))),
-        image: z.optional(z.nullable(imageSchema)),
-        linkedinUrl: z.optional(z.nullable(websiteInputSchema)),
-      }),
-    ).check(z.maxLength(50))),
+  keyPeople: z.optional(peopleInputSchema),
   contactPreference: z._default(contactPreferenceSchema, 'WEBSITE'),
   email: z.optional(z.nullable(z.email('Please enter a valid email address').check(z.maxLength(100)))),
   industries: z.optional(z.array(z.string()).check(z.maxLength(30))),

@@ -1,7 +1,7 @@
 // No zod here: a page showing a job's category loads only these lists (the schemas built from
-// them are in enums.ts; issue 9's first-visit weight).
+// them are in enums.ts; the first-visit weight budget).
 
-/** Job categories (spec section 3); the slug is stored and used in URLs. */
+/** Job categories (the product spec's entities); the slug is stored and used in URLs. */
 export const jobCategorySlugs = [
   'backend',
   'devops',
@@ -64,7 +64,7 @@ export const jobCategories: readonly JobCategoryInfo[] = [
   { slug: 'other', label: 'Other', icon: 'more-horizontal', color: '#757575' },
 ];
 
-/** The second, coarser grouping of spec section 3; each group lists the categories it covers. */
+/** The second, coarser grouping of the product spec's entities; each group lists the categories it covers. */
 export const jobCategoryGroupSlugs = [
   'business-development',
   'customer-success',

@@ -11,7 +11,7 @@ export const jobIdParamsSchema = z.object({
 });
 export type JobIdParams = z.infer<typeof jobIdParamsSchema>;
 
-/** The seeker's flag actions on a job (spec section 7). */
+/** The seeker's flag actions on a job (the product spec's calls). */
 export const jobFlagActionSchema = z.enum(['save', 'unsave', 'interested', 'uninterested']);
 export type JobFlagAction = z.infer<typeof jobFlagActionSchema>;
 

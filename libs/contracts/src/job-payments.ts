@@ -23,7 +23,7 @@ export const jobProductOfferSchema = z.object({
 });
 export type JobProductOffer = z.infer<typeof jobProductOfferSchema>;
 
-/** GET /jobs/{id}/payment-options: the prices by the company's country (spec section 9). */
+/** GET /jobs/{id}/payment-options: the prices by the company's country (the product spec's business constants). */
 export const jobPaymentOptionsSchema = z.object({
   jobId: z.string(),
   /** The country the price is for (the company's headquarters, else its first country); null: the "other" price. */

@@ -29,7 +29,7 @@ export const jobSearchQuerySchema = z.object({
   country: queryEnum(jobSearchCountrySchema),
   city: queryTextSchema,
   category: queryEnum(jobCategorySchema),
-  /** The coarser grouping of spec section 3 (e.g. "development" = full-stack, front-end, back-end). */
+  /** The coarser grouping of the product spec's entities (e.g. "development" = full-stack, front-end, back-end). */
   categoryGroup: queryEnum(jobCategoryGroupSchema),
   positionType: queryEnum(positionTypeSchema),
   remote: queryBooleanSchema,
@@ -78,7 +78,7 @@ export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 /**
  * GET /v2/featuredjobs, /v2/jobs/latest/3 and /v2/jobs/{id}/related: plain lists, never paged.
- * Featured jobs come in the order to show (reversed, spec section 9).
+ * Featured jobs come in the order to show (reversed, the product spec's business constants).
  */
 export const jobListSchema = z.array(jobListItemSchema);
 export type JobList = z.infer<typeof jobListSchema>;

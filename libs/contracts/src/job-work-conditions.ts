@@ -1,4 +1,4 @@
-// Nordic reality filters (issue 12, docs/nordic-filters.md). The rules live in libs/domain
+// Nordic reality filters (docs/nordic-filters.md). The rules live in libs/domain
 // (job-work-conditions.ts); these are the shapes on the wire.
 import { NORDIC_LANGUAGES, WORKING_LANGUAGES } from '@nordhub/domain';
 import * as z from 'zod/mini';

@@ -3,7 +3,7 @@ import { type OtherCompensationDetails, type Salary } from './job';
 import { otherCompensationLabels, salaryTypeLabels } from './vocabulary';
 
 // No zod here (types only from job.ts): the job card and the job page show pay without loading
-// the schemas (issue 9's first-visit weight).
+// the schemas (the first-visit weight budget).
 
 type PayOf = { salary: Salary; otherCompensation: OtherCompensationDetails | null };
 

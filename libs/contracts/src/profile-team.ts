@@ -12,7 +12,7 @@ export type TeamProfileType = z.infer<typeof teamProfileTypeSchema>;
 /** A profile as the product names it in texts ("the startup", "the investor"). */
 export const teamProfileWords: Record<TeamProfileType, string> = { company: 'startup', investor: 'investor' };
 
-/** A person who manages a profile (spec section 6: a client manager). */
+/** A person who manages a profile (the product spec's roles and permissions: a client manager). */
 /**
  * A manager's role: an owner may also remove owners and change roles; a member manages the
  * profile otherwise (jobs, applicants, settings, invitations, removing members).

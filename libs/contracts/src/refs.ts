@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, requiredText, textInput, websiteInputSchema } from './common';
 import { imageSchema } from './image';
 
 /** A company as other entities show it (a job's company, a portfolio link). */
@@ -28,3 +28,15 @@ export const personSchema = z.object({
   linkedinUrl: z.nullable(z.string()),
 });
 export type Person = z.infer<typeof personSchema>;
+
+/** A person as a profile form sends one (a startup's team, an investor's key people): one set of limits for both. */
+export const personInputSchema = z.object({
+  name: requiredText(100, 'Name', 'Please enter a name'),
+  title: z.optional(z.nullable(textInput(100, 'Title'))),
+  image: z.optional(z.nullable(imageSchema)),
+  linkedinUrl: z.optional(z.nullable(websiteInputSchema)),
+});
+export type PersonInput = z.input<typeof personInputSchema>;
+
+/** A profile's people (team or key people), at most 50. */
+export const peopleInputSchema = z.array(personInputSchema).check(z.maxLength(50));

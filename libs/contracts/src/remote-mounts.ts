@@ -8,7 +8,7 @@ export type RemoteMount = {
 };
 
 /**
- * Which remote serves which paths, per host kind (spec section 2, "Careers and white-label
+ * Which remote serves which paths, per host kind (the product spec's screens and routes, "Careers and white-label
  * routes"): main hosts see the public site and the client portal; a white-label host sees only
  * its feed and any other host only a startup's careers site, both mapped to the root. One table
  * for the shell (which remote it mounts) and the server (which remote's files the page preloads).

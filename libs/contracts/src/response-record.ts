@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './common';
 
 /**
- * GET /companies/{key}/response-record: how a startup answers applications (issue 12, "Employers
+ * GET /companies/{key}/response-record: how a startup answers applications ("Employers
  * who answer"; libs/domain responseRecord). The median and the share are null until `enough`
  * applications count, so a page shows the record only from RESPONSE_RECORD_MIN_APPLICATIONS on.
  */

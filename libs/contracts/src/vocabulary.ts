@@ -2,8 +2,8 @@ import { type NordicCountryCode, nordicCountryNames } from '@nordhub/domain';
 
 // The closed value lists and their labels, without zod: what a page needs to show a job or read a
 // search from its URL. The schemas (enums.ts, job-category.ts, funding-search.ts) are built from
-// these lists, so both always agree; a page that imports only these loads no zod (issue 9's
-// first-visit weight; libs/contracts is side-effect free, so webpack takes only the modules used).
+// these lists, so both always agree; a page that imports only these loads no zod (the first-visit
+// weight budget; libs/contracts is side-effect free, so webpack takes only the modules used).
 
 export const investorTypes = ['ANGEL', 'ANGELS', 'VENTURES'] as const;
 export type InvestorType = (typeof investorTypes)[number];
@@ -52,7 +52,7 @@ export type CountryCode = NordicCountryCode;
 export const countryNames: Record<CountryCode, string> = nordicCountryNames;
 
 /**
- * Funding-aware job search (issue 12): what the job search knows about a startup's funding.
+ * Funding-aware job search: what the job search knows about a startup's funding.
  *
  * - bootstrapped: the startup says it is bootstrapped (funding stage or funding "bootstrapped")
  *   and no investor lists it in its portfolio.

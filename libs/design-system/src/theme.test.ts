@@ -30,7 +30,7 @@ describe('palette contrast', () => {
   );
 });
 
-describe('spec section 9 tokens', () => {
+describe('tokens of the product spec’s business constants', () => {
   it('has the breakpoints and their .98 max-width variants', () => {
     expect(Object.values(breakpoints)).toEqual([576, 768, 992, 1200, 1600]);
     expect(mq.up('md')).toBe('@media (min-width: 768px)');

@@ -1,4 +1,4 @@
-// Design tokens (spec section 9 constants plus the Nordhub palette) and the emotion theme.
+// Design tokens (the product spec's business constants plus the Nordhub palette) and the emotion theme.
 // Components read these through the emotion theme only, never hard-coded values.
 
 export const breakpoints = {
@@ -197,9 +197,9 @@ export const zIndices = {
 } as const;
 
 export const sizes = {
-  /** Job page containers (spec section 9). */
+  /** Job page containers (the product spec's business constants). */
   container: { sm: 700, md: 800, lg: 1000, xl: 1360 },
-  /** Dialog widths (spec section 2, Modals). */
+  /** Dialog widths (the product spec's screens and routes, Modals). */
   dialog: { default: 560, large: 660, lg: 760, xl: 960 },
   toastMaxWidth: 350,
   stickyTableMaxHeight: 300,
@@ -211,7 +211,7 @@ export const sizes = {
 } as const;
 
 export const durations = {
-  /** Route progress bar animation (spec section 9: 1500 ms). */
+  /** Route progress bar animation (the product spec's business constants: 1500 ms). */
   progress: 1500,
   fast: 120,
   normal: 200,

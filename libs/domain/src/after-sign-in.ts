@@ -26,7 +26,7 @@ export type AfterSignInDecision =
   | { kind: 'choose-role' };
 
 /**
- * Spec section 4, "After sign-in": a selected profile → its `to` target or the profile link;
+ * The product spec's states and transitions, "After sign-in": a selected profile → its `to` target or the profile link;
  * several usable profiles and none selected → switch profile; a profile not connected to this
  * platform → connect profile; otherwise → choose role.
  */

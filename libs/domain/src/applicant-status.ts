@@ -1,4 +1,4 @@
-/** The kanban stages of an application (spec section 3). */
+/** The kanban stages of an application (the product spec's entities). */
 export type KanbanStage = 'applied' | 'custom' | 'hired' | 'toreject' | 'rejected';
 
 /** What the applicant is told about their application. */

@@ -1,5 +1,5 @@
 /**
- * The authentication modal as a state machine (spec section 4, "Auth flow steps"). The step
+ * The authentication modal as a state machine (the product spec's states and transitions, "Auth flow steps"). The step
  * names match `authFlowStepSchema` of contracts.
  */
 export type AuthStep = 'signup-landing' | 'signup' | 'signin' | 'signup-forgot-password' | 'sign-exists';

@@ -1,4 +1,4 @@
-/** Non-visual constants of spec section 9 (visual ones live in the design-system theme). */
+/** The product spec's non-visual business constants (visual ones live in the design-system theme). */
 
 /** The latest-jobs call asks for this many jobs. */
 export const LATEST_JOBS_COUNT = 3;

@@ -14,7 +14,7 @@ export const nordicCountryNames: Record<NordicCountryCode, string> = {
 /** The job-search "Remote" pseudo-country. */
 export const REMOTE_COUNTRY = 'REMOTE' as const;
 
-/** The site's own country (spec section 9). */
+/** The site's own country (the product spec's business constants). */
 export const SITE_COUNTRY_CODE: NordicCountryCode = 'DK';
 
 export function isNordicCountryCode(code: string): code is NordicCountryCode {

@@ -1,6 +1,6 @@
 import { type ProfileRef } from './profile-selection';
 
-/** Where /dashboard sends a signed-in user when no profile applies (spec section 2, profile links). */
+/** Where /dashboard sends a signed-in user when no profile applies (the product spec's screens and routes, profile links). */
 export const accountSettingsPath = '/settings';
 
 /**

@@ -73,7 +73,7 @@ function incrementDigits(digits: string): string {
  * The number as en-GB's `Intl.NumberFormat` with these fraction digits writes it ("-1,234.5"):
  * rounded half away from zero on the number's shortest decimal form (as ICU rounds), thousands
  * grouped with commas. By hand because creating the first Intl.NumberFormat on a page loads the
- * locale's data: about 50 ms at a phone's pace on a first visit to /jobs (issue 9). Numbers
+ * locale's data: about 50 ms at a phone's pace on a first visit to /jobs (the first-visit weight budget). Numbers
  * JavaScript writes with an exponent (below 1e-6, from 1e21) and non-finite ones go to Intl.
  */
 function formatDecimal(value: number, maximumFractionDigits: number, minimumFractionDigits: number): string {

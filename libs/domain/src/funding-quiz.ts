@@ -1,6 +1,6 @@
 /**
  * The funding quiz (/funding/quiz): a startup answers four questions and gets investors ranked by
- * a score. The score is a sum of points, documented here and in docs/architecture.md:
+ * a score. The score is a sum of points, documented here and in docs/startups-and-investors.md ("Investor portal, funding list and funding quiz"):
  *
  * - industry: 3 when the investor lists the industry; 1 when it lists no industry (a generalist).
  * - amount: 3 when the investor's investment ranges include the amount; 1 when they include a

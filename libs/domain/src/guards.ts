@@ -1,7 +1,7 @@
 import { fillRoutePattern } from './hrefs';
 
 /**
- * The route guards of spec section 6 as pure decisions. Structural types (like
+ * The route guards of the product spec's roles and permissions as pure decisions. Structural types (like
  * profile-selection), so the contracts' User fits without this package importing it.
  */
 export type GuardUser = {
@@ -14,7 +14,7 @@ export type GuardUser = {
 /** 'allow' shows the route; otherwise the client replaces the location with `redirect`. */
 export type GuardDecision = 'allow' | { redirect: string };
 
-/** Where the guards send people (spec sections 4 and 6). */
+/** Where the guards send people (the product spec's states and transitions and roles and permissions). */
 export const guardTargets = {
   home: '/',
   clientHome: '/client/',
@@ -25,7 +25,7 @@ export const guardTargets = {
   investorEdit: '/client/investors/:investor/edit',
 } as const;
 
-/** The status that sends a company or investor to its edit form (spec section 4). */
+/** The status that sends a company or investor to its edit form (the product spec's states and transitions). */
 export const DRAFT_PROFILE_STATUS = 'DRAFT';
 
 /** The home page with the wanted path in `to`: the shell opens the sign-in modal and goes there after. */
@@ -48,7 +48,7 @@ export function wantedQueryParam(wanted: string, name: string): string | null {
   return start < 0 ? null : new URLSearchParams(withoutHash.slice(start + 1)).get(name);
 }
 
-/** `?create=1` on /client/applicant: the user is creating the applicant profile (spec section 2). */
+/** `?create=1` on /client/applicant: the user is creating the applicant profile (the product spec's screens and routes). */
 export function isCreateApplicantQuery(wanted: string): boolean {
   const value = wantedQueryParam(wanted, 'create');
   return value === '1' || value === 'true';

@@ -1,4 +1,4 @@
-/** Which route table a host name gets (spec section 2, "Careers and white-label routes"). */
+/** Which route table a host name gets (the product spec's screens and routes, "Careers and white-label routes"). */
 export type HostKind = 'main' | 'whitelabel' | 'careers';
 
 export interface HostClassificationRules {

@@ -1,7 +1,7 @@
 import { imagePresetPath, imagePresetSrcSet, imageQualityForScale } from './image-presets';
 
 describe('image presets', () => {
-  it('uses quality 60 only when scaled above 1x (spec section 9)', () => {
+  it('uses quality 60 only when scaled above 1x (the product spec’s business constants)', () => {
     expect([1, 2, 3].map(imageQualityForScale)).toEqual([80, 60, 60]);
   });
 

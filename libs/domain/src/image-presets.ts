@@ -1,6 +1,6 @@
 import { SCALED_IMAGE_QUALITY } from './constants';
 
-/** Preset sizes of the image service (spec section 3); `height` absent keeps the aspect ratio. */
+/** Preset sizes of the image service (the product spec's entities); `height` absent keeps the aspect ratio. */
 export type ImagePresetName = 'thumbnail' | 'listing' | 'large' | 'cover' | 'portrait' | 'social';
 
 /** Pixel-density scales the image service renders (1x, 2x and 3x screens). */
@@ -10,7 +10,7 @@ export type ImageScale = (typeof IMAGE_SCALES)[number];
 /** Quality at 1x; above 1x the spec's 60 keeps the larger files small. */
 export const DEFAULT_IMAGE_QUALITY = 80;
 
-/** Spec section 9: image quality 60 when scaled above 1x. */
+/** The product spec's business constants: image quality 60 when scaled above 1x. */
 export function imageQualityForScale(scale: number): number {
   return scale > 1 ? SCALED_IMAGE_QUALITY : DEFAULT_IMAGE_QUALITY;
 }

@@ -2,7 +2,7 @@ import { escapeHtml } from './html-escape';
 import { absoluteUrl } from './share';
 
 /**
- * Funding-aware search (issue 12): an investor's portfolio jobs and its embeddable job board.
+ * Funding-aware search: an investor's portfolio jobs and its embeddable job board.
  */
 
 /** "Recently funded": an investor added the startup to its portfolio within this many days. */

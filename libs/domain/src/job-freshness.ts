@@ -1,7 +1,7 @@
 import { DAY_MS, toDate, utcDayNumber, type DateInput } from './dates';
 
 /**
- * Fresh jobs (issue 12): every public job says when its startup last confirmed it open. A job not
+ * Fresh jobs: every public job says when its startup last confirmed it open. A job not
  * confirmed for JOB_STALE_AFTER_DAYS is stale: it ranks below confirmed jobs in the default sorts
  * and its page and card say so. Documented in docs/fresh-jobs.md.
  */

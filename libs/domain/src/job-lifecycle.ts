@@ -3,7 +3,7 @@ import { toDate, type DateInput } from './dates';
 /**
  * The job lifecycle: one state machine for the API (which refuses everything else with 409) and
  * the UI (which offers only what `availableJobActions` returns). Documented in
- * docs/architecture.md ("Job lifecycle").
+ * docs/jobs-and-applicants.md ("Job lifecycle").
  */
 
 /** Every job status (contracts' jobStatusSchema is built from this list). */

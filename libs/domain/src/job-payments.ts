@@ -14,7 +14,7 @@ export type JobProduct = (typeof JOB_PRODUCTS)[number];
 /** How long one boost lasts. The spec names no duration; two weeks matches the seeded boosts (1 to 14 days left). */
 export const BOOST_DAYS = 14;
 
-/** The price of `product` for a company in `countryCode` (spec section 9: one price per country). */
+/** The price of `product` for a company in `countryCode` (the product spec's business constants: one price per country). */
 export function jobProductPrice(_product: JobProduct, countryCode: string | null | undefined): Money {
   return jobPriceFor(countryCode);
 }

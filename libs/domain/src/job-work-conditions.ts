@@ -1,4 +1,4 @@
-// Nordic reality filters (issue 12, docs/nordic-filters.md): the working language of a job, visa
+// Nordic reality filters (docs/nordic-filters.md): the working language of a job, visa
 // sponsorship, relocation support and the countries a remote job may be done from.
 import { isNordicCountryCode, nordicCountryCodes, nordicCountryNames } from './countries';
 

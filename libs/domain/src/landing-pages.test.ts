@@ -5,7 +5,7 @@ import { META_DESCRIPTION_MAX_LENGTH } from './meta';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 describe('job landing pages', () => {
-  it('cover every role of spec section 2 in every Nordic country', () => {
+  it('cover every role of the product spec’s screens and routes in every Nordic country', () => {
     expect(jobLandingRoles.map((role) => role.name)).toEqual([
       'Backend jobs',
       'Business development jobs',

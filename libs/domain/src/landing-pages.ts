@@ -3,7 +3,7 @@ import { type JobSearchParams, placeSlug } from './job-search-params';
 import { metaDescription } from './meta';
 
 /**
- * The fixed SEO landing pages of spec section 2: "Many fixed SEO landing pages exist under /jobs/,
+ * The fixed SEO landing pages of the product spec's screens and routes: "Many fixed SEO landing pages exist under /jobs/,
  * named by role and city or country". Each page is a pre-filtered job search with its own
  * heading, title and meta description, at /jobs/<role>-<place> (e.g. /jobs/backend-jobs-copenhagen).
  * Job ids are UUIDs, so a landing slug never collides with a job page (/jobs/:id).
@@ -47,7 +47,7 @@ export interface JobLandingPage {
 }
 
 /**
- * The roles of spec section 2. Categories and groups are the contracts' slugs (a test in the API
+ * The roles of the product spec's screens and routes. Categories and groups are the contracts' slugs (a test in the API
  * checks every filter against the search query schema). Industries that are no job category
  * (e-commerce, foodtech, SaaS) search the job text, which carries the startup's pitch ('commerce'
  * also matches 'e-commerce': the parser indexes the parts of hyphenated words).
@@ -122,7 +122,7 @@ let allPages: readonly JobLandingPage[] | null = null;
  * Every landing page: each role in each place (the sitemap's list). Made on the first call, not
  * as the module loads: the pages of the browser's job search import this module, and making
  * the few hundred pages and their descriptions was a tenth of the public remote's start-up on a
- * phone (docs/performance.md, "2026-11-28 (night)").
+ * phone.
  */
 export function jobLandingPages(): readonly JobLandingPage[] {
   allPages ??= jobLandingRoles.flatMap((role) => jobLandingPlaces.map((place) => landingPage(role, place)));

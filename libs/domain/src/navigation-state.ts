@@ -1,6 +1,6 @@
 import { type ProfileRef } from './profile-selection';
 
-/** The five header states of spec section 2, "Navigation". */
+/** The five header states of the product spec's screens and routes, "Navigation". */
 export type NavigationState = 'logged-out' | 'company' | 'investor' | 'applicant' | 'no-profile';
 
 export function navigationState(signedIn: boolean, selected: ProfileRef | null): NavigationState {
@@ -26,7 +26,7 @@ export type LinkedInBannerInput = {
 };
 
 /**
- * Spec section 2: only a company profile without a linked professional-network id sees it, it
+ * The product spec's screens and routes: only a company profile without a linked professional-network id sees it, it
  * can be closed, and (the rule by path being partly unclear) it shows only where its text does.
  */
 export function shouldShowLinkedInBanner({ selected, companyLinkedinId, pathname, dismissed }: LinkedInBannerInput): boolean {

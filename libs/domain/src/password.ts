@@ -1,4 +1,4 @@
-/** Input limits of spec sections 5 and 9, defined once for forms and the API. */
+/** Input limits of the product spec's validation rules and business constants, defined once for forms and the API. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 50;

@@ -6,7 +6,7 @@ export interface Money {
   currency: string;
 }
 
-/** Job prices of spec section 9, keyed by country code, plus "EU" and "other". */
+/** Job prices of the product spec's business constants, keyed by country code, plus "EU" and "other". */
 export const jobPrices = {
   DK: { amount: 599, currency: 'DKK' },
   NO: { amount: 879, currency: 'NOK' },

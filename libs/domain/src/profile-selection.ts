@@ -1,5 +1,5 @@
 /**
- * Which profile a user acts as (spec section 4, "Profile selection"). Structural types, so the
+ * Which profile a user acts as (the product spec's states and transitions, "Profile selection"). Structural types, so the
  * contracts' User fits without this package importing it.
  */
 export type PlatformName = 'main' | 'impact';
@@ -16,7 +16,7 @@ export type ProfileOwner = {
   applicant: { enabled: boolean; platform: PlatformFlags } | null;
 };
 
-/** The cookie holding a choice not remembered on the server (spec section 9). */
+/** The cookie holding a choice not remembered on the server (the product spec's business constants). */
 export const PROFILE_COOKIE_NAME = 'user.profile';
 
 /** Text form of a profile, as stored in `user.profile` (server) and the cookie: "company:acme", "applicant". */
@@ -86,7 +86,7 @@ export function chooseProfile({ usable, current, stored, cookie }: ChooseProfile
 }
 
 /**
- * Where a profile lives (spec section 2, "Profile links"): applicant → /client/applicant, plain
+ * Where a profile lives (the product spec's screens and routes, "Profile links"): applicant → /client/applicant, plain
  * user → /settings, company and investor → the admin URL the server supplies.
  */
 export function profileLink(profile: ProfileRef, owner: ProfileOwner): string {

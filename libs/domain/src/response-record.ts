@@ -1,7 +1,7 @@
 import { DAY_MS, toDate, type DateInput } from './dates';
 
 /**
- * Employers who answer (issue 12, docs/employers-who-answer.md): a startup's response record, from
+ * Employers who answer (docs/employers-who-answer.md): a startup's response record, from
  * its applicant kanban's history. An application is answered when it first moves out of the
  * Applied column (to any other column: Interview, To be rejected, Rejected, Hired...).
  */

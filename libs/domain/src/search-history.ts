@@ -5,7 +5,7 @@ import { toDate, type DateInput } from './dates';
 export const SEARCH_HISTORY_STORAGE_KEY = 'search-history';
 export const SEARCH_HISTORY_TTL_SECONDS = 2_592_000;
 
-/** The preferred-country cookie of spec section 9 (the profile cookie's name is PROFILE_COOKIE_NAME, profile-selection.ts). */
+/** The preferred-country cookie of the product spec's business constants (the profile cookie's name is PROFILE_COOKIE_NAME, profile-selection.ts). */
 export const PREFERRED_COUNTRY_COOKIE = 'preferred-country-code';
 
 export interface SearchHistoryEntryLike {
@@ -30,7 +30,7 @@ export function preferredCountryToStore(code: string | null | undefined): Nordic
   return isNordicCountryCode(normalized) ? normalized : null;
 }
 
-/** One recent search kept in local storage (spec section 9: key search-history). */
+/** One recent search kept in local storage (the product spec's business constants: key search-history). */
 export interface SearchHistoryEntry {
   search: string;
   /** The location box's text (a city, or a country's name). */

@@ -5,7 +5,7 @@ import { atom } from 'jotai';
 export type SessionStatus = 'unknown' | 'guest' | 'signed-in';
 export const sessionStatusAtom = atom<SessionStatus>('unknown');
 
-/** Values the sign-up form starts with (spec section 5: e-mail, and a name split at the space). */
+/** Values the sign-up form starts with (the product spec's validation rules: e-mail, and a name split at the space). */
 export type SignUpDefaults = { email?: string | null; name?: string | null };
 
 /** A request to show the authentication modal; the shell renders it (any remote may ask). */

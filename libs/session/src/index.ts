@@ -18,8 +18,6 @@ export {
   useClearSession,
 } from './hooks';
 export { AppProviders, type AppProvidersProps } from './app-providers';
-export { mountStandaloneRemote } from './standalone-remote';
-export { lazyPage, pageAt, pickPage, preloadPagesAt, type LazyPage, type PagePicker } from './lazy-page';
 export { ServerRequestContext, useDocumentCookie, useHydrated, usePageOrigin, type ServerRequest } from './server-request';
 export {
   authModalAtom,
@@ -60,7 +58,6 @@ export { ClientManagerGuard, type ClientManagerGuardProps } from './guards/clien
 export { InvestorManagerGuard, type InvestorManagerGuardProps } from './guards/investor-manager-guard';
 export { StartupLayoutGuard, type StartupLayoutGuardProps } from './guards/startup-layout-guard';
 export { InvestorLayoutGuard, type InvestorLayoutGuardProps } from './guards/investor-layout-guard';
-export { RobotCheckField, type RobotCheckFieldProps } from './robot-check/robot-check-field';
 export { NavButton, type NavButtonProps } from './navigation/nav-button';
 export { NavTextLink, type NavTextLinkProps } from './navigation/nav-text-link';
 export { scrollAnchor, scrollAnchorAttribute } from './navigation/scroll-anchor';

@@ -90,7 +90,7 @@ export function useSelectedProfileView(): ProfileView | null {
 
 /**
  * Selects a profile. The choice is kept on the server (PUT users/me) only when `remember` is
- * set; otherwise in the `user.profile` cookie (spec section 4).
+ * set; otherwise in the `user.profile` cookie (the product spec's states and transitions).
  */
 export function useSelectProfile() {
   const setSelected = useSetAtom(selectedProfileAtom);
@@ -107,7 +107,7 @@ export function useSelectProfile() {
   return { select, isPending: updateMe.isPending, error: updateMe.error };
 }
 
-/** Creates the applicant profile (POST applicant) and selects it (spec section 4). */
+/** Creates the applicant profile (POST applicant) and selects it (the product spec's states and transitions). */
 export function useCreateApplicantProfile() {
   const setSelected = useSetAtom(selectedProfileAtom);
   const createApplicant = useCreateApplicant();

@@ -1,6 +1,6 @@
 import { COOKIE_YEAR_SECONDS, PREFERRED_COUNTRY_COOKIE, preferredCountryToStore, readCookie, siteCookie, type NordicCountryCode } from '@nordhub/domain';
 
-/** The preferred country from the cookie (spec section 9), or null when unset or not a Nordic country. */
+/** The preferred country from the cookie (the product spec's business constants), or null when unset or not a Nordic country. */
 export function readPreferredCountry(cookie: string = document.cookie): NordicCountryCode | null {
   return preferredCountryToStore(readCookie(PREFERRED_COUNTRY_COOKIE, cookie));
 }

@@ -46,7 +46,7 @@ function LinkedInSection({ linkedIn: { start, busy, notice }, intent }: LinkedIn
 }
 
 /**
- * The authentication modal (spec sections 2 and 4): the five steps, moved between by the
+ * The authentication modal (the product spec's screens and routes and states and transitions): the five steps, moved between by the
  * state machine of libs/domain. Loaded as its own chunk when first opened.
  */
 export function AuthModal({ request, signUpDisabled, onClose, onSignedIn }: AuthModalProps) {

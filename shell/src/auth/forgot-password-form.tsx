@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ defaultEmail, onBackToSignIn }: ForgotPassw
 
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-label="Forgot password">
-      {/* Spec section 8: the same sentence whether or not the account exists. */}
+      {/* The product spec's error catalogue: the same sentence whether or not the account exists. */}
       {sent ? <FormMessage tone="success">{authTexts.forgotPasswordSent}</FormMessage> : null}
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

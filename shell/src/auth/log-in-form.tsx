@@ -40,7 +40,7 @@ export function LogInForm({ defaultEmail, fixedEmail, signUpDisabled, onSignedIn
       const user = await signIn.mutateAsync(fixedEmail ? { ...values, email: fixedEmail, exists: true } : values);
       onSignedIn(user);
     } catch (error) {
-      // Spec section 8: a refused log-in reads 'Invalid email or password'; other failures
+      // The product spec's error catalogue: a refused log-in reads 'Invalid email or password'; other failures
       // (too many attempts, no connection) say what happened.
       const refused = isApiClientError(error) && (error.code === errorCodes.E_INVALID_CREDENTIALS || error.status === 401);
       setFormError(refused ? authTexts.invalidLogIn : applyServerError(error, setError, ['email', 'password']));

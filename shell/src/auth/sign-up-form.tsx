@@ -3,7 +3,8 @@ import { applyServerError, isApiClientError, useSignUp } from '@nordhub/api-clie
 import { errorCodes, signUpFormSchema, type User } from '@nordhub/contracts';
 import { Button, FormMessage, NewPasswordField, TextField } from '@nordhub/design-system';
 import { splitFullName } from '@nordhub/domain';
-import { RobotCheckField, type SignUpDefaults } from '@nordhub/session';
+import { RobotCheckField } from '@nordhub/form-widgets';
+import { type SignUpDefaults } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';

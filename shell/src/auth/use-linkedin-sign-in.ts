@@ -21,7 +21,7 @@ export type LinkedInSignIn = {
 };
 
 /**
- * 'Continue with LinkedIn' (spec sections 4, 5 and 8). The server signs the person in inside
+ * 'Continue with LinkedIn' (the product spec's states and transitions, validation rules and error catalogue). The server signs the person in inside
  * the popup (it shares this page's cookies) and the popup says only what happened; on success
  * the session is read again, like after any sign-in. A cancelled or closed popup is not
  * authorised and changes nothing.

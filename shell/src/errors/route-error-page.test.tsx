@@ -40,7 +40,7 @@ describe('RouteErrorBoundary', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the error page of spec section 8 for a failing route, and the chrome around it stays', async () => {
+  it('shows the error page of the product spec’s error catalogue for a failing route, and the chrome around it stays', async () => {
     await renderBrokenJobList();
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('The job list broke')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { ErrorBoundary } from './error-boundary';
 
 export type RouteErrorDetails = { status: number; message?: string };
 
-/** Status and message of a route error (spec section 8: the status code, default 500). */
+/** Status and message of a route error (the product spec's error catalogue: the status code, default 500). */
 export function describeRouteError(error: unknown): RouteErrorDetails {
   if (error instanceof Error) return { status: 500, message: error.message };
   return { status: 500 };

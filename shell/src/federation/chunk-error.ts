@@ -1,5 +1,5 @@
 // A deploy replaces hashed chunks; a tab that still runs the old code then fails to load a
-// chunk that no longer exists. One full reload fetches the new entry (spec section 8: "A failed
+// chunk that no longer exists. One full reload fetches the new entry (the product spec's error catalogue: "A failed
 // chunk load reloads the page"); the marker stops a reload loop when the failure persists.
 
 export const chunkReloadMarkerKey = 'nordhub:chunk-reload-at';

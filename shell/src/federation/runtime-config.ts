@@ -6,7 +6,7 @@ import { isRecord } from '@nordhub/domain';
  * (api/src/static/runtime-config.ts: built from the environment with runtimeConfigSchema, or an
  * operator's file refused with a 500 that names the field and the rule), so the browser checks
  * only that a config arrived: parsing it again here would load zod and the contracts' schemas
- * with every page (docs/performance.md, "zod loads with the first request").
+ * with every page (docs/performance.md, "axios, zod and the schemas load with the first API request").
  */
 export async function readRuntimeConfig(response: Promise<Response>): Promise<RuntimeConfig> {
   const res = await response;

@@ -7,8 +7,8 @@ const emotionStyleElement = /<style data-emotion="([^"]+)"[^>]*>([^<]*(?:<(?!\/s
  * A drawn page's emotion styles moved out of its markup into `<head>`: the global styles as they
  * were, and every component's rules in one element, in the order they were drawn. Inline, each of
  * the sixty or so elements was a new style sheet that the browser applied to the whole page as the
- * parser reached it (a phone's style recalculations and layouts of a drawn /jobs, docs/performance.md
- * "2026-11-28 (night)"). `data-s` tells the browser's emotion cache these are in place already (it
+ * parser reached it (a phone's style recalculations and layouts of a drawn /jobs, docs/performance.md,
+ * "The server's first paint"). `data-s` tells the browser's emotion cache these are in place already (it
  * moves unmarked server styles into `<head>` itself); their ids tell it which rules need no insert.
  */
 export function hoistEmotionStyles(markup: string): { markup: string; styles: string } {

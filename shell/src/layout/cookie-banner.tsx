@@ -31,7 +31,7 @@ const StyledText = styled.p({ flex: '1 1 280px', margin: 0 });
 
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space.sm }));
 
-/** Asks once; the answer is kept in a cookie for a year (spec section 2: a cookie banner exists). */
+/** Asks once; the answer is kept in a cookie for a year (the product spec's screens and routes: a cookie banner exists). */
 export function CookieBanner() {
   const cookie = useDocumentCookie();
   const [consent, setConsent] = useState<CookieConsent | null>(() => readCookieConsent(cookie));

@@ -92,7 +92,7 @@ const StyledActions = styled.div(({ theme }) => ({
   [theme.mq.up('lg')]: { marginLeft: 'auto' },
 }));
 
-/** The header of main hosts: the navigation of the session's state (spec section 2). */
+/** The header of main hosts: the navigation of the session's state (the product spec's screens and routes). */
 export function Header() {
   const config = useRuntimeConfig();
   const status = useSessionStatus();

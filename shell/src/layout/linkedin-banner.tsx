@@ -40,7 +40,7 @@ const StyledClose = styled.button(({ theme }) => ({
   cursor: 'pointer',
 }));
 
-/** The company LinkedIn banner of spec section 2, with its showing rule from libs/domain. */
+/** The company LinkedIn banner of the product spec's screens and routes, with its showing rule from libs/domain. */
 export function LinkedInBanner() {
   const user = useCurrentUser();
   const selected = useSelectedProfile();

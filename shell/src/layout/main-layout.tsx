@@ -19,7 +19,7 @@ const StyledPage = styled.div({ display: 'flex', flexDirection: 'column', minHei
 
 // Keeps the footer below the fold while a remote's area is still loading: with less (60vh was
 // tried), a phone's first paint showed the footer, which the page then pushed away (a layout
-// shift of 0.24 on every page, Lighthouse mobile; issue 9's CLS aim is 0.05).
+// shift of 0.24 on every page, Lighthouse mobile; the layout-shift aim is 0.05).
 const StyledMain = styled.main({ flex: '1 0 auto', minHeight: '100vh', outline: 'none' });
 
 /**

@@ -5,7 +5,7 @@ import { getHref } from '../paths';
 export type NavigationLink = {
   label: string;
   href: string;
-  /** Marked NEW in the header (spec section 2: Scout). */
+  /** Marked NEW in the header (the product spec's screens and routes: Scout). */
   isNew?: boolean;
   /** Opens another site in a new tab. */
   external?: boolean;
@@ -15,7 +15,7 @@ export type NavigationOptions = {
   headhunterEnabled: boolean;
 };
 
-/** The logged-out header navigation (spec section 2, Navigation). */
+/** The logged-out header navigation (the product spec's screens and routes, Navigation). */
 export function loggedOutNavigation({ headhunterEnabled }: NavigationOptions): NavigationLink[] {
   return [
     { label: 'Find jobs', href: getHref('jobs') },
@@ -26,7 +26,7 @@ export function loggedOutNavigation({ headhunterEnabled }: NavigationOptions): N
   ];
 }
 
-/** The investors' news site (spec section 2: "News & Insights (external link)"). */
+/** The investors' news site (the product spec's screens and routes: "News & Insights (external link)"). */
 export const newsAndInsightsUrl = 'https://insights.nordhub.io';
 
 export type HeaderNavigationOptions = NavigationOptions & {
@@ -34,7 +34,7 @@ export type HeaderNavigationOptions = NavigationOptions & {
   profileKey?: string | null;
 };
 
-/** The header links for each of the five states of spec section 2, "Navigation". */
+/** The header links for each of the five states of the product spec's screens and routes, "Navigation". */
 export function headerNavigation(state: NavigationState, { headhunterEnabled, profileKey }: HeaderNavigationOptions): NavigationLink[] {
   const findJobs = { label: 'Find jobs', href: getHref('jobs') };
   const browseStartups = { label: 'Browse startups', href: getHref('startups') };
@@ -69,7 +69,7 @@ export function headerNavigation(state: NavigationState, { headhunterEnabled, pr
 
 export type ProfileMenuLink = { id: string; label: string; href: string };
 
-/** The profile dropdown's own items by profile type (spec section 2). */
+/** The profile dropdown's own items by profile type (the product spec's screens and routes). */
 export function profileMenuLinks(profile: Pick<ProfileView, 'type' | 'key'>): ProfileMenuLink[] {
   const key = encodeURIComponent(profile.key ?? '');
   switch (profile.type) {
@@ -100,7 +100,7 @@ export type FooterColumn = {
   links: Array<NavigationLink & { external?: boolean }>;
 };
 
-/** Footer columns (spec section 2: For Candidates, For startups, Company, Explore). */
+/** Footer columns (the product spec's screens and routes: For Candidates, For startups, Company, Explore). */
 export function footerColumns({ headhunterEnabled }: NavigationOptions): FooterColumn[] {
   return [
     {

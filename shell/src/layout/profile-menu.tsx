@@ -27,7 +27,7 @@ export type ProfileMenuProps = {
 };
 
 /**
- * The header's profile dropdown (spec section 2): 'My dashboard' (or the name without a profile),
+ * The header's profile dropdown (the product spec's screens and routes): 'My dashboard' (or the name without a profile),
  * the summary, 'Switch profile', the profile's own items, 'My Account' and 'Log out'.
  */
 export function ProfileMenu({ profile, canSwitch }: ProfileMenuProps) {
@@ -38,7 +38,7 @@ export function ProfileMenu({ profile, canSwitch }: ProfileMenuProps) {
   const hasProfile = profile.type !== 'user';
 
   const logOut = () => {
-    // Spec section 4: sign out, clear data and the selected profile, go to /.
+    // The product spec's states and transitions: sign out, clear data and the selected profile, go to /.
     signOut.mutate(undefined, {
       onSettled: () => {
         clearUserData();

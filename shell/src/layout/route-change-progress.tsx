@@ -17,7 +17,7 @@ export function useRecentLocationChange(durationMs: number): boolean {
 }
 
 /**
- * The route progress bar (spec section 9: it lasts 1500 ms): shown for that long after every
+ * The route progress bar (the product spec's business constants: it lasts 1500 ms): shown for that long after every
  * route change. A page whose code is still loading shows its own (the remote area's fallback).
  */
 export function RouteChangeProgress() {

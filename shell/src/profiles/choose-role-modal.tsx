@@ -6,7 +6,7 @@ export const defaultChooseRoleTitle = 'Let us know who you are';
 
 type RoleOption = { label: string; to: string };
 
-/** Spec section 2: sign-up mode offers all three; the other mode only startup and investor. */
+/** The product spec's screens and routes: sign-up mode offers all three; the other mode only startup and investor. */
 export function roleOptions(mode: ChooseRoleMode): RoleOption[] {
   const business: RoleOption[] = [
     { label: "I'm a startup", to: '/startups/join' },

@@ -19,7 +19,7 @@ import { ProfileOption, StyledOptionList } from './profile-option';
 export type ConnectProfileModalProps = { onClose: () => void };
 
 /**
- * Connect profile (spec section 4): an existing profile not yet on this platform is registered
+ * Connect profile (the product spec's states and transitions): an existing profile not yet on this platform is registered
  * on it and then selected; 'Create a new profile' opens the role chooser.
  */
 export function ConnectProfileModal({ onClose }: ConnectProfileModalProps) {

@@ -10,7 +10,7 @@ import { ProfileOption, StyledOptionList } from './profile-option';
 export type SwitchProfileModalProps = { onClose: () => void };
 
 /**
- * Choose profile (spec section 4): only the profiles usable on this platform; the choice is
+ * Choose profile (the product spec's states and transitions): only the profiles usable on this platform; the choice is
  * kept on the server only with 'Remember my choice', otherwise in the user.profile cookie.
  */
 export function SwitchProfileModal({ onClose }: SwitchProfileModalProps) {

@@ -13,7 +13,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * What happens once the user is logged in (spec section 4, "After sign-in"): the pure decision
+ * What happens once the user is logged in (the product spec's states and transitions, "After sign-in"): the pure decision
  * of libs/domain, carried out (select and go, or open the profile modal it names).
  */
 export function useAfterSignIn() {

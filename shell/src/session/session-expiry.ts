@@ -1,11 +1,11 @@
 import { errorCodes } from '@nordhub/contracts';
 import { isApiClientError } from '@nordhub/api-client';
 
-/** The text shown when a 403 ends the session (spec section 2, "Error page"). */
+/** The text shown when a 403 ends the session (the product spec's screens and routes, "Error page"). */
 export const sessionExpiredMessage = 'Session expired, redirecting you to frontpage';
 
 /**
- * Spec section 8: a 403 ends the session, except a refused CSRF check (a reload fixes that, the
+ * The product spec's error catalogue: a 403 ends the session, except a refused CSRF check (a reload fixes that, the
  * session itself is fine).
  */
 export function endsSession(error: unknown): boolean {

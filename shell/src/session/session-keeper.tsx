@@ -37,7 +37,7 @@ function useUserSync() {
   const clearSession = useSetAtom(clearSessionAtom);
   useEffect(() => {
     if (me.data === undefined) {
-      // Spec section 8 ignores a failed load of the current user: carry on as a guest.
+      // The product spec's error catalogue ignores a failed load of the current user: carry on as a guest.
       if (me.isError) setStatus('guest');
       return;
     }
@@ -150,7 +150,7 @@ function useToQuery() {
   useEffect(() => run(), [status]);
 }
 
-/** The session rules of spec section 4, mounted once in the main layout. Renders nothing. */
+/** The session rules of the product spec's states and transitions, mounted once in the main layout. Renders nothing. */
 export function SessionKeeper() {
   useUserSync();
   useProfileSelection();

@@ -26,7 +26,7 @@ export class AtsPopupError extends OAuthPopupError {
 }
 
 /**
- * The applicant-tracking popup (spec sections 7 and 8: scopes read jobs and write candidates).
+ * The applicant-tracking popup (the product spec's calls and error catalogue: scopes read jobs and write candidates).
  * The server keeps the token; resolves true when connected, false when not authorised
  * (access_denied, or the popup closed); rejects on other failures.
  */

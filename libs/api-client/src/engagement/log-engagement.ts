@@ -7,7 +7,7 @@ import { type RequestOptions } from '../request-options';
 
 export const engagementLogPath = '/engagement/log';
 
-/** POST engagement/log: a view or click on the profile being shown (spec section 7). */
+/** POST engagement/log: a view or click on the profile being shown (the product spec's calls). */
 export async function logEngagement(log: EngagementLog, { client = apiClient, signal }: RequestOptions = {}): Promise<EngagementLogResponse> {
   return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.engagementLogResponseSchema), await client.post<unknown>(engagementLogPath, log, { signal }));
 }

@@ -13,7 +13,7 @@ export async function deleteSavedJobSearch(id: string, { client = apiClient, sig
 
 /**
  * Unpins: the search leaves the cached list at once and stays out of it whatever the server
- * answers. Spec section 8 ignores unpin errors, so the id is cleared even when the delete fails.
+ * answers. The product spec's error catalogue ignores unpin errors, so the id is cleared even when the delete fails.
  */
 export function useDeleteSavedJobSearch() {
   const queryClient = useQueryClient();

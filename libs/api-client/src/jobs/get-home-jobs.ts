@@ -8,7 +8,7 @@ import { type RequestOptions } from '../request-options';
 export const latestJobsPath = '/v2/jobs/latest/3';
 export const featuredJobsPath = '/v2/featuredjobs';
 
-/** GET /v2/jobs/latest/3: the three newest public jobs (spec section 9). */
+/** GET /v2/jobs/latest/3: the three newest public jobs (the product spec's business constants). */
 export async function getLatestJobs({ client = apiClient, signal }: RequestOptions = {}): Promise<JobListItem[]> {
   return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListSchema), await client.get<unknown>(latestJobsPath, { signal }));
 }

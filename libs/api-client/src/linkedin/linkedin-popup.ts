@@ -22,7 +22,7 @@ export class LinkedInPopupError extends OAuthPopupError {
 
 /**
  * Opens the professional-network sign-in in an 800 by 650 popup and waits for its answer.
- * Resolves null when the person cancels or closes the popup (not authorised, spec section 8);
+ * Resolves null when the person cancels or closes the popup (not authorised, the product spec's error catalogue);
  * rejects on any other failure, including a blocked popup or an answer it cannot read.
  */
 export function openLinkedInPopup(intent: LinkedInIntent, host: Window = window): Promise<LinkedInSignInResult | null> {

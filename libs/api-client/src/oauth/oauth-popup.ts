@@ -23,7 +23,7 @@ export interface OAuthPopupOptions<Result> {
 }
 
 /**
- * One OAuth popup (spec sections 7, 8 and 9): 800 by 650, centred on the page, checked every
+ * One OAuth popup (the product spec's calls, error catalogue and business constants): 800 by 650, centred on the page, checked every
  * 250 ms. Resolves the callback's result; resolves null when the person cancels (access_denied)
  * or closes the popup (not authorised); rejects on any other failure, including a blocked popup.
  * Used by the professional-network sign-in and the applicant-tracking connection.

@@ -18,7 +18,7 @@ export const meQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) 
   queryOptions({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMeOrGuest({ client, signal }),
-    // Spec section 4: the auth status is rechecked whenever the tab becomes visible again
+    // The product spec's states and transitions: the auth status is rechecked whenever the tab becomes visible again
     // (react-query's focus manager listens to visibilitychange), however fresh the cache is.
     refetchOnWindowFocus: 'always',
   });

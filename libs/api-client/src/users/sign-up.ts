@@ -17,7 +17,7 @@ export function useSignUp() {
   return useMutation<User, ApiClientError, SignUpForm>({
     mutationFn: (form) => signUp(form),
     onSuccess: (user) => writeMe(queryClient, user),
-    // Spec section 8: a sign-up failure clears local user data (the caller still gets the error).
+    // The product spec's error catalogue: a sign-up failure clears local user data (the caller still gets the error).
     onError: () => writeMe(queryClient, null),
   });
 }

@@ -152,7 +152,7 @@ describe('errors and sign-out', () => {
     expect(queryClient.getQueryData(meQueryKey)).toBeNull();
   });
 
-  it('a failed sign-up clears the local user (spec section 8)', async () => {
+  it('a failed sign-up clears the local user (the product spec’s error catalogue)', async () => {
     serve({
       'POST /api/users/sign-up': { status: 409, body: { statusCode: 409, code: 'E_ACCOUNT_EXISTS', message: 'Exists' } },
     });

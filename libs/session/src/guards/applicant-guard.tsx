@@ -4,7 +4,7 @@ import { RouteGuard } from './route-guard';
 
 export type ApplicantGuardProps = { children?: ReactNode };
 
-/** isApplicant (spec section 6): an enabled applicant profile or `?create=1`; otherwise /. */
+/** isApplicant (the product spec's roles and permissions): an enabled applicant profile or `?create=1`; otherwise /. */
 export function ApplicantGuard({ children }: ApplicantGuardProps) {
   return <RouteGuard rule={applicantGuard}>{children}</RouteGuard>;
 }

@@ -4,7 +4,7 @@ import { RouteGuard } from './route-guard';
 
 export type AuthGuardProps = { children?: ReactNode };
 
-/** auth (spec section 6): any signed-in user; guests go to /?to={wanted}. */
+/** auth (the product spec's roles and permissions): any signed-in user; guests go to /?to={wanted}. */
 export function AuthGuard({ children }: AuthGuardProps) {
   return <RouteGuard rule={authGuard}>{children}</RouteGuard>;
 }

@@ -36,7 +36,7 @@ export function useGuard(rule: GuardRule): GuardResult {
 /**
  * A guest sent to `/?to=` gets the sign-in modal, with the wanted path kept for after sign-in.
  * The shell reads `?to=` only on page load, which has passed by the time a guard redirects. Not
- * when the session just ended here (log out, 403): spec section 4 sends that user to plain /,
+ * when the session just ended here (log out, 403): the product spec's states and transitions sends that user to plain /,
  * so the returned flag tells the guard to do the same.
  */
 function useSignInPrompt({ state, wanted, guest }: GuardResult): { sessionEnded: boolean } {

@@ -4,7 +4,7 @@ import { type GuardRule, RouteGuard } from './route-guard';
 
 export type StartupLayoutGuardProps = { companyKey: string; children?: ReactNode };
 
-/** The startup layout's guard (spec section 6): a client manager, and a draft company goes to its edit form. */
+/** The startup layout's guard (the product spec's roles and permissions): a client manager, and a draft company goes to its edit form. */
 export function StartupLayoutGuard({ companyKey, children }: StartupLayoutGuardProps) {
   const rule = useCallback<GuardRule>((user, wanted) => startupLayoutGuard(user, wanted, { companyKey }), [companyKey]);
   return <RouteGuard rule={rule}>{children}</RouteGuard>;

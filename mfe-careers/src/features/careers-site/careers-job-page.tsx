@@ -16,7 +16,7 @@ const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.te
 /**
  * Where Apply leads. A job taking applications on the company's site or by e-mail goes there;
  * one taking them on Nordhub goes to the job's page on the main site with the apply dialog
- * (?apply=1): signing in, the applicant profile and the form live there (docs/careers-sites.md).
+ * (?apply=1): signing in, the applicant profile and the form live there (docs/startups-and-investors.md, "Careers sites").
  */
 function CareersApply({ job, mainSiteUrl }: { job: JobDetail; mainSiteUrl: string }) {
   const channel = applyChannel(job);

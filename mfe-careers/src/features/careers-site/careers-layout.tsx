@@ -42,7 +42,7 @@ export function NoCareersSitePage({ host }: { host: string }) {
 }
 
 /**
- * The careers layout (spec section 2, Layouts): looks up the startup this host belongs to
+ * The careers layout (the product spec's screens and routes, Layouts): looks up the startup this host belongs to
  * (GET /companies/domain/{host}) and shows its pages in its own branding. An unknown host gets
  * a page that says so; any other failure the error page.
  */

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useInvestor, useSearchInvestors } from '@nordhub/api-client';
 import { investorTypeLabels } from '@nordhub/contracts';
-import { Avatar, Button, Container, FormMessage, PageBody, Pager, PageTitle, PlainList, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatQuantity, lastPageOf, storedFilePath } from '@nordhub/domain';
+import { Button, Container, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { FundingList } from '@nordhub/ui-blocks';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -10,16 +10,6 @@ import { useRouteParam } from '../../route-params';
 
 const pageSize = 20;
 
-const StyledCard = styled.article(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.space.md,
-  padding: theme.space.lg,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
-}));
-const StyledCardBody = styled.div(({ theme }) => ({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: theme.space.xs }));
-const StyledName = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledText = styled.p({ margin: 0, whiteSpace: 'pre-line' });
 const StyledSearch = styled.form(({ theme }) => ({ display: 'flex', alignItems: 'flex-end', gap: theme.space.md, '& > :first-of-type': { flex: 1 } }));
@@ -34,7 +24,6 @@ export function StartupFundingPage() {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [text, setText] = useState(search);
   const investors = useSearchInvestors({ search: search || undefined, page, pageSize });
-  const pages = investors.data ? lastPageOf(investors.data.total, pageSize) : 1;
   const go = (next: { search?: string; page?: number }) => {
     const params = new URLSearchParams();
     const nextSearch = next.search ?? search;
@@ -58,38 +47,12 @@ export function StartupFundingPage() {
           <TextField label="Search investors" type="search" value={text} onChange={(event) => setText(event.target.value)} />
           <Button type="submit">Search</Button>
         </StyledSearch>
-        {investors.isPending ? <Skeleton label="Loading the investors…" shape="cards" /> : null}
-        {investors.isError ? <FormMessage tone="error">{investors.error.message}</FormMessage> : null}
-        {investors.data ? (
-          <StyledMuted role="status">
-            {formatQuantity(investors.data.total, 'investor')}
-          </StyledMuted>
-        ) : null}
-        <PlainList aria-label="Investors">
-          {(investors.data?.docs ?? []).map((investor) => (
-            <li key={investor.id}>
-              <StyledCard aria-label={investor.name}>
-                <Avatar name={investor.name} src={storedFilePath(investor.logoImage)} size={48} />
-                <StyledCardBody>
-                  <StyledName>
-                    <Link to={getHref('startupFundingInvestor', { company, id: investor.key })}>{investor.name}</Link>
-                  </StyledName>
-                  <StyledMuted>{[investorTypeLabels[investor.type], investor.countryCodes.join(', ')].filter(Boolean).join(' · ')}</StyledMuted>
-                  {investor.intro ? <StyledText>{investor.intro.length > 200 ? `${investor.intro.slice(0, 200)}…` : investor.intro}</StyledText> : null}
-                </StyledCardBody>
-              </StyledCard>
-            </li>
-          ))}
-        </PlainList>
-        <Pager
-          label="Pages"
+        <FundingList
+          investors={investors}
           page={page}
-          lastPage={pages}
-          renderLink={(target, text) => (
-            <Button type="button" variant="secondary" size="sm" onClick={() => go({ page: target })}>
-              {text}
-            </Button>
-          )}
+          pageSize={pageSize}
+          onPage={(target) => go({ page: target })}
+          hrefOf={(investor) => getHref('startupFundingInvestor', { company, id: investor.key })}
         />
       </PageBody>
     </Container>

@@ -34,7 +34,7 @@ export const publicInvestorHref = (key: string) => `/funding/${encodeURIComponen
 
 /**
  * /client/investors/new: names the investor and creates it as a DRAFT; its edit form follows
- * (spec section 4), where the rest is filled in and the profile is published.
+ * (the product spec's states and transitions), where the rest is filled in and the profile is published.
  */
 export function InvestorNewPage() {
   useDocumentTitle('Create an investor profile');

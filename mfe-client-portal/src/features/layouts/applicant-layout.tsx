@@ -16,7 +16,7 @@ function ApplicantNavigation() {
   return user?.applicant?.enabled ? <SubNavigation label="Applicant" links={applicantLinks} /> : null;
 }
 
-/** The applicant layout (spec section 2): the isApplicant guard around the sub-navigation and the page. */
+/** The applicant layout (the product spec's screens and routes): the isApplicant guard around the sub-navigation and the page. */
 export function ApplicantLayout() {
   return (
     <ApplicantGuard>

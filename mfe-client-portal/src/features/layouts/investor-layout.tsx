@@ -15,7 +15,7 @@ export function investorLinks(investor: string): SubNavigationLink[] {
 }
 
 /**
- * The investor layout (spec section 2) of /client/investors/{investor}/*: its guard (an
+ * The investor layout (the product spec's screens and routes) of /client/investors/{investor}/*: its guard (an
  * investor manager; a draft investor only on its edit form) around the sub-navigation and the page.
  */
 export function InvestorLayout() {

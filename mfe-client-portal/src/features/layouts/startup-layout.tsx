@@ -20,7 +20,7 @@ export function startupLinks(company: string): SubNavigationLink[] {
 }
 
 /**
- * The startup layout (spec section 2) of /client/startups/{company}/*: its guard (a client
+ * The startup layout (the product spec's screens and routes) of /client/startups/{company}/*: its guard (a client
  * manager; a draft company only on its edit form) around the sub-navigation and the page.
  */
 export function StartupLayout() {

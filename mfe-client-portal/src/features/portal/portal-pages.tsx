@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@nordhub/design-system';
 
-/** Where a signed-in user lands without access to the startup they asked for (spec section 2). */
+/** Where a signed-in user lands without access to the startup they asked for (the product spec's screens and routes). */
 export function ClientHomePage() {
   return (
     <PlaceholderPage

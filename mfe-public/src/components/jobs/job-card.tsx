@@ -51,9 +51,9 @@ const StyledFacts = styled.ul(({ theme }) => ({
 
 /**
  * The height a job card is reckoned at before it is laid out, by screen width: the mean card of
- * the demo's /jobs and / measured at 360, 412, 800 and 1280 px (docs/performance.md, "2026-11-29
- * (day)"). One figure for all widths (240 px) was 75 px off on a laptop and 90 on a small phone,
- * and the cards laid out as a visitor scrolled to them moved what was on screen by that much each.
+ * the demo's /jobs and / measured at 360, 412, 800 and 1280 px (docs/performance.md, "Long job
+ * lists drawn a screen first"). One figure for all widths is far off on a laptop or a small
+ * phone, and the cards laid out as a visitor scrolls to them move what is on screen by that much.
  */
 const byCardEstimatedHeight = (theme: Theme, style: (height: string) => CSSObject): CSSObject => ({
   ...style('280px'),
@@ -66,7 +66,7 @@ const byCardEstimatedHeight = (theme: Theme, style: (height: string) => CSSObjec
  * A card of a long list: the browser lays out and paints only the cards near the screen. The job
  * search shows every featured job at once (the spec: they ignore paging) plus a page of results,
  * over a hundred cards on the demo data, and laying them all out was the longest task of the
- * page's load on a phone (docs/performance.md, "2026-11-27 (evening)"). `auto` keeps a card's
+ * page's load on a phone (docs/performance.md, "Long job lists drawn a screen first"). `auto` keeps a card's
  * last drawn height once it has been on screen, so scrolling back does not jump.
  */
 const StyledJobItem = styled.li(({ theme }) => ({
@@ -143,14 +143,14 @@ export type JobCardListProps = {
 /**
  * Cards a list draws when it first appears: more than a phone's or a laptop's first screen holds.
  * The first page of /jobs has a hundred: drawn at once, their styles and layout were one long task
- * before the first card was painted (issue 9's LCP and Total Blocking Time); the rest follow.
+ * before the first card was painted (a phone's LCP and Total Blocking Time); the rest follow.
  */
 export const FIRST_DRAWN_CARDS = 8;
 
 /**
  * Cards each later step adds, in a render of its own at a priority that yields to input. React
- * slices a render but commits it in one go: the other 92 cards of /jobs in one commit were a task
- * of 30 ms here, four times that in Lighthouse's trace (and 12 a step still 30 to 47 ms there) (docs/performance.md, "2026-11-29").
+ * slices a render but commits it in one go, and the rest of /jobs's cards in one commit would be
+ * one long task on a phone (docs/performance.md, "Long job lists drawn a screen first").
  */
 export const CARDS_PER_STEP = 6;
 

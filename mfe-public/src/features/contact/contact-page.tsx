@@ -8,7 +8,8 @@ import {
   type ContactMessageReceipt,
 } from '@nordhub/contracts';
 import { Button, Container, FormMessage, PageBody, PageTitle, Select, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { RobotCheckField, useCurrentUser } from '@nordhub/session';
+import { RobotCheckField } from '@nordhub/form-widgets';
+import { useCurrentUser } from '@nordhub/session';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { isApiClientError, recordInvestorView, useFundingQuizResults, useInvestor, useSearchInvestors, useSiteConfiguration } from '@nordhub/api-client';
-import { type InvestorListItem, investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@nordhub/contracts';
-import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, Pager, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatCount, formatQuantity, imagePresetPath, lastPageOf, quizStages, storedFilePath } from '@nordhub/domain';
+import { investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@nordhub/contracts';
+import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { formatCount, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
 import { useOpenSignUp, useSessionStatus } from '@nordhub/session';
+import { FundingList, InvestorCard } from '@nordhub/ui-blocks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -23,7 +24,6 @@ const StyledCard = styled.article(({ theme }) => ({
   borderRadius: theme.radii.lg,
 }));
 const StyledCardBody = styled.div(({ theme }) => ({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: theme.space.xs }));
-const StyledName = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledText = styled.p({ margin: 0, whiteSpace: 'pre-line' });
 const StyledFilters = styled.form(({ theme }) => ({ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', alignItems: 'end' }));
@@ -34,22 +34,6 @@ const StyledSection = styled.section(({ theme }) => ({ display: 'flex', flexDire
 const typeOptions = investorTypeSchema.options.map((value) => ({ value, text: investorTypeLabels[value] }));
 const filterNames = ['search', 'type', 'industry', 'market', 'investmentRange', 'country'] as const;
 type FilterName = (typeof filterNames)[number];
-
-function InvestorCard({ investor, reasons }: { investor: InvestorListItem; reasons?: string[] }) {
-  return (
-    <StyledCard aria-label={investor.name}>
-      <Avatar name={investor.name} src={storedFilePath(investor.smallImage ?? investor.logoImage)} size={48} />
-      <StyledCardBody>
-        <StyledName>
-          <Link to={getHref('fundingInvestor', { id: investor.key })}>{investor.name}</Link>
-        </StyledName>
-        <StyledMuted>{[investorTypeLabels[investor.type], investor.countryCodes.join(', ')].filter(Boolean).join(' · ')}</StyledMuted>
-        {investor.intro ? <StyledText>{investor.intro.length > 200 ? `${investor.intro.slice(0, 200)}…` : investor.intro}</StyledText> : null}
-        {reasons?.length ? <StyledMuted>{reasons.join(' · ')}</StyledMuted> : null}
-      </StyledCardBody>
-    </StyledCard>
-  );
-}
 
 /** /funding: the funding list, filtered by type, industry (impact included), market, investment range and country; paged. */
 export function FundingPage() {
@@ -71,7 +55,6 @@ export function FundingPage() {
     page,
     pageSize,
   });
-  const pages = investors.data ? lastPageOf(investors.data.total, pageSize) : 1;
   const go = (change: Partial<Record<FilterName, string>>, nextPage = 1) => {
     const next = new URLSearchParams();
     for (const name of filterNames) {
@@ -111,29 +94,13 @@ export function FundingPage() {
             <Button type="submit">Search</Button>
           </div>
         </StyledFilters>
-        {investors.isPending ? <Skeleton label="Loading the investors…" shape="cards" /> : null}
-        {investors.isError ? <FormMessage tone="error">{investors.error.message}</FormMessage> : null}
-        {investors.data ? (
-          <StyledMuted role="status">
-            {formatQuantity(investors.data.total, 'investor')}
-          </StyledMuted>
-        ) : null}
-        <PlainList aria-label="Investors">
-          {(investors.data?.docs ?? []).map((investor) => (
-            <li key={investor.id}>
-              <InvestorCard investor={investor} />
-            </li>
-          ))}
-        </PlainList>
-        <Pager
-          label="Pages"
+        <FundingList
+          investors={investors}
           page={page}
-          lastPage={pages}
-          renderLink={(target, text) => (
-            <Button type="button" variant="secondary" size="sm" onClick={() => go({}, target)}>
-              {text}
-            </Button>
-          )}
+          pageSize={pageSize}
+          onPage={(target) => go({}, target)}
+          hrefOf={(investor) => getHref('fundingInvestor', { id: investor.key })}
+          preferSmallImage
         />
       </PageBody>
     </Container>
@@ -314,7 +281,7 @@ export function FundingQuizResultsPage() {
         <PlainList as="ol" aria-label="Matching investors">
           {(results.data?.docs ?? []).map((result) => (
             <li key={result.investor.id}>
-              <InvestorCard investor={result.investor} reasons={[`Match score ${result.score}`, ...result.reasons]} />
+              <InvestorCard investor={result.investor} href={getHref('fundingInvestor', { id: result.investor.key })} preferSmallImage reasons={[`Match score ${result.score}`, ...result.reasons]} />
             </li>
           ))}
         </PlainList>

@@ -28,7 +28,7 @@ const latest = [
   makeJobListItem({ id: 'l2', title: 'Second newest engineer' }),
   makeJobListItem({ id: 'l3', title: 'Third newest marketer' }),
 ];
-// GET /v2/featuredjobs answers in the reversed order already (spec section 9).
+// GET /v2/featuredjobs answers in the reversed order already (the product spec's business constants).
 const featured = [makeJobListItem({ id: 'f2', title: 'Boosted later: growth lead' }), makeJobListItem({ id: 'f1', title: 'Boosted first: CTO' })];
 
 const homeRoutes = (overrides: Record<string, unknown> = {}) => ({

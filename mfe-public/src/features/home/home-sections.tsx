@@ -54,7 +54,7 @@ export function LatestJobs() {
   );
 }
 
-/** GET /v2/featuredjobs: boosted jobs, in the reversed order the server gives (spec section 9), not paged. */
+/** GET /v2/featuredjobs: boosted jobs, in the reversed order the server gives (the product spec's business constants), not paged. */
 export function FeaturedJobs() {
   const { data, isPending, isError } = useFeaturedJobs();
   // The home page lists every featured job: they render in a deferred update.

@@ -1,7 +1,7 @@
 import { makeJobListItem, setUpTestApi } from '@nordhub/api-client/testing';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { screen, within } from '@testing-library/react';
-import { ExternalFeaturedJobsPage } from './jobs-pages';
+import { ExternalFeaturedJobsPage } from './job-search-pages';
 
 const api = setUpTestApi();
 

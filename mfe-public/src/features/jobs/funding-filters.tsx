@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** The funding-aware part of the job search (issue 12). */
+/** The funding-aware part of the job search. */
 export type FundingSearch = Pick<JobSearch, 'stage' | 'fundingStage' | 'funding' | 'investor'>;
 
 /** The funding-aware filters of a search (the rest left out). */

@@ -63,7 +63,7 @@ type Choice = { text: string; value: string };
 const known = (options: readonly Choice[], allowed: readonly string[]) => options.filter((option) => allowed.includes(option.value));
 const labelled = (labels: Record<string, string>) => Object.entries(labels).map(([value, text]) => ({ value, text }));
 
-/** The coarser grouping of spec section 3 (e.g. Development = full-stack, front-end, back-end). */
+/** The coarser grouping of the product spec's entities (e.g. Development = full-stack, front-end, back-end). */
 const categoryGroupChoices = jobCategoryGroups.map((group) => ({ value: group.slug, text: group.label }));
 const categoriesOfGroup = (group: string): readonly string[] | null => jobCategoryGroups.find((item) => item.slug === group)?.categories ?? null;
 

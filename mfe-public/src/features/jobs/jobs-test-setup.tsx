@@ -7,8 +7,8 @@ import { createTestQueryClient, CurrentLocation, renderWithProviders } from '@no
 import { type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../paths';
-import { JobPage, JobResendApplicantsPage, JobWelcomePage } from './job-pages';
-import { JobsInCityPage, JobsInCountryPage, JobsPage } from './jobs-pages';
+import { JobPage, JobResendApplicantsPage, JobWelcomePage } from './single-job-pages';
+import { JobsInCityPage, JobsInCountryPage, JobsPage } from './job-search-pages';
 
 export const siteConfiguration: SiteConfiguration = {
   ...siteConfigurationFixture,

@@ -11,9 +11,9 @@ export type PinSearchButtonProps = {
 };
 
 /**
- * 'Pin this search' toggle (spec section 4): pinning creates a server record and keeps its id
+ * 'Pin this search' toggle (the product spec's states and transitions): pinning creates a server record and keeps its id
  * (in the saved-search list); unpinning deletes it and clears the id, and its errors are
- * ignored (spec section 8). A guest gets the log-in modal and comes back to this search.
+ * ignored (the product spec's error catalogue). A guest gets the log-in modal and comes back to this search.
  */
 export function PinSearchButton({ search }: PinSearchButtonProps) {
   const signedIn = useSessionStatus() === 'signed-in';

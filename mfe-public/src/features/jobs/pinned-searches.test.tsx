@@ -66,7 +66,7 @@ describe('Pin this search', () => {
     await user.click(pin);
     await waitFor(() => expect(callsOf('DELETE')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Pin this search' })).toHaveAttribute('aria-pressed', 'false');
-    // Spec section 8: unpin errors are ignored.
+    // The product spec's error catalogue: unpin errors are ignored.
     expect(store.get(toastsAtom)).toEqual([]);
   });
 

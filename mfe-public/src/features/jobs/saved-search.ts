@@ -6,11 +6,11 @@ import { type JobSearch } from './job-search-url';
 export type SavedSearchIdentity = Pick<SavedJobSearch, 'key' | 'filters'>;
 
 const filterKeys = ['category', 'categoryGroup', 'positionType', 'remote', 'salaryType', 'withSalary', 'responsive', 'englishOk', 'visaSponsorship', 'relocationSupport', 'remoteFrom'] as const;
-// The funding-aware filters (issue 12) are saved with the rest.
+// The funding-aware filters are saved with the rest.
 const fundingFilterKeys = ['stage', 'fundingStage', 'funding', 'investor'] as const;
 
 /**
- * The saved-search form of a search (spec section 3): the key is the JSON of search text,
+ * The saved-search form of a search (the product spec's entities): the key is the JSON of search text,
  * location (the city) and country code; the other filters go to `filters`. Sort and page are
  * how results are shown, not what is searched, so they are left out.
  */

@@ -26,7 +26,7 @@ function writeStored(entries: readonly SearchHistoryEntry[]): void {
 
 export type RecordedSearch = { search?: string; location?: string; countryCode?: string };
 
-/** Recent searches from local storage (spec section 9), and recording a new one. */
+/** Recent searches from local storage (the product spec's business constants), and recording a new one. */
 export function useSearchHistory(): { entries: SearchHistoryEntry[]; record: (search: RecordedSearch) => void } {
   const [entries, setEntries] = useState(() => readSearchHistory(readStored(), new Date()));
   const record = useCallback((search: RecordedSearch) => {
@@ -34,7 +34,7 @@ export function useSearchHistory(): { entries: SearchHistoryEntry[]; record: (se
     const next = recordSearchHistory(readSearchHistory(readStored(), now), search, now);
     writeStored(next);
     setEntries(next);
-    // Remote is never the preferred country (spec section 5); writePreferredCountry skips it.
+    // Remote is never the preferred country (the product spec's validation rules); writePreferredCountry skips it.
     writePreferredCountry(search.countryCode);
   }, []);
   return { entries, record };

@@ -48,7 +48,7 @@ function useVisitorRegion(): { region: JobPriceRegion | undefined; choose: (regi
   const region = chosen ?? (fallback === undefined ? undefined : jobPriceRegionFor(fallback));
   const choose = (next: JobPriceRegion) => {
     setChosen(next);
-    // The preferred country is one of the five (spec section 5); EU and "anywhere else" only change this view.
+    // The preferred country is one of the five (the product spec's validation rules); EU and "anywhere else" only change this view.
     if (isNordicCountryCode(next)) writePreferredCountry(next);
   };
   return { region, choose };
@@ -97,7 +97,7 @@ const StyledOffers = styled.div(({ theme }) => ({
 }));
 
 /**
- * /pricing: the job prices of spec section 9 in the visitor's currency (preferred or detected
+ * /pricing: the job prices of the product spec's business constants in the visitor's currency (preferred or detected
  * country), every country's price, and the boost and Scout (headhunter) offers.
  */
 export function PricingPage() {

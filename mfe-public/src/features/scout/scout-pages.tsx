@@ -9,7 +9,7 @@ type HeadhunterContentPageProps = { pageKey: ContentPageKey; loadingTitle: strin
 
 /**
  * A page of the scout/headhunter product: 404 while the site configuration says the headhunter
- * product is off (spec section 6: Scout depends on it), otherwise the content page.
+ * product is off (the product spec's roles and permissions: Scout depends on it), otherwise the content page.
  */
 function HeadhunterContentPage({ pageKey, loadingTitle, withCallToAction = false }: HeadhunterContentPageProps) {
   const site = useSiteConfiguration();

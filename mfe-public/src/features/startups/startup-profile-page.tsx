@@ -104,7 +104,7 @@ function OpenJobs({ company }: { company: Company }) {
   );
 }
 
-/** The company profile of spec section 3 as job seekers see it. */
+/** The company profile of the product spec's entities as job seekers see it. */
 export function StartupProfile({ company }: { company: Company }) {
   const site = useSiteConfiguration().data;
   const website = safeExternalUrl(company.website);

@@ -182,7 +182,7 @@ describe('/startups', () => {
 });
 
 describe('/startups/:id', () => {
-  it('shows the profile of spec section 3 with its open jobs, abbreviated views, and logs a view', async () => {
+  it('shows the profile of the product spec’s entities with its open jobs, abbreviated views, and logs a view', async () => {
     const calls = server.serve({
       'GET /api/companies/fjord-labs': ok(makeCompany()),
       'GET /api/v2/jobs?company=fjord-labs&pageSize=50&sort=newest': ok({ docs: [makeJobListItem({ id: 'j1', title: 'Backend developer' })], total: 1, page: 1, pageSize: 50 }),

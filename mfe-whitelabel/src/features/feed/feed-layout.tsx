@@ -55,7 +55,7 @@ export function NoFeedPage({ host }: { host: string }) {
 }
 
 /**
- * The white-label feed layout (spec section 2): looks up the feed this host serves
+ * The white-label feed layout (the product spec's screens and routes): looks up the feed this host serves
  * (GET /companies/white-label-feed-domain/{host}) and shows a header with the feed's name, logo
  * and description. An unknown host gets a page that says so; any other failure the error page.
  */

@@ -68,7 +68,7 @@ function describe(status: number, message?: string): { title: string; detail?: s
 }
 
 /**
- * The route error page (spec section 2 and 8). The home link is a plain anchor on purpose:
+ * The route error page (the product spec's screens and routes and error catalogue). The home link is a plain anchor on purpose:
  * a full load of '/' also resets whatever state led to the error.
  */
 export function ErrorPage({ status = 500, message, onRetry }: ErrorPageProps) {

@@ -10,7 +10,7 @@ export type NewPasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'
 
 /**
  * A field for choosing a password: a password input the browser may fill with a generated password,
- * followed by the strength rules of spec section 5 it meets so far, linked as its description.
+ * followed by the strength rules of the product spec's validation rules it meets so far, linked as its description.
  */
 export function NewPasswordField({ password, 'aria-describedby': describedBy, ...fieldProps }: NewPasswordFieldProps) {
   const hintsId = `password-hints-${useId()}`;

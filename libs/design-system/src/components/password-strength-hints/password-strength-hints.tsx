@@ -20,7 +20,7 @@ const StyledList = styled.ul(({ theme }) => ({
   listStyle: 'none',
 }));
 
-/** The password-strength helper of spec section 5: which rules the password meets so far. */
+/** The password-strength helper of the product spec's validation rules: which rules the password meets so far. */
 export function PasswordStrengthHints({ strength, id }: PasswordStrengthHintsProps) {
   const rules = [
     { met: strength.hasMinLength, text: 'At least 8 characters' },

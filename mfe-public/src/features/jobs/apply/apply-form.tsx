@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useApplyToJob, useCvUpload } from '@nordhub/api-client';
 import { type ApplyFormInput, applyFormSchema, type JobDetail } from '@nordhub/contracts';
 import { Button, FormMessage, Stack, TextArea, TextField } from '@nordhub/design-system';
-import { CvUploadField } from '@nordhub/session/cv-upload-field';
+import { CvUploadField } from '@nordhub/form-widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, type Sent } from './apply-result';

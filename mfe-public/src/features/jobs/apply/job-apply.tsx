@@ -11,7 +11,7 @@ import { getHref } from '../../../paths';
 import { failureMessage, type Sent } from './apply-result';
 
 // Its own chunk: react-hook-form, the zod resolver and the form's schema load when an applicant
-// opens the dialog without quick apply, not with the job page (issue 9's first-visit weight).
+// opens the dialog without quick apply, not with the job page (the first-visit weight budget).
 const LazyApplyForm = lazy(() => import(/* webpackChunkName: "apply-form" */ './apply-form').then((module) => ({ default: module.ApplyForm })));
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));

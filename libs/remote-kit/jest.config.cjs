@@ -1,0 +1,8 @@
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'remote-kit',
+  testEnvironment: '<rootDir>/../../jest.browser-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../../jest.setup.ts'],
+};

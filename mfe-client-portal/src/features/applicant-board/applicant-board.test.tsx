@@ -1,0 +1,184 @@
+import { makeUser, setUpTestApi, type TestRoute } from '@nordhub/api-client/testing';
+import { type Application, type ApplicantsResponse, type KanbanColumn } from '@nordhub/contracts';
+import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
+import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
+import { siteConfigurationQueryOptions } from '@nordhub/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApplicantsBoard } from './applicant-board';
+import { kanbanTexts } from './kanban-board';
+
+const server = setUpTestApi();
+
+const column = (id: string, stage: KanbanColumn['stage'], name: string, position: number): KanbanColumn => ({
+  id,
+  stage,
+  name,
+  color: '#1d5f8f',
+  locked: stage === 'rejected',
+  position,
+});
+const columns = [
+  column('col-applied', 'applied', 'Applied', 0),
+  column('col-interview', 'custom', 'Interview', 1),
+  column('col-hired', 'hired', 'Hired', 2),
+  column('col-toreject', 'toreject', 'To be rejected', 3),
+  column('col-rejected', 'rejected', 'Rejected', 4),
+];
+const application = (id: string, name: string, columnId: string, stage: Application['stage']): Application => ({
+  id,
+  job: { id: 'job-1', title: 'Backend Engineer' },
+  applicant: { id: `applicant-${id}`, name, email: `${id}@example.com`, phone: null, imageUrl: null, linkedinUrl: null },
+  stage,
+  columnId,
+  message: 'I love backends.',
+  cvFile: null,
+  cvUrl: null,
+  noteCount: 0,
+  createdAt: '2026-05-05T10:00:00.000Z',
+  updatedAt: '2026-05-05T10:00:00.000Z',
+});
+
+/** A small server-side board: GET answers its state, a move changes it (or is refused). */
+function serveBoard(options: { refuse?: TestRoute; extra?: Record<string, TestRoute | ((body: unknown) => TestRoute)> } = {}) {
+  const state: ApplicantsResponse = {
+    columns,
+    applications: [application('app-1', 'Astrid Holm', 'col-applied', 'applied'), application('app-2', 'Björn Berg', 'col-rejected', 'rejected')],
+  };
+  const moveRoute = (id: string) => (body: unknown): TestRoute => {
+    if (options.refuse) return options.refuse;
+    const { stage, columnId } = body as { stage: Application['stage']; columnId: string };
+    state.applications = state.applications.map((item) => (item.id === id ? { ...item, stage, columnId } : item));
+    return { status: 200, body: state.applications.find((item) => item.id === id), delayMs: 20 };
+  };
+  return server.serve({
+    'GET /api/companies/fjord-labs/applicants': () => ({ status: 200, body: state }),
+    'GET /api/companies/fjord-labs/jobs': { status: 200, body: [] },
+    'POST /api/applications/app-1/move': moveRoute('app-1'),
+    'POST /api/applications/app-2/move': moveRoute('app-2'),
+    ...options.extra,
+  });
+}
+
+/** The board alone (the page's other parts have nothing to do with moves); the site configuration is known. */
+const renderBoard = () => {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(siteConfigurationQueryOptions().queryKey, siteConfigurationFixture);
+  return renderWithProviders(<ApplicantsBoard company="fjord-labs" />, { route: '/client/startups/fjord-labs/applicants', user: makeUser(), queryClient });
+};
+
+const columnRegion = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const card = (name: string) => screen.getByRole('article', { name });
+const status = () => screen.getByRole('status');
+const moves = (calls: ReturnType<typeof serveBoard>) => calls.filter((call) => call.method === 'POST').map((call) => [call.url, call.body]);
+
+describe('the applicant kanban', () => {
+  it('moves a card with the keyboard, announcing every step, and calls the API', async () => {
+    const calls = serveBoard();
+    const { user } = renderBoard();
+    await screen.findByRole('article', { name: 'Astrid Holm' });
+    expect(within(columnRegion('Applied')).getByRole('article', { name: 'Astrid Holm' })).toBeInTheDocument();
+
+    card('Astrid Holm').focus();
+    await user.keyboard(' ');
+    expect(status()).toHaveTextContent(kanbanTexts.pickedUp('Astrid Holm', 'Applied'));
+    await user.keyboard('{ArrowRight}');
+    expect(status()).toHaveTextContent('Astrid Holm over Interview, column 2 of 5.');
+    expect(within(columnRegion('Interview')).getByText('Drop Astrid Holm here')).toBeInTheDocument();
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(status()).toHaveTextContent('Astrid Holm moved to Interview.'));
+    await waitFor(() => expect(moves(calls)).toEqual([['/api/applications/app-1/move', { stage: 'custom', columnId: 'col-interview' }]]));
+    expect(within(columnRegion('Interview')).getByRole('article', { name: 'Astrid Holm' })).toBeInTheDocument();
+    // Focus follows the card, so the next move can start at once.
+    expect(card('Astrid Holm')).toHaveFocus();
+  });
+
+  it('cancels a keyboard move with Escape, leaving the card where it was and the server untouched', async () => {
+    const calls = serveBoard();
+    const { user } = renderBoard();
+    (await screen.findByRole('article', { name: 'Astrid Holm' })).focus();
+    await user.keyboard(' {ArrowRight}{ArrowRight}{Escape}');
+    expect(status()).toHaveTextContent('Move cancelled. Astrid Holm stays in Applied.');
+    expect(within(columnRegion('Applied')).getByRole('article', { name: 'Astrid Holm' })).toBeInTheDocument();
+    expect(moves(calls)).toEqual([]);
+  });
+
+  it('moves a card with the mouse (drag and drop)', async () => {
+    const calls = serveBoard();
+    renderBoard();
+    const astrid = await screen.findByRole('article', { name: 'Astrid Holm' });
+    expect(astrid).toHaveAttribute('draggable', 'true');
+    const dataTransfer = { setData: jest.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(astrid, { dataTransfer });
+    fireEvent.dragOver(columnRegion('Hired'), { dataTransfer });
+    fireEvent.drop(columnRegion('Hired'), { dataTransfer });
+    await waitFor(() => expect(moves(calls)).toEqual([['/api/applications/app-1/move', { stage: 'hired', columnId: 'col-hired' }]]));
+    expect(within(columnRegion('Hired')).getByRole('article', { name: 'Astrid Holm' })).toBeInTheDocument();
+    await waitFor(() => expect(status()).toHaveTextContent('Astrid Holm moved to Hired.'));
+  });
+
+  it('keeps rejected cards locked: no drag, and Space only says why', async () => {
+    const calls = serveBoard();
+    const { user } = renderBoard();
+    const bjorn = await screen.findByRole('article', { name: 'Björn Berg' });
+    expect(bjorn).toHaveAttribute('draggable', 'false');
+    expect(within(columnRegion('Rejected')).getByText('Locked')).toBeInTheDocument();
+    bjorn.focus();
+    await user.keyboard(' {ArrowLeft} ');
+    expect(status()).toHaveTextContent(kanbanTexts.locked('Björn Berg'));
+    expect(moves(calls)).toEqual([]);
+  });
+
+  it('asks before rejecting, since the applicant is e-mailed and the card locked', async () => {
+    const calls = serveBoard();
+    const { user } = renderBoard();
+    (await screen.findByRole('article', { name: 'Astrid Holm' })).focus();
+    await user.keyboard(' {ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight} ');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Astrid Holm?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(moves(calls)).toEqual([]);
+    await waitFor(() => expect(status()).toHaveTextContent('Move cancelled. Astrid Holm stays in Applied.'));
+
+    card('Astrid Holm').focus();
+    await user.keyboard(' {ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight} ');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reject Astrid Holm?' })).getByRole('button', { name: 'Reject and send e-mail' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Astrid Holm moved to Rejected.'));
+    await waitFor(() => expect(moves(calls)).toEqual([['/api/applications/app-1/move', { stage: 'rejected', columnId: 'col-rejected' }]]));
+  });
+
+  it('puts the card back and says why when the server refuses the move', async () => {
+    const refusal = { statusCode: 409, code: 'E_CONFLICT', message: 'Rejected applicants are locked: they cannot be moved to another column' };
+    serveBoard({ refuse: { status: 409, body: refusal, delayMs: 20 } });
+    const { user } = renderBoard();
+    (await screen.findByRole('article', { name: 'Astrid Holm' })).focus();
+    await user.keyboard(' {ArrowRight} ');
+    await waitFor(() => expect(status()).toHaveTextContent(`Astrid Holm could not be moved. ${refusal.message}`));
+    await waitFor(() => expect(within(columnRegion('Applied')).getByRole('article', { name: 'Astrid Holm' })).toBeInTheDocument());
+  });
+
+  it('opens the applicant with Enter: contact, CV download, their answer and the notes', async () => {
+    const note = { id: 'note-1', applicationId: 'app-1', author: { id: 'u-1', name: 'Maja Holm' }, text: 'Strong Go skills.', createdAt: '2026-05-06T10:00:00.000Z' };
+    const calls = serveBoard({
+      extra: {
+        'GET /api/applications/app-1/notes': { status: 200, body: [] },
+        'POST /api/applications/app-1/notes': { status: 201, body: note },
+      },
+    });
+    const { user } = renderBoard();
+    (await screen.findByRole('article', { name: 'Astrid Holm' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Astrid Holm' });
+    expect(within(dialog).getByRole('link', { name: 'app-1@example.com' })).toHaveAttribute('href', 'mailto:app-1@example.com');
+    expect(within(dialog).getByText('I love backends.')).toBeInTheDocument();
+    expect(within(dialog).getByText('No CV was sent with this application.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No notes yet. Notes are seen by your team only.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(within(dialog).getByText('Please write the note')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Add a note'), 'Strong Go skills.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(await within(dialog).findByRole('listitem')).toHaveTextContent('Strong Go skills.');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Maja Holm');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ text: 'Strong Go skills.' }]);
+  });
+});
