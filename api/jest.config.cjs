@@ -4,7 +4,7 @@ module.exports = {
   ...preset,
   displayName: 'api',
   testEnvironment: 'node',
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.node.ts'],
   // Probes the PostgreSQL test server once and prepares the PGlite template.
   globalSetup: '<rootDir>/src/test/global-setup.cjs',
   // Database suites open PGlite (WASM) and run migrations; give them room on a busy machine.

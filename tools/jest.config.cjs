@@ -10,5 +10,5 @@ module.exports = {
     // A deep import of the bundler runtime's ES module build; jest runs its CommonJS twin.
     '^(@module-federation/webpack-bundler-runtime/dist/.*)\\.js$': '$1.cjs',
   },
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.node.ts'],
 };

@@ -62,6 +62,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { apiEtagPlugin } from './plugins/etag';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { swaggerOptions } from './plugins/openapi';
+import { namePluginsUpFront } from './plugins/plugin-names';
 import { publicCachePlugin } from './plugins/public-cache';
 import { registerRateLimits } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -163,6 +164,7 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
     // Clients send JSON bodies with ids in the URL; a sane cap keeps bad input cheap.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  namePluginsUpFront(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   app.decorate('db', db);

@@ -4,5 +4,5 @@ module.exports = {
   ...preset,
   displayName: 'contracts',
   testEnvironment: 'node',
-  setupFilesAfterEnv: ['<rootDir>/../../jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../../jest.setup.node.ts'],
 };
