@@ -33,7 +33,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
     // A trace records every action's DOM and a screencast whether the test fails or not: a
-    // quarter of the run's time on two cores (docs/architecture.md, "The run's time"). A failure
+    // quarter of the run's time on two cores (docs/testing.md, "The run's time"). A failure
     // keeps its screenshot and page snapshot; `--trace on` records traces when chasing one.
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -1,14 +1,16 @@
 // `npm run bench [weight] [search] [api] [lighthouse] [main-thread] [build]`: the project's figures, never part of `npm test`.
 // With no stage named, runs every stage. Each stage prints a table and records its figures, with
 // the machine and the commit, in bench/results/latest.json.
-// - weight: the JavaScript and CSS bytes (as served) and requests of a first visit to each page of
-//   issue 9, by shell, remote and shared packages (e2e/stories/page-weight.spec.ts measures them;
-//   the same test holds the byte budgets in `npm test`), then the same pages in the monolithic
-//   build mode (shell/dist-monolithic, SHELL_BUILD=monolithic) and the federated/monolithic ratios
-//   of JS bytes, requests and load time (median of BENCH_WEIGHT_VISITS cold visits, default 3).
-// - search: job search latency on the 100,000-job seed (issue 4's figures), steps 1 to 4 below.
+// - weight: the JavaScript and CSS bytes (as served) and requests of a first visit to each page
+//   docs/performance.md measures, by shell, remote and shared packages
+//   (e2e/stories/page-weight.spec.ts measures them; the same test holds the byte budgets in `npm
+//   test`), then the same pages in the monolithic build mode (shell/dist-monolithic,
+//   SHELL_BUILD=monolithic) and the federated/monolithic ratios of JS bytes, requests and load time
+//   (median of BENCH_WEIGHT_VISITS cold visits, default 3).
+// - search: job search latency on the 100,000-job seed, against the targets in
+//   docs/performance.md, "Budgets and targets"; steps 1 to 4 below.
 // - build: a cold build of everything (no Nx cache) and the rebuild after a one-line change in one
-//   remote, against issue 9's aims (3 minutes, 30 s).
+//   remote, against the build targets in docs/performance.md (3 minutes, 30 s).
 // - api: the API under load (autocannon) on the same seeded databases: the three typical
 //   searches, a job, the startups list and applying, each beside /api/health (scripts/lib/bench-api.mjs).
 // - lighthouse: Lighthouse mobile preset on `/`, `/jobs` and a job page of the built product:
@@ -35,7 +37,7 @@ import { federationCost } from './lib/federation-cost.mjs';
 import { apiRequire } from './lib/harness.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
-/** The issue's aims for the p95 of the three typical queries, in ms. */
+/** The targets (docs/performance.md) for the p95 of the three typical queries, in ms. */
 const TARGET_P95 = { pglite: 50, postgres: 15 };
 const POSTGRES_URLS = ['postgres://postgres@127.0.0.1:5432', 'postgres://root@127.0.0.1:5432'];
 const BENCH_DATABASE = 'nordhub_bench';
@@ -168,7 +170,7 @@ async function benchSearch() {
   await recordResults('search', runs);
 }
 
-/** Issue 9's aims for the API on the large seed, in ms and as a share of /api/health's throughput. */
+/** The targets (docs/performance.md) for the API on the large seed, in ms and as a share of /api/health's throughput. */
 const API_AIMS = { searchP95: { pglite: 50, postgres: 15 }, jobP95Postgres: 5, searchOfCeiling: 0.25 };
 
 async function apiStage() {
@@ -306,7 +308,7 @@ async function weightStage() {
   }
 }
 
-/** Issue 9's aims for build times, in seconds. */
+/** The targets (docs/performance.md) for build times, in seconds. */
 const BUILD_AIMS = { cold: 180, oneRemote: 30 };
 
 /** Times a command; exits the bench when it fails. */

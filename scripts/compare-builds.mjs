@@ -11,8 +11,8 @@
 // alternating which build goes first, at 4x CPU slowdown; the table shows medians of the
 // blocking time after the first paint (TBT-like) and of the sum of all long tasks. With
 // --lighthouse, each page then gets `visits` Lighthouse runs per build, in turn the same way
-// (medians of the performance score, LCP and TBT: the issue's figures, whose run-to-run spread
-// is larger than most changes, which is why the builds alternate).
+// (medians of the performance score, LCP and TBT: the figures docs/performance.md targets, whose
+// run-to-run spread is larger than most changes, which is why the builds alternate).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

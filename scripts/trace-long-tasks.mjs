@@ -14,7 +14,8 @@
 // --lighthouse: the trace Lighthouse itself records (its mobile preset, one run per visit; the CPU
 //   as it is, tasks over 12.5 ms), with its score and Total Blocking Time. Its trace records each
 //   style invalidation with a stack, so DOM changes that touch many elements cost far more there
-//   than in a plain trace (docs/performance.md, "2026-11-29").
+//   than in a plain trace (the disabled fieldset in docs/first-paint.md, "The server's first paint
+//   (hydration)"; docs/performance.md, "Long job lists drawn a screen first").
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

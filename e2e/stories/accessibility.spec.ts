@@ -7,9 +7,9 @@ import { demoCareersHost, demoFeedHost, urlOnHost } from '../support/environment
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 
 /**
- * Issue 11: every kind of page and dialog, for every kind of visitor, is usable with assistive
- * technology (no serious or critical axe finding against WCAG 2.x A/AA) and reads at 320 px
- * without sideways scrolling. Each route is loaded once and both checks run on that load; the
+ * The accessibility floor: every kind of page and dialog, for every kind of visitor, is usable with
+ * assistive technology (no serious or critical axe finding against WCAG 2.x A/AA) and reads at 320
+ * px without sideways scrolling. Each route is loaded once and both checks run on that load; the
  * checks record soft failures, so one run lists every page that regressed (docs/accessibility.md).
  */
 

@@ -28,7 +28,7 @@ test.describe('An investor puts their fund on the funding list', () => {
     await createForm.getByRole('button', { name: 'Create investor' }).click();
     await expect(page).toHaveURL(new RegExp(`/client/investors/${key}/edit$`));
 
-    // A draft's other pages lead back to its form (spec section 4).
+    // A draft's other pages lead back to its form (the product spec's states and transitions).
     await page.goto(`/client/investors/${key}/startups`);
     await expect(page).toHaveURL(new RegExp(`/client/investors/${key}/edit$`));
 

@@ -9,7 +9,7 @@ type BudgetedPage = Exclude<keyof typeof budgets, '$comment'>;
 
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-/** The pages of issue 9's table, each opened cold in a fresh context. */
+/** The pages docs/performance.md measures, each opened cold in a fresh context. */
 const pages: { page: BudgetedPage; url: (page: Page) => Promise<string>; signedIn?: boolean }[] = [
   { page: '/', url: async () => '/' },
   { page: '/jobs', url: async () => '/jobs' },
@@ -26,7 +26,7 @@ const pages: { page: BudgetedPage; url: (page: Page) => Promise<string>; signedI
 ];
 
 // `npm run bench -- weight` also runs this against the monolithic build (SHELL_BUILD=monolithic, read by
-// the server too: the shell and the remotes in one bundle, docs/performance.md "Federation cost"),
+// the server too: the shell and the remotes in one bundle, docs/performance.md),
 // and asks for PAGE_WEIGHT_VISITS cold visits per page for the load times.
 const build = process.env.SHELL_BUILD === 'monolithic' ? 'monolithic' : 'federated';
 const visits = Math.max(1, Number(process.env.PAGE_WEIGHT_VISITS ?? 1) || 1);

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { preferCountry } from '../support/cookies';
 
 // The country a visitor's prices are shown for: the preferred-country cookie, else the edge's
-// country header (cf-ipcountry and friends), else the Accept-Language region (docs/architecture.md).
+// country header (cf-ipcountry and friends), else the Accept-Language region (docs/public-pages.md).
 const headlinePrice = (page: Page) => page.getByRole('region', { name: 'Your price per job' }).getByTestId('headline-price');
 
 async function openPricing(browser: Browser, options: Parameters<Browser['newContext']>[0]) {

@@ -43,7 +43,7 @@ test('the shell and a remote run on one copy of every shared singleton', async (
     const shell = federation.__INSTANCES__.find((instance) => instance.options.name === 'nordhub_shell');
     return {
       scope: federation.__SHARE__,
-      // The remote runs on the shell's federation runtime (one runtime per page, docs/architecture.md):
+      // The remote runs on the shell's federation runtime (one runtime per page, docs/federation.md):
       // its instance reads the very share scope the shell provides into.
       instances: federation.__INSTANCES__.map((instance) => ({
         name: instance.options.name,

@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The accessibility checks of issue 11, run on a page that is already loaded and showing what it
- * is about: axe-core against WCAG 2.0/2.1/2.2 A and AA (serious and critical findings fail), then
- * the same page at 320 px wide must not scroll sideways (WCAG 1.4.10 Reflow). Both checks share
- * one page load, which is what keeps the whole suite within its time budget.
- * docs/accessibility.md explains how to read the failures.
+ * The accessibility checks, run on a page that is already loaded and showing what it is about:
+ * axe-core against WCAG 2.0/2.1/2.2 A and AA (serious and critical findings fail), then the same
+ * page at 320 px wide must not scroll sideways (WCAG 1.4.10 Reflow). Both checks share one page
+ * load, which is what keeps the whole suite within its time budget. docs/accessibility.md explains
+ * how to read the failures.
  */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 

@@ -1,6 +1,7 @@
-// The API stage of `npm run bench` (issue 9): latency (p50, p95, p99) and requests per second of the
-// product's busiest reads and of applying, each beside `/api/health` (the same server's ceiling in
-// the same run), with autocannon on loopback against the built server on a seeded database.
+// The API stage of `npm run bench` (targets in docs/performance.md): latency (p50, p95, p99) and
+// requests per second of the product's busiest reads and of applying, each beside `/api/health`
+// (the same server's ceiling in the same run), with autocannon on loopback against the built server
+// on a seeded database.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { HttpUser } from './harness.mjs';

@@ -1,9 +1,10 @@
-// The Lighthouse stage of `npm run bench`: issue 11's floor (accessibility, best practices and SEO
-// of at least 95) and issue 9's lab vitals (mobile: performance at least 95, LCP at most 2.0 s, CLS
-// at most 0.05) on `/`, `/jobs` and `/jobs/{id}`. Serves the built product the way `npm start`
-// does (production mode, one process, a fresh seeded embedded database in a temporary folder) and
-// audits each page in Debian's Chromium with Lighthouse's default mobile preset (emulated phone,
-// simulated slow 4G and 4x CPU slowdown), several runs per page, reporting medians.
+// The Lighthouse stage of `npm run bench`: the accessibility floor (docs/accessibility.md:
+// accessibility, best practices and SEO of at least 95) and the lab vitals (docs/performance.md:
+// mobile performance at least 95, LCP at most 2.0 s, CLS at most 0.05) on `/`, `/jobs` and
+// `/jobs/{id}`. Serves the built product the way `npm start` does (production mode, one process, a
+// fresh seeded embedded database in a temporary folder) and audits each page in Debian's Chromium
+// with Lighthouse's default mobile preset (emulated phone, simulated slow 4G and 4x CPU slowdown),
+// several runs per page, reporting medians.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { startBuiltServer } from './built-server.mjs';
 import { median } from './federation-cost.mjs';
 import { chromiumFlags, chromiumPath } from './workspace.mjs';
 
-/** Issue 11's floor for these categories; issue 9's aims for the mobile vitals. */
+/** The categories' floor (docs/accessibility.md) and the mobile vitals' aims (docs/performance.md). */
 export const LIGHTHOUSE_FLOOR = 95;
 export const VITALS_AIMS = { performance: 95, lcpMs: 2000, cls: 0.05 };
 const VITALS = { lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift' };
@@ -30,7 +31,7 @@ export async function firstJobPath(baseUrl) {
 
 /**
  * One Lighthouse run of a page in the Chromium listening on `port`, with Lighthouse's defaults: the
- * mobile preset (issue 9: a job site lives on a phone). `flags` adds Lighthouse flags (more trace categories).
+ * mobile preset (a job site lives on a phone). `flags` adds Lighthouse flags (more trace categories).
  */
 export function audit(lighthouse, port, url, categories = CATEGORIES, flags = {}) {
   return lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, ...flags });

@@ -1,5 +1,6 @@
-// Issue 9's "Federation cost": the federated build's first visits beside the same pages built as
-// one bundle (the monolithic build mode, docs/performance.md), as federated/monolithic ratios.
+// The federation's cost (docs/performance.md, "Budgets and targets"): the federated build's first
+// visits beside the same pages built as one bundle (the monolithic build mode,
+// docs/performance.md), as federated/monolithic ratios.
 
 /** The median of the numbers (null when there are none). */
 export function median(values) {

@@ -1,8 +1,9 @@
-// "No remote styles a primitive on its own" (issue 11): the shell and the remotes compose the
-// design system's components but never restyle them, or a button or a card starts to look
-// different from one remote to the next. A look a page needs becomes a variant or a prop of the
-// primitive in libs/design-system. The router's Link and NavLink count as primitives too: their
-// looks come from TextLink (@nordhub/design-system) through NavTextLink (@nordhub/session).
+// "No remote styles a primitive on its own" (docs/design-system.md, "No restyled primitives"): the
+// shell and the remotes compose the design system's components but never restyle them, or a button
+// or a card starts to look different from one remote to the next. A look a page needs becomes a
+// variant or a prop of the primitive in libs/design-system. The router's Link and NavLink count as
+// primitives too: their looks come from TextLink (@nordhub/design-system) through NavTextLink
+// (@nordhub/session).
 import { projectOfPath } from './project-boundaries.mjs';
 
 const designSystem = /^@nordhub\/design-system(\/|$)/;

@@ -2,7 +2,7 @@
 // through `resolve.alias`: axiosWithoutFetchAdapter in shared.cjs). The apps' requests go through
 // XMLHttpRequest: first in axios's default adapter order in a browser, and the one with upload
 // progress. The fetch adapter never ran there, yet cost every first visit 3.6 KB of JS (brotli)
-// and a probe of the fetch API as it loaded (docs/performance.md, "2026-11-28: axios without its
+// and a probe of the fetch API as it loaded (docs/performance.md, "axios without its
 // fetch adapter"). Asked for by name, it answers as the Node.js adapter does in a browser build:
 // null, which axios reports as "not available in the build".
 exports.getFetch = () => null;

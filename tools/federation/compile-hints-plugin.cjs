@@ -2,8 +2,8 @@
 // with the magic comment `//# allFunctionsCalledOnLoad` has every function compiled eagerly, on
 // the thread that streams the script in, instead of lazily on the main thread at its first call.
 // A first visit calls most of what it loads at once (webpack's module factories above all), and
-// their lazy compilation was main-thread time in the start-up's long tasks (issue 9;
-// docs/performance.md). Browsers without the hint read a comment.
+// their lazy compilation was main-thread time in the start-up's long tasks
+// (docs/performance.md, "V8 compile hints"). Browsers without the hint read a comment.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 class CompileHintsPlugin {

@@ -3,7 +3,7 @@
 // @module-federation/enhanced adds its own beside it; enhanced's runs after webpack's and assigns
 // `__webpack_require__.S` and `__webpack_require__.I` again, so webpack's (a second copy of the
 // share table, 2.2 KB of every container's start-up script) is dead code. This plugin takes it out
-// of the chunks that have enhanced's (issue 9; docs/performance.md, "the federation's own bytes").
+// of the chunks that have enhanced's (docs/performance.md, "One share runtime per container").
 const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
 
 const NAME = 'OneShareRuntimePlugin';

@@ -3,7 +3,7 @@
 // its schemas when it is evaluated, and neither webpack nor the minifier can know that building one
 // changes nothing else; unmarked, a page that parses one job schema also built (and shipped) the
 // module's other schemas: the form schemas, their messages and the helpers' checks
-// (docs/performance.md, "2026-11-27 (zod/mini)" and "2026-11-27 (night)").
+// (docs/performance.md, "zod/mini in the browser, schemas marked pure").
 // Every call in the initializer of a top-level `const` is marked: `z.object(…)`, a chained
 // `.check(…)`, `z.iso.datetime()`, the contracts' own helpers (`requiredText(…)`). Calls inside a
 // function (a refinement, `z.lazy`) run later, not at evaluation, and are left alone. Building a

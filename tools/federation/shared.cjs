@@ -153,8 +153,8 @@ const statefulLibs = ['session'];
 // The API client is shared by its stateful modules only: the axios instance (the session keeper
 // adds an interceptor to it), the error class (`instanceof` across apps) and the page data read
 // once. A shared module is built whole, so sharing the package shipped every endpoint and, with
-// them, every contract schema zod builds at start-up; its endpoints and hooks are bundled into
-// each app, tree-shaken to the ones that app uses (docs/performance.md, "2026-11-27 (later)").
+// them, every contract schema zod builds at start-up; its endpoints and hooks are bundled into each
+// app, tree-shaken to the ones that app uses (docs/performance.md, "Shared by what the apps use").
 // The keys are the files' paths, so the endpoints' relative imports match them.
 const apiClientStatefulModules = ['client', 'errors', 'page-data'];
 
@@ -166,7 +166,7 @@ const designSystemStatefulModules = ['components/modal/modal'];
 // (the page frame, its button and error page, the query keys): shared so that a remote uses the
 // copy the shell has loaded, not a second one in its own first chunks. Each share costs about
 // 100 bytes of brotli in every container's share tables and saves a remote's first visit its
-// copy (`/jobs` 1.9 KB less; docs/performance.md, "the federation's own bytes"). A module the
+// copy (`/jobs` 1.9 KB less; docs/federation.md, "How it is built and loaded"). A module the
 // shell stops loading at start-up still works: the remote then loads the shell's chunk of it.
 const designSystemStartupModules = [
   'components/button/button',

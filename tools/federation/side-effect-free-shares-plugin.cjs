@@ -3,8 +3,8 @@
 // a package does (zod's package.json), but the consume module the federation puts in its place
 // does not pass that on. So a contracts module that a page needs for one constant, beside schemas
 // the page never builds (pure-schemas-loader.cjs lets the build drop those), still made the page
-// load zod: with this, zod loads with the first schema a page really uses (issue 9;
-// docs/performance.md, "zod loads with the first request").
+// load zod: with this, zod loads with the first schema a page really uses (docs/performance.md,
+// "axios, zod and the schemas load with the first API request").
 
 const CONSUME = 'consume-shared-module';
 

@@ -1,9 +1,9 @@
-// The first-paint renderer (docs/performance.md, "Server-rendered first paint"): the shell's route
-// tree with the remotes' route tables linked in, built for Node.js into one CommonJS file that the
-// API server loads (api/src/static/first-paint.ts) to draw a page's markup before the browser's
-// scripts run; the browser then hydrates it. It is the monolithic build's config (the same sources,
-// loaders and remote seam, webpack-monolithic.cjs) with a server's output: target node, one file,
-// no HTML page, no precompressed siblings, not minified (only the server reads it).
+// The first-paint renderer (docs/first-paint.md, "The server's first paint (hydration)"): the
+// shell's route tree with the remotes' route tables linked in, built for Node.js into one CommonJS
+// file that the API server loads (api/src/static/first-paint.ts) to draw a page's markup before the
+// browser's scripts run; the browser then hydrates it. It is the monolithic build's config (the
+// same sources, loaders and remote seam, webpack-monolithic.cjs) with a server's output: target
+// node, one file, no HTML page, no precompressed siblings, not minified (only the server reads it).
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

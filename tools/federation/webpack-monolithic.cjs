@@ -1,6 +1,6 @@
-// The monolithic build mode (issue 9, "Federation cost"): the shell and the four remotes' `./routes`
-// modules in one webpack build, without module federation, so `npm run bench -- weight` can put
-// the federated page weight beside the same code built as one bundle. Not part of `npm run build`
+// The monolithic build mode (for the federation's cost): the shell and the four remotes' `./routes`
+// modules in one webpack build, without module federation, so `npm run bench -- weight` can put the
+// federated page weight beside the same code built as one bundle. Not part of `npm run build`
 // or `npm start`: `nx run @nordhub/shell:build:monolithic` writes shell/dist-monolithic, which the
 // server serves instead of shell/dist with SHELL_BUILD=monolithic (docs/performance.md).
 //

@@ -1,7 +1,8 @@
 // What the shell provides under the share key `zod/mini`, and every app's fallback for it: the
 // zod exports the apps and libs use, and nothing else. A shared module is built whole, so sharing
 // the package shipped all of zod (about 71 KB) on every page; re-exporting a list lets webpack drop
-// the rest, as inside one app (docs/performance.md, "2026-11-27 (later)" and "2026-11-27 (zod/mini)").
+// the rest, as inside one app (docs/performance.md, "Shared by what the apps use" and "zod/mini in
+// the browser").
 // It imports zod/v4/mini (the same module as `zod/mini`): `zod/mini` is the share key, so importing
 // it here would wait for itself. zod-exports.test.ts fails when an app or lib uses a name missing here.
 //

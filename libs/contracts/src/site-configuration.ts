@@ -5,8 +5,9 @@ import { countryCodeSchema } from './enums';
 const options = z.array(optionSchema);
 
 /**
- * GET /site/configuration-cached: the option lists that forms and filters render (spec
- * section 3, "Site configuration"). Lists are data so that they change without a deploy.
+ * GET /site/configuration-cached: the option lists that forms and filters render (the product
+ * spec's entities and fields, "Site configuration"). Lists are data so that they change without a
+ * deploy.
  */
 export const siteConfigurationSchema = z.object({
   site: z.object({

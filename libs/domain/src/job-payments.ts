@@ -5,8 +5,9 @@ import { jobPriceFor, type Money } from './prices';
 
 /**
  * What a startup pays for (docs/payments.md): `post` publishes a job (monetise page), `boost`
- * puts a live job first in every listing for BOOST_DAYS. The spec gives one price per country
- * (section 9) and no separate boost price, so both cost the job price of the company's country.
+ * puts a live job first in every listing for BOOST_DAYS. The product spec's business constants
+ * give one price per country and no separate boost price, so both cost the job price of the
+ * company's country.
  */
 export const JOB_PRODUCTS = ['post', 'boost'] as const;
 export type JobProduct = (typeof JOB_PRODUCTS)[number];

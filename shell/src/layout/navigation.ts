@@ -149,5 +149,5 @@ export function footerColumns({ headhunterEnabled }: NavigationOptions): FooterC
   ];
 }
 
-/** The copyright year is fixed by the spec (section 2, Footer). */
+/** The copyright year is fixed by the product spec (screens and routes, Footer). */
 export const copyrightYear = 2024;

@@ -3,8 +3,8 @@ import type { Federation } from '@module-federation/webpack-bundler-runtime';
 /**
  * What the shell puts on `globalThis` for the production remotes: its federation bundler runtime
  * (the code every webpack container runs to load remotes and shared modules), so a remote's
- * remoteEntry.js does not ship a second copy (issue 9; docs/performance.md, "the federation's own
- * bytes"). Its runtime-core comes the same way, from @module-federation's own
+ * remoteEntry.js does not ship a second copy (docs/performance.md, "One federation
+ * runtime per page"). Its runtime-core comes the same way, from @module-federation's own
  * inject-external-runtime-core-plugin.
  */
 export type ProvidedBundlerRuntime = {
