@@ -76,9 +76,10 @@ import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
 import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules/domain-verification/probe';
 import type { FileStore } from './storage/file-store';
+import type { App } from './app-type';
 import { appVersion } from './version';
 
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type { App } from './app-type';
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { createCompany } from '../test/accounts';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';

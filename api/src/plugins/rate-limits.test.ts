@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';

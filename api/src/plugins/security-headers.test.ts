@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { tempDir, useAppWithoutDatabase } from '../test/test-app';
 
 jest.setTimeout(20_000);

@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { createAccount, testPassword } from '../test/accounts';
 import { TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';

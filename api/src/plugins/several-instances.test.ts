@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import type { Db } from '../db/db';
 import { insertJob } from '../modules/jobs/test/fixtures';
 import { createAccount, createCompany, mailsTo, testPassword } from '../test/accounts';

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { devToolsRefusedMessage, isLoopbackAddress } from '../plugins/dev-tools';
 import { insertJob } from '../modules/jobs/test/fixtures';
 import { createAccount, createCompany, testPassword } from '../test/accounts';

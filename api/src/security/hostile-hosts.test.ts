@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { daysFromNow, insertJob } from '../modules/jobs/test/fixtures';
 import { createAccount, createCompany, mailsTo, testPassword } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { insertLinkToken } from '../modules/linkedin/queries';
 import { insertEmailToken } from '../modules/users/queries';
 import { insertJob } from '../modules/jobs/test/fixtures';

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@nordhub/contracts';
 import fc from 'fast-check';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import type { Db } from '../db/db';
 import { createAccount, createCompany, createInvestor, testPassword } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';

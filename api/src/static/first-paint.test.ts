@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { createCompany } from '../test/accounts';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { pageDataOf, SHELL_INDEX_HTML, shellIndexRoot } from '../test/page-head';

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { runtimeConfigSchema } from '@nordhub/contracts';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp, tempDir } from '../test/test-app';
 

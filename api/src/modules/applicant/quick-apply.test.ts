@@ -5,7 +5,7 @@ import {
   quickApplySettingsSchema,
 } from '@nordhub/contracts';
 import * as z from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

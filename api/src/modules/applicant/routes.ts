@@ -12,6 +12,7 @@ import { requireUser } from '../../security/guards';
 import { loadUser } from '../users/service';
 import { upsertApplicantProfile } from './queries';
 import { applicantOverview, followedStartups, myApplications, quickApplySettings, saveQuickApplySettings } from './service';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 /**
  * The job seeker's own pages under /api/applicant: create the profile, the profile overview,
@@ -46,7 +47,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return applicantOverview(app.db, userId);
     },
   );
@@ -58,7 +59,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return quickApplySettings(app.db, userId);
     },
   );
@@ -90,7 +91,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return myApplications(app.db, userId);
     },
   );
@@ -106,7 +107,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return followedStartups(app.db, userId);
     },
   );

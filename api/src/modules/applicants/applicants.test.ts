@@ -1,5 +1,5 @@
 import { applicantsResponseSchema, applicationNoteSchema, applicationSchema, kanbanColumnSchema, myApplicationSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

@@ -1,11 +1,9 @@
 import { escapeHtml, type OutgoingMail } from '../mail/templates';
+import { mailLayout } from '../mail/layout';
 
 function mail(to: string, subject: string, template: string, paragraphs: readonly string[], link: { text: string; url: string }): OutgoingMail {
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>
-</body></html>`;
+  const html = mailLayout(`${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>`);
   const text = `${paragraphs.join('\n\n')}\n\n${link.text}: ${link.url}\n`;
   return { to, subject, template, text, html };
 }

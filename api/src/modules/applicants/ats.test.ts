@@ -1,5 +1,5 @@
 import { atsConnectionSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { loadConfig } from '../../config';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';

@@ -15,6 +15,8 @@ import type { DevResourceClient } from '../linkedin/dev-provider';
 import { OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin/oauth-client';
 import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin/oauth-flows';
 import type { LinkedInSetup } from '../linkedin/settings';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 /** Where the applicant-tracking connection goes: a configured OAuth 2 provider, or the local one. */
 export interface AtsSettings extends OAuthClientSettings {
@@ -96,7 +98,6 @@ async function connectionOf(db: Db, companyId: string, settings: AtsSettings | n
   };
 }
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 const source = 'nordhub-ats';
 
 /**
@@ -117,7 +118,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
     },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return connectionOf(app.db, company.id, settings);
     },
   );
@@ -134,7 +135,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
 
   const page = (reply: FastifyReply, message: Parameters<typeof popupCallbackPage>[2], text: string) => {
     reply.type('text/html; charset=utf-8');
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', cachePolicy.noStore);
     return popupCallbackPage(reply.request.cspNonce, 'Applicant tracking', message, text);
   };
 

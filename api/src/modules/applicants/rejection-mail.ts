@@ -1,4 +1,5 @@
 import { escapeHtml, type OutgoingMail } from '../mail/templates';
+import { mailLayout } from '../mail/layout';
 
 export interface RejectionMailInput {
   to: string;
@@ -17,12 +18,9 @@ export function rejectionMail({ to, firstName, jobTitle, companyName }: Rejectio
     'We wish you the best of luck with your job search: new startup jobs are posted on Nordhub every day.',
   ];
   const closing = `Kind regards,\n${companyName} via Nordhub`;
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
-<p>${escapeHtml(greeting)}</p>
+  const html = mailLayout(`<p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p>${escapeHtml(closing).replace('\n', '<br>')}</p>
-</body></html>`;
+<p>${escapeHtml(closing).replace('\n', '<br>')}</p>`);
   const text = `${greeting}\n\n${paragraphs.join('\n\n')}\n\n${closing}\n`;
   return { to, subject, template: 'application-rejected', text, html };
 }

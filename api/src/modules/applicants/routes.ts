@@ -36,8 +36,9 @@ import {
   moveApplication,
 } from './service';
 import { siteOrigin } from '../../site-origin';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 const idParams = z.object({ id: z.guid('id must be a valid id') });
 const columnParams = keyParams.extend({ columnId: z.guid('columnId must be a valid id') });
 
@@ -79,7 +80,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return loadBoard(app.db, company.id, filtersOf(request.query));
     },
   );
@@ -99,7 +100,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await exportApplicantsCsv(app.db, company.id, filtersOf(request.query));
       const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', cachePolicy.private)
         .header('content-disposition', `attachment; filename="applicants-${company.key}-${day}.csv"`)
         .type('text/csv; charset=utf-8')
         .send(csv);
@@ -122,7 +123,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await jobOwner(app.db, request.params.id);
       if (!job) throw notFound(`No job with the id ${request.params.id}`);
       const company = await requireCompanyManager(app.db, request, job.company_key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return loadBoard(app.db, company.id, { ...filtersOf(request.query), jobId: job.id });
     },
   );
@@ -160,7 +161,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireApplicationManager(app.db, request, request.params.id);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return listNotes(app.db, request.params.id);
     },
   );
@@ -202,7 +203,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!key || !stored) throw notFound('The CV file is missing');
       const name = (cv.name ?? path.posix.basename(key)).replace(/[^\w. -]+/g, '_');
       reply
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', cachePolicy.private)
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('x-content-type-options', 'nosniff');
       return sendStored(request, reply, stored);

@@ -1,7 +1,7 @@
 import { auditLogEntrySchema, type AuditEvent } from '@nordhub/contracts';
 import { Writable } from 'node:stream';
 import * as z from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { csrfCookieName } from '@nordhub/contracts';
 import { sessionCookieName } from '../../plugins/session';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { requireAdmin } from '../../security/guards';
 import { listAuditEvents } from './queries';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 /** GET /audit-log: the security events, newest first (admins only). Register under /api. */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireAdmin(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return listAuditEvents(app.db, request.query);
     },
   );

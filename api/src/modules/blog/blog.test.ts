@@ -1,5 +1,5 @@
 import { blogPostListItemSchema, blogPostSchema, paged } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createCompany } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';

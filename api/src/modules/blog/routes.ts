@@ -4,9 +4,10 @@ import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { PUBLIC_COMPANY_SQL } from '../companies/directory';
 import { type PostRow, toPost } from '../company-blog/routes';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 /** Public content changes rarely and never depends on the viewer. */
-export const PUBLIC_CONTENT_CACHE = 'public, max-age=300';
 
 /**
  * What the public blog shows: published posts (`published_at` set and not in the future) of the
@@ -36,7 +37,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM (${PUBLIC_POSTS}) AS listed`),
         app.db.query<PostRow>(`${PUBLIC_POSTS} ORDER BY post.published_at DESC, post.id LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]),
       ]);
-      reply.header('cache-control', PUBLIC_CONTENT_CACHE);
+      reply.header('cache-control', cachePolicy.publicContent);
       return {
         docs: rows.map((row) => {
           const { body: _body, ...item } = toPost(row);
@@ -55,14 +56,14 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'One published blog post by key; drafts and unknown keys are 404',
-        params: z.object({ key: z.string().min(1).max(200) }),
+        params: keyParams,
         response: { 200: blogPostSchema },
       },
     },
     async (request, reply) => {
       const row = await app.db.maybeOne<PostRow>(`${PUBLIC_POSTS} AND post.key = $1`, [request.params.key]);
       if (!row) throw notFound(`No blog post with the key ${request.params.key}`);
-      reply.header('cache-control', PUBLIC_CONTENT_CACHE);
+      reply.header('cache-control', cachePolicy.publicContent);
       return toPost(row);
     },
   );

@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createCompany } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
 import { canonicalOf, jsonLdOf, shellIndexRoot, titleOf, withoutPreloads } from '../../test/page-head';

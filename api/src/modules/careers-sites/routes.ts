@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { mainSiteUrl } from '../../site-origin';
 import { loadCareersSite } from './service';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 const domainParams = z.object({ domain: z.string().min(1).max(260) });
 
@@ -23,7 +24,7 @@ export const careersSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = await loadCareersSite(app.db, request.params.domain);
       if (!site) throw notFound(`No careers site is set up for ${request.params.domain}`);
       // Public data, the same for everyone: a short shared cache spares the look-up per page view.
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', cachePolicy.publicMinute);
       return { ...site, mainSiteUrl: mainSiteUrl(app.config, request) };
     },
   );

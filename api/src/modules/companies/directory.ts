@@ -18,6 +18,8 @@ import { requireUser } from '../../security/guards';
 import { LISTED_SQL } from '../jobs/queries';
 import * as siteOptions from '../site/options';
 import { loadCompany } from './service';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 /**
  * Which startups the public sees (list, profile, sitemap): every one but drafts. One rule, so the
@@ -28,7 +30,6 @@ export const PUBLIC_COMPANY_SQL = `c.status <> 'DRAFT'`;
 /** Live jobs of company `c`: the public job list's own rule (job_listings + LISTED_SQL). */
 const LIVE_JOBS_SQL = `(SELECT count(*) FROM job_listings AS j WHERE j.company_id = c.id AND ${LISTED_SQL})::int`;
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 
 interface StartupRow {
   id: string;
@@ -166,7 +167,7 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewerId = request.query.followed !== undefined ? requireUser(request).userId : (request.sessionUser?.userId ?? null);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return searchStartups(app.db, request.query, viewerId);
     },
   );
@@ -184,7 +185,7 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const company = await loadPublicCompany(app.db, request.params.key, request.sessionUser?.userId ?? null);
       if (!company) throw notFound(`No startup with the key ${request.params.key}`);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return company;
     },
   );

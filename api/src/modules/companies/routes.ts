@@ -7,8 +7,9 @@ import { checkCareersDomain } from '../careers-sites/service';
 import { loadUser } from '../users/service';
 import { connectCompanyPlatform } from './queries';
 import { createCompany, loadCompany, loadCompanyDashboard, updateCompany } from './service';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 
 /** Company (startup) endpoints of the accounts work: connecting a platform and the portal's data. */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +47,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       const result = await loadCompany(app.db, company.key, company.user.userId);
       if (!result) throw notFound(`No startup with the key ${company.key}`);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return result;
     },
   );
@@ -67,7 +68,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = await createCompany(app.db, userId, request.body);
       const company = await loadCompany(app.db, key, userId);
       if (!company) throw notFound(`No startup with the key ${key}`);
-      return reply.code(201).header('cache-control', 'private, no-store').send(company);
+      return reply.code(201).header('cache-control', cachePolicy.private).send(company);
     },
   );
 
@@ -92,7 +93,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const result = await loadCompany(app.db, company.key, company.user.userId);
       if (!result) throw notFound(`No startup with the key ${company.key}`);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return result;
     },
   );
@@ -109,7 +110,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return loadCompanyDashboard(app.db, company.id);
     },
   );

@@ -6,8 +6,9 @@ import type { Db } from '../../db/db';
 import { notFound } from '../../http-errors';
 import { requireCompanyManager } from '../../security/guards';
 import { slugify } from '../../seed/slug';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 const postParams = keyParams.extend({ id: z.uuid('Not a blog post id') });
 
 /** A blog_posts row with its startup's key, name and logo (null for the site's own posts). */
@@ -70,7 +71,7 @@ export const companyBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['companies'], summary: "The startup's blog posts, drafts included (managers and admins)", params: keyParams, response: { 200: z.array(blogPostSchema) } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       const rows = await app.db.query<PostRow>(`${POST_SELECT} WHERE post.company_id = $1 ORDER BY post.created_at DESC`, [company.id]);
       return rows.map(toPost);
     },

@@ -9,9 +9,9 @@ import { requireCompanyManager, requireUser, type ManagedProfile } from '../../s
 import { duplicateOpenJob } from '../job-freshness/service';
 import { jobLifecycleRow } from './queries';
 import { createCompanyJob, editCompanyJob, listCompanyJobs, transitionJob } from './service';
+import { idParams, keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
-const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 
 /** The lifecycle actor behind a passed company guard: admins may do more than managers. */
 const actorOf = (managed: ManagedProfile): JobActor => (managed.user.isAdmin ? 'admin' : 'manager');
@@ -47,7 +47,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return listCompanyJobs(app.db, company.id, company.user.userId);
     },
   );

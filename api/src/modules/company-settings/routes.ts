@@ -7,8 +7,9 @@ import { requireAdmin, requireCompanyManager } from '../../security/guards';
 import type { CareersDomainRow } from '../careers-sites/queries';
 import { careersDomainMessages, careersDomainVerification, checkCareersDomain, revokeCareersDomain, verifyCareersDomain } from '../careers-sites/service';
 import { slackNotificationOptions } from '../site/options';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 
 interface SettingsRow extends CareersDomainRow {
   linkedin_id: string | null;
@@ -47,7 +48,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['companies'], summary: "The startup's settings (managers and admins)", params: keyParams, response: { 200: companySettingsSchema } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return readSettings(app.db, company.id);
     },
   );

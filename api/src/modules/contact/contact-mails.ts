@@ -1,5 +1,6 @@
 import { contactTopicLabels, type ContactTopic } from '@nordhub/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail/templates';
+import { mailLayout } from '../mail/layout';
 
 export interface ContactMailInput {
   name: string;
@@ -9,11 +10,6 @@ export interface ContactMailInput {
   /** When it arrived (ISO), shown in the team's mail. */
   receivedAt: string;
 }
-
-const htmlPage = (body: string) => `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
-${body}
-</body></html>`;
 
 /** The message as a block: paragraphs kept, every character escaped. */
 const messageHtml = (message: string) =>
@@ -37,7 +33,7 @@ export function contactTeamMail(to: string, input: ContactMailInput): OutgoingMa
     ['Received', input.receivedAt],
   ];
   const text = `${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${input.message}\n\nReply to this e-mail to answer ${input.name}.\n`;
-  const html = htmlPage(`<p>A new message from the contact form on Nordhub.</p>
+  const html = mailLayout(`<p>A new message from the contact form on Nordhub.</p>
 <ul>${facts.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>
 ${messageHtml(input.message)}
 <p>Reply to this e-mail to answer ${escapeHtml(input.name)}.</p>`);
@@ -61,7 +57,7 @@ export function contactConfirmationMail(input: ContactMailInput): OutgoingMail {
   ];
   const closing = 'If you did not write to us, you can ignore this e-mail.';
   const text = `${greeting}\n\n${paragraphs.join('\n\n')}\n\nTopic: ${contactTopicLabels[input.topic]}\n\n${input.message}\n\n${closing}\n\nThe Nordhub team\n`;
-  const html = htmlPage(`<p>${escapeHtml(greeting)}</p>
+  const html = mailLayout(`<p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><strong>Topic:</strong> ${escapeHtml(contactTopicLabels[input.topic])}</p>
 ${messageHtml(input.message)}

@@ -1,5 +1,5 @@
 import { currencyRatesResponseSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
 import { parseEcbReferenceRates } from './ecb-rates';

@@ -1,7 +1,7 @@
 import { currencyRatesResponseSchema, jobDetailSchema, jobListResponseSchema, type JobInput } from '@nordhub/contracts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

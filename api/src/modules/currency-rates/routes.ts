@@ -1,6 +1,7 @@
 import { currencyRatesResponseSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currencyRates } from './service';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +15,7 @@ export const currencyRatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       // The same for everyone and refreshed at most daily: shared caches may keep it for an hour.
-      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('cache-control', cachePolicy.publicHour);
       return currencyRates(app.db);
     },
   );

@@ -1,6 +1,6 @@
 import { companyDealSchema } from '@nordhub/contracts';
 import * as z from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

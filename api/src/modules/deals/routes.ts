@@ -4,12 +4,13 @@ import * as z from 'zod';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http-errors';
 import { requireCompanyManager } from '../../security/guards';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 // Stored values read leniently (a value the contracts no longer allow falls back), built once.
 const storedDealType = z.catch(dealTypeSchema, 'EXTENDED');
 const storedDocument = z.nullable(fileSchema).catch(null);
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 const dealParams = keyParams.extend({ deal: z.string().min(1).max(200) });
 
 interface DealRow {
@@ -84,7 +85,7 @@ export const publicDealsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['content'], summary: 'Published deals for startups: summary, partner and type (what a deal gives is for startups only)', response: { 200: z.array(publicDealSchema) } } },
     async (_request, reply) => {
       const rows = await app.db.query<DealRow>(`${DEAL_SELECT} ORDER BY deal.position, deal.created_at DESC`, [null]);
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', cachePolicy.publicContent);
       return rows.map(toPublicDeal);
     },
   );
@@ -102,7 +103,7 @@ export const publicDealsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await app.db.maybeOne<DealRow>(`${DEAL_SELECT} AND deal.key = $2`, [null, request.params.key]);
       if (!row) throw notFound(`No deal with the key ${request.params.key}`);
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', cachePolicy.publicContent);
       return toPublicDeal(row);
     },
   );
@@ -115,7 +116,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['companies'], summary: 'Deals for startups, with whether this startup claimed each (managers and admins)', params: keyParams, response: { 200: z.array(companyDealSchema) } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       const rows = await app.db.query<DealRow>(`${DEAL_SELECT} ORDER BY deal.position, deal.created_at DESC`, [company.id]);
       return rows.map(toDeal);
     },
@@ -128,7 +129,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       const row = await findDeal(app.db, company.id, request.params.deal);
       if (!row) throw notFound(`No deal with the key ${request.params.deal}`);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return toDeal(row);
     },
   );

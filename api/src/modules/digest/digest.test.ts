@@ -1,5 +1,5 @@
 import { digestSettingsSchema, digestSubscribeResultSchema, type DigestSettings } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../http-errors';
 import { attemptsPerMinute } from '../../plugins/rate-limits';
 import { confirmSubscription, lookupSettingsKey, settingsByKey, subscribe, unsubscribe, updateSettings } from './service';
 import { siteOrigin } from '../../site-origin';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 const keyParams = z.object({ settingsKey: digestSettingsKeySchema });
 const unknownKey = () => notFound('No digest subscription has this settings key');
@@ -52,7 +53,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return lookupSettingsKey(app.db, request.params.email, viewerId(request));
     },
   );
@@ -72,7 +73,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await subscribe(app.db, app.mailer, request.body, viewerId(request), siteOrigin(request));
       if (result.status === 'pending') void app.mailer.deliver();
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return reply.code(result.status === 'subscribed' ? 201 : result.status === 'pending' ? 202 : 200).send(result);
     },
   );
@@ -90,7 +91,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const settings = await confirmSubscription(app.db, request.body.confirmKey);
       if (!settings) throw new HttpError(400, errorCodes.E_INVALID_TOKEN, digestTexts.invalidConfirmKey, [{ path: 'confirmKey', message: digestTexts.invalidConfirmKey }]);
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return settings;
     },
   );
@@ -109,7 +110,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const settings = await settingsByKey(app.db, request.params.settingsKey);
       if (!settings) throw unknownKey();
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return settings;
     },
   );
@@ -129,7 +130,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const settings = await updateSettings(app.db, request.params.settingsKey, request.body.data, request.body.mergeData);
       if (!settings) throw unknownKey();
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return settings;
     },
   );
@@ -150,7 +151,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await unsubscribe(app.db, request.params.settingsKey))) throw unknownKey();
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return { subscribed: false as const };
     },
   );
@@ -168,7 +169,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return reply.redirect(`/profile-settings/${encodeURIComponent(request.params.settingsKey)}?unsubscribe=1`, 303);
     },
   );

@@ -1,7 +1,7 @@
 import { companySettingsSchema, ownedFeedSchema } from '@nordhub/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

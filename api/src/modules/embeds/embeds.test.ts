@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { embedCompanyJobsSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createCompany } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';

@@ -10,14 +10,14 @@ import type { Db } from '../../db/db';
 import { notFound } from '../../http-errors';
 import { siteOrigin } from '../../site-origin';
 import { activeCompanyByKey, type EmbedJobRow, openJobsOfCompany } from './queries';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 
 /** More than a career page lists in practice; keeps one answer small. */
 const MAX_EMBED_JOBS = 100;
 
 // Other sites read these; a minute keeps them fresh without a query per page view.
-const EMBED_CACHE = 'public, max-age=60';
 
 function jobLocation(row: EmbedJobRow): string {
   const place = [locationShortName(row), row.country?.trim() ?? ''].filter(Boolean).join(', ');
@@ -63,7 +63,7 @@ export const embedApiRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('access-control-allow-origin', '*');
       const body = await embedCompanyJobs(app.db, request.params.key, siteOrigin(request));
       if (!body) throw notFound(`No published startup with the key ${request.params.key}`);
-      reply.header('cache-control', EMBED_CACHE);
+      reply.header('cache-control', cachePolicy.publicMinute);
       return body;
     },
   );
@@ -83,7 +83,7 @@ export const careerPageScriptRoutes: FastifyPluginAsync = async (app) => {
   app.get(careerPageScriptPath, { schema: { hide: true } }, async (_request, reply) => {
     return reply
       .header('access-control-allow-origin', '*')
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', cachePolicy.publicContent)
       .header('x-content-type-options', 'nosniff')
       .type('text/javascript; charset=utf-8')
       .send(source);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { openTestDatabase, type TestDatabase } from '../../test/databases';

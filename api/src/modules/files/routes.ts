@@ -8,6 +8,7 @@ import { storedKey } from '../../storage/file-store';
 import { sendStored } from '../../storage/send-stored';
 import { fileAccess } from './access';
 import { cachedImagePreset, NotAnImageError } from './image-presets';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 const scaleSchema = z.coerce
   .number()
@@ -42,10 +43,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (access === 'allowed') {
         // A CV must not stay in shared caches, nor be sniffed into something the browser runs.
-        reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+        reply.header('cache-control', cachePolicy.private).header('x-content-type-options', 'nosniff');
       } else {
         // Stored paths are never reused for other content, so clients may keep files a day.
-        reply.header('cache-control', 'public, max-age=86400');
+        reply.header('cache-control', cachePolicy.publicDay);
       }
       return sendStored(request, reply, stored);
     },
@@ -69,7 +70,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       if (!rendered) throw notFound('Image not found');
-      reply.header('cache-control', 'public, max-age=86400').type('image/webp');
+      reply.header('cache-control', cachePolicy.publicDay).type('image/webp');
       return reply.send(rendered);
     },
   );

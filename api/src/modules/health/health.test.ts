@@ -1,5 +1,5 @@
 import { healthSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
 

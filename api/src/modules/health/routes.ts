@@ -1,6 +1,7 @@
 import { healthSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appVersion } from '../../version';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // A database that cannot be reached makes this throw: the error handler answers 503 with
       // Retry-After, which a load balancer reads as "unhealthy".
       await app.db.query('SELECT 1');
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return { status: 'ok' as const, database: app.db.kind, version: appVersion };
     },
   );

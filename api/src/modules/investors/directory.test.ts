@@ -1,5 +1,5 @@
 import { investorSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createInvestor } from '../../test/accounts';
 import { accountsTestEnv } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

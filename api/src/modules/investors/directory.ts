@@ -17,6 +17,7 @@ import { notFound } from '../../http-errors';
 import type { PortfolioRow } from '../companies/queries';
 import { toPortfolioEntry } from '../companies/service';
 import { investorAdminUrl } from '../users/service';
+import { keyParams } from '../../http/params';
 
 // Stored values read leniently (a value the contracts no longer allow falls back), built once.
 const storedInvestorType = z.catch(investorTypeSchema, 'VENTURES');
@@ -108,7 +109,7 @@ export const investorDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/investors/:key',
-    { schema: { tags: ['investors'], summary: 'One live investor of the funding list', params: z.object({ key: z.string().min(1).max(200) }), response: { 200: investorSchema } } },
+    { schema: { tags: ['investors'], summary: 'One live investor of the funding list', params: keyParams, response: { 200: investorSchema } } },
     async (request) => {
       const row = await app.db.maybeOne<InvestorRow>(`SELECT investor.* FROM investors AS investor WHERE investor.key = $1 AND ${LISTED}`, [request.params.key]);
       if (!row) throw notFound(`No investor with the key ${request.params.key}`);

@@ -25,8 +25,9 @@ import {
   updateInvestor,
   updatePortfolioEntry,
 } from './portal-service';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 const entryParams = keyParams.extend({ id: z.uuid('Not a portfolio entry id') });
 const tags = ['investors'];
 
@@ -43,7 +44,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = requireUser(request);
       const id = await createInvestor(app.db, userId, request.body);
-      return reply.code(201).header('cache-control', 'private, no-store').send(await loadManagedInvestor(app.db, id));
+      return reply.code(201).header('cache-control', cachePolicy.private).send(await loadManagedInvestor(app.db, id));
     },
   );
 
@@ -58,7 +59,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'An investor in any status, drafts included (managers and admins)', params: keyParams, response: { 200: investorSchema } } },
     async (request, reply) => {
       const investor = await requireInvestorManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return loadManagedInvestor(app.db, investor.id);
     },
   );
@@ -77,7 +78,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const investor = await requireInvestorManager(app.db, request, request.params.key);
       await updateInvestor(app.db, { id: investor.id, isAdmin: investor.user.isAdmin }, request.body);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return loadManagedInvestor(app.db, investor.id);
     },
   );
@@ -87,7 +88,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "An investor's profile views per day and in total (managers and admins)", params: keyParams, response: { 200: investorDashboardSchema } } },
     async (request, reply) => {
       const investor = await requireInvestorManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return loadInvestorDashboard(app.db, investor.id);
     },
   );
@@ -106,7 +107,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The investor's portfolio entries (managers and admins)", params: keyParams, response: { 200: z.array(portfolioEntrySchema) } } },
     async (request, reply) => {
       const investor = await requireInvestorManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return listPortfolio(app.db, investor.id);
     },
   );

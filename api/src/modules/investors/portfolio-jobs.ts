@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { searchJobs } from '../jobs/service';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 /**
  * GET /investors/{key}/portfolio-jobs (issue 12, funding-aware search): the open jobs of the
@@ -16,7 +18,7 @@ export const investorPortfolioJobsRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: {
         tags: ['investors'],
         summary: 'Open jobs at the startups in a live investor’s portfolio, as the job search ranks them; paged',
-        params: z.object({ key: z.string().min(1).max(120) }),
+        params: keyParams,
         querystring: portfolioJobsQuerySchema,
         response: { 200: portfolioJobsSchema },
       },
@@ -27,7 +29,7 @@ export const investorPortfolioJobsRoutes: FastifyPluginAsyncZod = async (app) =>
       if (!investor) throw notFound(`No investor with the key ${key}`);
       const viewer = request.sessionUser?.userId ?? null;
       reply.header('vary', 'Cookie');
-      reply.header('cache-control', viewer ? 'private, no-cache' : 'public, max-age=60');
+      reply.header('cache-control', viewer ? cachePolicy.privateRevalidate : cachePolicy.publicMinute);
       const query = jobSearchQuerySchema.parse({ investor: investor.key, page: request.query.page, pageSize: request.query.pageSize });
       return searchJobs(app.db, query, viewer);
     },

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { requireInvestorManager } from '../../security/guards';
 import { loadUser } from '../users/service';
 import { connectInvestorPlatform } from './queries';
+import { keyParams } from '../../http/params';
 
 /** POST /api/investors/:key/platform: connect an investor profile to a platform. */
 export const investorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const investorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['investors'],
         summary: 'Connect the investor to a platform (managers and admins); answers with the signed-in user',
-        params: z.object({ key: z.string().min(1).max(200) }),
+        params: keyParams,
         body: platformPayloadSchema,
         response: { 200: userSchema },
       },

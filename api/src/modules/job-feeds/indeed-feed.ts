@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOrigin } from '../../site-origin';
 import { xmlDeclaration, xmlElement } from '../../xml';
 import { aggregatorFeedJobs, type AggregatorJobRow } from './queries';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 /** Indeed's job types for ours (docs/job-feeds.md). */
 const indeedJobTypes: Record<string, string> = {
@@ -72,7 +73,7 @@ export const indeedJobFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Every live job: the heaviest read, and an aggregator tolerates the replica's lag.
       const jobs = await aggregatorFeedJobs(app.readDb);
-      reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=900');
+      reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', cachePolicy.publicFeed);
       return indeedJobFeedXml(jobs, siteOrigin(request));
     },
   );

@@ -8,7 +8,7 @@ import {
   type JobInput,
 } from '@nordhub/contracts';
 import { jobListingOrder } from '@nordhub/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

@@ -1,5 +1,6 @@
 import { JOB_CONFIRMATION_LINK_DAYS, JOB_STALE_AFTER_DAYS } from '@nordhub/domain';
 import { escapeHtml, type OutgoingMail } from '../mail/templates';
+import { mailLayout } from '../mail/layout';
 
 export interface ConfirmationReminderMailInput {
   to: string;
@@ -25,14 +26,11 @@ export function confirmationReminderMail(input: ConfirmationReminderMailInput): 
     'If the job is still open, confirm it with one click (no log-in needed). If it is filled, pause it in your jobs page so nobody applies in vain.',
   ];
   const validity = `The confirmation link works for ${JOB_CONFIRMATION_LINK_DAYS} days and only for this job.`;
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
-<p>${escapeHtml(greeting)}</p>
+  const html = mailLayout(`<p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(input.confirmUrl)}" style="${linkStyle}; font-weight: bold">Yes, ${escapeHtml(input.jobTitle)} is still open</a></p>
 <p><a href="${escapeHtml(input.portalUrl)}" style="${linkStyle}">Edit or pause the job</a></p>
-<p style="font-size: 13px">${escapeHtml(validity)}</p>
-</body></html>`;
+<p style="font-size: 13px">${escapeHtml(validity)}</p>`);
   const text = [
     greeting,
     '',

@@ -6,8 +6,9 @@ import { requireJobManager } from '../company-jobs/routes';
 import { freshnessJob } from './queries';
 import { confirmJobOpen } from './service';
 import { checkConfirmationToken } from './token';
+import { idParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 
 const invalidToken = (message: string) => new HttpError(403, errorCodes.E_INVALID_TOKEN, message);
 
@@ -42,7 +43,7 @@ export const jobFreshnessRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const confirmed = await confirmJobOpen(app.db, id);
       if (!confirmed) throw notFound(`No job with the id ${id}`);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return confirmed;
     },
   );

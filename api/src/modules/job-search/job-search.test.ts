@@ -6,7 +6,7 @@ import {
   type SavedSearchKey,
 } from '@nordhub/contracts';
 import * as z from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

@@ -11,8 +11,9 @@ import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { requireUser } from '../../security/guards';
 import { countJobsBulk, createSavedSearch, listSavedSearches, patchSavedSearch, removeSavedSearch } from './service';
+import { idParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 // Someone else's search answers like a missing one, so ids of other users' searches stay secret.
 const noSearch = (id: string) => notFound(`No saved search with the id ${id}`);
 
@@ -23,7 +24,7 @@ const noSearch = (id: string) => notFound(`No saved search with the id ${id}`);
  */
 export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    reply.header('cache-control', cachePolicy.private);
   });
 
   app.get(

@@ -1,5 +1,5 @@
 import { resendApplicantsResponseSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import type { Db } from '../../db/db';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';

@@ -34,8 +34,9 @@ import {
 } from './service';
 import { jobOwner, resendApplicants } from './resend-applicants';
 import { siteOrigin } from '../../site-origin';
+import { idParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 const noJob = (id: string) => notFound(`No job with the id ${id}`);
 
 /**
@@ -44,7 +45,7 @@ const noJob = (id: string) => notFound(`No job with the id ${id}`);
  */
 function listCaching(request: FastifyRequest, reply: FastifyReply) {
   reply.header('vary', 'Cookie');
-  reply.header('cache-control', request.sessionUser ? 'private, no-cache' : 'public, max-age=60');
+  reply.header('cache-control', request.sessionUser ? cachePolicy.privateRevalidate : cachePolicy.publicMinute);
 }
 
 const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? null;
@@ -133,7 +134,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', cachePolicy.publicContent);
       return jobSuggestions(app.readDb, request.query);
     },
   );
@@ -191,7 +192,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await anyJob(app.db, request.params.id, user.userId);
       if (!job) throw noJob(request.params.id);
       await requireCompanyManager(app.db, request, job.company.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return job;
     },
   );
@@ -244,7 +245,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireUser(request);
         const flags = await setJobFlag(app.db, user.userId, request.params.id, action);
         if (!flags) throw noJob(request.params.id);
-        reply.header('cache-control', 'private, no-store');
+        reply.header('cache-control', cachePolicy.private);
         return flags;
       },
     );
@@ -272,7 +273,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = siteOrigin(request);
       const result = await resendApplicants(app.db, app.mailer, job, user.userId, origin);
       if (result.sent > 0) void app.mailer.deliver();
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return result;
     },
   );
@@ -288,7 +289,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return myJobs(app.db, user.userId);
     },
   );

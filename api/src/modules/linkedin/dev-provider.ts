@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 
 export const devProviderPath = '/dev/oidc';
 

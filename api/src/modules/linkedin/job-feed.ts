@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aggregatorFeedJobs, type AggregatorJobRow } from '../job-feeds/queries';
 import { siteOrigin } from '../../site-origin';
 import { xmlDeclaration, xmlElement, xmlText } from '../../xml';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 const positionTypes: Record<string, string> = {
   'full-time': 'FULL_TIME',
@@ -65,7 +66,7 @@ export const linkedInJobFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Like the Indeed feed: from the read replica when there is one.
       const jobs = await aggregatorFeedJobs(app.readDb, { linkedInOnly: true });
-      reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=900');
+      reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', cachePolicy.publicFeed);
       return linkedInJobFeedXml(jobs, siteOrigin(request));
     },
   );

@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
 import { Browser, formAction, popupMessage, signInBrowser, startApp } from '../../test/oauth-browser';

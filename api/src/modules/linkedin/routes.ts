@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import { authTexts, errorCodes, linkedInIntentSchema, linkedInTexts } from '@nordhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { forbidden, HttpError } from '../../http-errors';
 import { startSession } from '../../plugins/session';
 import { siteOrigin } from '../../site-origin';
@@ -13,6 +13,8 @@ import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from './
 import { findLinkToken } from './queries';
 import { confirmLinkedInLink, resolveLinkedInUser, type ProviderIdentity } from './service';
 import { oauthClientSettings, type LinkedInSettings } from './settings';
+import { keySchema } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 export const linkedInFlowCookie: FlowCookie = { name: 'nordhub.linkedin-flow', path: '/api/linkedin' };
 const callbackPath = '/api/linkedin/callback';
@@ -43,7 +45,7 @@ function identityOf(sub: string, claims: Record<string, unknown>): ProviderIdent
 export async function linkedInPopupRoutes(app: App, { settings }: { settings: LinkedInSettings }) {
   const client = new OAuthClient(oauthClientSettings(settings), listeningPort(app));
   const page = (request: FastifyRequest, reply: FastifyReply, message: LinkedInPopupMessage) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    reply.type('text/html; charset=utf-8').header('cache-control', cachePolicy.noStore);
     return callbackPage(request.cspNonce, message);
   };
   const failed = (description: string): LinkedInPopupMessage => ({ source, error: 'failed', description });
@@ -118,9 +120,9 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
     },
   );
 
-  const linkQuery = z.object({ key: z.string().min(1).max(200) });
+  const linkQuery = z.object({ key: keySchema });
   const htmlPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', cachePolicy.noStore).send(html);
 
   app.get('/linkedin/link', { config: { secretUrl: true }, schema: { hide: true, querystring: linkQuery } }, async (request, reply) => {
     const token = await findLinkToken(app.db, tokenHash(request.query.key));

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { linksIn, mailboxListPage, mailboxMailPage } from './mailbox-pages';
 import { findOutboxMail, listOutboxMails } from './queries';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 const mailboxMailSchema = z.object({
   id: z.string(),
@@ -36,7 +37,7 @@ export const mailboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       const mails = await listOutboxMails(app.db, request.query.to);
       return mails.map((mail) => ({
         id: mail.id,
@@ -58,11 +59,11 @@ export const mailboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
 export const mailboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/mailbox', { config: { devTool: true }, schema: { hide: true } }, async (_request, reply) => {
     const mails = await listOutboxMails(app.db, undefined);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mailboxListPage(mails));
+    return reply.header('cache-control', cachePolicy.noStore).type('text/html; charset=utf-8').send(mailboxListPage(mails));
   });
   app.get('/dev/mailbox/:id', { config: { devTool: true }, schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const mail = await findOutboxMail(app.db, request.params.id);
     if (!mail) throw notFound('No such mail');
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mailboxMailPage(mail));
+    return reply.header('cache-control', cachePolicy.noStore).type('text/html; charset=utf-8').send(mailboxMailPage(mail));
   });
 };

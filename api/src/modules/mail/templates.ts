@@ -1,5 +1,6 @@
 import { formatQuantity } from '@nordhub/domain';
 import { escapeHtml } from '../../html';
+import { mailLayout } from './layout';
 /** A mail ready for the outbox. */
 export interface OutgoingMail {
   to: string;
@@ -23,14 +24,11 @@ export interface OutgoingMail {
 export { escapeHtml };
 
 function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }, closing: string): string {
-  return `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
-<p>${escapeHtml(greeting)}</p>
+  return mailLayout(`<p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="color: #0b5cad">${escapeHtml(action.label)}</a></p>
 <p>If the link does not open, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
-<p>${escapeHtml(closing)}</p>
-</body></html>`;
+<p>${escapeHtml(closing)}</p>`);
 }
 
 export function verificationMail(to: string, firstName: string, link: string, validHours?: number): OutgoingMail {
@@ -120,9 +118,7 @@ export function digestMail(input: DigestMailInput): OutgoingMail {
 </li>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
-<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
+  const html = mailLayout(`<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
 <p>${escapeHtml(intro)}</p>
 <ul style="padding-left: 20px">
 ${items}
@@ -131,8 +127,7 @@ ${items}
 <hr style="border: 0; border-top: 1px solid #c8c8d0">
 <p style="font-size: 13px">${escapeHtml(footer)}<br>
 <a href="${escapeHtml(input.settingsUrl)}" style="${linkStyle}">Change how often you get this e-mail</a> ·
-<a href="${escapeHtml(input.unsubscribeUrl)}" style="${linkStyle}">Unsubscribe</a></p>
-</body></html>`;
+<a href="${escapeHtml(input.unsubscribeUrl)}" style="${linkStyle}">Unsubscribe</a></p>`);
   const text = [
     subject,
     '',
@@ -232,9 +227,7 @@ export function applicantsMail(input: ApplicantsMailInput): OutgoingMail {
 </tr>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
-<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
+  const html = mailLayout(`<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
 <p>${escapeHtml(intro)}</p>
 <table style="border-collapse: collapse">
 <thead><tr><th style="${cell}">Name</th><th style="${cell}">E-mail</th><th style="${cell}">Applied</th><th style="${cell}">Stage</th></tr></thead>
@@ -244,8 +237,7 @@ ${rows}
 </table>
 <p><a href="${escapeHtml(input.applicantsUrl)}" style="${linkStyle}">Manage your applicants on Nordhub</a></p>
 <hr style="border: 0; border-top: 1px solid #c8c8d0">
-<p style="font-size: 13px">${escapeHtml(footer)}</p>
-</body></html>`;
+<p style="font-size: 13px">${escapeHtml(footer)}</p>`);
   const text = [
     subject,
     '',

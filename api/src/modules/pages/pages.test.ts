@@ -1,5 +1,5 @@
 import { contentPageSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http-errors';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 interface PageRow {
   key: string;
@@ -46,14 +48,14 @@ export const contentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: `A content page (${contentPageKeySchema.options.join(', ')}); scout and headhunter pages only while the headhunter product is on`,
-        params: z.object({ key: z.string().min(1).max(100) }),
+        params: keyParams,
         response: { 200: contentPageSchema },
       },
     },
     async (request, reply) => {
       const page = await findContentPage(app.db, request.params.key, { headhunterEnabled: app.config.headhunterEnabled });
       if (!page) throw notFound(`No page with the key ${request.params.key}`);
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', cachePolicy.publicContent);
       return page;
     },
   );

@@ -2,7 +2,8 @@ import { partnerSchema, partnersPageSchema, type Partner } from '@nordhub/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../http-errors';
-import { PUBLIC_CONTENT_CACHE } from '../blog/routes';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 interface PartnerRow {
   id: string;
@@ -41,7 +42,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.maybeOne<{ body_text: string }>(`SELECT body_text FROM pages WHERE key = 'partners'`),
         app.db.query<PartnerRow>('SELECT * FROM partners ORDER BY position, name, id'),
       ]);
-      reply.header('cache-control', PUBLIC_CONTENT_CACHE);
+      reply.header('cache-control', cachePolicy.publicContent);
       // No page row yet means no text, not a missing page: the partners are still worth showing.
       return { page: { partners: rows.map(toPartner), content: { bodyText: page?.body_text ?? '' } } };
     },
@@ -49,11 +50,11 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/partners/:key',
-    { schema: { tags: ['content'], summary: "One partner (its landing page under /partners)", params: z.object({ key: z.string().min(1).max(200) }), response: { 200: partnerSchema } } },
+    { schema: { tags: ['content'], summary: "One partner (its landing page under /partners)", params: keyParams, response: { 200: partnerSchema } } },
     async (request, reply) => {
       const row = await app.db.maybeOne<PartnerRow>('SELECT * FROM partners WHERE key = $1', [request.params.key]);
       if (!row) throw notFound(`No partner with the key ${request.params.key}`);
-      reply.header('cache-control', PUBLIC_CONTENT_CACHE);
+      reply.header('cache-control', cachePolicy.publicContent);
       return toPartner(row);
     },
   );

@@ -1,6 +1,6 @@
 import { jobListResponseSchema, jobPaymentOptionsSchema } from '@nordhub/contracts';
 import { BOOST_DAYS } from '@nordhub/domain';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

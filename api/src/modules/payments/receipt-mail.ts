@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, type JobProduct, type Money } from '@nordhub/domain';
 import { escapeHtml, type OutgoingMail } from '../mail/templates';
+import { mailLayout } from '../mail/layout';
 
 export interface ReceiptInput {
   to: string;
@@ -32,13 +33,10 @@ export function receiptMail(input: ReceiptInput): OutgoingMail {
   const greeting = `Hi ${input.firstName || 'there'},`;
   const intro = input.product === 'boost' ? 'Thank you: your job is boosted and shown first in the job lists.' : 'Thank you: your job is posted and live.';
   const text = `${greeting}\n\n${intro}\n\n${lines.map(([name, value]) => `${name}: ${value}`).join('\n')}\n\nSee the job: ${input.jobUrl}\n\nNordhub\n`;
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
-<p>${escapeHtml(greeting)}</p>
+  const html = mailLayout(`<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <table>${lines.map(([name, value]) => `<tr><th align="left">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
 <p><a href="${escapeHtml(input.jobUrl)}" style="color: #0b5cad">See the job</a></p>
-<p>Nordhub</p>
-</body></html>`;
+<p>Nordhub</p>`);
   return { to: input.to, subject: `Receipt: ${label} of "${input.jobTitle}"`, template: 'payment-receipt', text, html };
 }

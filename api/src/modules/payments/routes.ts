@@ -19,8 +19,9 @@ import { findPayment, payableJob, recordPaymentEvent, userEmail } from './querie
 import { cancelPayment, confirmPayment, paymentOptions, startCheckout } from './service';
 import { siteOrigin } from '../../site-origin';
 import { devToolsReachable } from '../../plugins/dev-tools';
+import { idParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const idParams = z.object({ id: idSchema.check(z.maxLength(100)) });
 const paymentParams = z.object({ id: z.string().min(1).max(100) });
 
 
@@ -75,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireJobManager(app.db, request, request.params.id);
       const job = await payableJob(app.db, request.params.id);
       if (!job) throw notFound(`No job with the id ${request.params.id}`);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return paymentOptions(job);
     },
   );
@@ -117,7 +118,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           cancelPath,
           origin,
         });
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', cachePolicy.noStore);
         return reply.redirect(url, 303);
       } catch (error) {
         if (error instanceof PaymentProviderError) {
@@ -143,7 +144,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const payment = await openPayment(request.params.id);
         const job = await payableJob(app.db, payment.job_id);
-        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        reply.header('cache-control', cachePolicy.noStore).type('text/html; charset=utf-8');
         return localCheckoutPage(payment, { title: job?.title ?? '', companyName: job?.company_name ?? '' });
       },
     );

@@ -4,8 +4,9 @@ import * as z from 'zod';
 import { notFound } from '../../http-errors';
 import { findPublicCompany } from '../companies/directory';
 import { companyResponseRecord } from './service';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 
 /** Employers who answer (docs/employers-who-answer.md): a public startup's response record. */
 export const responseRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ export const responseRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await findPublicCompany(app.db, request.params.key);
       if (!company) throw notFound(`No startup with the key ${request.params.key}`);
       // A manager who just answered applications sees the record change at once.
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return companyResponseRecord(app.db, company.id);
     },
   );

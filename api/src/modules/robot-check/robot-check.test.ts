@@ -1,7 +1,7 @@
 import { robotCheckSchema } from '@nordhub/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';

@@ -1,5 +1,6 @@
 import { robotCheckSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 /** GET /api/robot-check: the robot check the sign-up form shows (a fresh ALTCHA challenge each time). */
 export const robotCheckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const robotCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return app.robotCheck.describe();
     },
   );

@@ -8,6 +8,7 @@ import { careersPageFor } from '../careers-sites/careers-head';
 import { siteOrigin } from '../../site-origin';
 import { injectHead, withPageData } from './html';
 import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml } from './service';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 export interface SeoRoutesOptions {
   /** URLs per sitemap file before an index is used (the protocol's 50,000; tests lower it). */
@@ -24,26 +25,25 @@ const isMainHost = (request: FastifyRequest): boolean => hostKind(request) === '
 
 // Crawlers fetch these rarely; an hour keeps a crawl from querying the database per file, and
 // they read the replica (app.readDb) when there is one.
-const SITEMAP_CACHE = 'public, max-age=3600';
 
 /** GET /robots.txt, /sitemap.xml and the sitemap index's files /sitemaps/{pages|jobs}-N.xml. */
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { maxSitemapUrls = MAX_SITEMAP_URLS }) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8');
+    reply.header('cache-control', cachePolicy.publicDay).type('text/plain; charset=utf-8');
     return robotsTxt(isMainHost(request) ? `${siteOrigin(request)}/sitemap.xml` : null);
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     if (!isMainHost(request)) return reply.code(404).send(notFoundBody(request));
     const root = await sitemapRoot(app.readDb, siteOrigin(request), maxSitemapUrls);
-    reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
+    reply.header('cache-control', cachePolicy.publicHour).type('application/xml; charset=utf-8');
     return root.kind === 'urlset' ? urlsetXml(root.entries) : sitemapIndexXml(root.files);
   });
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
     const entries = isMainHost(request) ? await sitemapFile(app.readDb, siteOrigin(request), request.params.name, maxSitemapUrls) : null;
     if (!entries) return reply.code(404).send(notFoundBody(request));
-    reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
+    reply.header('cache-control', cachePolicy.publicHour).type('application/xml; charset=utf-8');
     return urlsetXml(entries);
   });
 };

@@ -1,7 +1,7 @@
 import { jobSearchQuerySchema } from '@nordhub/contracts';
 import { jobLandingPages, jobSearchToParams, metaDescription } from '@nordhub/domain';
 import Fastify from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { loadConfig } from '../../config';
 import { createCompany } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';

@@ -1,5 +1,5 @@
 import { pageDataElementId } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createCompany, createInvestor } from '../../test/accounts';
 import { forEachDatabase } from '../../test/databases';
 import { SHELL_INDEX_HTML, shellIndexRoot, withoutPageData, withoutPreloads } from '../../test/page-head';

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { etagMatches } from '../../plugins/etag';
 import type { CachedSiteConfiguration } from './service';
 import { detectVisitorCountry } from './visitor-country';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 export interface SiteRoutesOptions {
   /** The site configuration, built once per process (app.ts: the first paints carry it too). */
@@ -25,7 +26,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300').header('etag', cached.etag);
+      reply.header('cache-control', cachePolicy.publicContent).header('etag', cached.etag);
       if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
       // Serialised (and validated) once at start-up; every request reuses that text.
       return reply
@@ -49,7 +50,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       // Per request: never stored by a browser or a shared cache under another visitor's answer.
-      reply.header('cache-control', 'private, no-store').header('vary', varyOn);
+      reply.header('cache-control', cachePolicy.private).header('vary', varyOn);
       return detectVisitorCountry(request.headers, countryHeaders);
     },
   );

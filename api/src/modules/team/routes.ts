@@ -19,8 +19,9 @@ import { loadUser } from '../users/service';
 import { siteOrigin } from '../../site-origin';
 import { deleteOpenInvite, loadProfileName } from './queries';
 import { acceptProfileInvite, changeManagerRole, inviteManager, loadTeam, previewInvite, removeManager } from './service';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 const inviteKeyParams = z.object({ inviteKey: z.string().min(1).max(200) });
 
 /** Where each profile type's team lives in the API, and who may touch it. */
@@ -53,7 +54,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { profile, actor } = await managed(request, request.params.key);
-        reply.header('cache-control', 'private, no-store');
+        reply.header('cache-control', cachePolicy.private);
         return loadTeam(app.db, profile, actor);
       },
     );
@@ -151,7 +152,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       return previewInvite(app.db, request.params.inviteKey);
     },
   );

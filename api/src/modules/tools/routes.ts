@@ -2,8 +2,9 @@ import { toolSchema, toolsQuerySchema, type Tool } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { badRequest, notFound } from '../../http-errors';
-import { PUBLIC_CONTENT_CACHE } from '../blog/routes';
 import { toolCategoryOptions } from '../site/options';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 interface ToolRow {
   id: string;
@@ -49,18 +50,18 @@ export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = category
         ? await app.db.query<ToolRow>('SELECT * FROM tools WHERE category = $1 ORDER BY position, name, id', [category])
         : await app.db.query<ToolRow>('SELECT * FROM tools ORDER BY position, name, id');
-      reply.header('cache-control', PUBLIC_CONTENT_CACHE);
+      reply.header('cache-control', cachePolicy.publicContent);
       return rows.map(toTool);
     },
   );
 
   app.get(
     '/tools/:key',
-    { schema: { tags: ['content'], summary: 'One tool by key', params: z.object({ key: z.string().min(1).max(200) }), response: { 200: toolSchema } } },
+    { schema: { tags: ['content'], summary: 'One tool by key', params: keyParams, response: { 200: toolSchema } } },
     async (request, reply) => {
       const row = await app.db.maybeOne<ToolRow>('SELECT * FROM tools WHERE key = $1', [request.params.key]);
       if (!row) throw notFound(`No tool with the key ${request.params.key}`);
-      reply.header('cache-control', PUBLIC_CONTENT_CACHE);
+      reply.header('cache-control', cachePolicy.publicContent);
       return toTool(row);
     },
   );

@@ -1,7 +1,7 @@
 import { imagePresets, UPLOAD_FIELD_NAME, type ImagePreset } from '@nordhub/contracts';
 import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

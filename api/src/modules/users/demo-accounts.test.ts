@@ -1,5 +1,5 @@
 import { userSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { DEMO_PASSWORD, demoAccounts, demoAngel, demoCareersCompany, demoInvestor, demoMultiCompany } from '../../seed/demo';
 import { seedIfEmpty } from '../../seed/seed';
 import { createLocalFileStore } from '../../storage/local-file-store';

@@ -25,6 +25,7 @@ import { attemptsPerMinute, attemptsPerMinutePerKey } from '../../plugins/rate-l
 import { endOtherSessions, endSession, startSession } from '../../plugins/session';
 import { requireUser } from '../../security/guards';
 import { checkCredentials, confirmEmailChange, loadUser, requestPasswordReset, resetPassword, signUp, updateMe, verifyEmail } from './service';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 const userResponse = userSchema;
 
@@ -162,7 +163,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email } = await confirmEmailChange(app.db, app.mailer, request.body.emailChangeKey, siteOrigin(request));
       void app.mailer.deliver();
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return { email };
     },
   );
@@ -177,7 +178,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       const userId = request.sessionUser?.userId;
       return { user: userId ? await loadUser(app.db, userId) : null };
     },
@@ -193,7 +194,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cachePolicy.noStore);
       return loadUser(app.db, requireUser(request).userId);
     },
   );

@@ -1,5 +1,5 @@
 import { authTexts, userSchema } from '@nordhub/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { createAccount, createCompany, createInvestor, mailsTo, testPassword } from '../../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../../test/browser';
 import { forEachDatabase } from '../../test/databases';

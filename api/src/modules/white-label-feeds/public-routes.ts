@@ -7,9 +7,10 @@ import { notFound } from '../../http-errors';
 import { feedByDomain, feedByKey, type FeedRow } from './queries';
 import { mainSiteUrl } from '../../site-origin';
 import { feedFields, feedJob, feedJobs } from './service';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
 const domainParams = z.object({ domain: z.string().min(1, 'Please give a host name').max(300, 'Must be at most 300 characters') });
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 const jobParams = keyParams.extend({ id: z.guid('Must be a job id (a UUID)') });
 
 const toPublicFeed = (row: FeedRow, request: FastifyRequest): PublicFeed => ({ ...feedFields(row), mainSiteUrl: mainSiteUrl(request.server.config, request) });
@@ -32,7 +33,7 @@ export const whiteLabelFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => 
       const domain = normalizeHostname(request.params.domain);
       const feed = await feedByDomain(app.db, domain);
       if (!feed) throw notFound(`No job feed is set up for ${domain}`);
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', cachePolicy.publicMinute);
       return toPublicFeed(feed, request);
     },
   );
@@ -52,7 +53,7 @@ export const whiteLabelFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => 
       // The feed's search, like /v2/jobs, from the read replica when there is one.
       const feed = await feedByKey(app.readDb, request.params.key);
       if (!feed) throw noFeed(request.params.key);
-      reply.header('vary', 'Cookie').header('cache-control', request.sessionUser ? 'private, no-cache' : 'public, max-age=60');
+      reply.header('vary', 'Cookie').header('cache-control', request.sessionUser ? cachePolicy.privateRevalidate : cachePolicy.publicMinute);
       return feedJobs(app.readDb, feed, request.query, request.sessionUser?.userId ?? null);
     },
   );
@@ -72,7 +73,7 @@ export const whiteLabelFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => 
       if (!feed) throw noFeed(request.params.key);
       const job = await feedJob(app.db, feed, request.params.id, request.sessionUser?.userId ?? null);
       if (!job) throw notFound(`The job ${request.params.id} is not in this feed`);
-      reply.header('vary', 'Cookie').header('cache-control', request.sessionUser ? 'private, no-cache' : 'public, max-age=60');
+      reply.header('vary', 'Cookie').header('cache-control', request.sessionUser ? cachePolicy.privateRevalidate : cachePolicy.publicMinute);
       return job;
     },
   );

@@ -18,8 +18,9 @@ import {
   setFeedDomainStatus,
   type FeedRow,
 } from './queries';
+import { keyParams } from '../../http/params';
+import { cachePolicy } from '../../plugins/cache-policy';
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
 
 export const feedDomainTakenMessage = 'This domain is already used by another feed or careers site';
 
@@ -44,7 +45,7 @@ export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['companies'], summary: "The startup's white-label feeds (managers and admins)", params: keyParams, response: { 200: z.array(ownedFeedSchema) } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', cachePolicy.private);
       const feeds: OwnedFeed[] = [];
       // One count per feed, in turn: a startup has a handful of feeds, and PGlite runs one query at a time.
       for (const row of await listOwnedFeeds(app.db, company.id)) feeds.push(toFeed(row, await feedJobCount(app.db, row)));

@@ -1,5 +1,5 @@
 import type { JobInput } from '@nordhub/contracts';
-import type { App } from '../../../app';
+import type { App } from '../../../app-type';
 import type { Db } from '../../../db/db';
 import { buildTestApp } from '../../../test/test-app';
 
