@@ -7,7 +7,7 @@ import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
 import { noDomainProofs } from '../test/domain-probe';
 import { buildTestApp } from '../test/test-app';
-import { insertJob } from '../modules/jobs/test/fixtures';
+import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 
 /**
  * Property-based hostile input for every API route: the route list and its request schemas come

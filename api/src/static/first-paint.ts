@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appRootId, firstPaintAttribute, type FirstPaintInput, type FirstPaintQuery, type FirstPaintRenderer, firstPaintQueriesElementId } from '@nordhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { jsonForScript } from '../modules/seo/html';
+import { jsonForScript } from '../modules/operations/seo/html';
 
 /** Where `npm run build` writes the renderer (tools/federation/webpack-first-paint.cjs), under the static root. */
 export const firstPaintBundle = path.join('shell', 'dist-first-paint', 'first-paint.cjs');
