@@ -3,64 +3,61 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
-import { applicantProfileRoutes } from './modules/accounts/applicant-profile/routes';
-import { atsRoutes, atsSetup, type AtsSetup } from './modules/integrations/ats/ats';
-import { auditLogRoutes } from './modules/operations/audit-log/routes';
-import { applicationsRoutes } from './modules/applications/applications/routes';
-import { companiesRoutes } from './modules/companies/companies/routes';
-import { companyDirectoryRoutes } from './modules/companies/companies/directory';
-import { contactRoutes } from './modules/content/contact/routes';
-import { careerPageScriptRoutes, embedApiRoutes } from './modules/companies/embeds/routes';
-import { engagementRoutes } from './modules/companies/engagement/routes';
-import { companyJobsRoutes } from './modules/jobs/company-jobs/routes';
-import { currencyRatesRoutes } from './modules/operations/currency-rates/routes';
-import { filesRoutes } from './modules/operations/files/routes';
-import { healthRoutes } from './modules/operations/health/routes';
-import { createDevOpenIdProvider, devProviderPath, mountDevOpenIdProvider } from './modules/integrations/linkedin/dev-provider';
-import { linkedInPopupRoutes } from './modules/integrations/linkedin/routes';
-import { linkedInSetup, type LinkedInSetup } from './modules/integrations/linkedin/settings';
-import { paymentsRoutes } from './modules/payments/payments/routes';
-import { investorsRoutes } from './modules/companies/investors/routes';
-import { jobSearchRoutes } from './modules/jobs/job-search/routes';
-import { responseRecordsRoutes } from './modules/jobs/response-records/routes';
-import { jobsRoutes } from './modules/jobs/jobs/routes';
-import { jobFreshnessRoutes } from './modules/jobs/job-freshness/routes';
-import { jobAlertsRoutes } from './modules/jobs/job-alerts/routes';
-import { createMailer } from './modules/operations/mail/mailer';
-import { mailboxApiRoutes, mailboxPageRoutes } from './modules/operations/mail/routes';
-import { createRobotChecker } from './modules/operations/robot-check/service';
-import { robotCheckRoutes } from './modules/operations/robot-check/routes';
-import { seoRoutes, seoShellRenderer } from './modules/operations/seo/routes';
-import { siteRoutes } from './modules/operations/site/routes';
-import { buildSiteConfiguration, cacheSiteConfiguration, type CachedSiteConfiguration } from './modules/operations/site/service';
-import { uploadsRoutes } from './modules/operations/uploads/routes';
-import { usersRoutes } from './modules/accounts/users/routes';
-import { companyBlogRoutes } from './modules/companies/company-blog/routes';
-import { blogRoutes } from './modules/content/blog/routes';
-import { partnersRoutes } from './modules/content/partners/routes';
-import { toolsRoutes } from './modules/content/tools/routes';
-import { careersSitesRoutes } from './modules/companies/careers-sites/routes';
-import { companySettingsRoutes } from './modules/companies/company-settings/routes';
-import { teamRoutes } from './modules/accounts/team/routes';
-import { dealsRoutes, publicDealsRoutes } from './modules/companies/deals/routes';
-import { contentPagesRoutes } from './modules/content/pages/routes';
-import { investorDirectoryRoutes } from './modules/companies/investors/directory';
-import { investorPortalRoutes } from './modules/companies/investors/portal-routes';
-import { investorPortfolioJobsRoutes } from './modules/companies/investors/portfolio-jobs';
-import { linkedInJobFeedRoutes } from './modules/integrations/linkedin/job-feed';
-import { indeedJobFeedRoutes } from './modules/jobs/job-feeds/indeed-feed';
-import { whiteLabelFeedPublicRoutes } from './modules/companies/white-label-feeds/public-routes';
-import { whiteLabelFeedsRoutes } from './modules/companies/white-label-feeds/routes';
+import { applicantProfileRoutes } from './modules/accounts/applicant-profile';
+import { teamRoutes } from './modules/accounts/team';
+import { usersRoutes } from './modules/accounts/users';
+import { applicationsRoutes } from './modules/applications/applications';
+import { careersPageFor, careersSitesRoutes } from './modules/companies/careers-sites';
+import { companiesRoutes, companyDirectoryRoutes } from './modules/companies/companies';
+import { companyBlogRoutes } from './modules/companies/company-blog';
+import { companySettingsRoutes } from './modules/companies/company-settings';
+import { dealsRoutes, publicDealsRoutes } from './modules/companies/deals';
+import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules/companies/domain-verification';
+import { careerPageScriptRoutes, embedApiRoutes } from './modules/companies/embeds';
+import { engagementRoutes } from './modules/companies/engagement';
+import { investorDirectoryRoutes, investorPortalRoutes, investorPortfolioJobsRoutes, investorsRoutes } from './modules/companies/investors';
+import { whiteLabelFeedPublicRoutes, whiteLabelFeedsRoutes } from './modules/companies/white-label-feeds';
+import { blogRoutes } from './modules/content/blog';
+import { contactRoutes } from './modules/content/contact';
+import { contentPagesRoutes } from './modules/content/pages';
+import { partnersRoutes } from './modules/content/partners';
+import { toolsRoutes } from './modules/content/tools';
+import { atsRoutes, type AtsSetup, atsSetup } from './modules/integrations/ats';
+import {
+  createDevOpenIdProvider,
+  devProviderPath,
+  linkedInJobFeedRoutes,
+  linkedInPopupRoutes,
+  linkedInSetup,
+  type LinkedInSetup,
+  mountDevOpenIdProvider,
+} from './modules/integrations/linkedin';
+import { companyJobsRoutes } from './modules/jobs/company-jobs';
+import { jobAlertsRoutes } from './modules/jobs/job-alerts';
+import { indeedJobFeedRoutes } from './modules/jobs/job-feeds';
+import { jobFreshnessRoutes } from './modules/jobs/job-freshness';
+import { jobSearchRoutes } from './modules/jobs/job-search';
+import { jobsRoutes } from './modules/jobs/jobs';
+import { responseRecordsRoutes } from './modules/jobs/response-records';
+import { auditLogRoutes } from './modules/operations/audit-log';
+import { currencyRatesRoutes } from './modules/operations/currency-rates';
+import { filesRoutes } from './modules/operations/files';
+import { healthRoutes } from './modules/operations/health';
+import { createMailer, mailboxApiRoutes, mailboxPageRoutes } from './modules/operations/mail';
+import { createRobotChecker, robotCheckRoutes } from './modules/operations/robot-check';
+import { seoRoutes, seoShellRenderer } from './modules/operations/seo';
+import { buildSiteConfiguration, type CachedSiteConfiguration, cacheSiteConfiguration, siteRoutes } from './modules/operations/site';
+import { uploadsRoutes } from './modules/operations/uploads';
+import { paymentsRoutes } from './modules/payments/payments';
 import { csrfPlugin } from './plugins/csrf';
 import { addDevToolsGuard } from './plugins/dev-tools';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -74,7 +71,6 @@ import { textInputPlugin } from './plugins/text-input';
 import { safeLoggerOptions } from './security/log-safety';
 import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
-import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules/companies/domain-verification/probe';
 import type { FileStore } from './storage/file-store';
 import type { App } from './app-type';
 import { appVersion } from './version';
@@ -265,6 +261,6 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   await app.register(seoRoutes);
   // The career-page script other sites load (/embed/career-page.js).
   await app.register(careerPageScriptRoutes);
-  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration) });
+  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration, careersPageFor) });
   return app;
 }

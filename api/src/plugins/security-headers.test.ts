@@ -32,7 +32,7 @@ function inlineScripts(html: string): { nonce: string | undefined }[] {
     .map((attributes) => ({ nonce: /\bnonce=["']?([^"'\s>]+)/i.exec(attributes)?.[1] }));
 }
 
-// Protocol headers (issue 10). Like static.test.ts, a stand-in shell build and an unmigrated
+// Protocol headers. Like static.test.ts, a stand-in shell build and an unmigrated
 // PGlite: none of these pages needs the database.
 describe('security headers', () => {
   const { app, buildWith } = useAppWithoutDatabase({

@@ -8,7 +8,7 @@ import { forEachDatabase, openTestDatabase, type TestDatabase } from '../test/da
 import { buildTestApp } from '../test/test-app';
 import { sessionCookieName } from './session';
 
-// Two API instances behind one load balancer (issue 13): two apps on one database, a browser
+// Two API instances behind one load balancer: two apps on one database, a browser
 // whose requests land on either. Sessions, rate limits and Idempotency-Key records must hold
 // across them.
 const env = { ...accountsTestEnv, RATE_LIMIT_SIGN_IN: '3' };

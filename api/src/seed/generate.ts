@@ -19,7 +19,7 @@ import {
   sdgOptions,
   stageOptions,
   toolCategoryOptions,
-} from '../modules/operations/site/options';
+} from '../modules/operations/site';
 import {
   demoAccounts,
   demoAngel,

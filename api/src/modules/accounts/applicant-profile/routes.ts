@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { requireUser } from '../../../security/guards';
-import { loadUser } from '../users/service';
+import { loadUser } from '../users';
 import { upsertApplicantProfile } from './queries';
 import { applicantOverview, followedStartups, myApplications, quickApplySettings, saveQuickApplySettings } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';

@@ -12,8 +12,8 @@ import {
 import { applicantStatusOf } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { badRequest, notFound } from '../../../http-errors';
-import { listItems } from '../../jobs/jobs/service';
-import { fileUrl } from '../users/service';
+import { listItems } from '../../jobs/jobs';
+import { fileUrl } from '../users';
 
 interface ProfileRow {
   id: string;

@@ -15,7 +15,7 @@ import * as z from 'zod';
 import type { Db } from '../../../db/db';
 import { notFound } from '../../../http-errors';
 import { type ManagedProfile, requireCompanyManager, requireInvestorManager, requireUser } from '../../../security/guards';
-import { loadUser } from '../users/service';
+import { loadUser } from '../users';
 import { siteOrigin } from '../../../site-origin';
 import { deleteOpenInvite, loadProfileName } from './queries';
 import { acceptProfileInvite, changeManagerRole, inviteManager, loadTeam, previewInvite, removeManager } from './service';

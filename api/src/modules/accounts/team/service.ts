@@ -1,9 +1,16 @@
-import { errorCodes, profileTeamMessages, type ProfileInvite, type ProfileInvitePreview, type ProfileRole, type ProfileTeam } from '@nordhub/contracts';
+import {
+  errorCodes,
+  profileTeamMessages,
+  type ProfileInvite,
+  type ProfileInvitePreview,
+  type ProfileRole,
+  type ProfileTeam,
+} from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
 import { conflict, forbidden, HttpError } from '../../../http-errors';
 import { newToken, tokenHash } from '../../../security/tokens';
-import type { Mailer } from '../../operations/mail/mailer';
-import { profileInviteMail } from '../../operations/mail/templates';
+import type { Mailer } from '../../operations/mail';
+import { profileInviteMail } from '../../operations/mail';
 import {
   acceptInvite,
   deleteManager,

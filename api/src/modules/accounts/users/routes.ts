@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { HttpError } from '../../../http-errors';
 import { siteOrigin } from '../../../site-origin';
-import { auditRequest } from '../../operations/audit-log/queries';
+import { auditRequest } from '../../operations/audit-log';
 import { attemptsPerMinute, attemptsPerMinutePerKey } from '../../../plugins/rate-limits';
 import { endOtherSessions, endSession, startSession } from '../../../plugins/session';
 import { requireUser } from '../../../security/guards';

@@ -14,8 +14,8 @@ import { storedPlatformMap, storedProfileStatus } from '../../../db/stored-value
 import { badRequest, HttpError } from '../../../http-errors';
 import { hashPassword, verifyPassword } from '../../../security/password';
 import { newToken, tokenHash } from '../../../security/tokens';
-import type { Mailer } from '../../operations/mail/mailer';
-import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail, resetPasswordMail, verificationMail } from '../../operations/mail/templates';
+import type { Mailer } from '../../operations/mail';
+import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail, resetPasswordMail, verificationMail } from '../../operations/mail';
 import {
   findApplicant,
   findUserByEmail,

@@ -1,12 +1,4 @@
-import { escapeHtml, type OutgoingMail } from '../../operations/mail/templates';
-import { mailLayout } from '../../operations/mail/layout';
-
-function mail(to: string, subject: string, template: string, paragraphs: readonly string[], link: { text: string; url: string }): OutgoingMail {
-  const html = mailLayout(`${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>`);
-  const text = `${paragraphs.join('\n\n')}\n\n${link.text}: ${link.url}\n`;
-  return { to, subject, template, text, html };
-}
+import { linkMail as mail, type OutgoingMail } from '../../operations/mail';
 
 export interface ApplicationMailInput {
   applicantName: string;
@@ -81,36 +73,5 @@ export function applicationStatusMail(input: StatusChangeMailInput): OutgoingMai
       'You can follow all your applications under My jobs.',
     ],
     { text: 'My jobs', url: `${input.origin}/client/my-jobs` },
-  );
-}
-
-export interface WaitingApplicationsMailInput {
-  to: string;
-  companyName: string;
-  companyKey: string;
-  /** The applications waiting in Applied for APPLIED_REMINDER_DAYS or more, oldest first. */
-  applications: readonly { applicantName: string; jobTitle: string; days: number }[];
-  origin: string;
-}
-
-/** To each manager: applications have waited in Applied for 10 days or more without an answer. */
-export function waitingApplicationsMail(input: WaitingApplicationsMailInput): OutgoingMail {
-  const count = input.applications.length;
-  const lines = input.applications.map((application) => `${application.applicantName} (${application.jobTitle}): waiting ${application.days} days`);
-  return mail(
-    input.to,
-    count === 1
-      ? `An applicant has waited ${input.applications[0]!.days} days for an answer from ${input.companyName}`
-      : `${count} applicants are waiting for an answer from ${input.companyName}`,
-    'applications-waiting',
-    [
-      'Hi,',
-      count === 1
-        ? `This application to ${input.companyName} is still in the Applied column of your applicant board:`
-        : `These ${count} applications to ${input.companyName} are still in the Applied column of your applicant board:`,
-      ...lines,
-      'Applicants see on Nordhub how soon startups usually answer. Move each application on (to Interview, or To be rejected) to answer it; the applicant sees the new status under My jobs.',
-    ],
-    { text: 'Answer your applicants', url: `${input.origin}/client/startups/${encodeURIComponent(input.companyKey)}/applicants` },
   );
 }

@@ -1,6 +1,6 @@
 import type { PipelineStage } from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
-import { kanbanColumnColors } from '../../operations/site/options';
+import { kanbanColumnColors } from '../../operations/site';
 
 export interface ColumnRow {
   id: string;

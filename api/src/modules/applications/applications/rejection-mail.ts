@@ -1,5 +1,5 @@
-import { escapeHtml, type OutgoingMail } from '../../operations/mail/templates';
-import { mailLayout } from '../../operations/mail/layout';
+import { escapeHtml, type OutgoingMail } from '../../operations/mail';
+import { mailLayout } from '../../operations/mail';
 
 export interface RejectionMailInput {
   to: string;

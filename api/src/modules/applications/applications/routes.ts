@@ -22,7 +22,7 @@ import { attemptsPerMinute } from '../../../plugins/rate-limits';
 import { requireCompanyManager, requireUser } from '../../../security/guards';
 import { storedKey } from '../../../storage/file-store';
 import { sendStored } from '../../../storage/send-stored';
-import { jobOwner } from '../../jobs/jobs/resend-applicants';
+import { jobOwner } from '../../jobs/jobs';
 import { applicationById } from './queries';
 import {
   addNote,
@@ -62,7 +62,7 @@ async function requireApplicationManager(db: Db, request: FastifyRequest, id: st
 }
 
 /**
- * The applicant kanban (spec sections 3 and 7) under /api: the board and its filters, moves,
+ * The applicant kanban  under /api: the board and its filters, moves,
  * custom columns, notes, CSV export and CV download for the company's managers and admins, and
  * the applicant's own POST /jobs/{id}/apply.
  */

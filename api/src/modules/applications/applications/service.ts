@@ -13,9 +13,9 @@ import {
 import { applicantStatusLabels, applicantStatusOf, formatQuantity, fullName } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
-import type { Mailer } from '../../operations/mail/mailer';
-import { kanbanColumnColors } from '../../operations/site/options';
-import { fileUrl } from '../../accounts/users/service';
+import type { Mailer } from '../../operations/mail';
+import { kanbanColumnColors } from '../../operations/site';
+import { fileUrl } from '../../accounts/users';
 import { toCsv } from './csv';
 import {
   applicationById,
@@ -35,8 +35,8 @@ import {
   type ColumnRow,
   type NoteRow,
 } from './queries';
-import { checkOwnCv } from '../../accounts/applicant-profile/service';
-import { refreshResponseRecords } from '../../jobs/response-records/service';
+import { checkOwnCv } from '../../accounts/applicant-profile';
+import { refreshResponseRecords } from '../../jobs/response-records';
 import { applicationReceiptMail, applicationStatusMail, newApplicantMail } from './application-mails';
 import { rejectionMail } from './rejection-mail';
 
@@ -50,7 +50,7 @@ const toColumn = (row: ColumnRow): KanbanColumn => ({
   stage: row.stage,
   name: row.name,
   color: row.color,
-  // The rejected stage is locked whatever the row says (spec section 3).
+  // The rejected stage is locked whatever the row says .
   locked: row.locked || row.stage === 'rejected',
   position: row.position,
 });

@@ -1,8 +1,8 @@
 import { careersSiteTitle, metaDescription } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
-import { isJobId } from '../../jobs/jobs/queries';
-import { publicJobWithCompanyWebsite } from '../../jobs/jobs/service';
-import { fileUrl, jobHead, notFoundPage, type ShellPage } from '../../operations/seo/service';
+import { isJobId } from '../../../db/ids';
+import { publicJobWithCompanyWebsite } from '../../jobs/jobs';
+import { fileUrl, jobHead, notFoundPage, type ShellPage } from '../../operations/seo';
 import { loadCareersSite } from './service';
 
 /**

@@ -4,7 +4,7 @@ import { createAccount, createCompany, testPassword } from '../../../test/accoun
 import { accountsTestEnv, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
-import { careersDomainMessages } from './service';
+import { careersDomainMessages } from '../careers-domains';
 
 jest.setTimeout(20_000);
 

@@ -10,13 +10,12 @@ import {
   type StartupListItem,
 } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import type { Db } from '../../../db/db';
 import { storedPlatformMap } from '../../../db/stored-values';
 import { badRequest, notFound } from '../../../http-errors';
 import { requireUser } from '../../../security/guards';
-import { LISTED_SQL } from '../../jobs/jobs/queries';
-import * as siteOptions from '../../operations/site/options';
+import { LISTED_SQL } from '../../jobs/jobs';
+import { siteOptions } from '../../operations/site';
 import { loadCompany } from './service';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
@@ -149,7 +148,7 @@ async function setFollow(db: Db, userId: string, key: string, follow: boolean) {
 }
 
 /**
- * The public startup reads of spec section 7 (GET /companies with a query, GET /companies/{key})
+ * The public startup reads (GET /companies with a query, GET /companies/{key})
  * and follow/unfollow. Answers carry the viewer's `followed`, so they are private to the viewer.
  */
 export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,16 @@
-import { companyDashboardSchema, companyInputSchema, companySchema, companyUpdateSchema, platformPayloadSchema, userSchema } from '@nordhub/contracts';
+import {
+  companyDashboardSchema,
+  companyInputSchema,
+  companySchema,
+  companyUpdateSchema,
+  platformPayloadSchema,
+  userSchema,
+} from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { notFound } from '../../../http-errors';
 import { requireCompanyManager, requireUser } from '../../../security/guards';
-import { checkCareersDomain } from '../careers-sites/service';
-import { loadUser } from '../../accounts/users/service';
+import { checkCareersDomain } from '../careers-domains';
+import { loadUser } from '../../accounts/users';
 import { connectCompanyPlatform } from './queries';
 import { createCompany, loadCompany, loadCompanyDashboard, updateCompany } from './service';
 import { keyParams } from '../../../http/params';

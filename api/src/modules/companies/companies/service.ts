@@ -23,11 +23,11 @@ import * as z from 'zod';
 import type { Db } from '../../../db/db';
 import { lenientArray, storedImage, storedPerson, storedPlatformMap, storedProfileStatus } from '../../../db/stored-values';
 import { badRequest, conflict, HttpError } from '../../../http-errors';
-import * as siteOptions from '../../operations/site/options';
+import { siteOptions } from '../../operations/site';
 
 // The investor entries as validated (websites normalised).
 type CompanyInvestorValues = NonNullable<CompanyUpdateValues['investors']>[number];
-import { companyAdminUrl } from '../../accounts/users/service';
+import { companyAdminUrl } from '../../accounts/users';
 import {
   careersDomainTaken,
   companyApplicantsByStage,

@@ -1,41 +1,12 @@
-import { companySettingsInputSchema, companySettingsSchema, errorCodes, type CompanySettings } from '@nordhub/contracts';
+import { companySettingsInputSchema, companySettingsSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import type { Db } from '../../../db/db';
-import { badRequest, HttpError, notFound } from '../../../http-errors';
-import { requireAdmin, requireCompanyManager } from '../../../security/guards';
-import type { CareersDomainRow } from '../careers-sites/queries';
-import { careersDomainMessages, careersDomainVerification, checkCareersDomain, revokeCareersDomain, verifyCareersDomain } from '../careers-sites/service';
-import { slackNotificationOptions } from '../../operations/site/options';
+import { badRequest, notFound } from '../../../http-errors';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
-
-
-interface SettingsRow extends CareersDomainRow {
-  linkedin_id: string | null;
-  slack_notifications: string[];
-  slack_webhook_url: string | null;
-}
-
-const toSettings = (row: SettingsRow): CompanySettings => ({
-  linkedinId: row.linkedin_id,
-  slackNotifications: row.slack_notifications,
-  slackWebhookUrl: row.slack_webhook_url,
-  careersDomain: row.careers_domain,
-  careersDomainVerification: careersDomainVerification(row),
-});
-
-// careers_domain is UNIQUE: a startup taking the same domain in the meantime loses to the first.
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
-const readSettings = async (db: Db, companyId: string) =>
-  toSettings(
-    await db.one<SettingsRow>(
-      `SELECT linkedin_id, slack_notifications, slack_webhook_url, careers_domain, careers_domain_status, careers_domain_token, careers_domain_verified_at
-         FROM companies WHERE id = $1`,
-      [companyId],
-    ),
-  );
+import { requireAdmin, requireCompanyManager } from '../../../security/guards';
+import { slackNotificationOptions } from '../../operations/site';
+import { checkCareersDomain, revokeCareersDomain, verifyCareersDomain } from '../careers-domains';
+import { companyIdOfKey, readSettings, saveSettings } from './service';
 
 /**
  * A startup's settings page: the LinkedIn company id (linked, the company's live jobs go into the
@@ -65,14 +36,6 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saveSettings = async (sql: string, params: unknown[]) => {
-        try {
-          await app.db.query(sql, params);
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(409, errorCodes.E_CONFLICT, careersDomainMessages.taken, [{ path: 'careersDomain', message: careersDomainMessages.taken }]);
-          throw error;
-        }
-      };
       const company = await requireCompanyManager(app.db, request, request.params.key);
       const { linkedinId, slackNotifications, slackWebhookUrl, careersDomain } = request.body;
       if (slackNotifications) {
@@ -86,25 +49,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (careersDomain) {
         await checkCareersDomain(app.db, { main: app.config.mainHosts, whiteLabelSuffixes: app.config.whiteLabelSuffixes }, careersDomain, company.id);
       }
-      await saveSettings(
-        `UPDATE companies SET
-           linkedin_id = CASE WHEN $2 THEN $3 ELSE linkedin_id END,
-           slack_notifications = coalesce($4::text[], slack_notifications),
-           slack_webhook_url = CASE WHEN $5 THEN $6 ELSE slack_webhook_url END,
-           careers_domain = CASE WHEN $7 THEN $8 ELSE careers_domain END,
-           updated_at = now()
-         WHERE id = $1`,
-        [
-          company.id,
-          linkedinId !== undefined,
-          linkedinId ?? null,
-          slackNotifications ? [...new Set(slackNotifications)] : null,
-          slackWebhookUrl !== undefined,
-          slackWebhookUrl ?? null,
-          careersDomain !== undefined,
-          careersDomain ?? null,
-        ],
-      );
+      await saveSettings(app.db, company.id, { linkedinId, slackNotifications, slackWebhookUrl, careersDomain });
       return readSettings(app.db, company.id);
     },
   );
@@ -139,10 +84,10 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const company = await app.db.maybeOne<{ id: string }>('SELECT id FROM companies WHERE key = $1', [request.params.key]);
-      if (!company) throw notFound(`No startup with the key ${request.params.key}`);
-      await revokeCareersDomain(app.db, company.id);
-      return readSettings(app.db, company.id);
+      const companyId = await companyIdOfKey(app.db, request.params.key);
+      if (!companyId) throw notFound(`No startup with the key ${request.params.key}`);
+      await revokeCareersDomain(app.db, companyId);
+      return readSettings(app.db, companyId);
     },
   );
 };

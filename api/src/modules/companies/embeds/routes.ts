@@ -5,7 +5,6 @@ import { embedCompanyJobsSchema, type EmbedCompanyJobs, positionTypeSchema } fro
 import { absoluteUrl, careerPageScriptPath, locationShortName } from '@nordhub/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import type { Db } from '../../../db/db';
 import { notFound } from '../../../http-errors';
 import { siteOrigin } from '../../../site-origin';

@@ -14,9 +14,9 @@ import * as z from 'zod';
 import type { Db } from '../../../db/db';
 import { storedPerson, storedPlatformMap, storedProfileStatus } from '../../../db/stored-values';
 import { notFound } from '../../../http-errors';
-import type { PortfolioRow } from '../companies/queries';
-import { toPortfolioEntry } from '../companies/service';
-import { investorAdminUrl } from '../../accounts/users/service';
+import type { PortfolioRow } from '../companies';
+import { toPortfolioEntry } from '../companies';
+import { investorAdminUrl } from '../../accounts/users';
 import { keyParams } from '../../../http/params';
 
 // Stored values read leniently (a value the contracts no longer allow falls back), built once.
@@ -73,7 +73,7 @@ export const toListItem = (row: InvestorRow): InvestorListItem => ({
 const LISTED = `investor.status = 'ACTIVE'`;
 
 /**
- * The funding list (spec section 7: GET /investors with a query, GET investors/{id}), public,
+ * The funding list (GET /investors with a query, GET investors/{id}), public,
  * used by /funding and by the startup portal's /client/startups/{key}/funding pages.
  */
 export const investorDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,9 +11,9 @@ import { investorPublishProblems, keyFromName, rankQuizInvestors, type QuizAnswe
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/db';
 import { badRequest, conflict, HttpError, notFound } from '../../../http-errors';
-import type { PortfolioRow } from '../companies/queries';
-import { toPortfolioEntry } from '../companies/service';
-import * as siteOptions from '../../operations/site/options';
+import type { PortfolioRow } from '../companies';
+import { toPortfolioEntry } from '../companies';
+import { siteOptions } from '../../operations/site';
 import { loadInvestorDetail, toListItem, type InvestorRow } from './directory';
 
 /** Dashboard chart length in days (as the company dashboard). */

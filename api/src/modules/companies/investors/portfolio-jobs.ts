@@ -1,13 +1,12 @@
 import { jobSearchQuerySchema, portfolioJobsQuerySchema, portfolioJobsSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { notFound } from '../../../http-errors';
-import { searchJobs } from '../../jobs/jobs/service';
+import { searchJobs } from '../../jobs/jobs';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
 /**
- * GET /investors/{key}/portfolio-jobs (issue 12, funding-aware search): the open jobs of the
+ * GET /investors/{key}/portfolio-jobs (funding-aware search): the open jobs of the
  * startups in a live investor's portfolio, public and paged. It is the job search filtered by
  * `investor={key}`, so "See all N jobs" on the investor page opens the same jobs in the same order.
  */

@@ -1,8 +1,7 @@
 import { platformPayloadSchema, userSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { requireInvestorManager } from '../../../security/guards';
-import { loadUser } from '../../accounts/users/service';
+import { loadUser } from '../../accounts/users';
 import { connectInvestorPlatform } from './queries';
 import { keyParams } from '../../../http/params';
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { conflict, HttpError, notFound } from '../../../http-errors';
 import { requireAdmin, requireCompanyManager } from '../../../security/guards';
-import { domainVerification, domainVerificationMessages, proveDomainControl } from '../domain-verification/service';
+import { domainVerification, domainVerificationMessages, proveDomainControl } from '../domain-verification';
 import { slugify } from '../../../seed/slug';
 import { feedFields, feedJobCount } from './service';
 import {

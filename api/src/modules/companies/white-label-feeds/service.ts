@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { feedFiltersSchema, type FeedFilters, type FeedJobsQuery, type JobDetail, type JobListResponse, type PublicFeed } from '@nordhub/contracts';
 import { effectiveJobSort, jobListingOrder, pageOffset, prefixTsQuery, REMOTE_COUNTRY, searchWords } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
-import { countJobs, searchJobIds, type JobFilterSql } from '../../jobs/jobs/queries';
-import { listItems, publicJob } from '../../jobs/jobs/service';
+import { countJobs, searchJobIds, type JobFilterSql } from '../../jobs/jobs';
+import { listItems, publicJob } from '../../jobs/jobs';
 import type { FeedRow } from './queries';
 
 const noFilters: FeedFilters = { categories: [], countryCodes: [], companyKeys: [], search: '' };

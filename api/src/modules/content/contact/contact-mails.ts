@@ -1,6 +1,6 @@
 import { contactTopicLabels, type ContactTopic } from '@nordhub/contracts';
-import { escapeHtml, type OutgoingMail } from '../../operations/mail/templates';
-import { mailLayout } from '../../operations/mail/layout';
+import { escapeHtml, type OutgoingMail } from '../../operations/mail';
+import { mailLayout } from '../../operations/mail';
 
 export interface ContactMailInput {
   name: string;

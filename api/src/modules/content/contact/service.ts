@@ -1,6 +1,6 @@
 import { contactMessages, type ContactMessageInput, type ContactMessageReceipt } from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
-import type { Mailer } from '../../operations/mail/mailer';
+import type { Mailer } from '../../operations/mail';
 import { contactConfirmationMail, contactTeamMail } from './contact-mails';
 import { insertContactMessage } from './queries';
 

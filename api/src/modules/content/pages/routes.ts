@@ -30,7 +30,7 @@ const toContentPage = (key: ContentPageKey, row: PageRow): ContentPage => ({
 export async function findContentPage(db: Db, key: string, { headhunterEnabled }: { headhunterEnabled: boolean }): Promise<ContentPage | null> {
   const parsed = contentPageKeySchema.safeParse(key);
   if (!parsed.success) return null;
-  // Scout and headhunter pages exist only while the headhunter product is on (spec section 6).
+  // Scout and headhunter pages exist only while the headhunter product is on.
   if (!headhunterEnabled && headhunterPageKeys.includes(parsed.data)) return null;
   const row = await db.maybeOne<PageRow>(`SELECT key, title, body_text, content, updated_at FROM pages WHERE key = $1`, [parsed.data]);
   return row ? toContentPage(parsed.data, row) : null;

@@ -1,31 +1,11 @@
-import { toolSchema, toolsQuerySchema, type Tool } from '@nordhub/contracts';
+import { toolSchema, toolsQuerySchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { badRequest, notFound } from '../../../http-errors';
-import { toolCategoryOptions } from '../../operations/site/options';
+import { toolCategoryOptions } from '../../operations/site';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
-
-interface ToolRow {
-  id: string;
-  key: string;
-  name: string;
-  description: string;
-  website: string;
-  logo_path: string | null;
-  category: string | null;
-  [column: string]: unknown;
-}
-
-const toTool = (row: ToolRow): Tool => ({
-  id: row.id,
-  key: row.key,
-  name: row.name,
-  description: row.description,
-  website: row.website,
-  logo: row.logo_path ? { path: row.logo_path } : null,
-  category: row.category,
-});
+import { toolByKey, toolsList } from './service';
 
 const categories = toolCategoryOptions.map((option) => option.value);
 
@@ -47,11 +27,9 @@ export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = `Must be one of: ${categories.join(', ')}`;
         throw badRequest(`category: ${message}`, [{ path: 'category', message }]);
       }
-      const rows = category
-        ? await app.db.query<ToolRow>('SELECT * FROM tools WHERE category = $1 ORDER BY position, name, id', [category])
-        : await app.db.query<ToolRow>('SELECT * FROM tools ORDER BY position, name, id');
+      const tools = await toolsList(app.db, category);
       reply.header('cache-control', cachePolicy.publicContent);
-      return rows.map(toTool);
+      return tools;
     },
   );
 
@@ -59,10 +37,10 @@ export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tools/:key',
     { schema: { tags: ['content'], summary: 'One tool by key', params: keyParams, response: { 200: toolSchema } } },
     async (request, reply) => {
-      const row = await app.db.maybeOne<ToolRow>('SELECT * FROM tools WHERE key = $1', [request.params.key]);
-      if (!row) throw notFound(`No tool with the key ${request.params.key}`);
+      const tool = await toolByKey(app.db, request.params.key);
+      if (!tool) throw notFound(`No tool with the key ${request.params.key}`);
       reply.header('cache-control', cachePolicy.publicContent);
-      return toTool(row);
+      return tool;
     },
   );
 };

@@ -8,7 +8,7 @@ import { linkedInSetup } from '../linkedin/settings';
 import { tokenSecretBox } from '../../../security/secret-box';
 import { atsAccessToken, atsSetup, devAtsScope } from './ats';
 
-// The applicant-tracking popup (spec sections 7 and 8) against the local OpenID provider.
+// The applicant-tracking popup  against the local OpenID provider.
 forEachDatabase(({ db }) => {
   let app: App;
   let origin: string;

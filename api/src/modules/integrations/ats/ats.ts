@@ -10,11 +10,11 @@ import { HttpError } from '../../../http-errors';
 import { requireCompanyManager } from '../../../security/guards';
 import { tokenSecretBox } from '../../../security/secret-box';
 import { siteOrigin } from '../../../site-origin';
-import { popupCallbackPage } from '../linkedin/callback-page';
-import type { DevResourceClient } from '../linkedin/dev-provider';
-import { OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin/oauth-client';
-import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin/oauth-flows';
-import type { LinkedInSetup } from '../linkedin/settings';
+import { popupCallbackPage } from '../linkedin';
+import type { DevResourceClient } from '../linkedin';
+import { OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin';
+import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin';
+import type { LinkedInSetup } from '../linkedin';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
@@ -22,7 +22,7 @@ import { cachePolicy } from '../../../plugins/cache-policy';
 export interface AtsSettings extends OAuthClientSettings {
   kind: 'oauth' | 'dev';
   name: string;
-  /** Spec section 7: read jobs and write candidates. */
+  /** What the connection may do: read jobs and write candidates. */
   scope: string;
 }
 
@@ -101,7 +101,7 @@ async function connectionOf(db: Db, companyId: string, settings: AtsSettings | n
 const source = 'nordhub-ats';
 
 /**
- * The applicant-tracking connection of a startup (spec sections 7 and 8): the status, the popup's
+ * The applicant-tracking connection of a startup : the status, the popup's
  * start (managers only) and callback (the code is exchanged on the server and the token stored
  * for the company; the browser never sees it), and disconnecting.
  */

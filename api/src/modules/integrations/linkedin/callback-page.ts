@@ -2,7 +2,7 @@ import type { LinkedInPopupOutcome } from '@nordhub/contracts';
 import { escapeHtml } from '../../../html';
 
 /**
- * What the popup tells the page that opened it (spec section 7: the popup returns through an
+ * What the popup tells the page that opened it (the popup returns through an
  * event): the outcome and a sentence for people, never a token (the server signed in itself).
  */
 export type LinkedInPopupMessage =

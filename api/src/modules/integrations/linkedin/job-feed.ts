@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aggregatorFeedJobs, type AggregatorJobRow } from '../../jobs/job-feeds/queries';
+import { aggregatorFeedJobs, type AggregatorJobRow } from '../../jobs/job-feeds';
 import { siteOrigin } from '../../../site-origin';
 import { xmlDeclaration, xmlElement, xmlText } from '../../../xml';
 import { cachePolicy } from '../../../plugins/cache-policy';

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/db';
 import { newToken, tokenHash } from '../../../security/tokens';
-import type { Mailer } from '../../operations/mail/mailer';
-import { linkLinkedInMail } from '../../operations/mail/templates';
+import type { Mailer } from '../../operations/mail';
+import { linkLinkedInMail } from '../../operations/mail';
 import { findAccountByEmail, findLinkedAccount, insertLinkedAccount, insertLinkToken, linkIdentity, recentLinkToken, useLinkToken } from './queries';
 
 /** Who the provider says signed in: from the verified ID token (subject) and userinfo. */

@@ -1,6 +1,6 @@
 import { postingPeriodDays, type JobLifecycleStatus } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
-import { isJobId } from '../jobs/queries';
+import { isJobId } from '../../../db/ids';
 
 /** The columns the job form writes, as stored. */
 export interface JobFormColumns {

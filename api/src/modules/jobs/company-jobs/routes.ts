@@ -1,32 +1,15 @@
-import { duplicateJobErrorSchema, idSchema, jobDetailSchema, jobInputSchema, jobListSchema, jobTransitionRequestSchema } from '@nordhub/contracts';
+import { duplicateJobErrorSchema, jobDetailSchema, jobInputSchema, jobListSchema, jobTransitionRequestSchema } from '@nordhub/contracts';
 import type { JobActor } from '@nordhub/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import type { Db } from '../../../db/db';
-import { conflict, forbidden, notFound } from '../../../http-errors';
-import { requireCompanyManager, requireUser, type ManagedProfile } from '../../../security/guards';
-import { duplicateOpenJob } from '../job-freshness/service';
-import { jobLifecycleRow } from './queries';
+import { conflict, forbidden } from '../../../http-errors';
+import { requireCompanyManager, requireJobManager, type ManagedProfile } from '../../../security/guards';
+import { duplicateOpenJob } from '../job-freshness';
 import { createCompanyJob, editCompanyJob, listCompanyJobs, transitionJob } from './service';
 import { idParams, keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
-
 /** The lifecycle actor behind a passed company guard: admins may do more than managers. */
 const actorOf = (managed: ManagedProfile): JobActor => (managed.user.isAdmin ? 'admin' : 'manager');
-
-/**
- * Job `id` for a manager of its company (or an admin). Signed in first, so a guest learns
- * nothing about which ids exist; then 404 for no job; then 403 for another company's manager.
- */
-export async function requireJobManager(db: Db, request: FastifyRequest, id: string) {
-  requireUser(request);
-  const job = await jobLifecycleRow(db, id);
-  if (!job) throw notFound(`No job with the id ${id}`);
-  const managed = await requireCompanyManager(db, request, job.company_key);
-  return { job, managed };
-}
 
 /**
  * The company's side of jobs (register under /api): create, edit, list, and move a job through

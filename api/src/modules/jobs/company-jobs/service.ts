@@ -13,8 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { badRequest } from '../../../http-errors';
 import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../../scheduling/interval-task';
-import { jobsByIds } from '../jobs/queries';
-import { anyJob, toJobListItem } from '../jobs/service';
+import { jobsByIds } from '../jobs';
+import { anyJob, toJobListItem } from '../jobs';
 import {
   companyJobIds,
   expireDueJobs,

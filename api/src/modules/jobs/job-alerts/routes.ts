@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /**
- * Job digests (spec section 7): GET digest/mail/{email}, POST /digest, GET and PUT
+ * Job digests: GET digest/mail/{email}, POST /digest, GET and PUT
  * /digest/{settingsKey}, and the one-click unsubscribe of the digest mails. Register under /api.
  * The settings key is the only credential of a subscription (the settings page works without
  * logging in), so it is handed out only to the address's owner: in the mails, to the signed-in

@@ -11,10 +11,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../../scheduling/interval-task';
-import { jobsByIds, searchJobIds, type JobRow } from '../jobs/queries';
-import { toJobFilters } from '../jobs/service';
-import type { Mailer } from '../../operations/mail/mailer';
-import { digestMail } from '../../operations/mail/templates';
+import { jobsByIds, searchJobIds, type JobRow } from '../jobs';
+import { toJobFilters } from '../jobs';
+import type { Mailer } from '../../operations/mail';
+import { digestMail } from '../../operations/mail';
 import { claimDigestPeriod, dueDigests, recordSentJobs, sentJobIds, touchDigestChecked, type DigestRow } from './queries';
 import { digestSettingsUrl, digestUnsubscribeUrl, storedDigestFilters, storedFrequency } from './service';
 

@@ -11,8 +11,8 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/db';
 import { newToken, tokenHash } from '../../../security/tokens';
-import type { Mailer } from '../../operations/mail/mailer';
-import { digestConfirmMail, digestSettingsLinkMail } from '../../operations/mail/templates';
+import type { Mailer } from '../../operations/mail';
+import { digestConfirmMail, digestSettingsLinkMail } from '../../operations/mail';
 import {
   claimRequestMail,
   confirmById,

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/db';
-import { LISTED_SQL } from '../jobs/queries';
+import { LISTED_SQL } from '../jobs';
 
 /** The most jobs one feed document carries (aggregators read the whole file on each crawl). */
 export const jobFeedLimit = 10_000;

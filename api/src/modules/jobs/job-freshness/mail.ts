@@ -1,6 +1,6 @@
 import { JOB_CONFIRMATION_LINK_DAYS, JOB_STALE_AFTER_DAYS } from '@nordhub/domain';
-import { escapeHtml, type OutgoingMail } from '../../operations/mail/templates';
-import { mailLayout } from '../../operations/mail/layout';
+import { escapeHtml, type OutgoingMail } from '../../operations/mail';
+import { mailLayout } from '../../operations/mail';
 
 export interface ConfirmationReminderMailInput {
   to: string;

@@ -1,6 +1,6 @@
 import { JOB_CONFIRMATION_REMINDER_DAYS } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
-import { isJobId } from '../jobs/queries';
+import { isJobId } from '../../../db/ids';
 
 export interface FreshnessJobRow {
   id: string;

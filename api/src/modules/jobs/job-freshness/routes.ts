@@ -1,13 +1,13 @@
-import { errorCodes, idSchema, jobConfirmationSchema, jobConfirmOpenRequestSchema } from '@nordhub/contracts';
+import { errorCodes, jobConfirmationSchema, jobConfirmOpenRequestSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { HttpError, notFound } from '../../../http-errors';
-import { requireJobManager } from '../company-jobs/routes';
 import { freshnessJob } from './queries';
 import { confirmJobOpen } from './service';
 import { checkConfirmationToken } from './token';
 import { idParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
+import { requireJobManager } from '../../../security/guards';
 
 
 const invalidToken = (message: string) => new HttpError(403, errorCodes.E_INVALID_TOKEN, message);

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { conflict } from '../../../http-errors';
 import { startIntervalTask, type IntervalTask } from '../../../scheduling/interval-task';
-import type { Mailer } from '../../operations/mail/mailer';
+import type { Mailer } from '../../operations/mail';
 import { confirmationReminderMail } from './mail';
 import { claimReminder, freshnessJob, jobsDueReminder, managerEmails, openJobsOfCompany, storeConfirmation } from './queries';
 import { confirmationToken } from './token';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/db';
 // Saved-search ids are UUIDs like job ids; anything else matches no row (404, never a SQL error).
-import { isJobId as isUuid } from '../jobs/queries';
+import { isUuid } from '../../../db/ids';
 
 export interface SavedSearchRow {
   id: string;

@@ -1,5 +1,4 @@
 import {
-  idSchema,
   jobsCountBulkRequestSchema,
   jobsCountBulkResponseSchema,
   savedJobSearchSchema,
@@ -18,8 +17,8 @@ import { cachePolicy } from '../../../plugins/cache-policy';
 const noSearch = (id: string) => notFound(`No saved search with the id ${id}`);
 
 /**
- * Saved (pinned) job searches of the signed-in user and their new-job counts (spec section 7;
- * register under /api). Every route needs a signed-in user; a user sees and changes only their
+ * Saved (pinned) job searches of the signed-in user and their new-job counts (register under
+ * /api). Every route needs a signed-in user; a user sees and changes only their
  * own searches.
  */
 export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {

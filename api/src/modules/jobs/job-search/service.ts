@@ -13,8 +13,8 @@ import {
 } from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
 import { badRequest, conflict } from '../../../http-errors';
-import { countJobs } from '../jobs/queries';
-import { toJobFilters } from '../jobs/service';
+import { countJobs } from '../jobs';
+import { toJobFilters } from '../jobs';
 import {
   deleteSavedSearch,
   insertSavedSearch,

@@ -7,7 +7,7 @@ import { buildJobsTestApp, daysFromNow, insertJob } from './test/fixtures';
 
 jest.setTimeout(20_000);
 
-// Funding-aware search (issue 12): GET /v2/jobs?stage=&fundingStage=&funding=&investor= and
+// Funding-aware search: GET /v2/jobs?stage=&fundingStage=&funding=&investor= and
 // GET /investors/{key}/portfolio-jobs.
 forEachDatabase(({ db }) => {
   let app: App;

@@ -1,7 +1,7 @@
 import type { CompanyFundingStatus } from '@nordhub/contracts';
 import { RECENT_FUNDING_DAYS } from '@nordhub/domain';
 
-/** Funding-aware filters of a listing (issue 12), on the job's startup. */
+/** Funding-aware filters of a listing, on the job's startup. */
 export interface StartupFilterSql {
   /** A value of the site configuration's company.stages. */
   stage?: string;

@@ -2,6 +2,7 @@ import { JOB_SEARCH_COUNT_CAP } from '@nordhub/contracts';
 import { JOB_STALE_AFTER_DAYS, type JobOrderKey, type JobOrderTerm } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { startupFilterSql, type StartupFilterSql } from './funding-filters';
+import { isJobId } from '../../../db/ids';
 
 /**
  * Listings read job_listings (migration 0008): a narrow copy of the ACTIVE, approved jobs kept
@@ -25,10 +26,6 @@ const STALE_SQL = `(j.confirmed_at IS NULL OR j.confirmed_at < now() - make_inte
 // Exactly NOT BOOSTED_SQL, spelled so that each side of the OR implies the predicate of one of
 // the partial indexes on `head` (migration 0012): never boosted, or the boost has ended.
 const NOT_BOOSTED_SQL = `(j.boosting_expires_at IS NULL OR j.boosting_expires_at <= now())`;
-
-// Ids are opaque strings on the wire; anything that is not a UUID simply matches no job.
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isJobId = (id: string) => UUID_PATTERN.test(id);
 
 export interface JobRow {
   id: string;

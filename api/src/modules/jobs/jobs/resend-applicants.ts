@@ -1,8 +1,8 @@
 import { pipelineStageLabels, pipelineStageSchema, type ResendApplicantsResponse } from '@nordhub/contracts';
 import { absoluteUrl, fillRoutePattern, formatDate, fullName } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
-import type { Mailer } from '../../operations/mail/mailer';
-import { applicantsMail } from '../../operations/mail/templates';
+import type { Mailer } from '../../operations/mail';
+import { applicantsMail } from '../../operations/mail';
 
 /** The client portal's applicants page of a startup (mfe-client-portal's `startupApplicants`). */
 const STARTUP_APPLICANTS_PATH = '/client/startups/:company/applicants';

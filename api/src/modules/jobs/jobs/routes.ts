@@ -1,5 +1,4 @@
 import {
-  idSchema,
   jobDetailSchema,
   jobFlagsSchema,
   jobIdParamsSchema,
@@ -16,22 +15,10 @@ import {
 } from '@nordhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { notFound } from '../../../http-errors';
 import { attemptsPerMinute } from '../../../plugins/rate-limits';
 import { requireCompanyManager, requireUser } from '../../../security/guards';
-import {
-  anyJob,
-  featuredJobs,
-  jobSuggestions,
-  latestJobs,
-  myJobs,
-  publicJob,
-  recordJobView,
-  relatedJobs,
-  searchJobs,
-  setJobFlag,
-} from './service';
+import { anyJob, featuredJobs, jobSuggestions, latestJobs, myJobs, publicJob, recordJobView, relatedJobs, searchJobs, setJobFlag } from './service';
 import { jobOwner, resendApplicants } from './resend-applicants';
 import { siteOrigin } from '../../../site-origin';
 import { idParams } from '../../../http/params';
@@ -51,7 +38,7 @@ function listCaching(request: FastifyRequest, reply: FastifyReply) {
 const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? null;
 
 /**
- * The public job reads of spec section 7 (register under /api). Only ACTIVE, approved,
+ * The public job reads (register under /api). Only ACTIVE, approved,
  * unexpired jobs are listed; a job page also opens for stopped and expired jobs. The lists and
  * suggestions read app.readDb (the replica, when set): they tolerate its lag. The job page, the
  * related jobs and everything after the user's own writes (flags, mine) read the primary.
@@ -220,7 +207,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The seeker's flags (spec section 7). Signed-in users only; CSRF as every POST. The answer
+  // The seeker's flags. Signed-in users only; CSRF as every POST. The answer
   // is the job's flags after the change, so a client can confirm its optimistic update.
   const flagSummaries: Record<JobFlagAction, string> = {
     save: 'Save the job for the signed-in user (idempotent)',

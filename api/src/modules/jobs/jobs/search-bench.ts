@@ -1,5 +1,5 @@
-// Search latency on a seeded database (issue 4's figures). `npm run bench` (scripts/bench.mjs) seeds
-// and runs it (bundled as api/dist/bench.js); by hand: `npx tsx api/src/modules/jobs/search-bench.ts`
+// Search latency on a seeded database (against the figures in docs/performance.md). `npm run bench` (scripts/bench.mjs) seeds
+// and runs it (bundled as api/dist/bench.js); by hand: `npx tsx api/src/modules/jobs/jobs/search-bench.ts`
 // with DATA_DIR pointing at a database seeded by `node api/dist/seed.js --size large` (PGlite),
 // or DATABASE_URL for a PostgreSQL server. Prints p50 and p95 per query; asserts nothing.
 // BENCH_JSON_OUT=<file> also writes the figures as JSON (the driver compares the databases).
@@ -64,7 +64,7 @@ async function main() {
   await time('shows salary, newest, page 1', () => searchJobs(db, query({ withSalary: true, sort: 'newest' }), null));
   await time('text "developer" + shows salary, ranked', () => searchJobs(db, query({ search: 'developer', withSalary: true }), null));
   await time('featured jobs (all boosted, reversed)', () => featuredJobs(db, query({}), null));
-  // Funding-aware search (issue 12): filters on the job's startup and its investors.
+  // Funding-aware search: filters on the job's startup and its investors.
   await time('startup stage "growth", newest, page 1', () => searchJobs(db, query({ stage: 'growth' }), null));
   await time('funding "recently-funded", newest, page 1', () => searchJobs(db, query({ funding: 'recently-funded' }), null));
   const investor = await db.maybeOne<{ key: string }>(

@@ -2,7 +2,7 @@
 // answers exactly what the single query ranking and counting every match answers
 // (test/reference-search.ts), for typical searches, sorts, pages and page sizes. Not part of
 // `npm test` (the seed is large); run after changing the search:
-// `DATA_DIR=<seeded folder> npx tsx api/src/modules/jobs/search-check.ts`, or DATABASE_URL.
+// `DATA_DIR=<seeded folder> npx tsx api/src/modules/jobs/jobs/search-check.ts`, or DATABASE_URL.
 import { jobSearchQuerySchema } from '@nordhub/contracts';
 import { effectiveJobSort, jobListingOrder } from '@nordhub/domain';
 import { isDeepStrictEqual } from 'node:util';

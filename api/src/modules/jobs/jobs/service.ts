@@ -120,7 +120,7 @@ function toJobDetail(row: JobDetailRow, now: Date): JobDetail {
   return { ...toJobListItem(row, now), description: row.description, benefits: storedBenefits.parse(row.benefits) };
 }
 
-/** Categories a filter by group covers (spec section 3's second grouping). */
+/** Categories a filter by group covers (the product spec's second grouping of job categories). */
 export function categoriesOfGroup(group: string): JobCategory[] {
   return [...(jobCategoryGroups.find((item) => item.slug === group)?.categories ?? [])];
 }
@@ -167,7 +167,7 @@ export function toJobFilters(query: JobSearchQuery): JobFilterSql {
   };
 }
 
-/** The funding-aware filters (issue 12) of the query, or nothing when none is set. */
+/** The funding-aware filters of the query, or nothing when none is set. */
 function startupFilters(query: JobSearchQuery): Pick<JobFilterSql, 'startup'> {
   const startup = {
     ...(query.stage ? { stage: query.stage } : {}),
@@ -200,7 +200,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string
 
 /**
  * Featured (boosted) public jobs matching the query's filters, in the order to show them:
- * the reverse of "soonest-ending boost first" (spec section 9), so the boost that runs longest
+ * the reverse of "soonest-ending boost first", so the boost that runs longest
  * leads. Never paged; at most MAX_FEATURED_JOBS.
  */
 export async function featuredJobs(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobListItem[]> {
@@ -221,7 +221,7 @@ export async function publicJob(db: Db, id: string, viewerId: string | null, now
 }
 
 /**
- * publicJob for the server-rendered page head (modules/seo), with the company's website for the
+ * publicJob for the server-rendered page head (modules/operations/seo), with the company's website for the
  * JobPosting's sameAs: the same single query, no viewer flags.
  */
 export async function publicJobWithCompanyWebsite(db: Db, id: string, now = new Date()): Promise<{ job: JobDetail; companyWebsite: string | null } | null> {

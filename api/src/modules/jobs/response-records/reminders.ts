@@ -2,8 +2,8 @@ import { APPLIED_REMINDER_DAYS, APPLIED_REMINDER_MAX_DAYS, DAY_MS, fullName } fr
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { startIntervalTask, type IntervalTask } from '../../../scheduling/interval-task';
-import { waitingApplicationsMail } from '../../applications/applications/application-mails';
-import type { Mailer } from '../../operations/mail/mailer';
+import type { Mailer } from '../../operations/mail';
+import { waitingApplicationsMail } from './reminder-mail';
 import { claimWaitingApplications, managerEmails, staleRecordCompanies, type WaitingRow } from './queries';
 import { refreshResponseRecords } from './service';
 

@@ -1,8 +1,7 @@
 import { companyResponseRecordSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { notFound } from '../../../http-errors';
-import { findPublicCompany } from '../../companies/companies/directory';
+import { findPublicCompany } from '../../companies/companies';
 import { companyResponseRecord } from './service';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';

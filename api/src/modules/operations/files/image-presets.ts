@@ -2,7 +2,7 @@ import { imagePresets, type ImagePreset } from '@nordhub/contracts';
 import { imageQualityForScale } from '@nordhub/domain';
 import sharp from 'sharp';
 import type { FileStore } from '../../../storage/file-store';
-import { maxImagePixels } from '../uploads/service';
+import { maxImagePixels } from '../uploads';
 
 /** Rendered presets live under this key prefix in the file store, never served by /files (dot folder). */
 export const IMAGE_CACHE_FOLDER = '.image-cache';
@@ -10,7 +10,7 @@ export const IMAGE_CACHE_FOLDER = '.image-cache';
 /**
  * One stored image rendered in a preset at a pixel-density scale, as WebP. Presets with a
  * height are cropped to fill (centred); `large` keeps the aspect ratio. Images are never
- * enlarged beyond their own size. Quality follows spec section 9 (60 above 1x).
+ * enlarged beyond their own size. Quality follows the product spec's image limits (60 above 1x).
  */
 export async function renderImagePreset(source: Buffer, preset: ImagePreset, scale: number): Promise<Buffer> {
   const { width, height } = imagePresets[preset];

@@ -1,24 +1,7 @@
 import { formatQuantity } from '@nordhub/domain';
 import { escapeHtml } from '../../../html';
-import { mailLayout } from './layout';
-/** A mail ready for the outbox. */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Which template made it (for the mailbox and later analysis). */
-  template: string;
-  /** Extra headers, e.g. List-Unsubscribe (stored with the mail, sent over SMTP). */
-  headers?: Record<string, string>;
-  /**
-   * Links that act for the recipient (keys of reset, verification, invitation, confirmation or
-   * settings): the stored copy loses them once the mail is sent (mailer.ts).
-   */
-  secretLinks?: readonly string[];
-  /** How long those links work; the outbox row is deleted after that (unset: the retention). */
-  secretValidHours?: number;
-}
+import { mailLayout, type OutgoingMail } from './layout';
+export type { OutgoingMail } from './layout';
 
 // Mail modules import it from here with OutgoingMail; the rule itself lives in api/src/html.ts.
 export { escapeHtml };

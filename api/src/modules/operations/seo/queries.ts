@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/db';
-import { PUBLIC_COMPANY_SQL } from '../../companies/companies/directory';
-import { LISTED_SQL } from '../../jobs/jobs/queries';
+import { PUBLIC_COMPANY_SQL } from '../../companies/companies';
+import { LISTED_SQL } from '../../jobs/jobs';
 
 export interface SitemapJobRow {
   id: string;

@@ -4,10 +4,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/db';
 import { notFoundBody } from '../../../plugins/error-handler';
 import type { ShellRenderer } from '../../../static/static-plugin';
-import { careersPageFor } from '../../companies/careers-sites/careers-head';
 import { siteOrigin } from '../../../site-origin';
 import { injectHead, withPageData } from './html';
-import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml } from './service';
+import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml, type ShellPage } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
 export interface SeoRoutesOptions {
@@ -49,19 +48,24 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
 };
 
 /**
- * Main-host pages without page data that the server draws before the scripts run (issue 9: a
+ * Main-host pages without page data that the server draws before the scripts run (so that a
  * first visit's content before the federation's scripts): the pages people land on. Others are
  * drawn by the browser alone until each is checked to hydrate cleanly.
  */
+/** The head of a careers host's page (`origin` is the host's own), or null when it has none. */
+export type CareersPageFor = (db: Db, host: string, urlPath: string, origin: string) => Promise<ShellPage | null>;
+
 const firstPaintPages = new Set(['/', '/jobs', '/startups']);
 
 /**
  * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
  * location pages get their title, description, canonical URL, link-preview tags and JobPosting
  * data in index.html, and the status the page means (404 for an unknown job). On a careers host
- * its home and job pages get theirs (careersPageFor); white-label hosts keep index.html as built.
+ * its home and job pages get theirs (careersPageFor, given by app.ts so that this module need not
+ * import the careers sites, which draw their heads with this module's helpers); white-label hosts
+ * keep index.html as built.
  */
-export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration): ShellRenderer {
+export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration, careersPageFor: CareersPageFor): ShellRenderer {
   return async (request, urlPath, indexHtml) => {
     const kind = hostKind(request);
     if (kind === 'whitelabel') return null;

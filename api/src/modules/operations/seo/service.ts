@@ -15,10 +15,10 @@ import {
   storedFilePath,
 } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
-import { loadPublicCompany } from '../../companies/companies/directory';
-import { isJobId } from '../../jobs/jobs/queries';
-import { publicJobWithCompanyWebsite } from '../../jobs/jobs/service';
-import { countryOptions } from '../site/options';
+import { loadPublicCompany } from '../../companies/companies';
+import { isJobId } from '../../../db/ids';
+import { publicJobWithCompanyWebsite } from '../../jobs/jobs';
+import { countryOptions } from '../site';
 import { escapeHtml, type PageHead } from './html';
 import { investorPageFor } from './investor-page';
 import { jobPostingJsonLd } from './job-posting';

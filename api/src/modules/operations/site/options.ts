@@ -15,7 +15,7 @@ import {
 } from '@nordhub/contracts';
 
 /*
- * The option lists of the site configuration (spec section 3). Values are stored on entities
+ * The option lists of the site configuration . Values are stored on entities
  * (companies.industries, investors.markets, ...), so a value must never be renamed; texts may
  * change freely. The seed draws its values from these lists.
  */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { badRequest, HttpError } from '../../../http-errors';
 import { requireUser } from '../../../security/guards';
-import { fileUrl } from '../../accounts/users/service';
+import { fileUrl } from '../../accounts/users';
 import { cleanImage, detectDocumentType, detectImageType, maxDocumentBytes, maxImageBytes, shownFileName, uploadMessages } from './service';
 
 const maxUploadBytes = Math.max(maxImageBytes, maxDocumentBytes);

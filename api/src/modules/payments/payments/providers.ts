@@ -55,7 +55,7 @@ export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
 }
 
-/** Amounts in the currency's minor unit. Stripe takes ISK as two-decimal too (with 00), so ×100 fits every price of spec section 9. */
+/** Amounts in the currency's minor unit. Stripe takes ISK as two-decimal too (with 00), so ×100 fits every price the product sets. */
 const minorUnits = (price: Money) => Math.round(price.amount * 100);
 
 /**

@@ -1,6 +1,6 @@
 import type { JobProduct, JobLifecycleStatus } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
-import { isJobId } from '../../jobs/jobs/queries';
+import { isJobId } from '../../../db/ids';
 
 /** What paying for a job needs to know of it and its company. */
 export interface PayableJobRow {

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, type JobProduct, type Money } from '@nordhub/domain';
-import { escapeHtml, type OutgoingMail } from '../../operations/mail/templates';
-import { mailLayout } from '../../operations/mail/layout';
+import { escapeHtml, type OutgoingMail } from '../../operations/mail';
+import { mailLayout } from '../../operations/mail';
 
 export interface ReceiptInput {
   to: string;

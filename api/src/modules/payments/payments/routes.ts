@@ -1,10 +1,9 @@
-import { checkoutQuerySchema, idSchema, jobPaymentOptionsSchema } from '@nordhub/contracts';
+import { checkoutQuerySchema, jobPaymentOptionsSchema } from '@nordhub/contracts';
 import { sameSiteReturnPath } from '@nordhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../http-errors';
 import { sharedSecret } from '../../../security/app-secrets';
-import { requireJobManager } from '../../jobs/company-jobs/routes';
 import { localCheckoutPage } from './checkout-page';
 import {
   localPaymentProvider,
@@ -21,6 +20,7 @@ import { siteOrigin } from '../../../site-origin';
 import { devToolsReachable } from '../../../plugins/dev-tools';
 import { idParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
+import { requireJobManager } from '../../../security/guards';
 
 const paymentParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -67,7 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: "Prices to post or boost the job, by its company's country (spec section 9), and whether each is possible now (managers and admins)",
+        summary: "Prices to post or boost the job, by its company's country, and whether each is possible now (managers and admins)",
         params: idParams,
         response: { 200: jobPaymentOptionsSchema },
       },

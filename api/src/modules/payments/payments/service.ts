@@ -12,9 +12,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { conflict } from '../../../http-errors';
-import { recordAuditEvent } from '../../operations/audit-log/queries';
-import { setJobStatus } from '../../jobs/company-jobs/queries';
-import type { Mailer } from '../../operations/mail/mailer';
+import { recordAuditEvent } from '../../operations/audit-log';
+import { setJobStatus } from '../../jobs/company-jobs';
+import type { Mailer } from '../../operations/mail';
 import type { PaymentProvider } from './providers';
 import {
   findPayment,
