@@ -39,7 +39,8 @@ import { siteOrigin } from '../../../site-origin';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
-const idParams = z.object({ id: z.guid('id must be a valid id') });
+// An application's id is a UUID: anything else is a 400 naming the field, not a lookup.
+const applicationIdParams = z.object({ id: z.guid('id must be a valid id') });
 const columnParams = keyParams.extend({ columnId: z.guid('columnId must be a valid id') });
 
 const filtersOf = (query: z.infer<typeof applicantsQuerySchema>) => ({
@@ -113,7 +114,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applicants'],
         summary: "One job's applicants on its company's board (managers and admins)",
-        params: idParams,
+        params: applicationIdParams,
         querystring: jobApplicantsQuerySchema,
         response: { 200: applicantsResponseSchema },
       },
@@ -135,7 +136,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applicants'],
         summary:
           'Move an application to a stage (and column). Rejected is locked: moving out of it is 409. Moving into it mails the applicant the rejection; a move that changes the status the applicant sees (Applied, Under review, Hired) mails them the new status (managers and admins)',
-        params: idParams,
+        params: applicationIdParams,
         body: moveApplicationSchema,
         response: { 200: applicationSchema },
       },
@@ -155,7 +156,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applicants'],
         summary: "The managers' notes on an application, oldest first",
-        params: idParams,
+        params: applicationIdParams,
         response: { 200: z.array(applicationNoteSchema) },
       },
     },
@@ -172,7 +173,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applicants'],
         summary: 'Add a note to an application (managers and admins)',
-        params: idParams,
+        params: applicationIdParams,
         body: applicationNoteInputSchema,
         response: { 201: applicationNoteSchema },
       },
@@ -191,7 +192,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applicants'],
         summary: "Download the applicant's CV (managers of the job's company and admins only)",
-        params: idParams,
+        params: applicationIdParams,
       },
     },
     async (request, reply) => {
@@ -272,7 +273,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applicants'],
         summary: 'Apply to an open job (signed-in applicants; once per job: a second time is 409). quickApply takes phone, CV and pitch from the quick-apply settings. Mails the startup\'s managers and a receipt to the applicant. An Idempotency-Key header makes a retry return the first response',
-        params: idParams,
+        params: applicationIdParams,
         body: applyToJobSchema,
         response: { 201: myApplicationSchema },
       },
