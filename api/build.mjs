@@ -40,7 +40,7 @@ await esbuild.build({
     // `npm run rates:import -w api`: the day's ECB reference rates into currency_rates.
     'import-rates': 'src/cli/import-rates.ts',
     // `npm run bench` (scripts/bench.mjs) runs the search benchmark from here.
-    bench: 'src/modules/jobs/search-bench.ts',
+    bench: 'src/modules/jobs/jobs/search-bench.ts',
     // One build folder served as a static origin or CDN would (docs/deploy.md, npm run test:scale).
     'static-origin': 'src/cli/static-origin.ts',
   },
@@ -60,7 +60,7 @@ await esbuild.build({
 cpSync(path.join(here, 'src', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
 // The career-page script is served as written (plain browser JavaScript, no build step).
 mkdirSync(path.join(dist, 'embed'), { recursive: true });
-cpSync(path.join(here, 'src', 'modules', 'embeds', 'career-page.js'), path.join(dist, 'embed', 'career-page.js'));
+cpSync(path.join(here, 'src', 'modules', 'companies', 'embeds', 'career-page.js'), path.join(dist, 'embed', 'career-page.js'));
 // The bundle is CommonJS whatever the package says.
 writeFileSync(path.join(dist, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
 console.log(`api: built dist/main.js, dist/seed.js, dist/migrate.js, dist/backup.js, dist/restore.js, dist/bench.js, dist/static-origin.js in ${Date.now() - started} ms`);

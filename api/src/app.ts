@@ -3,59 +3,56 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
-import { applicantRoutes } from './modules/applicant/routes';
-import { atsRoutes, atsSetup, type AtsSetup } from './modules/applicants/ats';
-import { auditLogRoutes } from './modules/audit-log/routes';
-import { applicantsRoutes } from './modules/applicants/routes';
-import { companiesRoutes } from './modules/companies/routes';
-import { companyDirectoryRoutes } from './modules/companies/directory';
-import { contactRoutes } from './modules/contact/routes';
-import { careerPageScriptRoutes, embedApiRoutes } from './modules/embeds/routes';
-import { engagementRoutes } from './modules/engagement/routes';
-import { companyJobsRoutes } from './modules/company-jobs/routes';
-import { currencyRatesRoutes } from './modules/currency-rates/routes';
-import { filesRoutes } from './modules/files/routes';
-import { healthRoutes } from './modules/health/routes';
-import { createDevOpenIdProvider, devProviderPath, mountDevOpenIdProvider } from './modules/linkedin/dev-provider';
-import { linkedInPopupRoutes } from './modules/linkedin/routes';
-import { linkedInSetup, type LinkedInSetup } from './modules/linkedin/settings';
-import { paymentsRoutes } from './modules/payments/routes';
-import { investorsRoutes } from './modules/investors/routes';
-import { jobSearchRoutes } from './modules/job-search/routes';
-import { responseRecordsRoutes } from './modules/response-records/routes';
-import { jobsRoutes } from './modules/jobs/routes';
-import { jobFreshnessRoutes } from './modules/job-freshness/routes';
-import { digestRoutes } from './modules/digest/routes';
-import { createMailer } from './modules/mail/mailer';
-import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/routes';
-import { createRobotChecker } from './modules/robot-check/service';
-import { robotCheckRoutes } from './modules/robot-check/routes';
-import { seoRoutes, seoShellRenderer } from './modules/seo/routes';
-import { siteRoutes } from './modules/site/routes';
-import { buildSiteConfiguration, cacheSiteConfiguration, type CachedSiteConfiguration } from './modules/site/service';
-import { uploadsRoutes } from './modules/uploads/routes';
-import { usersRoutes } from './modules/users/routes';
-import { companyBlogRoutes } from './modules/company-blog/routes';
-import { blogRoutes } from './modules/blog/routes';
-import { partnersRoutes } from './modules/partners/routes';
-import { toolsRoutes } from './modules/tools/routes';
-import { careersSitesRoutes } from './modules/careers-sites/routes';
-import { companySettingsRoutes } from './modules/company-settings/routes';
-import { teamRoutes } from './modules/team/routes';
-import { dealsRoutes, publicDealsRoutes } from './modules/deals/routes';
-import { contentPagesRoutes } from './modules/pages/routes';
-import { investorDirectoryRoutes } from './modules/investors/directory';
-import { investorPortalRoutes } from './modules/investors/portal-routes';
-import { investorPortfolioJobsRoutes } from './modules/investors/portfolio-jobs';
-import { linkedInJobFeedRoutes } from './modules/linkedin/job-feed';
-import { indeedJobFeedRoutes } from './modules/job-feeds/indeed-feed';
-import { whiteLabelFeedPublicRoutes } from './modules/white-label-feeds/public-routes';
-import { whiteLabelFeedsRoutes } from './modules/white-label-feeds/routes';
+import { applicantProfileRoutes } from './modules/accounts/applicant-profile';
+import { teamRoutes } from './modules/accounts/team';
+import { usersRoutes } from './modules/accounts/users';
+import { applicationsRoutes } from './modules/applications/applications';
+import { careersPageFor, careersSitesRoutes } from './modules/companies/careers-sites';
+import { companiesRoutes, companyDirectoryRoutes } from './modules/companies/companies';
+import { companyBlogRoutes } from './modules/companies/company-blog';
+import { companySettingsRoutes } from './modules/companies/company-settings';
+import { dealsRoutes, publicDealsRoutes } from './modules/companies/deals';
+import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules/companies/domain-verification';
+import { careerPageScriptRoutes, embedApiRoutes } from './modules/companies/embeds';
+import { engagementRoutes } from './modules/companies/engagement';
+import { investorDirectoryRoutes, investorPortalRoutes, investorPortfolioJobsRoutes, investorsRoutes } from './modules/companies/investors';
+import { whiteLabelFeedPublicRoutes, whiteLabelFeedsRoutes } from './modules/companies/white-label-feeds';
+import { blogRoutes } from './modules/content/blog';
+import { contactRoutes } from './modules/content/contact';
+import { contentPagesRoutes } from './modules/content/pages';
+import { partnersRoutes } from './modules/content/partners';
+import { toolsRoutes } from './modules/content/tools';
+import { atsRoutes, type AtsSetup, atsSetup } from './modules/integrations/ats';
+import {
+  createDevOpenIdProvider,
+  devProviderPath,
+  linkedInJobFeedRoutes,
+  linkedInPopupRoutes,
+  linkedInSetup,
+  type LinkedInSetup,
+  mountDevOpenIdProvider,
+} from './modules/integrations/linkedin';
+import { companyJobsRoutes } from './modules/jobs/company-jobs';
+import { jobAlertsRoutes } from './modules/jobs/job-alerts';
+import { indeedJobFeedRoutes } from './modules/jobs/job-feeds';
+import { jobFreshnessRoutes } from './modules/jobs/job-freshness';
+import { jobSearchRoutes } from './modules/jobs/job-search';
+import { jobsRoutes } from './modules/jobs/jobs';
+import { responseRecordsRoutes } from './modules/jobs/response-records';
+import { auditLogRoutes } from './modules/operations/audit-log';
+import { currencyRatesRoutes } from './modules/operations/currency-rates';
+import { filesRoutes } from './modules/operations/files';
+import { healthRoutes } from './modules/operations/health';
+import { createMailer, mailboxApiRoutes, mailboxPageRoutes } from './modules/operations/mail';
+import { createRobotChecker, robotCheckRoutes } from './modules/operations/robot-check';
+import { seoRoutes, seoShellRenderer } from './modules/operations/seo';
+import { buildSiteConfiguration, type CachedSiteConfiguration, cacheSiteConfiguration, siteRoutes } from './modules/operations/site';
+import { uploadsRoutes } from './modules/operations/uploads';
+import { paymentsRoutes } from './modules/payments/payments';
 import { csrfPlugin } from './plugins/csrf';
 import { addDevToolsGuard } from './plugins/dev-tools';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -71,10 +68,11 @@ import { textInputPlugin } from './plugins/text-input';
 import { safeLoggerOptions } from './security/log-safety';
 import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
-import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules/domain-verification/probe';
 import type { FileStore } from './storage/file-store';
+import type { App } from './app-type';
+import { appVersion } from './version';
 
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type { App } from './app-type';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -102,7 +100,7 @@ async function apiPlugin(app: App, { linkedIn, ats, siteConfiguration }: { linke
   await app.register(usersRoutes);
   await app.register(auditLogRoutes);
   await app.register(contactRoutes);
-  await app.register(applicantRoutes);
+  await app.register(applicantProfileRoutes);
   await app.register(companiesRoutes);
   await app.register(companyDirectoryRoutes);
   await app.register(engagementRoutes);
@@ -130,12 +128,12 @@ async function apiPlugin(app: App, { linkedIn, ats, siteConfiguration }: { linke
   await app.register(jobFreshnessRoutes);
   await app.register(currencyRatesRoutes);
   await app.register(paymentsRoutes);
-  await app.register(applicantsRoutes);
+  await app.register(applicationsRoutes);
   await app.register(atsRoutes, { settings: ats?.settings ?? null });
   await app.register(jobSearchRoutes);
   await app.register(responseRecordsRoutes);
   await app.register(uploadsRoutes);
-  await app.register(digestRoutes);
+  await app.register(jobAlertsRoutes);
   if (linkedIn) await app.register(linkedInPopupRoutes, { settings: linkedIn.settings });
   if (app.config.mailboxEnabled) await app.register(mailboxApiRoutes);
 }
@@ -236,6 +234,6 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   await app.register(seoRoutes);
   // The career-page script other sites load (/embed/career-page.js).
   await app.register(careerPageScriptRoutes);
-  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration) });
+  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration, careersPageFor) });
   return app;
 }

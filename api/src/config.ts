@@ -85,7 +85,7 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
   PGLITE_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
   UPLOADS_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
-  // The file store in an S3-compatible bucket instead of UPLOADS_DIR (docs/architecture.md, "File store").
+  // The file store in an S3-compatible bucket instead of UPLOADS_DIR (docs/api.md, "File store").
   S3_BUCKET: z.preprocess(blankIsAbsent, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Use a bucket name (3 to 63 lower-case letters, digits, dots, dashes)').optional()),
   S3_ENDPOINT: z.preprocess(
     blankIsAbsent,
@@ -128,7 +128,7 @@ const envSchema = z.object({
   SEED_DATE: z.preprocess(blankIsAbsent, z.iso.datetime({ offset: true, error: 'Use an ISO date-time, e.g. 2026-03-02T09:00:00Z' }).optional()),
   TRUST_PROXY: z.preprocess(blankIsAbsent, trustProxyText.default(false)),
   // Request headers that carry the visitor's country as set by the edge (CDN); 'off' turns the
-  // header lookup off and leaves only the Accept-Language region (docs/architecture.md, "Visitor country").
+  // header lookup off and leaves only the Accept-Language region (docs/public-pages.md, "Visitor country, pricing and the home page").
   GEOIP_COUNTRY_HEADER: z.preprocess(
     blankIsAbsent,
     listText
@@ -199,7 +199,7 @@ const envSchema = z.object({
     z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(10, 'Use at least 10').max(10_000_000).default(100_000),
   ),
   // Set: rate-limit counters live in this Redis (redis:// or rediss://); unset: in PostgreSQL.
-  // Either way every instance shares them (docs/architecture.md, "Several API instances").
+  // Either way every instance shares them (docs/api.md, "Several API instances").
   REDIS_URL: z.preprocess(
     blankIsAbsent,
     z
@@ -319,7 +319,7 @@ export interface AppConfig {
   devToolsAllowRemote: boolean;
   /** LinkedIn app keys; unset outside production, the local OpenID provider stands in. */
   linkedIn: { clientId: string | undefined; clientSecret: string | undefined };
-  /** The applicant-tracking provider (spec sections 7 and 8); `clientId` unset: the local provider outside production. */
+  /** The applicant-tracking provider; `clientId` unset: the local provider outside production. */
   ats: {
     name: string;
     clientId: string | undefined;

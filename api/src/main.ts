@@ -4,12 +4,12 @@ import { buildApp } from './app';
 import { describeDatabase, exitWith, openMigratedDatabase } from './cli/run';
 import { createReadDb } from './db/create-db';
 import type { Db } from './db/db';
-import { startJobExpiryScheduler } from './modules/company-jobs/service';
-import { startDigestScheduler } from './modules/digest/scheduler';
-import { startConfirmationReminderScheduler } from './modules/job-freshness/service';
-import { startApplicationReminderScheduler } from './modules/response-records/reminders';
+import { startJobExpiryScheduler } from './modules/jobs/company-jobs';
+import { startJobAlertsScheduler } from './modules/jobs/job-alerts';
+import { startConfirmationReminderScheduler } from './modules/jobs/job-freshness';
+import { startApplicationReminderScheduler } from './modules/jobs/response-records';
 import { startExpiredRecordsScheduler } from './scheduling/expired-records';
-import { startOutboxPruneScheduler } from './modules/mail/retention';
+import { startOutboxPruneScheduler } from './modules/operations/mail';
 import type { IntervalTask } from './scheduling/interval-task';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
 import { seedIfEmpty } from './seed/seed';
@@ -62,11 +62,11 @@ async function run() {
   tasks.push(startExpiredRecordsScheduler({ db, log: app.log }));
   // Old outbox mails, and sooner those whose secret links have expired (docs/security.md).
   tasks.push(startOutboxPruneScheduler({ db, log: app.log, retentionDays: config.outboxRetentionDays }));
-  // The job digests: only the server runs them (tests call runDigests themselves).
+  // The job digests: only the server runs them (tests call runJobAlerts themselves).
   if (config.digestIntervalMs > 0) {
     const deps = { db, mailer: app.mailer, origin: config.publicUrl ?? `http://localhost:${port}`, log: app.log, intervalMs: config.digestIntervalMs };
     tasks.push(
-      startDigestScheduler(deps),
+      startJobAlertsScheduler(deps),
       // The reminders to confirm jobs open (docs/fresh-jobs.md) run on the same interval.
       startConfirmationReminderScheduler(deps),
       // Applications waiting in Applied and stale response records, on the same interval.

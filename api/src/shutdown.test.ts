@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from './app';
+import type { App } from './app-type';
 import { gracefulShutdown } from './shutdown';
 import { forEachDatabase } from './test/databases';
 import { buildTestApp } from './test/test-app';

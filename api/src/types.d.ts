@@ -9,7 +9,7 @@ declare module 'fastify' {
     /**
      * The read replica (DATABASE_READ_URL), else `db`: only for reads that may lag the primary by
      * the replication delay (search, feeds, sitemaps), never for a read right after the user's own
-     * write (docs/architecture.md, "Several API instances").
+     * write (docs/api.md, "Several API instances").
      */
     readDb: Db;
     /** The parsed environment. */

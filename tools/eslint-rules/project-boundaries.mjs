@@ -1,6 +1,7 @@
-// The house rules of docs/architecture.md as a lint rule: which project may import which.
-// A project is found from a file's path; an import is resolved to a project by its package
-// name (@nordhub/x) or, for relative paths, by where it points.
+// The house rules of docs/architecture.md as a lint rule: which project may import which, the
+// libs' ranks, features that stay apart inside a remote, and API modules used only through their
+// index.ts (docs/api.md). A project is found from a file's path; an import is resolved to a
+// project by its package name (@nordhub/x) or, for relative paths, by where it points.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,6 +55,31 @@ const reasons = {
   e2e: 'e2e tests drive the product through the browser and HTTP, not its source',
 };
 
+// Within the libs, a rank: each lib imports only those below it (docs/architecture.md).
+const libMayImport = {
+  domain: [],
+  contracts: ['domain'],
+  'design-system': ['domain'],
+  'api-client': ['contracts', 'domain'],
+  session: ['contracts', 'domain', 'design-system', 'api-client'],
+};
+
+/**
+ * The API module holding a path, as `{ module: '<area>/<module>', rest }` for a path under
+ * api/src/modules/<area>/<module>/ (rest: the segments below the module's folder), else null.
+ */
+export function apiModuleOfPath(absolutePath) {
+  const rel = path.relative(workspaceRoot, absolutePath).split(path.sep);
+  const [api, src, modules, area, module, ...rest] = rel;
+  if (api !== 'api' || src !== 'src' || modules !== 'modules' || !area || !module) return null;
+  return { module: `${area}/${module}`, rest };
+}
+
+const isTestFile = (absolutePath) => /\.test\.tsx?$/.test(absolutePath) || absolutePath.split(path.sep).includes('test');
+
+/** True when an import of another module goes through its public face (the folder or its index). */
+const isPublicFace = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.[cm]?[jt]s)?$/.test(rest[0])) || rest[0] === 'test';
+
 /** `{ app, feature }` for a file under <app>/src/features/<feature>/, else null. */
 export function featureOfPath(absolutePath) {
   const rel = path.relative(workspaceRoot, absolutePath).split(path.sep);
@@ -69,6 +95,9 @@ export const projectBoundaries = {
     schema: [],
     messages: {
       forbidden: '{{from}} ({{fromKind}}) may not import {{to}} ({{toKind}}): {{reason}}.',
+      libRank: 'libs/{{from}} may not import libs/{{to}}: {{from}} builds only on {{allowed}} (docs/architecture.md).',
+      privateModule:
+        "{{source}} reaches into the API module {{to}}: import it through its public face ('{{face}}', its index.ts); queries, routes and helpers stay private to their module.",
       crossFeature:
         'Feature {{from}} may not import feature {{to}}: features are composed in routes; move shared code to src/components.',
     },
@@ -78,8 +107,19 @@ export const projectBoundaries = {
     const from = projectOfPath(file);
     if (!from || from.kind === 'tooling') return {};
     const fromFeature = featureOfPath(file);
+    const fromModule = from.kind === 'api' && !isTestFile(file) ? apiModuleOfPath(file) : undefined;
+    const checksApiModules = from.kind === 'api' && !isTestFile(file);
     const check = (node, source) => {
       if (typeof source !== 'string') return;
+      if (checksApiModules && source.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), source);
+        const to = apiModuleOfPath(target);
+        if (to && to.module !== fromModule?.module && !isPublicFace(to.rest)) {
+          const face = path.relative(path.dirname(file), path.join(workspaceRoot, 'api', 'src', 'modules', ...to.module.split('/'))).split(path.sep).join('/');
+          context.report({ node, messageId: 'privateModule', data: { source, to: to.module, face: face.startsWith('.') ? face : `./${face}` } });
+          return;
+        }
+      }
       if (fromFeature && source.startsWith('.')) {
         const toFeature = featureOfPath(path.resolve(path.dirname(file), source));
         if (toFeature && toFeature.app === fromFeature.app && toFeature.feature !== fromFeature.feature) {
@@ -89,7 +129,13 @@ export const projectBoundaries = {
       }
       const to = projectOfImport(source, file);
       if (!to || to.name === from.name || to.kind === 'tooling') return;
-      if (allowed[from.kind].includes(to.kind)) return;
+      if (allowed[from.kind].includes(to.kind)) {
+        const ranks = (from.kind === 'ui-lib' || from.kind === 'logic-lib') && (to.kind === 'ui-lib' || to.kind === 'logic-lib') ? libMayImport[from.name] : undefined;
+        if (ranks && to.name in libMayImport && !ranks.includes(to.name)) {
+          context.report({ node, messageId: 'libRank', data: { from: from.name, to: to.name, allowed: ranks.length ? ranks.join(', ') : 'nothing of ours' } });
+        }
+        return;
+      }
       context.report({
         node,
         messageId: 'forbidden',

@@ -14,6 +14,22 @@ const outcomes = lintCases('nordhub/project-boundaries', [
     file: 'mfe-public/src/features/jobs/apply/ok-shared.ts',
     code: "import { JobCard } from '../../../components/jobs/job-card';\nimport { x } from '../job-page';\nexport const ok = [JobCard, x];\n",
   },
+  { file: 'api/src/modules/payments/payments/h.ts', code: "import { listJobs } from '../../jobs/jobs/queries';\nexport const h = listJobs;\n" },
+  { file: 'api/src/modules/payments/payments/i.ts', code: "import { jobsRoutes } from '../../jobs/jobs/routes';\nexport const i = jobsRoutes;\n" },
+  { file: 'api/src/app-j.ts', code: "import { searchJobs } from './modules/jobs/jobs/service';\nexport const j = searchJobs;\n" },
+  {
+    file: 'api/src/modules/payments/payments/ok-face.ts',
+    code: "import { searchJobs } from '../../jobs/jobs';\nimport { jobsRoutes } from '../../jobs/jobs/index';\nimport { rows } from './queries';\nexport const ok = [searchJobs, jobsRoutes, rows];\n",
+  },
+  { file: 'api/src/modules/payments/payments/k.test.ts', code: "import { insertJob } from '../../jobs/jobs/queries';\nexport const k = insertJob;\n" },
+  { file: 'libs/design-system/src/l.ts', code: "import { useSession } from '@nordhub/session';\nexport const l = useSession;\n" },
+  { file: 'libs/api-client/src/m.ts', code: "import { Button } from '@nordhub/design-system';\nexport const m = Button;\n" },
+  { file: 'libs/contracts/src/n.ts', code: "import { api } from '@nordhub/api-client';\nexport const n = api;\n" },
+  { file: 'libs/domain/src/o.ts', code: "import { jobSchema } from '@nordhub/contracts';\nexport const o = jobSchema;\n" },
+  {
+    file: 'libs/session/src/ok-ranks.ts',
+    code: "import { api } from '@nordhub/api-client';\nimport { Button } from '@nordhub/design-system';\nimport { jobSchema } from '@nordhub/contracts';\nexport const ok = [api, Button, jobSchema];\n",
+  },
 ]);
 const messagesFor = (file: string) => outcomes.find((o) => o.file === file)?.messages ?? [];
 
@@ -45,5 +61,25 @@ describe('project boundaries lint rule', () => {
   });
   it('allows a feature to use shared components and its own files', () => {
     expect(messagesFor('mfe-public/src/features/jobs/apply/ok-shared.ts')).toEqual([]);
+  });
+  it("refuses an API module importing another module's queries or routes", () => {
+    expect(messagesFor('api/src/modules/payments/payments/h.ts')[0]).toMatch(/reaches into the API module jobs\/jobs: import it through its public face \('\.\.\/\.\.\/jobs\/jobs'/);
+    expect(messagesFor('api/src/modules/payments/payments/i.ts')[0]).toMatch(/reaches into the API module jobs\/jobs/);
+  });
+  it('refuses API code outside the modules reaching past a module index', () => {
+    expect(messagesFor('api/src/app-j.ts')[0]).toMatch(/import it through its public face \('\.\/modules\/jobs\/jobs'/);
+  });
+  it("allows a module to use another module's index.ts and its own private files", () => {
+    expect(messagesFor('api/src/modules/payments/payments/ok-face.ts')).toEqual([]);
+  });
+  it('lets tests reach into a module to set up data', () => {
+    expect(messagesFor('api/src/modules/payments/payments/k.test.ts')).toEqual([]);
+  });
+  it('keeps the libs in their ranks', () => {
+    expect(messagesFor('libs/design-system/src/l.ts')[0]).toMatch(/libs\/design-system may not import libs\/session: design-system builds only on domain/);
+    expect(messagesFor('libs/api-client/src/m.ts')[0]).toMatch(/libs\/api-client may not import libs\/design-system/);
+    expect(messagesFor('libs/contracts/src/n.ts')).toHaveLength(1);
+    expect(messagesFor('libs/domain/src/o.ts')[0]).toMatch(/domain builds only on nothing of ours/);
+    expect(messagesFor('libs/session/src/ok-ranks.ts')).toEqual([]);
   });
 });

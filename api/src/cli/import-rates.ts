@@ -4,8 +4,8 @@
 // or a saved file given as the first argument. Run it daily from cron or a scheduler; the
 // migration's fixed table serves until the first import.
 import { readFileSync } from 'node:fs';
-import { parseEcbReferenceRates } from '../modules/currency-rates/ecb-rates';
-import { upsertCurrencyRates } from '../modules/currency-rates/queries';
+import { parseEcbReferenceRates } from '../modules/operations/currency-rates';
+import { upsertCurrencyRates } from '../modules/operations/currency-rates';
 import { exitWith, openMigratedDatabase } from './run';
 
 async function readSource(): Promise<string> {

@@ -1,6 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { errorCodes } from '@nordhub/contracts';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from '../plugins/error-handler';
 import { TestBrowser } from '../test/browser';
 import { openTestDatabase, type TestDatabase } from '../test/databases';

@@ -1,8 +1,8 @@
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { createCompany } from '../test/accounts';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';
-import { insertJob } from '../modules/jobs/test/fixtures';
+import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 import { createReadDb } from './create-db';
 
 // The read replica (DATABASE_READ_URL): which routes read app.readDb, and that its pool refuses writes.

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';
 

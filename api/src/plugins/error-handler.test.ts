@@ -1,6 +1,6 @@
 import { apiErrorSchema, pagingQuerySchema, signUpFormSchema } from '@nordhub/contracts';
 import * as z from 'zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { forbidden } from '../http-errors';
 import { TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';

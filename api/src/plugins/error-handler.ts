@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import * as z from 'zod';
 import { causedByUnavailableDatabase } from '../db/unavailable';
 import { HttpError } from '../http-errors';
-import { auditRequest } from '../modules/audit-log/queries';
+import { auditRequest } from '../modules/operations/audit-log';
 import { globalPlugin } from './skip-override';
 
 /** What a caller is told while the database cannot be reached (the API itself is up). */

@@ -1,4 +1,4 @@
-import { insertJob } from '../modules/jobs/test/fixtures';
+import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 import { createCompany } from '../test/accounts';
 import { forEachDatabase } from '../test/databases';
 import { useTestApp } from '../test/test-app';

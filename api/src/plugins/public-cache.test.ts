@@ -1,6 +1,6 @@
 import { jobDetailSchema, jobListResponseSchema } from '@nordhub/contracts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { daysFromNow, insertJob, jobInput } from '../modules/jobs/test/fixtures';
+import { daysFromNow, insertJob, jobInput } from '../modules/jobs/jobs/test/fixtures';
 import { createAccount, createCompany, testPassword } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';
 
-// The five limits of issue 10 (docs/security.md, "Rate limits and the audit log"), each set to one
+// The five rate limits (docs/security.md, "Rate limits and the audit log"), each set to one
 // attempt a minute: the second attempt is 429 E_RATE_LIMITED with a Retry-After in seconds.
 const limited: { route: string; url: string; body: object; first: number }[] = [
   { route: 'sign-in', url: '/api/users/sign-in', body: { email: 'nobody@example.com', password: 'Wrong-pass1' }, first: 401 },

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { tempDir, useAppWithoutDatabase } from '../test/test-app';
 
 jest.setTimeout(20_000);
@@ -32,7 +32,7 @@ function inlineScripts(html: string): { nonce: string | undefined }[] {
     .map((attributes) => ({ nonce: /\bnonce=["']?([^"'\s>]+)/i.exec(attributes)?.[1] }));
 }
 
-// Protocol headers (issue 10). Like static.test.ts, a stand-in shell build and an unmigrated
+// Protocol headers. Like static.test.ts, a stand-in shell build and an unmigrated
 // PGlite: none of these pages needs the database.
 describe('security headers', () => {
   const { app, buildWith } = useAppWithoutDatabase({

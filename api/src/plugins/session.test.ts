@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { createAccount, testPassword } from '../test/accounts';
 import { TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
@@ -6,8 +6,8 @@ import { buildTestApp } from '../test/test-app';
 import { csrfCookieName } from '@nordhub/contracts';
 import { sessionCookieName } from './session';
 
-// Session fixation and cookie flags (issue 10). Sign-out, and the end of every other session on
-// a password reset or change, are proven in modules/users/users.test.ts.
+// Session fixation and cookie flags. Sign-out, and the end of every other session on
+// a password reset or change, are proven in modules/accounts/users/users.test.ts.
 forEachDatabase(({ db }) => {
   let app: App;
   let production: App;

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
-import { recordAuditEvent, requestContext } from '../modules/audit-log/queries';
+import { recordAuditEvent, requestContext } from '../modules/operations/audit-log';
 import { newToken, tokenHash } from '../security/tokens';
 import { isApiPath } from './error-handler';
 import { globalPlugin } from './skip-override';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import type { Db } from '../db/db';
-import { insertJob } from '../modules/jobs/test/fixtures';
+import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 import { createAccount, createCompany, mailsTo, testPassword } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase, openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';
 import { sessionCookieName } from './session';
 
-// Two API instances behind one load balancer (issue 13): two apps on one database, a browser
+// Two API instances behind one load balancer: two apps on one database, a browser
 // whose requests land on either. Sessions, rate limits and Idempotency-Key records must hold
 // across them.
 const env = { ...accountsTestEnv, RATE_LIMIT_SIGN_IN: '3' };

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { devToolsRefusedMessage, isLoopbackAddress } from '../plugins/dev-tools';
-import { insertJob } from '../modules/jobs/test/fixtures';
+import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 import { createAccount, createCompany, testPassword } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';

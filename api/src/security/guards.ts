@@ -1,11 +1,12 @@
 import { authErrorMessages, errorCodes } from '@nordhub/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
+import { isJobId } from '../db/ids';
 import { forbidden, HttpError, notFound } from '../http-errors';
 import type { SessionUser } from '../plugins/session';
 
 /**
- * The API side of spec section 6's guards, in one place: every endpoint that needs a signed-in
+ * The API side of the product's roles and permissions, in one place: every endpoint that needs a signed-in
  * user or a profile manager calls one of these before touching data. Admins pass every profile
  * guard.
  */
@@ -59,4 +60,21 @@ export function requireCompanyManager(db: Db, request: FastifyRequest, key: stri
 /** A manager of the investor `key`, or an admin; else 403 (guest: E_NOT_SIGNED_IN). 404 if none. */
 export function requireInvestorManager(db: Db, request: FastifyRequest, key: string): Promise<ManagedProfile> {
   return requireManager(db, request, key, { profile: 'investor', manager: 'investor_managers' }, 'investor');
+}
+
+/**
+ * A manager of the company that posted job `id`, or an admin. Signed in first, so a guest learns
+ * nothing about which ids exist; then 404 for no job; then 403 for another company's manager.
+ */
+export async function requireJobManager(db: Db, request: FastifyRequest, id: string): Promise<{ job: { id: string; company_key: string }; managed: ManagedProfile }> {
+  requireUser(request);
+  const job = isJobId(id)
+    ? await db.maybeOne<{ id: string; company_key: string }>(
+        'SELECT j.id, c.key AS company_key FROM jobs AS j JOIN companies AS c ON c.id = j.company_id WHERE j.id = $1',
+        [id],
+      )
+    : null;
+  if (!job) throw notFound(`No job with the id ${id}`);
+  const managed = await requireCompanyManager(db, request, job.company_key);
+  return { job, managed };
 }

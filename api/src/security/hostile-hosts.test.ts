@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../app';
-import { daysFromNow, insertJob } from '../modules/jobs/test/fixtures';
+import type { App } from '../app-type';
+import { daysFromNow, insertJob } from '../modules/jobs/jobs/test/fixtures';
 import { createAccount, createCompany, mailsTo, testPassword } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';

@@ -1,5 +1,5 @@
 import { errorCodes } from '@nordhub/contracts';
-import { jobInput } from '../modules/jobs/test/fixtures';
+import { jobInput } from '../modules/jobs/jobs/test/fixtures';
 
 /**
  * The permission matrix (docs/security.md, "Permissions"): for every API route, keyed

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { App } from '../app';
-import { insertLinkToken } from '../modules/linkedin/queries';
-import { insertEmailToken } from '../modules/users/queries';
-import { insertJob } from '../modules/jobs/test/fixtures';
+import type { App } from '../app-type';
+import { insertLinkToken } from '../modules/integrations/linkedin/queries';
+import { insertEmailToken } from '../modules/accounts/users/queries';
+import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 import { csrfCookieName } from '@nordhub/contracts';
 import { sessionCookieName, sessionDays } from '../plugins/session';
 import { DEMO_PASSWORD, demoCareersCompany, demoFeed, demoInvestor } from '../seed/demo';

@@ -1,13 +1,13 @@
 import { apiErrorSchema } from '@nordhub/contracts';
 import fc from 'fast-check';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import type { Db } from '../db/db';
 import { createAccount, createCompany, createInvestor, testPassword } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
 import { noDomainProofs } from '../test/domain-probe';
 import { buildTestApp } from '../test/test-app';
-import { insertJob } from '../modules/jobs/test/fixtures';
+import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 
 /**
  * Property-based hostile input for every API route: the route list and its request schemas come

@@ -19,7 +19,7 @@ import {
   sdgOptions,
   stageOptions,
   toolCategoryOptions,
-} from '../modules/site/options';
+} from '../modules/operations/site';
 import {
   demoAccounts,
   demoAngel,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { refreshResponseRecords } from '../modules/response-records/service';
+import { refreshResponseRecords } from '../modules/jobs/response-records';
 import { hashPassword } from '../security/password';
 import type { FileStore } from '../storage/file-store';
 import { DEMO_PASSWORD, demoAccounts, demoCareersCompany, demoFeed } from './demo';

@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { createCompany } from '../test/accounts';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { pageDataOf, SHELL_INDEX_HTML, shellIndexRoot } from '../test/page-head';
 import { buildTestApp, tempDir } from '../test/test-app';
-import { insertJob } from '../modules/jobs/test/fixtures';
+import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 import { createFirstPaint, firstPaintBundle, withFirstPaint } from './first-paint';
 
 /**

@@ -1,9 +1,16 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appRootId, firstPaintAttribute, type FirstPaintInput, type FirstPaintQuery, type FirstPaintRenderer, firstPaintQueriesElementId } from '@nordhub/contracts';
+import {
+  appRootId,
+  firstPaintAttribute,
+  type FirstPaintInput,
+  type FirstPaintQuery,
+  type FirstPaintRenderer,
+  firstPaintQueriesElementId,
+} from '@nordhub/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { jsonForScript } from '../modules/seo/html';
+import { jsonForScript } from '../modules/operations/seo';
 
 /** Where `npm run build` writes the renderer (tools/federation/webpack-first-paint.cjs), under the static root. */
 export const firstPaintBundle = path.join('shell', 'dist-first-paint', 'first-paint.cjs');
@@ -40,7 +47,7 @@ async function loadRenderer(file: string): Promise<FirstPaintRenderer | null> {
 }
 
 /**
- * The server's first paint of a page (issue 9: the job is visible before any script runs): the
+ * The server's first paint of a page (the job is visible before any script runs): the
  * shell's renderer, loaded once from the build, with a time limit. Resolves null when there is
  * no renderer, it fails or it is late, so a page is never worse than without it.
  */

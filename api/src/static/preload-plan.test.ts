@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp, tempDir } from '../test/test-app';
 import {

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 // Without preloads a first visit is a waterfall: the page names /main.js, which asks for the
 // runtime config and the bootstrap chunks, which mount the remote, which asks for its manifest,
 // then its entry and exposed chunks. The page names all of them at once instead, so they load in
-// parallel with main.js (docs/performance.md, "Preloads").
+// parallel with main.js (docs/first-paint.md, "Preloads").
 
 /** One <link rel="preload">. `crossorigin` must match the request that will use it, or the browser fetches twice. */
 export interface PreloadLink {
@@ -110,9 +110,8 @@ const ENTRY_WITHOUT_FRAME_MS = 1000;
 /**
  * A page the server drew, with the shell's entry run after the browser has painted it. A deferred
  * script runs in the very task that ends the parse, before the browser paints what that task
- * parsed: on a phone the page's lower half (the job search form, a job's text) waited for main.js
- * to evaluate (145 ms at 4x), and Lighthouse's simulated LCP then counted the start-up's chunks
- * that loaded meanwhile (docs/performance.md, "The entry after the first paint"). The entry's tag
+ * parsed, so the page's lower half (the job search form, a job's text) would wait for main.js to
+ * evaluate (docs/first-paint.md, "Preloads"). The entry's tag
  * becomes a low-priority preload in its place, so it still downloads at once, and a script at the
  * end of <body> inserts it after the next frame, or after ENTRY_WITHOUT_FRAME_MS in a tab that is
  * not shown (it renders no frame). The page's load event can then come before main.js runs, so a

@@ -11,9 +11,10 @@ import { createFirstPaint, withFirstPaint } from './first-paint';
 import { createPreloadPlanner, forDrawnPage, withEntryAfterFirstPaint, withPreloads } from './preload-plan';
 import { withShellAssetsFrom } from './shell-assets';
 import { currentRuntimeConfig, remoteDirs, RuntimeConfigFileError } from './runtime-config';
+import { cachePolicy } from '../plugins/cache-policy';
 
 /**
- * Rewrites index.html for a client-side route (the server-rendered SEO head, modules/seo) and
+ * Rewrites index.html for a client-side route (the server-rendered SEO head, modules/operations/seo) and
  * says the page's status; null serves index.html as built. `firstPaint` is the page data of a
  * main-host page the server may draw before the scripts run (first-paint.ts).
  */
@@ -82,7 +83,7 @@ const unforwardedHeaders = new Set([
 function missingBuild(reply: FastifyReply, what: string, dir: string) {
   return reply
     .code(503)
-    .header('cache-control', 'no-store')
+    .header('cache-control', cachePolicy.noStore)
     .type('text/plain; charset=utf-8')
     .send(
       `Nordhub: the ${what} has not been built yet (${dir} is missing).\n` +

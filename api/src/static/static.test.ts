@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { runtimeConfigSchema } from '@nordhub/contracts';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { openTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp, tempDir } from '../test/test-app';
 
@@ -59,7 +59,7 @@ describe('serving the product', () => {
     });
 
     it('falls back to index.html for client-side routes', async () => {
-      // (/jobs/{id} gets its SEO head and status from modules/seo: see seo.test.ts.)
+      // (/jobs/{id} gets its SEO head and status from modules/operations/seo: see seo.test.ts.)
       for (const url of ['/startups/nordlys', '/client/startups/nordlys/jobs?tab=active', '/careers/jobs/1']) {
         const response = await app.inject({ url });
         expect(response.statusCode).toBe(200);

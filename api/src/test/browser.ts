@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { solveChallenge } from 'altcha-lib/v1';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { csrfCookieName, csrfHeaderName } from '@nordhub/contracts';
 import { sessionCookieName } from '../plugins/session';
 

@@ -1,4 +1,4 @@
-import type { DomainProbe } from '../modules/domain-verification/probe';
+import type { DomainProbe } from '../modules/companies/domain-verification/probe';
 
 /** A domain probe that finds no proof anywhere: suites that do not test verification never reach DNS or the network. */
 export const noDomainProofs: DomainProbe = {

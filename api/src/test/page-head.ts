@@ -1,5 +1,5 @@
 // For tests of the HTML pages the API answers with the built shell's index.html and a head
-// written for the page (modules/seo, the careers sites): a static root holding that
+// written for the page (modules/operations/seo, the careers sites): a static root holding that
 // index.html, and readers for the head tags.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Proving control of a domain before it is served (a startup's careers domain, a white-label
  * feed's domain): the owner publishes a token either as a DNS TXT record or as a file on the
- * domain, then presses Verify. The server checks (api/src/modules/domain-verification).
+ * domain, then presses Verify. The server checks (api/src/modules/companies/domain-verification).
  */
 export const DOMAIN_STATUSES = ['pending', 'verified', 'revoked'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];

@@ -1,5 +1,5 @@
 // The stored cross-site scripting corpus (docs/security.md, "Stored cross-site scripting"), shared
-// by the API test of the server-rendered HTML (api/src/modules/seo/stored-xss.test.ts) and the
+// by the API test of the server-rendered HTML (api/src/modules/operations/seo/stored-xss.test.ts) and the
 // browser story (e2e/stories/stored-xss.spec.ts); test data only, never imported by the product.
 
 /** The global every payload sets if it ever runs; a page where it is defined ran one. */

@@ -1,0 +1,337 @@
+import {
+  applicantTexts,
+  pipelineStageLabels,
+  type Application,
+  type ApplicationNote,
+  type ApplicantsResponse,
+  type KanbanColumn,
+  type MoveApplication,
+  type MyApplication,
+  type ApplyToJob,
+  type StoredFile,
+} from '@nordhub/contracts';
+import { applicantStatusLabels, applicantStatusOf, formatQuantity, fullName } from '@nordhub/domain';
+import type { Db } from '../../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
+import type { Mailer } from '../../operations/mail';
+import { kanbanColumnColors } from '../../operations/site';
+import { fileUrl } from '../../accounts/users';
+import { toCsv } from './csv';
+import {
+  applicationById,
+  applicationNotes,
+  companyApplications,
+  countApplicationsInColumn,
+  deleteColumn,
+  ensureCompanyColumns,
+  insertColumn,
+  insertNote,
+  lockApplication,
+  moveApplicationRow,
+  setColumnPositions,
+  updateColumn,
+  type ApplicationFilters,
+  type ApplicationRow,
+  type ColumnRow,
+  type NoteRow,
+} from './queries';
+import { checkOwnCv } from '../../accounts/applicant-profile';
+import { refreshResponseRecords } from '../../jobs/response-records';
+import { applicationReceiptMail, applicationStatusMail, newApplicantMail } from './application-mails';
+import { rejectionMail } from './rejection-mail';
+
+/** A board holds at most this many custom columns (beside the four fixed ones). */
+export const MAX_CUSTOM_COLUMNS = 8;
+
+export const applicationCvPath = (id: string) => `/api/applications/${encodeURIComponent(id)}/cv`;
+
+const toColumn = (row: ColumnRow): KanbanColumn => ({
+  id: row.id,
+  stage: row.stage,
+  name: row.name,
+  color: row.color,
+  // The rejected stage is locked whatever the row says .
+  locked: row.locked || row.stage === 'rejected',
+  position: row.position,
+});
+
+/** The column an application shows in: its own, else (none, or deleted) the first of its stage. */
+function columnOf(row: Pick<ApplicationRow, 'column_id' | 'stage'>, columns: readonly ColumnRow[]): ColumnRow | null {
+  return columns.find((column) => column.id === row.column_id) ?? columns.find((column) => column.stage === row.stage) ?? null;
+}
+
+export function toApplication(row: ApplicationRow, columns: readonly ColumnRow[]): Application {
+  return {
+    id: row.id,
+    job: { id: row.job_id, title: row.job_title },
+    applicant: {
+      id: row.applicant_id,
+      name: fullName({ first: row.first_name, last: row.last_name }) || row.email,
+      email: row.email,
+      phone: row.phone,
+      imageUrl: row.image_path ? fileUrl(row.image_path) : null,
+      linkedinUrl: row.linkedin_url,
+    },
+    stage: row.stage,
+    columnId: columnOf(row, columns)?.id ?? null,
+    message: row.message,
+    cvFile: row.cv_file,
+    cvUrl: row.cv_file ? applicationCvPath(row.id) : null,
+    noteCount: row.note_count,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** GET {company}/applicants: the board's columns and the matching applications. */
+export async function loadBoard(db: Db, companyId: string, filters: ApplicationFilters): Promise<ApplicantsResponse> {
+  const columns = await ensureCompanyColumns(db, companyId);
+  const rows = await companyApplications(db, companyId, filters);
+  return { columns: columns.map(toColumn), applications: rows.map((row) => toApplication(row, columns)) };
+}
+
+/** The CSV export of the same list: one row per application. */
+export async function exportApplicantsCsv(db: Db, companyId: string, filters: ApplicationFilters): Promise<string> {
+  const { columns, applications } = await loadBoard(db, companyId, filters);
+  const columnName = new Map(columns.map((column) => [column.id, column.name]));
+  return toCsv(
+    ['Name', 'E-mail', 'Phone', 'Job', 'Stage', 'Column', 'Applied', 'LinkedIn', 'Message'],
+    applications.map((application) => [
+      application.applicant.name,
+      application.applicant.email,
+      application.applicant.phone,
+      application.job.title,
+      pipelineStageLabels[application.stage],
+      application.columnId ? columnName.get(application.columnId) : '',
+      application.createdAt.slice(0, 10),
+      application.applicant.linkedinUrl,
+      application.message,
+    ]),
+  );
+}
+
+/**
+ * Moves an application to a column. The target is the named column (it must be of the named
+ * stage), else the stage's first column. Rejected applications are locked: a move out of
+ * Rejected is a 409. Moving into Rejected writes the rejection mail to the applicant in the
+ * same transaction, once (a repeated move to Rejected is no change and sends nothing). A move that
+ * changes the status the applicant sees (libs/domain applicantStatusOf: Applied, Under review,
+ * Hired) mails them the new status; a move between columns of one status sends nothing. The
+ * move is in the application's history, and the startup's response record is recomputed.
+ */
+export async function moveApplication(
+  db: Db,
+  mailer: Mailer,
+  id: string,
+  move: MoveApplication,
+  userId: string,
+  origin: string,
+): Promise<Application> {
+  return db.transaction(async (tx) => {
+    await lockApplication(tx, id);
+    const current = await applicationById(tx, id);
+    if (!current) throw notFound(`No application with the id ${id}`);
+    const columns = await ensureCompanyColumns(tx, current.company_id);
+    const target = move.columnId ? columns.find((column) => column.id === move.columnId) : columns.find((column) => column.stage === move.stage);
+    if (!target) {
+      if (move.columnId) throw badRequest('Unknown column', [{ path: 'columnId', message: 'This column is not on the startup\'s board' }]);
+      throw badRequest(`The board has no ${pipelineStageLabels[move.stage]} column`, [{ path: 'stage', message: 'The board has no column of this stage' }]);
+    }
+    if (target.stage !== move.stage) {
+      throw badRequest('The column belongs to another stage', [{ path: 'columnId', message: `This column is of stage ${target.stage}, not ${move.stage}` }]);
+    }
+    const from = columnOf(current, columns);
+    if (from?.id === target.id && current.stage === target.stage) return toApplication(current, columns);
+    if (current.stage === 'rejected' || from?.locked) throw conflict(applicantTexts.rejectedLocked);
+
+    await moveApplicationRow(tx, id, { stage: target.stage, columnId: target.id, byUserId: userId });
+    if (target.stage === 'rejected') {
+      await mailer.enqueue(
+        tx,
+        rejectionMail({ to: current.email, firstName: current.first_name, jobTitle: current.job_title, companyName: current.company_name }),
+      );
+    } else if (applicantStatusOf(current.stage) !== applicantStatusOf(target.stage)) {
+      await mailer.enqueue(
+        tx,
+        applicationStatusMail({
+          to: current.email,
+          firstName: current.first_name,
+          jobTitle: current.job_title,
+          companyName: current.company_name,
+          statusLabel: applicantStatusLabels[applicantStatusOf(target.stage)],
+          origin,
+        }),
+      );
+    }
+    await refreshResponseRecords(tx, [current.company_id]);
+    const moved = await applicationById(tx, id);
+    if (!moved) throw new Error(`Application ${id} vanished during a move`);
+    return toApplication(moved, columns);
+  });
+}
+
+/** Column colours come from the site configuration's kanban.columnColors only. */
+function checkColor(color: string | undefined): void {
+  if (color !== undefined && !kanbanColumnColors.includes(color)) {
+    throw badRequest('Unknown column colour', [{ path: 'color', message: `Choose one of the board colours: ${kanbanColumnColors.join(', ')}` }]);
+  }
+}
+
+/** A new custom column after the last custom one (before Hired); its colour the first unused one. */
+export async function createCustomColumn(db: Db, companyId: string, input: { name: string; color?: string | undefined }): Promise<KanbanColumn> {
+  checkColor(input.color);
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('nordhub.kanban.' || $1))`, [companyId]);
+    const columns = await ensureCompanyColumns(tx, companyId);
+    if (columns.filter((column) => column.stage === 'custom').length >= MAX_CUSTOM_COLUMNS) {
+      throw conflict(`A board holds at most ${MAX_CUSTOM_COLUMNS} custom columns`);
+    }
+    const used = new Set(columns.map((column) => column.color));
+    const color = input.color ?? kanbanColumnColors.find((candidate) => !used.has(candidate)) ?? kanbanColumnColors[0]!;
+    const lastEarly = columns.map((column) => column.stage).lastIndexOf('custom');
+    const at = lastEarly >= 0 ? lastEarly + 1 : Math.max(0, columns.findIndex((column) => column.stage === 'applied') + 1);
+    const created = await insertColumn(tx, companyId, { name: input.name, color, position: at });
+    const order = [...columns.slice(0, at).map((c) => c.id), created.id, ...columns.slice(at).map((c) => c.id)];
+    await setColumnPositions(tx, order);
+    return toColumn({ ...created, position: at });
+  });
+}
+
+async function customColumn(db: Db, companyId: string, columnId: string): Promise<ColumnRow> {
+  const columns = await ensureCompanyColumns(db, companyId);
+  const column = columns.find((candidate) => candidate.id === columnId);
+  if (!column) throw notFound(`No column with the id ${columnId} on this board`);
+  if (column.stage !== 'custom') throw conflict(`Only custom columns can be changed or deleted; ${column.name} is part of every board`);
+  return column;
+}
+
+export async function changeCustomColumn(
+  db: Db,
+  companyId: string,
+  columnId: string,
+  change: { name?: string | undefined; color?: string | undefined },
+): Promise<KanbanColumn> {
+  checkColor(change.color);
+  await customColumn(db, companyId, columnId);
+  return toColumn(await updateColumn(db, columnId, change));
+}
+
+/** Deleting a column that still holds applicants would hide them: 409 until it is empty. */
+export async function deleteCustomColumn(db: Db, companyId: string, columnId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const column = await customColumn(tx, companyId, columnId);
+    const count = await countApplicationsInColumn(tx, column.id);
+    if (count > 0) throw conflict(`Move the ${count === 1 ? 'applicant' : formatQuantity(count, 'applicant')} out of ${column.name} before deleting it`);
+    await deleteColumn(tx, column.id);
+    const rest = (await ensureCompanyColumns(tx, companyId)).map((candidate) => candidate.id);
+    await setColumnPositions(tx, rest);
+  });
+}
+
+const toNote = (row: NoteRow): ApplicationNote => ({
+  id: row.id,
+  applicationId: row.application_id,
+  author: row.author_id ? { id: row.author_id, name: fullName({ first: row.first_name ?? '', last: row.last_name ?? '' }) } : null,
+  text: row.text,
+  createdAt: row.created_at.toISOString(),
+});
+
+export async function listNotes(db: Db, applicationId: string): Promise<ApplicationNote[]> {
+  return (await applicationNotes(db, applicationId)).map(toNote);
+}
+
+export async function addNote(db: Db, applicationId: string, authorId: string, text: string): Promise<ApplicationNote> {
+  return toNote(await insertNote(db, applicationId, authorId, text));
+}
+
+interface ApplyJobRow {
+  id: string;
+  title: string;
+  company_id: string;
+  company_key: string;
+  company_name: string;
+  status: string;
+  approved_at: Date | null;
+  expiration_date: Date | null;
+  receive_applicants: string;
+  [column: string]: unknown;
+}
+
+interface ApplyProfileRow {
+  id: string;
+  enabled: boolean;
+  phone: string | null;
+  pitch: string | null;
+  cv_file: StoredFile | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  [column: string]: unknown;
+}
+
+/** What the application stores: the form's answers, or (quick apply) the stored settings. */
+function applicationContent(profile: ApplyProfileRow, input: ApplyToJob): { message: string; phone: string | null; cvFile: StoredFile | null } {
+  if (input.quickApply) {
+    if (!profile.cv_file) {
+      throw badRequest('Quick apply needs a CV', [{ path: 'quickApply', message: 'Add your CV in Quick apply settings first, or apply with the form' }]);
+    }
+    return { message: input.message?.trim() || profile.pitch || '', phone: input.phone || profile.phone, cvFile: profile.cv_file };
+  }
+  return { message: input.message ?? '', phone: input.phone ?? null, cvFile: input.cvFile ?? null };
+}
+
+/**
+ * POST /jobs/{id}/apply: one application per applicant and job, landing in Applied. Only jobs
+ * the public can see and that take applications on Nordhub; a CV must be a file the applicant
+ * uploaded themselves (its path is what managers later download). Quick apply copies the stored
+ * quick-apply settings into the application, so later changes to them leave it as sent. The
+ * startup's managers get a mail and the applicant a receipt, written in the same transaction.
+ */
+export async function applyToJob(db: Db, mailer: Mailer, userId: string, jobId: string, input: ApplyToJob, origin: string): Promise<MyApplication> {
+  return db.transaction(async (tx) => {
+    const profile = await tx.maybeOne<ApplyProfileRow>(
+      `SELECT p.id, p.enabled, p.phone, p.pitch, p.cv_file, u.email, u.first_name, u.last_name
+         FROM applicant_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1`,
+      [userId],
+    );
+    if (!profile?.enabled) throw forbidden('Create your applicant profile before you apply');
+    const job = await tx.maybeOne<ApplyJobRow>(
+      `SELECT j.id, j.title, j.company_id, c.key AS company_key, c.name AS company_name, j.status, j.approved_at, j.expiration_date, j.receive_applicants
+         FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = $1`,
+      [jobId],
+    );
+    const open = job && job.status === 'ACTIVE' && job.approved_at !== null && (job.expiration_date === null || job.expiration_date > new Date());
+    if (!job || !open) throw notFound(`No open job with the id ${jobId}`);
+    if (job.receive_applicants !== 'platform') throw conflict('This job takes applications outside Nordhub: follow the link or e-mail on the job page');
+    const content = applicationContent(profile, input);
+    if (content.cvFile && !input.quickApply) await checkOwnCv(tx, userId, content.cvFile.path);
+    const columns = await ensureCompanyColumns(tx, job.company_id);
+    const applied = columns.find((column) => column.stage === 'applied') ?? null;
+    const history = JSON.stringify([{ stage: 'applied', columnId: applied?.id ?? null, at: new Date().toISOString(), byUserId: userId }]);
+    const row = await tx.maybeOne<{ id: string; created_at: Date }>(
+      `INSERT INTO applications (job_id, applicant_id, stage, column_id, message, phone, cv_file, history)
+       VALUES ($1, $2, 'applied', $3, $4, $5, $6::jsonb, $7::jsonb)
+       ON CONFLICT (job_id, applicant_id) DO NOTHING
+       RETURNING id, created_at`,
+      [jobId, profile.id, applied?.id ?? null, content.message, content.phone, content.cvFile ? JSON.stringify(content.cvFile) : null, history],
+    );
+    if (!row) throw conflict(applicantTexts.alreadyApplied);
+
+    const mailInput = {
+      applicantName: fullName({ first: profile.first_name, last: profile.last_name }) || profile.email,
+      applicantFirstName: profile.first_name,
+      jobTitle: job.title,
+      companyName: job.company_name,
+      companyKey: job.company_key,
+      origin,
+    };
+    const managers = await tx.query<{ email: string }>(
+      'SELECT u.email FROM company_managers m JOIN users u ON u.id = m.user_id WHERE m.company_id = $1 ORDER BY m.created_at',
+      [job.company_id],
+    );
+    for (const manager of managers) await mailer.enqueue(tx, newApplicantMail(manager.email, mailInput));
+    await mailer.enqueue(tx, applicationReceiptMail(profile.email, mailInput));
+    await refreshResponseRecords(tx, [job.company_id]);
+    return { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
+  });
+}

@@ -1,0 +1,31 @@
+import { careersSiteSchema } from '@nordhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { notFound } from '../../../http-errors';
+import { mainSiteUrl } from '../../../site-origin';
+import { loadCareersSite } from './service';
+import { cachePolicy } from '../../../plugins/cache-policy';
+
+const domainParams = z.object({ domain: z.string().min(1).max(260) });
+
+/** A startup's careers site on its own domain: the look-up the careers remote starts with. */
+export const careersSitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies/domain/:domain',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "The published startup whose careers domain this is (case and port ignored), with its careers site's branding; 404 otherwise",
+        params: domainParams,
+        response: { 200: careersSiteSchema },
+      },
+    },
+    async (request, reply) => {
+      const site = await loadCareersSite(app.db, request.params.domain);
+      if (!site) throw notFound(`No careers site is set up for ${request.params.domain}`);
+      // Public data, the same for everyone: a short shared cache spares the look-up per page view.
+      reply.header('cache-control', cachePolicy.publicMinute);
+      return { ...site, mainSiteUrl: mainSiteUrl(app.config, request) };
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import {
+  companyFollowSchema,
+  companySchema,
+  companySearchQuerySchema,
+  countryCodeSchema,
+  paged,
+  startupListItemSchema,
+  type ApiFieldError,
+  type CompanySearchQuery,
+  type StartupListItem,
+} from '@nordhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/db';
+import { storedPlatformMap } from '../../../db/stored-values';
+import { badRequest, notFound } from '../../../http-errors';
+import { requireUser } from '../../../security/guards';
+import { LISTED_SQL } from '../../jobs/jobs';
+import { siteOptions } from '../../operations/site';
+import { loadCompany } from './service';
+import { keyParams } from '../../../http/params';
+import { cachePolicy } from '../../../plugins/cache-policy';
+
+/**
+ * Which startups the public sees (list, profile, sitemap): every one but drafts. One rule, so the
+ * sitemap never lists a page that answers 404.
+ */
+export const PUBLIC_COMPANY_SQL = `c.status <> 'DRAFT'`;
+
+/** Live jobs of company `c`: the public job list's own rule (job_listings + LISTED_SQL). */
+const LIVE_JOBS_SQL = `(SELECT count(*) FROM job_listings AS j WHERE j.company_id = c.id AND ${LISTED_SQL})::int`;
+
+
+interface StartupRow {
+  id: string;
+  key: string;
+  name: string;
+  logo_path: string | null;
+  what_we_do: string;
+  country_codes: string[];
+  industries: string[];
+  platform: unknown;
+  number_of_active_jobs: number;
+  followed: boolean;
+  [column: string]: unknown;
+}
+
+const toListItem = (row: StartupRow): StartupListItem => ({
+  id: row.id,
+  key: row.key,
+  name: row.name,
+  logoImage: row.logo_path ? { path: row.logo_path } : null,
+  whatWeDo: { description: row.what_we_do },
+  countries: row.country_codes.flatMap((code) => {
+    const parsed = countryCodeSchema.safeParse(code);
+    return parsed.success ? [{ countryCode: parsed.data }] : [];
+  }),
+  numberOfActiveJobs: row.number_of_active_jobs,
+  industries: row.industries,
+  followed: row.followed,
+  platform: storedPlatformMap.parse(row.platform),
+});
+
+const values = (options: { value: string }[]) => options.map((option) => option.value);
+const choices = {
+  industry: values(siteOptions.industryOptions),
+  stage: values(siteOptions.stageOptions),
+  fundingStage: values(siteOptions.fundingStageOptions),
+  numberOfEmployees: values(siteOptions.numberOfEmployeesOptions),
+} as const;
+
+/** 400 naming each filter whose value is not one of the site configuration's options. */
+function checkChoices(query: CompanySearchQuery): void {
+  const fields: ApiFieldError[] = [];
+  for (const field of Object.keys(choices) as (keyof typeof choices)[]) {
+    const value = query[field];
+    if (value !== undefined && !choices[field].includes(value)) {
+      fields.push({ path: field, message: `Must be one of: ${choices[field].join(', ')}` });
+    }
+  }
+  if (fields.length > 0) throw badRequest(fields.map((field) => `${field.path}: ${field.message}`).join('; '), fields);
+}
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (char) => `\\${char}`);
+
+/** One page of public startups matching the query, by name (or most live jobs first); `viewerId` fills `followed`. */
+export async function searchStartups(db: Db, query: CompanySearchQuery, viewerId: string | null) {
+  checkChoices(query);
+  const { page, pageSize } = query;
+  const params: unknown[] = [viewerId];
+  const conditions = [PUBLIC_COMPANY_SQL];
+  const add = (sql: (param: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (query.search) add((p) => `(c.name ILIKE '%' || ${p} || '%' OR c.what_we_do ILIKE '%' || ${p} || '%')`, escapeLike(query.search));
+  if (query.country) add((p) => `${p} = ANY (c.country_codes)`, query.country);
+  if (query.industry) add((p) => `${p} = ANY (c.industries)`, query.industry);
+  if (query.stage) add((p) => `c.stage = ${p}`, query.stage);
+  if (query.fundingStage) add((p) => `c.funding_stage = ${p}`, query.fundingStage);
+  if (query.numberOfEmployees) add((p) => `c.number_of_employees = ${p}`, query.numberOfEmployees);
+  if (query.hiring === true) conditions.push(`EXISTS (SELECT 1 FROM job_listings AS j WHERE j.company_id = c.id AND ${LISTED_SQL})`);
+  if (query.hiring === false) conditions.push(`NOT EXISTS (SELECT 1 FROM job_listings AS j WHERE j.company_id = c.id AND ${LISTED_SQL})`);
+  const followedSql = `EXISTS (SELECT 1 FROM company_follows AS f WHERE f.company_id = c.id AND f.user_id = $1)`;
+  if (query.followed === true) conditions.push(followedSql);
+  if (query.followed === false) conditions.push(`NOT ${followedSql}`);
+  const where = conditions.join(' AND ');
+  const [total, rows] = await Promise.all([
+    // $1 (the viewer) is typed here too: PostgreSQL refuses a parameter it cannot type.
+    db.one<{ n: number }>(`SELECT count(*)::int AS n FROM companies AS c WHERE ${where} AND ($1::uuid IS NULL OR true)`, params),
+    db.query<StartupRow>(
+      `SELECT c.id, c.key, c.name, c.logo_path, c.what_we_do, c.country_codes, c.industries, c.platform,
+              ${LIVE_JOBS_SQL} AS number_of_active_jobs, ${followedSql} AS followed
+         FROM companies AS c WHERE ${where}
+        ORDER BY ${query.sort === 'jobs' ? 'number_of_active_jobs DESC, ' : ''}lower(c.name), c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    ),
+  ]);
+  return { docs: rows.map(toListItem), total: Number(total.n), page, pageSize };
+}
+
+/** A public startup's id and key; null for drafts and unknown keys. */
+export const findPublicCompany = (db: Db, key: string) =>
+  db.maybeOne<{ id: string; key: string }>(`SELECT c.id, c.key FROM companies AS c WHERE c.key = $1 AND ${PUBLIC_COMPANY_SQL}`, [key]);
+
+/** The public profile of a startup (GET /companies/{key}): a draft or unknown key is null. */
+export async function loadPublicCompany(db: Db, key: string, viewerId: string | null) {
+  const found = await findPublicCompany(db, key);
+  if (!found) return null;
+  const company = await loadCompany(db, found.key, viewerId);
+  if (!company) return null;
+  // The live count by the public job list's own rule (loadCompany's counts jobs past their date too).
+  const live = await db.one<{ n: number }>(`SELECT ${LIVE_JOBS_SQL} AS n FROM companies AS c WHERE c.id = $1`, [found.id]);
+  return { ...company, numberOfActiveJobs: live.n };
+}
+
+/** Follows (or stops following) a startup; idempotent. Following needs a public startup. */
+async function setFollow(db: Db, userId: string, key: string, follow: boolean) {
+  const company = follow
+    ? await findPublicCompany(db, key)
+    : await db.maybeOne<{ id: string; key: string }>('SELECT c.id, c.key FROM companies AS c WHERE c.key = $1', [key]);
+  if (!company) throw notFound(`No startup with the key ${key}`);
+  if (follow) {
+    await db.query('INSERT INTO company_follows (user_id, company_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, company.id]);
+  } else {
+    await db.query('DELETE FROM company_follows WHERE user_id = $1 AND company_id = $2', [userId, company.id]);
+  }
+  return { id: company.id, key: company.key, followed: follow };
+}
+
+/**
+ * The public startup reads (GET /companies with a query, GET /companies/{key})
+ * and follow/unfollow. Answers carry the viewer's `followed`, so they are private to the viewer.
+ */
+export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies',
+    {
+      // A guest's list (viewerId null, no `followed`) is the same for every guest.
+      config: { publicCache: true },
+      schema: {
+        tags: ['companies'],
+        summary: 'Public startups (all but drafts), filtered and paged, by name; followed=true needs a signed-in user',
+        querystring: companySearchQuerySchema,
+        response: { 200: paged(startupListItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewerId = request.query.followed !== undefined ? requireUser(request).userId : (request.sessionUser?.userId ?? null);
+      reply.header('cache-control', cachePolicy.private);
+      return searchStartups(app.db, request.query, viewerId);
+    },
+  );
+
+  app.get(
+    '/companies/:key',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "A startup's public profile; drafts answer 404",
+        params: keyParams,
+        response: { 200: companySchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await loadPublicCompany(app.db, request.params.key, request.sessionUser?.userId ?? null);
+      if (!company) throw notFound(`No startup with the key ${request.params.key}`);
+      reply.header('cache-control', cachePolicy.private);
+      return company;
+    },
+  );
+
+  for (const action of ['follow', 'unfollow'] as const) {
+    app.post(
+      `/companies/:key/${action}`,
+      {
+        // `followed` is the signed-in user's own; guests' cached answers carry none.
+        config: { keepsPublicCache: true, signedIn: true },
+        schema: {
+          tags: ['companies'],
+          summary: action === 'follow' ? 'Follow a public startup (signed-in users)' : 'Stop following a startup (signed-in users)',
+          params: keyParams,
+          response: { 200: companyFollowSchema },
+        },
+      },
+      async (request) => {
+        const { userId } = requireUser(request);
+        return setFollow(app.db, userId, request.params.key, action === 'follow');
+      },
+    );
+  }
+};

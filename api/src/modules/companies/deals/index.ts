@@ -1,0 +1,3 @@
+// The public face of the deals module: what other modules may import. Its queries,
+// routes and helpers stay private (docs/api.md, "Modules and their public faces").
+export { dealsRoutes, publicDealsRoutes } from './routes';

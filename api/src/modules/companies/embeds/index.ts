@@ -1,0 +1,3 @@
+// The public face of the embeds module: what other modules may import. Its queries,
+// routes and helpers stay private (docs/api.md, "Modules and their public faces").
+export { careerPageScriptRoutes, embedApiRoutes } from './routes';

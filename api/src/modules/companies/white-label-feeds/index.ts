@@ -1,0 +1,4 @@
+// The public face of the white-label-feeds module: what other modules may import. Its queries,
+// routes and helpers stay private (docs/api.md, "Modules and their public faces").
+export { whiteLabelFeedPublicRoutes } from './public-routes';
+export { whiteLabelFeedsRoutes } from './routes';

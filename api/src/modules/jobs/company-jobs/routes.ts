@@ -1,0 +1,110 @@
+import { duplicateJobErrorSchema, jobDetailSchema, jobInputSchema, jobListSchema, jobTransitionRequestSchema } from '@nordhub/contracts';
+import type { JobActor } from '@nordhub/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, forbidden } from '../../../http-errors';
+import { requireCompanyManager, requireJobManager, type ManagedProfile } from '../../../security/guards';
+import { duplicateOpenJob } from '../job-freshness';
+import { createCompanyJob, editCompanyJob, listCompanyJobs, transitionJob } from './service';
+import { idParams, keyParams } from '../../../http/params';
+import { cachePolicy } from '../../../plugins/cache-policy';
+
+/** The lifecycle actor behind a passed company guard: admins may do more than managers. */
+const actorOf = (managed: ManagedProfile): JobActor => (managed.user.isAdmin ? 'admin' : 'manager');
+
+/**
+ * The company's side of jobs (register under /api): create, edit, list, and move a job through
+ * its lifecycle (libs/domain job-lifecycle.ts). Payment is not here: `pay` belongs to the
+ * checkout's confirmation, `expire` to the clock (startJobExpiryScheduler in service.ts, started by
+ * main.ts).
+ */
+export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies/:key/jobs',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary: "All of the company's jobs in every status, newest first (managers and admins)",
+        params: keyParams,
+        response: { 200: jobListSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      reply.header('cache-control', cachePolicy.private);
+      return listCompanyJobs(app.db, company.id, company.user.userId);
+    },
+  );
+
+  app.post(
+    '/companies/:key/jobs',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Create a job of the company; it starts as a DRAFT (managers and admins). 409 E_DUPLICATE_JOB naming the open job with the same title and place, unless allowDuplicate is true',
+        params: keyParams,
+        body: jobInputSchema,
+        response: { 201: jobDetailSchema, 409: duplicateJobErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      // The duplicate guard (docs/fresh-jobs.md): update the open job instead of posting it twice?
+      const duplicate = request.body.allowDuplicate ? null : await duplicateOpenJob(app.db, company.id, company.key, request.body);
+      if (duplicate) {
+        return reply.code(409).send({
+          statusCode: 409,
+          code: 'E_DUPLICATE_JOB' as const,
+          message: `You already have an open job '${duplicate.title}' in ${duplicate.location}. Update it instead, or post again with allowDuplicate to post a new one anyway.`,
+          existingJob: duplicate,
+        });
+      }
+      const job = await createCompanyJob(app.db, company.id, request.body, company.user.userId);
+      reply.code(201);
+      return job;
+    },
+  );
+
+  app.put(
+    '/jobs/:id',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary: "Edit a job's form in any status (managers of its company and admins)",
+        params: idParams,
+        body: jobInputSchema,
+        response: { 200: jobDetailSchema },
+      },
+    },
+    async (request) => {
+      const { managed } = await requireJobManager(app.db, request, request.params.id);
+      return editCompanyJob(app.db, request.params.id, request.body, managed.user.userId);
+    },
+  );
+
+  app.post(
+    '/jobs/:id/transitions',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Take a lifecycle action (submit, approve, pause, resume, republish; pay and expire are the checkout\'s and the clock\'s): 403 when the actor may not, 409 naming the status when the job is not in a state for it',
+        params: idParams,
+        body: jobTransitionRequestSchema,
+        response: { 200: jobDetailSchema },
+      },
+    },
+    async (request) => {
+      const { managed } = await requireJobManager(app.db, request, request.params.id);
+      const outcome = await transitionJob(app.db, request.params.id, request.body.action, actorOf(managed), managed.user.userId);
+      if (!outcome.done) {
+        throw outcome.refusal.reason === 'actor' ? forbidden(outcome.refusal.message) : conflict(outcome.refusal.message);
+      }
+      return outcome.job;
+    },
+  );
+};

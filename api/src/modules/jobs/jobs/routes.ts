@@ -1,0 +1,285 @@
+import {
+  jobDetailSchema,
+  jobFlagsSchema,
+  jobIdParamsSchema,
+  jobListResponseSchema,
+  jobListSchema,
+  jobSearchQuerySchema,
+  jobsAndFeaturedSchema,
+  jobSuggestionsQuerySchema,
+  jobSuggestionsResponseSchema,
+  jobViewResponseSchema,
+  myJobsSchema,
+  resendApplicantsResponseSchema,
+  type JobFlagAction,
+} from '@nordhub/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../../http-errors';
+import { attemptsPerMinute } from '../../../plugins/rate-limits';
+import { requireCompanyManager, requireUser } from '../../../security/guards';
+import { anyJob, featuredJobs, jobSuggestions, latestJobs, myJobs, publicJob, recordJobView, relatedJobs, searchJobs, setJobFlag } from './service';
+import { jobOwner, resendApplicants } from './resend-applicants';
+import { siteOrigin } from '../../../site-origin';
+import { idParams } from '../../../http/params';
+import { cachePolicy } from '../../../plugins/cache-policy';
+
+const noJob = (id: string) => notFound(`No job with the id ${id}`);
+
+/**
+ * Lists depend on the viewer only through the saved and interested flags: guests' answers may be
+ * cached briefly by anyone, signed-in users' answers only by their browser.
+ */
+function listCaching(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('vary', 'Cookie');
+  reply.header('cache-control', request.sessionUser ? cachePolicy.privateRevalidate : cachePolicy.publicMinute);
+}
+
+const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? null;
+
+/**
+ * The public job reads (register under /api). Only ACTIVE, approved,
+ * unexpired jobs are listed; a job page also opens for stopped and expired jobs. The lists and
+ * suggestions read app.readDb (the replica, when set): they tolerate its lag. The job page, the
+ * related jobs and everything after the user's own writes (flags, mine) read the primary.
+ */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/jobs',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search public jobs: boosted first, then by relevance, newest or deadline; paged',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      listCaching(request, reply);
+      return searchJobs(app.readDb, request.query, viewerId(request));
+    },
+  );
+
+  app.get(
+    '/v2/featuredjobs',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Featured (boosted) public jobs matching the filters, in reversed order, not paged',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobListSchema },
+      },
+    },
+    async (request, reply) => {
+      listCaching(request, reply);
+      return featuredJobs(app.readDb, request.query, viewerId(request));
+    },
+  );
+
+  app.get(
+    '/v2/jobsandfeatured',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'One page of the search and the featured jobs for the same filters',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobsAndFeaturedSchema },
+      },
+    },
+    async (request, reply) => {
+      listCaching(request, reply);
+      const viewer = viewerId(request);
+      // One after the other: PGlite runs one query at a time anyway.
+      const jobs = await searchJobs(app.readDb, request.query, viewer);
+      return { jobs, featuredJobs: await featuredJobs(app.readDb, request.query, viewer) };
+    },
+  );
+
+  app.get(
+    '/v2/jobs/latest/3',
+    {
+      config: { publicCache: true },
+      schema: { tags: ['jobs'], summary: 'The three newest public jobs', response: { 200: jobListSchema } },
+    },
+    async (request, reply) => {
+      listCaching(request, reply);
+      return latestJobs(app.readDb, viewerId(request));
+    },
+  );
+
+  app.get(
+    '/v2/jobs/suggestions',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Typo-tolerant suggestions for the search box (job titles) or the location box (cities, countries); at most 8',
+        querystring: jobSuggestionsQuerySchema,
+        response: { 200: jobSuggestionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', cachePolicy.publicContent);
+      return jobSuggestions(app.readDb, request.query);
+    },
+  );
+
+  app.get(
+    '/v2/jobs/:id/related',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Open jobs like this one (same category or group, same country first)',
+        params: idParams,
+        response: { 200: jobListSchema },
+      },
+    },
+    async (request, reply) => {
+      const jobs = await relatedJobs(app.db, request.params.id, viewerId(request));
+      if (!jobs) throw noJob(request.params.id);
+      listCaching(request, reply);
+      return jobs;
+    },
+  );
+
+  app.get(
+    '/jobs/single/:id',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'A public job page; stopped and expired jobs answer too (status says closed), drafts and pending jobs 404',
+        params: idParams,
+        response: { 200: jobDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const job = await publicJob(app.db, request.params.id, viewerId(request));
+      if (!job) throw noJob(request.params.id);
+      listCaching(request, reply);
+      return job;
+    },
+  );
+
+  app.get(
+    '/jobs/single/:id/hidden',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'A job in any status (managers of its company and admins)',
+        params: idParams,
+        response: { 200: jobDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      // Signed in first, so a guest learns nothing about which ids exist.
+      const user = requireUser(request);
+      const job = await anyJob(app.db, request.params.id, user.userId);
+      if (!job) throw noJob(request.params.id);
+      await requireCompanyManager(app.db, request, job.company.key);
+      reply.header('cache-control', cachePolicy.private);
+      return job;
+    },
+  );
+
+  app.post(
+    '/jobs/:id/view',
+    {
+      // Views are counted, not shown at once: a cached job shows its count within the cache's TTL.
+      config: { keepsPublicCache: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Count a view of the job page: once per visitor (signed-in user, else IP and browser) per UTC day',
+        params: idParams,
+        response: { 200: jobViewResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await recordJobView(app.db, request.params.id, {
+        userId: viewerId(request),
+        ip: request.ip,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+      });
+      if (!result) throw noJob(request.params.id);
+      return result;
+    },
+  );
+
+  // The seeker's flags. Signed-in users only; CSRF as every POST. The answer
+  // is the job's flags after the change, so a client can confirm its optimistic update.
+  const flagSummaries: Record<JobFlagAction, string> = {
+    save: 'Save the job for the signed-in user (idempotent)',
+    unsave: 'Remove the job from the saved jobs (idempotent)',
+    interested: 'Mark interest in the job: interestedAt is set to now (idempotent: a second call keeps the first time)',
+    uninterested: 'Clear the interest: interestedAt becomes null (idempotent)',
+  };
+  for (const action of Object.keys(flagSummaries) as JobFlagAction[]) {
+    app.post(
+      `/jobs/:id/${action}`,
+      {
+        // The flags are the signed-in user's own; guests' cached answers carry none.
+        config: { keepsPublicCache: true, signedIn: true },
+        schema: {
+          tags: ['jobs'],
+          summary: flagSummaries[action],
+          params: jobIdParamsSchema,
+          response: { 200: jobFlagsSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const flags = await setJobFlag(app.db, user.userId, request.params.id, action);
+        if (!flags) throw noJob(request.params.id);
+        reply.header('cache-control', cachePolicy.private);
+        return flags;
+      },
+    );
+  }
+
+  app.post(
+    '/jobs/:id/resend-applicants',
+    {
+      // Per user (and IP): every call writes a mail, so a loop must not flood the inbox.
+      config: { signedIn: true, ...attemptsPerMinute(app.config.rateLimits.resendApplicants, (request) => request.sessionUser?.userId ?? 'guest') },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "Mail the job's applicants (name, e-mail, applied date, stage) to the signed-in manager of its company (admins too); answers how many were listed, 0 (and no mail) when none",
+        params: jobIdParamsSchema,
+        response: { 200: resendApplicantsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Signed in first, so a guest learns nothing about which ids exist.
+      const user = requireUser(request);
+      const job = await jobOwner(app.db, request.params.id);
+      if (!job) throw noJob(request.params.id);
+      await requireCompanyManager(app.db, request, job.company_key);
+      const origin = siteOrigin(request);
+      const result = await resendApplicants(app.db, app.mailer, job, user.userId, origin);
+      if (result.sent > 0) void app.mailer.deliver();
+      reply.header('cache-control', cachePolicy.private);
+      return result;
+    },
+  );
+
+  app.get(
+    '/jobs/mine',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in user's saved jobs and the jobs they marked interest in, most recent first; closed jobs included with their status",
+        response: { 200: myJobsSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', cachePolicy.private);
+      return myJobs(app.db, user.userId);
+    },
+  );
+};

@@ -1,0 +1,320 @@
+import { formatQuantity } from '@nordhub/domain';
+import { escapeHtml } from '../../../html';
+import { mailLayout, type OutgoingMail } from './layout';
+export type { OutgoingMail } from './layout';
+
+// Mail modules import it from here with OutgoingMail; the rule itself lives in api/src/html.ts.
+export { escapeHtml };
+
+function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }, closing: string): string {
+  return mailLayout(`<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="color: #0b5cad">${escapeHtml(action.label)}</a></p>
+<p>If the link does not open, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
+<p>${escapeHtml(closing)}</p>`);
+}
+
+export function verificationMail(to: string, firstName: string, link: string, validHours?: number): OutgoingMail {
+  const greeting = `Hi ${firstName},`;
+  const body = ['Welcome to Nordhub. Please confirm that this is your e-mail address.'];
+  const closing = 'If you did not create an account, you can ignore this e-mail.';
+  return {
+    to,
+    subject: 'Confirm your e-mail address',
+    template: 'verify-email',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nConfirm your e-mail address: ${link}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Confirm your e-mail address', url: link }, closing),
+    secretLinks: [link],
+    ...(validHours ? { secretValidHours: validHours } : {}),
+  };
+}
+
+export function resetPasswordMail(to: string, firstName: string, link: string, validHours: number): OutgoingMail {
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const body = [`Someone asked to reset the password of your Nordhub account. The link works once, for ${validHours} hours.`];
+  const closing = 'If it was not you, ignore this e-mail: your password stays as it is.';
+  return {
+    to,
+    subject: 'Reset your Nordhub password',
+    template: 'reset-password',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nChoose a new password: ${link}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Choose a new password', url: link }, closing),
+    secretLinks: [link],
+    secretValidHours: validHours,
+  };
+}
+
+/** The professional-network identity asks to sign in to this account: the owner confirms the link first. */
+export function linkLinkedInMail(to: string, firstName: string, link: string, validHours: number): OutgoingMail {
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const body = [
+    `Someone used "Continue with LinkedIn" with a LinkedIn account that gives this e-mail address. Confirm that it is yours to link it to your Nordhub account and sign in; from then on it signs you in. The link works once, for ${validHours} hours.`,
+  ];
+  const closing = 'If it was not you, ignore this e-mail: nothing is linked and your account stays as it is.';
+  return {
+    to,
+    subject: 'Link LinkedIn to your Nordhub account',
+    template: 'link-linkedin',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nLink LinkedIn and sign in: ${link}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Link LinkedIn and sign in', url: link }, closing),
+  };
+}
+
+export interface DigestMailJob {
+  title: string;
+  companyName: string;
+  /** Where it is, e.g. 'Copenhagen, Denmark' or 'Remote'. */
+  place: string;
+  /** Absolute link to the job page. */
+  url: string;
+}
+
+export interface DigestMailInput {
+  to: string;
+  /** 'Daily' or 'Weekly'. */
+  frequencyLabel: string;
+  jobs: readonly DigestMailJob[];
+  /** Absolute link to the search the digest follows. */
+  searchUrl: string;
+  /** Absolute link to /profile-settings/{settingsKey}. */
+  settingsUrl: string;
+  /** Absolute link that unsubscribes in one step (GET shows a confirmation, POST unsubscribes). */
+  unsubscribeUrl: string;
+}
+
+const linkStyle = 'color: #0b5cad';
+
+/**
+ * The job digest: the new jobs as a list of links, then how to change the frequency and a
+ * one-click unsubscribe, also as List-Unsubscribe headers (RFC 8058) so mail apps offer it.
+ */
+export function digestMail(input: DigestMailInput): OutgoingMail {
+  const count = input.jobs.length;
+  const subject = count === 1 ? `1 new job for you: ${input.jobs[0]?.title ?? ''}` : `${count} new jobs for you on Nordhub`;
+  const intro = `Here ${count === 1 ? 'is the new job' : `are the ${count} new jobs`} matching your search since your last digest.`;
+  const footer = `You get this ${input.frequencyLabel.toLowerCase()} digest because you subscribed to job e-mails on Nordhub.`;
+  const items = input.jobs
+    .map(
+      (job) => `<li style="margin-bottom: 12px">
+  <a href="${escapeHtml(job.url)}" style="${linkStyle}; font-weight: bold">${escapeHtml(job.title)}</a><br>
+  ${escapeHtml(job.companyName)} · ${escapeHtml(job.place)}
+</li>`,
+    )
+    .join('\n');
+  const html = mailLayout(`<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(intro)}</p>
+<ul style="padding-left: 20px">
+${items}
+</ul>
+<p><a href="${escapeHtml(input.searchUrl)}" style="${linkStyle}">See all matching jobs</a></p>
+<hr style="border: 0; border-top: 1px solid #c8c8d0">
+<p style="font-size: 13px">${escapeHtml(footer)}<br>
+<a href="${escapeHtml(input.settingsUrl)}" style="${linkStyle}">Change how often you get this e-mail</a> ·
+<a href="${escapeHtml(input.unsubscribeUrl)}" style="${linkStyle}">Unsubscribe</a></p>`);
+  const text = [
+    subject,
+    '',
+    intro,
+    '',
+    ...input.jobs.map((job) => `${job.title}\n${job.companyName} · ${job.place}\n${job.url}\n`),
+    `See all matching jobs: ${input.searchUrl}`,
+    '',
+    footer,
+    `Change how often you get this e-mail: ${input.settingsUrl}`,
+    `Unsubscribe: ${input.unsubscribeUrl}`,
+    '',
+  ].join('\n');
+  return {
+    to: input.to,
+    subject,
+    template: 'job-digest',
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    secretLinks: [input.settingsUrl, input.unsubscribeUrl],
+  };
+}
+
+/** The first mail to a new digest address: nothing else is sent to it until its link is opened. */
+export function digestConfirmMail(to: string, confirmUrl: string, validHours: number): OutgoingMail {
+  const greeting = 'Hi,';
+  const body = [
+    'Someone asked to send new jobs from Nordhub to this address by e-mail. Please confirm that you want them.',
+    `Until you confirm, we send nothing more. The link works for ${validHours / 24} days.`,
+  ];
+  const closing = 'If it was not you, ignore this e-mail: you will get no job e-mails.';
+  return {
+    to,
+    subject: 'Confirm your Nordhub job alerts',
+    template: 'digest-confirm',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nConfirm your job alerts: ${confirmUrl}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Confirm your job alerts', url: confirmUrl }, closing),
+    secretLinks: [confirmUrl],
+    secretValidHours: validHours,
+  };
+}
+
+/** Sent when someone subscribes an address that already has a digest: only its owner gets the link. */
+export function digestSettingsLinkMail(to: string, settingsUrl: string): OutgoingMail {
+  const greeting = 'Hi,';
+  const body = [
+    'Someone asked to subscribe this address to Nordhub job digests. It already gets them, so nothing was changed.',
+    'To change how often you get them, or to unsubscribe, open your e-mail notification settings.',
+  ];
+  const closing = 'If it was not you, you can ignore this e-mail.';
+  return {
+    to,
+    subject: 'Your Nordhub job digest settings',
+    template: 'digest-settings-link',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nE-mail notification settings: ${settingsUrl}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Open e-mail notification settings', url: settingsUrl }, closing),
+    secretLinks: [settingsUrl],
+  };
+}
+
+export interface ApplicantsMailApplicant {
+  name: string;
+  email: string;
+  /** When they applied, already formatted (e.g. '05 May 2026'). */
+  appliedOn: string;
+  /** The pipeline stage's label, e.g. 'Applied'. */
+  stage: string;
+}
+
+export interface ApplicantsMailInput {
+  to: string;
+  jobTitle: string;
+  companyName: string;
+  applicants: readonly ApplicantsMailApplicant[];
+  /** Absolute link to /client/startups/{companyKey}/applicants. */
+  applicantsUrl: string;
+}
+
+/** The job's applicants, sent on request (/jobs/{id}/resend-applicants) to the manager who asked. */
+export function applicantsMail(input: ApplicantsMailInput): OutgoingMail {
+  const count = input.applicants.length;
+  const subject = `${formatQuantity(count, 'applicant')} for ${input.jobTitle}`;
+  const intro = `You asked for the applicants of ${input.jobTitle} at ${input.companyName}. Here ${count === 1 ? 'is the applicant' : `are all ${count} of them`}, newest first.`;
+  const footer = 'You get this e-mail because you asked Nordhub to send it. Applicants trust you with their details: keep them safe.';
+  const cell = 'padding: 6px 12px 6px 0; text-align: left; vertical-align: top';
+  const rows = input.applicants
+    .map(
+      (applicant) => `<tr>
+  <td style="${cell}">${escapeHtml(applicant.name)}</td>
+  <td style="${cell}"><a href="mailto:${escapeHtml(applicant.email)}" style="${linkStyle}">${escapeHtml(applicant.email)}</a></td>
+  <td style="${cell}">${escapeHtml(applicant.appliedOn)}</td>
+  <td style="${cell}">${escapeHtml(applicant.stage)}</td>
+</tr>`,
+    )
+    .join('\n');
+  const html = mailLayout(`<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(intro)}</p>
+<table style="border-collapse: collapse">
+<thead><tr><th style="${cell}">Name</th><th style="${cell}">E-mail</th><th style="${cell}">Applied</th><th style="${cell}">Stage</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+<p><a href="${escapeHtml(input.applicantsUrl)}" style="${linkStyle}">Manage your applicants on Nordhub</a></p>
+<hr style="border: 0; border-top: 1px solid #c8c8d0">
+<p style="font-size: 13px">${escapeHtml(footer)}</p>`);
+  const text = [
+    subject,
+    '',
+    intro,
+    '',
+    ...input.applicants.map((applicant) => `${applicant.name} <${applicant.email}>\nApplied ${applicant.appliedOn} · ${applicant.stage}\n`),
+    `Manage your applicants on Nordhub: ${input.applicantsUrl}`,
+    '',
+    footer,
+    '',
+  ].join('\n');
+  return { to: input.to, subject, template: 'job-applicants', text, html };
+}
+
+/**
+ * An invitation to manage a startup or an investor on Nordhub (the users pages,
+ * /client/startups/{key}/users and /client/investors/{key}/users).
+ */
+export function profileInviteMail(input: {
+  to: string;
+  inviterName: string;
+  profileType: 'company' | 'investor';
+  profileName: string;
+  link: string;
+  validDays: number;
+}): OutgoingMail {
+  const greeting = 'Hi,';
+  const what = input.profileType === 'company' ? 'its jobs, applicants and profile' : 'its profile, portfolio and settings';
+  const body = [
+    `${input.inviterName} invited you to manage ${input.profileName} on Nordhub: ${what}.`,
+    `Open the link to accept. If you have no Nordhub account yet, sign up with this e-mail address first. The link works for ${input.validDays} days.`,
+  ];
+  const closing = 'If you did not expect this invitation, you can ignore this e-mail.';
+  return {
+    to: input.to,
+    subject: `Join ${input.profileName} on Nordhub`,
+    template: input.profileType === 'company' ? 'company-invite' : 'investor-invite',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nAccept the invitation: ${input.link}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Accept the invitation', url: input.link }, closing),
+    secretLinks: [input.link],
+    secretValidHours: input.validDays * 24,
+  };
+}
+
+/** To the new address of an e-mail change: the change happens only when this link is opened. */
+export function emailChangeConfirmMail(input: { to: string; firstName: string; link: string; validHours: number }): OutgoingMail {
+  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
+  const body = [
+    `You asked to use this address for your Nordhub account. Confirm it to make the change; until then you keep signing in with your current address. The link works once, for ${input.validHours} hours.`,
+  ];
+  const closing = 'If it was not you, ignore this e-mail: nothing changes.';
+  return {
+    to: input.to,
+    subject: 'Confirm your new e-mail address',
+    template: 'change-email-confirm',
+    text: `${greeting}\n\n${body.join('\n\n')}\n\nConfirm your new e-mail address: ${input.link}\n\n${closing}\n`,
+    html: layout(greeting, body, { label: 'Confirm your new e-mail address', url: input.link }, closing),
+    secretLinks: [input.link],
+    secretValidHours: input.validHours,
+  };
+}
+
+function noticeMail(to: string, subject: string, template: string, greeting: string, body: string[], closing: string, action: { label: string; url: string }): OutgoingMail {
+  return {
+    to,
+    subject,
+    template,
+    text: `${greeting}\n\n${body.join('\n\n')}\n\n${action.label}: ${action.url}\n\n${closing}\n`,
+    html: layout(greeting, body, action, closing),
+  };
+}
+
+/** To the current address when an e-mail change is asked for (the new address must still confirm). */
+export function emailChangeRequestedMail(input: { to: string; firstName: string; newEmail: string; siteUrl: string }): OutgoingMail {
+  return noticeMail(
+    input.to,
+    'Your Nordhub e-mail address is being changed',
+    'change-email-requested',
+    input.firstName ? `Hi ${input.firstName},` : 'Hi,',
+    [`Someone signed in to your Nordhub account with its password and asked to change its e-mail address to ${input.newEmail}. The change happens when that address confirms it.`],
+    'If it was not you, change your password now (My Account, or "Forgot password" when signing in): that signs out every other session.',
+    { label: 'Open Nordhub', url: input.siteUrl },
+  );
+}
+
+/** To the former address once the new one confirmed the change. */
+export function emailChangedMail(input: { to: string; firstName: string; newEmail: string; siteUrl: string }): OutgoingMail {
+  return noticeMail(
+    input.to,
+    'Your Nordhub e-mail address was changed',
+    'change-email-done',
+    input.firstName ? `Hi ${input.firstName},` : 'Hi,',
+    [`The e-mail address of your Nordhub account is now ${input.newEmail}. This address no longer signs in.`],
+    'If it was not you, write to us at once through the contact page.',
+    { label: 'Contact Nordhub', url: `${input.siteUrl}/contact` },
+  );
+}

@@ -1,0 +1,96 @@
+import type { SiteConfiguration } from '@nordhub/contracts';
+import { classifyHost, type HostKind } from '@nordhub/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/db';
+import { notFoundBody } from '../../../plugins/error-handler';
+import type { ShellRenderer } from '../../../static/static-plugin';
+import { siteOrigin } from '../../../site-origin';
+import { injectHead, withPageData } from './html';
+import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml, type ShellPage } from './service';
+import { cachePolicy } from '../../../plugins/cache-policy';
+
+export interface SeoRoutesOptions {
+  /** URLs per sitemap file before an index is used (the protocol's 50,000; tests lower it). */
+  maxSitemapUrls?: number;
+}
+
+/** Sitemaps and links describe the main site only: careers and white-label hosts have their own pages. */
+function hostKind(request: FastifyRequest): HostKind {
+  const { mainHosts, whiteLabelSuffixes } = request.server.config;
+  return classifyHost(request.hostname, { main: mainHosts, whiteLabelSuffixes });
+}
+
+const isMainHost = (request: FastifyRequest): boolean => hostKind(request) === 'main';
+
+// Crawlers fetch these rarely; an hour keeps a crawl from querying the database per file, and
+// they read the replica (app.readDb) when there is one.
+
+/** GET /robots.txt, /sitemap.xml and the sitemap index's files /sitemaps/{pages|jobs}-N.xml. */
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { maxSitemapUrls = MAX_SITEMAP_URLS }) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', cachePolicy.publicDay).type('text/plain; charset=utf-8');
+    return robotsTxt(isMainHost(request) ? `${siteOrigin(request)}/sitemap.xml` : null);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    if (!isMainHost(request)) return reply.code(404).send(notFoundBody(request));
+    const root = await sitemapRoot(app.readDb, siteOrigin(request), maxSitemapUrls);
+    reply.header('cache-control', cachePolicy.publicHour).type('application/xml; charset=utf-8');
+    return root.kind === 'urlset' ? urlsetXml(root.entries) : sitemapIndexXml(root.files);
+  });
+
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
+    const entries = isMainHost(request) ? await sitemapFile(app.readDb, siteOrigin(request), request.params.name, maxSitemapUrls) : null;
+    if (!entries) return reply.code(404).send(notFoundBody(request));
+    reply.header('cache-control', cachePolicy.publicHour).type('application/xml; charset=utf-8');
+    return urlsetXml(entries);
+  });
+};
+
+/**
+ * Main-host pages without page data that the server draws before the scripts run (so that a
+ * first visit's content before the federation's scripts): the pages people land on. Others are
+ * drawn by the browser alone until each is checked to hydrate cleanly.
+ */
+/** The head of a careers host's page (`origin` is the host's own), or null when it has none. */
+export type CareersPageFor = (db: Db, host: string, urlPath: string, origin: string) => Promise<ShellPage | null>;
+
+const firstPaintPages = new Set(['/', '/jobs', '/startups']);
+
+/**
+ * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
+ * location pages get their title, description, canonical URL, link-preview tags and JobPosting
+ * data in index.html, and the status the page means (404 for an unknown job). On a careers host
+ * its home and job pages get theirs (careersPageFor, given by app.ts so that this module need not
+ * import the careers sites, which draw their heads with this module's helpers); white-label hosts
+ * keep index.html as built.
+ */
+export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration, careersPageFor: CareersPageFor): ShellRenderer {
+  return async (request, urlPath, indexHtml) => {
+    const kind = hostKind(request);
+    if (kind === 'whitelabel') return null;
+    // The home page, the job search and the startups list: head as built, drawn on the server (their lists follow from the API).
+    if (kind === 'main' && firstPaintPages.has(urlPath)) {
+      const data = { siteConfiguration };
+      return { status: 200, html: withPageData(await indexHtml(), data), firstPaint: data };
+    }
+    let page: Awaited<ReturnType<typeof shellPageFor>>;
+    try {
+      // A careers host's pages are on the startup's own domain: its origin, never PUBLIC_URL.
+      page =
+        kind === 'careers'
+          ? await careersPageFor(db, request.hostname, urlPath, `${request.protocol}://${request.host}`)
+          : await shellPageFor(db, urlPath, siteOrigin(request));
+    } catch (error) {
+      // The head is an extra for crawlers and link previews: when the database cannot answer,
+      // the page still opens with the plain shell (and the app shows its own error state).
+      request.log.error({ err: error, url: urlPath }, 'SEO head failed; serving the plain shell');
+      return null;
+    }
+    if (!page) return null;
+    // A job's page is drawn on the server from the data it carries (static/first-paint.ts).
+    const firstPaint = kind === 'main' && page.data ? { ...page.data, siteConfiguration } : undefined;
+    const html = injectHead(await indexHtml(), page.head, firstPaint ?? page.data);
+    return firstPaint ? { status: page.status, html, firstPaint } : { status: page.status, html };
+  };
+}

@@ -1,0 +1,236 @@
+import { checkoutQuerySchema, jobPaymentOptionsSchema } from '@nordhub/contracts';
+import { sameSiteReturnPath } from '@nordhub/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../http-errors';
+import { sharedSecret } from '../../../security/app-secrets';
+import { localCheckoutPage } from './checkout-page';
+import {
+  localPaymentProvider,
+  PaymentProviderError,
+  signLocalCallback,
+  stripePaymentProvider,
+  verifyLocalCallback,
+  verifyStripeSignature,
+  type PaymentProvider,
+} from './providers';
+import { findPayment, payableJob, recordPaymentEvent, userEmail } from './queries';
+import { cancelPayment, confirmPayment, paymentOptions, startCheckout } from './service';
+import { siteOrigin } from '../../../site-origin';
+import { devToolsReachable } from '../../../plugins/dev-tools';
+import { idParams } from '../../../http/params';
+import { cachePolicy } from '../../../plugins/cache-policy';
+import { requireJobManager } from '../../../security/guards';
+
+const paymentParams = z.object({ id: z.string().min(1).max(100) });
+
+
+/** Where a confirmed payment lands in the startup portal. */
+const successPathFor = (companyKey: string, jobId: string, product: 'post' | 'boost') =>
+  `/client/startups/${encodeURIComponent(companyKey)}/jobs/${encodeURIComponent(jobId)}/${product === 'boost' ? 'boosted' : 'posted'}`;
+
+/** The Stripe events that mean "paid" (card payments complete at once; others succeed later). */
+const paidStripeEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+const stripeEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.object({
+    object: z.object({
+      id: z.string(),
+      client_reference_id: z.string().nullable().optional(),
+      payment_status: z.string().optional(),
+      metadata: z.record(z.string(), z.string()).nullable().optional(),
+    }),
+  }),
+});
+
+/**
+ * Paying for jobs (docs/payments.md): the prices, GET /jobs/{id}/checkout (a navigation that
+ * redirects to the provider), the local checkout page and its signed callback, and Stripe's
+ * webhook when Stripe is configured. Register under /api.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stripe = app.config.payments.stripe;
+  const provider: PaymentProvider = stripe ? stripePaymentProvider(stripe) : localPaymentProvider();
+  const configuredSecret = app.config.payments.callbackSecret;
+  // Unset: one key kept in the database, so a callback signed by one instance verifies on another.
+  const callbackKey = () => (configuredSecret ? Promise.resolve(configuredSecret) : sharedSecret(app.db, 'payment-callback'));
+
+  // The local checkout's buttons are plain HTML forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.get(
+    '/jobs/:id/payment-options',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary: "Prices to post or boost the job, by its company's country, and whether each is possible now (managers and admins)",
+        params: idParams,
+        response: { 200: jobPaymentOptionsSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireJobManager(app.db, request, request.params.id);
+      const job = await payableJob(app.db, request.params.id);
+      if (!job) throw notFound(`No job with the id ${request.params.id}`);
+      reply.header('cache-control', cachePolicy.private);
+      return paymentOptions(job);
+    },
+  );
+
+  app.get(
+    '/jobs/:id/checkout',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Navigate here to pay (product post or boost): redirects (303) to the checkout; a cancelled checkout returns to cancel_url, which must be on this site (managers and admins)',
+        params: idParams,
+        querystring: checkoutQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { job: lifecycle, managed } = await requireJobManager(app.db, request, request.params.id);
+      const origin = siteOrigin(request);
+      const cancelPath = sameSiteReturnPath(request.query.cancel_url, origin);
+      if (!cancelPath) {
+        throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
+      }
+      if (provider.name === 'local' && !(app.config.payments.localCheckoutEnabled && devToolsReachable(request))) {
+        // Production without Stripe keys, or a caller the local checkout would refuse (not this
+        // machine): the local checkout publishes jobs for free.
+        if (app.config.payments.localCheckoutEnabled) request.log.info('the local checkout answers loopback sockets only (DEV_TOOLS_ALLOW_REMOTE)');
+        throw new HttpError(503, 'E_INTERNAL', 'Payments are not available right now. Please contact us to publish your job.');
+      }
+      const job = await payableJob(app.db, lifecycle.id);
+      if (!job) throw notFound(`No job with the id ${request.params.id}`);
+      const user = await userEmail(app.db, managed.user.userId);
+      try {
+        const url = await startCheckout(app.db, provider, {
+          job,
+          product: request.query.product,
+          userId: managed.user.userId,
+          customerEmail: user?.email ?? '',
+          successPath: successPathFor(job.company_key, job.id, request.query.product),
+          cancelPath,
+          origin,
+        });
+        reply.header('cache-control', cachePolicy.noStore);
+        return reply.redirect(url, 303);
+      } catch (error) {
+        if (error instanceof PaymentProviderError) {
+          request.log.error({ err: error }, 'Opening a checkout failed');
+          throw new HttpError(502, 'E_INTERNAL', 'The payment provider is not reachable. Please try again in a moment.');
+        }
+        throw error;
+      }
+    },
+  );
+
+  // A development tool: its routes answer loopback sockets only (config.devTool, plugins/dev-tools.ts).
+  if (provider.name === 'local' && app.config.payments.localCheckoutEnabled) {
+    const openPayment = async (id: string) => {
+      const payment = await findPayment(app.db, id);
+      if (!payment || payment.provider !== 'local') throw notFound('No such checkout');
+      return payment;
+    };
+
+    app.get(
+      '/payments/local/:id',
+      { config: { secretUrl: true, devTool: true }, schema: { tags: ['payments'], summary: 'The local checkout page (default payment adapter): Pay or Cancel', params: paymentParams } },
+      async (request, reply) => {
+        const payment = await openPayment(request.params.id);
+        const job = await payableJob(app.db, payment.job_id);
+        reply.header('cache-control', cachePolicy.noStore).type('text/html; charset=utf-8');
+        return localCheckoutPage(payment, { title: job?.title ?? '', companyName: job?.company_name ?? '' });
+      },
+    );
+
+    // The payment id in the URL is the checkout's secret (a random UUID), like a provider's session URL.
+    app.post(
+      '/payments/local/:id/pay',
+      {
+        config: { csrfExempt: true, idempotent: true, secretUrl: true, devTool: true },
+        schema: { tags: ['payments'], summary: 'Local checkout: pay; redirects to the signed callback (an Idempotency-Key header makes a retry return the first answer)', params: paymentParams },
+      },
+      async (request, reply) => {
+        const payment = await openPayment(request.params.id);
+        if (payment.status === 'cancelled') throw conflict('This checkout was cancelled; please start a new one');
+        const query = new URLSearchParams({ payment: payment.id, signature: signLocalCallback(await callbackKey(), payment.id) });
+        return reply.redirect(`/api/payments/local/callback?${query.toString()}`, 303);
+      },
+    );
+
+    app.post(
+      '/payments/local/:id/cancel',
+      { config: { csrfExempt: true, secretUrl: true, devTool: true }, schema: { tags: ['payments'], summary: 'Local checkout: cancel; returns to cancel_url, the job unchanged', params: paymentParams } },
+      async (request, reply) => {
+        const payment = await openPayment(request.params.id);
+        return reply.redirect(await cancelPayment(app.db, payment), 303);
+      },
+    );
+
+    app.get(
+      '/payments/local/callback',
+      {
+        config: { devTool: true },
+        schema: {
+          tags: ['payments'],
+          summary: 'The local checkout confirms a payment here, signed with HMAC-SHA256; a second confirmation changes nothing',
+          querystring: z.object({ payment: z.string().min(1).max(100), signature: z.string().min(1).max(200) }),
+        },
+      },
+      async (request, reply) => {
+        const { payment: id, signature } = request.query;
+        if (!verifyLocalCallback(await callbackKey(), id, signature)) throw forbidden('The payment confirmation is not signed correctly');
+        const confirmation = await confirmPayment(app.db, app.mailer, request.log, id, siteOrigin(request));
+        if (!confirmation) throw notFound('No such checkout');
+        return reply.redirect(confirmation.payment.success_path, 303);
+      },
+    );
+  }
+
+  if (stripe) {
+    await app.register(async (scope) => {
+      // The signature covers the exact bytes Stripe sent, so this route keeps the body as text.
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      scope.post(
+        '/payments/stripe/webhook',
+        {
+          config: { csrfExempt: true, idempotent: true },
+          schema: { tags: ['payments'], summary: 'Stripe webhook (Stripe-Signature verified): a paid checkout confirms its payment once (per event id, and per Idempotency-Key when sent)' },
+        },
+        async (request) => {
+          const raw = typeof request.body === 'string' ? request.body : '';
+          const header = request.headers['stripe-signature'];
+          if (!verifyStripeSignature(raw, typeof header === 'string' ? header : undefined, stripe.webhookSecret)) {
+            throw badRequest('The Stripe-Signature header does not match the payload');
+          }
+          const parsed = stripeEventSchema.safeParse(JSON.parse(raw));
+          if (!parsed.success) throw badRequest('Not a Stripe event');
+          const event = parsed.data;
+          const session = event.data.object;
+          if (!paidStripeEvents.has(event.type) || (event.type === 'checkout.session.completed' && session.payment_status !== 'paid')) {
+            return { received: true };
+          }
+          const paymentId = session.metadata?.payment_id ?? session.client_reference_id ?? '';
+          const payment = await findPayment(app.db, paymentId);
+          if (!payment || payment.provider !== 'stripe' || payment.provider_reference !== session.id) {
+            request.log.warn({ eventId: event.id, sessionId: session.id }, 'A Stripe event names no payment of ours');
+            return { received: true };
+          }
+          if (await recordPaymentEvent(app.db, 'stripe', event.id)) {
+            await confirmPayment(app.db, app.mailer, request.log, payment.id, siteOrigin(request));
+          }
+          return { received: true };
+        },
+      );
+    });
+  }
+};

@@ -1,0 +1,183 @@
+import type { JobPaymentOptions } from '@nordhub/contracts';
+import {
+  BOOST_DAYS,
+  boostExpiry,
+  decideCheckout,
+  decideJobTransition,
+  jobProductPrice,
+  type JobLifecycleStatus,
+  type JobProduct,
+  type LifecycleJob,
+} from '@nordhub/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/db';
+import { conflict } from '../../../http-errors';
+import { recordAuditEvent } from '../../operations/audit-log';
+import { setJobStatus } from '../../jobs/company-jobs';
+import type { Mailer } from '../../operations/mail';
+import type { PaymentProvider } from './providers';
+import {
+  findPayment,
+  insertPayment,
+  markPaymentCancelled,
+  markPaymentPaid,
+  payableJob,
+  setJobBoost,
+  setPaymentReference,
+  userEmail,
+  type PayableJobRow,
+  type PaymentRow,
+} from './queries';
+import { receiptMail } from './receipt-mail';
+
+const asLifecycle = (job: PayableJobRow) => ({ status: job.status, expirationDate: job.expiration_date, boostingExpiresAt: job.boosting_expires_at });
+
+/** GET /jobs/{id}/payment-options: both products' prices by the company's country, and whether each is possible now. */
+export function paymentOptions(job: PayableJobRow, now = new Date()): JobPaymentOptions {
+  const offer = (product: JobProduct) => {
+    const decision = decideCheckout(asLifecycle(job), product, now);
+    return { product, price: jobProductPrice(product, job.company_country_code), unavailableReason: decision.allowed ? null : decision.message };
+  };
+  return {
+    jobId: job.id,
+    countryCode: job.company_country_code,
+    post: offer('post'),
+    boost: { ...offer('boost'), days: BOOST_DAYS },
+    boostingExpiresAt: job.boosting_expires_at && job.boosting_expires_at > now ? job.boosting_expires_at.toISOString() : null,
+  };
+}
+
+export interface StartCheckoutInput {
+  job: PayableJobRow;
+  product: JobProduct;
+  userId: string;
+  customerEmail: string;
+  /** Same-site paths (checked by the caller). */
+  successPath: string;
+  cancelPath: string;
+  /** The site's origin, for the absolute URLs a provider needs. */
+  origin: string;
+}
+
+/** Opens a checkout: a payment row (open), then the provider's session. 409 when the job cannot be paid for `product` now. */
+export async function startCheckout(db: Db, provider: PaymentProvider, input: StartCheckoutInput, now = new Date()): Promise<string> {
+  const decision = decideCheckout(asLifecycle(input.job), input.product, now);
+  if (!decision.allowed) throw conflict(decision.message);
+  const price = jobProductPrice(input.product, input.job.company_country_code);
+  const paymentId = await insertPayment(db, {
+    jobId: input.job.id,
+    companyId: input.job.company_id,
+    userId: input.userId,
+    product: input.product,
+    provider: provider.name,
+    amount: price.amount,
+    currency: price.currency,
+    countryCode: input.job.company_country_code,
+    successPath: input.successPath,
+    cancelPath: input.cancelPath,
+  });
+  const session = await provider.createCheckout({
+    paymentId,
+    price,
+    description: `${input.product === 'boost' ? 'Job boost' : 'Job posting'}: ${input.job.title}`,
+    customerEmail: input.customerEmail,
+    successUrl: `${input.origin}${input.successPath}`,
+    cancelUrl: `${input.origin}${input.cancelPath}`,
+  });
+  await setPaymentReference(db, paymentId, session.reference);
+  return session.url;
+}
+
+export type Confirmation = { payment: PaymentRow; confirmedNow: boolean };
+
+/**
+ * Confirms payment `id` (a verified provider callback): exactly once, in one transaction, the
+ * payment becomes paid, the job moves (post: submit and pay through the state machine; boost:
+ * boostingExpiresAt) and the receipt is queued. A repeated confirmation finds the payment paid
+ * and changes nothing. Null when there is no such payment.
+ */
+export async function confirmPayment(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  id: string,
+  origin: string,
+  now = new Date(),
+): Promise<Confirmation | null> {
+  const confirmed = await db.transaction(async (tx) => {
+    const payment = await markPaymentPaid(tx, id);
+    if (!payment) return null;
+    const job = await payableJob(tx, payment.job_id, { lock: true });
+    if (!job) throw new Error(`Job ${payment.job_id} of payment ${id} is missing`);
+    let boostedUntil: Date | null = null;
+    if (payment.product === 'boost') {
+      boostedUntil = boostExpiry({ boostingExpiresAt: job.boosting_expires_at }, now);
+      await setJobBoost(tx, job.id, boostedUntil);
+    } else {
+      await applyPostSteps(tx, log, job, payment.id, now);
+    }
+    // Audited once, in the confirmation's transaction: the job and product, never the checkout id or signature.
+    await recordAuditEvent(tx, {
+      event: 'payment-confirmed',
+      userId: payment.user_id,
+      detail: { jobId: job.id, product: payment.product, provider: payment.provider, amount: Number(payment.amount), currency: payment.currency },
+    });
+    const user = payment.user_id ? await userEmail(tx, payment.user_id) : null;
+    if (user) {
+      await mailer.enqueue(
+        tx,
+        receiptMail({
+          to: user.email,
+          firstName: user.first_name,
+          paymentId: payment.id,
+          product: payment.product,
+          price: { amount: Number(payment.amount), currency: payment.currency },
+          paidAt: payment.paid_at ?? now,
+          jobTitle: job.title,
+          companyName: job.company_name,
+          jobUrl: `${origin}/client/startups/${encodeURIComponent(job.company_key)}/jobs/${encodeURIComponent(job.id)}`,
+          boostedUntil,
+        }),
+      );
+    }
+    return payment;
+  });
+  if (confirmed) {
+    void mailer.deliver();
+    return { payment: confirmed, confirmedNow: true };
+  }
+  const existing = await findPayment(db, id);
+  return existing ? { payment: existing, confirmedNow: false } : null;
+}
+
+/**
+ * The lifecycle side of a paid posting: submit (a draft) and pay, each judged by the state
+ * machine at confirmation time. If the job moved meanwhile (an admin approved it, the date
+ * passed), the payment stays recorded and the refusal is logged for support to refund or fix.
+ */
+async function applyPostSteps(tx: Db, log: FastifyBaseLogger, job: PayableJobRow, paymentId: string, now: Date): Promise<void> {
+  let current: LifecycleJob = { status: job.status, expirationDate: job.expiration_date };
+  let changed: JobLifecycleStatus | null = null;
+  if (current.status === 'DRAFT' || current.status === 'PENDING_COMPANY_APPROVAL') {
+    const submit = decideJobTransition(current, 'submit', 'manager', now);
+    if (!submit.allowed) {
+      log.warn({ paymentId, jobId: job.id, reason: submit.message }, 'A paid job could not be submitted');
+      return;
+    }
+    current = { ...current, status: submit.to };
+    changed = submit.to;
+  }
+  const pay = decideJobTransition(current, 'pay', 'system', now);
+  if (!pay.allowed) {
+    log.warn({ paymentId, jobId: job.id, reason: pay.message }, 'A paid job could not go live');
+    if (changed) await setJobStatus(tx, job.id, changed, 'keep');
+    return;
+  }
+  await setJobStatus(tx, job.id, pay.to, pay.approval);
+}
+
+/** Cancels an open payment (the checkout's cancel); answers the path to return to. */
+export async function cancelPayment(db: Db, payment: PaymentRow): Promise<string> {
+  await markPaymentCancelled(db, payment.id);
+  return payment.cancel_path;
+}
