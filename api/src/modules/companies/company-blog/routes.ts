@@ -13,7 +13,7 @@ const postParams = keyParams.extend({ id: z.uuid('Not a blog post id') });
 export const companyBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/blog-posts',
-    { schema: { tags: ['companies'], summary: "The startup's blog posts, drafts included (managers and admins)", params: keyParams, response: { 200: z.array(blogPostSchema) } } },
+    { config: { signedIn: true }, schema: { tags: ['companies'], summary: "The startup's blog posts, drafts included (managers and admins)", params: keyParams, response: { 200: z.array(blogPostSchema) } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       reply.header('cache-control', cachePolicy.private);
@@ -24,6 +24,7 @@ export const companyBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/blog-posts',
     {
+      config: { signedIn: true },
       schema: { tags: ['companies'], summary: 'Write a blog post (managers and admins)', params: keyParams, body: blogPostInputSchema, response: { 201: blogPostSchema } },
     },
     async (request, reply) => {
@@ -38,6 +39,7 @@ export const companyBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:key/blog-posts/:id',
     {
+      config: { signedIn: true },
       schema: { tags: ['companies'], summary: 'Edit a blog post (managers and admins)', params: postParams, body: blogPostInputSchema, response: { 200: blogPostSchema } },
     },
     async (request) => {
@@ -51,7 +53,7 @@ export const companyBlogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/companies/:key/blog-posts/:id',
-    { schema: { tags: ['companies'], summary: 'Delete a blog post (managers and admins)', params: postParams, response: { 200: okResponseSchema } } },
+    { config: { signedIn: true }, schema: { tags: ['companies'], summary: 'Delete a blog post (managers and admins)', params: postParams, response: { 200: okResponseSchema } } },
     async (request) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       if (!(await removePost(app.db, company.id, request.params.id))) throw notFound('No such blog post of this startup');

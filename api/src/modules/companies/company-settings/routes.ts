@@ -16,7 +16,7 @@ import { companyIdOfKey, readSettings, saveSettings } from './service';
 export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/settings',
-    { schema: { tags: ['companies'], summary: "The startup's settings (managers and admins)", params: keyParams, response: { 200: companySettingsSchema } } },
+    { config: { signedIn: true }, schema: { tags: ['companies'], summary: "The startup's settings (managers and admins)", params: keyParams, response: { 200: companySettingsSchema } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       reply.header('cache-control', cachePolicy.private);
@@ -27,6 +27,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:key/settings',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: "Change the startup's settings (managers and admins); fields left out stay as they are",
@@ -57,6 +58,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/careers-domain/verify',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary:
@@ -75,6 +77,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/careers-domain/revoke',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: "Revoke a startup's careers domain (admins only): it is no longer served until the startup sets a domain again",

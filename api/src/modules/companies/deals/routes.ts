@@ -48,7 +48,7 @@ export const publicDealsRoutes: FastifyPluginAsyncZod = async (app) => {
 export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:key/deals',
-    { schema: { tags: ['companies'], summary: 'Deals for startups, with whether this startup claimed each (managers and admins)', params: keyParams, response: { 200: z.array(companyDealSchema) } } },
+    { config: { signedIn: true }, schema: { tags: ['companies'], summary: 'Deals for startups, with whether this startup claimed each (managers and admins)', params: keyParams, response: { 200: z.array(companyDealSchema) } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       reply.header('cache-control', cachePolicy.private);
@@ -58,7 +58,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/companies/:key/deals/:deal',
-    { schema: { tags: ['companies'], summary: 'One deal by key, with this startup’s claim (managers and admins)', params: dealParams, response: { 200: companyDealSchema } } },
+    { config: { signedIn: true }, schema: { tags: ['companies'], summary: 'One deal by key, with this startup’s claim (managers and admins)', params: dealParams, response: { 200: companyDealSchema } } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       const deal = await companyDeal(app.db, company.id, request.params.deal);
@@ -71,6 +71,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:key/deals/:deal/claim',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['companies'],
         summary: 'Claim a deal for the startup (managers and admins); claiming again changes nothing',
