@@ -199,6 +199,8 @@ describe('mfe-public routes', () => {
     await user.click(screen.getByRole('button', { name: 'Search jobs' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Find jobs' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/jobs?search=backend+developer');
+    // The search's answer arrives within this test, not in the next one's request log.
+    expect(await screen.findByRole('heading', { name: 'No jobs match this search' })).toBeInTheDocument();
   });
 });
 
