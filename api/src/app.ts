@@ -70,7 +70,6 @@ import { staticPlugin } from './static/static-plugin';
 import { createFileStore } from './storage/create-file-store';
 import type { FileStore } from './storage/file-store';
 import type { App } from './app-type';
-import { appVersion } from './version';
 
 export type { App } from './app-type';
 
