@@ -10,6 +10,8 @@ export interface PgliteDbOptions {
   dataDir?: string;
   /** A data-directory tarball (from dumpDataDir) to start from, which skips initdb (tests). */
   loadDataDir?: Blob;
+  /** postgresql.conf lines, e.g. a small shared_buffers for the many short-lived test databases. */
+  settings?: string[];
 }
 
 /** The embedded PostgreSQL (WASM) itself, with the extensions and parsers the API needs. */
@@ -18,6 +20,7 @@ export async function createPglite(options: PgliteDbOptions = {}): Promise<PGlit
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.settings ? { postgresqlconf: options.settings } : {}),
     extensions: { pg_trgm },
     parsers: numericParsers,
   });

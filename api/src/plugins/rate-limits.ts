@@ -1,7 +1,6 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { authErrorMessages, errorCodes } from '@nordhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Db } from '../db/db';
 import { HttpError } from '../http-errors';
 
@@ -61,6 +60,8 @@ export async function registerRateLimits(app: FastifyInstance) {
   const { redisUrl } = app.config;
   if (redisUrl) {
     // Fail fast when Redis is down instead of queueing commands while the request waits.
+    // Loaded only when configured: most instances count in PostgreSQL.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000, enableOfflineQueue: true });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());

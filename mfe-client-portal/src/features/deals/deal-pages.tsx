@@ -1,21 +1,13 @@
 import styled from '@emotion/styled';
 import { useClaimCompanyDeal, useCompanyDeal, useCompanyDeals } from '@nordhub/api-client';
 import { type CompanyDeal } from '@nordhub/contracts';
-import { Badge, Button, ButtonLink, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Button, Card, ButtonLink, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatDate, storedFilePath } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 
-const StyledCard = styled.article(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.sm,
-  padding: theme.space.lg,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
-}));
 const StyledTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledText = styled.p({ margin: 0, whiteSpace: 'pre-line' });
@@ -39,13 +31,13 @@ export function StartupDealsPage() {
         <PlainList aria-label="Deals">
           {(deals.data ?? []).map((deal) => (
             <li key={deal.id}>
-              <StyledCard aria-label={deal.title}>
+              <Card layout="column" aria-label={deal.title}>
                 <StyledTitle>
                   <Link to={getHref('startupDeal', { company, id: deal.key })}>{deal.title}</Link> {deal.claimedAt ? <Badge tone="success">Claimed</Badge> : null}
                 </StyledTitle>
                 <StyledMuted>{deal.partnerName}</StyledMuted>
                 {deal.summary ? <StyledText>{deal.summary}</StyledText> : null}
-              </StyledCard>
+              </Card>
             </li>
           ))}
         </PlainList>

@@ -1,16 +1,17 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerError, useCreateInvestor, useInvestorDashboard, useManagedInvestor, useUpdateInvestor } from '@nordhub/api-client';
+import { useCreateInvestor, useInvestorDashboard, useManagedInvestor, useUpdateInvestor } from '@nordhub/api-client';
 import { type InvestorUpdate, investorInputSchema, investorTypeLabels } from '@nordhub/contracts';
 import { Avatar, Badge, Button, Container, FormMessage, LineChart, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, formatQuantity, formatShortDay, imagePresetPath, storedFilePath } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
+import { ProfileCreatePage, ProfileEditPage, useProfileSave } from '../../components/profile-form/profile-pages';
 import { useRefreshCurrentUser } from '../../components/profile-form/use-refresh-current-user';
 import { InvestorJobBoardEmbed } from './investor-job-board-embed';
 import { InvestorSectionCard } from './investor-section-card';
@@ -18,7 +19,6 @@ import { InvestorProfileForm } from './investor-profile-form';
 
 export { InvestorStartupPage, InvestorStartupsPage } from './investor-portfolio-pages';
 
-const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg, maxWidth: '32rem' }));
 const StyledLead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledHeader = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
 const StyledCover = styled.img({ width: '100%', maxHeight: '16rem', objectFit: 'cover', borderRadius: '0.5rem' });
@@ -39,46 +39,26 @@ export const publicInvestorHref = (key: string) => `/funding/${encodeURIComponen
 export function InvestorNewPage() {
   useDocumentTitle('Create an investor profile');
   const createInvestor = useCreateInvestor();
-  const refreshCurrentUser = useRefreshCurrentUser();
-  const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<NewInvestorForm, unknown, NewInvestorValues>({ resolver: zodResolver(newInvestorSchema), defaultValues: { name: '', type: 'VENTURES', website: '', contactPreference: 'WEBSITE' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<NewInvestorForm, unknown, NewInvestorValues>({ resolver: zodResolver(newInvestorSchema), defaultValues: { name: '', type: 'VENTURES', website: '', contactPreference: 'WEBSITE' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (createInvestor.isPending) return;
-    setFormError(null);
-    try {
-      const investor = await createInvestor.mutateAsync(values);
-      await refreshCurrentUser();
-      navigate(getHref('investorEdit', { investor: investor.key }));
-    } catch (error) {
-      setFormError(applyServerError(error, setError, ['name', 'type', 'website']));
-    }
-  });
+  } = form;
 
   return (
-    <Container>
-      <PageBody>
-        <PageTitle>Create an investor profile</PageTitle>
-        <StyledLead>Start with the name. The profile stays a draft, visible only to you, until you publish it on the funding list.</StyledLead>
-        <StyledForm onSubmit={onSubmit} noValidate aria-label="Create an investor profile">
-          {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-          <TextField label="Investor name" autoComplete="organization" {...register('name')} error={errors.name?.message} required />
-          <Select label="Type" options={typeOptions} {...register('type')} />
-          <TextField label="Website" inputMode="url" placeholder="example.com" {...register('website')} error={errors.website?.message} required />
-          <div>
-            <Button type="submit" loading={createInvestor.isPending}>
-              Create investor
-            </Button>
-          </div>
-        </StyledForm>
-      </PageBody>
-    </Container>
+    <ProfileCreatePage
+      title="Create an investor profile"
+      lead="Start with the name. The profile stays a draft, visible only to you, until you publish it on the funding list."
+      submitLabel="Create investor"
+      form={form}
+      serverFields={['name', 'type', 'website']}
+      create={(values) => createInvestor.mutateAsync(values)}
+      editHref={(investor) => getHref('investorEdit', { investor })}
+    >
+      <TextField label="Investor name" autoComplete="organization" {...register('name')} error={errors.name?.message} required />
+      <Select label="Type" options={typeOptions} {...register('type')} />
+      <TextField label="Website" inputMode="url" placeholder="example.com" {...register('website')} error={errors.website?.message} required />
+    </ProfileCreatePage>
   );
 }
 
@@ -129,34 +109,21 @@ export function InvestorEditPage() {
   const key = useRouteParam('investor');
   const investor = useManagedInvestor(key);
   const updateInvestor = useUpdateInvestor();
-  const refreshCurrentUser = useRefreshCurrentUser();
-  const showToast = useShowToast();
-  const navigate = useNavigate();
-
-  const save = async (update: InvestorUpdate, publish: boolean) => {
-    await updateInvestor.mutateAsync({ key, update: publish ? { ...update, status: 'ACTIVE' } : update });
-    if (publish) {
-      await refreshCurrentUser();
-      showToast('Your investor profile is published', 'success');
-      navigate(getHref('investorProfile', { investor: key }));
-    } else {
-      showToast('Your changes are saved', 'success');
-    }
-  };
+  const save = useProfileSave((update: InvestorUpdate) => updateInvestor.mutateAsync({ key, update }), {
+    toast: 'Your investor profile is published',
+    href: getHref('investorProfile', { investor: key }),
+  });
 
   return (
-    <Container>
-      <PageBody>
-        <StyledHeader>
-          <PageTitle>Edit investor profile</PageTitle>
-          {investor.data?.status === 'DRAFT' ? <Badge tone="warning">Draft</Badge> : null}
-        </StyledHeader>
-        {investor.data?.status === 'DRAFT' ? <StyledLead>Your profile is a draft. Fill it in and publish it to appear on the funding list.</StyledLead> : null}
-        {investor.isError ? <FormMessage tone="error">{investor.error.message}</FormMessage> : null}
-        {investor.isPending ? <Skeleton label="Loading the profile…" /> : null}
-        {investor.data ? <InvestorProfileForm key={investor.data.id} investor={investor.data} onSave={save} /> : null}
-      </PageBody>
-    </Container>
+    <ProfileEditPage
+      title="Edit investor profile"
+      status={investor.data?.status}
+      draftLead="Your profile is a draft. Fill it in and publish it to appear on the funding list."
+      error={investor.error}
+      pending={investor.isPending}
+    >
+      {investor.data ? <InvestorProfileForm key={investor.data.id} investor={investor.data} onSave={save} /> : null}
+    </ProfileEditPage>
   );
 }
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, useCompanyBlogPosts, useDeleteCompanyBlogPost, useSaveCompanyBlogPost } from '@nordhub/api-client';
 import { type BlogPost, type BlogPostInput, blogPostInputSchema } from '@nordhub/contracts';
-import { Badge, Button, Checkbox, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Button, Card, Checkbox, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatDate } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -14,14 +14,6 @@ type PostOutput = z.output<typeof blogPostInputSchema>;
 
 const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg }));
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
-const StyledCard = styled.article(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.sm,
-  padding: theme.space.lg,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
-}));
 const StyledTitle = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 const StyledParagraph = styled.p({ margin: 0, whiteSpace: 'pre-line' });
@@ -112,7 +104,7 @@ export function StartupBlogPage() {
           <PlainList aria-label="Posts">
             {(posts.data ?? []).map((post) => (
               <li key={post.id}>
-                <StyledCard aria-label={post.title}>
+                <Card layout="column" aria-label={post.title}>
                   <StyledTitle>
                     {post.title} {post.publishedAt ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}
                   </StyledTitle>
@@ -139,7 +131,7 @@ export function StartupBlogPage() {
                       Delete
                     </Button>
                   </StyledActions>
-                </StyledCard>
+                </Card>
               </li>
             ))}
           </PlainList>

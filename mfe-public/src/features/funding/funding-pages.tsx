@@ -4,7 +4,7 @@ import { investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@no
 import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
 import { useOpenSignUp, useSessionStatus } from '@nordhub/session';
-import { FundingList, InvestorCard } from '@nordhub/ui-blocks';
+import { FundingList, InvestorCard, PeopleList } from '@nordhub/ui-blocks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -174,30 +174,7 @@ export function FundingInvestorPage() {
                 <StyledMuted>No contact details given.</StyledMuted>
               )}
             </StyledSection>
-            {data.keyPeople.length ? (
-              <StyledSection aria-labelledby="investor-people">
-                <SectionTitle id="investor-people">Key people</SectionTitle>
-                <PlainList aria-label="Key people">
-                  {data.keyPeople.map((person) => (
-                    <li key={person.name}>
-                      <StyledHeader>
-                        <Avatar name={person.name} src={storedFilePath(person.image)} size={40} />
-                        <span>
-                          {person.linkedinUrl ? (
-                            <a href={person.linkedinUrl} target="_blank" rel="noreferrer">
-                              {person.name}
-                            </a>
-                          ) : (
-                            person.name
-                          )}
-                          {person.title ? `, ${person.title}` : ''}
-                        </span>
-                      </StyledHeader>
-                    </li>
-                  ))}
-                </PlainList>
-              </StyledSection>
-            ) : null}
+            <PeopleList title="Key people" id="investor-people" people={data.keyPeople} />
             <PortfolioJobsSection investorKey={data.key} investorName={data.name} />
             {data.investments.length ? (
               <StyledSection aria-labelledby="investor-investments">

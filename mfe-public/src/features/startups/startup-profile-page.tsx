@@ -5,6 +5,7 @@ import { Avatar, Container, ErrorPage, PageBody, PageTitle, PlainList, RichText,
 import { formatCount, imagePresetPath, imagePresetSrcSet, safeExternalUrl, startupPageTitle } from '@nordhub/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { PeopleList } from '@nordhub/ui-blocks';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { JobCardList } from '../../components/jobs/job-card';
@@ -35,7 +36,6 @@ const StyledGrid = styled.ul(({ theme }) => ({
   listStyle: 'none',
   img: { width: '100%', borderRadius: theme.radii.md },
 }));
-const StyledPerson = styled.li(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm }));
 const StyledQuote = styled.figure(({ theme }) => ({
   margin: 0,
   padding: theme.space.lg,
@@ -176,31 +176,7 @@ export function StartupProfile({ company }: { company: Company }) {
           </StyledQuote>
         ) : null}
 
-        {company.team.length > 0 ? (
-          <section aria-labelledby="startup-team">
-            <SectionTitle id="startup-team">Team</SectionTitle>
-            <StyledGrid>
-              {company.team.map((person) => {
-                const linkedin = safeExternalUrl(person.linkedinUrl);
-                return (
-                  <StyledPerson key={`${person.name}-${person.title ?? ''}`}>
-                    <Avatar name={person.name} src={imagePresetPath(person.image, 'thumbnail')} size={48} />
-                    <span>
-                      {linkedin ? (
-                        <a href={linkedin} target="_blank" rel="noopener noreferrer">
-                          {person.name}
-                        </a>
-                      ) : (
-                        person.name
-                      )}
-                      {person.title ? <StyledMuted as="span">{`, ${person.title}`}</StyledMuted> : null}
-                    </span>
-                  </StyledPerson>
-                );
-              })}
-            </StyledGrid>
-          </section>
-        ) : null}
+        <PeopleList title="Team" id="startup-team" people={company.team} />
 
         <KeyFigures company={company} />
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { ClientMetadata, Configuration } from 'oidc-provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../../app-type';
 
@@ -61,7 +62,7 @@ export function devAccountClaims(login: string) {
  * consent pages) standing in for LinkedIn in development and tests, so the professional-network
  * popup flow runs for real without the internet. Mounted in this process under /dev/oidc.
  */
-export function createDevOpenIdProvider(options: DevOpenIdProviderOptions, log: FastifyBaseLogger): Provider {
+export async function createDevOpenIdProvider(options: DevOpenIdProviderOptions, log: FastifyBaseLogger): Promise<Provider> {
   const client = (clientId: string, clientSecret: string, redirectUris: string[]): ClientMetadata => ({
     client_id: clientId,
     client_secret: clientSecret,
@@ -103,18 +104,22 @@ export function createDevOpenIdProvider(options: DevOpenIdProviderOptions, log: 
     },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
   };
-  const provider = withProviderNoticesLogged(log, () => new Provider(options.issuer, configuration));
+  const provider = await withProviderNoticesLogged(log, async () => {
+    // Loaded on the provider's first request: it is a large package most processes never use.
+    const { default: OidcProvider } = await import('oidc-provider');
+    return new OidcProvider(options.issuer, configuration);
+  });
   // Only this process's HTTP is trusted; the dev provider never sits behind a proxy.
   provider.proxy = false;
   return provider;
 }
 
 /**
- * oidc-provider prints its quick-start notices (in-memory adapter, development keys and login
- * pages) with console.warn while it is constructed. For this development-only provider they are
- * expected, so they go to the app's log at info level instead of stderr.
+ * oidc-provider prints its notices (the Node version it prefers when loaded; in-memory adapter,
+ * development keys and login pages when constructed) with console.warn. For this
+ * development-only provider they are expected, so they go to the app's log at info level.
  */
-function withProviderNoticesLogged<T>(log: FastifyBaseLogger, construct: () => T): T {
+async function withProviderNoticesLogged<T>(log: FastifyBaseLogger, construct: () => Promise<T>): Promise<T> {
   const { warn, info } = console;
   const route =
     (fallback: (...args: unknown[]) => void) =>
@@ -126,7 +131,7 @@ function withProviderNoticesLogged<T>(log: FastifyBaseLogger, construct: () => T
   console.warn = route(warn);
   console.info = route(info);
   try {
-    return construct();
+    return await construct();
   } finally {
     console.warn = warn;
     console.info = info;
@@ -137,19 +142,17 @@ function withProviderNoticesLogged<T>(log: FastifyBaseLogger, construct: () => T
  * Hands every request under /dev/oidc to the provider before Fastify parses bodies (the
  * provider reads its own form posts), telling it where it is mounted via originalUrl.
  */
-export function mountDevOpenIdProvider(app: App, issuer: string, createProvider: () => Provider): void {
+export function mountDevOpenIdProvider(app: App, issuer: string, createProvider: () => Promise<Provider>): void {
   // The provider writes its endpoints from the request's host. Browsers reach it on the issuer's
   // host, the server on the loopback address (oauth-client.ts): both are given the issuer's URLs.
   const issuerHost = new URL(issuer).host;
-  let handle: ReturnType<Provider['callback']> | undefined;
-  // Built when the server is ready (not per request): it warns once that its development
-  // login pages are on, and that belongs in the start-up log.
-  app.addHook('onReady', async () => {
-    handle = createProvider().callback();
-  });
-  app.addHook('onRequest', (request, reply, done) => {
+  // Built at its first request, once for all.
+  let handler: Promise<ReturnType<Provider['callback']>> | undefined;
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
-    if (!handle || (url !== devProviderPath && !url.startsWith(`${devProviderPath}/`))) return done();
+    if (url !== devProviderPath && !url.startsWith(`${devProviderPath}/`)) return;
+    handler ??= createProvider().then((provider) => provider.callback());
+    const handle = await handler;
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     raw.originalUrl = url;

@@ -1,8 +1,7 @@
 import { imagePresets, type ImagePreset } from '@nordhub/contracts';
 import { imageQualityForScale } from '@nordhub/domain';
-import sharp from 'sharp';
 import type { FileStore } from '../../../storage/file-store';
-import { maxImagePixels } from '../uploads';
+import { loadSharp, maxImagePixels } from '../uploads';
 
 /** Rendered presets live under this key prefix in the file store, never served by /files (dot folder). */
 export const IMAGE_CACHE_FOLDER = '.image-cache';
@@ -14,6 +13,7 @@ export const IMAGE_CACHE_FOLDER = '.image-cache';
  */
 export async function renderImagePreset(source: Buffer, preset: ImagePreset, scale: number): Promise<Buffer> {
   const { width, height } = imagePresets[preset];
+  const sharp = await loadSharp();
   return sharp(source, { limitInputPixels: maxImagePixels })
     .rotate()
     .resize({

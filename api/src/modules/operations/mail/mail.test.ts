@@ -8,9 +8,28 @@ import { buildTestApp } from '../../../test/test-app';
 import { tokenHash } from '../../../security/tokens';
 import { removedLinkNote, withoutSecretLinks } from './mailer';
 import { pruneOutbox } from './queries';
+import { digestConfirmMail, emailChangeConfirmMail, linkLinkedInMail, profileInviteMail, resetPasswordMail, verificationMail } from './templates';
 
 /** The text of a raw SMTP message with quoted-printable soft breaks and escapes undone. */
 const decodedMessage = (raw: string) => raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('mails with a one-time link', () => {
+  const link = 'https://nordhub.example/secret?key=k';
+  it.each([
+    ['verify-email', verificationMail('a@example.com', 'Ada', link, 48)],
+    ['reset-password', resetPasswordMail('a@example.com', 'Ada', link, 2)],
+    ['link-linkedin', linkLinkedInMail('a@example.com', 'Ada', link, 2)],
+    ['digest-confirm', digestConfirmMail('a@example.com', link, 72)],
+    ['company-invite', profileInviteMail({ to: 'a@example.com', inviterName: 'Bo', profileType: 'company', profileName: 'Fjord', link, validDays: 7 })],
+    ['change-email-confirm', emailChangeConfirmMail({ to: 'a@example.com', firstName: 'Ada', link, validHours: 24 })],
+  ])('%s carries the link in text and HTML and marks it secret, so the outbox does not keep it', (template, mail) => {
+    expect(mail.template).toBe(template);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(link);
+    expect(mail.secretLinks).toEqual([link]);
+    expect(mail.secretValidHours).toBeGreaterThan(0);
+  });
+});
 
 describe('withoutSecretLinks', () => {
   it('removes the links from the text, the HTML (escaped there) and the headers, and keeps the rest', () => {

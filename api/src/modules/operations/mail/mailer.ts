@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../../db/db';
 import { escapeHtml, type OutgoingMail } from './templates';
 
@@ -64,11 +64,15 @@ interface PendingMail {
 }
 
 export function createMailer({ db, smtpUrl, from, log, maxAttempts = 5 }: MailerOptions): Mailer {
-  const transport: Transporter | null = smtpUrl ? createTransport(smtpUrl) : null;
+  // Loaded only where mail goes out by SMTP; the local mailbox needs no transport.
+  const transport: Promise<Transporter> | null = smtpUrl ? import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl)) : null;
+  // A transport that cannot be made fails each delivery run (logged there), not the process.
+  transport?.catch(() => undefined);
   let running: Promise<void> | null = null;
 
   async function sendPending() {
     if (!transport) return;
+    const smtp = await transport;
     // Claim the batch for a few minutes: another instance delivering at the same time skips these
     // rows instead of sending them twice; a claim left by a crashed instance runs out.
     const pending = await db.query<PendingMail & { created_at: Date }>(
@@ -82,7 +86,7 @@ export function createMailer({ db, smtpUrl, from, log, maxAttempts = 5 }: Mailer
     pending.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     for (const mail of pending) {
       try {
-        await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}), ...(mail.headers ? { headers: mail.headers } : {}) });
+        await smtp.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}), ...(mail.headers ? { headers: mail.headers } : {}) });
         // The recipient has the links now; the stored copy keeps none that works.
         const stored = mail.secret_links?.length
           ? withoutSecretLinks({ text: mail.text_body, html: mail.html_body, headers: mail.headers }, mail.secret_links)

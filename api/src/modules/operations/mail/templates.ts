@@ -14,50 +14,76 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p>${escapeHtml(closing)}</p>`);
 }
 
-export function verificationMail(to: string, firstName: string, link: string, validHours?: number): OutgoingMail {
-  const greeting = `Hi ${firstName},`;
-  const body = ['Welcome to Nordhub. Please confirm that this is your e-mail address.'];
-  const closing = 'If you did not create an account, you can ignore this e-mail.';
+const greet = (firstName: string | undefined) => (firstName ? `Hi ${firstName},` : 'Hi,');
+
+interface ActionMail {
+  to: string;
+  subject: string;
+  template: string;
+  greeting: string;
+  body: string[];
+  /** The one link the mail is about; `textLabel` names it in the plain-text part when it differs. */
+  action: { label: string; url: string; textLabel?: string };
+  closing: string;
+  /**
+   * The link is a secret (it signs in, confirms or grants something): the outbox keeps it only
+   * until delivery, or for `validHours` in the local mailbox.
+   */
+  secret?: { validHours?: number };
+}
+
+/** A short mail around one link, as text and HTML. */
+function actionMail({ to, subject, template, greeting, body, action, closing, secret }: ActionMail): OutgoingMail {
   return {
     to,
-    subject: 'Confirm your e-mail address',
-    template: 'verify-email',
-    text: `${greeting}\n\n${body.join('\n\n')}\n\nConfirm your e-mail address: ${link}\n\n${closing}\n`,
-    html: layout(greeting, body, { label: 'Confirm your e-mail address', url: link }, closing),
-    secretLinks: [link],
-    ...(validHours ? { secretValidHours: validHours } : {}),
+    subject,
+    template,
+    text: `${greeting}\n\n${body.join('\n\n')}\n\n${action.textLabel ?? action.label}: ${action.url}\n\n${closing}\n`,
+    html: layout(greeting, body, action, closing),
+    ...(secret ? { secretLinks: [action.url], ...(secret.validHours ? { secretValidHours: secret.validHours } : {}) } : {}),
   };
 }
 
+export function verificationMail(to: string, firstName: string, link: string, validHours?: number): OutgoingMail {
+  return actionMail({
+    to,
+    subject: 'Confirm your e-mail address',
+    template: 'verify-email',
+    greeting: greet(firstName),
+    body: ['Welcome to Nordhub. Please confirm that this is your e-mail address.'],
+    action: { label: 'Confirm your e-mail address', url: link },
+    closing: 'If you did not create an account, you can ignore this e-mail.',
+    secret: { validHours },
+  });
+}
+
 export function resetPasswordMail(to: string, firstName: string, link: string, validHours: number): OutgoingMail {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const body = [`Someone asked to reset the password of your Nordhub account. The link works once, for ${validHours} hours.`];
-  const closing = 'If it was not you, ignore this e-mail: your password stays as it is.';
-  return {
+  return actionMail({
     to,
     subject: 'Reset your Nordhub password',
     template: 'reset-password',
-    text: `${greeting}\n\n${body.join('\n\n')}\n\nChoose a new password: ${link}\n\n${closing}\n`,
-    html: layout(greeting, body, { label: 'Choose a new password', url: link }, closing),
-    secretLinks: [link],
-    secretValidHours: validHours,
-  };
+    greeting: greet(firstName),
+    body: [`Someone asked to reset the password of your Nordhub account. The link works once, for ${validHours} hours.`],
+    action: { label: 'Choose a new password', url: link },
+    closing: 'If it was not you, ignore this e-mail: your password stays as it is.',
+    secret: { validHours },
+  });
 }
 
 /** The professional-network identity asks to sign in to this account: the owner confirms the link first. */
 export function linkLinkedInMail(to: string, firstName: string, link: string, validHours: number): OutgoingMail {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const body = [
-    `Someone used "Continue with LinkedIn" with a LinkedIn account that gives this e-mail address. Confirm that it is yours to link it to your Nordhub account and sign in; from then on it signs you in. The link works once, for ${validHours} hours.`,
-  ];
-  const closing = 'If it was not you, ignore this e-mail: nothing is linked and your account stays as it is.';
-  return {
+  return actionMail({
     to,
     subject: 'Link LinkedIn to your Nordhub account',
     template: 'link-linkedin',
-    text: `${greeting}\n\n${body.join('\n\n')}\n\nLink LinkedIn and sign in: ${link}\n\n${closing}\n`,
-    html: layout(greeting, body, { label: 'Link LinkedIn and sign in', url: link }, closing),
-  };
+    greeting: greet(firstName),
+    body: [
+      `Someone used "Continue with LinkedIn" with a LinkedIn account that gives this e-mail address. Confirm that it is yours to link it to your Nordhub account and sign in; from then on it signs you in. The link works once, for ${validHours} hours.`,
+    ],
+    action: { label: 'Link LinkedIn and sign in', url: link },
+    closing: 'If it was not you, ignore this e-mail: nothing is linked and your account stays as it is.',
+    secret: { validHours },
+  });
 }
 
 export interface DigestMailJob {
@@ -140,39 +166,36 @@ ${items}
 
 /** The first mail to a new digest address: nothing else is sent to it until its link is opened. */
 export function digestConfirmMail(to: string, confirmUrl: string, validHours: number): OutgoingMail {
-  const greeting = 'Hi,';
-  const body = [
-    'Someone asked to send new jobs from Nordhub to this address by e-mail. Please confirm that you want them.',
-    `Until you confirm, we send nothing more. The link works for ${validHours / 24} days.`,
-  ];
-  const closing = 'If it was not you, ignore this e-mail: you will get no job e-mails.';
-  return {
+  return actionMail({
     to,
     subject: 'Confirm your Nordhub job alerts',
     template: 'digest-confirm',
-    text: `${greeting}\n\n${body.join('\n\n')}\n\nConfirm your job alerts: ${confirmUrl}\n\n${closing}\n`,
-    html: layout(greeting, body, { label: 'Confirm your job alerts', url: confirmUrl }, closing),
-    secretLinks: [confirmUrl],
-    secretValidHours: validHours,
-  };
+    greeting: greet(undefined),
+    body: [
+      'Someone asked to send new jobs from Nordhub to this address by e-mail. Please confirm that you want them.',
+      `Until you confirm, we send nothing more. The link works for ${validHours / 24} days.`,
+    ],
+    action: { label: 'Confirm your job alerts', url: confirmUrl },
+    closing: 'If it was not you, ignore this e-mail: you will get no job e-mails.',
+    secret: { validHours },
+  });
 }
 
 /** Sent when someone subscribes an address that already has a digest: only its owner gets the link. */
 export function digestSettingsLinkMail(to: string, settingsUrl: string): OutgoingMail {
-  const greeting = 'Hi,';
-  const body = [
-    'Someone asked to subscribe this address to Nordhub job digests. It already gets them, so nothing was changed.',
-    'To change how often you get them, or to unsubscribe, open your e-mail notification settings.',
-  ];
-  const closing = 'If it was not you, you can ignore this e-mail.';
-  return {
+  return actionMail({
     to,
     subject: 'Your Nordhub job digest settings',
     template: 'digest-settings-link',
-    text: `${greeting}\n\n${body.join('\n\n')}\n\nE-mail notification settings: ${settingsUrl}\n\n${closing}\n`,
-    html: layout(greeting, body, { label: 'Open e-mail notification settings', url: settingsUrl }, closing),
-    secretLinks: [settingsUrl],
-  };
+    greeting: greet(undefined),
+    body: [
+      'Someone asked to subscribe this address to Nordhub job digests. It already gets them, so nothing was changed.',
+      'To change how often you get them, or to unsubscribe, open your e-mail notification settings.',
+    ],
+    action: { label: 'Open e-mail notification settings', textLabel: 'E-mail notification settings', url: settingsUrl },
+    closing: 'If it was not you, you can ignore this e-mail.',
+    secret: {},
+  });
 }
 
 export interface ApplicantsMailApplicant {
@@ -247,74 +270,60 @@ export function profileInviteMail(input: {
   link: string;
   validDays: number;
 }): OutgoingMail {
-  const greeting = 'Hi,';
   const what = input.profileType === 'company' ? 'its jobs, applicants and profile' : 'its profile, portfolio and settings';
-  const body = [
-    `${input.inviterName} invited you to manage ${input.profileName} on Nordhub: ${what}.`,
-    `Open the link to accept. If you have no Nordhub account yet, sign up with this e-mail address first. The link works for ${input.validDays} days.`,
-  ];
-  const closing = 'If you did not expect this invitation, you can ignore this e-mail.';
-  return {
+  return actionMail({
     to: input.to,
     subject: `Join ${input.profileName} on Nordhub`,
     template: input.profileType === 'company' ? 'company-invite' : 'investor-invite',
-    text: `${greeting}\n\n${body.join('\n\n')}\n\nAccept the invitation: ${input.link}\n\n${closing}\n`,
-    html: layout(greeting, body, { label: 'Accept the invitation', url: input.link }, closing),
-    secretLinks: [input.link],
-    secretValidHours: input.validDays * 24,
-  };
+    greeting: greet(undefined),
+    body: [
+      `${input.inviterName} invited you to manage ${input.profileName} on Nordhub: ${what}.`,
+      `Open the link to accept. If you have no Nordhub account yet, sign up with this e-mail address first. The link works for ${input.validDays} days.`,
+    ],
+    action: { label: 'Accept the invitation', url: input.link },
+    closing: 'If you did not expect this invitation, you can ignore this e-mail.',
+    secret: { validHours: input.validDays * 24 },
+  });
 }
 
 /** To the new address of an e-mail change: the change happens only when this link is opened. */
 export function emailChangeConfirmMail(input: { to: string; firstName: string; link: string; validHours: number }): OutgoingMail {
-  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
-  const body = [
-    `You asked to use this address for your Nordhub account. Confirm it to make the change; until then you keep signing in with your current address. The link works once, for ${input.validHours} hours.`,
-  ];
-  const closing = 'If it was not you, ignore this e-mail: nothing changes.';
-  return {
+  return actionMail({
     to: input.to,
     subject: 'Confirm your new e-mail address',
     template: 'change-email-confirm',
-    text: `${greeting}\n\n${body.join('\n\n')}\n\nConfirm your new e-mail address: ${input.link}\n\n${closing}\n`,
-    html: layout(greeting, body, { label: 'Confirm your new e-mail address', url: input.link }, closing),
-    secretLinks: [input.link],
-    secretValidHours: input.validHours,
-  };
-}
-
-function noticeMail(to: string, subject: string, template: string, greeting: string, body: string[], closing: string, action: { label: string; url: string }): OutgoingMail {
-  return {
-    to,
-    subject,
-    template,
-    text: `${greeting}\n\n${body.join('\n\n')}\n\n${action.label}: ${action.url}\n\n${closing}\n`,
-    html: layout(greeting, body, action, closing),
-  };
+    greeting: greet(input.firstName),
+    body: [
+      `You asked to use this address for your Nordhub account. Confirm it to make the change; until then you keep signing in with your current address. The link works once, for ${input.validHours} hours.`,
+    ],
+    action: { label: 'Confirm your new e-mail address', url: input.link },
+    closing: 'If it was not you, ignore this e-mail: nothing changes.',
+    secret: { validHours: input.validHours },
+  });
 }
 
 /** To the current address when an e-mail change is asked for (the new address must still confirm). */
 export function emailChangeRequestedMail(input: { to: string; firstName: string; newEmail: string; siteUrl: string }): OutgoingMail {
-  return noticeMail(
-    input.to,
-    'Your Nordhub e-mail address is being changed',
-    'change-email-requested',
-    input.firstName ? `Hi ${input.firstName},` : 'Hi,',
-    [`Someone signed in to your Nordhub account with its password and asked to change its e-mail address to ${input.newEmail}. The change happens when that address confirms it.`],
-    'If it was not you, change your password now (My Account, or "Forgot password" when signing in): that signs out every other session.',
-    { label: 'Open Nordhub', url: input.siteUrl },
-  );
+  return actionMail({
+    to: input.to,
+    subject: 'Your Nordhub e-mail address is being changed',
+    template: 'change-email-requested',
+    greeting: greet(input.firstName),
+    body: [`Someone signed in to your Nordhub account with its password and asked to change its e-mail address to ${input.newEmail}. The change happens when that address confirms it.`],
+    action: { label: 'Open Nordhub', url: input.siteUrl },
+    closing: 'If it was not you, change your password now (My Account, or "Forgot password" when signing in): that signs out every other session.',
+  });
 }
 
 /** To the former address once the new one confirmed the change. */
 export function emailChangedMail(input: { to: string; firstName: string; newEmail: string; siteUrl: string }): OutgoingMail {
-  return noticeMail(
-    input.to,
-    'Your Nordhub e-mail address was changed',
-    'change-email-done',
-    input.firstName ? `Hi ${input.firstName},` : 'Hi,',
-    [`The e-mail address of your Nordhub account is now ${input.newEmail}. This address no longer signs in.`],
-    'If it was not you, write to us at once through the contact page.',
-    { label: 'Contact Nordhub', url: `${input.siteUrl}/contact` },
-  );
+  return actionMail({
+    to: input.to,
+    subject: 'Your Nordhub e-mail address was changed',
+    template: 'change-email-done',
+    greeting: greet(input.firstName),
+    body: [`The e-mail address of your Nordhub account is now ${input.newEmail}. This address no longer signs in.`],
+    action: { label: 'Contact Nordhub', url: `${input.siteUrl}/contact` },
+    closing: 'If it was not you, write to us at once through the contact page.',
+  });
 }

@@ -1,5 +1,5 @@
 import { UPLOAD_FIELD_NAME, type UploadType } from '@nordhub/contracts';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { badRequest } from '../../../http-errors';
 
 /** Image types the upload accepts, recognised by their first bytes (never by the name or header). */
@@ -35,6 +35,12 @@ export const maxImageBytes = 5 * 1024 * 1024;
 export const maxDocumentBytes = 5 * 1024 * 1024;
 /** Larger pictures (in pixels) are refused before decoding: a small file can hide a huge image. */
 export const maxImagePixels = 40_000_000;
+
+/**
+ * The image library (native, with its own dependencies), loaded on the first image: most
+ * requests and most processes (the CLIs, the test suites) never touch an image.
+ */
+export const loadSharp = async (): Promise<typeof Sharp> => (await import('sharp')).default;
 
 export const imageUploadMessages = {
   missing: 'Choose an image to upload (form field file_upload)',
@@ -86,6 +92,7 @@ export async function cleanImage(bytes: Buffer, type: ImageType): Promise<Buffer
   try {
     const animated = type.extension === 'gif' || type.extension === 'webp';
     // Animations keep their frames; orientation tags only matter for camera pictures.
+    const sharp = await loadSharp();
     const source = sharp(bytes, { limitInputPixels: maxImagePixels, animated });
     const image = animated ? source : source.rotate();
     switch (type.extension) {

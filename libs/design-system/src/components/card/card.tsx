@@ -6,8 +6,9 @@ import styled from '@emotion/styled';
 /**
  * row: logo and text side by side (a job, a startup). media: an image across the top, the body
  * padding itself (a deal). stack: a heading, paragraphs and an action stacked (an offer).
+ * column: a title, a few lines and actions close together (a blog post or a deal in the portal).
  */
-export type CardLayout = 'row' | 'media' | 'stack';
+export type CardLayout = 'row' | 'media' | 'stack' | 'column';
 
 // `layout` and `align` are not HTML attributes, so emotion keeps them off the element.
 export type CardProps = { layout?: CardLayout };
@@ -31,6 +32,7 @@ export const Card = styled.article<CardProps>(({ theme, layout }) => ({
   ...(layout === 'stack'
     ? { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space.md, padding: theme.space.xl, ...stackedChildren }
     : {}),
+  ...(layout === 'column' ? { display: 'flex', flexDirection: 'column', gap: theme.space.sm, padding: theme.space.lg } : {}),
 }));
 
 /**
