@@ -18,10 +18,10 @@ async function projectsWithTarget(target) {
 }
 
 /** Runs one Nx target over the workspace; every project's task is one check. */
-async function nxTarget(target, suite) {
+async function nxTarget(target, suite, parallel = 2) {
   const projects = await projectsWithTarget(target);
   console.log(`\n=== ${suite}: nx run-many -t ${target} (${projects.length} projects)`);
-  const { code, output } = await run(nx, ['run-many', '-t', target, '--outputStyle=static', '--nxBail=false']);
+  const { code, output } = await run(nx, ['run-many', '-t', target, `--parallel=${parallel}`, '--outputStyle=static', '--nxBail=false']);
   const failedTasks = new Set([...output.matchAll(/^\s*- (\S+):(\S+)\s*$/gm)].filter((m) => m[2] === target).map((m) => m[1]));
   const failed = code !== 0 ? Math.max(failedTasks.size, 1) : 0;
   record(suite, projects.length - failed, failed, 0, [...failedTasks].join(' '));
@@ -62,33 +62,49 @@ function projectRoot(name) {
   return existsSync(path.join(root, 'libs', short, 'package.json')) ? path.join('libs', short) : short;
 }
 
-async function tests() {
-  const names = await projectsWithTarget('test');
-  for (const name of names) rmSync(path.join(root, projectRoot(name), 'reports'), { recursive: true, force: true });
-  console.log(`\n=== unit and API integration: nx run-many -t test (${names.length} projects)`);
-  await run(nx, ['run-many', '-t', 'test', '--outputStyle=static', '--nxBail=false']);
-  const totals = { unit: [0, 0, 0], api: [0, 0, 0] };
-  const missing = { unit: [], api: [] };
+/** Reads the jest reports of these projects into one suite's figures and the slowest-files list. */
+function recordJest(suite, names) {
+  const totals = [0, 0, 0];
+  const missing = [];
   for (const name of names) {
-    const dir = projectRoot(name);
-    const kind = dir === 'api' ? 'api' : 'unit';
-    const report = jestReport(dir);
+    const report = jestReport(projectRoot(name));
     if (!report) {
-      totals[kind][1] += 1;
-      missing[kind].push(name);
+      totals[1] += 1;
+      missing.push(name);
       continue;
     }
     for (const file of report.testResults ?? []) {
       if (file.startTime && file.endTime) suiteTimes.push({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 });
     }
-    totals[kind][0] += report.numPassedTests;
+    totals[0] += report.numPassedTests;
     // A suite that fails to load has no failed tests but is a failure all the same.
-    totals[kind][1] += report.numFailedTests + report.numRuntimeErrorTestSuites;
-    totals[kind][2] += report.numPendingTests + report.numTodoTests;
+    totals[1] += report.numFailedTests + report.numRuntimeErrorTestSuites;
+    totals[2] += report.numPendingTests + report.numTodoTests;
   }
-  const note = (kind) => (missing[kind].length ? `no report: ${missing[kind].join(' ')}` : '');
-  record('unit (jest)', ...totals.unit, note('unit'));
-  record('API integration (jest)', ...totals.api, note('api'));
+  record(suite, ...totals, missing.length ? `no report: ${missing.join(' ')}` : '');
+}
+
+const apiProject = '@nordhub/api';
+
+/**
+ * The API's integration suites: the longest single task, so they start first and run beside
+ * everything else. Their output is kept and printed when they end, not interleaved.
+ */
+async function apiTests() {
+  rmSync(path.join(root, 'api', 'reports'), { recursive: true, force: true });
+  const { output } = await run('npm', ['run', 'test', '--workspace=api'], { quiet: true });
+  console.log('\n=== API integration: jest in api/ (ran beside the other checks)');
+  process.stdout.write(output);
+  recordJest('API integration (jest)', [apiProject]);
+}
+
+/** Every other project's jest units, one project at a time (the API suites hold the other core). */
+async function unitTests() {
+  const names = (await projectsWithTarget('test')).filter((name) => name !== apiProject);
+  for (const name of names) rmSync(path.join(root, projectRoot(name), 'reports'), { recursive: true, force: true });
+  console.log(`\n=== unit: nx run-many -t test (${names.length} projects)`);
+  await run(nx, ['run-many', '-t', 'test', `--exclude=${apiProject}`, '--parallel=1', '--outputStyle=static', '--nxBail=false']);
+  recordJest('unit (jest)', names);
 }
 
 async function e2e(buildOk) {
@@ -116,7 +132,7 @@ function specSeconds(suite) {
   return own / 1000 + (suite.suites ?? []).reduce((sum, child) => sum + specSeconds(child), 0);
 }
 
-// Each phase's wall time, printed with the summary: the whole run must stay under CI's 30 minutes.
+// Each phase's wall time, printed with the summary (the API suites overlap the phases before the stories).
 const phases = [];
 async function phase(name, work) {
   const phaseStarted = Date.now();
@@ -126,10 +142,19 @@ async function phase(name, work) {
 }
 
 const started = Date.now();
-await phase('typecheck', () => nxTarget('typecheck', 'typecheck'));
-await phase('lint', lint);
-await phase('unit and API', tests);
-const build = await phase('build', () => nxTarget('build', 'build'));
+// Every check is CPU-bound on two cores: the API suites (two workers) start at once and the
+// other checks run one after another beside them, so neither core waits for the longest task.
+// The end-to-end stories come last, alone: their browsers need the machine to themselves.
+const [, build] = await Promise.all([
+  phase('API integration', apiTests),
+  (async () => {
+    const built = await phase('build', () => nxTarget('build', 'build', 1));
+    await phase('typecheck', () => nxTarget('typecheck', 'typecheck', 1));
+    await phase('lint', lint);
+    await phase('unit', unitTests);
+    return built;
+  })(),
+]);
 await phase('end-to-end', () => e2e(build.code === 0));
 
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
@@ -138,6 +163,8 @@ for (const { name, seconds } of suiteTimes.sort((a, b) => b.seconds - a.seconds)
   console.log(`${seconds.toFixed(1).padStart(7)} s  ${name}`);
 }
 console.log('\n=== summary');
+const order = ['typecheck', 'lint (files)', 'unit (jest)', 'API integration (jest)', 'build', 'end-to-end (Playwright)'];
+results.sort((a, b) => order.indexOf(a.suite) - order.indexOf(b.suite));
 for (const r of results) {
   console.log(`${r.suite.padEnd(26)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped${r.note ? `  (${r.note})` : ''}`);
 }

@@ -16,6 +16,10 @@ import { buildTestApp, tempDir } from '../test/test-app';
 import { newToken, tokenHash } from './tokens';
 import { callerLabels, callers, permissionMatrix, type Caller, type Expected, type MatrixEntry, type MatrixFixture } from './permission-matrix.cases';
 
+// One test walks every route of the API (and its fixture seeds a whole product): minutes, not
+// seconds, when the machine is busy with the other checks. A hang still fails, later.
+jest.setTimeout(180_000);
+
 // Every API route (listed by buildApp's onRoute hook) against six callers, as the table in
 // permission-matrix.cases.ts says. One app on one seeded database per engine.
 

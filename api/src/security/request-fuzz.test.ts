@@ -9,6 +9,10 @@ import { noDomainProofs } from '../test/domain-probe';
 import { buildTestApp } from '../test/test-app';
 import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 
+// One test walks every route of the API (and its fixture seeds a whole product): minutes, not
+// seconds, when the machine is busy with the other checks. A hang still fails, later.
+jest.setTimeout(180_000);
+
 /**
  * Property-based hostile input for every API route: the route list and its request schemas come
  * from the app's own OpenAPI document (the zod schemas of each route, as fastify-type-provider-zod
