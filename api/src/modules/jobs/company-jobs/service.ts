@@ -6,6 +6,7 @@ import {
   paidPeriodEnd,
   postingPeriodMessage,
   type JobAction,
+  type JobLifecycleStatus,
   type JobActor,
   type JobTransitionDecision,
 } from '@nordhub/domain';
@@ -165,6 +166,14 @@ export async function transitionJob(db: Db, id: string, action: JobAction, actor
   });
   if (!decision.allowed) return { done: false, refusal: decision };
   return { done: true, job: await loadJob(db, id, viewerId) };
+}
+
+/**
+ * Stores a move of job `id` to `to` that the caller has judged (decideJobTransition's `to` and
+ * `approval`) inside its own transaction, as the payments module's post steps do.
+ */
+export function changeJobStatus(db: Db, id: string, to: JobLifecycleStatus, approval: 'set' | 'clear' | 'keep'): Promise<void> {
+  return setJobStatus(db, id, to, approval);
 }
 
 /** How often the clock stores EXPIRED for jobs past their date (reads use the effective status meanwhile). */
