@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { badRequest } from '../../../http-errors';
 import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../../scheduling/interval-task';
-import { jobsByIds } from '../jobs';
+import { jobRows } from '../listings';
 import { anyJob, toJobListItem } from '../jobs';
 import {
   companyJobIds,
@@ -134,7 +134,7 @@ export async function editCompanyJob(db: Db, id: string, input: JobInputParsed, 
 
 /** GET /companies/{key}/jobs: every job of the company, newest first, with the status that counts. */
 export async function listCompanyJobs(db: Db, companyId: string, viewerId: string, now = new Date()): Promise<JobListItem[]> {
-  const rows = await jobsByIds(db, await companyJobIds(db, companyId), viewerId);
+  const rows = await jobRows(db, await companyJobIds(db, companyId), viewerId);
   // The lifecycle's effective status: a paused job past its date is EXPIRED here too.
   return rows.map((row) => ({
     ...toJobListItem(row, now),
