@@ -4,8 +4,7 @@
 // or a saved file given as the first argument. Run it daily from cron or a scheduler; the
 // migration's fixed table serves until the first import.
 import { readFileSync } from 'node:fs';
-import { parseEcbReferenceRates } from '../modules/operations/currency-rates';
-import { upsertCurrencyRates } from '../modules/operations/currency-rates';
+import { parseEcbReferenceRates, storeCurrencyRates } from '../modules/operations/currency-rates';
 import { exitWith, openMigratedDatabase } from './run';
 
 async function readSource(): Promise<string> {
@@ -22,7 +21,7 @@ async function run() {
   const rates = parseEcbReferenceRates(await readSource());
   const { db } = await openMigratedDatabase();
   try {
-    await upsertCurrencyRates(db, rates);
+    await storeCurrencyRates(db, rates);
     console.log(`Stored ${rates.length} rates of ${rates[0]?.asOf}: ${rates.map((rate) => `${rate.quote} ${rate.rate}`).join(', ')}`);
   } finally {
     await db.close();

@@ -1,12 +1,10 @@
 import { careersSiteSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { notFound } from '../../../http-errors';
 import { mainSiteUrl } from '../../../site-origin';
 import { loadCareersSite } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
-
-const domainParams = z.object({ domain: z.string().min(1).max(260) });
+import { domainParams } from '../../../http/params';
 
 /** A startup's careers site on its own domain: the look-up the careers remote starts with. */
 export const careersSitesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/db';
 import { storedPlatformMap } from '../../../db/stored-values';
 import { badRequest, notFound } from '../../../http-errors';
 import { requireUser } from '../../../security/guards';
-import { LISTED_SQL } from '../../jobs/jobs';
+import { listingCounts } from '../../jobs/listings';
 import { siteOptions } from '../../operations/site';
 import { loadCompany } from './service';
 import { keyParams } from '../../../http/params';
@@ -26,10 +26,6 @@ import { cachePolicy } from '../../../plugins/cache-policy';
  */
 export const PUBLIC_COMPANY_SQL = `c.status <> 'DRAFT'`;
 
-/** Live jobs of company `c`: the public job list's own rule (job_listings + LISTED_SQL). */
-const LIVE_JOBS_SQL = `(SELECT count(*) FROM job_listings AS j WHERE j.company_id = c.id AND ${LISTED_SQL})::int`;
-
-
 interface StartupRow {
   id: string;
   key: string;
@@ -39,12 +35,11 @@ interface StartupRow {
   country_codes: string[];
   industries: string[];
   platform: unknown;
-  number_of_active_jobs: number;
   followed: boolean;
   [column: string]: unknown;
 }
 
-const toListItem = (row: StartupRow): StartupListItem => ({
+const toListItem = (row: StartupRow, liveJobs: ReadonlyMap<string, number>): StartupListItem => ({
   id: row.id,
   key: row.key,
   name: row.name,
@@ -54,7 +49,7 @@ const toListItem = (row: StartupRow): StartupListItem => ({
     const parsed = countryCodeSchema.safeParse(code);
     return parsed.success ? [{ countryCode: parsed.data }] : [];
   }),
-  numberOfActiveJobs: row.number_of_active_jobs,
+  numberOfActiveJobs: liveJobs.get(row.id) ?? 0,
   industries: row.industries,
   followed: row.followed,
   platform: storedPlatformMap.parse(row.platform),
@@ -82,7 +77,11 @@ function checkChoices(query: CompanySearchQuery): void {
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (char) => `\\${char}`);
 
-/** One page of public startups matching the query, by name (or most live jobs first); `viewerId` fills `followed`. */
+/**
+ * One page of public startups matching the query, by name (or most live jobs first); `viewerId`
+ * fills `followed`. Live jobs are the public job list's own count (the listings module): of
+ * every startup when the hiring filter or the sort needs them, else of the page's startups.
+ */
 export async function searchStartups(db: Db, query: CompanySearchQuery, viewerId: string | null) {
   checkChoices(query);
   const { page, pageSize } = query;
@@ -92,30 +91,38 @@ export async function searchStartups(db: Db, query: CompanySearchQuery, viewerId
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
+  const allLiveJobs = query.hiring !== undefined || query.sort === 'jobs' ? await listingCounts(db) : null;
   if (query.search) add((p) => `(c.name ILIKE '%' || ${p} || '%' OR c.what_we_do ILIKE '%' || ${p} || '%')`, escapeLike(query.search));
   if (query.country) add((p) => `${p} = ANY (c.country_codes)`, query.country);
   if (query.industry) add((p) => `${p} = ANY (c.industries)`, query.industry);
   if (query.stage) add((p) => `c.stage = ${p}`, query.stage);
   if (query.fundingStage) add((p) => `c.funding_stage = ${p}`, query.fundingStage);
   if (query.numberOfEmployees) add((p) => `c.number_of_employees = ${p}`, query.numberOfEmployees);
-  if (query.hiring === true) conditions.push(`EXISTS (SELECT 1 FROM job_listings AS j WHERE j.company_id = c.id AND ${LISTED_SQL})`);
-  if (query.hiring === false) conditions.push(`NOT EXISTS (SELECT 1 FROM job_listings AS j WHERE j.company_id = c.id AND ${LISTED_SQL})`);
+  if (allLiveJobs && query.hiring !== undefined) add((p) => `${query.hiring ? '' : 'NOT '}(c.id = ANY(${p}::uuid[]))`, [...allLiveJobs.keys()]);
   const followedSql = `EXISTS (SELECT 1 FROM company_follows AS f WHERE f.company_id = c.id AND f.user_id = $1)`;
   if (query.followed === true) conditions.push(followedSql);
   if (query.followed === false) conditions.push(`NOT ${followedSql}`);
   const where = conditions.join(' AND ');
+  // Most live jobs first: the counts join as a table of parameters, after the filters' ones.
+  const rowParams = [...params];
+  const byJobs = allLiveJobs && query.sort === 'jobs'
+    ? {
+        from: ` LEFT JOIN unnest($${rowParams.push([...allLiveJobs.keys()])}::uuid[], $${rowParams.push([...allLiveJobs.values()])}::int[]) AS live (company_id, jobs) ON live.company_id = c.id`,
+        order: 'coalesce(live.jobs, 0) DESC, ',
+      }
+    : { from: '', order: '' };
   const [total, rows] = await Promise.all([
     // $1 (the viewer) is typed here too: PostgreSQL refuses a parameter it cannot type.
     db.one<{ n: number }>(`SELECT count(*)::int AS n FROM companies AS c WHERE ${where} AND ($1::uuid IS NULL OR true)`, params),
     db.query<StartupRow>(
-      `SELECT c.id, c.key, c.name, c.logo_path, c.what_we_do, c.country_codes, c.industries, c.platform,
-              ${LIVE_JOBS_SQL} AS number_of_active_jobs, ${followedSql} AS followed
-         FROM companies AS c WHERE ${where}
-        ORDER BY ${query.sort === 'jobs' ? 'number_of_active_jobs DESC, ' : ''}lower(c.name), c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      params,
+      `SELECT c.id, c.key, c.name, c.logo_path, c.what_we_do, c.country_codes, c.industries, c.platform, ${followedSql} AS followed
+         FROM companies AS c${byJobs.from} WHERE ${where}
+        ORDER BY ${byJobs.order}lower(c.name), c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      rowParams,
     ),
   ]);
-  return { docs: rows.map(toListItem), total: Number(total.n), page, pageSize };
+  const liveJobs = allLiveJobs ?? (await listingCounts(db, rows.map((row) => row.id)));
+  return { docs: rows.map((row) => toListItem(row, liveJobs)), total: Number(total.n), page, pageSize };
 }
 
 /** A public startup's id and key; null for drafts and unknown keys. */
@@ -129,8 +136,8 @@ export async function loadPublicCompany(db: Db, key: string, viewerId: string | 
   const company = await loadCompany(db, found.key, viewerId);
   if (!company) return null;
   // The live count by the public job list's own rule (loadCompany's counts jobs past their date too).
-  const live = await db.one<{ n: number }>(`SELECT ${LIVE_JOBS_SQL} AS n FROM companies AS c WHERE c.id = $1`, [found.id]);
-  return { ...company, numberOfActiveJobs: live.n };
+  const live = await listingCounts(db, [found.id]);
+  return { ...company, numberOfActiveJobs: live.get(found.id) ?? 0 };
 }
 
 /** Follows (or stops following) a startup; idempotent. Following needs a public startup. */

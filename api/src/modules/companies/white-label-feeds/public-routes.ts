@@ -7,10 +7,9 @@ import { notFound } from '../../../http-errors';
 import { feedByDomain, feedByKey, type FeedRow } from './queries';
 import { mainSiteUrl } from '../../../site-origin';
 import { feedFields, feedJob, feedJobs } from './service';
-import { keyParams } from '../../../http/params';
+import { domainParams, keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
-const domainParams = z.object({ domain: z.string().min(1, 'Please give a host name').max(300, 'Must be at most 300 characters') });
 const jobParams = keyParams.extend({ id: z.guid('Must be a job id (a UUID)') });
 
 const toPublicFeed = (row: FeedRow, request: FastifyRequest): PublicFeed => ({ ...feedFields(row), mainSiteUrl: mainSiteUrl(request.server.config, request) });

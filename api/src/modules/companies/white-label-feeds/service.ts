@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { feedFiltersSchema, type FeedFilters, type FeedJobsQuery, type JobDetail, type JobListResponse, type PublicFeed } from '@nordhub/contracts';
 import { effectiveJobSort, jobListingOrder, pageOffset, prefixTsQuery, REMOTE_COUNTRY, searchWords } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
-import { countJobs, searchJobIds, type JobFilterSql } from '../../jobs/jobs';
+import { countListings, searchListings, type JobFilterSql } from '../../jobs/listings';
 import { listItems, publicJob } from '../../jobs/jobs';
 import type { FeedRow } from './queries';
 
@@ -42,13 +42,13 @@ export function feedJobFilters(filters: FeedFilters, query: Partial<Pick<FeedJob
 }
 
 /** How many live jobs a feed lists now. */
-export const feedJobCount = (db: Db, feed: Pick<FeedRow, 'filters'>) => countJobs(db, feedJobFilters(storedFeedFilters(feed)));
+export const feedJobCount = (db: Db, feed: Pick<FeedRow, 'filters'>) => countListings(db, feedJobFilters(storedFeedFilters(feed)));
 
 /** GET /white-label-feeds/{key}/jobs: one page of the feed's live jobs, boosted first, then by relevance or newest. */
 export async function feedJobs(db: Db, feed: Pick<FeedRow, 'filters'>, query: FeedJobsQuery, viewerId: string | null, now = new Date()): Promise<JobListResponse> {
   const filters = feedJobFilters(storedFeedFilters(feed), query);
   const order = jobListingOrder(effectiveJobSort(undefined, filters.tsQuery !== null));
-  const page = await searchJobIds(db, filters, order, { limit: query.pageSize, offset: pageOffset(query.page, query.pageSize) });
+  const page = await searchListings(db, filters, order, { limit: query.pageSize, offset: pageOffset(query.page, query.pageSize) });
   return {
     docs: await listItems(db, page.ids, viewerId, now),
     total: page.total,
@@ -60,6 +60,6 @@ export async function feedJobs(db: Db, feed: Pick<FeedRow, 'filters'>, query: Fe
 
 /** A live job of the feed (its rules apply); null when the job is not (or no longer) in it. */
 export async function feedJob(db: Db, feed: Pick<FeedRow, 'filters'>, id: string, viewerId: string | null): Promise<JobDetail | null> {
-  const inFeed = (await countJobs(db, { ...feedJobFilters(storedFeedFilters(feed)), jobId: id }, 1)) > 0;
+  const inFeed = (await countListings(db, { ...feedJobFilters(storedFeedFilters(feed)), jobId: id }, 1)) > 0;
   return inFeed ? publicJob(db, id, viewerId) : null;
 }

@@ -1,5 +1,4 @@
 // The public face of the company-jobs module: what other modules may import. Its queries,
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
-export { setJobStatus } from './queries';
 export { companyJobsRoutes } from './routes';
-export { startJobExpiryScheduler } from './service';
+export { changeJobStatus, startJobExpiryScheduler } from './service';

@@ -6,6 +6,7 @@ import {
   paidPeriodEnd,
   postingPeriodMessage,
   type JobAction,
+  type JobLifecycleStatus,
   type JobActor,
   type JobTransitionDecision,
 } from '@nordhub/domain';
@@ -13,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { badRequest } from '../../../http-errors';
 import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../../scheduling/interval-task';
-import { jobsByIds } from '../jobs';
+import { jobRows } from '../listings';
 import { anyJob, toJobListItem } from '../jobs';
 import {
   companyJobIds,
@@ -133,7 +134,7 @@ export async function editCompanyJob(db: Db, id: string, input: JobInputParsed, 
 
 /** GET /companies/{key}/jobs: every job of the company, newest first, with the status that counts. */
 export async function listCompanyJobs(db: Db, companyId: string, viewerId: string, now = new Date()): Promise<JobListItem[]> {
-  const rows = await jobsByIds(db, await companyJobIds(db, companyId), viewerId);
+  const rows = await jobRows(db, await companyJobIds(db, companyId), viewerId);
   // The lifecycle's effective status: a paused job past its date is EXPIRED here too.
   return rows.map((row) => ({
     ...toJobListItem(row, now),
@@ -165,6 +166,14 @@ export async function transitionJob(db: Db, id: string, action: JobAction, actor
   });
   if (!decision.allowed) return { done: false, refusal: decision };
   return { done: true, job: await loadJob(db, id, viewerId) };
+}
+
+/**
+ * Stores a move of job `id` to `to` that the caller has judged (decideJobTransition's `to` and
+ * `approval`) inside its own transaction, as the payments module's post steps do.
+ */
+export function changeJobStatus(db: Db, id: string, to: JobLifecycleStatus, approval: 'set' | 'clear' | 'keep'): Promise<void> {
+  return setJobStatus(db, id, to, approval);
 }
 
 /** How often the clock stores EXPIRED for jobs past their date (reads use the effective status meanwhile). */

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../../scheduling/interval-task';
-import { jobsByIds, searchJobIds, type JobRow } from '../jobs';
+import { jobRows, searchListings, type JobRow } from '../listings';
 import { toJobFilters } from '../jobs';
 import type { Mailer } from '../../operations/mail';
 import { digestMail } from '../../operations/mail';
@@ -48,7 +48,7 @@ function searchParamsOf(filters: DigestFilters) {
 /**
  * Public jobs matching the subscription's filters that went live (created or approved) after
  * `since`, newest first. The filters go through the public search's own toJobFilters and
- * searchJobIds, so a digest lists what /jobs would list; several position types (which the
+ * searchListings, so a digest lists what /jobs would list; several position types (which the
  * listing filter takes one at a time) are checked on the loaded rows.
  */
 async function digestCandidates(db: Db, filters: DigestFilters, since: Date): Promise<JobRow[]> {
@@ -60,8 +60,8 @@ async function digestCandidates(db: Db, filters: DigestFilters, since: Date): Pr
     ...(positionTypes.length === 1 ? { positionType: positionTypes[0] } : {}),
     liveAfter: since,
   };
-  const page = await searchJobIds(db, sqlFilters, NEWEST_FIRST, { limit: CANDIDATES_PER_DIGEST, offset: 0 });
-  const rows = await jobsByIds(db, page.ids, null);
+  const page = await searchListings(db, sqlFilters, NEWEST_FIRST, { limit: CANDIDATES_PER_DIGEST, offset: 0 });
+  const rows = await jobRows(db, page.ids, null);
   return positionTypes.length > 1 ? rows.filter((row) => (positionTypes as readonly string[]).includes(row.position_type)) : rows;
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOrigin } from '../../../site-origin';
 import { xmlDeclaration, xmlElement } from '../../../xml';
-import { aggregatorFeedJobs, type AggregatorJobRow } from './queries';
+import { type AggregatorJobRow } from './queries';
+import { aggregatorFeedJobs } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
 /** Indeed's job types for ours (docs/job-feeds.md). */

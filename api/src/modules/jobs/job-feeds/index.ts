@@ -1,5 +1,5 @@
 // The public face of the job-feeds module: what other modules may import. Its queries,
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
 export { indeedJobFeedRoutes } from './indeed-feed';
-export { aggregatorFeedJobs } from './queries';
-export type { AggregatorJobRow } from './queries';
+export { aggregatorFeedJobs } from './service';
+export type { AggregatorJobRow } from './service';

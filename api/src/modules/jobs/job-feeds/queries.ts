@@ -1,8 +1,4 @@
 import type { Db } from '../../../db/db';
-import { LISTED_SQL } from '../jobs';
-
-/** The most jobs one feed document carries (aggregators read the whole file on each crawl). */
-export const jobFeedLimit = 10_000;
 
 /** A live job as the aggregator feeds (LinkedIn, Indeed-style) describe it. */
 export interface AggregatorJobRow {
@@ -27,21 +23,29 @@ export interface AggregatorJobRow {
 }
 
 /**
- * The public live jobs (ACTIVE, approved, not expired: the job_listings rule) of startups that
- * are not drafts, newest first; with `linkedInOnly`, only those of startups that linked their
- * LinkedIn company id. A job that expires, is stopped or archived drops out at the next read.
+ * The startups whose jobs the feeds carry: all but drafts; with `linkedInOnly`, only those that
+ * linked their LinkedIn company id.
  */
-export function aggregatorFeedJobs(db: Db, { linkedInOnly = false }: { linkedInOnly?: boolean } = {}): Promise<AggregatorJobRow[]> {
+export async function feedCompanyIds(db: Db, { linkedInOnly }: { linkedInOnly: boolean }): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT company.id FROM companies AS company
+      WHERE company.status <> 'DRAFT'
+        ${linkedInOnly ? `AND company.linkedin_id IS NOT NULL AND company.linkedin_id <> ''` : ''}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The feed rows of jobs `ids`, in that order. */
+export function aggregatorJobsByIds(db: Db, ids: readonly string[]): Promise<AggregatorJobRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
   return db.query<AggregatorJobRow>(
     `SELECT job.id, job.title, job.description, job.category, job.position_type, job.locality, job.country, job.country_code,
             job.is_remote, job.salary_type, job.salary_min, job.salary_max, job.salary_currency, job.created_at, job.expiration_date,
             company.name AS company_name, company.linkedin_id AS company_linkedin_id
-       FROM job_listings AS j
-       JOIN jobs AS job ON job.id = j.id
-       JOIN companies AS company ON company.id = j.company_id
-      WHERE ${LISTED_SQL} AND company.status <> 'DRAFT'
-        ${linkedInOnly ? `AND company.linkedin_id IS NOT NULL AND company.linkedin_id <> ''` : ''}
-      ORDER BY j.created_at DESC, j.id
-      LIMIT ${jobFeedLimit}`,
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, position)
+       JOIN jobs AS job ON job.id = wanted.id
+       JOIN companies AS company ON company.id = job.company_id
+      ORDER BY wanted.position`,
+    [ids],
   );
 }

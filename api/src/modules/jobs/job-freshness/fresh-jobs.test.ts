@@ -15,10 +15,10 @@ import { forEachDatabase } from '../../../test/databases';
 import { jsonLdOf, SHELL_INDEX_HTML, shellIndexRoot } from '../../../test/page-head';
 import { buildTestApp, type tempDir } from '../../../test/test-app';
 import { expireDueJobs } from '../company-jobs/queries';
-import { searchJobIds } from '../jobs/queries';
+import { searchListings } from '../listings';
 import { toJobFilters } from '../jobs/service';
 import { daysFromNow, insertJob, jobInput } from '../jobs/test/fixtures';
-import { referenceSearchJobIds } from '../jobs/test/reference-search';
+import { referenceSearchJobIds } from '../listings/test/reference-search';
 import { runConfirmationReminders, type ReminderDeps } from './service';
 import { confirmationToken } from './token';
 
@@ -205,7 +205,7 @@ forEachDatabase(({ db }) => {
         const filters = toJobFilters(jobSearchQuerySchema.parse({ search: word }));
         const order = jobListingOrder(sort);
         for (const page of [{ limit: 1, offset: 0 }, { limit: 2, offset: 1 }, { limit: 10, offset: 0 }]) {
-          expect(await searchJobIds(db(), filters, order, page)).toEqual(await referenceSearchJobIds(db(), filters, order, page));
+          expect(await searchListings(db(), filters, order, page)).toEqual(await referenceSearchJobIds(db(), filters, order, page));
         }
       }
     });

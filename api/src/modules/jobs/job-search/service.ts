@@ -13,7 +13,7 @@ import {
 } from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
 import { badRequest, conflict } from '../../../http-errors';
-import { countJobs } from '../jobs';
+import { countListings } from '../listings';
 import { toJobFilters } from '../jobs';
 import {
   deleteSavedSearch,
@@ -40,7 +40,7 @@ export async function countNewJobs(db: Db, key: string, filters: JobSearchFilter
   const parts = parseSavedSearchKey(key);
   if (!parts) throw badRequest('The saved search key is not valid', [{ path: 'key', message: 'Must be the JSON text of { search, location, countryCode }' }]);
   const query = jobSearchQuerySchema.parse(savedSearchQuery(parts, filters));
-  return countJobs(db, { ...toJobFilters(query), liveAfter: since });
+  return countListings(db, { ...toJobFilters(query), liveAfter: since });
 }
 
 async function toSavedJobSearch(db: Db, row: SavedSearchRow): Promise<SavedJobSearch> {

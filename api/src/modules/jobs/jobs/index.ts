@@ -1,7 +1,5 @@
 // The public face of the jobs module: what other modules may import. Its queries,
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
-export { LISTED_SQL, countJobs, jobsByIds, searchJobIds } from './queries';
-export type { JobFilterSql, JobRow } from './queries';
 export { jobOwner } from './resend-applicants';
 export { jobsRoutes } from './routes';
 export { anyJob, listItems, publicJob, publicJobWithCompanyWebsite, searchJobs, toJobFilters, toJobListItem, visitorKey } from './service';

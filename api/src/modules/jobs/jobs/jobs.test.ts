@@ -12,10 +12,10 @@ import { createAccount, createCompany, testPassword } from '../../../test/accoun
 import { accountsTestEnv, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { effectiveJobSort, jobListingOrder } from '@nordhub/domain';
-import { searchJobIds } from './queries';
+import { searchListings } from '../listings';
 import { toJobFilters } from './service';
 import { buildJobsTestApp, daysFromNow, insertJob } from './test/fixtures';
-import { referenceSearchJobIds } from './test/reference-search';
+import { referenceSearchJobIds } from '../listings/test/reference-search';
 
 forEachDatabase(({ db }) => {
   let app: App;
@@ -251,7 +251,7 @@ forEachDatabase(({ db }) => {
     it('counts matches up to a cap (then the total is a lower bound) and pages exactly across boosted, title and other matches', async () => {
       const ranked = async (search: string, sort: 'relevance' | 'newest', page: number, countCap?: number) => {
         const filters = toJobFilters(jobSearchQuerySchema.parse({ search }));
-        const result = await searchJobIds(db(), filters, jobListingOrder(sort), { limit: 1, offset: page - 1, ...(countCap ? { countCap } : {}) });
+        const result = await searchListings(db(), filters, jobListingOrder(sort), { limit: 1, offset: page - 1, ...(countCap ? { countCap } : {}) });
         return { ...result, ids: names(result.ids.map((id) => ({ id }))) };
       };
       // Boosted title match, title match, description-only match: one job a page, one slice each.
@@ -289,7 +289,7 @@ forEachDatabase(({ db }) => {
             for (const countCap of [1, 2, 1000]) {
               const page = { limit, offset, countCap };
               const expected = await referenceSearchJobIds(db(), filters, order, page);
-              expect({ input, sort, page, result: await searchJobIds(db(), filters, order, page) }).toEqual({ input, sort, page, result: expected });
+              expect({ input, sort, page, result: await searchListings(db(), filters, order, page) }).toEqual({ input, sort, page, result: expected });
               compared += 1;
             }
           }

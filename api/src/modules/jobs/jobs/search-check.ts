@@ -1,6 +1,6 @@
-// Checks on a seeded database that searchJobIds (ranking slices, capped count, partial indexes)
+// Checks on a seeded database that searchListings (ranking slices, capped count, partial indexes)
 // answers exactly what the single query ranking and counting every match answers
-// (test/reference-search.ts), for typical searches, sorts, pages and page sizes. Not part of
+// (listings/test/reference-search.ts), for typical searches, sorts, pages and page sizes. Not part of
 // `npm test` (the seed is large); run after changing the search:
 // `DATA_DIR=<seeded folder> npx tsx api/src/modules/jobs/jobs/search-check.ts`, or DATABASE_URL.
 import { jobSearchQuerySchema } from '@nordhub/contracts';
@@ -9,9 +9,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { loadConfig } from '../../../config';
 import { createDb } from '../../../db/create-db';
 import { migrate } from '../../../db/migrate';
-import { searchJobIds } from './queries';
+import { searchListings } from '../listings';
 import { toJobFilters } from './service';
-import { referenceSearchJobIds } from './test/reference-search';
+import { referenceSearchJobIds } from '../listings/test/reference-search';
 
 const SEARCHES: Record<string, unknown>[] = [
   {}, { search: 'developer' }, { search: 'senior designer', city: 'Copenhagen' }, { country: 'DK', categoryGroup: 'development' },
@@ -36,7 +36,7 @@ async function main() {
       for (const limit of [20, 7]) {
         for (const page of [1, 2, 7, 60]) {
           const options = { limit, offset: (page - 1) * limit };
-          const [actual, expected] = [await searchJobIds(db, filters, order, options), await referenceSearchJobIds(db, filters, order, options)];
+          const [actual, expected] = [await searchListings(db, filters, order, options), await referenceSearchJobIds(db, filters, order, options)];
           pages += 1;
           if (!isDeepStrictEqual(actual, expected)) {
             differences += 1;

@@ -39,21 +39,17 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/db';
 import { lenientArray } from '../../../db/stored-values';
 import {
-  countJobView,
-  featuredJobIds,
-  jobDetailById,
-  jobFlagsOf,
-  jobsByIds,
-  latestJobIds,
-  myJobIds,
-  relatedJobIds,
-  searchJobIds,
-  suggestionsFor,
-  writeJobFlag,
+  featuredListings,
+  jobDetailRow,
+  jobRows,
+  latestListings,
+  relatedListings,
+  searchListings,
   type JobDetailRow,
   type JobFilterSql,
   type JobRow,
-} from './queries';
+} from '../listings';
+import { countJobView, myJobIds, suggestionsFor, writeJobFlag } from './queries';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -179,7 +175,7 @@ function startupFilters(query: JobSearchQuery): Pick<JobFilterSql, 'startup'> {
 }
 
 export async function listItems(db: Db, ids: readonly string[], viewerId: string | null, now: Date): Promise<JobListItem[]> {
-  const rows = await jobsByIds(db, ids, viewerId);
+  const rows = await jobRows(db, ids, viewerId);
   return rows.map((row) => toJobListItem(row, now));
 }
 
@@ -188,7 +184,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string
   const filters = toJobFilters(query);
   const pageSize = query.limit ?? query.pageSize;
   const order = jobListingOrder(effectiveJobSort(query.sort, filters.tsQuery !== null));
-  const page = await searchJobIds(db, filters, order, { limit: pageSize, offset: pageOffset(query.page, pageSize) });
+  const page = await searchListings(db, filters, order, { limit: pageSize, offset: pageOffset(query.page, pageSize) });
   return {
     docs: await listItems(db, page.ids, viewerId, now),
     total: page.total,
@@ -204,18 +200,18 @@ export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string
  * leads. Never paged; at most MAX_FEATURED_JOBS.
  */
 export async function featuredJobs(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobListItem[]> {
-  const ids = await featuredJobIds(db, toJobFilters(query), MAX_FEATURED_JOBS);
+  const ids = await featuredListings(db, toJobFilters(query), MAX_FEATURED_JOBS);
   return featuredJobsOrder(await listItems(db, ids, viewerId, now));
 }
 
 /** GET /v2/jobs/latest/3. */
 export async function latestJobs(db: Db, viewerId: string | null, now = new Date()): Promise<JobListItem[]> {
-  return listItems(db, await latestJobIds(db, LATEST_JOBS_COUNT), viewerId, now);
+  return listItems(db, await latestListings(db, LATEST_JOBS_COUNT), viewerId, now);
 }
 
 /** A job the public may open (live, stopped or expired); null for drafts and pending jobs. */
 export async function publicJob(db: Db, id: string, viewerId: string | null, now = new Date()): Promise<JobDetail | null> {
-  const row = await jobDetailById(db, id, viewerId);
+  const row = await jobDetailRow(db, id, viewerId);
   if (!row || !isOpenableByPublic(row)) return null;
   return toJobDetail(row, now);
 }
@@ -225,27 +221,27 @@ export async function publicJob(db: Db, id: string, viewerId: string | null, now
  * JobPosting's sameAs: the same single query, no viewer flags.
  */
 export async function publicJobWithCompanyWebsite(db: Db, id: string, now = new Date()): Promise<{ job: JobDetail; companyWebsite: string | null } | null> {
-  const row = await jobDetailById(db, id, null);
+  const row = await jobDetailRow(db, id, null);
   if (!row || !isOpenableByPublic(row)) return null;
   return { job: toJobDetail(row, now), companyWebsite: row.company_website.trim() || null };
 }
 
-/** Whether the public job page may show this job (see PUBLIC_PAGE_SQL). */
+/** Whether the public job page may show this job (queries.ts' PUBLIC_PAGE_SQL in SQL). */
 export function isOpenableByPublic(row: Pick<JobRow, 'status' | 'approved_at'>): boolean {
   return (row.status === 'ACTIVE' && row.approved_at !== null) || row.status === 'STOPPED' || row.status === 'EXPIRED';
 }
 
 /** A job in any status (the hidden page checks the manager after); null when none. */
 export async function anyJob(db: Db, id: string, viewerId: string | null, now = new Date()): Promise<JobDetail | null> {
-  const row = await jobDetailById(db, id, viewerId);
+  const row = await jobDetailRow(db, id, viewerId);
   return row ? toJobDetail(row, now) : null;
 }
 
 /** GET /v2/jobs/{id}/related: null when the job does not exist or is not public. */
 export async function relatedJobs(db: Db, id: string, viewerId: string | null, now = new Date()): Promise<JobListItem[] | null> {
-  const row = await jobDetailById(db, id, null);
+  const row = await jobDetailRow(db, id, null);
   if (!row || !isOpenableByPublic(row)) return null;
-  const ids = await relatedJobIds(db, { id: row.id, category: row.category, countryCode: row.country_code }, relatedCategories(row.category), RELATED_JOBS_COUNT);
+  const ids = await relatedListings(db, { id: row.id, category: row.category, countryCode: row.country_code }, relatedCategories(row.category), RELATED_JOBS_COUNT);
   return listItems(db, ids, viewerId, now);
 }
 
@@ -272,7 +268,7 @@ export function visitorKey(visitor: Visitor, day: string): string {
 
 /** POST /jobs/{id}/view: null when the public may not open the job. */
 export async function recordJobView(db: Db, id: string, visitor: Visitor, now = new Date()) {
-  const row = await jobDetailById(db, id, null);
+  const row = await jobDetailRow(db, id, null);
   if (!row || !isOpenableByPublic(row)) return null;
   const day = viewDay(now);
   return countJobView(db, row.id, day, visitorKey(visitor, day));
@@ -289,11 +285,11 @@ export const MY_JOBS_LIMIT = 200;
  */
 export async function setJobFlag(db: Db, userId: string, id: string, action: JobFlagAction): Promise<JobFlags | null> {
   return db.transaction(async (tx) => {
-    const job = await jobFlagsOf(tx, userId, id);
+    const [job] = await jobRows(tx, [id], userId);
     const adding = action === 'save' || action === 'interested';
     if (!job || (adding && !isOpenableByPublic(job))) return null;
     await writeJobFlag(tx, userId, job.id, action);
-    const after = await jobFlagsOf(tx, userId, job.id);
+    const [after] = await jobRows(tx, [job.id], userId);
     return { id: job.id, saved: after?.saved ?? false, interestedAt: iso(after?.interested_at ?? null) };
   });
 }

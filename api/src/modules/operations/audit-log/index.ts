@@ -1,4 +1,4 @@
 // The public face of the audit-log module: what other modules may import. Its queries,
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
-export { auditRequest, recordAuditEvent, requestContext } from './queries';
 export { auditLogRoutes } from './routes';
+export { auditRequest, recordAuditEvent, requestContext } from './service';

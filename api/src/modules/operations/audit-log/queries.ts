@@ -1,5 +1,4 @@
-import type { AuditEvent, AuditLogEntry, AuditLogQuery } from '@nordhub/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { AuditEvent, AuditLogQuery } from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
 
 /** One security event. `detail` names things (ids, codes, provider), never a secret. */
@@ -11,16 +10,15 @@ export interface AuditRecord {
   detail?: Record<string, string | number | boolean | null>;
 }
 
-/** Where a request came from and what it asked for: the client IP and the route pattern (never its URL). */
-export const requestContext = (request: FastifyRequest) => ({
-  ip: request.ip,
-  method: request.method,
-  // The pattern (/api/digest/:settingsKey), not the URL: URLs can carry keys and signatures.
-  route: request.routeOptions.url ?? null,
-});
+/** Where a request came from and what it asked for, as an audit row stores it. */
+export interface AuditContext {
+  ip: string | null;
+  method: string | null;
+  route: string | null;
+}
 
 /** Writes one audit row (in the caller's transaction when given one). */
-export async function recordAuditEvent(db: Db, record: AuditRecord, context: Partial<ReturnType<typeof requestContext>> = {}): Promise<void> {
+export async function insertAuditRow(db: Db, record: AuditRecord, context: Partial<AuditContext>): Promise<void> {
   await db.query(
     `INSERT INTO audit_log (event, user_id, email, ip, method, route, detail) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
     [
@@ -35,13 +33,7 @@ export async function recordAuditEvent(db: Db, record: AuditRecord, context: Par
   );
 }
 
-/** recordAuditEvent for a request: its user (unless given), IP and route. */
-export function auditRequest(request: FastifyRequest, record: AuditRecord): Promise<void> {
-  const userId = record.userId === undefined ? (request.sessionUser?.userId ?? null) : record.userId;
-  return recordAuditEvent(request.server.db, { ...record, userId }, requestContext(request));
-}
-
-interface AuditRow {
+export interface AuditRow {
   id: string;
   at: Date;
   event: AuditEvent;
@@ -54,21 +46,11 @@ interface AuditRow {
   [column: string]: unknown;
 }
 
-export async function listAuditEvents(db: Db, query: AuditLogQuery): Promise<AuditLogEntry[]> {
-  const rows = await db.query<AuditRow>(
+/** The newest audit rows, of one event when the query names it. */
+export function auditRows(db: Db, query: AuditLogQuery): Promise<AuditRow[]> {
+  return db.query<AuditRow>(
     `SELECT id, at, event, user_id, email, ip, method, route, detail FROM audit_log
       WHERE ($1::text IS NULL OR event = $1) ORDER BY at DESC, id LIMIT $2`,
     [query.event ?? null, query.limit],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    event: row.event,
-    userId: row.user_id,
-    email: row.email,
-    ip: row.ip,
-    method: row.method,
-    route: row.route,
-    detail: row.detail,
-  }));
 }

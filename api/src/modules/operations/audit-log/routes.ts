@@ -2,7 +2,7 @@ import { auditLogEntrySchema, auditLogQuerySchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { requireAdmin } from '../../../security/guards';
-import { listAuditEvents } from './queries';
+import { listAuditEvents } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
 /** GET /audit-log: the security events, newest first (admins only). Register under /api. */

@@ -3,7 +3,7 @@ import type { App } from '../../../app-type';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
 import { parseEcbReferenceRates } from './ecb-rates';
-import { upsertCurrencyRates } from './queries';
+import { storeCurrencyRates } from './service';
 
 jest.setTimeout(20_000);
 
@@ -46,9 +46,9 @@ forEachDatabase(({ db }) => {
 
   it('an import becomes the newest rates the API serves; the pair it lacks keeps its older day', async () => {
     try {
-      await upsertCurrencyRates(db(), parseEcbReferenceRates(ECB_DAILY));
+      await storeCurrencyRates(db(), parseEcbReferenceRates(ECB_DAILY));
       // Importing the same day again overwrites it instead of failing.
-      await upsertCurrencyRates(db(), parseEcbReferenceRates(ECB_DAILY));
+      await storeCurrencyRates(db(), parseEcbReferenceRates(ECB_DAILY));
       const { rates } = currencyRatesResponseSchema.parse((await app.inject({ url: '/api/currency-rates' })).json());
       expect(rates.find((rate) => rate.quote === 'DKK')).toMatchObject({ rate: 7.4601, asOf: '2026-11-23' });
       expect(rates.find((rate) => rate.quote === 'ISK')).toMatchObject({ source: 'Central Bank of Iceland official rates', asOf: '2026-11-20' });

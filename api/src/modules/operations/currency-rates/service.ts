@@ -1,6 +1,6 @@
 import { type CurrencyRate, currencyRateSchema, type CurrencyRatesResponse } from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
-import { latestCurrencyRates } from './queries';
+import { latestCurrencyRates, upsertCurrencyRates, type CurrencyRateInsert } from './queries';
 
 /**
  * GET /currency-rates: the newest rate of each pair. A row whose currency the product does not
@@ -19,4 +19,12 @@ export async function currencyRates(db: Db): Promise<CurrencyRatesResponse> {
     return parsed.success ? [parsed.data] : [];
   });
   return { rates };
+}
+
+/**
+ * Stores one day's rates (the ECB import); a day already stored is overwritten, as a corrected
+ * publication replaces it. Returns how many.
+ */
+export function storeCurrencyRates(db: Db, rates: readonly CurrencyRateInsert[]): Promise<number> {
+  return upsertCurrencyRates(db, rates);
 }

@@ -18,12 +18,13 @@ import type { Db } from '../../../db/db';
 import { loadPublicCompany } from '../../companies/companies';
 import { isJobId } from '../../../db/ids';
 import { publicJobWithCompanyWebsite } from '../../jobs/jobs';
+import { countListings, newestListings, placesWithListings } from '../../jobs/listings';
 import { countryOptions } from '../site';
 import { escapeHtml, type PageHead } from './html';
 import { investorPageFor } from './investor-page';
 import { jobPostingJsonLd } from './job-posting';
 import { organizationJsonLd } from './organization';
-import { countListedJobs, listedJobs, placesWithJobs, publicStartups } from './queries';
+import { publicStartups } from './queries';
 
 /** A client-side route as the server answers it: its status, head and the data of its first render. */
 export interface ShellPage {
@@ -165,7 +166,7 @@ export async function pageEntries(db: Db, origin: string): Promise<SitemapEntry[
     if (!seen.has(path)) entries.push({ loc: `${origin}${path}` });
     seen.add(path);
   };
-  for (const place of await placesWithJobs(db, [...names.keys()])) {
+  for (const place of await placesWithListings(db, [...names.keys()])) {
     const country = names.get(place.country_code);
     if (!country) continue;
     addPlace(jobsInPlacePath(country));
@@ -178,7 +179,7 @@ export async function pageEntries(db: Db, origin: string): Promise<SitemapEntry[
 }
 
 async function jobEntries(db: Db, origin: string, slice: { limit: number; offset: number }): Promise<SitemapEntry[]> {
-  const rows = await listedJobs(db, slice);
+  const rows = await newestListings(db, slice);
   return rows.map((row) => ({ loc: `${origin}/jobs/${row.id}`, lastmod: day(row.created_at) }));
 }
 
@@ -187,7 +188,7 @@ export type SitemapRoot = { kind: 'urlset'; entries: SitemapEntry[] } | { kind: 
 
 export async function sitemapRoot(db: Db, origin: string, maxUrls = MAX_SITEMAP_URLS): Promise<SitemapRoot> {
   const pages = await pageEntries(db, origin);
-  const jobs = await countListedJobs(db);
+  const jobs = await countListings(db, { tsQuery: null });
   if (pages.length + jobs <= maxUrls) {
     return { kind: 'urlset', entries: [...pages, ...(await jobEntries(db, origin, { limit: Math.max(jobs, 1), offset: 0 }))] };
   }

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { conflict } from '../../../http-errors';
 import { recordAuditEvent } from '../../operations/audit-log';
-import { setJobStatus } from '../../jobs/company-jobs';
+import { changeJobStatus } from '../../jobs/company-jobs';
 import type { Mailer } from '../../operations/mail';
 import type { PaymentProvider } from './providers';
 import {
@@ -170,10 +170,10 @@ async function applyPostSteps(tx: Db, log: FastifyBaseLogger, job: PayableJobRow
   const pay = decideJobTransition(current, 'pay', 'system', now);
   if (!pay.allowed) {
     log.warn({ paymentId, jobId: job.id, reason: pay.message }, 'A paid job could not go live');
-    if (changed) await setJobStatus(tx, job.id, changed, 'keep');
+    if (changed) await changeJobStatus(tx, job.id, changed, 'keep');
     return;
   }
-  await setJobStatus(tx, job.id, pay.to, pay.approval);
+  await changeJobStatus(tx, job.id, pay.to, pay.approval);
 }
 
 /** Cancels an open payment (the checkout's cancel); answers the path to return to. */
