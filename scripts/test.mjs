@@ -98,12 +98,12 @@ async function apiTests() {
   recordJest('API integration (jest)', [apiProject]);
 }
 
-/** Every other project's jest units, one project at a time (the API suites hold the other core). */
+/** Every other project's jest units, two projects at a time (each file in band). */
 async function unitTests() {
   const names = (await projectsWithTarget('test')).filter((name) => name !== apiProject);
   for (const name of names) rmSync(path.join(root, projectRoot(name), 'reports'), { recursive: true, force: true });
   console.log(`\n=== unit: nx run-many -t test (${names.length} projects)`);
-  await run(nx, ['run-many', '-t', 'test', `--exclude=${apiProject}`, '--parallel=1', '--outputStyle=static', '--nxBail=false']);
+  await run(nx, ['run-many', '-t', 'test', `--exclude=${apiProject}`, '--parallel=2', '--outputStyle=static', '--nxBail=false']);
   recordJest('unit (jest)', names);
 }
 
@@ -149,9 +149,10 @@ const [, build] = await Promise.all([
   phase('API integration', apiTests),
   (async () => {
     const built = await phase('build', () => nxTarget('build', 'build', 1));
+    await phase('unit', unitTests);
+    // Both use both cores of their own: whatever outlasts the API suites leaves no core idle.
     await phase('typecheck', () => nxTarget('typecheck', 'typecheck', 1));
     await phase('lint', lint);
-    await phase('unit', unitTests);
     return built;
   })(),
 ]);
