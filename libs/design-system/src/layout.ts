@@ -9,6 +9,6 @@ export {
   type StackProps,
   type VisuallyHiddenProps,
 } from './components/layout/layout';
-export { InlineList, PageBody, PageTitle, PlainList, SectionTitle } from './components/page-parts/page-parts';
+export { GridList, InlineList, PageBody, PageTitle, PlainList, SectionTitle } from './components/page-parts/page-parts';
 export { Card, ListRow, ListRowLink, Panel, type CardLayout, type CardProps, type PanelProps } from './components/card/card';
 export { CodeBlock } from './components/code-block/code-block';

@@ -1,16 +1,8 @@
 import styled from '@emotion/styled';
 import { type Person } from '@nordhub/contracts';
-import { Avatar, SectionTitle } from '@nordhub/design-system';
+import { Avatar, GridList, SectionTitle } from '@nordhub/design-system';
 import { imagePresetPath, safeExternalUrl } from '@nordhub/domain';
 
-const StyledGrid = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: theme.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 const StyledPerson = styled.li(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm }));
 const StyledTitle = styled.span(({ theme }) => ({ color: theme.colors.textMuted }));
 
@@ -31,7 +23,7 @@ export function PeopleList({ title, id, people }: PeopleListProps) {
   return (
     <section aria-labelledby={id}>
       <SectionTitle id={id}>{title}</SectionTitle>
-      <StyledGrid aria-label={title}>
+      <GridList aria-label={title}>
         {people.map((person) => {
           const linkedin = safeExternalUrl(person.linkedinUrl);
           return (
@@ -50,7 +42,7 @@ export function PeopleList({ title, id, people }: PeopleListProps) {
             </StyledPerson>
           );
         })}
-      </StyledGrid>
+      </GridList>
     </section>
   );
 }

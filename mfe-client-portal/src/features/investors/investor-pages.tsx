@@ -2,13 +2,14 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateInvestor, useInvestorDashboard, useManagedInvestor, useUpdateInvestor } from '@nordhub/api-client';
 import { type InvestorUpdate, investorInputSchema, investorTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, FormMessage, LineChart, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Button, Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, formatQuantity, formatShortDay, imagePresetPath, storedFilePath } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
+import { PeopleList } from '@nordhub/ui-blocks';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { ProfileCreatePage, ProfileEditPage, useProfileSave } from '../../components/profile-form/profile-pages';
@@ -155,16 +156,7 @@ export function InvestorProfilePage() {
             <p>
               Contact: {data.contactPreference === 'EMAIL' ? (data.email ?? 'no e-mail given') : data.website || 'no website given'}
             </p>
-            {data.keyPeople.length ? (
-              <section aria-labelledby="profile-people">
-                <SectionTitle id="profile-people">Key people</SectionTitle>
-                <PlainList>
-                  {data.keyPeople.map((person) => (
-                    <li key={person.name}>{[person.name, person.title].filter(Boolean).join(', ')}</li>
-                  ))}
-                </PlainList>
-              </section>
-            ) : null}
+            <PeopleList title="Key people" id="profile-people" people={data.keyPeople} />
             <p>
               <Link to={getHref('investorEdit', { investor: key })}>Edit profile</Link>
               {data.status === 'ACTIVE' ? (

@@ -4,20 +4,12 @@ import { type Company, countryNames, type Option } from '@nordhub/contracts';
 import { Badge, Container, FactList, FormMessage, InlineList, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
+import { ImageGallery, PeopleList } from '@nordhub/ui-blocks';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 
 const StyledHeader = styled.header(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.lg, flexWrap: 'wrap' }));
 const StyledLogo = styled.img(({ theme }) => ({ width: '96px', height: '96px', borderRadius: theme.radii.md, objectFit: 'cover' }));
-const StyledGallery = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: theme.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  img: { width: '100%', borderRadius: theme.radii.md },
-}));
 const StyledDescription = styled.p({ margin: 0, whiteSpace: 'pre-line' });
 
 const textOf = (options: readonly Option[] | undefined, value: string | null) => (value ? (options?.find((option) => option.value === value)?.text ?? value) : null);
@@ -99,19 +91,7 @@ export function StartupProfilePage() {
             </InlineList>
           </section>
         ) : null}
-        {data.team.length ? (
-          <section aria-labelledby="profile-team">
-            <SectionTitle id="profile-team">Team</SectionTitle>
-            <PlainList>
-              {data.team.map((person) => (
-                <li key={person.name}>
-                  {person.linkedinUrl ? <a href={person.linkedinUrl}>{person.name}</a> : person.name}
-                  {person.title ? `, ${person.title}` : ''}
-                </li>
-              ))}
-            </PlainList>
-          </section>
-        ) : null}
+        <PeopleList title="Team" id="profile-team" people={data.team} />
         {data.investors.length ? (
           <section aria-labelledby="profile-investors">
             <SectionTitle id="profile-investors">Investors</SectionTitle>
@@ -132,18 +112,7 @@ export function StartupProfilePage() {
           </figure>
         ) : null}
         {data.sdgs.length ? <p>Sustainable development goals: {data.sdgs.map((value) => textOf(site?.sdgs, value)).join(', ')}</p> : null}
-        {data.galleryImages.length ? (
-          <section aria-labelledby="profile-gallery">
-            <SectionTitle id="profile-gallery">Gallery</SectionTitle>
-            <StyledGallery>
-              {data.galleryImages.map((image, index) => (
-                <li key={image.path}>
-                  <img src={imagePresetPath(image, 'listing') ?? undefined} srcSet={imagePresetSrcSet(image, 'listing')} alt={`${data.name}, gallery ${index + 1} of ${data.galleryImages.length}`} />
-                </li>
-              ))}
-            </StyledGallery>
-          </section>
-        ) : null}
+        <ImageGallery id="profile-gallery" name={data.name} images={data.galleryImages} />
       </PageBody>
     </Container>
   );

@@ -5,7 +5,7 @@ import { Avatar, Container, ErrorPage, PageBody, PageTitle, PlainList, RichText,
 import { formatCount, imagePresetPath, imagePresetSrcSet, safeExternalUrl, startupPageTitle } from '@nordhub/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { PeopleList } from '@nordhub/ui-blocks';
+import { ImageGallery, PeopleList } from '@nordhub/ui-blocks';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { JobCardList } from '../../components/jobs/job-card';
@@ -26,15 +26,6 @@ const StyledFacts = styled.dl(({ theme }) => ({
   margin: 0,
   dt: { fontWeight: theme.typography.fontWeights.semibold },
   dd: { margin: 0 },
-}));
-const StyledGrid = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: theme.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  img: { width: '100%', borderRadius: theme.radii.md },
 }));
 const StyledQuote = styled.figure(({ theme }) => ({
   margin: 0,
@@ -146,23 +137,7 @@ export function StartupProfile({ company }: { company: Company }) {
           </section>
         ) : null}
 
-        {company.galleryImages.length > 0 ? (
-          <section aria-labelledby="startup-gallery">
-            <SectionTitle id="startup-gallery">Gallery</SectionTitle>
-            <StyledGrid>
-              {company.galleryImages.map((image, index) => (
-                <li key={image.path}>
-                  <img
-                    src={imagePresetPath(image, 'listing') ?? undefined}
-                    srcSet={imagePresetSrcSet(image, 'listing')}
-                    alt={`${company.name}, gallery ${index + 1} of ${company.galleryImages.length}`}
-                    loading="lazy"
-                  />
-                </li>
-              ))}
-            </StyledGrid>
-          </section>
-        ) : null}
+        <ImageGallery id="startup-gallery" name={company.name} images={company.galleryImages} />
 
         <OpenJobs company={company} />
 

@@ -29,6 +29,16 @@ export const PlainList = styled.ul(({ theme }) => ({
   listStyle: 'none',
 }));
 
+/** A list without bullets laid out as a grid of equal columns at least 14rem wide (people, pictures). */
+export const GridList = styled.ul(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
 /** A list without bullets laid out in a wrapping row (chips, actions). */
 export const InlineList = styled.ul(({ theme }) => ({
   display: 'flex',

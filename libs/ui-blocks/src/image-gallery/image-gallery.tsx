@@ -1,0 +1,36 @@
+import styled from '@emotion/styled';
+import { type Image } from '@nordhub/contracts';
+import { GridList, SectionTitle } from '@nordhub/design-system';
+import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
+
+const StyledImage = styled.img(({ theme }) => ({ width: '100%', borderRadius: theme.radii.md }));
+
+export type ImageGalleryProps = {
+  /** The heading's id, unique on the page. */
+  id: string;
+  /** Whose pictures they are, for each picture's text: "Fjord Labs, gallery 2 of 5". */
+  name: string;
+  images: readonly Image[];
+};
+
+/** A profile's pictures in a grid, in the listing preset, loaded as they scroll into view. Nothing when empty. */
+export function ImageGallery({ id, name, images }: ImageGalleryProps) {
+  if (images.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <SectionTitle id={id}>Gallery</SectionTitle>
+      <GridList>
+        {images.map((image, index) => (
+          <li key={image.path}>
+            <StyledImage
+              src={imagePresetPath(image, 'listing') ?? undefined}
+              srcSet={imagePresetSrcSet(image, 'listing')}
+              alt={`${name}, gallery ${index + 1} of ${images.length}`}
+              loading="lazy"
+            />
+          </li>
+        ))}
+      </GridList>
+    </section>
+  );
+}
