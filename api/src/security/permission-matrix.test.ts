@@ -18,7 +18,7 @@ import { callerLabels, callers, permissionMatrix, type Caller, type Expected, ty
 
 // One test walks every route of the API (and its fixture seeds a whole product): minutes, not
 // seconds, when the machine is busy with the other checks. A hang still fails, later.
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 // Every API route (listed by buildApp's onRoute hook) against six callers, as the table in
 // permission-matrix.cases.ts says. One app on one seeded database per engine.

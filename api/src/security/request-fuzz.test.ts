@@ -11,7 +11,7 @@ import { insertJob } from '../modules/jobs/jobs/test/fixtures';
 
 // One test walks every route of the API (and its fixture seeds a whole product): minutes, not
 // seconds, when the machine is busy with the other checks. A hang still fails, later.
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 /**
  * Property-based hostile input for every API route: the route list and its request schemas come
