@@ -160,6 +160,9 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
     trustProxy: trustProxyOption(config.trustProxy),
     // Clients send JSON bodies with ids in the URL; a sane cap keeps bad input cheap.
     bodyLimit: 1024 * 1024,
+    // Path values reach the routes' schemas, which name the field and its limit (a host name up
+    // to 253 characters); Fastify's own cap of 100 would answer a longer one with a bare 404.
+    routerOptions: { maxParamLength: 512 },
   }).withTypeProvider<ZodTypeProvider>();
   namePluginsUpFront(app);
   if (onRoute) app.addHook('onRoute', onRoute);

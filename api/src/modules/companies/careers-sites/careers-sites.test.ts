@@ -82,6 +82,15 @@ forEachDatabase(({ db }) => {
       expect(response.json()).toMatchObject({ code: 'E_NOT_FOUND', message: 'No careers site is set up for careers.nobody.example' });
     });
 
+    it('refuses a host name longer than 253 characters with a 400 naming the field, a longer one than the router allows too', async () => {
+      for (const domain of [`${'a'.repeat(250)}.example`, `${'a'.repeat(400)}.example`]) {
+        const response = await lookUp(domain);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'E_VALIDATION' });
+        expect(JSON.stringify(response.json())).toContain('domain');
+      }
+    });
+
     it('answers 404 for a draft startup (its careers site opens once it is published)', async () => {
       expect((await lookUp('jobs.draftco.example')).statusCode).toBe(404);
       await db().query(`UPDATE companies SET status = 'ACTIVE' WHERE key = 'draft-co'`);
