@@ -24,6 +24,7 @@ import {
   FieldError,
   FileInput,
   FormMessage,
+  GridList,
   InlineList,
   JobListEntry,
   JobMetaLine,
@@ -431,6 +432,9 @@ export const galleryEntries: GalleryEntry[] = [
       state('Media', () => (
         <Card layout="media"><Skeleton label="Loading the image…" shape="cards" count={1} /><p>A deal with an image on top.</p></Card>
       )),
+      state('Column', () => (
+        <Card layout="column"><h3>Our first hire</h3><MutedText>Draft · 2 May 2026</MutedText><Button variant="secondary">Edit</Button></Card>
+      )),
     ],
   },
   {
@@ -448,6 +452,7 @@ export const galleryEntries: GalleryEntry[] = [
   { name: 'ListRow', group: 'Layout', states: [state('A row', () => <ListRow><Avatar name="Anna Berg" /><span>Anna Berg</span></ListRow>)] },
   { name: 'ListRowLink', group: 'Layout', states: [state('A whole-row link', () => <ListRowLink href="#gallery"><Avatar name="Nordlys" /><span>Frontend developer</span></ListRowLink>)] },
   { name: 'PlainList', group: 'Layout', states: [state('Stacked items', () => <PlainList><li>First</li><li>Second</li></PlainList>)] },
+  { name: 'GridList', group: 'Layout', states: [state('A grid of items', () => <GridList><li>Anna Berg</li><li>Mikko Virtanen</li><li>Sigrid Dahl</li></GridList>)] },
   { name: 'InlineList', group: 'Layout', states: [state('Items in a line', () => <InlineList><li><Badge>One</Badge></li><li><Badge>Two</Badge></li></InlineList>)] },
   { name: 'Stack', group: 'Layout', states: [state('Row and column', () => <Stack direction="row" gap="sm"><Badge>A</Badge><Badge>B</Badge></Stack>)] },
   { name: 'Container', group: 'Layout', states: [state('Small container', () => <Container size="sm"><MutedText>At most 700 px wide.</MutedText></Container>)] },
