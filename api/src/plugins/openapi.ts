@@ -194,8 +194,8 @@ export function completeDocument({ openapiObject }: { openapiObject: Partial<Jso
   const document = openapiObject as JsonObject & { paths?: Record<string, Record<string, Operation>>; components?: JsonObject };
   const paths: Record<string, Record<string, Operation>> = {};
   const used = new Set<string>();
-  // In path order, not registration order: readers find a path, and Redocly's findings (and so
-  // .redocly.lint-ignore.yaml) do not move when modules are registered in another order.
+  // In path order, not registration order: readers find a path, and the document does not
+  // change when modules are registered in another order.
   const sorted = Object.entries(document.paths ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [path, operations] of sorted) {
     const renamed = path.replace('{*}', '{path}');

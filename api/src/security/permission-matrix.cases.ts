@@ -219,6 +219,7 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'GET /api/companies': { expect: everyone(200) },
   'GET /api/companies/:key': { expect: everyone(200), request: (f) => ({ params: key(f) }) },
   'GET /api/companies/domain/:domain': { expect: everyone(200), request: (f) => ({ params: { domain: f.company.careersDomain } }) },
+  'GET /api/domains/:domain/careers-site': { expect: everyone(200), request: (f) => ({ params: { domain: f.company.careersDomain } }) },
   'GET /api/embed/companies/:key/jobs': { expect: everyone(200), request: (f) => ({ params: key(f) }) },
   'GET /api/companies/:key/response-record': { expect: everyone(200), request: (f) => ({ params: key(f) }) },
   'POST /api/engagement/log': { expect: everyone(200), request: (f) => ({ body: { event: 'profile-view', company: f.company.id } }) },
@@ -313,6 +314,7 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'GET /api/v2/jobs/suggestions': { expect: everyone(200), request: () => ({ query: { q: 'engineer' } }) },
   'GET /api/v2/jobs/:id/related': { expect: everyone(200), request: (f) => ({ params: { id: f.job.id } }) },
   'GET /api/jobs/single/:id': { expect: everyone(200), request: (f) => ({ params: { id: f.job.id } }) },
+  'GET /api/jobs/:id': { expect: everyone(200), request: (f) => ({ params: { id: f.job.id } }) },
   'POST /api/jobs/:id/view': { expect: everyone(200), request: (f) => ({ params: { id: f.job.id } }) },
   'GET /api/currency-rates': { expect: everyone(200) },
   'POST /api/jobs/:id/save': { expect: signedIn(200), request: (f) => ({ params: { id: f.job.id } }) },
@@ -321,6 +323,7 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'POST /api/jobs/:id/uninterested': { expect: signedIn(200), request: (f) => ({ params: { id: f.job.id } }) },
   'GET /api/jobs/mine': { expect: signedIn(200) },
   'GET /api/jobs/single/:id/hidden': { expect: companyManagers(200), request: (f) => ({ params: { id: f.draftJob.id } }) },
+  'GET /api/jobs/:id/hidden': { expect: companyManagers(200), request: (f) => ({ params: { id: f.draftJob.id } }) },
   'POST /api/jobs/:id/resend-applicants': { expect: companyManagers(200), request: (f) => ({ params: { id: f.job.id } }) },
   'GET /api/companies/:key/jobs': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   'POST /api/companies/:key/jobs': {
@@ -436,6 +439,7 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'GET /api/linkedin/job-feed.xml': { expect: everyone(200) },
   'GET /api/feeds/indeed.xml': { expect: everyone(200) },
   'GET /api/companies/white-label-feed-domain/:domain': { expect: everyone(200), request: (f) => ({ params: { domain: f.feed.domain } }) },
+  'GET /api/domains/:domain/white-label-feed': { expect: everyone(200), request: (f) => ({ params: { domain: f.feed.domain } }) },
   'GET /api/white-label-feeds/:key/jobs': { expect: everyone(200), request: (f) => ({ params: { key: f.feed.key } }) },
   'GET /api/white-label-feeds/:key/jobs/:id': { expect: everyone(200), request: (f) => ({ params: { key: f.feed.key, id: f.feed.jobId } }) },
 

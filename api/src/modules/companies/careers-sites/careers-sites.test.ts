@@ -70,6 +70,12 @@ forEachDatabase(({ db }) => {
       expect(response.json()).not.toHaveProperty('adminUrl');
     });
 
+    it("answers the same at the documented /api/domains/{domain}/careers-site", async () => {
+      const documented = await app.inject({ url: '/api/domains/careers.fjordlabs.example/careers-site', headers: { host: 'careers.fjordlabs.example:4200' } });
+      expect(documented.statusCode).toBe(200);
+      expect(documented.json()).toEqual((await lookUp('careers.fjordlabs.example')).json());
+    });
+
     it.each(['CAREERS.FjordLabs.Example', 'careers.fjordlabs.example:4200', 'careers.fjordlabs.example.'])('ignores case, a port and a trailing dot (%s)', async (domain) => {
       const response = await lookUp(domain);
       expect(response.statusCode).toBe(200);

@@ -8,22 +8,31 @@ import { domainParams } from '../../../http/params';
 
 /** A startup's careers site on its own domain: the look-up the careers remote starts with. */
 export const careersSitesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/companies/domain/:domain',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: "The published startup whose careers domain this is (case and port ignored), with its careers site's branding; 404 otherwise",
-        params: domainParams,
-        response: { 200: careersSiteSchema },
+  // The spec's call table names /companies/domain/{domain}, which sits in the same place as
+  // /companies/{key}/jobs and the rest of that family: an ambiguous pair in the OpenAPI document.
+  // The document names /domains/{domain}/careers-site; the spec's address answers the same, out of it.
+  for (const [url, hide] of [
+    ['/domains/:domain/careers-site', false],
+    ['/companies/domain/:domain', true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          hide,
+          tags: ['companies'],
+          summary: "The published startup whose careers domain this is (case and port ignored), with its careers site's branding; 404 otherwise",
+          params: domainParams,
+          response: { 200: careersSiteSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const site = await loadCareersSite(app.db, request.params.domain);
-      if (!site) throw notFound(`No careers site is set up for ${request.params.domain}`);
-      // Public data, the same for everyone: a short shared cache spares the look-up per page view.
-      reply.header('cache-control', cachePolicy.publicMinute);
-      return { ...site, mainSiteUrl: mainSiteUrl(app.config, request) };
-    },
-  );
+      async (request, reply) => {
+        const site = await loadCareersSite(app.db, request.params.domain);
+        if (!site) throw notFound(`No careers site is set up for ${request.params.domain}`);
+        // Public data, the same for everyone: a short shared cache spares the look-up per page view.
+        reply.header('cache-control', cachePolicy.publicMinute);
+        return { ...site, mainSiteUrl: mainSiteUrl(app.config, request) };
+      },
+    );
+  }
 };

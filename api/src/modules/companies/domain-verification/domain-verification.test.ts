@@ -181,6 +181,10 @@ forEachDatabase(({ db }) => {
       expect(verified.statusCode).toBe(200);
       expect(ownedFeedSchema.parse(verified.json()).domainVerification.status).toBe('verified');
       expect((await app.inject({ url: '/api/companies/white-label-feed-domain/jobs.acmefeed.example' })).statusCode).toBe(200);
+      // The documented address answers the same.
+      expect((await app.inject({ url: '/api/domains/jobs.acmefeed.example/white-label-feed' })).json()).toEqual(
+        (await app.inject({ url: '/api/companies/white-label-feed-domain/jobs.acmefeed.example' })).json(),
+      );
     });
 
     it('stops serving when an admin revokes it (admins only)', async () => {

@@ -18,24 +18,32 @@ const noFeed = (key: string) => notFound(`No white-label feed with the key ${key
 
 /** What a white-label host reads: its feed by host name, the feed's jobs (its rules applied) and one job. */
 export const whiteLabelFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/companies/white-label-feed-domain/:domain',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'The white-label feed served on a host name (lower-cased, port ignored); 404 when none',
-        params: domainParams,
-        response: { 200: publicFeedSchema },
+  // The spec's call table names /companies/white-label-feed-domain/{domain}, ambiguous in the
+  // OpenAPI document beside /companies/{key}/...; the document names /domains/{domain}/white-label-feed.
+  for (const [url, hide] of [
+    ['/domains/:domain/white-label-feed', false],
+    ['/companies/white-label-feed-domain/:domain', true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          hide,
+          tags: ['companies'],
+          summary: 'The white-label feed served on a host name (lower-cased, port ignored); 404 when none',
+          params: domainParams,
+          response: { 200: publicFeedSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const domain = normalizeHostname(request.params.domain);
-      const feed = await feedByDomain(app.db, domain);
-      if (!feed) throw notFound(`No job feed is set up for ${domain}`);
-      reply.header('cache-control', cachePolicy.publicMinute);
-      return toPublicFeed(feed, request);
-    },
-  );
+      async (request, reply) => {
+        const domain = normalizeHostname(request.params.domain);
+        const feed = await feedByDomain(app.db, domain);
+        if (!feed) throw notFound(`No job feed is set up for ${domain}`);
+        reply.header('cache-control', cachePolicy.publicMinute);
+        return toPublicFeed(feed, request);
+      },
+    );
+  }
 
   app.get(
     '/white-label-feeds/:key/jobs',

@@ -41,6 +41,8 @@ forEachDatabase(({ db }) => {
       expect(jobDetailSchema.parse((await seeker.get(`/api/jobs/single/${ids.backend}`)).json()).saved).toBe(true);
       const other = await signedIn('other@example.com');
       expect(jobDetailSchema.parse((await other.get(`/api/jobs/single/${ids.backend}`)).json()).saved).toBe(false);
+      // The documented address of a job answers as the spec's /jobs/single/{id}, flags and all.
+      expect((await seeker.get(`/api/jobs/${ids.backend}`)).json()).toEqual((await seeker.get(`/api/jobs/single/${ids.backend}`)).json());
 
       for (let attempt = 0; attempt < 2; attempt++) {
         const response = await seeker.post(`/api/jobs/${ids.backend}/unsave`);

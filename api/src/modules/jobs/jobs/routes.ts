@@ -144,46 +144,61 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/jobs/single/:id',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags: ['jobs'],
-        summary: 'A public job page; stopped and expired jobs answer too (status says closed), drafts and pending jobs 404',
-        params: idParams,
-        response: { 200: jobDetailSchema },
+  // The spec's call table names /jobs/single/{id} (and its /hidden), which sit in the same place
+  // as /jobs/{id}/save and the rest of the family: an ambiguous pair in the OpenAPI document. The
+  // document names /jobs/{id}; the spec's addresses answer the same, out of the document.
+  for (const [url, hide] of [
+    ['/jobs/:id', false],
+    ['/jobs/single/:id', true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        config: { publicCache: true },
+        schema: {
+          hide,
+          tags: ['jobs'],
+          summary: 'A public job page; stopped and expired jobs answer too (status says closed), drafts and pending jobs 404',
+          params: idParams,
+          response: { 200: jobDetailSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const job = await publicJob(app.db, request.params.id, viewerId(request));
-      if (!job) throw noJob(request.params.id);
-      listCaching(request, reply);
-      return job;
-    },
-  );
+      async (request, reply) => {
+        const job = await publicJob(app.db, request.params.id, viewerId(request));
+        if (!job) throw noJob(request.params.id);
+        listCaching(request, reply);
+        return job;
+      },
+    );
+  }
 
-  app.get(
-    '/jobs/single/:id/hidden',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags: ['jobs'],
-        summary: 'A job in any status (managers of its company and admins)',
-        params: idParams,
-        response: { 200: jobDetailSchema },
+  for (const [url, hide] of [
+    ['/jobs/:id/hidden', false],
+    ['/jobs/single/:id/hidden', true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        config: { signedIn: true },
+        schema: {
+          hide,
+          tags: ['jobs'],
+          summary: 'A job in any status (managers of its company and admins)',
+          params: idParams,
+          response: { 200: jobDetailSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      // Signed in first, so a guest learns nothing about which ids exist.
-      const user = requireUser(request);
-      const job = await anyJob(app.db, request.params.id, user.userId);
-      if (!job) throw noJob(request.params.id);
-      await requireCompanyManager(app.db, request, job.company.key);
-      reply.header('cache-control', cachePolicy.private);
-      return job;
-    },
-  );
+      async (request, reply) => {
+        // Signed in first, so a guest learns nothing about which ids exist.
+        const user = requireUser(request);
+        const job = await anyJob(app.db, request.params.id, user.userId);
+        if (!job) throw noJob(request.params.id);
+        await requireCompanyManager(app.db, request, job.company.key);
+        reply.header('cache-control', cachePolicy.private);
+        return job;
+      },
+    );
+  }
 
   app.post(
     '/jobs/:id/view',
