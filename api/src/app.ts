@@ -199,7 +199,12 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   const devProvider = linkedIn?.devProvider;
   // Served at /api/site/configuration-cached and carried by the pages the server draws.
   const siteConfiguration = cacheSiteConfiguration(
-    buildSiteConfiguration({ headhunterEnabled: config.headhunterEnabled, linkedInSignIn: linkedIn !== null, nordhubCompanyKey: config.nordhubCompanyKey }),
+    buildSiteConfiguration({
+      headhunterEnabled: config.headhunterEnabled,
+      linkedInSignIn: linkedIn !== null,
+      nordhubCompanyKey: config.nordhubCompanyKey,
+      payRules: config.payRules,
+    }),
   );
   const ats = atsSetup(config, linkedIn);
   // The development tools (this provider, the mailbox, the local checkout) answer loopback

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 import type { S3Settings } from './storage/s3-file-store';
+import { defaultPayRules, parsePayRules, type PayRule } from '@nordhub/domain';
 
 /**
  * The repository root. Both api/src (tsx, jest) and api/dist (the esbuild bundle) sit two levels
@@ -178,6 +179,21 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.preprocess(blankIsAbsent, z.email({ error: 'Use an e-mail address, e.g. hello@nordhub.example' }).default('hello@nordhub.test')),
   // The company whose open jobs /careers lists (Nordhub's own).
   NORDHUB_COMPANY_KEY: z.preprocess(blankIsAbsent, z.string().default('nordhub')),
+  // The EU Pay Transparency Directive per country: COUNTRY=required|recommended@YYYY-MM-DD, or off.
+  PAY_TRANSPARENCY_RULES: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .transform((text, context): PayRule[] => {
+        try {
+          return parsePayRules(text);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
   MAILBOX_ENABLED: z.preprocess(blankIsAbsent, booleanText.optional()),
   // The development tools (local OpenID provider, mailbox, local checkout) answer only loopback
   // sockets unless this opens them to every address (plugins/dev-tools.ts).
@@ -339,6 +355,8 @@ export interface AppConfig {
   contactEmail: string;
   /** The key of Nordhub's own company (its jobs are the /careers page). */
   nordhubCompanyKey: string;
+  /** Where a job ad must or should state its pay, and from when (defaultPayRules unless PAY_TRANSPARENCY_RULES). */
+  payRules: readonly PayRule[];
   /** The development mailbox (/dev/mailbox, /api/dev/mailbox) that shows outbox mails. */
   mailboxEnabled: boolean;
   /** Days an outbox mail is kept before the pruning deletes it. */
@@ -460,6 +478,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,
     nordhubCompanyKey: values.NORDHUB_COMPANY_KEY,
+    payRules: values.PAY_TRANSPARENCY_RULES ?? defaultPayRules,
     mailboxEnabled: values.MAILBOX_ENABLED ?? !production,
     outboxRetentionDays: values.OUTBOX_RETENTION_DAYS,
     recaptcha:

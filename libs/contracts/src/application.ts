@@ -17,6 +17,12 @@ export const kanbanColumnSchema = z.object({
 });
 export type KanbanColumn = z.infer<typeof kanbanColumnSchema>;
 
+export const SCREENING_ANSWER_MAX_LENGTH = 2000;
+
+/** A screening question of the job as it was asked, and the applicant's answer. */
+export const screeningAnswerSchema = z.object({ question: z.string(), answer: z.string() });
+export type ScreeningAnswer = z.infer<typeof screeningAnswerSchema>;
+
 /** An applicant's application to a job, as the company sees it. */
 export const applicationSchema = z.object({
   id: idSchema,
@@ -34,6 +40,8 @@ export const applicationSchema = z.object({
   columnId: z.nullable(idSchema),
   /** The applicant's answer to the job: their message (cover letter). */
   message: z.string(),
+  /** The job's screening questions as they were asked, with the applicant's answers. */
+  answers: z.array(screeningAnswerSchema),
   cvFile: z.nullable(fileSchema),
   /** Where a manager downloads the CV (GET, managers only); null without a CV. */
   cvUrl: z.nullable(z.string()),
@@ -43,8 +51,9 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-/** POST /jobs/{id}/apply. */
+/** POST /jobs/{id}/apply: one answer per screening question of the job, in the job's order. */
 export const applyToJobSchema = z.object({
+  answers: z.optional(z.array(textInput(SCREENING_ANSWER_MAX_LENGTH, 'An answer'))),
   /** Quick apply: the server takes phone, CV and pitch from the stored quick-apply settings. */
   quickApply: z.optional(z.boolean()),
   message: z._default(textInput(5000, 'Message'), ''),
@@ -56,6 +65,7 @@ export type ApplyToJob = z.input<typeof applyToJobSchema>;
 /** Texts of applying on a job page. */
 export const applyTexts = {
   cvRequired: 'Please upload your CV',
+  answerRequired: 'Please answer this question',
   phoneInvalid: 'Please enter a valid phone number',
 } as const;
 

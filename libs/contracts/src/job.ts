@@ -16,6 +16,7 @@ import { locationInputSchema, locationSchema } from './location';
 import { perkSchema } from './company';
 import { companyRefSchema } from './refs';
 import { checkJobWorkConditions, jobWorkConditionsInputSchema, jobWorkConditionsSchema } from './job-work-conditions';
+import { findPayHistoryQuestion, payHistoryRefusal } from '@nordhub/domain';
 
 export const salarySchema = z.object({
   type: salaryTypeSchema,
@@ -88,6 +89,8 @@ export type JobListItem = z.infer<typeof jobListItemSchema>;
  */
 export const jobDetailSchema = z.extend(jobSchema, {
   benefits: z.array(perkSchema),
+  /** Questions the startup asks every applicant on Nordhub's apply form, in order (at most SCREENING_QUESTIONS_MAX). */
+  screeningQuestions: z.array(z.string()),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
@@ -109,6 +112,9 @@ export const jobsAndFeaturedSchema = z.object({
   featuredJobs: z.array(jobListItemSchema),
 });
 export type JobsAndFeatured = z.infer<typeof jobsAndFeaturedSchema>;
+
+export const SCREENING_QUESTIONS_MAX = 5;
+export const SCREENING_QUESTION_MAX_LENGTH = 300;
 
 /** Create or edit a job (the company's job form). */
 export const jobInputSchema = z.object({
@@ -143,10 +149,23 @@ export const jobInputSchema = z.object({
     allowDuplicate: z.optional(z.boolean()),
     /** What the job offers besides pay (icon and text, like a company's perks); absent keeps none. */
     benefits: z.optional(z.array(z.object({ icon: benefitIconSchema, text: requiredText(100, 'Benefit', 'Please describe the benefit') })).check(z.maxLength(30, 'Please list at most 30 benefits'))),
+    /**
+     * Questions every applicant answers on Nordhub's apply form; absent keeps what is stored. A
+     * question about pay history is refused (EU Pay Transparency Directive).
+     */
+    screeningQuestions: z.optional(
+      z
+        .array(requiredText(SCREENING_QUESTION_MAX_LENGTH, 'A question', 'Please write the question or remove it'))
+        .check(z.maxLength(SCREENING_QUESTIONS_MAX, `Please ask at most ${SCREENING_QUESTIONS_MAX} questions`)),
+    ),
     /** Working language, visa sponsorship, relocation support, remote countries; absent keeps what is stored. */
     ...jobWorkConditionsInputSchema.shape,
   }).check(z.superRefine((job, ctx) => {
     checkJobWorkConditions(job, ctx);
+    job.screeningQuestions?.forEach((question, index) => {
+      const finding = findPayHistoryQuestion(question);
+      if (finding) ctx.addIssue({ code: 'custom', path: ['screeningQuestions', index], message: payHistoryRefusal(finding) });
+    });
     const { salary } = job;
     if (salary.type === 'range') {
       if (salary.min == null) ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: 'Please enter the lowest salary' });

@@ -60,6 +60,13 @@ export const siteConfigurationSchema = z.object({
   }),
   /** Whether 'Continue with LinkedIn' can work (the API has LinkedIn or its local stand-in set up). */
   linkedInSignIn: z.boolean(),
+  /**
+   * The EU Pay Transparency Directive per country (PAY_TRANSPARENCY_RULES): where a job ad must
+   * (required) or should (recommended) state its pay, from which day (YYYY-MM-DD).
+   */
+  payTransparency: z.object({
+    rules: z.array(z.object({ countryCode: z.string(), requirement: z.enum(['required', 'recommended']), appliesFrom: z.string() })),
+  }),
   /** The key of Nordhub's own company, whose open jobs /careers lists (NORDHUB_COMPANY_KEY). */
   nordhubCompanyKey: z.string().check(z.minLength(1)),
 });

@@ -46,3 +46,4 @@ export * from './response-record';
 export * from './job-work-conditions';
 export * from './records';
 export * from './cookies';
+export * from './pay-transparency';

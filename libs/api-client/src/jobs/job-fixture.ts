@@ -45,6 +45,7 @@ export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
       { icon: 'coffee', text: 'Good coffee' },
       { icon: 'pension', text: 'Pension scheme' },
     ],
+    screeningQuestions: [],
     ...overrides,
   };
 }

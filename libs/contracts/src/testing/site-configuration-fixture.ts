@@ -37,5 +37,12 @@ export const siteConfigurationFixture: SiteConfiguration = {
   uiFeatures: [{ text: 'Kanban intro', value: 'kanban-intro' }],
   kanban: { columnColors: ['#1d5f8f', '#1f5e4e'] },
   linkedInSignIn: true,
+  payTransparency: {
+    rules: [
+      { countryCode: 'DK', requirement: 'required', appliesFrom: '2026-06-07' },
+      { countryCode: 'SE', requirement: 'required', appliesFrom: '2026-06-07' },
+      { countryCode: 'NO', requirement: 'recommended', appliesFrom: '2026-06-07' },
+    ],
+  },
   nordhubCompanyKey: 'nordhub',
 };

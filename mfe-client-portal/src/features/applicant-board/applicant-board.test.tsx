@@ -31,6 +31,7 @@ const application = (id: string, name: string, columnId: string, stage: Applicat
   stage,
   columnId,
   message: 'I love backends.',
+  answers: [],
   cvFile: null,
   cvUrl: null,
   noteCount: 0,

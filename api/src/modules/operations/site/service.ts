@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { siteConfigurationSchema, type SiteConfiguration } from '@nordhub/contracts';
+import type { PayRule } from '@nordhub/domain';
 import * as options from './options';
 
 export interface SiteConfigurationSettings {
@@ -8,6 +9,8 @@ export interface SiteConfigurationSettings {
   linkedInSignIn: boolean;
   /** Nordhub's own company (its jobs are /careers). */
   nordhubCompanyKey: string;
+  /** Where a job ad must or should state its pay (PAY_TRANSPARENCY_RULES). */
+  payRules: readonly PayRule[];
 }
 
 /** The full site configuration; validated against the contract so a bad list fails at start. */
@@ -50,6 +53,7 @@ export function buildSiteConfiguration(settings: SiteConfigurationSettings): Sit
     uiFeatures: options.uiFeatureOptions,
     kanban: { columnColors: options.kanbanColumnColors },
     linkedInSignIn: settings.linkedInSignIn,
+    payTransparency: { rules: [...settings.payRules] },
     nordhubCompanyKey: settings.nordhubCompanyKey,
   });
 }
