@@ -3,7 +3,7 @@ import { xssMarker, xssPayloads, xssText } from '@nordhub/contracts/testing/xss-
 import { signUpThroughModal } from '../support/auth';
 import { cookiesAlreadyAccepted } from '../support/cookies';
 import { e2eBaseUrl, urlOnHost } from '../support/environment';
-import { approveJob } from '../support/jobs';
+import { approveJob, statedPay } from '../support/jobs';
 import { uniqueEmail } from '../support/mailbox';
 import { publishVerificationFile } from '../support/domain-verification';
 
@@ -154,7 +154,7 @@ test.describe('Stored cross-site scripting', () => {
       location: { locality: 'Aarhus', countryCode: 'DK' },
       isRemote: false,
       expirationDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      salary: { type: 'competitive' },
+      salary: statedPay,
       receiveApplicants: 'platform',
     });
     await api(page, 'POST', `/api/jobs/${draft.id}/transitions`, { action: 'submit' });

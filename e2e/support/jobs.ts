@@ -82,6 +82,9 @@ export async function signInContext(context: BrowserContext, email: string, base
   await context.addCookies(state.cookies);
 }
 
+/** Pay as Denmark, Sweden and Finland require a job ad to state it (EU Pay Transparency Directive). */
+export const statedPay = { type: 'range', min: 40_000, max: 50_000, currency: 'DKK', period: 'monthly' } as const;
+
 /** Creates a DRAFT job of the demo startup as its manager (the job form's request); answers its id and title. */
 export async function createDraftJob(input: LiveJobInput): Promise<{ id: string; title: string }> {
   return postAs<{ id: string; title: string }>(companyManager, 'POST', `/api/companies/${demoCompanyKey}/jobs`, {
@@ -92,7 +95,7 @@ export async function createDraftJob(input: LiveJobInput): Promise<{ id: string;
     location: { locality: input.city, countryCode: input.countryCode.toUpperCase() },
     isRemote: input.isRemote ?? false,
     expirationDate: daysFromNow(30),
-    salary: { type: 'competitive' },
+    salary: statedPay,
     receiveApplicants: 'platform',
   });
 }
@@ -123,7 +126,7 @@ export async function postLiveJob(input: LiveJobInput): Promise<{ id: string; ti
     location: { locality: input.city, countryCode: input.countryCode.toUpperCase() },
     isRemote: input.isRemote ?? false,
     expirationDate: daysFromNow(30),
-    salary: { type: 'competitive' },
+    salary: statedPay,
     receiveApplicants: 'platform',
   });
   await postAs(companyManager, 'POST', `/api/jobs/${created.id}/transitions`, { action: 'submit' });

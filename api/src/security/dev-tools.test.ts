@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app-type';
 import { devToolsRefusedMessage, isLoopbackAddress } from '../plugins/dev-tools';
-import { insertJob } from '../modules/jobs/jobs/test/fixtures';
+import { insertJob, statedPay } from '../modules/jobs/jobs/test/fixtures';
 import { createAccount, createCompany, testPassword } from '../test/accounts';
 import { accountsTestEnv, TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
@@ -33,7 +33,7 @@ forEachDatabase(({ db }) => {
   const managerEmail = 'dev-tools-manager@example.com';
   const checkoutUrl = (id: string) => `/api/jobs/${id}/checkout?product=post&cancel_url=${encodeURIComponent('/client')}`;
   const paymentsOf = async (id: string) => (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE job_id = $1', [id]))[0]?.n;
-  const newJob = async (title: string) => insertJob(db(), { companyId: (await db().one<{ id: string }>(`SELECT id FROM companies WHERE key = 'dev-tools-startup'`)).id, title, status: 'DRAFT', approvedAt: null });
+  const newJob = async (title: string) => insertJob(db(), { ...statedPay, companyId: (await db().one<{ id: string }>(`SELECT id FROM companies WHERE key = 'dev-tools-startup'`)).id, title, status: 'DRAFT', approvedAt: null });
 
   /** Every entrance of the development tools, as a browser or the server would reach it. */
   const entrances = (): { name: string; request: InjectOptions }[] => [

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { App } from '../app-type';
 import { insertLinkToken } from '../modules/integrations/linkedin/queries';
 import { insertEmailToken } from '../modules/accounts/users/queries';
-import { insertJob } from '../modules/jobs/jobs/test/fixtures';
+import { insertJob, statedPay } from '../modules/jobs/jobs/test/fixtures';
 import { csrfCookieName } from '@nordhub/contracts';
 import { sessionCookieName, sessionDays } from '../plugins/session';
 import { DEMO_PASSWORD, demoCareersCompany, demoFeed, demoInvestor } from '../seed/demo';
@@ -128,9 +128,9 @@ forEachDatabase(({ db, kind }) => {
 
     const company = await db().one<{ id: string; key: string; careers_domain: string }>('SELECT id, key, careers_domain FROM companies WHERE key = $1', [demoCareersCompany.key]);
     const investor = await db().one<{ id: string; key: string }>('SELECT id, key FROM investors WHERE key = $1', [demoInvestor.key]);
-    const activeJob = () => insertJob(db(), { companyId: company.id, title: `Matrix Engineer ${unique()}` });
-    const draftJob = () => insertJob(db(), { companyId: company.id, title: `Matrix Draft ${unique()}`, status: 'DRAFT', approvedAt: null });
-    const pendingJob = () => insertJob(db(), { companyId: company.id, title: `Matrix Pending ${unique()}`, status: 'PENDING_PAYMENT', approvedAt: null });
+    const activeJob = () => insertJob(db(), { ...statedPay, companyId: company.id, title: `Matrix Engineer ${unique()}` });
+    const draftJob = () => insertJob(db(), { ...statedPay, companyId: company.id, title: `Matrix Draft ${unique()}`, status: 'DRAFT', approvedAt: null });
+    const pendingJob = () => insertJob(db(), { ...statedPay, companyId: company.id, title: `Matrix Pending ${unique()}`, status: 'PENDING_PAYMENT', approvedAt: null });
     const jobId = await activeJob();
     const pendingJobId = await pendingJob();
 

@@ -112,7 +112,7 @@ forEachDatabase(({ db }) => {
     const document = (await app.inject({ url: '/api/docs/json' })).json();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
-        '/api/companies/white-label-feed-domain/{domain}',
+        '/api/domains/{domain}/white-label-feed',
         '/api/white-label-feeds/{key}/jobs',
         '/api/white-label-feeds/{key}/jobs/{id}',
         '/api/feeds/indeed.xml',

@@ -13,7 +13,7 @@ jest.setTimeout(20_000);
 // them, and the JSON-LD of a remote job names the countries it may be done from.
 
 const jobForm = (overrides: Partial<JobInput> = {}) =>
-  jobInput({ title: 'Fjord Platform Engineer', description: 'Run our platform.', location: { locality: 'Stockholm', countryCode: 'SE' }, ...overrides });
+  jobInput({ title: 'Fjord Platform Engineer', description: 'Run our platform.', location: { locality: 'Stockholm', countryCode: 'SE' }, salary: { type: 'range', min: 45_000, max: 55_000, currency: 'SEK', period: 'monthly' }, ...overrides });
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Nordhub</title></head><body><div id="root"></div></body></html>';
 

@@ -8,7 +8,7 @@ import { createAccount, createCompany, mailsTo, testPassword } from '../../../te
 import { accountsTestEnv, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
-import { insertJob } from '../../jobs/jobs/test/fixtures';
+import { insertJob, statedPay } from '../../jobs/jobs/test/fixtures';
 
 // The audit log of security events, written by real requests, and no secret in any log line or
 // audit row: the app logs (at info, every request) into a captured stream.
@@ -111,7 +111,7 @@ forEachDatabase(({ db }) => {
   it('records a payment confirmation once, with the job and price but not the checkout id or signature', async () => {
     const managerId = await createAccount(db(), { email: 'audit-manager@example.com' });
     const companyId = await createCompany(db(), { key: 'audit-startup', managerId });
-    const jobId = await insertJob(db(), { companyId, title: 'Audit Engineer', status: 'PENDING_PAYMENT', approvedAt: null });
+    const jobId = await insertJob(db(), { ...statedPay, companyId, title: 'Audit Engineer', status: 'PENDING_PAYMENT', approvedAt: null });
     // A loopback address of its own: the local checkout answers this machine only (plugins/dev-tools.ts).
     const manager = watched(new TestBrowser(app, '127.0.0.10'));
     await manager.signIn('audit-manager@example.com', testPassword);
