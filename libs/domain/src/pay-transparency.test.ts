@@ -16,7 +16,7 @@ import payHistoryPhrases from './word-lists/pay-history.json';
 const after = new Date('2026-12-01T12:00:00Z');
 const before = new Date('2026-06-06T23:59:59Z');
 const competitive = { type: 'competitive', min: null, max: null, currency: null, period: null };
-const range = { type: 'range', min: 45_000, max: 55_000, currency: 'SEK', period: 'month' };
+const range = { type: 'range', min: 45_000, max: 55_000, currency: 'SEK', period: 'monthly' };
 
 describe('pay rules per country', () => {
   it('requires pay in Denmark, Sweden and Finland and recommends it in Norway and Iceland by default, from 7 June 2026', () => {

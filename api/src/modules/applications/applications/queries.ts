@@ -92,6 +92,7 @@ export interface ApplicationRow {
   stage: PipelineStage;
   column_id: string | null;
   message: string;
+  answers: unknown;
   cv_file: { path: string; name?: string; size?: number; contentType?: string } | null;
   note_count: number;
   created_at: Date;
@@ -111,7 +112,7 @@ export const MAX_LISTED_APPLICATIONS = 5000;
 
 const applicationSelect = `
   SELECT a.id, a.job_id, j.title AS job_title, j.company_id, p.id AS applicant_id, u.first_name, u.last_name, u.email,
-         COALESCE(a.phone, p.phone) AS phone, u.image_path, p.linkedin_url, a.stage, a.column_id, a.message,
+         COALESCE(a.phone, p.phone) AS phone, u.image_path, p.linkedin_url, a.stage, a.column_id, a.message, a.answers,
          COALESCE(a.cv_file, p.cv_file) AS cv_file,
          (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS note_count,
          a.created_at, a.updated_at

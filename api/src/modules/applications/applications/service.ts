@@ -1,6 +1,8 @@
 import {
   applicantTexts,
+  applyTexts,
   pipelineStageLabels,
+  screeningAnswerSchema,
   type Application,
   type ApplicationNote,
   type ApplicantsResponse,
@@ -8,10 +10,13 @@ import {
   type MoveApplication,
   type MyApplication,
   type ApplyToJob,
+  type ScreeningAnswer,
   type StoredFile,
 } from '@nordhub/contracts';
 import { applicantStatusLabels, applicantStatusOf, formatQuantity, fullName } from '@nordhub/domain';
+import * as z from 'zod';
 import type { Db } from '../../../db/db';
+import { lenientArray } from '../../../db/stored-values';
 import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
 import type { Mailer } from '../../operations/mail';
 import { kanbanColumnColors } from '../../operations/site';
@@ -75,6 +80,7 @@ export function toApplication(row: ApplicationRow, columns: readonly ColumnRow[]
     stage: row.stage,
     columnId: columnOf(row, columns)?.id ?? null,
     message: row.message,
+    answers: storedAnswers.parse(row.answers),
     cvFile: row.cv_file,
     cvUrl: row.cv_file ? applicationCvPath(row.id) : null,
     noteCount: row.note_count,
@@ -254,6 +260,7 @@ interface ApplyJobRow {
   approved_at: Date | null;
   expiration_date: Date | null;
   receive_applicants: string;
+  screening_questions: unknown;
   [column: string]: unknown;
 }
 
@@ -267,6 +274,24 @@ interface ApplyProfileRow {
   first_name: string;
   last_name: string;
   [column: string]: unknown;
+}
+
+const storedQuestions = lenientArray(z.string());
+const storedAnswers = lenientArray(screeningAnswerSchema);
+
+/**
+ * The job's screening questions with the applicant's answers, in the job's order: each needs a
+ * non-blank answer (400 naming `answers.<n>`). Quick apply has no answers to give.
+ */
+function screeningAnswers(questions: readonly string[], input: ApplyToJob): ScreeningAnswer[] {
+  if (questions.length === 0) return [];
+  if (input.quickApply) {
+    throw badRequest('This job asks questions: apply with the form', [{ path: 'quickApply', message: 'This job asks questions: apply with the form to answer them' }]);
+  }
+  const given = input.answers ?? [];
+  const missing = questions.flatMap((_question, index) => (given[index]?.trim() ? [] : [{ path: `answers.${index}`, message: applyTexts.answerRequired }]));
+  if (missing.length > 0) throw badRequest(applyTexts.answerRequired, missing);
+  return questions.map((question, index) => ({ question, answer: given[index]?.trim() ?? '' }));
 }
 
 /** What the application stores: the form's answers, or (quick apply) the stored settings. */
@@ -296,24 +321,26 @@ export async function applyToJob(db: Db, mailer: Mailer, userId: string, jobId: 
     );
     if (!profile?.enabled) throw forbidden('Create your applicant profile before you apply');
     const job = await tx.maybeOne<ApplyJobRow>(
-      `SELECT j.id, j.title, j.company_id, c.key AS company_key, c.name AS company_name, j.status, j.approved_at, j.expiration_date, j.receive_applicants
+      `SELECT j.id, j.title, j.company_id, c.key AS company_key, c.name AS company_name, j.status, j.approved_at, j.expiration_date, j.receive_applicants,
+              j.screening_questions
          FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = $1`,
       [jobId],
     );
     const open = job && job.status === 'ACTIVE' && job.approved_at !== null && (job.expiration_date === null || job.expiration_date > new Date());
     if (!job || !open) throw notFound(`No open job with the id ${jobId}`);
     if (job.receive_applicants !== 'platform') throw conflict('This job takes applications outside Nordhub: follow the link or e-mail on the job page');
+    const answers = screeningAnswers(storedQuestions.parse(job.screening_questions), input);
     const content = applicationContent(profile, input);
     if (content.cvFile && !input.quickApply) await checkOwnCv(tx, userId, content.cvFile.path);
     const columns = await ensureCompanyColumns(tx, job.company_id);
     const applied = columns.find((column) => column.stage === 'applied') ?? null;
     const history = JSON.stringify([{ stage: 'applied', columnId: applied?.id ?? null, at: new Date().toISOString(), byUserId: userId }]);
     const row = await tx.maybeOne<{ id: string; created_at: Date }>(
-      `INSERT INTO applications (job_id, applicant_id, stage, column_id, message, phone, cv_file, history)
-       VALUES ($1, $2, 'applied', $3, $4, $5, $6::jsonb, $7::jsonb)
+      `INSERT INTO applications (job_id, applicant_id, stage, column_id, message, phone, cv_file, history, answers)
+       VALUES ($1, $2, 'applied', $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb)
        ON CONFLICT (job_id, applicant_id) DO NOTHING
        RETURNING id, created_at`,
-      [jobId, profile.id, applied?.id ?? null, content.message, content.phone, content.cvFile ? JSON.stringify(content.cvFile) : null, history],
+      [jobId, profile.id, applied?.id ?? null, content.message, content.phone, content.cvFile ? JSON.stringify(content.cvFile) : null, history, JSON.stringify(answers)],
     );
     if (!row) throw conflict(applicantTexts.alreadyApplied);
 

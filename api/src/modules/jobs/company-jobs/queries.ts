@@ -80,6 +80,32 @@ export async function updateJobForm(db: Db, id: string, job: JobFormColumns): Pr
   );
 }
 
+/** Writes the screening questions of job `id`; null keeps what is stored. */
+export async function writeScreeningQuestions(db: Db, id: string, questions: readonly string[] | null): Promise<void> {
+  if (questions === null) return;
+  await db.query('UPDATE jobs SET screening_questions = $2::jsonb WHERE id = $1', [id, JSON.stringify(questions)]);
+}
+
+/** What the pay rule looks at in a stored job: where it is and the pay it states. */
+export interface JobPayRuleRow {
+  country_code: string | null;
+  salary_type: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  [column: string]: unknown;
+}
+
+export function jobPayRuleRow(db: Db, id: string): Promise<JobPayRuleRow | null> {
+  if (!isJobId(id)) return Promise.resolve(null);
+  return db.maybeOne<JobPayRuleRow>(
+    `SELECT country_code, salary_type, salary_min::float8 AS salary_min, salary_max::float8 AS salary_max, salary_currency, salary_period
+       FROM jobs WHERE id = $1`,
+    [id],
+  );
+}
+
 /** The pay details of the job form beyond its first columns (migration 0030), as stored. */
 export interface JobPayColumns {
   salaryPeriod: string | null;

@@ -61,7 +61,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
           existingJob: duplicate,
         });
       }
-      const job = await createCompanyJob(app.db, company.id, request.body, company.user.userId);
+      const job = await createCompanyJob(app.db, company.id, request.body, company.user.userId, app.config.payRules);
       reply.code(201);
       return job;
     },
@@ -81,7 +81,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managed } = await requireJobManager(app.db, request, request.params.id);
-      return editCompanyJob(app.db, request.params.id, request.body, managed.user.userId);
+      return editCompanyJob(app.db, request.params.id, request.body, managed.user.userId, app.config.payRules);
     },
   );
 
@@ -100,7 +100,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managed } = await requireJobManager(app.db, request, request.params.id);
-      const outcome = await transitionJob(app.db, request.params.id, request.body.action, actorOf(managed), managed.user.userId);
+      const outcome = await transitionJob(app.db, request.params.id, request.body.action, actorOf(managed), managed.user.userId, app.config.payRules);
       if (!outcome.done) {
         throw outcome.refusal.reason === 'actor' ? forbidden(outcome.refusal.message) : conflict(outcome.refusal.message);
       }

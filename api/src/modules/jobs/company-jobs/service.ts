@@ -4,7 +4,11 @@ import {
   effectiveJobStatus,
   NEW_JOB_STATUS,
   paidPeriodEnd,
+  payRuleFor,
+  payRuleProblem,
   postingPeriodMessage,
+  type PayRule,
+  type StatedPay,
   type JobAction,
   type JobLifecycleStatus,
   type JobActor,
@@ -12,7 +16,7 @@ import {
 } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
-import { badRequest } from '../../../http-errors';
+import { badRequest, conflict } from '../../../http-errors';
 import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../../scheduling/interval-task';
 import { jobRows } from '../listings';
 import { anyJob, toJobListItem } from '../jobs';
@@ -21,6 +25,7 @@ import {
   expireDueJobs,
   insertCompanyJob,
   jobLifecycleRow,
+  jobPayRuleRow,
   setJobStatus,
   updateJobForm,
   writeJobPay,
@@ -28,6 +33,7 @@ import {
   type JobPayColumns,
   type JobWorkConditionColumns,
   writeJobWorkConditions,
+  writeScreeningQuestions,
 } from './queries';
 
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
@@ -87,6 +93,33 @@ export function toJobWorkConditionColumns(input: JobInputParsed): JobWorkConditi
   };
 }
 
+/**
+ * The pay rule a job breaks where its country requires pay in the ad (site configuration
+ * PAY_TRANSPARENCY_RULES), or null. A recommended country only warns, in the form.
+ */
+export function requiredPayProblem(rules: readonly PayRule[], countryCode: string | null | undefined, salary: StatedPay, now: Date) {
+  const outcome = payRuleFor(rules, countryCode, now);
+  return outcome.requirement === 'required' ? payRuleProblem(outcome, salary) : null;
+}
+
+/** Refuses a form save whose pay breaks a required rule: 400 naming the salary field to fix. */
+function assertFormStatesPay(rules: readonly PayRule[], input: JobInputParsed, now: Date): void {
+  const problem = requiredPayProblem(rules, input.location.countryCode, input.salary, now);
+  if (problem) throw badRequest(problem.message, [{ path: problem.field, message: problem.message }]);
+}
+
+/**
+ * Refuses to put a stored job live (submit, approve, resume, republish, checkout) while its pay
+ * breaks a required rule: 409 with the rule, fixed by editing the job's pay.
+ */
+export async function assertStoredJobStatesPay(db: Db, rules: readonly PayRule[], id: string, now: Date): Promise<void> {
+  const row = await jobPayRuleRow(db, id);
+  if (!row) return;
+  const salary = { type: row.salary_type, min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period };
+  const problem = requiredPayProblem(rules, row.country_code, salary, now);
+  if (problem) throw conflict(`${problem.message} Edit the job's pay first.`);
+}
+
 /** Reads a job just written; it exists, since the caller holds its id from the write. */
 async function loadJob(db: Db, id: string, viewerId: string): Promise<JobDetail> {
   const job = await anyJob(db, id, viewerId);
@@ -95,11 +128,20 @@ async function loadJob(db: Db, id: string, viewerId: string): Promise<JobDetail>
 }
 
 /** POST /companies/{key}/jobs: a new job is always a DRAFT. */
-export async function createCompanyJob(db: Db, companyId: string, input: JobInputParsed, viewerId: string): Promise<JobDetail> {
+export async function createCompanyJob(
+  db: Db,
+  companyId: string,
+  input: JobInputParsed,
+  viewerId: string,
+  payRules: readonly PayRule[],
+  now = new Date(),
+): Promise<JobDetail> {
+  assertFormStatesPay(payRules, input, now);
   const id = await db.transaction(async (tx) => {
     const created = await insertCompanyJob(tx, companyId, NEW_JOB_STATUS, toJobFormColumns(input));
     await writeJobPay(tx, created, toJobPayColumns(input));
     await writeJobWorkConditions(tx, created, toJobWorkConditionColumns(input));
+    await writeScreeningQuestions(tx, created, input.screeningQuestions ?? null);
     return created;
   });
   return loadJob(db, id, viewerId);
@@ -111,7 +153,15 @@ export async function createCompanyJob(db: Db, companyId: string, input: JobInpu
  * only republishing and paying brings it back), and a live or paused job's date stays within its
  * paid period (400 naming `expirationDate`; no date means the period's end).
  */
-export async function editCompanyJob(db: Db, id: string, input: JobInputParsed, viewerId: string, now = new Date()): Promise<JobDetail> {
+export async function editCompanyJob(
+  db: Db,
+  id: string,
+  input: JobInputParsed,
+  viewerId: string,
+  payRules: readonly PayRule[],
+  now = new Date(),
+): Promise<JobDetail> {
+  assertFormStatesPay(payRules, input, now);
   await db.transaction(async (tx) => {
     const columns = toJobFormColumns(input);
     const row = await jobLifecycleRow(tx, id, { lock: true });
@@ -128,6 +178,7 @@ export async function editCompanyJob(db: Db, id: string, input: JobInputParsed, 
     await updateJobForm(tx, id, columns);
     await writeJobPay(tx, id, toJobPayColumns(input));
     await writeJobWorkConditions(tx, id, toJobWorkConditionColumns(input));
+    await writeScreeningQuestions(tx, id, input.screeningQuestions ?? null);
   });
   return loadJob(db, id, viewerId);
 }
@@ -142,6 +193,9 @@ export async function listCompanyJobs(db: Db, companyId: string, viewerId: strin
   }));
 }
 
+/** Actions that put a job in front of job seekers (or in the queue to be). */
+const GOING_LIVE: ReadonlySet<JobAction> = new Set(['submit', 'approve', 'resume', 'republish']);
+
 export type TransitionOutcome =
   | { done: true; job: JobDetail }
   | { done: false; refusal: Extract<JobTransitionDecision, { allowed: false }> };
@@ -151,7 +205,16 @@ export type TransitionOutcome =
  * the same job. A job whose date has passed is first stored as EXPIRED (the clock catching
  * up), then the action is judged.
  */
-export async function transitionJob(db: Db, id: string, action: JobAction, actor: JobActor, viewerId: string, now = new Date()): Promise<TransitionOutcome> {
+export async function transitionJob(
+  db: Db,
+  id: string,
+  action: JobAction,
+  actor: JobActor,
+  viewerId: string,
+  payRules: readonly PayRule[],
+  now = new Date(),
+): Promise<TransitionOutcome> {
+  if (GOING_LIVE.has(action)) await assertStoredJobStatesPay(db, payRules, id, now);
   const decision = await db.transaction(async (tx) => {
     const row = await jobLifecycleRow(tx, id, { lock: true });
     if (!row) throw new Error(`Job ${id} vanished before its transition`);

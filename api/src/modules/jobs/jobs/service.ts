@@ -36,6 +36,7 @@ import {
   viewDay,
 } from '@nordhub/domain';
 import { createHash } from 'node:crypto';
+import * as z from 'zod';
 import type { Db } from '../../../db/db';
 import { lenientArray } from '../../../db/stored-values';
 import {
@@ -112,8 +113,15 @@ export function toJobListItem(row: JobRow, now: Date): JobListItem {
 // Stored benefits are read leniently: one malformed item is dropped rather than failing the page.
 const storedBenefits = lenientArray(perkSchema);
 
+const storedQuestions = lenientArray(z.string());
+
 function toJobDetail(row: JobDetailRow, now: Date): JobDetail {
-  return { ...toJobListItem(row, now), description: row.description, benefits: storedBenefits.parse(row.benefits) };
+  return {
+    ...toJobListItem(row, now),
+    description: row.description,
+    benefits: storedBenefits.parse(row.benefits),
+    screeningQuestions: storedQuestions.parse(row.screening_questions),
+  };
 }
 
 /** Categories a filter by group covers (the product spec's second grouping of job categories). */

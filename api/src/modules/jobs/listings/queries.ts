@@ -68,6 +68,7 @@ export interface JobRow {
 export interface JobDetailRow extends JobRow {
   description: string;
   benefits: unknown;
+  screening_questions: unknown;
   /** The company's own website ('' when none); the server-rendered page head links it. */
   company_website: string;
 }
@@ -105,7 +106,7 @@ export function jobsByIds(db: Db, ids: readonly string[], viewerId: string | nul
 export function jobDetailById(db: Db, id: string, viewerId: string | null): Promise<JobDetailRow | null> {
   if (!isJobId(id)) return Promise.resolve(null);
   return db.maybeOne<JobDetailRow>(
-    `SELECT ${LIST_COLUMNS}, j.description, j.benefits, c.website AS company_website, ${VIEWER_FLAGS}
+    `SELECT ${LIST_COLUMNS}, j.description, j.benefits, j.screening_questions, c.website AS company_website, ${VIEWER_FLAGS}
        FROM jobs AS j JOIN companies AS c ON c.id = j.company_id
       WHERE j.id = $2`,
     [viewerId, id],

@@ -5,7 +5,7 @@ import { createAccount, createCompany, mailsTo, testPassword } from '../../../te
 import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
-import { daysFromNow, insertJob } from '../../jobs/jobs/test/fixtures';
+import { daysFromNow, insertJob, statedPay } from '../../jobs/jobs/test/fixtures';
 import { stripeSignatureHeader } from './providers';
 
 const callbackSecret = 'test-callback-secret-0123456789';
@@ -20,7 +20,7 @@ forEachDatabase(({ db }) => {
   const checkoutUrl = (id: string, product: 'post' | 'boost' = 'post', cancel = monetisePath(id)) =>
     `/api/jobs/${id}/checkout?product=${product}&cancel_url=${encodeURIComponent(cancel)}`;
   const draftJob = (title: string, extra: { status?: string; boostingExpiresAt?: Date | null } = {}) =>
-    insertJob(db(), { companyId: fjordId, title, status: extra.status ?? 'DRAFT', approvedAt: extra.status === 'ACTIVE' ? daysFromNow(-1) : null, boostingExpiresAt: extra.boostingExpiresAt ?? null });
+    insertJob(db(), { ...statedPay, companyId: fjordId, title, status: extra.status ?? 'DRAFT', approvedAt: extra.status === 'ACTIVE' ? daysFromNow(-1) : null, boostingExpiresAt: extra.boostingExpiresAt ?? null });
   const jobRow = (id: string) =>
     db().one<{ status: string; approved_at: Date | null; boosting_expires_at: Date | null }>('SELECT status, approved_at, boosting_expires_at FROM jobs WHERE id = $1', [id]);
   const paymentsOf = (id: string) => db().query<{ status: string; product: string; amount: number; currency: string }>('SELECT status, product, amount::float8 AS amount, currency FROM payments WHERE job_id = $1', [id]);
@@ -120,7 +120,7 @@ forEachDatabase(({ db }) => {
     });
 
     it('lists the paid job for at most 60 days from the payment, whatever date it had', async () => {
-      const id = await insertJob(db(), { companyId: fjordId, title: 'Far Future Role', status: 'DRAFT', approvedAt: null, expirationDate: daysFromNow(200) });
+      const id = await insertJob(db(), { ...statedPay, companyId: fjordId, title: 'Far Future Role', status: 'DRAFT', approvedAt: null, expirationDate: daysFromNow(200) });
       const paidAt = Date.now();
       expect((await app.inject({ url: await pressPay(await openCheckout(id)) })).statusCode).toBe(303);
       const row = await db().one<{ status: string; expiration_date: Date; posting_ends_at: Date }>('SELECT status, expiration_date, posting_ends_at FROM jobs WHERE id = $1', [id]);

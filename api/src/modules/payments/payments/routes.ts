@@ -21,6 +21,7 @@ import { devToolsReachable } from '../../../plugins/dev-tools';
 import { idParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { requireJobManager } from '../../../security/guards';
+import { assertStoredJobStatesPay } from '../../jobs/company-jobs';
 
 const paymentParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -101,6 +102,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cancelPath) {
         throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
       }
+      // Paying to post puts the job live: not while its pay breaks the country's rule.
+      if (request.query.product === 'post') await assertStoredJobStatesPay(app.db, app.config.payRules, lifecycle.id, new Date());
       if (provider.name === 'local' && !(app.config.payments.localCheckoutEnabled && devToolsReachable(request))) {
         // Production without Stripe keys, or a caller the local checkout would refuse (not this
         // machine): the local checkout publishes jobs for free.

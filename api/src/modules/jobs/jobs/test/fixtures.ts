@@ -45,6 +45,7 @@ export interface TestJob {
   salaryMin?: number | null;
   salaryMax?: number | null;
   salaryCurrency?: string | null;
+  salaryPeriod?: string | null;
   benefits?: unknown[];
   createdAt?: Date;
   /** Default: an hour after creation; null for an unapproved job. */
@@ -56,6 +57,9 @@ export interface TestJob {
   confirmedAt?: Date;
   views?: number;
 }
+
+/** Pay stated as Denmark, Sweden and Finland require it in the ad (a job that may go live there). */
+export const statedPay = { salaryType: 'range', salaryMin: 40_000, salaryMax: 50_000, salaryCurrency: 'DKK', salaryPeriod: 'monthly' } as const;
 
 /** Inserts a job as the job form would have stored it (ACTIVE and approved unless told); returns its id. */
 export async function insertJob(db: Db, job: TestJob): Promise<string> {
@@ -91,5 +95,6 @@ export async function insertJob(db: Db, job: TestJob): Promise<string> {
     ],
   );
   if (job.confirmedAt) await db.query('UPDATE jobs SET confirmed_at = $2 WHERE id = $1', [row.id, job.confirmedAt]);
+  if (job.salaryPeriod) await db.query('UPDATE jobs SET salary_period = $2 WHERE id = $1', [row.id, job.salaryPeriod]);
   return row.id;
 }
