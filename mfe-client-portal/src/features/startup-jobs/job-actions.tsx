@@ -42,7 +42,7 @@ export function JobActions({ companyKey, job, withLinks = false }: JobActionsPro
   const needsNewDate = !republish.allowed && republish.reason === 'expiration';
   // Without the pay its country requires, the API refuses to take the job (back) live.
   const payMissing = useRequiredPayProblem(job) !== null;
-  const blockedByPay = (action: string) => payMissing && (action === 'submit' || action === 'resume' || action === 'republish');
+  const blockedByPay = (action: string) => payMissing && (action === 'submit' || action === 'approve' || action === 'resume' || action === 'republish');
 
   return (
     <StyledActions>
