@@ -182,6 +182,10 @@ test.describe('Accessibility and reflow on every kind of page', () => {
     await form.getByLabel('Description').fill('The same job again.');
     await form.getByLabel('City').fill('Odense');
     await form.getByLabel('Country').selectOption({ label: 'Denmark' });
+    // Denmark requires the pay in the ad (EU pay transparency) before the guard is asked.
+    await form.getByLabel('Salary').selectOption('range');
+    await form.getByLabel('Lowest salary').fill('40000');
+    await form.getByLabel('Highest salary').fill('50000');
     await form.getByRole('button', { name: 'Save and continue to payment' }).click();
     await checkDialog(page, page.getByRole('dialog', { name: 'Update the existing job instead?' }), 'the duplicate-job dialog');
     await page.keyboard.press('Escape');

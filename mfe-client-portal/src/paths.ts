@@ -9,6 +9,8 @@ export const paths = {
   job: '/jobs/:id',
   // A startup's public page (mfe-public), linked from Followed startups.
   startupPublic: '/startups/:id',
+  // The public page on the EU pay transparency rules (mfe-public), linked from the job form.
+  payTransparency: '/pay-transparency',
   client: '/client',
   applicant: '/client/applicant',
   applicantSettings: '/client/applicant/settings',

@@ -40,10 +40,13 @@ const application = (id: string, name: string, columnId: string, stage: Applicat
 });
 
 /** A small server-side board: GET answers its state, a move changes it (or is refused). */
-function serveBoard(options: { refuse?: TestRoute; extra?: Record<string, TestRoute | ((body: unknown) => TestRoute)> } = {}) {
+function serveBoard(options: { refuse?: TestRoute; extra?: Record<string, TestRoute | ((body: unknown) => TestRoute)>; answers?: Application['answers'] } = {}) {
   const state: ApplicantsResponse = {
     columns,
-    applications: [application('app-1', 'Astrid Holm', 'col-applied', 'applied'), application('app-2', 'Björn Berg', 'col-rejected', 'rejected')],
+    applications: [
+      { ...application('app-1', 'Astrid Holm', 'col-applied', 'applied'), answers: options.answers ?? [] },
+      application('app-2', 'Björn Berg', 'col-rejected', 'rejected'),
+    ],
   };
   const moveRoute = (id: string) => (body: unknown): TestRoute => {
     if (options.refuse) return options.refuse;
@@ -181,5 +184,24 @@ describe('the applicant kanban', () => {
     expect(await within(dialog).findByRole('listitem')).toHaveTextContent('Strong Go skills.');
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Maja Holm');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ text: 'Strong Go skills.' }]);
+  });
+
+  it("shows the job's screening questions with the applicant's answers", async () => {
+    serveBoard({
+      answers: [
+        { question: 'What salary do you expect?', answer: '52 000 SEK a month' },
+        { question: 'When could you start?', answer: 'In March' },
+      ],
+      extra: { 'GET /api/applications/app-1/notes': { status: 200, body: [] } },
+    });
+    const { user } = renderBoard();
+    (await screen.findByRole('article', { name: 'Astrid Holm' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Astrid Holm' });
+    const answers = within(dialog).getByRole('region', { name: 'Answers' });
+    expect(within(answers).getByRole('heading', { name: 'Screening questions' })).toBeInTheDocument();
+    expect(within(answers).getAllByRole('term').map((term) => term.textContent)).toEqual(['What salary do you expect?', 'When could you start?']);
+    expect(within(answers).getAllByRole('definition').map((answer) => answer.textContent)).toEqual(['52 000 SEK a month', 'In March']);
+    expect(await within(dialog).findByText('No notes yet. Notes are seen by your team only.')).toBeInTheDocument();
   });
 });

@@ -26,6 +26,17 @@ const StyledNote = styled.li(({ theme }) => ({
   '& p': { margin: 0, whiteSpace: 'pre-wrap' },
 }));
 
+const StyledSubTitle = styled.h3(({ theme }) => ({ margin: `${theme.space.md} 0 ${theme.space.sm}`, fontSize: theme.typography.fontSizes.md }));
+
+const StyledAnswers = styled.dl(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  margin: 0,
+  '& dt': { fontWeight: theme.typography.fontWeights.bold },
+  '& dd': { margin: 0 },
+}));
+
 const StyledMuted = styled.small(({ theme }) => ({ color: theme.colors.textMuted }));
 
 const StyledSections = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg }));
@@ -124,6 +135,21 @@ export function ApplicantDialog({ application, column, onClose }: ApplicantDialo
         <section aria-labelledby="applicant-answers-title">
           <SectionTitle id="applicant-answers-title">Answers</SectionTitle>
           {application.message ? <StyledMessage>{application.message}</StyledMessage> : <StyledMuted>The applicant wrote no message.</StyledMuted>}
+          {application.answers.length > 0 ? (
+            <>
+              <StyledSubTitle id="applicant-screening-title">Screening questions</StyledSubTitle>
+              <StyledAnswers aria-labelledby="applicant-screening-title">
+              {application.answers.map((item, index) => (
+                <div key={index}>
+                  <dt>{item.question}</dt>
+                  <dd>
+                    <StyledMessage>{item.answer || 'No answer'}</StyledMessage>
+                  </dd>
+                </div>
+              ))}
+              </StyledAnswers>
+            </>
+          ) : null}
         </section>
         <Notes applicationId={application.id} />
       </StyledSections>

@@ -6,6 +6,7 @@ import { availableJobActions, decideCheckout, decideJobTransition, type JobActor
 import { NavButton, useCurrentUser, useShowToast } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { actionLabels } from './job-labels';
+import { payMissingFlagId, useRequiredPayProblem } from './pay-rule';
 
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }));
 const StyledHint = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.typography.fontSizes.sm }));
@@ -17,7 +18,7 @@ export function useJobActor(): JobActor {
 
 export type JobActionsProps = {
   companyKey: string;
-  job: Pick<JobListItem, 'id' | 'title' | 'status' | 'expirationDate' | 'boostingExpiresAt'>;
+  job: Pick<JobListItem, 'id' | 'title' | 'status' | 'expirationDate' | 'boostingExpiresAt' | 'salary' | 'location'>;
   /** Show the links to the job's own page and edit form (not on those pages). */
   withLinks?: boolean;
 };
@@ -39,10 +40,17 @@ export function JobActions({ companyKey, job, withLinks = false }: JobActionsPro
   const republish = decideJobTransition(job, 'republish', actor, now);
   // An expired job is republished for a new period, which needs a later date first.
   const needsNewDate = !republish.allowed && republish.reason === 'expiration';
+  // Without the pay its country requires, the API refuses to take the job (back) live.
+  const payMissing = useRequiredPayProblem(job) !== null;
+  const blockedByPay = (action: string) => payMissing && (action === 'submit' || action === 'approve' || action === 'resume' || action === 'republish');
 
   return (
     <StyledActions>
-      {canPost ? (
+      {canPost && payMissing ? (
+        <Button size="sm" disabled aria-label={`Pay and post ${job.title}`} aria-describedby={payMissingFlagId(job.id)}>
+          Pay and post
+        </Button>
+      ) : canPost ? (
         <NavButton size="sm" to={getHref('startupJobMonetise', params)} aria-label={`Pay and post ${job.title}`}>
           Pay and post
         </NavButton>
@@ -59,6 +67,8 @@ export function JobActions({ companyKey, job, withLinks = false }: JobActionsPro
           variant="secondary"
           aria-label={`${actionLabels[action]} ${job.title}`}
           loading={transition.isPending && transition.variables?.action === action}
+          disabled={blockedByPay(action)}
+          aria-describedby={blockedByPay(action) ? payMissingFlagId(job.id) : undefined}
           onClick={() =>
             transition.mutate(
               { id: job.id, action },

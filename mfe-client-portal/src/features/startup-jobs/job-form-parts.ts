@@ -1,4 +1,7 @@
 import styled from '@emotion/styled';
+import { type JobInput, type JobInputParsed } from '@nordhub/contracts';
+import { type PayRule } from '@nordhub/domain';
+import { type Control } from 'react-hook-form';
 
 // Pieces of the job form shared by its parts (job-form.tsx, job-work-conditions-fields.tsx).
 
@@ -13,3 +16,6 @@ export const JobFormFieldset = styled.fieldset(({ theme }) => ({
   borderRadius: theme.radii.lg,
   legend: { fontWeight: theme.typography.fontWeights.bold, padding: `0 ${theme.space.xs}` },
 }));
+
+/** The job form's control; its context is the pay transparency rules the form validates with. */
+export type JobFormControl = Control<JobInput, readonly PayRule[], JobInputParsed>;

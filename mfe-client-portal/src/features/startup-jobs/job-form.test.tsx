@@ -34,8 +34,8 @@ describe('the job form (/client/startups/{company}/jobs/new)', () => {
     const preview = within(form).getByLabelText('Description preview');
     expect(within(preview).getByText('fast').tagName).toBe('STRONG');
     expect(within(preview).getByRole('listitem')).toHaveTextContent('Rust');
-    await user.type(within(form).getByLabelText('City'), 'Aarhus');
-    await user.selectOptions(within(form).getByLabelText('Country'), 'DK');
+    await user.type(within(form).getByLabelText('City'), 'Tampere');
+    await user.selectOptions(within(form).getByLabelText('Country'), 'FI');
     await user.click(within(form).getByRole('button', { name: 'Add a benefit' }));
     await user.type(within(form).getByLabelText('Benefit 1'), 'Good coffee');
     await user.click(within(form).getByRole('button', { name: 'Save and continue to payment' }));
@@ -45,7 +45,7 @@ describe('the job form (/client/startups/{company}/jobs/new)', () => {
     expect(calls[0]?.body).toMatchObject({
       title: 'Rust engineer',
       description: 'Build **fast** things.\n\n- Rust',
-      location: { locality: 'Aarhus', countryCode: 'DK' },
+      location: { locality: 'Tampere', countryCode: 'FI' },
       salary: { type: 'competitive' },
       receiveApplicants: 'platform',
       benefits: [{ icon: 'other', text: 'Good coffee' }],

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError } from '@nordhub/api-client';
-import { type JobInput, type JobInputParsed, jobInputSchema } from '@nordhub/contracts';
+import { type JobInput, type JobInputParsed, jobInputSchema, SCREENING_QUESTIONS_MAX } from '@nordhub/contracts';
 import { Button, Checkbox, FormMessage, RichText, Select, TextArea, TextField } from '@nordhub/design-system';
-import { currencyForCountry } from '@nordhub/domain';
-import { useState } from 'react';
-import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { currencyForCountry, findGenderedWording, genderedWordingWarning, payRuleFor, payRuleProblem, type PayRule } from '@nordhub/domain';
+import { useEffect, useId, useState } from 'react';
+import { Controller, type FieldErrors, type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   benefitIconOptions,
   categoryOptions,
@@ -19,12 +19,14 @@ import {
 } from './job-labels';
 import { JobFormFieldset } from './job-form-parts';
 import { JobWorkConditionsFields } from './job-work-conditions-fields';
+import { PayRuleNote, usePayRules, Warning } from './pay-rule';
 
 const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl, maxWidth: '800px' }));
 
 const StyledRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 200px' } }));
 
 const StyledPreview = styled.section(({ theme }) => ({ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.lg }));
+const StyledHint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted }));
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
 
 /** The fields a server error may name (others become the form's message). */
@@ -36,6 +38,7 @@ const serverFieldNames: FieldPath<JobInput>[] = [
   'location.locality',
   'location.countryCode',
   'expirationDate',
+  'salary.type',
   'salary.min',
   'salary.max',
   'salary.currency',
@@ -46,6 +49,7 @@ const serverFieldNames: FieldPath<JobInput>[] = [
   'applicationEmail',
   'requiredLanguages',
   'remoteCountryCodes',
+  ...Array.from({ length: SCREENING_QUESTIONS_MAX }, (_, index) => `screeningQuestions.${index}` as const),
 ];
 
 // setValueAs also sees the stored value (null) when a field mounts.
@@ -59,23 +63,49 @@ export type JobFormProps = {
   submitLabel: string;
   /** Saves the parsed form; a rejection with the API's field errors lands on the fields. */
   onSave: (job: JobInputParsed) => Promise<unknown>;
+  /** Opens on the salary fields with the pay rule's message (the job list's fix for a job without pay). */
+  focusPay?: boolean;
 };
+
+const baseResolver = zodResolver(jobInputSchema);
+
+/**
+ * The contract's rules plus the pay rule of the job's country where it is required (the API
+ * refuses the same save); a recommended country only warns, beside the fields.
+ */
+const jobFormResolver: Resolver<JobInput, readonly PayRule[], JobInputParsed> = async (values, rules, options) => {
+    const result = await baseResolver(values, undefined, options);
+    const outcome = payRuleFor(rules ?? [], values.location.countryCode, new Date());
+    const problem = outcome.requirement === 'required' ? payRuleProblem(outcome, values.salary) : null;
+    if (!problem) return result;
+    const errors: FieldErrors<JobInput> = { ...result.errors };
+    const key = problem.field === 'salary.type' ? 'type' : 'period';
+    errors.salary = { ...errors.salary, [key]: { type: 'pay-transparency', message: problem.message } };
+    return { values: {}, errors };
+};
+
+/** A starting pay is stated as a range whose ends are the same amount. */
+const startingPayHint = 'For a starting pay, enter the same amount as lowest and highest.';
 
 /**
  * The job form (title, description as safe rich text with a preview, category, position type,
  * location or remote, salary and other compensation, expiration date, benefits, how to receive
  * applicants), validated with the contracts' jobInputSchema, the same rules as the API.
  */
-export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
+export function JobForm({ defaultValues, submitLabel, onSave, focusPay = false }: JobFormProps) {
+  const payRules = usePayRules();
   const {
     register,
     control,
     handleSubmit,
     setError,
+    clearErrors,
     getValues,
     setValue,
+    setFocus,
+    trigger,
     formState: { errors, isSubmitting },
-  } = useForm<JobInput, unknown, JobInputParsed>({ resolver: zodResolver(jobInputSchema), defaultValues });
+  } = useForm<JobInput, readonly PayRule[], JobInputParsed>({ resolver: jobFormResolver, context: payRules, defaultValues });
   const benefits = useFieldArray({ control, name: 'benefits' });
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [preview, setPreview] = useState(false);
@@ -83,6 +113,33 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
   const otherType = useWatch({ control, name: 'otherCompensation.type' });
   const receive = useWatch({ control, name: 'receiveApplicants' });
   const description = useWatch({ control, name: 'description' });
+  const title = useWatch({ control, name: 'title' });
+  const countryCode = useWatch({ control, name: 'location.countryCode' });
+  const salary = useWatch({ control, name: 'salary' });
+  const screeningQuestions = useWatch({ control, name: 'screeningQuestions' }) ?? [];
+  const payRule = payRuleFor(payRules, countryCode, new Date());
+  const payRequired = payRule.requirement === 'required';
+  const payWarning = payRule.requirement === 'recommended' ? payRuleProblem(payRule, salary) : null;
+  // Dismissed for the country it was shown for: another country's warning shows again.
+  const [dismissedWarning, setDismissedWarning] = useState<string | null>(null);
+  const showPayWarning = payWarning !== null && dismissedWarning !== countryCode;
+  const titleWording = findGenderedWording(title ?? '');
+  const descriptionWording = findGenderedWording(description ?? '');
+  const ids = useId();
+  const payRuleNoteId = `${ids}-pay-rule`;
+  const titleWordingId = `${ids}-title-wording`;
+  const descriptionWordingId = `${ids}-description-wording`;
+
+  // The job list's one-click fix: the rule's message on the field it names, and the focus there.
+  useEffect(() => {
+    if (!focusPay) return;
+    void trigger(['salary.type', 'salary.period']).then(() => {
+      const stored = getValues('salary');
+      setFocus(stored.type === 'range' && stored.min != null && stored.max != null && stored.currency ? 'salary.period' : 'salary.type');
+    });
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /**
    * A range is stated in the currency of the job's country unless one is chosen (the startup's
@@ -108,14 +165,32 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
     <StyledForm noValidate onSubmit={onSubmit} aria-label="Job form">
       <JobFormFieldset>
         <legend>The job</legend>
-        <TextField label="Job title" error={errors.title?.message} {...register('title')} />
+        <TextField label="Job title" error={errors.title?.message} aria-describedby={titleWording.length > 0 ? titleWordingId : undefined} {...register('title')} />
+        <div role="status" id={titleWordingId}>
+          {titleWording.map((finding) => (
+            <Warning key={finding.term}>
+              <p>{genderedWordingWarning(finding)}</p>
+            </Warning>
+          ))}
+        </div>
         <TextArea
           label="Description"
           rows={10}
           hint="Blank lines separate paragraphs. Lines starting with “- ” make a list, “## ” a heading, **text** is bold."
           error={errors.description?.message}
+          aria-describedby={descriptionWording.length > 0 ? descriptionWordingId : undefined}
           {...register('description')}
         />
+        <div role="status" id={descriptionWordingId}>
+          {descriptionWording.length > 0 ? (
+            <Warning>
+              <p>
+                Some words in the description read as gendered:{' '}
+                {descriptionWording.map((finding) => `"${finding.term}" (use "${finding.neutral}")`).join(', ')}. Neutral wording reaches more candidates.
+              </p>
+            </Warning>
+          ) : null}
+        </div>
         <div>
           <Button type="button" variant="secondary" size="sm" aria-expanded={preview} onClick={() => setPreview((shown) => !shown)}>
             {preview ? 'Hide preview' : 'Preview description'}
@@ -163,14 +238,47 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
 
       <JobFormFieldset>
         <legend>Compensation</legend>
-        <Select label="Salary" options={salaryTypeOptions} {...register('salary.type', { onChange: fillPayDefaults })} />
+        <PayRuleNote outcome={payRule} id={payRuleNoteId} />
+        <Controller
+          control={control}
+          name="salary.type"
+          render={({ field, fieldState }) => {
+            // Where pay is required "Competitive" is no choice; a stored one shows as not chosen yet.
+            const unstated = payRequired && field.value === 'competitive';
+            return (
+              <Select
+                label="Salary"
+                options={payRequired ? salaryTypeOptions.filter((option) => option.value !== 'competitive') : salaryTypeOptions}
+                placeholder={unstated ? 'Choose how the pay is stated' : undefined}
+                error={fieldState.error?.message}
+                aria-describedby={payRule.requirement === 'none' ? undefined : payRuleNoteId}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={unstated ? '' : field.value}
+                onChange={(event) => {
+                  field.onChange(event.target.value === '' ? 'competitive' : event.target.value);
+                  fillPayDefaults();
+                }}
+              />
+            );
+          }}
+        />
+        {showPayWarning ? (
+          <Warning role="status">
+            <p>{payWarning.message}</p>
+            <Button type="button" variant="secondary" size="sm" onClick={() => setDismissedWarning(countryCode ?? null)}>
+              Dismiss
+            </Button>
+          </Warning>
+        ) : null}
         {salaryType === 'range' ? (
           <StyledRow>
             <Controller
               control={control}
               name="salary.min"
               render={({ field, fieldState }) => (
-                <TextField label="Lowest salary" type="number" inputMode="numeric" min={0} error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(numberOrNull(event.target.value))} />
+                <TextField label="Lowest salary" hint={startingPayHint} type="number" inputMode="numeric" min={0} error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(numberOrNull(event.target.value))} />
               )}
             />
             <Controller
@@ -190,8 +298,8 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
             <Controller
               control={control}
               name="salary.period"
-              render={({ field }) => (
-                <Select label="Paid" placeholder="Choose" options={salaryPeriodOptions} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(blankToNull(event.target.value))} />
+              render={({ field, fieldState }) => (
+                <Select label="Paid" placeholder="Choose" options={salaryPeriodOptions} error={fieldState.error?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(blankToNull(event.target.value))} />
               )}
             />
           </StyledRow>
@@ -256,6 +364,60 @@ export function JobForm({ defaultValues, submitLabel, onSave }: JobFormProps) {
             Add a benefit
           </Button>
         </div>
+      </JobFormFieldset>
+
+      <JobFormFieldset>
+        <legend>Screening questions</legend>
+        <StyledHint>
+          Up to {SCREENING_QUESTIONS_MAX} questions every applicant answers when applying through Nordhub. Ask what candidates expect, never what they earn or earned.
+        </StyledHint>
+        {screeningQuestions.map((_, index) => (
+          <StyledRow key={index}>
+            <Controller
+              control={control}
+              name={`screeningQuestions.${index}`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={`Question ${index + 1}`}
+                  error={fieldState.error?.message}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={() => {
+                    field.onBlur();
+                    // A pay-history question is refused as soon as it is written, not only on save.
+                    if ((field.value ?? '').trim() !== '') void trigger(`screeningQuestions.${index}`);
+                  }}
+                />
+              )}
+            />
+            <div>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                aria-label={`Remove question ${index + 1}`}
+                onClick={() => {
+                  clearErrors('screeningQuestions');
+                  setValue(
+                    'screeningQuestions',
+                    screeningQuestions.filter((__, other) => other !== index),
+                  );
+                }}
+              >
+                Remove
+              </Button>
+            </div>
+          </StyledRow>
+        ))}
+        {screeningQuestions.length < SCREENING_QUESTIONS_MAX ? (
+          <div>
+            <Button type="button" variant="secondary" size="sm" onClick={() => setValue('screeningQuestions', [...screeningQuestions, ''])}>
+              Add a question
+            </Button>
+          </div>
+        ) : null}
       </JobFormFieldset>
 
       <JobFormFieldset>

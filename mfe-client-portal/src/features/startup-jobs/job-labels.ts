@@ -68,6 +68,7 @@ export function jobInputFrom(job: JobDetail): JobInput {
     visaSponsorship: job.visaSponsorship,
     relocationSupport: job.relocationSupport,
     remoteCountryCodes: job.remoteCountryCodes,
+    screeningQuestions: job.screeningQuestions,
   };
 }
 
@@ -92,5 +93,6 @@ export function emptyJobInput(now = new Date()): JobInput {
     visaSponsorship: false,
     relocationSupport: false,
     remoteCountryCodes: [],
+    screeningQuestions: [],
   };
 }

@@ -42,6 +42,10 @@ describe('the job form: working in the Nordics', () => {
     const remote = within(part).getByRole('group', { name: 'Remote from' });
     await user.click(within(remote).getByRole('checkbox', { name: 'Finland' }));
     await user.click(within(remote).getByRole('checkbox', { name: 'Sweden' }));
+    // A job in Sweden states its pay (the EU pay transparency rule of the site configuration).
+    await user.selectOptions(within(form).getByLabelText('Salary'), 'range');
+    await user.type(within(form).getByLabelText('Lowest salary'), '40000');
+    await user.type(within(form).getByLabelText('Highest salary'), '48000');
     await user.click(within(form).getByRole('button', { name: 'Save and continue to payment' }));
 
     expect(await screen.findByText('Monetise page')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { countryCodeSchema, countryNames, type JobInput, type JobInputParsed, nordicLanguageSchema } from '@nordhub/contracts';
+import { countryCodeSchema, countryNames, nordicLanguageSchema } from '@nordhub/contracts';
 import { Checkbox, CheckboxGroup, Select } from '@nordhub/design-system';
 import { nordicLanguageNames, workingLanguageLabels } from '@nordhub/domain';
-import { type Control, Controller, useWatch } from 'react-hook-form';
-import { JobFormFieldset } from './job-form-parts';
+import { Controller, useWatch } from 'react-hook-form';
+import { type JobFormControl, JobFormFieldset } from './job-form-parts';
 
 
 
@@ -23,7 +23,7 @@ const languageOptions = [
  * local languages it needs, visa sponsorship, relocation support, and for a remote job the
  * countries it may be done from. Seekers filter the job search on each of them.
  */
-export function JobWorkConditionsFields({ control }: { control: Control<JobInput, unknown, JobInputParsed> }) {
+export function JobWorkConditionsFields({ control }: { control: JobFormControl }) {
   const language = useWatch({ control, name: 'workingLanguage' });
   const isRemote = useWatch({ control, name: 'isRemote' });
   return (

@@ -12,6 +12,7 @@ import { JobActions } from './job-actions';
 import { JobConfirmOpen } from './job-confirm-open';
 import { DuplicateJobDialog } from './duplicate-job-dialog';
 import { JobForm } from './job-form';
+import { PayMissingFlag } from './pay-rule';
 import { emptyJobInput, jobInputFrom } from './job-labels';
 
 const StyledItem = styled.article(({ theme }) => ({
@@ -84,6 +85,7 @@ export function StartupJobsPage() {
                       {job.expirationDate ? ` · Deadline ${formatDateWithRelative(job.expirationDate, now)}` : ''}
                     </StyledMuted>
                     <JobConfirmOpen job={job} />
+                    <PayMissingFlag companyKey={company} job={job} />
                     <JobActions companyKey={company} job={job} withLinks />
                   </StyledItem>
                 </li>
@@ -171,6 +173,7 @@ export function StartupJobEditPage() {
   const job = useManagedJob(id);
   const save = useSaveCompanyJob();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   useDocumentTitle('Edit job');
   return (
     <Container>
@@ -180,6 +183,7 @@ export function StartupJobEditPage() {
           <JobForm
             defaultValues={jobInputFrom(job.data)}
             submitLabel="Save job"
+            focusPay={search.get('fix') === 'pay'}
             onSave={async (values) => {
               await save.mutateAsync({ companyKey: company, id, job: values });
               void navigate(getHref('startupJob', { company, job: id }));
@@ -219,6 +223,7 @@ export function StartupJobPage() {
           <Badge tone={statusTone(status)}>{jobStatusLabels[status]}</Badge> {isBoosted(data, now) ? <Badge tone="primary">Boosted</Badge> : null}
         </StyledMuted>
         <JobConfirmOpen job={{ ...data, status }} />
+        <PayMissingFlag companyKey={company} job={data} />
         <JobActions companyKey={company} job={{ ...data, status }} withLinks />
         {status === 'ACTIVE' ? (
           <p>

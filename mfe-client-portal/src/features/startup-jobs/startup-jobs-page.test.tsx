@@ -3,7 +3,8 @@ import { renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../paths';
-import { StartupJobsPage } from './startup-job-pages';
+import { queryClientWithSiteConfiguration } from './job-form-test-setup';
+import { StartupJobEditPage, StartupJobsPage } from './startup-job-pages';
 
 const server = setUpTestApi();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -20,8 +21,9 @@ const renderPage = (isAdmin = false) =>
   renderWithProviders(
     <Routes>
       <Route path={paths.startupJobs} element={<StartupJobsPage />} />
+      <Route path={paths.startupJobEdit} element={<StartupJobEditPage />} />
     </Routes>,
-    { route: '/client/startups/nordlys/jobs', user: makeUser({ isAdmin }) },
+    { route: '/client/startups/nordlys/jobs', user: makeUser({ isAdmin }), queryClient: queryClientWithSiteConfiguration() },
   );
 
 const namesIn = (job: string) =>
@@ -75,5 +77,42 @@ describe('/client/startups/{company}/jobs', () => {
     await user.click(await screen.findByRole('button', { name: 'Resume Growth marketer' }));
     const { toastsAtom } = await import('@nordhub/session');
     await waitFor(() => expect(store.get(toastsAtom).map((toast) => toast.message)).toContain('Cannot resume a job in status EXPIRED: resume is possible only from STOPPED'));
+  });
+
+  describe('a job in a country that requires pay in the ad (EU pay transparency), stored without it', () => {
+    const stockholm = { locality: 'Stockholm', address: null, country: 'Sweden', countryCode: 'SE' };
+    const competitive = { type: 'competitive' as const, min: null, max: null, currency: null, period: null };
+    const pausedInSweden = makeJobListItem({ id: 'job-se', title: 'Support lead', status: 'STOPPED', expirationDate: inDays(10), location: stockholm, salary: competitive });
+    const draftInSweden = makeJobListItem({ id: 'job-se-draft', title: 'Designer', status: 'DRAFT', approvedAt: null, expirationDate: inDays(30), location: stockholm, salary: competitive });
+
+    it('is flagged, with its going-live actions disabled for that reason', async () => {
+      server.serve({ 'GET /api/companies/nordlys/jobs': { status: 200, body: [live, pausedInSweden, draftInSweden] } });
+      renderPage();
+      const job = await screen.findByRole('article', { name: 'Support lead' });
+      expect(within(job).getByText('Pay missing: required in Sweden.')).toBeInTheDocument();
+      const resume = within(job).getByRole('button', { name: 'Resume Support lead' });
+      expect(resume).toBeDisabled();
+      expect(resume).toHaveAccessibleDescription(/^Pay missing: required in Sweden\. This job cannot be submitted, resumed or republished/);
+      const draftJob = screen.getByRole('article', { name: 'Designer' });
+      expect(within(draftJob).getByRole('button', { name: 'Submit for payment Designer' })).toBeDisabled();
+      expect(within(draftJob).getByRole('button', { name: 'Pay and post Designer' })).toBeDisabled();
+      // A job that states its pay is untouched.
+      expect(within(screen.getByRole('article', { name: 'Backend developer' })).queryByText(/Pay missing/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Pause Backend developer' })).toBeEnabled();
+    });
+
+    it('is fixed in one click: its edit form opens on the salary fields', async () => {
+      server.serve({
+        'GET /api/companies/nordlys/jobs': { status: 200, body: [pausedInSweden] },
+        'GET /api/jobs/single/job-se/hidden': { status: 200, body: makeJobDetail({ ...pausedInSweden }) },
+      });
+      const { user } = renderPage();
+      const fix = await screen.findByRole('link', { name: 'Add the pay to Support lead' });
+      expect(fix).toHaveAttribute('href', '/client/startups/nordlys/jobs/job-se/edit?fix=pay');
+      await user.click(fix);
+      const salary = await screen.findByLabelText('Salary');
+      await waitFor(() => expect(salary).toHaveFocus());
+      expect(salary).toHaveAccessibleDescription(expect.stringContaining('Jobs in Sweden must state the pay in the ad'));
+    });
   });
 });
