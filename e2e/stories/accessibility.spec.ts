@@ -87,6 +87,7 @@ test.describe('Accessibility and reflow on every kind of page', () => {
       { path: '/funding', heading: 'Funding', content: firstListItem },
       { path: '/funding/fjordvik-ventures', heading: 'Fjordvik Ventures' },
       { path: '/pricing', heading: 'Pricing' },
+      { path: '/pay-transparency', heading: 'Pay transparency on Nordhub' },
     ]);
   });
 

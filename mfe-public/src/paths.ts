@@ -29,6 +29,7 @@ export const paths = {
   jobsInCity: '/jobs/location/:country/:city',
   partners: '/partners',
   partner: '/partners/:partner',
+  payTransparency: '/pay-transparency',
   pricing: '/pricing',
   privacyPolicy: '/privacy-policy',
   scout: '/scout',

@@ -111,6 +111,7 @@ const publicPages: Array<[path: string, title: string]> = [
   ['/jobs/location/denmark/copenhagen', 'Jobs in Copenhagen, Denmark'],
   ['/partners', 'Partners'],
   ['/partners/fjord-accelerator', 'Fjord Accelerator'],
+  ['/pay-transparency', 'Pay transparency on Nordhub'],
   ['/pricing', 'Pricing'],
   ['/privacy-policy', 'Privacy policy'],
   ['/scout', 'Scout'],

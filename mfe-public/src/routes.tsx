@@ -24,6 +24,7 @@ const deals = () => import(/* webpackChunkName: "deals" */ './features/deals/dea
 const tools = () => import(/* webpackChunkName: "tools" */ './features/tools/tools-pages');
 const partners = () => import(/* webpackChunkName: "partners" */ './features/partners/partners-pages');
 const pricing = () => import(/* webpackChunkName: "pricing" */ './features/pricing/pricing-pages');
+const payTransparency = () => import(/* webpackChunkName: "pay-transparency" */ './features/pay-transparency/pay-transparency-page');
 const scout = () => import(/* webpackChunkName: "scout" */ './features/scout/scout-pages');
 const account = () => import(/* webpackChunkName: "account" */ './features/account/account-pages');
 const contact = () => import(/* webpackChunkName: "contact" */ './features/contact/contact-page');
@@ -72,6 +73,7 @@ const ToolPage = lazyPage(tools, 'ToolPage');
 const PartnersPage = lazyPage(partners, 'PartnersPage');
 const PartnerPage = lazyPage(partners, 'PartnerPage');
 const PricingPage = lazyPage(pricing, 'PricingPage');
+const PayTransparencyPage = lazyPage(payTransparency, 'PayTransparencyPage');
 const ScoutPage = lazyPage(scout, 'ScoutPage');
 const ScoutTermsPage = lazyPage(scout, 'ScoutTermsPage');
 const HeadhunterPage = lazyPage(scout, 'HeadhunterPage');
@@ -114,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: paths.jobsInCity, element: <JobsInCityPage /> },
       { path: paths.partners, element: <PartnersPage /> },
       { path: paths.partner, element: <PartnerPage /> },
+      { path: paths.payTransparency, element: <PayTransparencyPage /> },
       { path: paths.pricing, element: <PricingPage /> },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.scout, element: <ScoutPage /> },

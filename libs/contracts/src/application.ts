@@ -69,8 +69,12 @@ export const applyTexts = {
   phoneInvalid: 'Please enter a valid phone number',
 } as const;
 
-/** The apply form on a job page (react-hook-form): a CV, and optionally a phone and a message. */
+/**
+ * The apply form on a job page (react-hook-form): a CV, an answer to each of the job's screening
+ * questions (in their order; none when it asks none), and optionally a phone and a message.
+ */
 export const applyFormSchema = z.object({
+  answers: z.array(requiredText(SCREENING_ANSWER_MAX_LENGTH, 'An answer', applyTexts.answerRequired)),
   cvFile: z.nullable(fileSchema).check(z.refine((file) => file !== null, applyTexts.cvRequired)),
   phone: textInput(40, 'Phone').check(z.refine((value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value), applyTexts.phoneInvalid)),
   message: textInput(5000, 'Message'),

@@ -2,13 +2,14 @@ import { type CSSObject, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
-import { formatDate, locationShortName } from '@nordhub/domain';
+import { formatDate, locationShortName, showsPayRange } from '@nordhub/domain';
 import { NavTextLink, scrollAnchor } from '@nordhub/session';
 import { memo, startTransition, useEffect, useId, useState } from 'react';
 import { getHref } from '../../paths';
 import { JobFlagButtons } from './job-flag-buttons';
 import { JobFreshness } from './job-freshness';
 import { CardPay, CardPayConversion } from './job-pay';
+import { PayRangeMark } from './pay-range-mark';
 import { workConditionBadges } from './job-work-conditions';
 
 export type JobCardProps = {
@@ -87,7 +88,7 @@ const StyledCardPlaceholder = styled.li(({ theme }) => byCardEstimatedHeight(the
 /** The label of a category slug (the contracts' list is the one source of labels). */
 export const categoryLabel = (slug: string): string => jobCategories.find((category) => category.slug === slug)?.label ?? slug;
 
-/** One job in a list: title linking to its page, company, place, Remote, category, deadline, and Save and interest toggles. */
+/** One job in a list: title linking to its page, company, place, Remote, category, pay (and its mark), deadline, and Save and interest toggles. */
 function JobCard({ job, headingLevel = 2, featured = false }: JobCardProps) {
   const place = locationShortName(job.location);
   // Unique per card, not per job: one page can show a job twice (the home page's latest and featured jobs).
@@ -119,6 +120,11 @@ function JobCard({ job, headingLevel = 2, featured = false }: JobCardProps) {
           ))}
           <li>{categoryLabel(job.category)}</li>
           <CardPay job={job} />
+          {showsPayRange(job.salary) ? (
+            <li>
+              <PayRangeMark salary={job.salary} />
+            </li>
+          ) : null}
           {job.expirationDate ? <li>Deadline {formatDate(job.expirationDate)}</li> : null}
           {job.status === 'ACTIVE' ? (
             <li>

@@ -91,6 +91,8 @@ describe('/jobs/:id', () => {
       expect(await screen.findByText('45,000–60,000 DKK a month')).toBeInTheDocument();
       expect(await screen.findByText('≈ 6,030–8,040 EUR a month, at European Central Bank reference rates of 20 Nov 2026')).toBeInTheDocument();
       expect(screen.getByText('0.1–0.5% equity')).toBeInTheDocument();
+      // The ad states its range, so the page marks it (EU Pay Transparency Directive).
+      expect(screen.getByText('Pay range in the ad')).toBeInTheDocument();
     } finally {
       document.cookie = 'preferred-country-code=; path=/; max-age=0';
     }

@@ -14,6 +14,7 @@ import { jobQueryFallback } from './job-query-state';
 import { JobFlagButtons } from '../../components/jobs/job-flag-buttons';
 import { JobFreshness } from '../../components/jobs/job-freshness';
 import { JobSalary } from '../../components/jobs/job-pay';
+import { PayRangeMark } from '../../components/jobs/pay-range-mark';
 import { JobShare } from './job-share';
 import { ResponseRecord } from '../../components/startups/response-record';
 import { JobWorkConditions, remoteFromText } from '../../components/jobs/job-work-conditions';
@@ -107,6 +108,7 @@ function JobDetails({ job }: { job: JobDetail }) {
             <dt>Salary</dt>
             <dd>
               <JobSalary job={job} />
+              <PayRangeMark salary={job.salary} />
             </dd>
             <Fact term="Other compensation">{otherCompensationText(job)}</Fact>
             <Fact term="Deadline">{job.expirationDate ? formatDateWithRelative(job.expirationDate, new Date()) : null}</Fact>

@@ -33,6 +33,7 @@ describe('PricingPage', () => {
     expect(screen.getByText('per published job for a startup in Denmark, VAT excluded')).toBeInTheDocument();
     expect(screen.getByText('Each job is listed for 60 days from its payment; to list it longer, publish it again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Show prices for')).toHaveValue('DK');
+    expect(screen.getByRole('link', { name: 'pay transparency' })).toHaveAttribute('href', '/pay-transparency');
   });
 
   it('shows a Finnish visitor the price in EUR', async () => {

@@ -13,7 +13,7 @@ import {
   SITE_COUNTRY_CODE,
   type JobPriceRegion,
 } from '@nordhub/domain';
-import { NavButton } from '@nordhub/session';
+import { NavButton, NavTextLink } from '@nordhub/session';
 import { useState } from 'react';
 import { readPreferredCountry, writePreferredCountry } from '../../components/preferred-country';
 import { getHref } from '../../paths';
@@ -209,6 +209,10 @@ export function PricingPage() {
         <section aria-labelledby="pricing-start">
           <SectionTitle id="pricing-start">Ready to hire?</SectionTitle>
           <StyledMuted>Create your startup profile for free, then publish your first job.</StyledMuted>
+          <StyledMuted>
+            Jobs in the EU state their pay: read how Nordhub applies{' '}
+            <NavTextLink to={getHref('payTransparency')}>pay transparency</NavTextLink>.
+          </StyledMuted>
           <p>
             <NavButton to={getHref('startupsJoin')}>Post a job</NavButton>
           </p>

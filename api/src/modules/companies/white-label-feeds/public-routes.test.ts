@@ -101,6 +101,18 @@ forEachDatabase(({ db }) => {
     expect((await app.inject({ url: '/api/white-label-feeds/no-such-feed/jobs' })).statusCode).toBe(404);
   });
 
+  it("carries each job's pay range as its ad states it", async () => {
+    const id = jobIds['Go Backend Engineer'];
+    await db().query(
+      `UPDATE jobs SET salary_type = 'range', salary_min = 45000, salary_max = 55000, salary_currency = 'SEK', salary_period = 'monthly' WHERE id = $1`,
+      [id],
+    );
+    const pay = { type: 'range', min: 45_000, max: 55_000, currency: 'SEK', period: 'monthly' };
+    const list = jobListResponseSchema.parse((await app.inject({ url: '/api/white-label-feeds/fjord-engineers/jobs' })).json());
+    expect(list.docs.find((job) => job.id === id)?.salary).toEqual(pay);
+    expect(list.docs.find((job) => job.title === 'Rust Backend Engineer')?.salary).toMatchObject({ type: 'competitive' });
+  });
+
   it("counts the same jobs for the owner in the company portal as the feed lists", async () => {
     const owner = new TestBrowser(app);
     await owner.signIn('feed-owner@example.com', testPassword);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aggregatorFeedJobs, type AggregatorJobRow } from '../../jobs/job-feeds';
+import { aggregatorFeedJobs, feedPayRange, type AggregatorJobRow } from '../../jobs/job-feeds';
 import { siteOrigin } from '../../../site-origin';
 import { xmlDeclaration, xmlElement, xmlText } from '../../../xml';
 import { cachePolicy } from '../../../plugins/cache-policy';
@@ -16,6 +16,26 @@ const positionTypes: Record<string, string> = {
 };
 
 const element = (name: string, value: string | null | undefined) => xmlElement(name, value);
+
+/**
+ * LinkedIn's <salaries> block for the ad's pay range: high and low end with their currency, the
+ * period and BASE_SALARY. Nothing when the ad shows no range, or no period (LinkedIn requires one).
+ */
+function salariesXml(job: AggregatorJobRow): string {
+  const pay = feedPayRange(job);
+  if (!pay?.period) return '';
+  const indent = (depth: number) => '  '.repeat(depth);
+  const end = (name: string, value: number) =>
+    `${indent(4)}<${name}>\n` + xmlElement('amount', value, 5) + xmlElement('currencyCode', pay.currency, 5) + `${indent(4)}</${name}>\n`;
+  return (
+    `${indent(2)}<salaries>\n${indent(3)}<salary>\n` +
+    end('highEnd', pay.max) +
+    end('lowEnd', pay.min) +
+    xmlElement('period', pay.period === 'yearly' ? 'YEARLY' : 'MONTHLY', 4) +
+    xmlElement('type', 'BASE_SALARY', 4) +
+    `${indent(3)}</salary>\n${indent(2)}</salaries>\n`
+  );
+}
 
 /** The feed in LinkedIn's XML job-feed format (source, then one job element per job). */
 export function linkedInJobFeedXml(jobs: readonly AggregatorJobRow[], origin: string, now = new Date()): string {
@@ -37,6 +57,7 @@ export function linkedInJobFeedXml(jobs: readonly AggregatorJobRow[], origin: st
         element('jobtype', positionTypes[job.position_type] ?? 'FULL_TIME') +
         element('listDate', job.created_at.toISOString()) +
         element('expirationDate', job.expiration_date?.toISOString()) +
+        salariesXml(job) +
         '  </job>\n'
       );
     })

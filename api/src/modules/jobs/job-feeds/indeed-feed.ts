@@ -3,6 +3,7 @@ import { siteOrigin } from '../../../site-origin';
 import { xmlDeclaration, xmlElement } from '../../../xml';
 import { type AggregatorJobRow } from './queries';
 import { aggregatorFeedJobs } from './service';
+import { feedPayRange } from './feed-pay';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
 /** Indeed's job types for ours (docs/job-feeds.md). */
@@ -14,14 +15,13 @@ const indeedJobTypes: Record<string, string> = {
   freelance: 'contract',
 };
 
-/** "DKK 50000 - 60000 per year"-style text for a salary range; nothing for other salary types. */
+/** "45000 - 55000 SEK per month"-style text of the ad's pay range (one amount for a starting pay); nothing when it shows none. */
 function salaryText(job: AggregatorJobRow): string | null {
-  if (job.salary_type !== 'range' || job.salary_min === null) return null;
-  const amount = (value: number | string) => String(Math.round(Number(value)));
-  const range = job.salary_max !== null && Number(job.salary_max) !== Number(job.salary_min)
-    ? `${amount(job.salary_min)} - ${amount(job.salary_max)}`
-    : amount(job.salary_min);
-  return [job.salary_currency, range].filter(Boolean).join(' ');
+  const pay = feedPayRange(job);
+  if (!pay) return null;
+  const amounts = pay.max !== pay.min ? `${pay.min} - ${pay.max}` : String(pay.min);
+  const per = pay.period ? ` per ${pay.period === 'yearly' ? 'year' : 'month'}` : '';
+  return `${amounts} ${pay.currency}${per}`;
 }
 
 /**

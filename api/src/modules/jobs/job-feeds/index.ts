@@ -3,3 +3,4 @@
 export { indeedJobFeedRoutes } from './indeed-feed';
 export { aggregatorFeedJobs } from './service';
 export type { AggregatorJobRow } from './service';
+export { feedPayRange, type FeedPayRange } from './feed-pay';

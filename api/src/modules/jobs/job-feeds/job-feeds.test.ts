@@ -8,7 +8,7 @@ jest.setTimeout(20_000);
 
 // The field lists of docs/job-feeds.md: what each <job> may hold and what it must hold.
 const linkedInSourceFields = ['lastBuildDate', 'publisherUrl', 'publisher', 'expectedJobCount', 'job'];
-const linkedInJobFields = ['partnerJobId', 'company', 'companyId', 'title', 'description', 'applyUrl', 'location', 'city', 'country', 'workplaceTypes', 'jobtype', 'listDate', 'expirationDate'];
+const linkedInJobFields = ['partnerJobId', 'company', 'companyId', 'title', 'description', 'applyUrl', 'location', 'city', 'country', 'workplaceTypes', 'jobtype', 'listDate', 'expirationDate', 'salaries'];
 const linkedInRequired = ['partnerJobId', 'company', 'companyId', 'title', 'description', 'applyUrl', 'jobtype', 'listDate'];
 const indeedSourceFields = ['publisher', 'publisherurl', 'lastBuildDate', 'job'];
 const indeedJobFields = ['title', 'date', 'referencenumber', 'url', 'company', 'city', 'country', 'description', 'salary', 'jobtype', 'category', 'remotetype', 'expirationdate'];
@@ -77,6 +77,9 @@ forEachDatabase(({ db }) => {
     await insert('Unapproved Job', unlinked, { approved: false });
     await insert('Expired Job', unlinked, { expired: true });
     await insert('Draft Company Job', draftCompany, {});
+    // Pay as the ads state it: a monthly range, a range without its period (Plain Job), and none.
+    await db().query(`UPDATE jobs SET salary_period = 'monthly' WHERE id = $1`, [jobIds.tricky]);
+    await db().query(`UPDATE jobs SET salary_type = 'competitive', salary_min = NULL, salary_max = NULL, salary_currency = NULL WHERE id = $1`, [jobIds['Linked Other']]);
   });
   afterAll(() => app.close());
 
@@ -103,12 +106,35 @@ forEachDatabase(({ db }) => {
       country: 'DK',
       // The control character XML cannot carry is dropped; the rest arrives as written.
       description: '<p>Build "models" & ship fast</p> with 🦊 friends',
-      salary: 'DKK 50000 - 60000',
+      salary: '50000 - 60000 DKK per month',
       jobtype: 'fulltime',
       category: 'backend',
       remotetype: 'Fully remote',
       expirationdate: expect.stringMatching(/GMT$/),
     });
+  });
+
+  it('carries the pay range where the ad shows one, in the Indeed feed as text', async () => {
+    const jobs = childElements(await feed('/api/feeds/indeed.xml'), 'job').map(fieldsOf);
+    const salaryOf = (title: string) => jobs.find((job) => job.title === title)?.salary;
+    expect(salaryOf(trickyTitle)).toBe('50000 - 60000 DKK per month');
+    expect(salaryOf('Plain Job')).toBe('50000 - 60000 DKK');
+    expect(salaryOf('Linked Other')).toBeUndefined();
+  });
+
+  it("carries the pay range in LinkedIn's <salaries> block where the ad shows one with its period", async () => {
+    const jobs = childElements(await feed('/api/linkedin/job-feed.xml'), 'job');
+    const jobTitled = (title: string) => jobs.find((job) => fieldsOf(job).title === title);
+    const salaries = childElements(jobTitled(trickyTitle)!, 'salaries');
+    expect(salaries).toHaveLength(1);
+    const salary = childElements(salaries[0]!, 'salary');
+    expect(salary).toHaveLength(1);
+    const [only] = salary;
+    const endOf = (name: string) => fieldsOf(childElements(only!, name)[0]!);
+    expect(endOf('highEnd')).toEqual({ amount: '60000', currencyCode: 'DKK' });
+    expect(endOf('lowEnd')).toEqual({ amount: '50000', currencyCode: 'DKK' });
+    expect(fieldsOf(only!)).toMatchObject({ period: 'MONTHLY', type: 'BASE_SALARY' });
+    expect(childElements(jobTitled('Linked Other')!, 'salaries')).toEqual([]);
   });
 
   it('holds only the live jobs of startups that linked their LinkedIn company id in the LinkedIn feed', async () => {

@@ -15,6 +15,7 @@ export interface AggregatorJobRow {
   salary_min: number | string | null;
   salary_max: number | string | null;
   salary_currency: string | null;
+  salary_period: string | null;
   created_at: Date;
   expiration_date: Date | null;
   company_name: string;
@@ -40,7 +41,7 @@ export function aggregatorJobsByIds(db: Db, ids: readonly string[]): Promise<Agg
   if (ids.length === 0) return Promise.resolve([]);
   return db.query<AggregatorJobRow>(
     `SELECT job.id, job.title, job.description, job.category, job.position_type, job.locality, job.country, job.country_code,
-            job.is_remote, job.salary_type, job.salary_min, job.salary_max, job.salary_currency, job.created_at, job.expiration_date,
+            job.is_remote, job.salary_type, job.salary_min, job.salary_max, job.salary_currency, job.salary_period, job.created_at, job.expiration_date,
             company.name AS company_name, company.linkedin_id AS company_linkedin_id
        FROM unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, position)
        JOIN jobs AS job ON job.id = wanted.id

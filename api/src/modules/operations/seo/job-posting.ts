@@ -1,5 +1,5 @@
-import { countryNames, type JobDetail, type PositionType } from '@nordhub/contracts';
-import { countryName as anyCountryName, isClosedJob, remoteWorkCountries, textParagraphs } from '@nordhub/domain';
+import { countryNames, type JobDetail, type PositionType, type Salary } from '@nordhub/contracts';
+import { countryName as anyCountryName, isClosedJob, remoteWorkCountries, showsPayRange, textParagraphs } from '@nordhub/domain';
 import { escapeHtml } from './html';
 
 /** schema.org employmentType for each position type (Google's values). */
@@ -42,6 +42,26 @@ export function websiteUrl(website: string | null): string | null {
 }
 
 /**
+ * schema.org MonetaryAmount of the pay the ad shows (the same rule as its "Pay range in the ad"
+ * mark), in Google for Jobs' shape: currency, a QuantitativeValue with minValue and maxValue (or
+ * one value for a starting pay) and unitText MONTH or YEAR. Null when the ad shows no range or
+ * does not say per what: an amount without its period would be read as any of them.
+ */
+export function baseSalaryJsonLd(salary: Salary): object | null {
+  if (!showsPayRange(salary) || !salary.currency || salary.min === null || !salary.period) return null;
+  const { min, max } = salary;
+  return {
+    '@type': 'MonetaryAmount',
+    currency: salary.currency,
+    value: {
+      '@type': 'QuantitativeValue',
+      ...(max !== null && max !== min ? { minValue: min, maxValue: max } : { value: min }),
+      unitText: salary.period === 'yearly' ? 'YEAR' : 'MONTH',
+    },
+  };
+}
+
+/**
  * schema.org JobPosting for a job page, with the job's real dates. A closed job is described only
  * while its dates say so (validThrough in the past); a job stopped before its expiration date
  * gets none, because no date of ours would tell the truth about it.
@@ -51,8 +71,7 @@ export function jobPostingJsonLd(job: JobDetail, links: JobPostingLinks, now = n
   const { location } = job;
   const hasPlace = Boolean(location.locality || location.address || location.countryCode);
   const sameAs = websiteUrl(links.companyWebsite);
-  const salary = job.salary;
-  const hasSalary = salary.type === 'range' && salary.currency !== null && (salary.min !== null || salary.max !== null);
+  const baseSalary = baseSalaryJsonLd(job.salary);
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -89,22 +108,7 @@ export function jobPostingJsonLd(job: JobDetail, links: JobPostingLinks, now = n
           applicantLocationRequirements: remoteWorkCountries(job).map((code) => ({ '@type': 'Country', name: countryName(code) })),
         }
       : {}),
-    ...(hasSalary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: salary.currency,
-            value: {
-              '@type': 'QuantitativeValue',
-              ...(salary.min !== null && salary.max !== null && salary.min !== salary.max
-                ? { minValue: salary.min, maxValue: salary.max }
-                : { value: salary.min ?? salary.max }),
-              // Google's unit words; a range stated without its period claims none.
-              ...(salary.period ? { unitText: salary.period === 'yearly' ? 'YEAR' : 'MONTH' } : {}),
-            },
-          },
-        }
-      : {}),
+    ...(baseSalary ? { baseSalary } : {}),
     // Applications on Nordhub itself; a link to another site or an e-mail address is not direct.
     directApply: job.receiveApplicants === 'platform',
   };

@@ -66,6 +66,7 @@ forEachDatabase(({ db }) => {
       approvedAt: daysFromNow(-2),
       expirationDate: daysFromNow(40),
     });
+    await db().query(`UPDATE jobs SET salary_period = 'monthly' WHERE id = $1`, [ids.open]);
     ids.shared = await insertJob(db(), {
       companyId: aurora,
       title: 'Product Designer',
@@ -169,7 +170,7 @@ forEachDatabase(({ db }) => {
         },
         jobLocationType: 'TELECOMMUTE',
         applicantLocationRequirements: [{ '@type': 'Country', name: 'Denmark' }],
-        baseSalary: { '@type': 'MonetaryAmount', currency: 'DKK', value: { '@type': 'QuantitativeValue', minValue: 45_000, maxValue: 60_000 } },
+        baseSalary: { '@type': 'MonetaryAmount', currency: 'DKK', value: { '@type': 'QuantitativeValue', minValue: 45_000, maxValue: 60_000, unitText: 'MONTH' } },
         directApply: true,
       });
       // The description keeps its text, as escaped HTML paragraphs.

@@ -9,7 +9,10 @@ import { failureMessage, type Sent } from './apply-result';
 
 export type ApplyFormProps = { job: JobDetail; onSent: (sent: Sent) => void };
 
-/** The full form: CV (PDF, uploaded at once with progress and Cancel), phone and a message. */
+/**
+ * The full form: CV (PDF, uploaded at once with progress and Cancel), an answer to each of the
+ * job's screening questions, phone and a message.
+ */
 export function ApplyForm({ job, onSent }: ApplyFormProps) {
   const apply = useApplyToJob();
   const cv = useCvUpload();
@@ -20,12 +23,17 @@ export function ApplyForm({ job, onSent }: ApplyFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ApplyFormInput>({ resolver: zodResolver(applyFormSchema), defaultValues: { cvFile: null, phone: '', message: '' } });
+  } = useForm<ApplyFormInput>({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: { cvFile: null, answers: job.screeningQuestions.map(() => ''), phone: '', message: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await apply.mutateAsync({ id: job.id, application: { message: values.message, phone: values.phone || null, cvFile: values.cvFile } });
+      // One answer per question, in the job's order (the API matches them by position).
+      const answers = job.screeningQuestions.length > 0 ? { answers: values.answers } : {};
+      await apply.mutateAsync({ id: job.id, application: { ...answers, message: values.message, phone: values.phone || null, cvFile: values.cvFile } });
       onSent({ quick: false });
     } catch (error) {
       const message = isApiClientError(error) && error.status === 409 ? failureMessage(error) : applyServerError(error, setError, ['phone', 'message']);
@@ -38,6 +46,9 @@ export function ApplyForm({ job, onSent }: ApplyFormProps) {
       <Stack gap="md">
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         <CvUploadField control={control} upload={cv} name="cvFile" hint="A PDF of at most 5 MB." error={errors.cvFile?.message} />
+        {job.screeningQuestions.map((question, index) => (
+          <TextArea key={index} label={question} rows={3} required {...register(`answers.${index}`)} error={errors.answers?.[index]?.message} />
+        ))}
         <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
         <TextArea label={`Why ${job.company.name}?`} rows={5} hint="Optional: a few words to the startup." {...register('message')} error={errors.message?.message} />
         <div>

@@ -80,6 +80,37 @@ describe('Apply on a job page', () => {
     });
   });
 
+  it("asks the job's screening questions, each required, and sends the answers in their order", async () => {
+    const asking = makeJobDetail({ id: 'abc', title: 'Backend developer', screeningQuestions: ['Which databases have you run in production?', 'When could you start?'] });
+    const calls = api.serve({
+      'GET /api/applicant/applications': ok([]),
+      // Ready for quick apply, yet the questions need answers: the form opens.
+      'GET /api/applicant/settings': ok({ ...emptySettings, cvFile: storedCv, ready: true }),
+      'POST /api/upload/file': { status: 201, body: storedCv },
+      'POST /api/jobs/abc/apply': created,
+    });
+    const { user } = renderWithProviders(<JobApply job={asking} />, { route: '/jobs/abc?apply=1', user: applicant });
+    const form = await screen.findByRole('form', { name: 'Apply for Backend developer' });
+    expect(within(form).queryByRole('button', { name: 'Quick apply' })).not.toBeInTheDocument();
+    const first = within(form).getByRole('textbox', { name: 'Which databases have you run in production?' });
+    const second = within(form).getByRole('textbox', { name: 'When could you start?' });
+    expect(first).toBeRequired();
+    expect(second).toBeRequired();
+
+    await user.upload(within(form).getByLabelText('CV'), pdf());
+    expect(await within(form).findByText('CV: astrid-cv.pdf')).toBeInTheDocument();
+    await user.type(second, 'In March');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(first).toHaveAccessibleDescription('Please answer this question'));
+    expect(second).not.toHaveAccessibleDescription(expect.stringContaining('Please answer'));
+    expect(calls.some((call) => call.url === '/api/jobs/abc/apply')).toBe(false);
+
+    await user.type(first, 'PostgreSQL');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Your application was sent to Nordlys. We e-mailed you a receipt.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toMatchObject({ answers: ['PostgreSQL', 'In March'] });
+  });
+
   it('refuses a CV that is not a PDF before uploading it', async () => {
     const calls = api.serve({ 'GET /api/applicant/applications': ok([]), 'GET /api/applicant/settings': ok(emptySettings) });
     const { user } = renderApply('/jobs/abc', applicant);

@@ -52,12 +52,13 @@ function QuickApply({ job, settings, onSent, onUseForm }: QuickApplyProps) {
   );
 }
 
-/** The dialog's body for an applicant: quick apply when the settings are ready, else the form. */
+/** The dialog's body for an applicant: quick apply when the settings are ready and the job asks no questions, else the form. */
 function ApplyDialogBody({ job, onSent }: { job: JobDetail; onSent: (sent: Sent) => void }) {
   const settings = useQuickApplySettings();
   const [useForm, setUseForm] = useState(false);
   if (settings.isPending) return <Skeleton label="Loading your quick apply settings…" />;
-  if (settings.data?.ready && !useForm) return <QuickApply job={job} settings={settings.data} onSent={onSent} onUseForm={() => setUseForm(true)} />;
+  // Quick apply sends the stored settings alone: a job's screening questions need the form.
+  if (settings.data?.ready && job.screeningQuestions.length === 0 && !useForm) return <QuickApply job={job} settings={settings.data} onSent={onSent} onUseForm={() => setUseForm(true)} />;
   return (
     <Suspense fallback={<Skeleton label="Loading the application form…" />}>
       <LazyApplyForm job={job} onSent={onSent} />
