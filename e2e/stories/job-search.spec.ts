@@ -10,7 +10,8 @@ test.describe('Finding a job', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
     await expect(page.getByText(/^\d+ jobs? found$/)).toBeVisible();
 
-    // They look for developer jobs, then narrow the search to Sweden; the URL carries both.
+    // They look for developer jobs, then narrow the search to Sweden; the URL carries both, and
+    // "Shows salary" comes on with an EU country (ads there state their pay).
     const form = page.getByRole('search', { name: 'Job search' });
     const searchBox = form.getByRole('combobox', { name: 'Job title, skill or startup' });
     const country = form.getByRole('combobox', { name: 'Country' });
@@ -19,7 +20,7 @@ test.describe('Finding a job', () => {
     await expect(page).toHaveURL(/\/jobs\?search=developer$/);
     await expect(page.getByRole('region', { name: 'All jobs' }).getByRole('article').first()).toBeVisible();
     await country.selectOption({ label: 'Sweden' });
-    await expect(page).toHaveURL(/\/jobs\?search=developer&country=SE$/);
+    await expect(page).toHaveURL(/\/jobs\?search=developer&country=SE&withSalary=true$/);
     const results = page.getByRole('region', { name: 'All jobs' });
     await expect(results.getByRole('article').first()).toBeVisible();
 
@@ -29,7 +30,7 @@ test.describe('Finding a job', () => {
     await expect(searchBox).toHaveValue('developer');
     await expect(country).toHaveValue('');
     await page.goForward();
-    await expect(page).toHaveURL(/\/jobs\?search=developer&country=SE$/);
+    await expect(page).toHaveURL(/\/jobs\?search=developer&country=SE&withSalary=true$/);
     await expect(country).toHaveValue('SE');
     // The list is this search's answer, not an earlier one kept on screen (aria-busy) while it loads.
     await expect(results).not.toHaveAttribute('aria-busy', 'true');

@@ -14,6 +14,9 @@ test.describe('Nordic reality filters', () => {
 
     // Jobs in Sweden, where English is fine and the startup sponsors a visa; the URL keeps the choice.
     await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Sweden' });
+    // Sweden is in the EU, so "Shows salary" comes on with it; this seeker wants every ad, and unticks it.
+    await expect(page).toHaveURL(/\/jobs\?country=SE&withSalary=true$/);
+    await form.getByRole('checkbox', { name: 'Shows salary' }).uncheck();
     await expect(page).toHaveURL(/\/jobs\?country=SE$/);
     const nordic = form.getByRole('group', { name: 'Working in the Nordics' });
     await nordic.getByRole('checkbox', { name: 'English is fine' }).check();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoStartup, signInContext } from '../support/jobs';
+import { demoStartup, postLiveJob, signInContext, statedPay } from '../support/jobs';
 
 // EU pay transparency in the startup portal: a job in Sweden states its pay, and no screening
 // question asks applicants what they earn.
@@ -82,4 +82,25 @@ test.describe('A startup states the pay of a job in Sweden and asks no pay-histo
     const stored = (await (await page.request.get(`/api/jobs/single/${jobId}/hidden`)).json()) as { title: string; screeningQuestions: string[] };
     expect(stored).toMatchObject({ title, screeningQuestions: ['What salary do you expect?'] });
   });
+});
+
+test('a seeker sees which ads state their pay, and search engines read the range', async ({ page }) => {
+  const job = await postLiveJob({ title: `Grid Analyst ${unique()}`, countryCode: 'DK', city: 'Aarhus' });
+  await page.goto(`/jobs/${job.id}`);
+  const article = page.getByRole('article', { name: job.title }).first();
+  await expect(article.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(article.getByText('Pay range in the ad')).toBeVisible();
+
+  // Google for Jobs reads the pay from the page's JobPosting: an amount with its currency and unit.
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { baseSalary?: unknown };
+  expect(jsonLd.baseSalary).toEqual({
+    '@type': 'MonetaryAmount',
+    currency: statedPay.currency,
+    value: { '@type': 'QuantitativeValue', minValue: statedPay.min, maxValue: statedPay.max, unitText: 'MONTH' },
+  });
+
+  // Its card in the search says so too.
+  await page.goto(`/jobs?search=${encodeURIComponent(job.title)}`);
+  const card = page.getByRole('region', { name: 'All jobs' }).getByRole('article', { name: job.title });
+  await expect(card.getByText('Pay range in the ad')).toBeVisible();
 });

@@ -7,6 +7,7 @@ import {
   payRuleFor,
   payRuleProblem,
   showsPayRange,
+  showsSalaryByDefault,
   statesPay,
   wordListLanguages,
 } from './pay-transparency';
@@ -57,6 +58,10 @@ describe('pay rules per country', () => {
     expect(payRuleProblem(payRuleFor(defaultPayRules, 'NO', after), competitive)?.message).toContain('Jobs in Norway are expected to state the pay');
     expect(payRuleProblem(payRuleFor(defaultPayRules, 'SE', before), competitive)).toBeNull();
     expect(payRuleProblem(payRuleFor(defaultPayRules, 'DE', after), competitive)).toBeNull();
+  });
+
+  it('has the job search show salaried ads first in the EU countries', () => {
+    expect(['DK', 'SE', 'FI', 'NO', 'IS', 'REMOTE', null].map(showsSalaryByDefault)).toEqual([true, true, true, false, false, false, false]);
   });
 
   it('tells which ads state pay and which show a range', () => {

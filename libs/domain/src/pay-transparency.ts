@@ -1,4 +1,4 @@
-import { nordicCountryNames, isNordicCountryCode } from './countries';
+import { euCountryCodes, nordicCountryNames, isNordicCountryCode } from './countries';
 import genderedTitles from './word-lists/gendered-titles.json';
 import payHistoryPhrases from './word-lists/pay-history.json';
 
@@ -78,6 +78,13 @@ export function statesPay(salary: StatedPay): boolean {
 
 /** Whether job seekers see a pay range (or starting pay) with currency in the ad. */
 export const showsPayRange = (salary: StatedPay): boolean => salary.type === 'range' && salary.min != null && !!salary.currency;
+
+/**
+ * Whether choosing this country in the job search turns "Shows salary" on: in the EU the
+ * directive has ads state their pay, so seekers there are shown the ads that do (they can untick it).
+ */
+export const showsSalaryByDefault = (countryCode: string | null | undefined): boolean =>
+  !!countryCode && (euCountryCodes as readonly string[]).includes(countryCode);
 
 /** A broken rule, on the form field the manager fixes. */
 export interface PayRuleProblem {

@@ -55,7 +55,7 @@ describe('/jobs and the Back button', () => {
     server.serve({
       [search()]: ok(makeJobsAndFeatured([backend, designer])),
       [search('search=designer')]: ok(makeJobsAndFeatured([designer])),
-      [search('search=designer&country=SE')]: ok(makeJobsAndFeatured([])),
+      [search('search=designer&country=SE&withSalary=true')]: ok(makeJobsAndFeatured([])),
     });
     const { user } = renderJobsAt('/jobs', { extra: <BackButton /> });
     expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
@@ -63,7 +63,8 @@ describe('/jobs and the Back button', () => {
     await user.click(screen.getByRole('button', { name: 'Search jobs' }));
     expect(await screen.findByText('1 job found')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Sweden');
-    expect(location()).toHaveTextContent(/^\/jobs\?search=designer&country=SE$/);
+    // Sweden is in the EU: "Shows salary" comes on with it.
+    expect(location()).toHaveTextContent(/^\/jobs\?search=designer&country=SE&withSalary=true$/);
     expect(await screen.findByText('0 jobs found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));

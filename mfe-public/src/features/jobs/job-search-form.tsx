@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Select } from '@nordhub/design-system';
-import { jobSearchCountryChoices, jobSearchLocation, nordicCountryCodes, toJobSearchCountry } from '@nordhub/domain';
+import { jobSearchCountryChoices, jobSearchLocation, nordicCountryCodes, showsSalaryByDefault, toJobSearchCountry } from '@nordhub/domain';
 import { type FormEvent } from 'react';
 import { FundingFilters, type FundingSearch, fundingSearchOf } from './funding-filters';
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
@@ -120,16 +120,19 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
     const values = { ...draft.values, ...changes };
     // Typing a country's name (or Remote) into the location box chooses that country.
     const place = jobSearchLocation(values.location, countries);
+    const country = place.country ?? toJobSearchCountry(values.country);
+    // Choosing an EU country turns "Shows salary" on (ads there state their pay); the seeker may untick it.
+    const salaryByDefault = country !== search.country && !('withSalary' in changes) && showsSalaryByDefault(country);
     const next: JobSearch = {
       search: values.text.trim() || undefined,
-      country: place.country ?? toJobSearchCountry(values.country),
+      country,
       city: place.city,
       category: jobSearchVocabulary.category.find((value) => value === values.category),
       categoryGroup: jobSearchVocabulary.categoryGroup.find((value) => value === values.categoryGroup),
       positionType: jobSearchVocabulary.positionType.find((value) => value === values.positionType),
       remote: values.remote === '' ? undefined : values.remote === 'true',
       salaryType: jobSearchVocabulary.salaryType.find((value) => value === values.salaryType),
-      withSalary: values.withSalary === 'true' ? true : undefined,
+      withSalary: values.withSalary === 'true' || salaryByDefault ? true : undefined,
       responsive: values.responsive === 'true' ? true : undefined,
       englishOk: values.englishOk === 'true' ? true : undefined,
       visaSponsorship: values.visaSponsorship === 'true' ? true : undefined,

@@ -69,6 +69,34 @@ describe('/jobs "Shows salary"', () => {
     expect(location()).toHaveTextContent(/^\/jobs$/);
   });
 
+  it('is on by default when the seeker picks an EU country, and stays off once they untick it', async () => {
+    server.serve({
+      [search()]: ok(makeJobsAndFeatured([stated, yearly, competitive])),
+      [search('country=SE&withSalary=true')]: ok(makeJobsAndFeatured([yearly])),
+      [search('country=SE')]: ok(makeJobsAndFeatured([yearly, competitive])),
+      [search('country=DK&withSalary=true')]: ok(makeJobsAndFeatured([stated])),
+    });
+    const { user } = renderJobsAt('/jobs');
+    expect(await screen.findByText('3 jobs found')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'SE');
+    expect(location()).toHaveTextContent(/^\/jobs\?country=SE&withSalary=true$/);
+    expect(await screen.findByText('1 job found')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Shows salary' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Shows salary' }));
+    expect(location()).toHaveTextContent(/^\/jobs\?country=SE$/);
+    expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Search jobs' }));
+    expect(location()).toHaveTextContent(/^\/jobs\?country=SE$/);
+    expect(screen.getByRole('checkbox', { name: 'Shows salary' })).not.toBeChecked();
+
+    // Another EU country is a new choice: on again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'DK');
+    expect(location()).toHaveTextContent(/^\/jobs\?country=DK&withSalary=true$/);
+    expect(await screen.findByText('1 job found')).toBeInTheDocument();
+  });
+
   it('reads the filter from a shared link', async () => {
     server.serve({ [search('withSalary=true')]: ok(makeJobsAndFeatured([stated])) });
     renderJobsAt('/jobs?withSalary=true');
