@@ -16,7 +16,6 @@ import { locationInputSchema, locationSchema } from './location';
 import { perkSchema } from './company';
 import { companyRefSchema } from './refs';
 import { checkJobWorkConditions, jobWorkConditionsInputSchema, jobWorkConditionsSchema } from './job-work-conditions';
-import { findPayHistoryQuestion, payHistoryRefusal } from '@nordhub/domain';
 
 export const salarySchema = z.object({
   type: salaryTypeSchema,
@@ -151,7 +150,8 @@ export const jobInputSchema = z.object({
     benefits: z.optional(z.array(z.object({ icon: benefitIconSchema, text: requiredText(100, 'Benefit', 'Please describe the benefit') })).check(z.maxLength(30, 'Please list at most 30 benefits'))),
     /**
      * Questions every applicant answers on Nordhub's apply form; absent keeps what is stored. A
-     * question about pay history is refused (EU Pay Transparency Directive).
+     * question about pay history is refused by the job form and the API (domain's
+     * screeningQuestionProblems: its word lists stay out of every page that parses a job).
      */
     screeningQuestions: z.optional(
       z
@@ -162,10 +162,7 @@ export const jobInputSchema = z.object({
     ...jobWorkConditionsInputSchema.shape,
   }).check(z.superRefine((job, ctx) => {
     checkJobWorkConditions(job, ctx);
-    job.screeningQuestions?.forEach((question, index) => {
-      const finding = findPayHistoryQuestion(question);
-      if (finding) ctx.addIssue({ code: 'custom', path: ['screeningQuestions', index], message: payHistoryRefusal(finding) });
-    });
+
     const { salary } = job;
     if (salary.type === 'range') {
       if (salary.min == null) ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: 'Please enter the lowest salary' });

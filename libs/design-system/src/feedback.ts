@@ -5,3 +5,4 @@ export { FormMessage, type FormMessageProps, type FormMessageTone } from './comp
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { Notice, type NoticeProps } from './components/notice/notice';

@@ -47,3 +47,4 @@ export * from './job-work-conditions';
 export * from './records';
 export * from './cookies';
 export * from './pay-transparency';
+export * from './job-ad-wording';

@@ -1,12 +1,11 @@
 import { euCountryCodes, nordicCountryNames, isNordicCountryCode } from './countries';
-import genderedTitles from './word-lists/gendered-titles.json';
-import payHistoryPhrases from './word-lists/pay-history.json';
 
 /**
  * The EU Pay Transparency Directive (2023/970) in a job ad: where a country requires it, the ad
- * states the starting pay or its range; nobody asks applicants about their pay history; titles
- * and wording are gender-neutral. The rules per country are site configuration
- * (PAY_TRANSPARENCY_RULES); the word lists are data (word-lists/*.json).
+ * states the starting pay or its range. The rules per country are site configuration
+ * (PAY_TRANSPARENCY_RULES). Its wording rules (no pay-history questions, gender-neutral titles)
+ * are in job-ad-wording.ts, apart, so that pages which only need the pay rule do not load the
+ * word lists.
  */
 
 /** Required: a job there cannot go live without pay. Recommended: the form warns, the manager may go on. */
@@ -113,58 +112,3 @@ export function payRuleProblem(outcome: PayRuleOutcome, salary: StatedPay): PayR
     message: `${where} must state the pay in the ad (EU Pay Transparency Directive): give a pay range, or a starting pay as both lowest and highest, with currency and period. "Competitive" is not enough.`,
   };
 }
-
-// Word matching: case-insensitive, on letter boundaries of any script (Nordic letters count as letters).
-const normalise = (text: string) => text.toLocaleLowerCase('en').replace(/\s+/g, ' ');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-function phrasePattern(phrase: string): RegExp {
-  const stem = phrase.endsWith('*');
-  const body = escape(normalise(stem ? phrase.slice(0, -1) : phrase)).replace(/ /g, '\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${stem ? '\\p{L}*' : ''}(?![\\p{L}\\p{N}])`, 'u');
-}
-
-export type WordListLanguage = 'en' | 'da' | 'sv' | 'nb' | 'fi' | 'is';
-export const wordListLanguages: readonly WordListLanguage[] = ['en', 'da', 'sv', 'nb', 'fi', 'is'];
-
-const payHistoryPatterns = wordListLanguages.flatMap((language) =>
-  (payHistoryPhrases[language] as string[]).map((phrase) => ({ language, phrase: phrase.replace(/\*$/, ''), pattern: phrasePattern(phrase) })),
-);
-
-/** A pay-history phrase found in a question: what matched, and the list's language. */
-export interface PayHistoryFinding {
-  phrase: string;
-  language: WordListLanguage;
-}
-
-/** The first pay-history phrase in the text (any of the six languages), or null. */
-export function findPayHistoryQuestion(text: string): PayHistoryFinding | null {
-  const normalised = normalise(text);
-  const hit = payHistoryPatterns.find(({ pattern }) => pattern.test(normalised));
-  return hit ? { phrase: hit.phrase, language: hit.language } : null;
-}
-
-/** Why a pay-history question is refused (the apply form's and screening questions' rule). */
-export const payHistoryRefusal = (finding: PayHistoryFinding) =>
-  `Questions about pay history are not allowed ("${finding.phrase}"): under the EU Pay Transparency Directive employers may not ask applicants what they earn or earned. Ask what they expect instead, or state the pay in the ad.`;
-
-type GenderedEntry = { term: string; neutral: string };
-const genderedPatterns = wordListLanguages.flatMap((language) =>
-  (genderedTitles[language] as GenderedEntry[]).map((entry) => ({ ...entry, language, pattern: phrasePattern(entry.term) })),
-);
-
-/** A gendered word in a title or ad, with the neutral form to use instead. */
-export interface GenderedWording {
-  term: string;
-  neutral: string;
-  language: WordListLanguage;
-}
-
-/** Every gendered term of the lists found in the text, in list order, each once. */
-export function findGenderedWording(text: string): GenderedWording[] {
-  const normalised = normalise(text);
-  return genderedPatterns.filter(({ pattern }) => pattern.test(normalised)).map(({ term, neutral, language }) => ({ term, neutral, language }));
-}
-
-/** The job form's warning for one finding. */
-export const genderedWordingWarning = ({ term, neutral }: GenderedWording) => `"${term}" reads as gendered; use a neutral form such as "${neutral}".`;

@@ -34,6 +34,7 @@ import {
   ListRowLink,
   Modal,
   MutedText,
+  Notice,
   NewPasswordField,
   PageBody,
   PageTitle,
@@ -388,6 +389,18 @@ export const galleryEntries: GalleryEntry[] = [
     states: [
       state('Success', () => <FormMessage tone="success">Your settings are saved.</FormMessage>),
       state('Error', () => <FormMessage tone="error">The e-mail address is already in use.</FormMessage>),
+    ],
+  },
+  {
+    name: 'Notice',
+    group: 'Feedback',
+    states: [
+      state('Warning with an action', () => (
+        <Notice role="status">
+          <p>Jobs in Norway are expected to state the pay: candidates apply more often to ads with a pay range.</p>
+          <Button variant="secondary">Dismiss</Button>
+        </Notice>
+      )),
     ],
   },
   {

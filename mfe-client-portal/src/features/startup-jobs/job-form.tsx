@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError } from '@nordhub/api-client';
 import { type JobInput, type JobInputParsed, jobInputSchema, SCREENING_QUESTIONS_MAX } from '@nordhub/contracts';
-import { Button, Checkbox, FormMessage, RichText, Select, TextArea, TextField } from '@nordhub/design-system';
-import { currencyForCountry, findGenderedWording, genderedWordingWarning, payRuleFor, payRuleProblem, type PayRule } from '@nordhub/domain';
+import { Button, Checkbox, FormMessage, Notice, RichText, Select, TextArea, TextField } from '@nordhub/design-system';
+import { currencyForCountry, findGenderedWording, genderedWordingWarning, payRuleFor, payRuleProblem, screeningQuestionProblems, type PayRule } from '@nordhub/domain';
 import { useEffect, useId, useState } from 'react';
 import { Controller, type FieldErrors, type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
@@ -19,7 +19,7 @@ import {
 } from './job-labels';
 import { JobFormFieldset } from './job-form-parts';
 import { JobWorkConditionsFields } from './job-work-conditions-fields';
-import { PayRuleNote, usePayRules, Warning } from './pay-rule';
+import { PayRuleNote, usePayRules } from './pay-rule';
 
 const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl, maxWidth: '800px' }));
 
@@ -77,10 +77,18 @@ const jobFormResolver: Resolver<JobInput, readonly PayRule[], JobInputParsed> = 
     const result = await baseResolver(values, undefined, options);
     const outcome = payRuleFor(rules ?? [], values.location.countryCode, new Date());
     const problem = outcome.requirement === 'required' ? payRuleProblem(outcome, values.salary) : null;
-    if (!problem) return result;
+    const questions = screeningQuestionProblems(values.screeningQuestions ?? []);
+    if (!problem && questions.length === 0) return result;
     const errors: FieldErrors<JobInput> = { ...result.errors };
-    const key = problem.field === 'salary.type' ? 'type' : 'period';
-    errors.salary = { ...errors.salary, [key]: { type: 'pay-transparency', message: problem.message } };
+    if (problem) {
+      const key = problem.field === 'salary.type' ? 'type' : 'period';
+      errors.salary = { ...errors.salary, [key]: { type: 'pay-transparency', message: problem.message } };
+    }
+    if (questions.length > 0) {
+      const questionErrors: FieldErrors<JobInput>['screeningQuestions'] = Object.assign([], errors.screeningQuestions);
+      for (const { index, message } of questions) questionErrors[index] = { type: 'pay-history', message };
+      errors.screeningQuestions = questionErrors;
+    }
     return { values: {}, errors };
 };
 
@@ -168,9 +176,9 @@ export function JobForm({ defaultValues, submitLabel, onSave, focusPay = false }
         <TextField label="Job title" error={errors.title?.message} aria-describedby={titleWording.length > 0 ? titleWordingId : undefined} {...register('title')} />
         <div role="status" id={titleWordingId}>
           {titleWording.map((finding) => (
-            <Warning key={finding.term}>
+            <Notice key={finding.term}>
               <p>{genderedWordingWarning(finding)}</p>
-            </Warning>
+            </Notice>
           ))}
         </div>
         <TextArea
@@ -183,12 +191,12 @@ export function JobForm({ defaultValues, submitLabel, onSave, focusPay = false }
         />
         <div role="status" id={descriptionWordingId}>
           {descriptionWording.length > 0 ? (
-            <Warning>
+            <Notice>
               <p>
                 Some words in the description read as gendered:{' '}
                 {descriptionWording.map((finding) => `"${finding.term}" (use "${finding.neutral}")`).join(', ')}. Neutral wording reaches more candidates.
               </p>
-            </Warning>
+            </Notice>
           ) : null}
         </div>
         <div>
@@ -265,12 +273,12 @@ export function JobForm({ defaultValues, submitLabel, onSave, focusPay = false }
           }}
         />
         {showPayWarning ? (
-          <Warning role="status">
+          <Notice role="status">
             <p>{payWarning.message}</p>
             <Button type="button" variant="secondary" size="sm" onClick={() => setDismissedWarning(countryCode ?? null)}>
               Dismiss
             </Button>
-          </Warning>
+          </Notice>
         ) : null}
         {salaryType === 'range' ? (
           <StyledRow>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useSiteConfiguration } from '@nordhub/api-client';
 import { type JobListItem } from '@nordhub/contracts';
 import { payRuleFor, payRuleProblem, type PayRule, type PayRuleOutcome, type PayRuleProblem } from '@nordhub/domain';
+import { Notice } from '@nordhub/design-system';
 import { NavButton } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -40,19 +41,6 @@ export function PayRuleNote({ outcome, id }: { outcome: PayRuleOutcome; id?: str
   );
 }
 
-/** A warning that does not block (announced politely), in the theme's warning colours. */
-export const Warning = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  padding: theme.space.md,
-  color: theme.colors.text,
-  background: theme.colors.warningSurface,
-  borderRadius: theme.radii.md,
-  '& p': { margin: 0, flex: '1 1 300px' },
-}));
-
 /** The id of a job's pay flag: the actions it disables name it as their reason. */
 export const payMissingFlagId = (jobId: string) => `pay-missing-${jobId}`;
 
@@ -64,13 +52,13 @@ export function PayMissingFlag({ companyKey, job }: { companyKey: string; job: P
   const problem = useRequiredPayProblem(job);
   if (!problem) return null;
   return (
-    <Warning>
+    <Notice>
       <p id={payMissingFlagId(job.id)}>
         <strong>Pay missing: required in {problem.countryName}.</strong> This job cannot be submitted, resumed or republished until its ad states the pay.
       </p>
       <NavButton size="sm" to={`${getHref('startupJobEdit', { company: companyKey, job: job.id })}?fix=pay`} aria-label={`Add the pay to ${job.title}`}>
         Add the pay
       </NavButton>
-    </Warning>
+    </Notice>
   );
 }

@@ -6,6 +6,7 @@ import {
   paidPeriodEnd,
   payRuleFor,
   payRuleProblem,
+  screeningQuestionProblems,
   postingPeriodMessage,
   type PayRule,
   type StatedPay,
@@ -102,10 +103,16 @@ export function requiredPayProblem(rules: readonly PayRule[], countryCode: strin
   return outcome.requirement === 'required' ? payRuleProblem(outcome, salary) : null;
 }
 
-/** Refuses a form save whose pay breaks a required rule: 400 naming the salary field to fix. */
-function assertFormStatesPay(rules: readonly PayRule[], input: JobInputParsed, now: Date): void {
+/**
+ * Refuses a form save whose pay breaks a required rule (400 naming the salary field to fix) or
+ * that asks applicants about their pay history (400 naming each such question).
+ */
+function assertFormFollowsPayRules(rules: readonly PayRule[], input: JobInputParsed, now: Date): void {
   const problem = requiredPayProblem(rules, input.location.countryCode, input.salary, now);
   if (problem) throw badRequest(problem.message, [{ path: problem.field, message: problem.message }]);
+  const questions = screeningQuestionProblems(input.screeningQuestions ?? []);
+  const [first] = questions;
+  if (first) throw badRequest(first.message, questions.map(({ index, message }) => ({ path: `screeningQuestions.${index}`, message })));
 }
 
 /**
@@ -136,7 +143,7 @@ export async function createCompanyJob(
   payRules: readonly PayRule[],
   now = new Date(),
 ): Promise<JobDetail> {
-  assertFormStatesPay(payRules, input, now);
+  assertFormFollowsPayRules(payRules, input, now);
   const id = await db.transaction(async (tx) => {
     const created = await insertCompanyJob(tx, companyId, NEW_JOB_STATUS, toJobFormColumns(input));
     await writeJobPay(tx, created, toJobPayColumns(input));
@@ -161,7 +168,7 @@ export async function editCompanyJob(
   payRules: readonly PayRule[],
   now = new Date(),
 ): Promise<JobDetail> {
-  assertFormStatesPay(payRules, input, now);
+  assertFormFollowsPayRules(payRules, input, now);
   await db.transaction(async (tx) => {
     const columns = toJobFormColumns(input);
     const row = await jobLifecycleRow(tx, id, { lock: true });
