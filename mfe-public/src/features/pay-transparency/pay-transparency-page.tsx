@@ -82,6 +82,10 @@ export function PayTransparencyPage() {
               <li>
                 Jobs that show their pay range carry the mark &quot;{PAY_RANGE_MARK_TEXT}&quot; on their cards and pages.
               </li>
+              <li>
+                When you search jobs in Denmark, Sweden or Finland, &quot;Shows salary&quot; is on: you see the ads that state their pay
+                first, and you can untick it to see every ad.
+              </li>
             </ul>
           </StyledText>
         </section>

@@ -1,4 +1,5 @@
 import { makeJobDetail, makeJobListItem, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
+import { findPayHistoryQuestion } from '@nordhub/domain';
 import { authModalAtom, pendingTargetAtom } from '@nordhub/session';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -109,6 +110,16 @@ describe('Apply on a job page', () => {
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Your application was sent to Nordlys. We e-mailed you a receipt.')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toMatchObject({ answers: ['PostgreSQL', 'In March'] });
+  });
+
+  it('asks nothing about the applicant\'s pay history, in any of its own fields', async () => {
+    api.serve({ 'GET /api/applicant/applications': ok([]), 'GET /api/applicant/settings': ok(emptySettings) });
+    renderWithProviders(<JobApply job={job} />, { route: '/jobs/abc?apply=1', user: applicant });
+    const form = await screen.findByRole('form', { name: 'Apply for Backend developer' });
+    const fields = within(form).getAllByRole('textbox');
+    expect(fields.length).toBeGreaterThan(0);
+    const labels = [...form.querySelectorAll('label'), ...form.querySelectorAll('legend')].map((element) => element.textContent ?? '');
+    expect(labels.filter((label) => findPayHistoryQuestion(label) !== null)).toEqual([]);
   });
 
   it('refuses a CV that is not a PDF before uploading it', async () => {
