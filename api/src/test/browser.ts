@@ -112,3 +112,7 @@ export function signedInBrowsers(app: () => App, password: string) {
     return browser;
   };
 }
+
+/** A 400 answer's field errors as { path: message } (the API's error shape, contracts' apiErrorSchema). */
+export const fieldErrorsOf = (body: { fields?: { path: string; message: string }[] }): Record<string, string> =>
+  Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));

@@ -5,16 +5,14 @@ import { mainSiteUrl } from '../../../site-origin';
 import { loadCareersSite } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { domainParams } from '../../../http/params';
+import { withSpecAddress } from '../../../http/spec-address';
 
 /** A startup's careers site on its own domain: the look-up the careers remote starts with. */
 export const careersSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's call table names /companies/domain/{domain}, which sits in the same place as
   // /companies/{key}/jobs and the rest of that family: an ambiguous pair in the OpenAPI document.
   // The document names /domains/{domain}/careers-site; the spec's address answers the same, out of it.
-  for (const [url, hide] of [
-    ['/domains/:domain/careers-site', false],
-    ['/companies/domain/:domain', true],
-  ] as const) {
+  for (const [url, hide] of withSpecAddress('/domains/:domain/careers-site', '/companies/domain/:domain')) {
     app.get(
       url,
       {

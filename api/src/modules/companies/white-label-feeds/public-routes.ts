@@ -9,6 +9,7 @@ import { mainSiteUrl } from '../../../site-origin';
 import { feedFields, feedJob, feedJobs } from './service';
 import { domainParams, keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
+import { withSpecAddress } from '../../../http/spec-address';
 
 const jobParams = keyParams.extend({ id: z.guid('Must be a job id (a UUID)') });
 
@@ -20,10 +21,7 @@ const noFeed = (key: string) => notFound(`No white-label feed with the key ${key
 export const whiteLabelFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's call table names /companies/white-label-feed-domain/{domain}, ambiguous in the
   // OpenAPI document beside /companies/{key}/...; the document names /domains/{domain}/white-label-feed.
-  for (const [url, hide] of [
-    ['/domains/:domain/white-label-feed', false],
-    ['/companies/white-label-feed-domain/:domain', true],
-  ] as const) {
+  for (const [url, hide] of withSpecAddress('/domains/:domain/white-label-feed', '/companies/white-label-feed-domain/:domain')) {
     app.get(
       url,
       {

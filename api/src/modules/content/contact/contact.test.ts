@@ -1,6 +1,6 @@
 import type { App } from '../../../app-type';
 import { createAccount, testPassword } from '../../../test/accounts';
-import { accountsTestEnv, TestBrowser } from '../../../test/browser';
+import { accountsTestEnv, fieldErrorsOf, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
 
@@ -16,8 +16,6 @@ const contactForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const fieldsOf = (body: { fields?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));
 
 forEachDatabase(({ db }) => {
   let app: App;
@@ -79,7 +77,7 @@ forEachDatabase(({ db }) => {
     const empty = await browser.post('/api/contact', { name: ' ', email: '', topic: '', message: '', reCaptchaResponse: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().code).toBe('E_VALIDATION');
-    expect(fieldsOf(empty.json())).toEqual({
+    expect(fieldErrorsOf(empty.json())).toEqual({
       name: 'Please enter your name',
       email: 'Please enter your email address',
       topic: 'Please choose a topic',
@@ -92,13 +90,13 @@ forEachDatabase(({ db }) => {
       reCaptchaResponse: 'anything',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(fieldsOf(wrong.json())).toEqual({
+    expect(fieldErrorsOf(wrong.json())).toEqual({
       name: 'Name must be at most 100 characters',
       email: 'Please enter your email address',
       topic: 'Please choose a topic',
       message: 'Message must be at least 10 characters',
     });
-    expect(fieldsOf((await browser.post('/api/contact', { ...contactForm({ message: 'm'.repeat(5001) }), reCaptchaResponse: 'x' })).json())).toEqual({
+    expect(fieldErrorsOf((await browser.post('/api/contact', { ...contactForm({ message: 'm'.repeat(5001) }), reCaptchaResponse: 'x' })).json())).toEqual({
       message: 'Message must be at most 5000 characters',
     });
   });

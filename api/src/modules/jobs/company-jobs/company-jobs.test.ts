@@ -1,7 +1,7 @@
 import { jobDetailSchema, jobListResponseSchema, jobListSchema, jobSuggestionsResponseSchema, type JobInput } from '@nordhub/contracts';
 import type { App } from '../../../app-type';
 import { createAccount, createCompany, testPassword } from '../../../test/accounts';
-import { accountsTestEnv, signedInBrowsers, TestBrowser } from '../../../test/browser';
+import { accountsTestEnv, fieldErrorsOf, signedInBrowsers, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
 import { daysFromNow, insertJob, jobInput } from '../jobs/test/fixtures';
@@ -14,8 +14,6 @@ forEachDatabase(({ db }) => {
   let fjordId: string;
   const as = signedInBrowsers(() => app, testPassword);
   const guest = () => new TestBrowser(app);
-  const fieldsOf = (body: { fields?: { path: string; message: string }[] }) =>
-    Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));
 
   const createJob = async (overrides: Partial<JobInput> = {}) => {
     const response = await (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobInput(overrides));
@@ -72,11 +70,11 @@ forEachDatabase(({ db }) => {
       const manager = await as('manager@example.com');
       const response = await manager.post('/api/companies/fjord-labs/jobs', { ...jobInput({ title: '  ' }), category: 'astrology' });
       expect(response.statusCode).toBe(400);
-      expect(fieldsOf(response.json())).toMatchObject({ title: 'Please enter the job title' });
-      expect(Object.keys(fieldsOf(response.json()))).toEqual(expect.arrayContaining(['title', 'category']));
+      expect(fieldErrorsOf(response.json())).toMatchObject({ title: 'Please enter the job title' });
+      expect(Object.keys(fieldErrorsOf(response.json()))).toEqual(expect.arrayContaining(['title', 'category']));
       const range = await manager.post('/api/companies/fjord-labs/jobs', jobInput({ salary: { type: 'range', min: 900, max: 100, currency: 'EUR' } }));
       expect(range.statusCode).toBe(400);
-      expect(fieldsOf(range.json())).toEqual({ 'salary.max': 'The highest salary must not be below the lowest' });
+      expect(fieldErrorsOf(range.json())).toEqual({ 'salary.max': 'The highest salary must not be below the lowest' });
     });
 
     it("refuses guests, other companies' managers, unknown companies and requests without the CSRF header", async () => {
@@ -100,7 +98,7 @@ forEachDatabase(({ db }) => {
       expect(edited.json()).toMatchObject({ title: 'Benefit Role 2', benefits: [{ icon: 'coffee', text: 'Good coffee' }] });
       const bad = await (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobInput({ benefits: [{ icon: 'coffee', text: '' }] }));
       expect(bad.statusCode).toBe(400);
-      expect(fieldsOf(bad.json())).toEqual({ 'benefits.0.text': 'Please describe the benefit' });
+      expect(fieldErrorsOf(bad.json())).toEqual({ 'benefits.0.text': 'Please describe the benefit' });
     });
 
     it('lets an admin create a job for any company', async () => {
@@ -156,7 +154,7 @@ forEachDatabase(({ db }) => {
       const manager = await as('manager@example.com');
       const bad = await manager.put(`/api/jobs/${job.id}`, jobInput({ receiveApplicants: 'email', applicationEmail: null }));
       expect(bad.statusCode).toBe(400);
-      expect(fieldsOf(bad.json())).toEqual({ applicationEmail: 'Please enter the email address for applications' });
+      expect(fieldErrorsOf(bad.json())).toEqual({ applicationEmail: 'Please enter the email address for applications' });
       expect((await manager.put('/api/jobs/00000000-0000-4000-8000-000000000000', jobInput())).statusCode).toBe(404);
       expect((await manager.put('/api/jobs/not-a-uuid', jobInput())).statusCode).toBe(404);
       const fromGuest = await guest().put(`/api/jobs/${job.id}`, jobInput());
@@ -230,7 +228,7 @@ forEachDatabase(({ db }) => {
       const job = await createJob({ title: 'Guarded Transition' });
       const unknown = await transition('manager@example.com', job.id, 'launch');
       expect(unknown.statusCode).toBe(400);
-      expect(Object.keys(fieldsOf(unknown.json()))).toEqual(['action']);
+      expect(Object.keys(fieldErrorsOf(unknown.json()))).toEqual(['action']);
       expect((await transition('manager@example.com', '00000000-0000-4000-8000-000000000000', 'submit')).statusCode).toBe(404);
       const fromGuest = await guest().post(`/api/jobs/${job.id}/transitions`, { action: 'submit' });
       expect(fromGuest.statusCode).toBe(403);
@@ -286,7 +284,7 @@ forEachDatabase(({ db }) => {
       const manager = await as('manager@example.com');
       const tooLong = await manager.put(`/api/jobs/${job.id}`, jobInput({ title: 'Long Haul Skipper', expirationDate: daysFromNow(90).toISOString() }));
       expect(tooLong.statusCode).toBe(400);
-      expect(fieldsOf(tooLong.json()).expirationDate).toMatch(
+      expect(fieldErrorsOf(tooLong.json()).expirationDate).toMatch(
         /^A job is listed for 60 days per payment: its expiration date can be at most \d{4}-\d{2}-\d{2}\. To list it longer, let it expire, then republish and pay for a new period$/,
       );
       expect((await stored(job.id)).expiration_date.getTime()).toBe(live.expiration_date.getTime());

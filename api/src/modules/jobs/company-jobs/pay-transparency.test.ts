@@ -1,7 +1,7 @@
 import { applicantsResponseSchema, jobDetailSchema, siteConfigurationSchema, type JobInput } from '@nordhub/contracts';
 import type { App } from '../../../app-type';
 import { createAccount, createCompany, testPassword } from '../../../test/accounts';
-import { accountsTestEnv, signedInBrowsers } from '../../../test/browser';
+import { accountsTestEnv, fieldErrorsOf, signedInBrowsers } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
 import { insertJob, jobInput } from '../jobs/test/fixtures';
@@ -15,8 +15,6 @@ forEachDatabase(({ db }) => {
   let app: App;
   let companyId: string;
   const as = signedInBrowsers(() => app, testPassword);
-  const fieldsOf = (body: { fields?: { path: string; message: string }[] }) =>
-    Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));
   const post = async (overrides: Partial<JobInput>) => (await as('manager@example.com')).post('/api/companies/fjord-labs/jobs', jobInput(overrides));
 
   beforeAll(async () => {
@@ -36,13 +34,13 @@ forEachDatabase(({ db }) => {
     it('refuses "Competitive" with the rule on the salary type', async () => {
       const response = await post({ ...inStockholm, salary: { type: 'competitive' } });
       expect(response.statusCode).toBe(400);
-      expect(fieldsOf(response.json())['salary.type']).toMatch(/^Jobs in Sweden must state the pay in the ad \(EU Pay Transparency Directive\)/);
+      expect(fieldErrorsOf(response.json())['salary.type']).toMatch(/^Jobs in Sweden must state the pay in the ad \(EU Pay Transparency Directive\)/);
     });
 
     it('refuses a range without its period, on the period', async () => {
       const response = await post({ ...inStockholm, salary: { ...range, period: null } });
       expect(response.statusCode).toBe(400);
-      expect(fieldsOf(response.json())).toEqual({ 'salary.period': expect.stringContaining('per month or per year') });
+      expect(fieldErrorsOf(response.json())).toEqual({ 'salary.period': expect.stringContaining('per month or per year') });
     });
 
     it('takes a range, or a starting pay, with currency and period', async () => {
@@ -103,7 +101,7 @@ forEachDatabase(({ db }) => {
     it('refuses a question about pay history, in any of the languages, naming the question', async () => {
       const response = await post({ screeningQuestions: ['Why Fjord Labs?', 'Vad är din nuvarande lön?'] });
       expect(response.statusCode).toBe(400);
-      expect(fieldsOf(response.json())).toEqual({ 'screeningQuestions.1': expect.stringMatching(/^Questions about pay history are not allowed \("nuvarande lön"\)/) });
+      expect(fieldErrorsOf(response.json())).toEqual({ 'screeningQuestions.1': expect.stringMatching(/^Questions about pay history are not allowed \("nuvarande lön"\)/) });
     });
 
     it('stores the questions; applicants answer each, and managers read the answers beside the questions', async () => {
@@ -116,7 +114,7 @@ forEachDatabase(({ db }) => {
       const seeker = await as('seeker@example.com');
       const unanswered = await seeker.post(`/api/jobs/${job.id}/apply`, { answers: ['The kelp.', '  '] });
       expect(unanswered.statusCode).toBe(400);
-      expect(fieldsOf(unanswered.json())).toEqual({ 'answers.1': 'Please answer this question' });
+      expect(fieldErrorsOf(unanswered.json())).toEqual({ 'answers.1': 'Please answer this question' });
       expect((await seeker.post(`/api/jobs/${job.id}/apply`, { quickApply: true })).statusCode).toBe(400);
       expect((await seeker.post(`/api/jobs/${job.id}/apply`, { answers: ['The kelp.', '50,000 SEK a month'] })).statusCode).toBe(201);
 

@@ -1,7 +1,7 @@
 import { digestSettingsSchema, digestSubscribeResultSchema, type DigestSettings } from '@nordhub/contracts';
 import type { App } from '../../../app-type';
 import { createAccount, createCompany } from '../../../test/accounts';
-import { accountsTestEnv, TestBrowser } from '../../../test/browser';
+import { accountsTestEnv, fieldErrorsOf, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
 import { insertJob } from '../jobs/test/fixtures';
@@ -10,8 +10,6 @@ import { runJobAlerts } from './scheduler';
 forEachDatabase(({ db }) => {
   describe('job digest endpoints', () => {
     let app: App;
-    const fieldsOf = (body: { fields?: { path: string; message: string }[] }) =>
-      Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));
     const mailsTo = async (to: string) =>
       (await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json() as { subject: string; links: string[]; template: string }[];
     const confirmKeyOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('confirmKey') ?? '';
@@ -107,13 +105,13 @@ forEachDatabase(({ db }) => {
       const browser = new TestBrowser(app);
       const bad = await browser.post('/api/digest', { email: 'not-an-address', frequency: 'daily' });
       expect(bad.statusCode).toBe(400);
-      expect(fieldsOf(bad.json())).toHaveProperty('email');
+      expect(fieldErrorsOf(bad.json())).toHaveProperty('email');
       const frequency = await browser.post('/api/digest', { email: 'x@example.com', frequency: 'monthly' });
       expect(frequency.statusCode).toBe(400);
-      expect(fieldsOf(frequency.json())).toHaveProperty('frequency');
+      expect(fieldErrorsOf(frequency.json())).toHaveProperty('frequency');
       const country = await browser.post('/api/digest', { email: 'x@example.com', frequency: 'daily', filters: { countryCode: 'NI' } });
       expect(country.statusCode).toBe(400);
-      expect(fieldsOf(country.json())).toHaveProperty(['filters.countryCode']);
+      expect(fieldErrorsOf(country.json())).toHaveProperty(['filters.countryCode']);
       const csrf = await browser.post('/api/digest', { email: 'x@example.com', frequency: 'daily' }, { csrf: false });
       expect(csrf.statusCode).toBe(403);
     });
@@ -175,7 +173,7 @@ forEachDatabase(({ db }) => {
 
       const bad = await new TestBrowser(app).get('/api/digest/mail/not-an-address');
       expect(bad.statusCode).toBe(400);
-      expect(fieldsOf(bad.json())).toHaveProperty('email');
+      expect(fieldErrorsOf(bad.json())).toHaveProperty('email');
     });
 
     describe('settings by key', () => {
@@ -214,7 +212,7 @@ forEachDatabase(({ db }) => {
         expect((await browser.put('/api/digest/0123456789abcdef0123456789abcdef', { data: { frequency: 'daily' }, mergeData: true })).statusCode).toBe(404);
         const bad = await browser.put(`/api/digest/${key}`, { data: { frequency: 'hourly' }, mergeData: true });
         expect(bad.statusCode).toBe(400);
-        expect(fieldsOf(bad.json())).toHaveProperty(['data.frequency']);
+        expect(fieldErrorsOf(bad.json())).toHaveProperty(['data.frequency']);
       });
     });
 

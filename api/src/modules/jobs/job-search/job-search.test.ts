@@ -8,15 +8,13 @@ import {
 import * as z from 'zod';
 import type { App } from '../../../app-type';
 import { createAccount, createCompany, testPassword } from '../../../test/accounts';
-import { accountsTestEnv, TestBrowser } from '../../../test/browser';
+import { accountsTestEnv, fieldErrorsOf, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
 import { daysFromNow, insertJob, type TestJob } from '../jobs/test/fixtures';
 
 const key = (parts: Partial<SavedSearchKey> = {}) =>
   savedSearchKeyToString({ search: '', location: '', countryCode: null, ...parts });
-const fieldsOf = (body: { fields?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));
 
 forEachDatabase(({ db }) => {
   let app: App;
@@ -192,7 +190,7 @@ forEachDatabase(({ db }) => {
     ])('POST job-search with %j: 400 naming %s', async (body, field, message) => {
       const response = await pin(seeker, body);
       expect(response.statusCode).toBe(400);
-      const fields = fieldsOf(response.json());
+      const fields = fieldErrorsOf(response.json());
       expect(fields).toHaveProperty([field]);
       if (message) expect(fields[field]).toBe(message);
     });
@@ -204,7 +202,7 @@ forEachDatabase(({ db }) => {
       expect(empty.json().message).toContain('Nothing to update');
       const bad = await patch(seeker, created.id, { pinned: 'yes please' });
       expect(bad.statusCode).toBe(400);
-      expect(fieldsOf(bad.json())).toHaveProperty(['pinned']);
+      expect(fieldErrorsOf(bad.json())).toHaveProperty(['pinned']);
       await remove(seeker, created.id);
     });
 
@@ -212,11 +210,11 @@ forEachDatabase(({ db }) => {
       const item = { key: key(), filters: {}, since };
       const none = await seeker.post('/api/jobs/count/bulk', { items: [] });
       expect(none.statusCode).toBe(400);
-      expect(fieldsOf(none.json())).toHaveProperty(['items']);
+      expect(fieldErrorsOf(none.json())).toHaveProperty(['items']);
       expect((await seeker.post('/api/jobs/count/bulk', { items: Array.from({ length: 51 }, () => item) })).statusCode).toBe(400);
       const badKey = await seeker.post('/api/jobs/count/bulk', { items: [item, { ...item, key: '{"search":1}' }] });
       expect(badKey.statusCode).toBe(400);
-      expect(fieldsOf(badKey.json())).toHaveProperty(['items.1.key']);
+      expect(fieldErrorsOf(badKey.json())).toHaveProperty(['items.1.key']);
     });
   });
 

@@ -9,7 +9,7 @@ import {
 } from '@nordhub/contracts';
 import type { App } from '../../../app-type';
 import { createAccount, createCompany, testPassword } from '../../../test/accounts';
-import { accountsTestEnv, TestBrowser } from '../../../test/browser';
+import { accountsTestEnv, fieldErrorsOf, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { effectiveJobSort, jobListingOrder } from '@nordhub/domain';
 import { searchListings } from '../listings';
@@ -29,8 +29,6 @@ forEachDatabase(({ db }) => {
     expect(response.statusCode).toBe(200);
     return jobListResponseSchema.parse(response.json());
   };
-  const fieldsOf = (body: { fields?: { path: string; message: string }[] }) =>
-    Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));
 
   beforeAll(async () => {
     app = await buildJobsTestApp(db(), accountsTestEnv);
@@ -315,7 +313,7 @@ forEachDatabase(({ db }) => {
       const response = await get(`/api/v2/jobs?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('E_VALIDATION');
-      expect(fieldsOf(response.json())).toEqual({ [field]: message });
+      expect(fieldErrorsOf(response.json())).toEqual({ [field]: message });
     });
   });
 
@@ -505,10 +503,10 @@ forEachDatabase(({ db }) => {
     it('answers 400 without text or with an unknown field', async () => {
       const missing = await get('/api/v2/jobs/suggestions?field=search');
       expect(missing.statusCode).toBe(400);
-      expect(Object.keys(fieldsOf(missing.json()))).toEqual(['q']);
+      expect(Object.keys(fieldErrorsOf(missing.json()))).toEqual(['q']);
       const badField = await get('/api/v2/jobs/suggestions?field=salary&q=x');
       expect(badField.statusCode).toBe(400);
-      expect(Object.keys(fieldsOf(badField.json()))).toEqual(['field']);
+      expect(Object.keys(fieldErrorsOf(badField.json()))).toEqual(['field']);
     });
 
     it('follows jobs as they are approved and closed, and lists at most 8', async () => {

@@ -1,7 +1,7 @@
 import { jobDetailSchema, jobListResponseSchema, jobsAndFeaturedSchema, type JobInput } from '@nordhub/contracts';
 import type { App } from '../../../app-type';
 import { createAccount, createCompany, testPassword } from '../../../test/accounts';
-import { accountsTestEnv, signedInBrowsers } from '../../../test/browser';
+import { accountsTestEnv, fieldErrorsOf, signedInBrowsers } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { jsonLdOf, shellIndexRoot } from '../../../test/page-head';
 import { buildTestApp, type tempDir } from '../../../test/test-app';
@@ -23,8 +23,6 @@ forEachDatabase(({ db }) => {
   const as = signedInBrowsers(() => app, testPassword);
   const ids: Record<string, string> = {};
   const nameOf = (id: string) => Object.entries(ids).find(([, value]) => value === id)?.[0] ?? id;
-  const fieldsOf = (body: { fields?: { path: string; message: string }[] }) =>
-    Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));
 
   /** The names of the jobs a search finds (only this suite's jobs exist). */
   const found = async (query: string) => {
@@ -114,10 +112,10 @@ forEachDatabase(({ db }) => {
     it('answers 400 naming the field for a bad value', async () => {
       const bad = await app.inject({ url: '/api/v2/jobs?remoteFrom=Sweden' });
       expect(bad.statusCode).toBe(400);
-      expect(fieldsOf(bad.json())).toEqual({ remoteFrom: 'Must be a two-letter country code such as SE' });
+      expect(fieldErrorsOf(bad.json())).toEqual({ remoteFrom: 'Must be a two-letter country code such as SE' });
       const notBoolean = await app.inject({ url: '/api/v2/jobs?visaSponsorship=maybe' });
       expect(notBoolean.statusCode).toBe(400);
-      expect(Object.keys(fieldsOf(notBoolean.json()))).toEqual(['visaSponsorship']);
+      expect(Object.keys(fieldErrorsOf(notBoolean.json()))).toEqual(['visaSponsorship']);
     });
 
     it('returns the conditions with every job', async () => {
@@ -168,13 +166,13 @@ forEachDatabase(({ db }) => {
       const manager = await as('manager@example.com');
       const noLanguage = await manager.post('/api/companies/fjord-labs/jobs', jobForm({ workingLanguage: 'LOCAL_REQUIRED' }));
       expect(noLanguage.statusCode).toBe(400);
-      expect(fieldsOf(noLanguage.json())).toEqual({ requiredLanguages: 'Please choose the language the job requires' });
+      expect(fieldErrorsOf(noLanguage.json())).toEqual({ requiredLanguages: 'Please choose the language the job requires' });
       const badCountry = await manager.post('/api/companies/fjord-labs/jobs', jobForm({ isRemote: true, remoteCountryCodes: ['Sweden'] }));
       expect(badCountry.statusCode).toBe(400);
-      expect(fieldsOf(badCountry.json())).toEqual({ 'remoteCountryCodes.0': 'Each remote country must be a two-letter country code such as SE' });
+      expect(fieldErrorsOf(badCountry.json())).toEqual({ 'remoteCountryCodes.0': 'Each remote country must be a two-letter country code such as SE' });
       const badLanguage = await manager.post('/api/companies/fjord-labs/jobs', { ...jobForm(), workingLanguage: 'LOCAL_REQUIRED', requiredLanguages: ['de'] });
       expect(badLanguage.statusCode).toBe(400);
-      expect(fieldsOf(badLanguage.json())).toEqual({ 'requiredLanguages.0': 'Please choose Danish, Swedish, Norwegian, Finnish or Icelandic' });
+      expect(fieldErrorsOf(badLanguage.json())).toEqual({ 'requiredLanguages.0': 'Please choose Danish, Swedish, Norwegian, Finnish or Icelandic' });
     });
   });
 

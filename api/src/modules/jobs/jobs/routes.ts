@@ -23,6 +23,7 @@ import { jobOwner, resendApplicants } from './resend-applicants';
 import { siteOrigin } from '../../../site-origin';
 import { idParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
+import { withSpecAddress } from '../../../http/spec-address';
 
 const noJob = (id: string) => notFound(`No job with the id ${id}`);
 
@@ -147,10 +148,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's call table names /jobs/single/{id} (and its /hidden), which sit in the same place
   // as /jobs/{id}/save and the rest of the family: an ambiguous pair in the OpenAPI document. The
   // document names /jobs/{id}; the spec's addresses answer the same, out of the document.
-  for (const [url, hide] of [
-    ['/jobs/:id', false],
-    ['/jobs/single/:id', true],
-  ] as const) {
+  for (const [url, hide] of withSpecAddress('/jobs/:id', '/jobs/single/:id')) {
     app.get(
       url,
       {
@@ -172,10 +170,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  for (const [url, hide] of [
-    ['/jobs/:id/hidden', false],
-    ['/jobs/single/:id/hidden', true],
-  ] as const) {
+  for (const [url, hide] of withSpecAddress('/jobs/:id/hidden', '/jobs/single/:id/hidden')) {
     app.get(
       url,
       {

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { App } from '../../../app-type';
 import { createAccount, createCompany, testPassword } from '../../../test/accounts';
-import { accountsTestEnv, signedInBrowsers } from '../../../test/browser';
+import { accountsTestEnv, fieldErrorsOf, signedInBrowsers } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp, tempDir } from '../../../test/test-app';
 import { daysFromNow, insertJob } from '../../jobs/jobs/test/fixtures';
@@ -29,8 +29,6 @@ forEachDatabase(({ db }) => {
   let app: App;
   let companyId: string;
   const as = signedInBrowsers(() => app, testPassword);
-  const fieldsOf = (body: { fields?: { path: string; message: string }[] }) =>
-    Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.message]));
 
   beforeAll(async () => {
     const folder = tempDir();
@@ -99,7 +97,7 @@ forEachDatabase(({ db }) => {
         otherCompensation: { type: 'percentage', percentage: 5, percentageMax: 101 },
       }));
       expect(response.statusCode).toBe(400);
-      expect(fieldsOf(response.json())).toEqual({
+      expect(fieldErrorsOf(response.json())).toEqual({
         'salary.min': 'The lowest salary must be more than 0',
         'salary.max': 'The highest salary must be more than 0',
         'salary.currency': 'The currency must be DKK, SEK, NOK, EUR or ISK',
@@ -109,7 +107,7 @@ forEachDatabase(({ db }) => {
         salary: { type: 'range', min: 60_000, max: 45_000, currency: 'USD', period: 'monthly' },
         otherCompensation: { type: 'percentage', percentage: 2, percentageMax: 1 },
       }));
-      expect(fieldsOf(reversed.json())).toEqual({
+      expect(fieldErrorsOf(reversed.json())).toEqual({
         'salary.currency': 'The currency must be DKK, SEK, NOK, EUR or ISK',
         'salary.max': 'The highest salary must not be below the lowest',
         'otherCompensation.percentageMax': 'The highest equity share must not be below the lowest',
