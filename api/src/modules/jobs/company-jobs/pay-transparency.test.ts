@@ -69,16 +69,14 @@ forEachDatabase(({ db }) => {
       expect((await post({ title: 'Berlin job', location: { locality: 'Berlin', countryCode: 'DE' }, salary: { type: 'competitive' } })).statusCode).toBe(201);
     });
 
-    it('takes "Competitive" in Sweden before the rule applies, and everywhere with the rules off', async () => {
-      for (const rules of ['SE=required@2099-01-01', 'off']) {
-        const other = await buildTestApp(db(), { ...accountsTestEnv, PAY_TRANSPARENCY_RULES: rules });
-        try {
-          const manager = await signedInBrowsers(() => other, testPassword)('manager@example.com');
-          const response = await manager.post('/api/companies/fjord-labs/jobs', jobInput({ ...inStockholm, title: `Before ${rules}`, salary: { type: 'competitive' } }));
-          expect(response.statusCode).toBe(201);
-        } finally {
-          await other.close();
-        }
+    it('takes "Competitive" in Sweden before the rule applies (PAY_TRANSPARENCY_RULES with a later date)', async () => {
+      const other = await buildTestApp(db(), { ...accountsTestEnv, PAY_TRANSPARENCY_RULES: 'SE=required@2099-01-01' });
+      try {
+        const manager = await signedInBrowsers(() => other, testPassword)('manager@example.com');
+        const response = await manager.post('/api/companies/fjord-labs/jobs', jobInput({ ...inStockholm, title: 'Before the rule', salary: { type: 'competitive' } }));
+        expect(response.statusCode).toBe(201);
+      } finally {
+        await other.close();
       }
     });
 
