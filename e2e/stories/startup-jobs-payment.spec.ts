@@ -56,15 +56,17 @@ test.describe('A startup pays to post and to boost a job', () => {
     await payAtLocalCheckout(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Your job is boosted' })).toBeVisible();
 
-    // First among the company's live jobs, marked boosted, and first in the public job list.
+    // First among the company's live jobs, marked boosted, and featured on page 1 of a search it matches.
     await page.getByRole('link', { name: 'Go to your jobs' }).click();
     const first = statusSection(page, 'Active').getByRole('article').first();
     await expect(first).toHaveAccessibleName(title);
     await expect(first.getByText('Boosted')).toBeVisible();
     await page.goto('/jobs');
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
-    const publicList = (await (await request.get('/api/v2/jobs')).json()) as { docs: { title: string }[] };
-    expect(publicList.docs[0]?.title).toBe(title);
+    const searched = (await (await request.get(`/api/v2/jobsandfeatured?search=${encodeURIComponent(title)}`)).json()) as {
+      featuredJobs: { title: string }[];
+    };
+    expect(searched.featuredJobs[0]?.title).toBe(title);
   });
 
   test('cancelling the checkout returns to the payment page and leaves the job a draft', async ({ page }) => {

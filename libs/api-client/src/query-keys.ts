@@ -31,8 +31,8 @@ export const queryKeys = {
     /** GET /white-label-feeds/{key}/jobs (a feed's jobs, its rules applied) and one job of it. */
     feed: (feedKey: string, query: object) => ['jobs', 'feed', feedKey, query] as const,
     feedJob: (feedKey: string, id: string) => ['jobs', 'feed', feedKey, 'detail', id] as const,
-    /** GET /v2/featuredjobs (no filters). */
-    featured: () => ['jobs', 'featured'] as const,
+    /** GET /v2/featuredjobs (no filters), at most `limit` (the server's default when absent). */
+    featured: (limit?: number) => ['jobs', 'featured', limit ?? null] as const,
     /** GET /embed/companies/{key}/jobs: a startup's open jobs for the embeds. */
     embed: (key: string) => ['jobs', 'embed', key] as const,
     /** The signed-in user's saved and interested jobs (GET /jobs/mine). */

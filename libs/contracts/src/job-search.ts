@@ -78,7 +78,7 @@ export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 /**
  * GET /v2/featuredjobs, /v2/jobs/latest/3 and /v2/jobs/{id}/related: plain lists, never paged.
- * Featured jobs come in the order to show (reversed, the product spec's business constants).
+ * Featured jobs come in the order to show (the longest-running boost first), at most `limit`.
  */
 export const jobListSchema = z.array(jobListItemSchema);
 export type JobList = z.infer<typeof jobListSchema>;

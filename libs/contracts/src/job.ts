@@ -105,9 +105,22 @@ export const jobSearchPageSchema = z.extend(paged(jobListItemSchema), {
   totalIsCapped: z.optional(z.boolean()),
 });
 
-/** GET /v2/jobsandfeatured. */
+/**
+ * GET /v2/jobsandfeatured: one page of the search and the featured jobs to show beside it,
+ * marked "Featured" and mixed into the results by the page.
+ */
 export const jobsAndFeaturedSchema = z.object({
+  /**
+   * The page of results, ranked by the sort alone (a boost gives no place here). A job that is
+   * featured on this page is left out of `docs`, which may then hold fewer than pageSize jobs;
+   * `total` and the paging are the search's own (every match counted once).
+   */
   jobs: jobSearchPageSchema,
+  /**
+   * At most 3 (domain's FEATURED_PER_PAGE) boosted jobs matching the search's filters and, with
+   * search text, matching it at least as well as the page's lowest result; the longest-running
+   * boost first, rotating across pages (page 2 shows the next ones). Empty past the last page.
+   */
   featuredJobs: z.array(jobListItemSchema),
 });
 export type JobsAndFeatured = z.infer<typeof jobsAndFeaturedSchema>;

@@ -1,5 +1,7 @@
 import {
   compareJobListings,
+  FEATURED_PER_PAGE,
+  featuredRotationStart,
   effectiveJobSort,
   jobListingOrder,
   MAX_SEARCH_WORDS,
@@ -61,16 +63,25 @@ describe('effectiveJobSort', () => {
 
 describe('ranking', () => {
   const job = (id: string, extra: Partial<RankedJobLike> = {}): RankedJobLike => ({ id, createdAt: '2026-03-01T00:00:00Z', ...extra });
-  const sorted = (jobs: RankedJobLike[], sort: Parameters<typeof compareJobListings>[2]) =>
-    [...jobs].sort((a, b) => compareJobListings(a, b, sort, now)).map((item) => item.id);
+  const sorted = (jobs: RankedJobLike[], sort: Parameters<typeof compareJobListings>[2], boostedFirst = false) =>
+    [...jobs].sort((a, b) => compareJobListings(a, b, sort, now, { boostedFirst })).map((item) => item.id);
 
-  it('always puts boosted jobs first, whatever the sort', () => {
-    expect(jobListingOrder('newest')[0]).toEqual({ key: 'boosted', direction: 'desc' });
+  it('ranks boosted jobs on their merits in the search (they have featured slots)', () => {
+    expect(jobListingOrder('newest').map((term) => term.key)).not.toContain('boosted');
     const jobs = [
       job('plain-relevant', { relevance: 0.9, createdAt: '2026-03-02T00:00:00Z' }),
       job('boosted', { relevance: 0.1, boostingExpiresAt: '2026-03-05T00:00:00Z', createdAt: '2026-01-01T00:00:00Z' }),
     ];
-    for (const sort of ['relevance', 'newest', 'deadline'] as const) expect(sorted(jobs, sort)[0]).toBe('boosted');
+    for (const sort of ['relevance', 'newest'] as const) expect(sorted(jobs, sort)[0]).toBe('plain-relevant');
+  });
+
+  it('puts boosted jobs first, whatever the sort, when asked (lists without featured slots)', () => {
+    expect(jobListingOrder('newest', { boostedFirst: true })[0]).toEqual({ key: 'boosted', direction: 'desc' });
+    const jobs = [
+      job('plain-relevant', { relevance: 0.9, createdAt: '2026-03-02T00:00:00Z' }),
+      job('boosted', { relevance: 0.1, boostingExpiresAt: '2026-03-05T00:00:00Z', createdAt: '2026-01-01T00:00:00Z' }),
+    ];
+    for (const sort of ['relevance', 'newest', 'deadline'] as const) expect(sorted(jobs, sort, true)[0]).toBe('boosted');
   });
 
   it('treats an ended boost as no boost', () => {
@@ -78,7 +89,11 @@ describe('ranking', () => {
       job('boost-ended', { boostingExpiresAt: '2026-03-01T00:00:00Z', createdAt: '2026-02-01T00:00:00Z' }),
       job('newer', { createdAt: '2026-02-20T00:00:00Z' }),
     ];
-    expect(sorted(jobs, 'newest')).toEqual(['newer', 'boost-ended']);
+    expect(sorted(jobs, 'newest', true)).toEqual(['newer', 'boost-ended']);
+  });
+
+  it('starts the featured slots of each page where the previous page left off', () => {
+    expect([1, 2, 3].map((page) => featuredRotationStart(page))).toEqual([0, FEATURED_PER_PAGE, 2 * FEATURED_PER_PAGE]);
   });
 
   it('orders by relevance, then newest, then id', () => {
@@ -92,7 +107,8 @@ describe('ranking', () => {
   });
 
   it('puts jobs confirmed open in the last 30 days above stale ones in the default sorts, below boosts', () => {
-    expect(jobListingOrder('relevance').slice(0, 2)).toEqual([
+    expect(jobListingOrder('relevance')[0]).toEqual({ key: 'fresh', direction: 'desc' });
+    expect(jobListingOrder('relevance', { boostedFirst: true }).slice(0, 2)).toEqual([
       { key: 'boosted', direction: 'desc' },
       { key: 'fresh', direction: 'desc' },
     ]);
@@ -101,8 +117,9 @@ describe('ranking', () => {
       job('fresh-low', { relevance: 0.1, createdAt: '2026-01-01T00:00:00Z', confirmedAt: '2026-02-20T00:00:00Z' }),
       job('boosted-stale', { relevance: 0.1, confirmedAt: '2026-01-01T00:00:00Z', boostingExpiresAt: '2026-03-05T00:00:00Z' }),
     ];
-    expect(sorted(jobs, 'relevance')).toEqual(['boosted-stale', 'fresh-low', 'stale-top']);
-    expect(sorted(jobs, 'newest')).toEqual(['boosted-stale', 'fresh-low', 'stale-top']);
+    expect(sorted(jobs, 'relevance', true)).toEqual(['boosted-stale', 'fresh-low', 'stale-top']);
+    expect(sorted(jobs, 'newest', true)).toEqual(['boosted-stale', 'fresh-low', 'stale-top']);
+    expect(sorted(jobs, 'relevance')).toEqual(['fresh-low', 'stale-top', 'boosted-stale']);
   });
 
   it('keeps the deadline sort a plain date order, stale or not', () => {

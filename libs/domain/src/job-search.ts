@@ -7,8 +7,11 @@ export type JobSortOrder = 'relevance' | 'newest' | 'deadline';
 
 /** At most this many words of the search text are used; the rest is ignored. */
 export const MAX_SEARCH_WORDS = 8;
-/** Featured jobs ignore paging; this caps the list so one request stays cheap. */
-export const MAX_FEATURED_JOBS = 100;
+/**
+ * Featured (boosted) jobs beside one page of search results, as job boards show sponsored jobs:
+ * a few marked slots, not every boosted job. They rotate across pages (see featuredRotationStart).
+ */
+export const FEATURED_PER_PAGE = 3;
 /** Related jobs shown beside (or instead of, when closed) a job. */
 export const RELATED_JOBS_COUNT = 6;
 /** Autocomplete lists at most this many suggestions. */
@@ -51,13 +54,30 @@ export interface JobOrderTerm {
 }
 
 /**
- * The ranking of the job list, one rule for every listing: boosted jobs (boost still running)
- * first, then (relevance and newest, the default sorts) jobs confirmed open in the last 30 days
- * before stale ones (isJobStale), then the chosen sort, then newest, then the id so that pages
- * never overlap. Deadline puts the soonest deadline first and jobs without one last, a plain
- * date order.
+ * Where the job search's featured slots start on a 1-based page: page 2 shows the next
+ * FEATURED_PER_PAGE boosted jobs after page 1's (wrapping round), so one boosted job is not on
+ * every page.
  */
-export function jobListingOrder(sort: JobSortOrder): JobOrderTerm[] {
+export function featuredRotationStart(page: number, perPage = FEATURED_PER_PAGE): number {
+  return pageOffset(page, perPage);
+}
+
+export interface JobListingOrderOptions {
+  /**
+   * Boosted jobs (boost still running) before all others. The job search leaves it off: boosts
+   * show in its featured slots, and its results rank on their merits. A list without featured
+   * slots (a white-label feed) turns it on so that a boost still counts there.
+   */
+  boostedFirst?: boolean;
+}
+
+/**
+ * The ranking of a job list: (with boostedFirst) boosted jobs first, then (relevance and newest,
+ * the default sorts) jobs confirmed open in the last 30 days before stale ones (isJobStale), then
+ * the chosen sort, then newest, then the id so that pages never overlap. Deadline puts the
+ * soonest deadline first and jobs without one last, a plain date order.
+ */
+export function jobListingOrder(sort: JobSortOrder, { boostedFirst = false }: JobListingOrderOptions = {}): JobOrderTerm[] {
   const middle: JobOrderTerm[] =
     sort === 'relevance'
       ? [{ key: 'relevance', direction: 'desc' }]
@@ -65,7 +85,8 @@ export function jobListingOrder(sort: JobSortOrder): JobOrderTerm[] {
         ? [{ key: 'expirationDate', direction: 'asc' }]
         : [];
   const fresh: JobOrderTerm[] = sort === 'deadline' ? [] : [{ key: 'fresh', direction: 'desc' }];
-  return [{ key: 'boosted', direction: 'desc' }, ...fresh, ...middle, { key: 'createdAt', direction: 'desc' }, { key: 'id', direction: 'asc' }];
+  const boosted: JobOrderTerm[] = boostedFirst ? [{ key: 'boosted', direction: 'desc' }] : [];
+  return [...boosted, ...fresh, ...middle, { key: 'createdAt', direction: 'desc' }, { key: 'id', direction: 'asc' }];
 }
 
 export interface RankedJobLike {
@@ -98,9 +119,15 @@ function orderValue(job: RankedJobLike, key: JobOrderKey, now: Date): number | s
   }
 }
 
-/** Compares two jobs by jobListingOrder(sort): negative when `a` ranks before `b`. */
-export function compareJobListings(a: RankedJobLike, b: RankedJobLike, sort: JobSortOrder, now: Date): number {
-  for (const term of jobListingOrder(sort)) {
+/** Compares two jobs by jobListingOrder(sort, options): negative when `a` ranks before `b`. */
+export function compareJobListings(
+  a: RankedJobLike,
+  b: RankedJobLike,
+  sort: JobSortOrder,
+  now: Date,
+  options: JobListingOrderOptions = {},
+): number {
+  for (const term of jobListingOrder(sort, options)) {
     const left = orderValue(a, term.key, now);
     const right = orderValue(b, term.key, now);
     if (left === right) continue;

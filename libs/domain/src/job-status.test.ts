@@ -1,4 +1,4 @@
-import { featuredJobsOrder, isApproved, isBoosted, isExpired, isPublic, jobLinks } from './job-status';
+import { isApproved, isBoosted, isExpired, isPublic, jobLinks } from './job-status';
 
 const now = new Date('2026-03-02T12:00:00Z');
 
@@ -85,17 +85,5 @@ describe('jobLinks', () => {
   it('encodes unsafe characters in keys', () => {
     expect(jobLinks('a/b', 'j 1').public).toBe('/jobs/j%201');
     expect(jobLinks('a/b', 'j1').admin).toBe('/client/startups/a%2Fb/jobs/j1');
-  });
-});
-
-describe('featuredJobsOrder', () => {
-  it('reverses the list without touching the original', () => {
-    const jobs = ['a', 'b', 'c'];
-    expect(featuredJobsOrder(jobs)).toEqual(['c', 'b', 'a']);
-    expect(jobs).toEqual(['a', 'b', 'c']);
-  });
-
-  it('keeps an empty list empty', () => {
-    expect(featuredJobsOrder([])).toEqual([]);
   });
 });

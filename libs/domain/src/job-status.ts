@@ -42,8 +42,3 @@ export function jobLinks(companyKey: string, jobId: string, cancelUrl?: string) 
     checkout: cancelUrl === undefined ? checkout : `${checkout}?cancel_url=${encodeURIComponent(cancelUrl)}`,
   };
 }
-
-/** Featured jobs are shown in reversed order (and ignore paging). */
-export function featuredJobsOrder<T>(jobs: readonly T[]): T[] {
-  return [...jobs].reverse();
-}

@@ -18,12 +18,18 @@ export const latestJobsQueryOptions = ({ client }: Pick<RequestOptions, 'client'
 
 export const useLatestJobs = () => useQuery(latestJobsQueryOptions());
 
-/** GET /v2/featuredjobs with no filters: every featured (boosted) job, already reversed by the server, not paged. */
-export async function getFeaturedJobs({ client = apiClient, signal }: RequestOptions = {}): Promise<JobListItem[]> {
-  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListSchema), await client.get<unknown>(featuredJobsPath, { signal }));
+/**
+ * GET /v2/featuredjobs with no filters: featured (boosted) jobs, the longest-running boost
+ * first, at most `limit` (the server's default without one: 20). Not paged.
+ */
+export async function getFeaturedJobs({ client = apiClient, signal, limit }: RequestOptions & { limit?: number } = {}): Promise<JobListItem[]> {
+  return parseResponse(
+    import('@nordhub/contracts').then((contracts) => contracts.jobListSchema),
+    await client.get<unknown>(featuredJobsPath, { signal, ...(limit === undefined ? {} : { params: { limit } }) }),
+  );
 }
 
-export const featuredJobsQueryOptions = ({ client }: Pick<RequestOptions, 'client'> = {}) =>
-  queryOptions({ queryKey: queryKeys.jobs.featured(), queryFn: ({ signal }) => getFeaturedJobs({ client, signal }) });
+export const featuredJobsQueryOptions = ({ client, limit }: Pick<RequestOptions, 'client'> & { limit?: number } = {}) =>
+  queryOptions({ queryKey: queryKeys.jobs.featured(limit), queryFn: ({ signal }) => getFeaturedJobs({ client, signal, limit }) });
 
-export const useFeaturedJobs = () => useQuery(featuredJobsQueryOptions());
+export const useFeaturedJobs = ({ limit }: { limit?: number } = {}) => useQuery(featuredJobsQueryOptions({ limit }));

@@ -28,12 +28,12 @@ const latest = [
   makeJobListItem({ id: 'l2', title: 'Second newest engineer' }),
   makeJobListItem({ id: 'l3', title: 'Third newest marketer' }),
 ];
-// GET /v2/featuredjobs answers in the reversed order already (the product spec's business constants).
+// GET /v2/featuredjobs answers in the order to show (the longest-running boost first).
 const featured = [makeJobListItem({ id: 'f2', title: 'Boosted later: growth lead' }), makeJobListItem({ id: 'f1', title: 'Boosted first: CTO' })];
 
 const homeRoutes = (overrides: Record<string, unknown> = {}) => ({
   'GET /api/v2/jobs/latest/3': ok(latest),
-  'GET /api/v2/featuredjobs': ok(featured),
+  'GET /api/v2/featuredjobs?limit=4': ok(featured),
   'GET /api/companies?hiring=true&sort=jobs&pageSize=4': ok({ docs: [startup(), startup({ id: 's2', key: 'aurora', name: 'Aurora AI', numberOfActiveJobs: 2 })], total: 2, page: 1, pageSize: 4 }),
   ...overrides,
 });
@@ -47,7 +47,7 @@ function renderHome() {
 const titles = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('HomePage', () => {
-  it('shows the latest three jobs, the featured jobs in the order the server reversed them, and startups hiring now', async () => {
+  it('shows the latest three jobs, a short row of featured jobs in the order the server gives, and startups hiring now', async () => {
     const calls = server.serve(homeRoutes());
     renderHome();
     expect(titles(await screen.findByRole('list', { name: 'Latest jobs' }))).toEqual(['Newest designer', 'Second newest engineer', 'Third newest marketer']);
@@ -57,15 +57,15 @@ describe('HomePage', () => {
     const startups = await screen.findByRole('list', { name: 'Startups hiring now' });
     expect(titles(startups)).toEqual(['Fjord Labs', 'Aurora AI']);
     expect(within(startups).getByText('5 open jobs')).toBeInTheDocument();
-    // Featured jobs are not paged: the call carries no page.
-    expect(calls.map((call) => call.url)).toContain('/api/v2/featuredjobs');
+    // A short row: the call asks for at most four, and carries no page.
+    expect(calls.map((call) => call.url)).toContain('/api/v2/featuredjobs?limit=4');
   });
 
   it('shows skeletons while loading, then empty states', async () => {
     server.serve(
       homeRoutes({
         'GET /api/v2/jobs/latest/3': ok([], 150),
-        'GET /api/v2/featuredjobs': ok([], 150),
+        'GET /api/v2/featuredjobs?limit=4': ok([], 150),
         'GET /api/companies?hiring=true&sort=jobs&pageSize=4': ok({ docs: [], total: 0, page: 1, pageSize: 4 }, 150),
       }),
     );
@@ -79,7 +79,7 @@ describe('HomePage', () => {
   });
 
   it('says so when a section cannot load, and keeps the rest', async () => {
-    server.serve(homeRoutes({ 'GET /api/v2/featuredjobs': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Down' } } }));
+    server.serve(homeRoutes({ 'GET /api/v2/featuredjobs?limit=4': { status: 500, body: { statusCode: 500, code: 'E_INTERNAL', message: 'Down' } } }));
     renderHome();
     expect(await screen.findByText('The featured jobs could not be loaded. Try again in a moment.')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Latest jobs' })).toBeInTheDocument();

@@ -10,6 +10,8 @@ import { getHref } from '../../paths';
 
 /** How many startups the home page features. */
 export const FEATURED_STARTUPS_COUNT = 4;
+/** The home page's featured jobs: a short row, not every boosted job. */
+export const HOME_FEATURED_JOBS_COUNT = 4;
 
 const StyledNote = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
@@ -54,10 +56,13 @@ export function LatestJobs() {
   );
 }
 
-/** GET /v2/featuredjobs: boosted jobs, in the reversed order the server gives (the product spec's business constants), not paged. */
+/**
+ * GET /v2/featuredjobs?limit=HOME_FEATURED_JOBS_COUNT: a short row of boosted jobs, the
+ * longest-running boost first (the server's order). The job search shows the others beside its results.
+ */
 export function FeaturedJobs() {
-  const { data, isPending, isError } = useFeaturedJobs();
-  // The home page lists every featured job: they render in a deferred update.
+  const { data, isPending, isError } = useFeaturedJobs({ limit: HOME_FEATURED_JOBS_COUNT });
+  // Rendered in a deferred update, so the first paint is not held up by the cards.
   const shown = useFirstDataDeferred(data !== undefined);
   if (isPending || (!shown && !isError)) return <Skeleton shape="cards" count={2} label="Loading the featured jobs…" />;
   if (isError) return <StyledNote>The featured jobs could not be loaded. Try again in a moment.</StyledNote>;

@@ -33,7 +33,7 @@ function FeaturedJob({ job }: { job: JobListItem }) {
 
 /**
  * /external/featuredjobs: the featured (boosted) jobs for other sites to show, compact, in the
- * order the API gives (reversed, the product spec's business constants); each opens on Nordhub in a new tab.
+ * order the API gives (the longest-running boost first, the server's default count); each opens on Nordhub in a new tab.
  */
 export function ExternalFeaturedJobs() {
   useDocumentTitle('Featured jobs');

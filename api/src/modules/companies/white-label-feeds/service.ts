@@ -47,7 +47,8 @@ export const feedJobCount = (db: Db, feed: Pick<FeedRow, 'filters'>) => countLis
 /** GET /white-label-feeds/{key}/jobs: one page of the feed's live jobs, boosted first, then by relevance or newest. */
 export async function feedJobs(db: Db, feed: Pick<FeedRow, 'filters'>, query: FeedJobsQuery, viewerId: string | null, now = new Date()): Promise<JobListResponse> {
   const filters = feedJobFilters(storedFeedFilters(feed), query);
-  const order = jobListingOrder(effectiveJobSort(undefined, filters.tsQuery !== null));
+  // A feed has no featured slots, so a boost still puts the job first there.
+  const order = jobListingOrder(effectiveJobSort(undefined, filters.tsQuery !== null), { boostedFirst: true });
   const page = await searchListings(db, filters, order, { limit: query.pageSize, offset: pageOffset(query.page, query.pageSize) });
   return {
     docs: await listItems(db, page.ids, viewerId, now),

@@ -144,9 +144,9 @@ forEachDatabase(({ db }) => {
   const publicNames = ['backendCph', 'frontendOslo', 'boostedDesigner', 'boostedBackend', 'boostEnded', 'uxCph', 'dataCph'];
 
   describe('GET /api/v2/jobs', () => {
-    it('lists only ACTIVE, approved, unexpired jobs: boosted first, then newest', async () => {
+    it('lists only ACTIVE, approved, unexpired jobs, newest first (a boost gives no place: it has featured slots)', async () => {
       const page = await list('');
-      expect(names(page.docs)).toEqual(['boostedDesigner', 'boostedBackend', 'dataCph', 'frontendOslo', 'backendCph', 'boostEnded', 'uxCph']);
+      expect(names(page.docs)).toEqual(['dataCph', 'frontendOslo', 'backendCph', 'boostEnded', 'uxCph', 'boostedDesigner', 'boostedBackend']);
       expect(page).toMatchObject({ total: publicNames.length, page: 1, pageSize: 20 });
     });
 
@@ -174,18 +174,18 @@ forEachDatabase(({ db }) => {
       expect(page.total).toBe(3);
     });
 
-    it('ranks a search boosted first, then by relevance (title above description)', async () => {
+    it('ranks a search by relevance (title above description), boosted or not', async () => {
       const page = await list('?search=backend');
-      expect(names(page.docs)).toEqual(['boostedBackend', 'backendCph', 'dataCph']);
+      expect(names(page.docs)).toEqual(['backendCph', 'boostedBackend', 'dataCph']);
     });
 
-    it('sorts a search by newest or by deadline when asked, boosted still first', async () => {
-      expect(names((await list('?search=backend&sort=newest')).docs)).toEqual(['boostedBackend', 'dataCph', 'backendCph']);
+    it('sorts a search by newest or by deadline when asked', async () => {
+      expect(names((await list('?search=backend&sort=newest')).docs)).toEqual(['dataCph', 'backendCph', 'boostedBackend']);
       expect(names((await list('?sort=deadline')).docs)).toEqual([
-        'boostedBackend',
-        'boostedDesigner',
         'uxCph',
+        'boostedBackend',
         'frontendOslo',
+        'boostedDesigner',
         'dataCph',
         'backendCph',
         'boostEnded',
@@ -196,7 +196,7 @@ forEachDatabase(({ db }) => {
       // "Data Engineer" mentions the backend team in its description: a match, ranked lower.
       expect(names((await list('?search=backend%20engin')).docs)).toEqual(['backendCph', 'dataCph']);
       expect(names((await list('?search=senior%20engin')).docs)).toEqual(['backendCph']);
-      expect(names((await list('?search=desig')).docs)).toEqual(['boostedDesigner', 'uxCph']);
+      expect(names((await list('?search=desig')).docs)).toEqual(['uxCph', 'boostedDesigner']);
       expect((await list(`?search=${encodeURIComponent("'&|!():*")}`)).total).toBe(publicNames.length);
     });
 
@@ -219,9 +219,9 @@ forEachDatabase(({ db }) => {
     });
 
     it('filters by category and by category group', async () => {
-      expect(names((await list('?category=backend')).docs)).toEqual(['boostedBackend', 'backendCph']);
-      expect(names((await list('?categoryGroup=design')).docs)).toEqual(['boostedDesigner', 'uxCph']);
-      expect(names((await list('?categoryGroup=development')).docs)).toEqual(['boostedBackend', 'frontendOslo', 'backendCph']);
+      expect(names((await list('?category=backend')).docs)).toEqual(['backendCph', 'boostedBackend']);
+      expect(names((await list('?categoryGroup=design')).docs)).toEqual(['uxCph', 'boostedDesigner']);
+      expect(names((await list('?categoryGroup=development')).docs)).toEqual(['frontendOslo', 'backendCph', 'boostedBackend']);
       expect((await list('?category=design&categoryGroup=development')).total).toBe(0);
     });
 
@@ -246,22 +246,22 @@ forEachDatabase(({ db }) => {
       expect(first.totalIsCapped).toBeUndefined();
     });
 
-    it('counts matches up to a cap (then the total is a lower bound) and pages exactly across boosted, title and other matches', async () => {
+    it('counts matches up to a cap (then the total is a lower bound) and pages exactly across title and other matches', async () => {
       const ranked = async (search: string, sort: 'relevance' | 'newest', page: number, countCap?: number) => {
         const filters = toJobFilters(jobSearchQuerySchema.parse({ search }));
         const result = await searchListings(db(), filters, jobListingOrder(sort), { limit: 1, offset: page - 1, ...(countCap ? { countCap } : {}) });
         return { ...result, ids: names(result.ids.map((id) => ({ id }))) };
       };
-      // Boosted title match, title match, description-only match: one job a page, one slice each.
+      // Two title matches (the newer first, boosted or not), then a description-only match: one job a page.
       const pages = [await ranked('backend', 'relevance', 1), await ranked('backend', 'relevance', 2), await ranked('backend', 'relevance', 3)];
-      expect(pages.map((page) => page.ids)).toEqual([['boostedBackend'], ['backendCph'], ['dataCph']]);
+      expect(pages.map((page) => page.ids)).toEqual([['backendCph'], ['boostedBackend'], ['dataCph']]);
       expect(pages.map((page) => [page.total, page.totalIsCapped])).toEqual([[3, false], [3, false], [3, false]]);
       expect(await ranked('backend', 'relevance', 4)).toEqual({ ids: [], total: 3, totalIsCapped: false });
       // Over the cap: the cap, or the rows seen so far when the page lies past it.
-      expect(await ranked('backend', 'relevance', 1, 2)).toEqual({ ids: ['boostedBackend'], total: 2, totalIsCapped: true });
+      expect(await ranked('backend', 'relevance', 1, 2)).toEqual({ ids: ['backendCph'], total: 2, totalIsCapped: true });
       expect(await ranked('backend', 'relevance', 3, 2)).toEqual({ ids: ['dataCph'], total: 3, totalIsCapped: true });
       expect((await ranked('', 'newest', 7, 2)).ids).toEqual(names((await list('')).docs).slice(6, 7));
-      // Three words: a title holding any two ranks (the pairs query); all three are still needed.
+      // Three words: a title holding any of them ranks; all three are still needed.
       expect((await ranked('senior backend engin', 'relevance', 1)).ids).toEqual(['backendCph']);
       expect((await ranked('backend team pipelines', 'relevance', 1)).ids).toEqual(['dataCph']);
     });
@@ -318,10 +318,16 @@ forEachDatabase(({ db }) => {
   });
 
   describe('featured and latest jobs', () => {
-    it('returns the boosted jobs in reversed order (longest-running boost first), ignoring paging', async () => {
-      const response = await get('/api/v2/featuredjobs?page=3&limit=1');
-      expect(response.statusCode).toBe(200);
-      expect(names(jobListSchema.parse(response.json()))).toEqual(['boostedDesigner', 'boostedBackend']);
+    it('returns the boosted jobs, longest-running boost first, at most `limit` of them, ignoring the page', async () => {
+      const featured = async (query: string) => {
+        const response = await get(`/api/v2/featuredjobs${query}`);
+        expect(response.statusCode).toBe(200);
+        return names(jobListSchema.parse(response.json()));
+      };
+      expect(await featured('')).toEqual(['boostedDesigner', 'boostedBackend']);
+      expect(await featured('?page=3&limit=1')).toEqual(['boostedDesigner']);
+      expect(await featured('?pageSize=1')).toEqual(['boostedDesigner']);
+      expect((await get('/api/v2/featuredjobs?limit=1000')).statusCode).toBe(400);
     });
 
     it('applies the search filters to featured jobs', async () => {
@@ -333,9 +339,59 @@ forEachDatabase(({ db }) => {
       const response = await get('/api/v2/jobsandfeatured?category=backend&limit=1');
       expect(response.statusCode).toBe(200);
       const body = jobsAndFeaturedSchema.parse(response.json());
-      expect(names(body.jobs.docs)).toEqual(['boostedBackend']);
+      expect(names(body.jobs.docs)).toEqual(['backendCph']);
       expect(body.jobs.total).toBe(2);
       expect(names(body.featuredJobs)).toEqual(['boostedBackend']);
+    });
+
+    it('features at most three boosted jobs a page, rotating across pages, none past the last page', async () => {
+      const companyId = (await db().one<{ id: string }>(`SELECT id FROM companies WHERE key = 'aurora-ai'`)).id;
+      const extra: string[] = [];
+      for (const [index, days] of [9, 8, 7].entries()) {
+        extra.push(await insertJob(db(), { companyId, title: `Rotating Boost ${index}`, category: 'sales', createdAt: daysFromNow(-30), boostingExpiresAt: daysFromNow(days) }));
+      }
+      try {
+        const page = async (number: number) => jobsAndFeaturedSchema.parse((await get(`/api/v2/jobsandfeatured?limit=2&page=${number}`)).json());
+        // Five boosted jobs, the longest-running boost first: 9, 8, 7 days, then boostedDesigner (5) and boostedBackend (2).
+        const order = [...extra, ids.boostedDesigner, ids.boostedBackend];
+        expect((await page(1)).featuredJobs.map((job) => job.id)).toEqual(order.slice(0, 3));
+        expect((await page(2)).featuredJobs.map((job) => job.id)).toEqual([...order.slice(3, 5), order[0]]);
+        expect((await page(99)).featuredJobs).toEqual([]);
+      } finally {
+        await db().query('DELETE FROM jobs WHERE id = ANY($1::uuid[])', [extra]);
+      }
+    });
+
+    it('shows a featured job once: in the featured slots, not among the page it is on', async () => {
+      const body = jobsAndFeaturedSchema.parse((await get('/api/v2/jobsandfeatured?search=backend')).json());
+      expect(names(body.featuredJobs)).toEqual(['boostedBackend']);
+      expect(names(body.jobs.docs)).toEqual(['backendCph', 'dataCph']);
+      // The search's own total and paging: every match counted once.
+      expect(body.jobs).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    });
+
+    it('features only boosted jobs that match the text at least as well as the page does', async () => {
+      const companyId = (await db().one<{ id: string }>(`SELECT id FROM companies WHERE key = 'aurora-ai'`)).id;
+      const mentions = await insertJob(db(), {
+        companyId,
+        title: 'Office Manager',
+        description: 'Keep our engineers happy.',
+        category: 'operations',
+        boostingExpiresAt: daysFromNow(4),
+      });
+      try {
+        // Page 1 of one: a title match ("Data Engineer") sets the floor; a description match is below it.
+        const onePerPage = jobsAndFeaturedSchema.parse((await get('/api/v2/jobsandfeatured?search=engineer&limit=1')).json());
+        expect(names(onePerPage.jobs.docs)).toEqual(['dataCph']);
+        expect(onePerPage.featuredJobs).toEqual([]);
+        // A page that holds description matches too: the floor is theirs, so the boosted one is featured (and left out of the page).
+        const all = jobsAndFeaturedSchema.parse((await get('/api/v2/jobsandfeatured?search=engineer')).json());
+        expect(all.featuredJobs.map((job) => job.id)).toEqual([mentions]);
+        expect(names(all.jobs.docs)).toEqual(['dataCph', 'backendCph']);
+        expect(all.jobs.total).toBe(3);
+      } finally {
+        await db().query('DELETE FROM jobs WHERE id = $1', [mentions]);
+      }
     });
 
     it('returns the three newest public jobs', async () => {
@@ -525,6 +581,7 @@ forEachDatabase(({ db }) => {
   });
 
   describe('the listing follows changes to jobs at once', () => {
+    const featuredIds = async (query: string) => jobsAndFeaturedSchema.parse((await get(`/api/v2/jobsandfeatured${query}`)).json()).featuredJobs.map((job) => job.id);
     it('lists a job when it is approved, finds it by its new title, and drops it when stopped or deleted', async () => {
       const companyId = (await db().one<{ id: string }>(`SELECT id FROM companies WHERE key = 'aurora-ai'`)).id;
       const id = await insertJob(db(), { companyId, title: 'Quantum Gardener', approvedAt: null });
@@ -534,14 +591,14 @@ forEachDatabase(({ db }) => {
       await db().query(`UPDATE jobs SET title = 'Orbital Gardener', description = 'Grow plants in orbit.', boosting_expires_at = now() + interval '1 day' WHERE id = $1`, [id]);
       expect((await list('?search=quantum')).total).toBe(0);
       expect((await list('?search=orbital')).docs.map((job) => job.id)).toEqual([id]);
-      expect((await list('')).docs[0]?.id).toBe(id);
+      expect(await featuredIds('')).toContain(id);
       expect((await list('?search=orbital')).docs.map((job) => job.id)).toEqual([id]);
       // Boosted listings are also read from their narrow copy: ending the boost leaves it at once.
       await db().query('UPDATE jobs SET boosting_expires_at = NULL WHERE id = $1', [id]);
-      expect(names((await list('')).docs).slice(0, 2)).toEqual(['boostedDesigner', 'boostedBackend']);
+      expect(await featuredIds('')).toEqual([ids.boostedDesigner, ids.boostedBackend]);
       expect((await list('?search=orbital')).docs.map((job) => job.id)).toEqual([id]);
       await db().query(`UPDATE jobs SET boosting_expires_at = now() + interval '2 days' WHERE id = $1`, [id]);
-      expect((await list('')).docs[0]?.id).toBe(id);
+      expect(await featuredIds('?search=orbital')).toEqual([id]);
       // Counting views leaves the listing alone.
       await db().query('UPDATE jobs SET views = views + 1 WHERE id = $1', [id]);
       expect((await list('?search=orbital')).total).toBe(1);

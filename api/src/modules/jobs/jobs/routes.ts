@@ -13,12 +13,25 @@ import {
   resendApplicantsResponseSchema,
   type JobFlagAction,
 } from '@nordhub/contracts';
+import { FEATURED_PER_PAGE } from '@nordhub/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http-errors';
 import { attemptsPerMinute } from '../../../plugins/rate-limits';
 import { requireCompanyManager, requireUser } from '../../../security/guards';
-import { anyJob, featuredJobs, jobSuggestions, latestJobs, myJobs, publicJob, recordJobView, relatedJobs, searchJobs, setJobFlag } from './service';
+import {
+  anyJob,
+  featuredJobs,
+  jobSuggestions,
+  latestJobs,
+  myJobs,
+  publicJob,
+  recordJobView,
+  relatedJobs,
+  searchJobs,
+  searchJobsAndFeatured,
+  setJobFlag,
+} from './service';
 import { jobOwner, resendApplicants } from './resend-applicants';
 import { siteOrigin } from '../../../site-origin';
 import { idParams } from '../../../http/params';
@@ -51,7 +64,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['jobs'],
-        summary: 'Search public jobs: boosted first, then by relevance, newest or deadline; paged',
+        summary: 'Search public jobs by relevance, newest or deadline; paged (boosts show as featured, see /v2/jobsandfeatured)',
         querystring: jobSearchQuerySchema,
         response: { 200: jobListResponseSchema },
       },
@@ -68,7 +81,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['jobs'],
-        summary: 'Featured (boosted) public jobs matching the filters, in reversed order, not paged',
+        summary: 'Featured (boosted) public jobs matching the filters, longest-running boost first; at most limit (or pageSize), not paged',
         querystring: jobSearchQuerySchema,
         response: { 200: jobListSchema },
       },
@@ -85,17 +98,14 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['jobs'],
-        summary: 'One page of the search and the featured jobs for the same filters',
+        summary: `One page of the search and at most ${FEATURED_PER_PAGE} featured jobs for it (as relevant as the page, rotating across pages, left out of the page)`,
         querystring: jobSearchQuerySchema,
         response: { 200: jobsAndFeaturedSchema },
       },
     },
     async (request, reply) => {
       listCaching(request, reply);
-      const viewer = viewerId(request);
-      // One after the other: PGlite runs one query at a time anyway.
-      const jobs = await searchJobs(app.readDb, request.query, viewer);
-      return { jobs, featuredJobs: await featuredJobs(app.readDb, request.query, viewer) };
+      return searchJobsAndFeatured(app.readDb, request.query, viewerId(request));
     },
   );
 

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../../../config';
 import { createDb } from '../../../db/create-db';
 import { migrate } from '../../../db/migrate';
-import { featuredJobs, jobSuggestions, relatedJobs, searchJobs } from './service';
+import { featuredJobs, jobSuggestions, relatedJobs, searchJobs, searchJobsAndFeatured } from './service';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const WARM_UP = 5;
@@ -63,7 +63,8 @@ async function main() {
   // "Shows salary" (migration 0030's partial index on listings with a salary range).
   await time('shows salary, newest, page 1', () => searchJobs(db, query({ withSalary: true, sort: 'newest' }), null));
   await time('text "developer" + shows salary, ranked', () => searchJobs(db, query({ search: 'developer', withSalary: true }), null));
-  await time('featured jobs (all boosted, reversed)', () => featuredJobs(db, query({}), null));
+  await time('featured jobs (the first 20, longest boost first)', () => featuredJobs(db, query({}), null));
+  await time('text "developer", page 1 with its featured jobs', () => searchJobsAndFeatured(db, query({ search: 'developer' }), null));
   // Funding-aware search: filters on the job's startup and its investors.
   await time('startup stage "growth", newest, page 1', () => searchJobs(db, query({ stage: 'growth' }), null));
   await time('funding "recently-funded", newest, page 1', () => searchJobs(db, query({ funding: 'recently-funded' }), null));

@@ -16,17 +16,18 @@ import {
   type JobFlags,
   type JobListItem,
   type JobListResponse,
+  type JobsAndFeatured,
   type JobSearchQuery,
   type JobSuggestionsQuery,
   type JobSuggestionsResponse,
 } from '@nordhub/contracts';
 import {
   effectiveJobSort,
-  featuredJobsOrder,
+  FEATURED_PER_PAGE,
+  featuredRotationStart,
   isExpired,
   jobListingOrder,
   LATEST_JOBS_COUNT,
-  MAX_FEATURED_JOBS,
   MAX_SEARCH_SUGGESTIONS,
   pageOffset,
   prefixTsQuery,
@@ -41,6 +42,7 @@ import type { Db } from '../../../db/db';
 import { lenientArray } from '../../../db/stored-values';
 import {
   featuredListings,
+  featuredPageListings,
   jobDetailRow,
   jobRows,
   latestListings,
@@ -48,6 +50,7 @@ import {
   searchListings,
   type JobDetailRow,
   type JobFilterSql,
+  type JobPageIds,
   type JobRow,
 } from '../listings';
 import { countJobView, myJobIds, suggestionsFor, writeJobFlag } from './queries';
@@ -187,29 +190,63 @@ export async function listItems(db: Db, ids: readonly string[], viewerId: string
   return rows.map((row) => toJobListItem(row, now));
 }
 
-/** GET /v2/jobs: one page of public jobs, boosted first, then by the chosen sort. */
-export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobListResponse> {
-  const filters = toJobFilters(query);
+/** The page of listed ids a search query asks for, ranked by its sort (boosts have featured slots instead). */
+function searchPage(db: Db, query: JobSearchQuery, filters: JobFilterSql) {
   const pageSize = query.limit ?? query.pageSize;
   const order = jobListingOrder(effectiveJobSort(query.sort, filters.tsQuery !== null));
-  const page = await searchListings(db, filters, order, { limit: pageSize, offset: pageOffset(query.page, pageSize) });
+  return searchListings(db, filters, order, { limit: pageSize, offset: pageOffset(query.page, pageSize) });
+}
+
+function searchResponse(query: JobSearchQuery, page: JobPageIds, docs: JobListItem[]): JobListResponse {
   return {
-    docs: await listItems(db, page.ids, viewerId, now),
+    docs,
     total: page.total,
     ...(page.totalIsCapped ? { totalIsCapped: true } : {}),
     page: query.page,
-    pageSize,
+    pageSize: query.limit ?? query.pageSize,
+  };
+}
+
+/** GET /v2/jobs: one page of public jobs by the chosen sort (a boost gives no place here). */
+export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobListResponse> {
+  const page = await searchPage(db, query, toJobFilters(query));
+  return searchResponse(query, page, await listItems(db, page.ids, viewerId, now));
+}
+
+/**
+ * GET /v2/jobsandfeatured: one page of the search and at most FEATURED_PER_PAGE featured jobs
+ * for it (featuredPageListings: boosted, matching the filters, and with text at least as
+ * relevant as the page's lowest result; rotating across pages).
+ *
+ * A featured job that is also among the page's results is shown once, as featured: it is left
+ * out of `jobs.docs`, which may then hold fewer than pageSize jobs. Paging and `total` are those
+ * of the search itself (every match counted once, pages cut at the same offsets), so they never
+ * shift with the featured choice; the job is on its own page still, in the featured slots.
+ */
+export async function searchJobsAndFeatured(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobsAndFeatured> {
+  const filters = toJobFilters(query);
+  const page = await searchPage(db, query, filters);
+  const featuredIds = await featuredPageListings(db, filters, {
+    pageIds: page.ids,
+    start: featuredRotationStart(query.page),
+    perPage: FEATURED_PER_PAGE,
+  });
+  const featured = new Set(featuredIds);
+  // One query for both lists' rows, then split: the featured ids lead, in their order.
+  const rows = await listItems(db, [...featuredIds, ...page.ids.filter((id) => !featured.has(id))], viewerId, now);
+  return {
+    jobs: searchResponse(query, page, rows.slice(featuredIds.length)),
+    featuredJobs: rows.slice(0, featuredIds.length),
   };
 }
 
 /**
- * Featured (boosted) public jobs matching the query's filters, in the order to show them:
- * the reverse of "soonest-ending boost first", so the boost that runs longest
- * leads. Never paged; at most MAX_FEATURED_JOBS.
+ * GET /v2/featuredjobs: featured (boosted) public jobs matching the query's filters, the
+ * longest-running boost first; at most `limit` (or pageSize: 20 by default, 100 at most) of
+ * them, never paged. The home page asks for a short row.
  */
 export async function featuredJobs(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobListItem[]> {
-  const ids = await featuredListings(db, toJobFilters(query), MAX_FEATURED_JOBS);
-  return featuredJobsOrder(await listItems(db, ids, viewerId, now));
+  return listItems(db, await featuredListings(db, toJobFilters(query), query.limit ?? query.pageSize), viewerId, now);
 }
 
 /** GET /v2/jobs/latest/3. */

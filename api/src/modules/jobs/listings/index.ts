@@ -3,6 +3,7 @@
 export {
   countListings,
   featuredListings,
+  featuredPageListings,
   jobDetailRow,
   jobRows,
   latestListings,

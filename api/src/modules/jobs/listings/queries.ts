@@ -250,13 +250,27 @@ export interface JobPageIds {
 }
 
 /**
- * ts_rank of a title and place that hold none of the query's words: 0 for one word, 1e-20 for
- * several (PostgreSQL's floor for AND queries). Relevance never goes below it, so every job
- * whose title and place miss the query (a description-only match) ranks the same, and those
- * are ordered by the later terms (newest first).
+ * Relevance ranks the title and place (`head`: title weight A, place B) against ANY of the
+ * query's words (`q_any`, see anyWordTsQuery), while matching still needs every word in the full
+ * vector (`q`): a title holding one word of "remote react" ranks above a job that has both words
+ * only in its description. ts_rank sums the words found, by weight, so more title words rank
+ * higher, and a title word above a place word.
+ *
+ * ts_rank of a head that holds none of the words is the base rank (BASE_RANK_SQL, 0). Relevance
+ * never goes below it, so every description-only match ranks the same, and those are ordered by
+ * the later terms (newest first).
  */
-const BASE_RANK_SQL = `ts_rank('~'::tsvector, q)`;
-const RELEVANCE_SQL = `greatest(ts_rank(j.head, q), ${BASE_RANK_SQL})`;
+const BASE_RANK_SQL = `ts_rank('~'::tsvector, q_any)`;
+const relevanceSql = (alias: string) => `greatest(ts_rank(${alias}.head, q_any), ${BASE_RANK_SQL})`;
+const RELEVANCE_SQL = relevanceSql('j');
+
+/**
+ * The to_tsquery text that ranks (and finds title and place matches): any of the words of
+ * `tsQuery` (prefixTsQuery's `a & b & c:*` becomes `a | b | c:*`).
+ */
+export function anyWordTsQuery(tsQuery: string): string {
+  return tsQuery.split(' & ').join(' | ');
+}
 
 /**
  * A slice of the ranking: the matches with the given values of its leading terms, each slice
@@ -266,7 +280,7 @@ const RELEVANCE_SQL = `greatest(ts_rank(j.head, q), ${BASE_RANK_SQL})`;
 interface RankSlice {
   where: string[];
   order: readonly JobOrderTerm[];
-  /** Rows come from the `head` index (q_head), so the full vector is only checked per row. */
+  /** Rows come from the `head` index (q_any), so the full vector is only checked per row. */
   byHead?: boolean;
   /** Boosted listings only, which job_listing_boosts holds without the full vector. */
   boosted?: boolean;
@@ -274,8 +288,9 @@ interface RankSlice {
 
 /**
  * The ranking `order` cut into slices that cover every match once, in order: by `boosted`
- * (boosted first for desc), then for relevance, title/place matches (relevance above the base
- * rank, found through the small index on `head`) before the rest, which all share the base rank.
+ * (when the order has it, boosted first for desc), then `fresh`, then for relevance, title/place
+ * matches (relevance above the base rank, found through the small index on `head`) before the
+ * rest, which all share the base rank.
  */
 function rankSlices(order: readonly JobOrderTerm[], hasText: boolean): RankSlice[] {
   let slices: RankSlice[] = [{ where: [], order }];
@@ -299,30 +314,16 @@ function rankSlices(order: readonly JobOrderTerm[], hasText: boolean): RankSlice
   split('fresh', { where: [FRESH_SQL], order: [], constant: true }, { where: [STALE_SQL], order: [], constant: true });
   if (hasText) {
     // The low side is the exact complement of the high one, so every match is in one of them.
-    const aboveBase = `(j.head @@ q_head AND ${RELEVANCE_SQL} > ${BASE_RANK_SQL})`;
+    const aboveBase = `(j.head @@ q_any AND ${RELEVANCE_SQL} > ${BASE_RANK_SQL})`;
     split('relevance', { where: [aboveBase], order: [], constant: false, byHead: true }, { where: [`NOT ${aboveBase}`], order: [], constant: true, byHead: false });
   }
   return slices;
 }
 
 /**
- * What a title and place must hold to rank above the base: for one word that word, for several
- * any two of them (ts_rank of an AND query only scores pairs of words found together). So
- * `a & b` stays itself and `a & b & c:*` becomes `a & b | a & c:* | b & c:*`. A candidate
- * filter only (stop words dropped from a pair widen it); the rank itself is checked after.
- */
-function headTsQuery(tsQuery: string): string {
-  const words = tsQuery.split(' & ');
-  // PostgreSQL's ranking counts a repeated word once ("senior senior:*" ranks as one word).
-  if (new Set(words.map((word) => word.replace(/:\*$/, ''))).size < words.length) return words.join(' | ');
-  if (words.length <= 2) return tsQuery;
-  return words.flatMap((first, i) => words.slice(i + 1).map((second) => `${first} & ${second}`)).join(' | ');
-}
-
-/**
  * One page of public job ids ranked by `order` (domain's jobListingOrder), with the number of
- * matches counted up to `countCap` (JOB_SEARCH_COUNT_CAP). Relevance is ts_rank over the title
- * (weight A) and the place (B), never below the base rank (see BASE_RANK_SQL).
+ * matches counted up to `countCap` (JOB_SEARCH_COUNT_CAP). Relevance is ts_rank of any of the
+ * words over the title (weight A) and the place (B), never below the base rank (see RELEVANCE_SQL).
  *
  * The page is read slice by slice (see rankSlices), each slice sorted only up to the rows the
  * page needs, so a broad search ranks its boosted matches (a few percent of the jobs) and stops,
@@ -346,17 +347,15 @@ export async function searchJobIds(
     let known = 0;
     for (const slice of rankSlices(order, filters.tsQuery !== null)) {
       const params: unknown[] = [];
-      const headQuery = filters.tsQuery ? headTsQuery(filters.tsQuery) : null;
-      // A title-and-place match of the whole query (one or two words) is a match of the full
-      // vector too; for three words or more the head query asks for pairs only.
+      const headQuery = filters.tsQuery ? anyWordTsQuery(filters.tsQuery) : null;
+      // A title-and-place match of a one-word query is a match of the full vector too; with
+      // several words the head needs only one of them, so the full vector checks the rest.
       const text: TextCheck = !slice.byHead ? 'index' : headQuery === filters.tsQuery ? 'implied' : 'row';
       // Boosted slices that need no full vector read the narrow copy of the boosted listings
       // (migration 0012): their rows sit on a few hundred pages instead of one page each.
       const table = slice.boosted && (!filters.tsQuery || text === 'implied') ? 'job_listing_boosts' : 'job_listings';
       const { from, where } = filterSql(filters, params, { text, table });
-      const sliceFrom = headQuery !== null && slice.where.some((clause) => clause.includes('q_head'))
-        ? `${from} CROSS JOIN to_tsquery('english', $${params.push(headQuery)}) AS q_head`
-        : from;
+      const sliceFrom = headQuery !== null ? `${from} CROSS JOIN to_tsquery('english', $${params.push(headQuery)}) AS q_any` : from;
       const relevance = filters.tsQuery ? RELEVANCE_SQL : '0::real';
       const orderBy = slice.order.map((term) => ORDER_SQL[term.key](term.direction)).join(', ');
       const wanted = skip + (limit - ids.length);
@@ -406,14 +405,56 @@ export async function searchJobIds(
   return run(db);
 }
 
-/** Ids of featured (boosted) public jobs matching `filters`, soonest-ending boost first. */
+// The order featured jobs are shown and rotated in: the longest-running boost first (a boost
+// bought today outlasts older ones), then newest; the id keeps it total.
+const FEATURED_ORDER_SQL = 'j.boosting_expires_at DESC, j.created_at DESC, j.id DESC';
+
+/** Ids of featured (boosted) public jobs matching `filters`, longest-running boost first. */
 export async function featuredJobIds(db: Db, filters: JobFilterSql, limit: number): Promise<string[]> {
   const params: unknown[] = [];
   const { from, where } = filterSql({ ...filters, boostedOnly: true }, params);
   const limitParam = `$${params.push(limit)}`;
   const rows = await db.query<{ id: string }>(
-    `SELECT j.id FROM ${from} WHERE ${where.join(' AND ')}
-      ORDER BY j.boosting_expires_at ASC, j.created_at ASC, j.id ASC LIMIT ${limitParam}`,
+    `SELECT j.id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${FEATURED_ORDER_SQL} LIMIT ${limitParam}`,
+    params,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The featured jobs of one page of search results: boosted jobs matching `filters` and, with
+ * search text, whose relevance is at least the lowest relevance among `pageIds` (the page's
+ * results), so a featured job never matches worse than what it is shown beside. Of those, in
+ * FEATURED_ORDER_SQL, `perPage` from position `start` on, wrapping round (the rotation across
+ * pages). None when the page is empty.
+ */
+export async function featuredPageJobIds(
+  db: Db,
+  filters: JobFilterSql,
+  { pageIds, start, perPage }: { pageIds: readonly string[]; start: number; perPage: number },
+): Promise<string[]> {
+  if (pageIds.length === 0 || perPage <= 0) return [];
+  const params: unknown[] = [];
+  const { from, where } = filterSql({ ...filters, boostedOnly: true }, params);
+  let candidatesFrom = from;
+  if (filters.tsQuery) {
+    candidatesFrom += ` CROSS JOIN to_tsquery('english', $${params.push(anyWordTsQuery(filters.tsQuery))}) AS q_any`;
+    // The floor is computed here, in the same real arithmetic as the candidates' relevance, so
+    // equal ranks compare equal (a floor sent back from JavaScript could differ in the last bit).
+    where.push(`${RELEVANCE_SQL} >= (SELECT min(${relevanceSql('p')}) FROM job_listings AS p WHERE p.id = ANY($${params.push(pageIds)}::uuid[]))`);
+  }
+  const startParam = `$${params.push(start)}::bigint`;
+  const perPageParam = `$${params.push(perPage)}::bigint`;
+  // A candidate's place in this page's rotation: 0 for the one at `start`, counting on and round.
+  const turn = `mod(c.position - mod(${startParam}, c.candidates) + c.candidates, c.candidates)`;
+  const rows = await db.query<{ id: string }>(
+    `SELECT c.id FROM (
+       SELECT j.id, row_number() OVER (ORDER BY ${FEATURED_ORDER_SQL}) - 1 AS position, count(*) OVER () AS candidates
+         FROM ${candidatesFrom}
+        WHERE ${where.join(' AND ')}
+     ) AS c
+     WHERE ${turn} < ${perPageParam}
+     ORDER BY ${turn}`,
     params,
   );
   return rows.map((row) => row.id);

@@ -27,9 +27,22 @@ export function countListings(db: Db, filters: JobFilterSql, upTo?: number): Pro
   return queries.countJobs(db, filters, upTo);
 }
 
-/** Ids of featured (boosted) listed jobs matching `filters`, soonest-ending boost first. */
+/** Ids of featured (boosted) listed jobs matching `filters`, longest-running boost first. */
 export function featuredListings(db: Db, filters: JobFilterSql, limit: number): Promise<string[]> {
   return queries.featuredJobIds(db, filters, limit);
+}
+
+/**
+ * Ids of the featured jobs beside one page of search results (`pageIds`): boosted jobs matching
+ * `filters` that, with search text, rank at least as high as the page's lowest result; `perPage`
+ * of them from rotation position `start` (domain's featuredRotationStart). None for an empty page.
+ */
+export function featuredPageListings(
+  db: Db,
+  filters: JobFilterSql,
+  page: { pageIds: readonly string[]; start: number; perPage: number },
+): Promise<string[]> {
+  return queries.featuredPageJobIds(db, filters, page);
 }
 
 /** Ids of the newest listed jobs. */
