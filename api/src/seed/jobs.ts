@@ -111,18 +111,24 @@ export function buildJob(prng: Prng, company: JobCompany, { now, index, forceAct
   const receive = prng.weighted([['platform', 80], ['url', 10], ['email', 10]] as const);
   const benefits = prng.sample(company.perks, prng.int(2, Math.max(2, Math.min(5, company.perks.length))));
   const location = `${city.name}, ${countryNames[country]}`;
+  // Markdown, as the portal's job form writes it: "## " section titles, "- " lists.
   const description = [
-    `About ${company.name}`,
+    `## About ${company.name}`,
+    '',
     company.whatWeDo,
     '',
-    'The role',
+    '## The role',
+    '',
     `As ${articleFor(title)} ${title} at ${company.name} you will:`,
+    '',
     ...prng.sample(content.tasks, 3).map((task) => `- ${task}`),
     '',
-    'What you bring',
+    '## What you bring',
+    '',
     ...prng.sample(content.skills, 3).map((skill) => `- ${skill}`),
     '',
-    'What we offer',
+    '## What we offer',
+    '',
     ...benefits.map((perk) => `- ${perk.text}`),
     '',
     // Where remote work may be done from is a field of its own (workConditions below).

@@ -138,18 +138,24 @@ export function buildNordhubSeed(prng: Prng, { now, city, logoPath, columns }: N
   const jobRows = jobs.map((job, index) => {
     const createdAt = daysAgo(now, 2 + index * 5, prng);
     const approvedAt = new Date(createdAt.getTime() + 2 * HOUR);
+    // Markdown, as the portal's job form writes it (seed/jobs.ts does the same).
     const description = [
-      `About ${nordhubCompany.name}`,
+      `## About ${nordhubCompany.name}`,
+      '',
       whatWeDo,
       '',
-      'The role',
+      '## The role',
+      '',
       `As ${/^[AEIOU]/.test(job.title) ? 'an' : 'a'} ${job.title} at Nordhub you will:`,
+      '',
       ...job.tasks.map((task) => `- ${task}`),
       '',
-      'What you bring',
+      '## What you bring',
+      '',
       ...job.skills.map((skill) => `- ${skill}`),
       '',
-      'What we offer',
+      '## What we offer',
+      '',
       ...perks.map((perk) => `- ${perk.text}`),
       '',
       `Location: ${location}${job.remote ? ' (remote possible)' : ''}.`,

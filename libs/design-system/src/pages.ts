@@ -10,4 +10,4 @@ export {
   type PoweredByNordhubProps,
   type SiteNoticePageProps,
 } from './components/branded-site/branded-site';
-export { ClosedJobNotice, Fact, FactList, JobListEntry, JobMetaLine, JobSearchForm, MutedText, Pager, type FactProps, type JobListEntryProps, type JobMetaLineProps, type PagerProps } from './components/job-list/job-list';
+export { ClosedJobNotice, Fact, FactGrid, FactList, JobListEntry, JobMetaLine, JobSearchForm, MutedText, Pager, type FactGridItem, type FactProps, type JobListEntryProps, type JobMetaLineProps, type PagerProps } from './components/job-list/job-list';

@@ -19,6 +19,16 @@ describe('richTextBlocks', () => {
     ]);
   });
 
+  it('takes a heading line and a run of bullet lines out of a block, as Markdown does', () => {
+    expect(richTextBlocks('## The role\nAs a developer you will:\n- Build\n- Ship\nEvery day.\n### Perks')).toEqual([
+      { kind: 'heading', spans: [{ text: 'The role', bold: false }] },
+      { kind: 'paragraph', lines: [[{ text: 'As a developer you will:', bold: false }]] },
+      { kind: 'list', items: [[{ text: 'Build', bold: false }], [{ text: 'Ship', bold: false }]] },
+      { kind: 'paragraph', lines: [[{ text: 'Every day.', bold: false }]] },
+      { kind: 'heading', spans: [{ text: 'Perks', bold: false }] },
+    ]);
+  });
+
   it('keeps markup-looking text as text', () => {
     expect(richTextBlocks('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', lines: [[{ text: '<script>alert(1)</script>', bold: false }]] }]);
     expect(richTextSpans('a ** b')).toEqual([{ text: 'a ** b', bold: false }]);

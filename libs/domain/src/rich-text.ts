@@ -1,8 +1,9 @@
 /**
  * Job descriptions are "safe rich text": plain text with a tiny markup that is parsed into blocks
  * and rendered as elements, never as HTML, so no markup a user types can run or style the page.
- * Blank lines separate blocks; a block whose lines all start with "- " or "* " is a bullet
- * list; a block starting with "## " is a heading; **text** is bold inside any line.
+ * Blank lines separate paragraphs; lines starting with "- " or "* " are a bullet list; a line
+ * starting with "## " (or another Markdown heading mark) is a heading; **text** is bold inside
+ * any line. The portal's job form writes this subset of Markdown.
  */
 export type RichTextSpan = { text: string; bold: boolean };
 export type RichTextBlock =
@@ -26,6 +27,28 @@ export function richTextSpans(line: string): RichTextSpan[] {
 }
 
 const bullet = /^\s*[-*]\s+/;
+// Markdown's ATX heading; every level is shown at the one heading level the page gives the text.
+const heading = /^#{1,6}\s+/;
+
+/**
+ * One block's lines as blocks: as in Markdown, a heading line and a run of bullet lines stand on
+ * their own even without blank lines around them ("The role:" then "- Build"), and the lines in
+ * between make paragraphs.
+ */
+function linesToBlocks(lines: string[]): RichTextBlock[] {
+  const blocks: RichTextBlock[] = [];
+  for (const line of lines) {
+    const last = blocks.at(-1);
+    if (heading.test(line)) blocks.push({ kind: 'heading', spans: richTextSpans(line.replace(heading, '').trim()) });
+    else if (bullet.test(line)) {
+      const item = richTextSpans(line.replace(bullet, ''));
+      if (last?.kind === 'list') last.items.push(item);
+      else blocks.push({ kind: 'list', items: [item] });
+    } else if (last?.kind === 'paragraph') last.lines.push(richTextSpans(line));
+    else blocks.push({ kind: 'paragraph', lines: [richTextSpans(line)] });
+  }
+  return blocks;
+}
 
 /** Parses a description into blocks (see the file comment); empty text gives no blocks. */
 export function richTextBlocks(text: string | null | undefined): RichTextBlock[] {
@@ -33,11 +56,5 @@ export function richTextBlocks(text: string | null | undefined): RichTextBlock[]
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
     .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
-    .filter((lines) => lines.length > 0)
-    .map((lines): RichTextBlock => {
-      const [first = ''] = lines;
-      if (lines.length === 1 && first.startsWith('## ')) return { kind: 'heading', spans: richTextSpans(first.slice(3).trim()) };
-      if (lines.every((line) => bullet.test(line))) return { kind: 'list', items: lines.map((line) => richTextSpans(line.replace(bullet, ''))) };
-      return { kind: 'paragraph', lines: lines.map(richTextSpans) };
-    });
+    .flatMap(linesToBlocks);
 }

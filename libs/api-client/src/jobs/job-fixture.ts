@@ -7,7 +7,7 @@ export function makeJobListItem(overrides: Partial<JobListItem> = {}): JobListIt
     id: 'job-1',
     title: 'Backend developer',
     status: 'ACTIVE',
-    company: { id: 'company-1', key: 'nordlys', name: 'Nordlys', logoImage: { path: 'logos/nordlys.png', thumbnailSizeUrl: '/images/nordlys-200.png' } },
+    company: { id: 'company-1', key: 'nordlys', name: 'Nordlys', logoImage: { path: 'logos/nordlys.png' } },
     location: { locality: 'Copenhagen', address: 'Vesterbrogade 1, Copenhagen', country: 'Denmark', countryCode: 'DK' },
     isRemote: false,
     expirationDate: '2026-05-05T12:00:00.000Z',

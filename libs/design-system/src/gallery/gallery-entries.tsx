@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { passwordStrength } from '@nordhub/domain';
 import { type ReactNode, useState } from 'react';
 import {
+  ActionBar,
   Avatar,
   Badge,
   BrandedSiteFrame,
@@ -20,6 +21,7 @@ import {
   ErrorPage,
   ErrorPageFallback,
   Fact,
+  FactGrid,
   FactList,
   FieldError,
   FileInput,
@@ -510,6 +512,29 @@ export const galleryEntries: GalleryEntry[] = [
   },
   { name: 'Pager', group: 'Jobs', states: [state('Page 2 of 5', () => <Pager label="Pages" page={2} lastPage={5} renderLink={(page, text) => <TextLink href={`#page-${page}`}>{text}</TextLink>} />)] },
   { name: 'FactList', group: 'Jobs', states: [state('Facts of a job', () => <FactList><Fact term="Deadline">05 Mar 2026</Fact><Fact term="Salary">45,000–60,000 DKK</Fact></FactList>)] },
+  {
+    name: 'FactGrid',
+    group: 'Jobs',
+    states: [
+      state('Facts of a job, two columns', () => (
+        <FactGrid
+          facts={[
+            { term: 'Location', value: 'Aarhus, Denmark' },
+            { term: 'Position', value: 'Full-time' },
+            { term: 'Salary', value: '45,000–60,000 DKK a month' },
+            { term: 'Deadline', value: '05 Mar 2026' },
+            { term: 'Working in the Nordics', value: <Badge tone="success">English is fine</Badge>, wide: true },
+          ]}
+        />
+      )),
+    ],
+  },
+  {
+    name: 'ActionBar',
+    group: 'Layout',
+    // Fixed to the bottom of the screen below lg: the gallery shows it in place on a laptop.
+    states: [state('Apply and save', () => <ActionBar aria-label="Apply and save"><Button>Apply</Button><Button variant="secondary">Save job</Button></ActionBar>)],
+  },
   { name: 'Fact', group: 'Jobs', states: [state('One fact', () => <FactList><Fact term="Position">Full-time</Fact></FactList>)] },
   { name: 'ClosedJobNotice', group: 'Jobs', states: [state('A closed job', () => <ClosedJobNotice />)] },
   {

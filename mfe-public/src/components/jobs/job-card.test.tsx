@@ -1,11 +1,11 @@
 import { makeJobListItem } from '@nordhub/api-client/testing';
 import { AppProviders, createSessionStore } from '@nordhub/session';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { CARDS_PER_STEP, FIRST_DRAWN_CARDS, JobCardList } from './job-card';
+import { CARDS_PER_STEP, FIRST_DRAWN_CARDS, JobCardList, MAX_TRUST_MARKS, trustMarks } from './job-card';
 
 const jobs = Array.from({ length: 30 }, (_, index) => makeJobListItem({ id: `job-${index + 1}`, title: `Developer ${index + 1}` }));
 
@@ -53,5 +53,45 @@ describe('JobCardList', () => {
     // Every commit holds a place for every job: a card, or the placeholder of one to come.
     expect(new Set(places)).toEqual(new Set([jobs.length]));
     expect(screen.getByRole('list', { name: 'Jobs' }).querySelectorAll(':scope > li[aria-hidden="true"]')).toHaveLength(0);
+  });
+});
+
+describe('A job card', () => {
+  const now = new Date('2026-03-03T12:00:00.000Z');
+
+  it("shows the startup's logo, else its initials", () => {
+    const withLogo = makeJobListItem({ id: 'job-1', title: 'With logo' });
+    const without = makeJobListItem({ id: 'job-2', title: 'Without logo', company: { id: 'c-2', key: 'havbrise', name: 'Havbrise Labs', logoImage: null } });
+    renderWithProviders(<JobCardList jobs={[withLogo, without]} />, { route: '/' });
+    const first = screen.getByRole('article', { name: 'With logo' });
+    expect(first.querySelector('img')).toHaveAttribute('src', '/api/images/thumbnail/logos/nordlys.png');
+    const second = screen.getByRole('article', { name: 'Without logo' });
+    expect(second.querySelector('img')).toBeNull();
+    expect(second.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'HL');
+  });
+
+  it('shows title, startup, place and Remote, the pay chip and at most two trust marks, nothing of the job page', () => {
+    const job = makeJobListItem({
+      isRemote: true,
+      visaSponsorship: true,
+      relocationSupport: true,
+      confirmedOpenAt: new Date().toISOString(),
+    });
+    expect(trustMarks({ ...job, confirmedOpenAt: '2026-03-01T12:00:00.000Z' }, now)).toEqual([{ text: 'Confirmed open 2 days ago', tone: 'neutral' }]);
+    expect(trustMarks(job, now).length).toBeLessThanOrEqual(MAX_TRUST_MARKS);
+    renderWithProviders(<JobCardList jobs={[job]} featured />, { route: '/' });
+    const card = screen.getByRole('article', { name: 'Backend developer' });
+    expect(within(card).getByRole('link', { name: 'Backend developer' })).toHaveAttribute('href', '/jobs/job-1');
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(within(card).getByText('Nordlys')).toBeInTheDocument();
+    expect(within(card).getByText('Copenhagen')).toBeInTheDocument();
+    expect(within(card).getByText('Remote')).toBeInTheDocument();
+    expect(within(card).getByText('Featured')).toBeInTheDocument();
+    expect(within(card).getByText('45,000–60,000 DKK a month')).toBeInTheDocument();
+    expect(within(card).getByText('Pay range in the ad')).toBeInTheDocument();
+    expect(within(card).getByText('Confirmed open today')).toBeInTheDocument();
+    // Working conditions, category, deadline and the converted pay are the job page's.
+    expect(card).not.toHaveTextContent(/Visa sponsorship|Relocation support|English is fine|Deadline|rates of/);
+    expect(within(card).getByRole('button', { name: 'Save Backend developer' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -1,22 +1,22 @@
 import { type CSSObject, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { type JobListItem, jobCategories } from '@nordhub/contracts';
-import { Avatar, Badge, Card, PlainList } from '@nordhub/design-system';
-import { formatDate, locationShortName, showsPayRange } from '@nordhub/domain';
+import { Avatar, Badge, type BadgeTone, Card, PlainList } from '@nordhub/design-system';
+import { imagePresetPath, isJobStale, jobFreshnessLabel, locationShortName } from '@nordhub/domain';
 import { NavTextLink, scrollAnchor } from '@nordhub/session';
 import { memo, startTransition, useEffect, useId, useState } from 'react';
 import { getHref } from '../../paths';
-import { JobFlagButtons } from './job-flag-buttons';
-import { JobFreshness } from './job-freshness';
-import { CardPay, CardPayConversion } from './job-pay';
+import { JobSaveButton } from './job-flag-buttons';
+import { cardPayText } from './job-pay';
 import { PayRangeMark } from './pay-range-mark';
-import { workConditionBadges } from './job-work-conditions';
 
 export type JobCardProps = {
   job: JobListItem;
   /** Heading level of the title, so headings stay in order wherever the card is shown. */
   headingLevel?: 2 | 3;
   featured?: boolean;
+  /** The clock (tests pass one). */
+  now?: Date;
 };
 
 const StyledBody = styled.div(({ theme }) => ({
@@ -24,6 +24,14 @@ const StyledBody = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space.xs,
   minWidth: 0,
+  flex: '1 1 auto',
+}));
+
+const StyledTop = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
 }));
 
 const StyledTitle = styled.h2(({ theme }) => ({
@@ -38,17 +46,42 @@ const StyledCompany = styled.p(({ theme }) => ({
   color: theme.colors.text,
 }));
 
-const StyledFacts = styled.ul(({ theme }) => ({
+const StyledPlace = styled.p(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: `${theme.space.xs} ${theme.space.md}`,
+  gap: theme.space.sm,
   margin: 0,
-  padding: 0,
-  listStyle: 'none',
   fontSize: theme.typography.fontSizes.sm,
   color: theme.colors.textMuted,
 }));
+
+const StyledMarks = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+/** A mark a card shows to say the job is worth applying to. */
+export type TrustMark = { text: string; tone: BadgeTone };
+
+/** A card shows at most this many trust marks: the rest of what a job says is on its page. */
+export const MAX_TRUST_MARKS = 2;
+
+/**
+ * The card's trust marks: whether the startup confirmed the job open lately (or the warning that
+ * it has not). The response record ("usually answers within 5 days") is the startup's, loaded per
+ * startup on the job page; job list rows do not carry it.
+ */
+export function trustMarks(job: Pick<JobListItem, 'status' | 'confirmedOpenAt'>, now: Date): TrustMark[] {
+  if (job.status !== 'ACTIVE') return [];
+  const marks: TrustMark[] = [{ text: jobFreshnessLabel(job.confirmedOpenAt, now), tone: isJobStale(job.confirmedOpenAt, now) ? 'warning' : 'neutral' }];
+  return marks.slice(0, MAX_TRUST_MARKS);
+}
 
 /**
  * The height a job card is reckoned at before it is laid out, by screen width: the mean card of
@@ -88,51 +121,55 @@ const StyledCardPlaceholder = styled.li(({ theme }) => byCardEstimatedHeight(the
 /** The label of a category slug (the contracts' list is the one source of labels). */
 export const categoryLabel = (slug: string): string => jobCategories.find((category) => category.slug === slug)?.label ?? slug;
 
-/** One job in a list: title linking to its page, company, place, Remote, category, pay (and its mark), deadline, and Save and interest toggles. */
-function JobCard({ job, headingLevel = 2, featured = false }: JobCardProps) {
+/**
+ * One job in a list, read at a glance: the startup's logo (else its initials), the title linking
+ * to the job's page (the card's one action besides Save), the startup, place and Remote, the pay
+ * when the ad states it, and at most two trust marks. Working conditions, the pay in the
+ * visitor's currency, category and deadline are on the job's page.
+ */
+function JobCard({ job, headingLevel = 2, featured = false, now = new Date() }: JobCardProps) {
   const place = locationShortName(job.location);
   // Unique per card, not per job: one page can show a job twice (the home page's latest and featured jobs).
   const titleId = `job-card-${useId()}`;
+  const pay = cardPayText(job);
+  const marks = trustMarks(job, now);
   return (
     <Card layout="row" aria-labelledby={titleId}>
-      <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={48} />
+      <Avatar name={job.company.name} src={imagePresetPath(job.company.logoImage, 'thumbnail')} size={48} />
       <StyledBody>
-        <StyledTitle as={`h${headingLevel}`} id={titleId}>
-          <NavTextLink variant="title" to={getHref('job', { id: job.id })}>{job.title}</NavTextLink>
-        </StyledTitle>
+        <StyledTop>
+          <StyledTitle as={`h${headingLevel}`} id={titleId}>
+            <NavTextLink variant="title" to={getHref('job', { id: job.id })}>{job.title}</NavTextLink>
+          </StyledTitle>
+          <JobSaveButton job={job} look="icon" />
+        </StyledTop>
         <StyledCompany>{job.company.name}</StyledCompany>
-        <StyledFacts>
-          {featured ? (
-            <li>
-              <Badge tone="warning">Featured</Badge>
-            </li>
-          ) : null}
-          {place ? <li>{place}</li> : null}
-          {job.isRemote ? (
-            <li>
-              <Badge tone="primary">Remote</Badge>
-            </li>
-          ) : null}
-          {workConditionBadges(job).map((badge) => (
-            <li key={badge.text}>
-              <Badge tone={badge.tone}>{badge.text}</Badge>
-            </li>
-          ))}
-          <li>{categoryLabel(job.category)}</li>
-          <CardPay job={job} />
-          {showsPayRange(job.salary) ? (
-            <li>
-              <PayRangeMark salary={job.salary} />
-            </li>
-          ) : null}
-          {job.expirationDate ? <li>Deadline {formatDate(job.expirationDate)}</li> : null}
-          {job.status === 'ACTIVE' ? (
-            <li>
-              <JobFreshness job={job} />
-            </li>
-          ) : null}
-        </StyledFacts>
-        <JobFlagButtons job={job} />
+        {place || job.isRemote ? (
+          <StyledPlace>
+            {place ? <span>{place}</span> : null}
+            {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
+          </StyledPlace>
+        ) : null}
+        {featured || pay || marks.length > 0 ? (
+          <StyledMarks>
+            {featured ? (
+              <li>
+                <Badge tone="warning">Featured</Badge>
+              </li>
+            ) : null}
+            {pay ? (
+              <li>
+                <Badge>{pay}</Badge>
+              </li>
+            ) : null}
+            <PayRangeMark salary={job.salary} as="li" />
+            {marks.map((mark) => (
+              <li key={mark.text}>
+                <Badge tone={mark.tone}>{mark.text}</Badge>
+              </li>
+            ))}
+          </StyledMarks>
+        ) : null}
       </StyledBody>
     </Card>
   );
@@ -183,15 +220,13 @@ export function JobCardList({ jobs, featured = false, 'aria-label': label }: Job
   }, [drawn, jobs.length]);
   const shown = Math.min(jobs.length, drawn);
   return (
-    <CardPayConversion>
-      <PlainList aria-label={label}>
-        {jobs.slice(0, shown).map((job) => (
-          <JobCardItem key={job.id} job={job} featured={featured} />
-        ))}
-        {jobs.slice(shown).map((job) => (
-          <StyledCardPlaceholder key={job.id} aria-hidden="true" />
-        ))}
-      </PlainList>
-    </CardPayConversion>
+    <PlainList aria-label={label}>
+      {jobs.slice(0, shown).map((job) => (
+        <JobCardItem key={job.id} job={job} featured={featured} />
+      ))}
+      {jobs.slice(shown).map((job) => (
+        <StyledCardPlaceholder key={job.id} aria-hidden="true" />
+      ))}
+    </PlainList>
   );
 }

@@ -9,7 +9,8 @@ export const PAY_RANGE_MARK_TEXT = 'Pay range in the ad';
  * Transparency Directive's ask), on job cards and the job page; nothing otherwise. The words are
  * the badge's text, so assistive technology reads the same thing a sighted visitor sees.
  */
-export function PayRangeMark({ salary }: { salary: StatedPay }) {
+export function PayRangeMark({ salary, as }: { salary: StatedPay; /** In a list of marks, its own list item. */ as?: 'li' }) {
   if (!showsPayRange(salary)) return null;
-  return <Badge tone="success">{PAY_RANGE_MARK_TEXT}</Badge>;
+  const mark = <Badge tone="success">{PAY_RANGE_MARK_TEXT}</Badge>;
+  return as === 'li' ? <li>{mark}</li> : mark;
 }

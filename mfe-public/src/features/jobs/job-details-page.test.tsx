@@ -8,6 +8,33 @@ const ok = (body: unknown) => ({ status: 200, body });
 const related = [makeJobListItem({ id: 'r1', title: 'Platform engineer' })];
 
 describe('/jobs/:id', () => {
+  it('renders the Markdown description (headings, lists) and keeps Apply and Save in the action bar, the facts in a grid beside it', async () => {
+    const job = makeJobDetail({
+      id: 'abc',
+      description: '## The role\n\nAs a Backend developer you will:\n- Build the grid\n- Run it\n\n## What we offer\n\n- Good coffee',
+    });
+    server.serve({
+      'GET /api/jobs/single/abc': ok(job),
+      'GET /api/currency-rates': ok({ rates: [] }),
+      'GET /api/v2/jobs/abc/related': ok([]),
+      'POST /api/jobs/abc/view': ok({ views: 1251, counted: true }),
+    });
+    renderJobsAt('/jobs/abc');
+    const about = await screen.findByRole('region', { name: 'About the job' });
+    expect(within(about).getByRole('heading', { level: 3, name: 'The role' })).toBeInTheDocument();
+    expect(within(about).getByRole('heading', { level: 3, name: 'What we offer' })).toBeInTheDocument();
+    expect(within(about).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Build the grid', 'Run it', 'Good coffee']);
+    expect(about).not.toHaveTextContent(/- Build|##/);
+    // One bar: fixed to the bottom of a phone's screen, in the side panel on a laptop.
+    const bar = screen.getByRole('group', { name: 'Apply and save' });
+    expect(within(bar).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Save job' })).toBeInTheDocument();
+    const panel = screen.getByRole('complementary', { name: 'The job at Nordlys' });
+    expect(within(panel).getAllByRole('term')[0]).toHaveTextContent('Location');
+    expect(panel).toContainElement(bar);
+    await waitFor(() => expect(server.calls().filter((call) => call.method === 'POST')).toHaveLength(1));
+  });
+
   it('shows the job, records one view and opens sign-in for a guest who applies', async () => {
     const job = makeJobDetail({
       id: 'abc',

@@ -57,8 +57,8 @@ describe('Save and I am interested', () => {
     });
     const { user } = renderJobsAt('/jobs', { user: makeUser() });
     const card = await screen.findByRole('article', { name: 'Backend developer' });
-    await user.click(within(card).getByRole('button', { name: 'Save job' }));
-    expect(within(card).getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(card).getByRole('button', { name: 'Save Backend developer' }));
+    expect(within(card).getByRole('button', { name: 'Saved Backend developer' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(posts()).toEqual(['/api/jobs/abc/save']));
   });
 
@@ -66,10 +66,10 @@ describe('Save and I am interested', () => {
     server.serve({ 'GET /api/v2/jobsandfeatured?search=backend': ok(makeJobsAndFeatured([makeJobListItem({ id: 'abc', title: 'Backend developer' })])) });
     const { user, store } = renderJobsAt('/jobs?search=backend', { user: null });
     const card = await screen.findByRole('article', { name: 'Backend developer' });
-    await user.click(within(card).getByRole('button', { name: "I'm interested" }));
+    await user.click(within(card).getByRole('button', { name: 'Save Backend developer' }));
     expect(store.get(authModalAtom)).toEqual({ step: 'signin', defaults: undefined });
     expect(store.get(pendingTargetAtom)).toBe('/jobs?search=backend');
-    expect(within(card).getByRole('button', { name: "I'm interested" })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('button', { name: 'Save Backend developer' })).toHaveAttribute('aria-pressed', 'false');
     expect(posts()).toEqual([]);
   });
 });

@@ -18,11 +18,32 @@ const StyledSection = styled.section(({ theme }) => ({
   gap: theme.space.md,
 }));
 
-// The social preview's 1200x630 frame, so a square logo and a wide share image both fit.
+// The link preview as a small card: a thumbnail beside the title and the address it goes to.
+const StyledPreview = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.md,
+  maxWidth: '480px',
+  padding: theme.space.sm,
+  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+  borderRadius: theme.radii.md,
+}));
+
+const StyledPreviewText = styled.p(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  margin: 0,
+  fontSize: theme.typography.fontSizes.sm,
+  '& span:last-of-type': { color: theme.colors.textMuted, overflowWrap: 'anywhere' },
+}));
+
+// The social preview's 1200x630 frame at thumbnail size, so a square logo and a wide share image both fit.
 const StyledImage = styled.img(({ theme }) => ({
   display: 'block',
-  width: '100%',
-  maxWidth: '600px',
+  flex: 'none',
+  width: '120px',
+  height: 'auto',
   aspectRatio: '1200 / 630',
   objectFit: 'contain',
   background: theme.colors.surface,
@@ -80,7 +101,13 @@ export function JobShare({ job, title = 'Share this job' }: JobShareProps) {
   return (
     <StyledSection aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{title}</SectionTitle>
-      {image ? <StyledImage src={image} alt={`Preview image of ${shareTitle}`} width={1200} height={630} loading="lazy" /> : null}
+      <StyledPreview>
+        {image ? <StyledImage src={image} alt={`Preview image of ${shareTitle}`} width={1200} height={630} loading="lazy" /> : null}
+        <StyledPreviewText>
+          <span>{shareTitle}</span>
+          <span>{url}</span>
+        </StyledPreviewText>
+      </StyledPreview>
       <InlineList>
         {SHARE_TARGETS.map((target) => (
           <li key={target}>

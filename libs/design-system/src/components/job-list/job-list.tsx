@@ -131,6 +131,44 @@ export function Fact({ term, children }: FactProps) {
   );
 }
 
+export type FactGridItem = {
+  term: string;
+  /** Nothing is shown for an empty value (null, undefined, ''). */
+  value: ReactNode;
+  /** Takes the whole row (a list of badges). */
+  wide?: boolean;
+};
+
+const StyledFactGrid = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${theme.space.sm} ${theme.space.md}`,
+  margin: 0,
+  '& > div': { minWidth: 0 },
+  '& > div[data-wide]': { gridColumn: '1 / -1' },
+  '& dt': { fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted },
+  '& dd': { margin: 0, fontWeight: theme.typography.fontWeights.semibold, overflowWrap: 'anywhere' },
+}));
+
+/**
+ * Facts as a compact grid of two columns, each label above its value: a job's facts on a phone
+ * and in the job page's side panel, where label-and-value rows (FactList) take a screen.
+ */
+export function FactGrid({ facts, 'aria-label': label }: { facts: readonly FactGridItem[]; 'aria-label'?: string }) {
+  return (
+    <StyledFactGrid aria-label={label}>
+      {facts
+        .filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '')
+        .map((fact) => (
+          <div key={fact.term} data-wide={fact.wide ? '' : undefined}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+    </StyledFactGrid>
+  );
+}
+
 const StyledClosed = styled.p(({ theme }) => ({
   margin: 0,
   padding: theme.space.lg,

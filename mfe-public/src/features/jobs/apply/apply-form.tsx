@@ -1,19 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useApplyToJob, useCvUpload } from '@nordhub/api-client';
-import { type ApplyFormInput, applyFormSchema, type JobDetail } from '@nordhub/contracts';
+import { type ApplyFormInput, applyFormSchema, type JobDetail, type QuickApplySettings } from '@nordhub/contracts';
 import { Button, FormMessage, Stack, TextArea, TextField } from '@nordhub/design-system';
 import { CvUploadField } from '@nordhub/form-widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, type Sent } from './apply-result';
 
-export type ApplyFormProps = { job: JobDetail; onSent: (sent: Sent) => void };
+export type ApplyFormProps = {
+  job: JobDetail;
+  /** The seeker's stored settings: the form starts with their phone and CV on file. */
+  settings: QuickApplySettings | null;
+  onSent: (sent: Sent) => void;
+};
 
 /**
  * The full form: CV (PDF, uploaded at once with progress and Cancel), an answer to each of the
- * job's screening questions, phone and a message.
+ * job's screening questions, phone and a message; the phone and CV on file filled in.
  */
-export function ApplyForm({ job, onSent }: ApplyFormProps) {
+export function ApplyForm({ job, settings, onSent }: ApplyFormProps) {
   const apply = useApplyToJob();
   const cv = useCvUpload();
   const [formError, setFormError] = useState<string | null>(null);
@@ -25,7 +30,7 @@ export function ApplyForm({ job, onSent }: ApplyFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ApplyFormInput>({
     resolver: zodResolver(applyFormSchema),
-    defaultValues: { cvFile: null, answers: job.screeningQuestions.map(() => ''), phone: '', message: '' },
+    defaultValues: { cvFile: settings?.cvFile ?? null, answers: job.screeningQuestions.map(() => ''), phone: settings?.phone ?? '', message: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

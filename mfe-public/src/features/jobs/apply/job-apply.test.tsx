@@ -98,8 +98,8 @@ describe('Apply on a job page', () => {
     expect(first).toBeRequired();
     expect(second).toBeRequired();
 
-    await user.upload(within(form).getByLabelText('CV'), pdf());
-    expect(await within(form).findByText('CV: astrid-cv.pdf')).toBeInTheDocument();
+    // The CV on file is already in the form.
+    expect(within(form).getByText('CV: astrid-cv.pdf')).toBeInTheDocument();
     await user.type(second, 'In March');
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(first).toHaveAccessibleDescription('Please answer this question'));
@@ -110,6 +110,39 @@ describe('Apply on a job page', () => {
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Your application was sent to Nordlys. We e-mailed you a receipt.')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toMatchObject({ answers: ['PostgreSQL', 'In March'] });
+  });
+
+  it('says who applies and fills the form in from the quick apply settings (phone, CV on file)', async () => {
+    const astrid = makeUser({ fullName: 'Astrid Berg', email: 'astrid@example.com', applicant: { enabled: true, platform: { main: true } } });
+    const calls = api.serve({
+      'GET /api/applicant/applications': ok([]),
+      // A CV and a phone, not yet marked ready: the form, filled in.
+      'GET /api/applicant/settings': ok({ ...emptySettings, cvFile: storedCv, phone: '+45 12 34 56 78' }),
+      'POST /api/jobs/abc/apply': created,
+    });
+    const { user } = renderWithProviders(<JobApply job={job} />, { route: '/jobs/abc?apply=1', user: astrid });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Backend developer' });
+    expect(await within(dialog).findByText(/^Applying as Astrid Berg \(astrid@example\.com\) with your applicant profile\./)).toBeInTheDocument();
+    const form = await within(dialog).findByRole('form', { name: 'Apply for Backend developer' });
+    expect(within(form).getByLabelText('Phone')).toHaveValue('+45 12 34 56 78');
+    expect(within(form).getByText('CV: astrid-cv.pdf')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByText('Your application was sent to Nordlys. We e-mailed you a receipt.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toMatchObject({
+      phone: '+45 12 34 56 78',
+      cvFile: { path: 'files/cv.pdf', name: 'astrid-cv.pdf' },
+    });
+  });
+
+  it('offers quick apply in the dialog, saying who applies', async () => {
+    api.serve({
+      'GET /api/applicant/applications': ok([]),
+      'GET /api/applicant/settings': ok({ ...emptySettings, cvFile: storedCv, ready: true }),
+    });
+    renderWithProviders(<JobApply job={job} />, { route: '/jobs/abc?apply=1', user: applicant });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Backend developer' });
+    expect(await within(dialog).findByRole('button', { name: 'Quick apply' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Applying as .+ with your applicant profile\./)).toBeInTheDocument();
   });
 
   it('asks nothing about the applicant\'s pay history, in any of its own fields', async () => {

@@ -52,17 +52,37 @@ function QuickApply({ job, settings, onSent, onUseForm }: QuickApplyProps) {
   );
 }
 
-/** The dialog's body for an applicant: quick apply when the settings are ready and the job asks no questions, else the form. */
+/** Who applies, so a seeker with several accounts or profiles knows which one the startup gets. */
+function ApplyingAs({ name, email }: { name: string; email: string }) {
+  return (
+    <StyledMuted>
+      Applying as {name} ({email}) with your applicant profile. <Link to={getHref('portalApplicantSettings')}>Quick apply settings</Link>
+    </StyledMuted>
+  );
+}
+
+/**
+ * The dialog's body for an applicant: who applies, then quick apply when the settings are ready
+ * and the job asks no questions, else the form filled in from the settings.
+ */
 function ApplyDialogBody({ job, onSent }: { job: JobDetail; onSent: (sent: Sent) => void }) {
   const settings = useQuickApplySettings();
+  const user = useCurrentUser();
   const [useForm, setUseForm] = useState(false);
   if (settings.isPending) return <Skeleton label="Loading your quick apply settings…" />;
   // Quick apply sends the stored settings alone: a job's screening questions need the form.
-  if (settings.data?.ready && job.screeningQuestions.length === 0 && !useForm) return <QuickApply job={job} settings={settings.data} onSent={onSent} onUseForm={() => setUseForm(true)} />;
+  const quick = settings.data?.ready && job.screeningQuestions.length === 0 && !useForm;
   return (
-    <Suspense fallback={<Skeleton label="Loading the application form…" />}>
-      <LazyApplyForm job={job} onSent={onSent} />
-    </Suspense>
+    <Stack gap="md">
+      {user ? <ApplyingAs name={user.fullName} email={user.email} /> : null}
+      {quick && settings.data ? (
+        <QuickApply job={job} settings={settings.data} onSent={onSent} onUseForm={() => setUseForm(true)} />
+      ) : (
+        <Suspense fallback={<Skeleton label="Loading the application form…" />}>
+          <LazyApplyForm job={job} settings={settings.data ?? null} onSent={onSent} />
+        </Suspense>
+      )}
+    </Stack>
   );
 }
 
@@ -134,11 +154,13 @@ export function JobApply({ job }: { job: JobDetail }) {
     return (
       <div>
         {channel.kind === 'company-site' ? (
-          <ButtonLink href={channel.href} target="_blank" rel="noopener noreferrer">
+          <ButtonLink href={channel.href} target="_blank" rel="noopener noreferrer" fullWidth>
             Apply on the company&apos;s site
           </ButtonLink>
         ) : (
-          <ButtonLink href={channel.href}>Apply by email</ButtonLink>
+          <ButtonLink href={channel.href} fullWidth>
+            Apply by email
+          </ButtonLink>
         )}
       </div>
     );
@@ -161,7 +183,9 @@ export function JobApply({ job }: { job: JobDetail }) {
   return (
     <>
       <div>
-        <Button onClick={() => (status === 'signed-in' ? setOpen(true) : openSignUp(applyTarget(job.id)))}>Apply</Button>
+        <Button fullWidth onClick={() => (status === 'signed-in' ? setOpen(true) : openSignUp(applyTarget(job.id)))}>
+          Apply
+        </Button>
       </div>
       <Modal open={open} onClose={close} title={`Apply for ${job.title}`} description={`at ${job.company.name}`}>
         {sent ? (
