@@ -3,8 +3,6 @@ import * as z from 'zod/mini';
 /** A stored image; sized variants are served by the image service from its path. */
 export const imageSchema = z.object({
   path: z.string().check(z.minLength(1)),
-  /** Ready-made 200x200 thumbnail URL, where the server supplies one (company logos). */
-  thumbnailSizeUrl: z.optional(z.string()),
 });
 export type Image = z.infer<typeof imageSchema>;
 

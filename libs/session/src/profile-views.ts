@@ -1,5 +1,5 @@
 import { type Platform, type ProfileView, type SelectedProfile, type User } from '@nordhub/contracts';
-import { isSameProfile, profileLink, usableProfiles } from '@nordhub/domain';
+import { imagePresetPath, isSameProfile, profileLink, usableProfiles } from '@nordhub/domain';
 
 /** The profile type as the header dropdown names it. */
 export const profileTypeLabels: Record<SelectedProfile['type'], string> = {
@@ -18,7 +18,7 @@ export function toProfileView(user: User, profile: SelectedProfile): ProfileView
     return {
       ...base,
       name: company?.name ?? profile.key ?? '',
-      imageLink: company?.logoImage?.thumbnailSizeUrl ?? null,
+      imageLink: imagePresetPath(company?.logoImage, 'thumbnail'),
       additional: company?.status === 'DRAFT' ? 'Draft' : null,
       isDraft: company?.status === 'DRAFT',
       company: { linkedinId: company?.linkedinId ?? null },
@@ -29,7 +29,7 @@ export function toProfileView(user: User, profile: SelectedProfile): ProfileView
     return {
       ...base,
       name: investor?.name ?? profile.key ?? '',
-      imageLink: investor?.logoImage?.thumbnailSizeUrl ?? null,
+      imageLink: imagePresetPath(investor?.logoImage, 'thumbnail'),
       additional: investor?.status === 'DRAFT' ? 'Draft' : null,
       isDraft: investor?.status === 'DRAFT',
       company: null,

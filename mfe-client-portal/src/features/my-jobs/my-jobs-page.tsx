@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useJobFlag, useMyApplications, useMyJobs } from '@nordhub/api-client';
 import { type ApplicantStatus, type JobFlagAction, type JobListItem, type MyApplicationListItem } from '@nordhub/contracts';
 import { Avatar, Badge, type BadgeTone, Button, Container, EmptyState, PageBody, PageTitle, Panel, PlainList, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
-import { applicantStatusLabels, formatDate, isClosedJob, locationPlace } from '@nordhub/domain';
+import { applicantStatusLabels, formatDate, imagePresetPath, isClosedJob, locationPlace } from '@nordhub/domain';
 import { NavButton, useShowToast } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -46,7 +46,7 @@ function MyJobList({ jobs, remove, onRemove }: MyJobListProps) {
         return (
           <li key={job.id}>
             <StyledItem aria-labelledby={`my-job-${remove.action}-${job.id}`}>
-              <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
+              <Avatar name={job.company.name} src={imagePresetPath(job.company.logoImage, 'thumbnail')} size={40} />
               <StyledItemBody>
                 <StyledJobTitle id={`my-job-${remove.action}-${job.id}`}>
                   <Link to={getHref('job', { id: job.id })}>{job.title}</Link>
@@ -83,7 +83,7 @@ function ApplicationList({ applications }: { applications: readonly MyApplicatio
         return (
           <li key={id}>
             <StyledItem aria-labelledby={`my-application-${id}`}>
-              <Avatar name={job.company.name} src={job.company.logoImage?.thumbnailSizeUrl ?? null} size={40} />
+              <Avatar name={job.company.name} src={imagePresetPath(job.company.logoImage, 'thumbnail')} size={40} />
               <StyledItemBody>
                 <StyledJobTitle id={`my-application-${id}`}>
                   <Link to={getHref('job', { id: job.id })}>{job.title}</Link>
