@@ -18,8 +18,9 @@ test.describe('Nordic reality filters', () => {
     await expect(page).toHaveURL(/\/jobs\?country=SE&withSalary=true$/);
     await form.getByRole('checkbox', { name: 'Shows salary' }).uncheck();
     await expect(page).toHaveURL(/\/jobs\?country=SE$/);
-    const nordic = form.getByRole('group', { name: 'Working in the Nordics' });
-    await nordic.getByRole('checkbox', { name: 'English is fine' }).check();
+    // "English is fine" is a quick filter under the search box; the rest are in the filter column.
+    await form.getByRole('group', { name: 'Quick filters' }).getByRole('checkbox', { name: 'English is fine' }).check();
+    const nordic = page.getByRole('region', { name: 'Filters' }).getByRole('group', { name: 'Working in the Nordics' });
     await expect(page).toHaveURL(/\/jobs\?country=SE&englishOk=true$/);
     await nordic.getByRole('checkbox', { name: 'Visa sponsorship' }).check();
     await expect(page).toHaveURL(/\/jobs\?country=SE&englishOk=true&visaSponsorship=true$/);
@@ -53,8 +54,7 @@ test.describe('Nordic reality filters', () => {
 
   test('a seeker in Finland finds remote jobs they may do from home', async ({ page }) => {
     await page.goto('/jobs?remoteFrom=FI');
-    const form = page.getByRole('search', { name: 'Job search' });
-    await expect(form.getByRole('combobox', { name: 'Remote from' })).toHaveValue('FI');
+    await expect(page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'Remote from' })).toHaveValue('FI');
 
     const results = page.getByRole('region', { name: 'All jobs' }).getByRole('article');
     await expect(results.first()).toBeVisible();

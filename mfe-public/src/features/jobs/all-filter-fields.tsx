@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { countryNames, jobCategoryGroups, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Checkbox, Select } from '@nordhub/design-system';
 import { nordicCountryCodes } from '@nordhub/domain';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode } from 'react';
 import { FundingFilters } from './funding-filters';
 import { jobSearchVocabulary } from './job-search-url';
 import { checked, type SearchFormValues } from './job-search-values';
@@ -19,39 +19,28 @@ export const categoriesOfGroup = (group: string): readonly string[] | null => jo
 
 const remoteFromChoices = nordicCountryCodes.map((code) => ({ value: code, text: countryNames[code] }));
 
+/** A group of filters that folds away under its name (open at first: nothing is hidden until asked). */
+const StyledDetails = styled.details(({ theme }) => ({
+  paddingBlock: theme.space.sm,
+  borderTop: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
+}));
+
+/** The group's name is its toggle, at least a phone's tap target high. */
+const StyledSummary = styled.summary(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  fontWeight: theme.typography.fontWeights.semibold,
+  cursor: 'pointer',
+}));
+
 const StyledGroup = styled.fieldset(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.md,
   margin: 0,
-  padding: `${theme.space.md} 0`,
-  border: 0,
-  borderTop: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-}));
-
-const StyledGroupBody = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md }));
-
-const StyledLegend = styled.legend(({ theme }) => ({
-  float: 'left',
-  width: '100%',
   padding: 0,
-  fontWeight: theme.typography.fontWeights.semibold,
-}));
-
-/** The group's name is its toggle: a plain button, full width, at least a phone's tap target high. */
-const StyledToggle = styled.button(({ theme }) => ({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: 44,
-  padding: 0,
-  font: 'inherit',
-  fontWeight: theme.typography.fontWeights.semibold,
-  color: theme.colors.text,
-  background: 'transparent',
   border: 0,
-  cursor: 'pointer',
 }));
 
 /** The rule under "Startups that answer" (docs/employers-who-answer.md). */
@@ -61,22 +50,12 @@ const StyledHint = styled.span(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-/** A named group of filters that folds away (open at first: nothing is hidden until asked). */
 function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  const [open, setOpen] = useState(true);
-  const bodyId = useId();
   return (
-    <StyledGroup>
-      <StyledLegend>
-        <StyledToggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          {legend}
-          <span aria-hidden="true">{open ? '−' : '+'}</span>
-        </StyledToggle>
-      </StyledLegend>
-      <div id={bodyId} hidden={!open}>
-        <StyledGroupBody>{children}</StyledGroupBody>
-      </div>
-    </StyledGroup>
+    <StyledDetails open>
+      <StyledSummary>{legend}</StyledSummary>
+      <StyledGroup aria-label={legend}>{children}</StyledGroup>
+    </StyledDetails>
   );
 }
 

@@ -66,16 +66,18 @@ const StyledText = styled.div(({ theme }) => ({ gridColumn: '1 / -1', [theme.mq.
 
 /**
  * The most used filters, one row at every width: on a phone it scrolls sideways rather than
- * stacking five controls above the results.
+ * stacking five controls above the results. The selects' labels are for assistive technology
+ * only: each shows what it filters ("All countries") and a visible label would push the first
+ * result below a phone's first screen.
  */
 const StyledQuickRow = styled.div(({ theme }) => ({
   display: 'flex',
-  alignItems: 'end',
+  alignItems: 'center',
   gap: theme.space.sm,
   overflowX: 'auto',
   paddingBottom: theme.space.xxs,
   '& > *': { flex: '0 0 auto' },
-  '& > [data-quick-select]': { width: 170 },
+  '& > [data-quick-select]': { width: 180 },
 }));
 
 /** The quick row's check boxes sit on the selects' baseline. */
@@ -95,10 +97,10 @@ const StyledResults = styled.div(({ theme }) => ({ gridArea: 'results', display:
 const StyledResultsHeader = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'end',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space.sm,
-  '& > [data-sort]': { width: 170 },
+  '& > [data-sort]': { width: 190 },
 }));
 
 type SheetState = { filtersSheet: true };
@@ -165,14 +167,15 @@ export function JobSearchForm({ search, configuration, onSearch, summary, childr
         </StyledRow>
         <StyledQuickRow role="group" aria-label="Quick filters">
           <div data-quick-select="">
-            <Select label="Remote" placeholder="Remote or on-site" options={[{ value: 'true', text: 'Remote only' }, { value: 'false', text: 'On-site only' }]} value={remote} {...select('remote')} />
+            <Select label="Remote" hideLabel placeholder="Remote or on-site" options={[{ value: 'true', text: 'Remote only' }, { value: 'false', text: 'On-site only' }]} value={remote} {...select('remote')} />
           </div>
           <div data-quick-select="">
-            <Select label="Country" placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country')} />
+            <Select label="Country" hideLabel placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country')} />
           </div>
           <div data-quick-select="">
             <Select
               label="Category"
+              hideLabel
               placeholder="All categories"
               options={known(configuration.job.roles, categoriesOfGroup(categoryGroup) ?? jobSearchVocabulary.category)}
               value={category}
@@ -202,7 +205,7 @@ export function JobSearchForm({ search, configuration, onSearch, summary, childr
         <StyledResultsHeader>
           {summary}
           <div data-sort="">
-            <Select label="Sort by" placeholder="Best match" options={sortChoices} value={sort} {...select('sort')} />
+            <Select label="Sort by" hideLabel placeholder="Sort: best match" options={sortChoices} value={sort} {...select('sort')} />
           </div>
         </StyledResultsHeader>
         <FilterChips filters={applied} onRemove={(changes) => submit(changes)} />

@@ -12,13 +12,15 @@ import { JobCardList } from '../../components/jobs/job-card';
 import { type JobSearch, jobSearchHref as jobsHref, useJobSearchUrl } from './job-search-url';
 import { mixFeatured } from './featured-mix';
 import { JobSearchForm } from './job-search-form';
-import { DropFilterSuggestions } from './no-results';
 import { type SearchDraftNavigationState } from './use-search-draft';
 import { PinSearchButton } from './pin-search-button';
 import { useSearchHistory } from './use-search-history';
 
 // Its own chunk, for signed-in seekers only (a guest has no pinned searches): reading a pinned
 // search's key back validates it with the contracts' schemas, which a guest's /jobs never loads.
+// Its own chunk: only a search that finds nothing offers filters to drop (page-weight.spec.ts).
+const LazyDropFilterSuggestions = lazy(() => import(/* webpackChunkName: "drop-filter-suggestions" */ './no-results').then((module) => ({ default: module.DropFilterSuggestions })));
+
 const LazyPinnedSearches = lazy(() => import(/* webpackChunkName: "pinned-searches" */ './pinned-searches').then((module) => ({ default: module.PinnedSearches })));
 
 export type JobSearchPageProps = {
@@ -159,7 +161,11 @@ export function JobSearchPage({ title, fixed = {}, intro }: JobSearchPageProps) 
               }
             >
               {hasJobSearchFilters(search) ? 'Try fewer words, another place, or drop a filter:' : 'Try other words, another place, or remote jobs.'}
-              {configuration.data ? <DropFilterSuggestions search={search} configuration={configuration.data} /> : null}
+              {configuration.data ? (
+                <Suspense fallback={null}>
+                  <LazyDropFilterSuggestions search={search} configuration={configuration.data} />
+                </Suspense>
+              ) : null}
             </EmptyState>
           )}
           <Pager

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { searchJobsQueryOptions } from '@nordhub/api-client';
 import { type SiteConfiguration } from '@nordhub/contracts';
 import { formatJobTotal } from '@nordhub/domain';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '../../components/jobs/job-card';
 import { type JobSearch, jobSearchHref } from './job-search-url';
@@ -30,21 +30,26 @@ export function DropFilterSuggestions({ search, configuration }: DropFilterSugge
       const next = searchOfValues({ ...formValuesOf(search), ...filter.remove }, search, countries, filter.remove);
       return { filter, next: { ...next, sort: search.sort } };
     });
-  const counts = useQueries({ queries: suggestions.map(({ next }) => searchJobsQueryOptions(next)) });
   if (suggestions.length === 0) return null;
   return (
     <StyledList aria-label="Filters to drop">
-      {suggestions.map(({ filter, next }, index) => {
-        const data = counts[index]?.data;
-        const total = data ? formatJobTotal({ total: data.jobs.total, totalIsCapped: data.jobs.totalIsCapped }) : null;
-        return (
-          <StyledItem key={filter.key}>
-            <Link to={jobSearchHref(next)}>
-              Without “{filter.label}”{total ? `: ${total}` : ''}
-            </Link>
-          </StyledItem>
-        );
-      })}
+      {suggestions.map(({ filter, next }) => (
+        <DropFilterLink key={filter.key} label={filter.label} search={next} />
+      ))}
     </StyledList>
+  );
+}
+
+/** One filter to drop: a link to the search without it, with its count once known. */
+function DropFilterLink({ label, search }: { label: string; search: JobSearch }) {
+  // One query a link (the shared react-query offers no useQueries to the remotes).
+  const count = useQuery(searchJobsQueryOptions(search));
+  const total = count.data ? formatJobTotal({ total: count.data.jobs.total, totalIsCapped: count.data.jobs.totalIsCapped }) : null;
+  return (
+    <StyledItem>
+      <Link to={jobSearchHref(search)}>
+        Without “{label}”{total ? `: ${total}` : ''}
+      </Link>
+    </StyledItem>
   );
 }
