@@ -27,6 +27,9 @@ test.describe('Nordic reality filters', () => {
 
     // Every result on the page shows both labels.
     const results = page.getByRole('region', { name: 'All jobs' }).getByRole('article');
+    // Counted once the new search's results replaced the last one's (featured jobs mixed in make
+    // the two pages' counts differ).
+    await expect(page.getByRole('region', { name: 'All jobs' })).not.toHaveAttribute('aria-busy', 'true');
     await expect(results.first()).toBeVisible();
     const count = await results.count();
     expect(count).toBeGreaterThan(0);
@@ -57,6 +60,9 @@ test.describe('Nordic reality filters', () => {
     await expect(page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'Remote from' })).toHaveValue('FI');
 
     const results = page.getByRole('region', { name: 'All jobs' }).getByRole('article');
+    // Counted once the new search's results replaced the last one's (featured jobs mixed in make
+    // the two pages' counts differ).
+    await expect(page.getByRole('region', { name: 'All jobs' })).not.toHaveAttribute('aria-busy', 'true');
     await expect(results.first()).toBeVisible();
     const count = await results.count();
     for (let index = 0; index < count; index += 1) {
