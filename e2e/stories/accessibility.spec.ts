@@ -74,6 +74,14 @@ test.describe('Accessibility and reflow on every kind of page', () => {
       { path: '/', heading: 'Find your next job at a Nordic startup', content: firstListItem },
       { path: '/jobs', heading: 'Find jobs', content: firstListItem },
     ]);
+    // A phone's filter sheet: "All filters" shows below 1024 px.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: /^All filters \(\d+\)$/ }).click();
+    await checkDialog(page, page.getByRole('dialog', { name: 'All filters' }), '/jobs filter sheet');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    if (viewport) await page.setViewportSize(viewport);
     const jobHref = await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().getAttribute('href');
     if (!jobHref) throw new Error('The job search showed no job link');
     await checkRoutes(page, [{ path: jobHref, heading: /./ }]);

@@ -33,8 +33,7 @@ test.describe('Funding-aware job search', () => {
     expect(total).toBeGreaterThanOrEqual(shown);
     await seeAll.click();
     await expect(page).toHaveURL(new RegExp(`/jobs\\?investor=${demoInvestor.key}$`));
-    const form = page.getByRole('search', { name: 'Job search' });
-    await expect(form.getByRole('combobox', { name: 'Backed by investor' })).toHaveValue(demoInvestor.name);
+    await expect(page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'Backed by investor' })).toHaveValue(demoInvestor.name);
     const results = page.getByRole('region', { name: /jobs/i }).last();
     await expect(page.getByText(jobsFound)).toBeVisible();
     expect(countOf(await page.getByText(jobsFound).textContent())).toBe(total);
@@ -78,8 +77,9 @@ test.describe('Funding-aware job search', () => {
     await expect(page.getByText(jobsFound)).toBeVisible();
     const all = countOf(await page.getByText(jobsFound).textContent());
 
-    const form = page.getByRole('search', { name: 'Job search' });
-    await form.getByRole('combobox', { name: 'Startup stage' }).selectOption({ label: 'Growth' });
+    // The funding filters are in the filter column beside the results.
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Startup stage' }).selectOption({ label: 'Growth' });
     await expect(page).toHaveURL(/\/jobs\?stage=growth$/);
     await expect(page.getByText(jobsFound)).not.toHaveText(`${all.toLocaleString('en-US')} jobs found`);
     const growth = countOf(await page.getByText(jobsFound).textContent());
@@ -96,6 +96,6 @@ test.describe('Funding-aware job search', () => {
 
     // A reload keeps the filter (it lives in the URL).
     await page.reload();
-    await expect(page.getByRole('search', { name: 'Job search' }).getByRole('combobox', { name: 'Startup stage' })).toHaveValue('growth');
+    await expect(page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'Startup stage' })).toHaveValue('growth');
   });
 });

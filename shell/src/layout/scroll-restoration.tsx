@@ -142,6 +142,9 @@ export function ScrollRestoration() {
     };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', save);
+    // A visitor may have scrolled the page the server drew before the app ran (no scroll event
+    // since): that position is the entry's too, or Back from a job opened there returns to the top.
+    if (window.scrollY > 0) record();
     return () => {
       window.removeEventListener('scroll', record);
       window.removeEventListener('pagehide', save);

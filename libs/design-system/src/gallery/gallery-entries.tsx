@@ -98,7 +98,7 @@ function ComboboxDemo() {
   return <Combobox label="City" value={value} onValueChange={setValue} options={options} />;
 }
 
-function ModalDemo({ size }: { size?: 'default' | 'large' }) {
+function ModalDemo({ size }: { size?: 'default' | 'large' | 'full' }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -346,7 +346,7 @@ export const galleryEntries: GalleryEntry[] = [
       )),
     ],
   },
-  { name: 'Modal', group: 'Overlay', states: [state('Default', () => <ModalDemo />), state('Large', () => <ModalDemo size="large" />)] },
+  { name: 'Modal', group: 'Overlay', states: [state('Default', () => <ModalDemo />), state('Large', () => <ModalDemo size="large" />), state('Full screen (a phone sheet)', () => <ModalDemo size="full" />)] },
   {
     name: 'Toast',
     group: 'Feedback',

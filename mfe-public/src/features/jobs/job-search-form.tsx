@@ -1,12 +1,19 @@
 import styled from '@emotion/styled';
-import { countryNames, jobCategoryGroups, jobSortLabels, salaryTypeLabels, type SiteConfiguration } from '@nordhub/contracts';
+import { jobSortLabels, type SiteConfiguration } from '@nordhub/contracts';
 import { Button, Checkbox, Select } from '@nordhub/design-system';
-import { jobSearchCountryChoices, jobSearchLocation, nordicCountryCodes, showsSalaryByDefault, toJobSearchCountry } from '@nordhub/domain';
-import { type FormEvent } from 'react';
-import { FundingFilters, type FundingSearch, fundingSearchOf } from './funding-filters';
+import { jobSearchCountryChoices } from '@nordhub/domain';
+import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { categoryLabel } from '../../components/jobs/job-card';
+import { AllFilterFields, categoriesOfGroup, known, labelled } from './all-filter-fields';
+import { FilterChips } from './filter-chips';
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
+import { appliedFilters, checked, formValuesOf, type SearchFormValues, searchOfValues } from './job-search-values';
 import { SuggestionBox } from './suggestion-box';
 import { type SearchDraftNavigationState, useSearchDraft } from './use-search-draft';
+
+// Its own chunk: only a phone visitor who asks for all the filters loads it (page-weight.spec.ts).
+const LazyFiltersSheet = lazy(() => import(/* webpackChunkName: "filters-sheet" */ './filters-sheet').then((module) => ({ default: module.FiltersSheet })));
 
 export type JobSearchFormProps = {
   search: JobSearch;
@@ -14,133 +21,110 @@ export type JobSearchFormProps = {
   /**
    * A new search (always from page 1), with the location box's text for the recent searches and
    * the navigation state its history entry must carry (so the form keeps its draft there).
+   * `replace`: the entry shown is replaced (the filter sheet's own entry, so Back skips it).
    */
-  onSearch: (next: JobSearch, locationText: string, navigationState: SearchDraftNavigationState) => void;
+  onSearch: (next: JobSearch, locationText: string, navigationState: SearchDraftNavigationState, options?: { replace?: boolean }) => void;
+  /** The results header's start: "N jobs found" and the page's own actions (Pin this search). */
+  summary: ReactNode;
+  /** The results, beside the filter column on a laptop, under the search on a phone. */
+  children: ReactNode;
 };
 
+/**
+ * Below this width the filters beyond the quick row live in a full-screen sheet; from it on, in a
+ * column beside the results. CSS alone decides, so the server's first paint has the layout too.
+ */
+export const WIDE = '@media (min-width: 1024px)';
+const NARROW = '@media (max-width: 1023.98px)';
+
+const StyledLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"search" "results"',
+  [WIDE]: { gridTemplateColumns: '260px minmax(0, 1fr)', gridTemplateAreas: '"search search" "filters results"', columnGap: theme.space.xl },
+}));
+
 const StyledForm = styled.form(({ theme }) => ({
+  gridArea: 'search',
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.space.lg,
-  padding: theme.space.lg,
-  background: theme.colors.surface,
-  border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
-  borderRadius: theme.radii.lg,
+  gap: theme.space.sm,
+  minWidth: 0,
 }));
 
 const StyledRow = styled.div(({ theme }) => ({
   display: 'grid',
-  gap: theme.space.md,
-  gridTemplateColumns: '1fr',
+  gap: theme.space.sm,
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'end',
   [theme.mq.up('md')]: { gridTemplateColumns: '2fr 2fr auto' },
 }));
 
-const StyledFilters = styled.fieldset(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  margin: 0,
-  padding: 0,
-  border: 0,
+/** The search box over the location and its button on a phone; one row from a tablet on. */
+const StyledText = styled.div(({ theme }) => ({ gridColumn: '1 / -1', [theme.mq.up('md')]: { gridColumn: 'auto' } }));
+
+/**
+ * The most used filters, one row at every width: on a phone it scrolls sideways rather than
+ * stacking five controls above the results. The selects' labels are for assistive technology
+ * only: each shows what it filters ("All countries") and a visible label would push the first
+ * result below a phone's first screen.
+ */
+const StyledQuickRow = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  overflowX: 'auto',
+  paddingBottom: theme.space.xxs,
+  '& > *': { flex: '0 0 auto' },
+  '& > [data-quick-select]': { width: 180 },
 }));
 
-const StyledLegend = styled.legend(({ theme }) => ({
-  marginBottom: theme.space.sm,
-  fontWeight: theme.typography.fontWeights.semibold,
+/** The quick row's check boxes sit on the selects' baseline. */
+const StyledQuickCheck = styled.div({ display: 'flex', alignItems: 'center', minHeight: 44 });
+
+const StyledAllFiltersButton = styled.div({ [WIDE]: { display: 'none' } });
+
+const StyledColumn = styled.section(({ theme }) => ({
+  gridArea: 'filters',
+  alignSelf: 'start',
+  [NARROW]: { display: 'none' },
+  '& > h2': { margin: `0 0 ${theme.space.sm}`, fontSize: theme.typography.fontSizes.lg },
 }));
 
-/** The rule under "Startups that answer" (docs/employers-who-answer.md). */
-const StyledHint = styled.span(({ theme }) => ({
-  display: 'block',
-  fontSize: theme.typography.fontSizes.sm,
-  color: theme.colors.textMuted,
+const StyledResults = styled.div(({ theme }) => ({ gridArea: 'results', display: 'flex', flexDirection: 'column', gap: theme.space.md, minWidth: 0 }));
+
+const StyledResultsHeader = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  '& > [data-sort]': { width: 190 },
 }));
 
-type Choice = { text: string; value: string };
+type SheetState = { filtersSheet: true };
+const isSheetState = (state: unknown): state is SheetState => typeof state === 'object' && state !== null && (state as Partial<SheetState>).filtersSheet === true;
 
-/** Only choices the API accepts are offered: a configured value it would reject is left out. */
-const known = (options: readonly Choice[], allowed: readonly string[]) => options.filter((option) => allowed.includes(option.value));
-const labelled = (labels: Record<string, string>) => Object.entries(labels).map(([value, text]) => ({ value, text }));
-
-/** The coarser grouping of the product spec's entities (e.g. Development = full-stack, front-end, back-end). */
-const categoryGroupChoices = jobCategoryGroups.map((group) => ({ value: group.slug, text: group.label }));
-const categoriesOfGroup = (group: string): readonly string[] | null => jobCategoryGroups.find((item) => item.slug === group)?.categories ?? null;
-
-/** The Nordic reality filters (docs/nordic-filters.md): checked narrows, unchecked is no filter. */
-type NordicFilterKey = 'englishOk' | 'visaSponsorship' | 'relocationSupport' | 'remoteFrom';
-const remoteFromChoices = nordicCountryCodes.map((code) => ({ value: code, text: countryNames[code] }));
-
-const remoteChoices = [
-  { value: 'true', text: 'Remote only' },
-  { value: 'false', text: 'On-site only' },
-];
-
-/** What the form's controls hold: the text boxes and every filter, as the controls spell them. */
-type SearchFormValues = Record<
-  'text' | 'location' | 'country' | 'categoryGroup' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'withSalary' | 'responsive' | NordicFilterKey | 'sort',
-  string
-> & {
-  // Funding-aware filters (stage, round, funding, investor): kept together, applied at once.
-  funding: FundingSearch;
-};
-
-const checked = (value: boolean | undefined) => (value === true ? 'true' : '');
-
-const formValuesOf = (search: JobSearch): SearchFormValues => ({
-  text: search.search ?? '',
-  location: search.city ?? '',
-  country: search.country ?? '',
-  categoryGroup: search.categoryGroup ?? '',
-  category: search.category ?? '',
-  positionType: search.positionType ?? '',
-  remote: search.remote === undefined ? '' : String(search.remote),
-  salaryType: search.salaryType ?? '',
-  withSalary: checked(search.withSalary),
-  responsive: checked(search.responsive),
-  englishOk: checked(search.englishOk),
-  visaSponsorship: checked(search.visaSponsorship),
-  relocationSupport: checked(search.relocationSupport),
-  remoteFrom: search.remoteFrom ?? '',
-  sort: search.sort ?? '',
-  funding: fundingSearchOf(search),
-});
-
-/** The job search: text and location boxes with suggestions, and the filters of the site configuration. */
-export function JobSearchForm({ search, configuration, onSearch }: JobSearchFormProps) {
+/**
+ * The job search, results first: the search and location boxes, a row of quick filters and
+ * "All filters (N)" (a sheet on a phone, a column of groups on a laptop), the applied filters as
+ * chips over the results, and the sort in the results header.
+ */
+export function JobSearchForm({ search, configuration, onSearch, summary, children }: JobSearchFormProps) {
   const draft = useSearchDraft(() => formValuesOf(search));
-  const { text, location, country, categoryGroup, category, positionType, remote, salaryType, withSalary, responsive, englishOk, visaSponsorship, relocationSupport, remoteFrom, sort, funding } =
-    draft.values;
+  const { text, location: locationText, country, categoryGroup, category, remote, withSalary, englishOk, sort } = draft.values;
+  const location = useLocation();
+  const navigate = useNavigate();
 
   const countries = configuration.site.countries;
   const sortChoices = configuration.job.sorting.length > 0 ? known(configuration.job.sorting, jobSearchVocabulary.sort) : labelled(jobSortLabels);
+  const applied = appliedFilters(search, countries, categoryLabel);
 
   /** Searches with the form's values, any of them changed first (a select applies at once). */
-  const submit = (changes: Partial<SearchFormValues> = {}) => {
+  const submit = (changes: Partial<SearchFormValues> = {}, options?: { replace?: boolean }) => {
     const values = { ...draft.values, ...changes };
-    // Typing a country's name (or Remote) into the location box chooses that country.
-    const place = jobSearchLocation(values.location, countries);
-    const country = place.country ?? toJobSearchCountry(values.country);
-    // Choosing an EU country turns "Shows salary" on (ads there state their pay); the seeker may untick it.
-    const salaryByDefault = country !== search.country && !('withSalary' in changes) && showsSalaryByDefault(country);
-    const next: JobSearch = {
-      search: values.text.trim() || undefined,
-      country,
-      city: place.city,
-      category: jobSearchVocabulary.category.find((value) => value === values.category),
-      categoryGroup: jobSearchVocabulary.categoryGroup.find((value) => value === values.categoryGroup),
-      positionType: jobSearchVocabulary.positionType.find((value) => value === values.positionType),
-      remote: values.remote === '' ? undefined : values.remote === 'true',
-      salaryType: jobSearchVocabulary.salaryType.find((value) => value === values.salaryType),
-      withSalary: values.withSalary === 'true' || salaryByDefault ? true : undefined,
-      responsive: values.responsive === 'true' ? true : undefined,
-      englishOk: values.englishOk === 'true' ? true : undefined,
-      visaSponsorship: values.visaSponsorship === 'true' ? true : undefined,
-      relocationSupport: values.relocationSupport === 'true' ? true : undefined,
-      remoteFrom: values.remoteFrom || undefined,
-      sort: jobSearchVocabulary.sort.find((value) => value === values.sort),
-    };
-    onSearch({ ...next, ...values.funding }, values.location.trim(), draft.submitted(changes));
+    onSearch(searchOfValues(values, search, countries, changes), values.location.trim(), draft.submitted(changes), options);
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -148,111 +132,97 @@ export function JobSearchForm({ search, configuration, onSearch }: JobSearchForm
     submit();
   };
 
-  const select = (name: 'country' | 'category' | 'positionType' | 'remote' | 'salaryType' | 'sort') => ({
+  const select = (name: 'country' | 'category' | 'remote' | 'sort') => ({
     onChange: (event: { target: { value: string } }) => submit({ [name]: event.target.value }),
   });
 
+  // The sheet is a history entry of its own (same address): Back closes it as it closes a page.
+  const sheetOpen = isSheetState(location.state);
+  const openSheet = () => void navigate(`${location.pathname}${location.search}`, { state: { filtersSheet: true } satisfies SheetState });
+  const closeSheet = () => void navigate(-1);
+
   return (
-    <StyledForm role="search" aria-label="Job search" onSubmit={handleSubmit}>
-      <StyledRow>
-        <SuggestionBox
-          field="search"
-          label="Job title, skill or startup"
-          placeholder="e.g. Backend developer"
-          value={text}
-          onValueChange={(value) => draft.edit({ text: value })}
-          onOptionSelect={(value) => submit({ text: value })}
-        />
-        <SuggestionBox
-          field="location"
-          label="Location"
-          placeholder="City or country"
-          value={location}
-          onValueChange={(value) => draft.edit({ location: value })}
-          onOptionSelect={(value) => submit({ location: value })}
-        />
-        <Button type="submit">Search jobs</Button>
-      </StyledRow>
-      <StyledFilters>
-        <StyledLegend>Filters</StyledLegend>
-        <Select label="Country" placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country')} />
-        <Select
-          label="Category group"
-          placeholder="All groups"
-          options={categoryGroupChoices}
-          value={categoryGroup}
-          onChange={(event) => {
-            // A category outside the new group would match nothing: it is dropped with the change.
-            const inGroup = categoriesOfGroup(event.target.value);
-            const nextCategory = inGroup && !inGroup.includes(category) ? '' : category;
-            submit({ categoryGroup: event.target.value, category: nextCategory });
-          }}
-        />
-        <Select
-          label="Category"
-          placeholder="All categories"
-          options={known(configuration.job.roles, categoriesOfGroup(categoryGroup) ?? jobSearchVocabulary.category)}
-          value={category}
-          {...select('category')}
-        />
-        <Select
-          label="Position type"
-          placeholder="All position types"
-          options={known(configuration.job.positionTypes, jobSearchVocabulary.positionType)}
-          value={positionType}
-          {...select('positionType')}
-        />
-        <Select label="Remote" placeholder="Remote or on-site" options={remoteChoices} value={remote} {...select('remote')} />
-        <Select label="Salary" placeholder="Any salary" options={labelled(salaryTypeLabels)} value={salaryType} {...select('salaryType')} />
-        <Checkbox
-          label="Shows salary"
-          checked={withSalary === 'true'}
-          onChange={(event) => {
-            submit({ withSalary: checked(event.target.checked) });
-          }}
-        />
-        <div>
-          <Checkbox
-            label="Startups that answer"
-            aria-describedby="responsive-filter-hint"
-            checked={responsive === 'true'}
-            onChange={(event) => {
-              submit({ responsive: checked(event.target.checked) });
-            }}
+    <StyledLayout>
+      <StyledForm role="search" aria-label="Job search" onSubmit={handleSubmit}>
+        <StyledRow>
+          <StyledText>
+            <SuggestionBox
+              field="search"
+              label="Job title, skill or startup"
+              placeholder="e.g. Backend developer"
+              value={text}
+              onValueChange={(value) => draft.edit({ text: value })}
+              onOptionSelect={(value) => submit({ text: value })}
+            />
+          </StyledText>
+          <SuggestionBox
+            field="location"
+            label="Location"
+            placeholder="City or country"
+            value={locationText}
+            onValueChange={(value) => draft.edit({ location: value })}
+            onOptionSelect={(value) => submit({ location: value })}
           />
-          <StyledHint id="responsive-filter-hint">70% of at least 5 applications answered within 14 days</StyledHint>
-        </div>
-        <FundingFilters
-          configuration={configuration}
-          value={funding}
-          onChange={(next) => submit({ funding: next })}
-        />
-        <Select label="Sort by" placeholder="Best match" options={sortChoices} value={sort} {...select('sort')} />
-      </StyledFilters>
-      <StyledFilters>
-        <StyledLegend>Working in the Nordics</StyledLegend>
-        {(
-          [
-            ['englishOk', 'English is fine', englishOk],
-            ['visaSponsorship', 'Visa sponsorship', visaSponsorship],
-            ['relocationSupport', 'Relocation support', relocationSupport],
-          ] as const
-        ).map(([key, label, value]) => (
-          <Checkbox
-            key={key}
-            label={label}
-            checked={value === 'true'}
-            onChange={(event) => submit({ [key]: checked(event.target.checked) })}
+          <Button type="submit">Search jobs</Button>
+        </StyledRow>
+        <StyledQuickRow role="group" aria-label="Quick filters">
+          <div data-quick-select="">
+            <Select label="Remote" hideLabel placeholder="Remote or on-site" options={[{ value: 'true', text: 'Remote only' }, { value: 'false', text: 'On-site only' }]} value={remote} {...select('remote')} />
+          </div>
+          <div data-quick-select="">
+            <Select label="Country" hideLabel placeholder="All countries" options={jobSearchCountryChoices(countries)} value={country} {...select('country')} />
+          </div>
+          <div data-quick-select="">
+            <Select
+              label="Category"
+              hideLabel
+              placeholder="All categories"
+              options={known(configuration.job.roles, categoriesOfGroup(categoryGroup) ?? jobSearchVocabulary.category)}
+              value={category}
+              {...select('category')}
+            />
+          </div>
+          <StyledQuickCheck>
+            <Checkbox label="English is fine" checked={englishOk === 'true'} onChange={(event) => submit({ englishOk: checked(event.target.checked) })} />
+          </StyledQuickCheck>
+          <StyledQuickCheck>
+            <Checkbox label="Shows salary" checked={withSalary === 'true'} onChange={(event) => submit({ withSalary: checked(event.target.checked) })} />
+          </StyledQuickCheck>
+          <StyledAllFiltersButton>
+            <Button type="button" variant="secondary" aria-haspopup="dialog" onClick={openSheet}>
+              All filters ({applied.length})
+            </Button>
+          </StyledAllFiltersButton>
+        </StyledQuickRow>
+      </StyledForm>
+
+      <StyledColumn aria-labelledby="job-filters-title">
+        <h2 id="job-filters-title">Filters</h2>
+        <AllFilterFields configuration={configuration} values={draft.values} onChange={(changes) => submit(changes)} idPrefix="column" />
+      </StyledColumn>
+
+      <StyledResults>
+        <StyledResultsHeader>
+          {summary}
+          <div data-sort="">
+            <Select label="Sort by" hideLabel placeholder="Sort: best match" options={sortChoices} value={sort} {...select('sort')} />
+          </div>
+        </StyledResultsHeader>
+        <FilterChips filters={applied} onRemove={(changes) => submit(changes)} />
+        {children}
+      </StyledResults>
+
+      {sheetOpen ? (
+        <Suspense fallback={null}>
+          <LazyFiltersSheet
+            configuration={configuration}
+            search={search}
+            values={draft.values}
+            onApply={(changes) => submit(changes, { replace: true })}
+            onClose={closeSheet}
           />
-        ))}
-        <Select
-          label="Remote from"
-          placeholder="Any country"
-          options={remoteFromChoices}
-          value={remoteFrom}
-          onChange={(event) => submit({ remoteFrom: event.target.value })}
-        />
-      </StyledFilters>
-    </StyledForm>
+        </Suspense>
+      ) : null}
+    </StyledLayout>
   );
 }

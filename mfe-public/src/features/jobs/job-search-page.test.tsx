@@ -28,14 +28,19 @@ describe('/jobs', () => {
     expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/jobs?search=developer&page=2');
   });
 
-  it('shows featured jobs above the results, each job as a card, and the count', async () => {
+  it('shows the featured jobs among the results, marked "Featured", each job as a card, and the count', async () => {
     server.serve({ [search()]: ok(makeJobsAndFeatured([backend, designer], { featuredJobs: [featured], total: 2 })) });
     renderJobsAt('/jobs');
     expect(screen.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeInTheDocument();
     expect(await screen.findByText('2 jobs found')).toHaveAttribute('role', 'status');
-    const featuredSection = screen.getByRole('region', { name: 'Featured jobs' });
-    expect(within(featuredSection).getByRole('link', { name: 'Head of engineering' })).toHaveAttribute('href', '/jobs/job-9');
+    // No section of its own before the results: the featured job is the first card of them.
+    expect(screen.queryByRole('region', { name: 'Featured jobs' })).not.toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'All jobs' });
+    const cards = within(results).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Head of engineering', 'Backend developer', 'Product designer']);
+    expect(within(cards[0]!).getByText('Featured')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'Head of engineering' })).toHaveAttribute('href', '/jobs/job-9');
+    expect(within(cards[1]!).queryByText('Featured')).not.toBeInTheDocument();
     const card = within(results).getByRole('article', { name: 'Backend developer' });
     expect(within(card).getByRole('link', { name: 'Backend developer' })).toHaveAttribute('href', '/jobs/job-1');
     expect(within(card).getByText('Nordlys')).toBeInTheDocument();
@@ -43,7 +48,6 @@ describe('/jobs', () => {
     expect(within(card).getByText('Remote')).toBeInTheDocument();
     expect(within(card).getByText('Backend')).toBeInTheDocument();
     expect(within(card).getByText('Deadline 05 May 2026')).toBeInTheDocument();
-    expect(featuredSection.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(document.title).toBe('Find jobs | Nordhub');
   });
 

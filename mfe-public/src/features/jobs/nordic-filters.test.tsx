@@ -40,7 +40,8 @@ describe('/jobs Nordic filters', () => {
     const danishCard = screen.getByRole('article', { name: 'Account manager' });
     expect(within(danishCard).getByText('Danish required')).toBeInTheDocument();
 
-    await user.click(within(filters()).getByRole('checkbox', { name: 'English is fine' }));
+    // "English is fine" is one of the quick filters over the results.
+    await user.click(within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('checkbox', { name: 'English is fine' }));
     expect(location()).toHaveTextContent(/^\/jobs\?englishOk=true$/);
     expect(await screen.findByText('1 job found')).toBeInTheDocument();
     await user.click(within(filters()).getByRole('checkbox', { name: 'Visa sponsorship' }));

@@ -15,7 +15,8 @@ import { createPortal } from 'react-dom';
 import { px, transientProps } from '../shared';
 import { getFocusableElements } from './focusable';
 
-export type ModalSize = 'default' | 'large' | 'lg' | 'xl';
+/** `full`: the whole screen (a phone's filter sheet), its body scrolling under a footer that stays in view. */
+export type ModalSize = 'default' | 'large' | 'lg' | 'xl' | 'full';
 
 export type ModalProps = {
   open: boolean;
@@ -70,7 +71,7 @@ function unregisterModal(id: symbol): void {
 
 const isTopModal = (id: symbol): boolean => openStack[openStack.length - 1] === id;
 
-const StyledBackdrop = styled.div(({ theme }) => ({
+const StyledBackdrop = styled('div', transientProps)<{ $size: ModalSize }>(({ theme, $size }) => ({
   position: 'fixed',
   inset: 0,
   zIndex: theme.zIndices.modal,
@@ -84,17 +85,21 @@ const StyledBackdrop = styled.div(({ theme }) => ({
     alignItems: 'center',
     padding: theme.space.xxl,
   },
+  ...($size === 'full' ? { padding: 0, [theme.mq.up('md')]: { padding: 0 } } : {}),
 }));
 
 const StyledDialog = styled('div', transientProps)<{ $size: ModalSize }>(({ theme, $size }) => ({
   position: 'relative',
   width: '100%',
-  maxWidth: px(theme.sizes.dialog[$size]),
+  maxWidth: $size === 'full' ? 'none' : px(theme.sizes.dialog[$size]),
   color: theme.colors.text,
   background: theme.colors.background,
   borderRadius: theme.radii.lg,
   boxShadow: theme.shadows.lg,
   outline: 'none',
+  ...($size === 'full'
+    ? { display: 'flex', flexDirection: 'column', maxWidth: 'none', height: '100%', borderRadius: 0, boxShadow: 'none' }
+    : {}),
 }));
 
 const StyledHeader = styled.div(({ theme }) => ({
@@ -115,16 +120,19 @@ const StyledDescription = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const StyledBody = styled.div(({ theme }) => ({
+const StyledBody = styled('div', transientProps)<{ $size: ModalSize }>(({ theme, $size }) => ({
   padding: theme.space.xl,
+  ...($size === 'full' ? { flex: '1 1 auto', overflowY: 'auto' } : {}),
 }));
 
-const StyledFooter = styled.div(({ theme }) => ({
+const StyledFooter = styled('div', transientProps)<{ $size: ModalSize }>(({ theme, $size }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: theme.space.sm,
   padding: `0 ${theme.space.xl} ${theme.space.xl}`,
+  // The full-screen sheet's footer holds its main action: always in view, across the width.
+  ...($size === 'full' ? { flex: 'none', padding: theme.space.lg, borderTop: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`, '& > *': { flex: '1 1 auto' } } : {}),
 }));
 
 const StyledCloseButton = styled.button(({ theme }) => ({
@@ -251,7 +259,7 @@ function OpenModal({
 
   return (
     // Keyboard users close with Escape (handled on the document); the backdrop is a pointer affordance.
-    <StyledBackdrop onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    <StyledBackdrop $size={size} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <StyledDialog
         ref={dialogRef}
         role="dialog"
@@ -270,10 +278,10 @@ function OpenModal({
           ) : null}
         </StyledHeader>
         {description ? <StyledDescription id={descriptionId}>{description}</StyledDescription> : null}
-        <StyledBody>
+        <StyledBody $size={size}>
           <ModalParentContext value={id}>{children}</ModalParentContext>
         </StyledBody>
-        {footer ? <StyledFooter>{footer}</StyledFooter> : null}
+        {footer ? <StyledFooter $size={size}>{footer}</StyledFooter> : null}
       </StyledDialog>
     </StyledBackdrop>
   );
