@@ -75,7 +75,7 @@ test.describe('Outages', () => {
     await expectFrame(page);
     await page.unroute(apiCalls);
     await searchFailed.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'All jobs' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'All jobs' }).getByRole('article').first()).toBeVisible();
     // The filters, which failed with the results, came back with them.
     await expect(page.getByRole('combobox', { name: 'Job title, skill or startup' })).toBeVisible();
 
@@ -105,7 +105,7 @@ test.describe('Outages', () => {
     await expectFrame(page);
     await page.unroute(search);
     await searchFailed.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'All jobs' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'All jobs' }).getByRole('article').first()).toBeVisible();
 
     // The client portal: a startup's applicants board.
     await signInContext(context, demoStartup.managerEmail);

@@ -47,6 +47,8 @@ export function FiltersSheet({ configuration, search, values, onApply, onClose }
   const next = searchOfValues(chosen, search, configuration.site.countries, changes);
   const settled = useDebouncedValue(JSON.stringify(next), LIVE_COUNT_DELAY_MS);
   const count = useQuery({ ...searchJobsQueryOptions(JSON.parse(settled) as JobSearch), placeholderData: keepPreviousData });
+  // The count shown is an earlier search's until the chosen one's has arrived: busy meanwhile.
+  const stale = count.isFetching || count.isPlaceholderData || settled !== JSON.stringify(next);
   const showText = count.data ? `Show ${formatJobTotal({ total: count.data.jobs.total, totalIsCapped: count.data.jobs.totalIsCapped })}` : 'Show jobs';
 
   return (
@@ -61,7 +63,7 @@ export function FiltersSheet({ configuration, search, values, onApply, onClose }
           <Button type="button" variant="ghost" onClick={() => setChanges({ ...changes, ...sheetFiltersCleared })}>
             Clear filters
           </Button>
-          <Button type="button" aria-busy={count.isFetching || settled !== JSON.stringify(next) || undefined} onClick={() => onApply(changes)}>
+          <Button type="button" aria-busy={stale || undefined} onClick={() => onApply(changes)}>
             {showText}
           </Button>
         </>

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('/jobs Nordic filters', () => {
-  it('filters for English-friendly jobs with visa sponsorship, kept in the URL, and each card says so', async () => {
+  it('filters for English-friendly jobs with visa sponsorship, kept in the URL', async () => {
     server.serve({
       [search()]: ok(makeJobsAndFeatured([englishVisa, danishOnly])),
       [search('englishOk=true')]: ok(makeJobsAndFeatured([englishVisa])),
@@ -36,9 +36,6 @@ describe('/jobs Nordic filters', () => {
     expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
     // The form is drawn anew for each search, so the group is looked up each time.
     const filters = () => screen.getByRole('group', { name: 'Working in the Nordics' });
-    // Cards show the language of each job.
-    const danishCard = screen.getByRole('article', { name: 'Account manager' });
-    expect(within(danishCard).getByText('Danish required')).toBeInTheDocument();
 
     // "English is fine" is one of the quick filters over the results.
     await user.click(within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('checkbox', { name: 'English is fine' }));
@@ -46,10 +43,9 @@ describe('/jobs Nordic filters', () => {
     expect(await screen.findByText('1 job found')).toBeInTheDocument();
     await user.click(within(filters()).getByRole('checkbox', { name: 'Visa sponsorship' }));
     expect(location()).toHaveTextContent(/^\/jobs\?englishOk=true&visaSponsorship=true$/);
-    const card = await screen.findByRole('article', { name: 'Backend developer' });
-    expect(within(card).getByText('English is fine')).toBeInTheDocument();
-    expect(within(card).getByText('Visa sponsorship')).toBeInTheDocument();
-    expect(within(card).getByText('Relocation support')).toBeInTheDocument();
+    // The working conditions themselves are on the job page (below); a card stays short.
+    expect(await screen.findByRole('article', { name: 'Backend developer' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Account manager' })).not.toBeInTheDocument();
 
     await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Remote from' }), 'Sweden');
     expect(location()).toHaveTextContent(/^\/jobs\?englishOk=true&visaSponsorship=true&remoteFrom=SE$/);
