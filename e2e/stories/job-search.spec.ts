@@ -38,7 +38,8 @@ test.describe('Finding a job', () => {
     // They open the first job: its page shows the title, the company and the place.
     const firstJob = results.getByRole('article').first();
     const title = ((await firstJob.getByRole('heading').textContent()) ?? '').trim();
-    const company = ((await firstJob.getByRole('paragraph').first().textContent()) ?? '').trim();
+    // The card's line under the title starts with the startup's name (then its place).
+    const company = ((await firstJob.getByRole('paragraph').first().locator('span').first().textContent()) ?? '').trim();
     await firstJob.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
     const jobUrl = page.url();

@@ -40,18 +40,22 @@ const StyledTitle = styled.h2(({ theme }) => ({
   lineHeight: theme.typography.lineHeights.snug,
 }));
 
-const StyledCompany = styled.p(({ theme }) => ({
+/** The startup, its place and Remote on one line: a card's height decides how many fit a screen. */
+const StyledCompanyLine = styled.p(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.space.sm,
+  rowGap: theme.space.xs,
   margin: 0,
+}));
+
+const StyledCompany = styled.span(({ theme }) => ({
   fontWeight: theme.typography.fontWeights.semibold,
   color: theme.colors.text,
 }));
 
-const StyledPlace = styled.p(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  margin: 0,
+const StyledPlace = styled.span(({ theme }) => ({
   fontSize: theme.typography.fontSizes.sm,
   color: theme.colors.textMuted,
 }));
@@ -90,10 +94,10 @@ export function trustMarks(job: Pick<JobListItem, 'status' | 'confirmedOpenAt'>,
  * phone, and the cards laid out as a visitor scrolls to them move what is on screen by that much.
  */
 const byCardEstimatedHeight = (theme: Theme, style: (height: string) => CSSObject): CSSObject => ({
-  ...style('280px'),
-  [theme.mq.up('sm')]: style('240px'),
-  [theme.mq.up('md')]: style('185px'),
-  [theme.mq.up('lg')]: style('165px'),
+  ...style('190px'),
+  [theme.mq.up('sm')]: style('160px'),
+  [theme.mq.up('md')]: style('135px'),
+  [theme.mq.up('lg')]: style('125px'),
 });
 
 /**
@@ -143,13 +147,11 @@ function JobCard({ job, headingLevel = 2, featured = false, now = new Date() }: 
           </StyledTitle>
           <JobSaveButton job={job} look="icon" />
         </StyledTop>
-        <StyledCompany>{job.company.name}</StyledCompany>
-        {place || job.isRemote ? (
-          <StyledPlace>
-            {place ? <span>{place}</span> : null}
-            {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
-          </StyledPlace>
-        ) : null}
+        <StyledCompanyLine>
+          <StyledCompany>{job.company.name}</StyledCompany>
+          {place ? <StyledPlace>{place}</StyledPlace> : null}
+          {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
+        </StyledCompanyLine>
         {featured || pay || marks.length > 0 ? (
           <StyledMarks>
             {featured ? (
