@@ -50,8 +50,11 @@ test.describe('results first on a phone', () => {
     await allFilters.click();
     const sheet = page.getByRole('dialog', { name: 'All filters' });
     const show = sheet.getByRole('button', { name: showJobs });
+    const unfiltered = (await show.textContent()) ?? '';
     await sheet.getByRole('checkbox', { name: 'Visa sponsorship' }).check();
-    // The live count settles (debounced, then asked of the API) before it is read.
+    // The live count follows the choice (debounced, then asked of the API) and settles before it
+    // is read: fewer jobs sponsor a visa than there are jobs.
+    await expect(show).not.toHaveText(unfiltered);
     await expect(show).not.toHaveAttribute('aria-busy', 'true');
     const chosen = countOf(await show.textContent());
     await expect(page).toHaveURL(/\/jobs$/);
