@@ -1,24 +1,17 @@
 import { makeInvestor, makeInvestorListItem, makeJobListItem, makeJobsAndFeatured, setUpTestApi } from '@nordhub/api-client/testing';
-import { PREFERRED_COUNTRY_COOKIE } from '@nordhub/domain';
 import { screen, within } from '@testing-library/react';
-import { renderJobsAt } from './jobs-test-setup';
+import { asNewVisitor, ok, renderJobsAt, searchCall as search, shownLocation as location } from './jobs-test-setup';
 
 // Several selects, each a new search: more steps than the default 5 seconds allow on a busy machine.
 jest.setTimeout(20_000);
 
 const server = setUpTestApi();
-const search = (query = '') => `GET /api/v2/jobsandfeatured${query ? `?${query}` : ''}`;
-const ok = (body: unknown) => ({ status: 200, body });
-const location = () => screen.getByRole('status', { name: 'Current location' });
 
 const seedJob = makeJobListItem({ id: 'job-1', title: 'Backend developer at a growth startup' });
 const backedJob = makeJobListItem({ id: 'job-2', title: 'Designer at a portfolio startup' });
 const aurora = makeInvestorListItem({ key: 'aurora-capital', name: 'Aurora Capital' });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  document.cookie = `${PREFERRED_COUNTRY_COOKIE}=; Path=/; Max-Age=0`;
-});
+beforeEach(asNewVisitor);
 
 describe('/jobs funding-aware filters', () => {
   it('filters by startup stage, funding round and funding status, kept in the URL', async () => {

@@ -1,21 +1,14 @@
 import { makeJobListItem, makeJobsAndFeatured, setUpTestApi } from '@nordhub/api-client/testing';
-import { PREFERRED_COUNTRY_COOKIE } from '@nordhub/domain';
 import { screen, within } from '@testing-library/react';
 import { BackButton } from '@nordhub/session/testing';
-import { renderJobsAt } from './jobs-test-setup';
+import { asNewVisitor, ok, renderJobsAt, searchCall as search, shownLocation as location } from './jobs-test-setup';
 
 const server = setUpTestApi();
-const search = (query = '') => `GET /api/v2/jobsandfeatured${query ? `?${query}` : ''}`;
-const ok = (body: unknown) => ({ status: 200, body });
-const location = () => screen.getByRole('status', { name: 'Current location' });
 
 const backend = makeJobListItem({ id: 'job-1', title: 'Backend developer' });
 const designer = makeJobListItem({ id: 'job-2', title: 'Product designer', category: 'design' });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  document.cookie = `${PREFERRED_COUNTRY_COOKIE}=; Path=/; Max-Age=0`;
-});
+beforeEach(asNewVisitor);
 
 describe('/jobs category filters', () => {
   it('filters by the coarser category group and offers only the categories inside it', async () => {

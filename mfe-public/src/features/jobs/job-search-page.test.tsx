@@ -1,21 +1,15 @@
 import { makeJobListItem, makeJobsAndFeatured, setUpTestApi } from '@nordhub/api-client/testing';
 import { PREFERRED_COUNTRY_COOKIE, SEARCH_HISTORY_STORAGE_KEY } from '@nordhub/domain';
 import { screen, within } from '@testing-library/react';
-import { renderJobsAt } from './jobs-test-setup';
+import { asNewVisitor, ok, renderJobsAt, searchCall as search, shownLocation as location } from './jobs-test-setup';
 
 const server = setUpTestApi();
-const search = (query = '') => `GET /api/v2/jobsandfeatured${query ? `?${query}` : ''}`;
-const ok = (body: unknown) => ({ status: 200, body });
-const location = () => screen.getByRole('status', { name: 'Current location' });
 
 const backend = makeJobListItem({ id: 'job-1', title: 'Backend developer', isRemote: true });
 const designer = makeJobListItem({ id: 'job-2', title: 'Product designer', category: 'design' });
 const featured = makeJobListItem({ id: 'job-9', title: 'Head of engineering' });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  document.cookie = `${PREFERRED_COUNTRY_COOKIE}=; Path=/; Max-Age=0`;
-});
+beforeEach(asNewVisitor);
 
 describe('/jobs', () => {
   it('says "1,000+ jobs" when the API capped its count, and keeps offering the next page', async () => {

@@ -1,20 +1,13 @@
 import { makeJobListItem, makeJobsAndFeatured, setUpTestApi } from '@nordhub/api-client/testing';
-import { PREFERRED_COUNTRY_COOKIE } from '@nordhub/domain';
 import { screen } from '@testing-library/react';
-import { renderJobsAt } from './jobs-test-setup';
+import { asNewVisitor, ok, renderJobsAt, searchCall as search, shownLocation as location } from './jobs-test-setup';
 
 const server = setUpTestApi();
-const search = (query = '') => `GET /api/v2/jobsandfeatured${query ? `?${query}` : ''}`;
-const ok = (body: unknown) => ({ status: 200, body });
-const location = () => screen.getByRole('status', { name: 'Current location' });
 
 const answering = makeJobListItem({ id: 'job-1', title: 'Backend developer' });
 const silent = makeJobListItem({ id: 'job-2', title: 'Product designer' });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  document.cookie = `${PREFERRED_COUNTRY_COOKIE}=; Path=/; Max-Age=0`;
-});
+beforeEach(asNewVisitor);
 
 describe('/jobs "Startups that answer"', () => {
   it('ticking it asks only for jobs at startups that answer, explains the rule and keeps it in the URL', async () => {

@@ -1,22 +1,15 @@
 import { makeJobListItem, makeJobsAndFeatured, setUpTestApi } from '@nordhub/api-client/testing';
-import { PREFERRED_COUNTRY_COOKIE } from '@nordhub/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mixFeatured } from './featured-mix';
-import { renderJobsAt } from './jobs-test-setup';
+import { asNewVisitor, ok, renderJobsAt, searchCall as search, shownLocation as location } from './jobs-test-setup';
 
 const server = setUpTestApi();
-const search = (query = '') => `GET /api/v2/jobsandfeatured${query ? `?${query}` : ''}`;
-const ok = (body: unknown) => ({ status: 200, body });
-const location = () => screen.getByRole('status', { name: 'Current location' });
 
 const backend = makeJobListItem({ id: 'job-1', title: 'Backend developer', isRemote: true });
 const designer = makeJobListItem({ id: 'job-2', title: 'Product designer', category: 'design' });
 const tester = makeJobListItem({ id: 'job-3', title: 'Test engineer' });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  document.cookie = `${PREFERRED_COUNTRY_COOKIE}=; Path=/; Max-Age=0`;
-});
+beforeEach(asNewVisitor);
 
 describe('/jobs results first', () => {
   it('offers the quick filters in one row with "All filters (N)", N the filters applied', async () => {

@@ -1,12 +1,9 @@
 import { makeJobListItem, makeJobsAndFeatured, setUpTestApi } from '@nordhub/api-client/testing';
 import { PREFERRED_COUNTRY_COOKIE } from '@nordhub/domain';
 import { screen, within } from '@testing-library/react';
-import { renderJobsAt } from './jobs-test-setup';
+import { asNewVisitor, ok, renderJobsAt, searchCall as search, shownLocation as location } from './jobs-test-setup';
 
 const server = setUpTestApi();
-const search = (query = '') => `GET /api/v2/jobsandfeatured${query ? `?${query}` : ''}`;
-const ok = (body: unknown) => ({ status: 200, body });
-const location = () => screen.getByRole('status', { name: 'Current location' });
 
 const stated = makeJobListItem({
   id: 'job-1',
@@ -24,10 +21,7 @@ const competitive = makeJobListItem({
   salary: { type: 'competitive', min: null, max: null, currency: null, period: null },
 });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  document.cookie = `${PREFERRED_COUNTRY_COOKIE}=; Path=/; Max-Age=0`;
-});
+beforeEach(asNewVisitor);
 
 describe('/jobs "Shows salary"', () => {
   it('ticking it asks only for jobs that show a salary, keeps it in the URL, and each card shows its pay', async () => {

@@ -3,6 +3,8 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { type SiteConfiguration, type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
+import { PREFERRED_COUNTRY_COOKIE } from '@nordhub/domain';
+import { screen } from '@testing-library/react';
 import { createTestQueryClient, CurrentLocation, renderWithProviders } from '@nordhub/session/testing';
 import { type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -50,4 +52,19 @@ export function renderJobsAt(route: string, { user = null, extra = null }: { use
     </>,
     { queryClient, route, user },
   );
+}
+
+/** The job search's request as the test API server names it, with its query string if any. */
+export const searchCall = (query = '') => `GET /api/v2/jobsandfeatured${query ? `?${query}` : ''}`;
+
+/** A 200 answer of the test API server. */
+export const ok = (body: unknown) => ({ status: 200, body });
+
+/** The router's current path and query, as renderWithProviders shows it. */
+export const shownLocation = () => screen.getByRole('status', { name: 'Current location' });
+
+/** A first-time visitor: no recent searches, no preferred country (use in beforeEach). */
+export function asNewVisitor() {
+  window.localStorage.clear();
+  document.cookie = `${PREFERRED_COUNTRY_COOKIE}=; Path=/; Max-Age=0`;
 }

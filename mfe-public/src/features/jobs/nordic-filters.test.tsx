@@ -1,14 +1,10 @@
 import { makeJobDetail, makeJobListItem, makeJobsAndFeatured, setUpTestApi } from '@nordhub/api-client/testing';
-import { PREFERRED_COUNTRY_COOKIE } from '@nordhub/domain';
 import { screen, within } from '@testing-library/react';
-import { renderJobsAt } from './jobs-test-setup';
+import { asNewVisitor, ok, renderJobsAt, searchCall as search, shownLocation as location } from './jobs-test-setup';
 
 // Nordic reality filters (docs/nordic-filters.md): the search filters and what jobs say about them.
 
 const server = setUpTestApi();
-const search = (query = '') => `GET /api/v2/jobsandfeatured${query ? `?${query}` : ''}`;
-const ok = (body: unknown) => ({ status: 200, body });
-const location = () => screen.getByRole('status', { name: 'Current location' });
 
 const englishVisa = makeJobListItem({
   id: 'job-1',
@@ -19,10 +15,7 @@ const englishVisa = makeJobListItem({
 });
 const danishOnly = makeJobListItem({ id: 'job-2', title: 'Account manager', workingLanguage: 'LOCAL_REQUIRED', requiredLanguages: ['da'] });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  document.cookie = `${PREFERRED_COUNTRY_COOKIE}=; Path=/; Max-Age=0`;
-});
+beforeEach(asNewVisitor);
 
 describe('/jobs Nordic filters', () => {
   it('filters for English-friendly jobs with visa sponsorship, kept in the URL', async () => {

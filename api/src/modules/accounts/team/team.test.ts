@@ -171,7 +171,9 @@ forEachDatabase(({ db }) => {
       ownerA = await createAccount(db(), { email: 'owner.a@example.com', firstName: 'Astrid', lastName: 'Owner' });
       memberM = await createAccount(db(), { email: 'member.m@example.com', firstName: 'Mads', lastName: 'Member' });
       rolesCo = await createCompany(db(), { key: 'roles-co', name: 'Roles Co', managerId: ownerA });
-      await db().query(`INSERT INTO company_managers (company_id, user_id, role) VALUES ($1, $2, 'member')`, [rolesCo, memberM]);
+      // Joined after the owner (the list is in joining order): a clock of a millisecond's grain can
+      // give two quick inserts the same moment, and then the e-mail would decide.
+      await db().query(`INSERT INTO company_managers (company_id, user_id, role, created_at) VALUES ($1, $2, 'member', now() + interval '1 second')`, [rolesCo, memberM]);
     });
     const roles = async (browser: TestBrowser) =>
       profileTeamSchema.parse((await browser.get('/api/companies/roles-co/managers')).json()).managers.map((manager) => [manager.email, manager.role]);
