@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoApplicant } from '../support/applicants';
+import { appRunsDrawnPage } from '../support/first-paint';
 import { signInContext } from '../support/jobs';
 
 // A job seeker on a phone opens a seeded job: Apply is on the first screen and stays in reach
@@ -11,6 +12,8 @@ test.use({ viewport: { width: 375, height: 812 } });
 test('a seeker on a phone finds Apply on the first screen and keeps it while reading the formatted description', async ({ context, page }) => {
   await signInContext(context, demoApplicant.email);
   await page.goto('/jobs');
+  // The search is drawn by the server; the app takes it over before the seeker opens a job.
+  await appRunsDrawnPage(page);
   const firstCard = page.getByRole('region', { name: 'All jobs' }).getByRole('article').first();
   await expect(firstCard).toBeVisible();
   const title = ((await firstCard.getByRole('heading').first().textContent()) ?? '').trim();
