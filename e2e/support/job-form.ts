@@ -1,13 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export type JobFormValues = {
-  title: string;
-  description: string;
-  city: string;
-  country: string;
-  /** The pay range per month in the form's currency; where a country requires pay in the ad (Denmark, Sweden, Finland) it must be given. */
-  monthlyPay?: { lowest: number; highest: number };
-};
+export type JobFormValues = { title: string; description: string; city: string; country: string };
 
 /** Writes a new job in the startup portal's job form and saves it, which leads on to its payment page. */
 export async function writeJobThroughForm(page: Page, companyKey: string, job: JobFormValues): Promise<void> {
@@ -18,12 +11,6 @@ export async function writeJobThroughForm(page: Page, companyKey: string, job: J
   await form.getByLabel('Description').fill(job.description);
   await form.getByLabel('City').fill(job.city);
   await form.getByLabel('Country').selectOption({ label: job.country });
-  if (job.monthlyPay) {
-    await form.getByLabel('Salary').selectOption('range');
-    await form.getByLabel('Lowest salary').fill(String(job.monthlyPay.lowest));
-    await form.getByLabel('Highest salary').fill(String(job.monthlyPay.highest));
-    await form.getByLabel('Paid').selectOption({ label: 'Per month' });
-  }
   await form.getByRole('button', { name: 'Save and continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post your job' })).toBeVisible();
 }

@@ -20,6 +20,9 @@ export const lenientArray = <T extends z.core.$ZodType>(item: T) =>
       }),
     );
 
+/** A stored JSON list of texts (a job's screening questions): anything but a text is dropped. */
+export const storedTexts = lenientArray(z.string());
+
 /** A profile's `platform` column (the sites it shows on): an unreadable map reads as none. */
 export const storedPlatformMap = z.catch(platformMapSchema, {});
 

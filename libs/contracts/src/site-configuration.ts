@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { iconOptionSchema, optionSchema } from './common';
+import { payRequirements } from '@nordhub/domain';
 import { countryCodeSchema } from './enums';
 
 const options = z.array(optionSchema);
@@ -65,7 +66,7 @@ export const siteConfigurationSchema = z.object({
    * (required) or should (recommended) state its pay, from which day (YYYY-MM-DD).
    */
   payTransparency: z.object({
-    rules: z.array(z.object({ countryCode: z.string(), requirement: z.enum(['required', 'recommended']), appliesFrom: z.string() })),
+    rules: z.array(z.object({ countryCode: z.string(), requirement: z.enum(payRequirements), appliesFrom: z.string() })),
   }),
   /** The key of Nordhub's own company, whose open jobs /careers lists (NORDHUB_COMPANY_KEY). */
   nordhubCompanyKey: z.string().check(z.minLength(1)),

@@ -1,4 +1,4 @@
-import { defaultPayRules, parsePayRules, payRuleFor, payRuleProblem, showsPayRange, showsSalaryByDefault, statesPay } from './pay-transparency';
+import { defaultPayRules, parsePayRules, payRuleFor, payRuleProblem, requiredPayProblem, showsPayRange, showsSalaryByDefault, statesPay } from './pay-transparency';
 
 const after = new Date('2026-12-01T12:00:00Z');
 const before = new Date('2026-06-06T23:59:59Z');
@@ -38,6 +38,13 @@ describe('pay rules per country', () => {
     // A starting pay is a range whose ends meet; unpaid states the pay too.
     expect(payRuleProblem(sweden, { ...range, max: 45_000 })).toBeNull();
     expect(payRuleProblem(sweden, { type: 'unpaid' })).toBeNull();
+  });
+
+  it('blocks only under a required rule in force, naming the country', () => {
+    expect(requiredPayProblem(defaultPayRules, 'SE', competitive, after)).toMatchObject({ field: 'salary.type', countryName: 'Sweden' });
+    expect(requiredPayProblem(defaultPayRules, 'SE', range, after)).toBeNull();
+    expect(requiredPayProblem(defaultPayRules, 'NO', competitive, after)).toBeNull();
+    expect(requiredPayProblem(defaultPayRules, 'SE', competitive, before)).toBeNull();
   });
 
   it('only warns where pay is recommended, and says nothing where no rule applies', () => {

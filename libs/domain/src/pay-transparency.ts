@@ -9,7 +9,8 @@ import { euCountryCodes, nordicCountryNames, isNordicCountryCode } from './count
  */
 
 /** Required: a job there cannot go live without pay. Recommended: the form warns, the manager may go on. */
-export type PayRequirement = 'required' | 'recommended';
+export const payRequirements = ['required', 'recommended'] as const;
+export type PayRequirement = (typeof payRequirements)[number];
 
 /** One country's rule and the day (YYYY-MM-DD, UTC) it applies from. */
 export interface PayRule {
@@ -111,4 +112,21 @@ export function payRuleProblem(outcome: PayRuleOutcome, salary: StatedPay): PayR
     field: 'salary.type',
     message: `${where} must state the pay in the ad (EU Pay Transparency Directive): give a pay range, or a starting pay as both lowest and highest, with currency and period. "Competitive" is not enough.`,
   };
+}
+
+/**
+ * What a job lacks under a rule that blocks it (a required one in force), with the country's name;
+ * null when it complies or the rule only recommends. The job form, the portal's job list and the
+ * API refuse the same jobs with it.
+ */
+export function requiredPayProblem(
+  rules: readonly PayRule[],
+  countryCode: string | null | undefined,
+  salary: StatedPay,
+  at: Date,
+): (PayRuleProblem & { countryName: string }) | null {
+  const outcome = payRuleFor(rules, countryCode, at);
+  if (outcome.requirement !== 'required') return null;
+  const problem = payRuleProblem(outcome, salary);
+  return problem ? { ...problem, countryName: outcome.countryName } : null;
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError } from '@nordhub/api-client';
 import { type JobInput, type JobInputParsed, jobInputSchema, SCREENING_QUESTIONS_MAX } from '@nordhub/contracts';
 import { Button, Checkbox, FormMessage, Notice, RichText, Select, TextArea, TextField } from '@nordhub/design-system';
-import { currencyForCountry, findGenderedWording, genderedWordingWarning, payRuleFor, payRuleProblem, screeningQuestionProblems, type PayRule } from '@nordhub/domain';
+import { currencyForCountry, findGenderedWording, genderedWordingWarning, payRuleFor, payRuleProblem, requiredPayProblem, screeningQuestionProblems, type PayRule } from '@nordhub/domain';
 import { useEffect, useId, useState } from 'react';
 import { Controller, type FieldErrors, type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
@@ -75,8 +75,7 @@ const baseResolver = zodResolver(jobInputSchema);
  */
 const jobFormResolver: Resolver<JobInput, readonly PayRule[], JobInputParsed> = async (values, rules, options) => {
     const result = await baseResolver(values, undefined, options);
-    const outcome = payRuleFor(rules ?? [], values.location.countryCode, new Date());
-    const problem = outcome.requirement === 'required' ? payRuleProblem(outcome, values.salary) : null;
+    const problem = requiredPayProblem(rules ?? [], values.location.countryCode, values.salary, new Date());
     const questions = screeningQuestionProblems(values.screeningQuestions ?? []);
     if (!problem && questions.length === 0) return result;
     const errors: FieldErrors<JobInput> = { ...result.errors };

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useSiteConfiguration } from '@nordhub/api-client';
 import { type JobListItem } from '@nordhub/contracts';
-import { payRuleFor, payRuleProblem, type PayRule, type PayRuleOutcome, type PayRuleProblem } from '@nordhub/domain';
+import { requiredPayProblem, type PayRule, type PayRuleOutcome } from '@nordhub/domain';
 import { Notice } from '@nordhub/design-system';
 import { NavButton } from '@nordhub/session';
 import { Link } from 'react-router-dom';
@@ -18,11 +18,8 @@ export function usePayRules(): readonly PayRule[] {
 }
 
 /** What a required country's rule lacks in a job as stored, or null (recommended rules never block). */
-export function useRequiredPayProblem(job: Pick<JobListItem, 'salary' | 'location'>): (PayRuleProblem & { countryName: string }) | null {
-  const outcome = payRuleFor(usePayRules(), job.location.countryCode, new Date());
-  if (outcome.requirement !== 'required') return null;
-  const problem = payRuleProblem(outcome, job.salary);
-  return problem ? { ...problem, countryName: outcome.countryName } : null;
+export function useRequiredPayProblem(job: Pick<JobListItem, 'salary' | 'location'>) {
+  return requiredPayProblem(usePayRules(), job.location.countryCode, job.salary, new Date());
 }
 
 const StyledNote = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.sm, color: theme.colors.textMuted }));

@@ -1,7 +1,7 @@
 import { type CSSObject, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { type JobListItem, jobCategories } from '@nordhub/contracts';
-import { Avatar, Badge, type BadgeTone, Card, PlainList } from '@nordhub/design-system';
+import { Avatar, Badge, type BadgeTone, Card, PlainList, TagList } from '@nordhub/design-system';
 import { imagePresetPath, isJobStale, jobFreshnessLabel, locationShortName } from '@nordhub/domain';
 import { NavTextLink, scrollAnchor } from '@nordhub/session';
 import { memo, startTransition, useEffect, useId, useState } from 'react';
@@ -60,15 +60,6 @@ const StyledPlace = styled.span(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const StyledMarks = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 /** A mark a card shows to say the job is worth applying to. */
 export type TrustMark = { text: string; tone: BadgeTone };
@@ -101,11 +92,10 @@ const byCardEstimatedHeight = (theme: Theme, style: (height: string) => CSSObjec
 });
 
 /**
- * A card of a long list: the browser lays out and paints only the cards near the screen. The job
- * search shows every featured job at once (the spec: they ignore paging) plus a page of results,
- * over a hundred cards on the demo data, and laying them all out was the longest task of the
- * page's load on a phone (docs/performance.md, "Long job lists drawn a screen first"). `auto` keeps a card's
- * last drawn height once it has been on screen, so scrolling back does not jump.
+ * A card of a long list: the browser lays out and paints only the cards near the screen (long
+ * lists, such as a startup's jobs or a widget's, made layout the longest task of a phone's page
+ * load; docs/performance.md, "Long job lists drawn a screen first"). `auto` keeps a card's last
+ * drawn height once it has been on screen, so scrolling back does not jump.
  */
 const StyledJobItem = styled.li(({ theme }) => ({
   contentVisibility: 'auto',
@@ -153,7 +143,7 @@ function JobCard({ job, headingLevel = 2, featured = false, now = new Date() }: 
           {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
         </StyledCompanyLine>
         {featured || pay || marks.length > 0 ? (
-          <StyledMarks>
+          <TagList>
             {featured ? (
               <li>
                 <Badge tone="warning">Featured</Badge>
@@ -170,7 +160,7 @@ function JobCard({ job, headingLevel = 2, featured = false, now = new Date() }: 
                 <Badge tone={mark.tone}>{mark.text}</Badge>
               </li>
             ))}
-          </StyledMarks>
+          </TagList>
         ) : null}
       </StyledBody>
     </Card>

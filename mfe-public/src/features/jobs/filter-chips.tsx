@@ -1,5 +1,4 @@
-import styled from '@emotion/styled';
-import { Button } from '@nordhub/design-system';
+import { Button, TagList } from '@nordhub/design-system';
 import { type AppliedFilter, clearedFilters, type SearchFormValues } from './job-search-values';
 
 export type FilterChipsProps = {
@@ -8,21 +7,11 @@ export type FilterChipsProps = {
   onRemove: (changes: Partial<SearchFormValues>) => void;
 };
 
-const StyledChips = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
-
 /** The applied filters as chips over the results: each removes its filter, "Clear all" every one. */
 export function FilterChips({ filters, onRemove }: FilterChipsProps) {
   if (filters.length === 0) return null;
   return (
-    <StyledChips aria-label="Applied filters">
+    <TagList aria-label="Applied filters">
       {filters.map((filter) => (
         <li key={filter.key}>
           {/* The name starts with the visible words, so voice control finds the chip by them. */}
@@ -36,6 +25,6 @@ export function FilterChips({ filters, onRemove }: FilterChipsProps) {
           Clear all
         </Button>
       </li>
-    </StyledChips>
+    </TagList>
   );
 }

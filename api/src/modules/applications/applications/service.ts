@@ -14,9 +14,8 @@ import {
   type StoredFile,
 } from '@nordhub/contracts';
 import { applicantStatusLabels, applicantStatusOf, formatQuantity, fullName } from '@nordhub/domain';
-import * as z from 'zod';
 import type { Db } from '../../../db/db';
-import { lenientArray } from '../../../db/stored-values';
+import { lenientArray, storedTexts } from '../../../db/stored-values';
 import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
 import type { Mailer } from '../../operations/mail';
 import { kanbanColumnColors } from '../../operations/site';
@@ -276,7 +275,6 @@ interface ApplyProfileRow {
   [column: string]: unknown;
 }
 
-const storedQuestions = lenientArray(z.string());
 const storedAnswers = lenientArray(screeningAnswerSchema);
 
 /**
@@ -329,7 +327,7 @@ export async function applyToJob(db: Db, mailer: Mailer, userId: string, jobId: 
     const open = job && job.status === 'ACTIVE' && job.approved_at !== null && (job.expiration_date === null || job.expiration_date > new Date());
     if (!job || !open) throw notFound(`No open job with the id ${jobId}`);
     if (job.receive_applicants !== 'platform') throw conflict('This job takes applications outside Nordhub: follow the link or e-mail on the job page');
-    const answers = screeningAnswers(storedQuestions.parse(job.screening_questions), input);
+    const answers = screeningAnswers(storedTexts.parse(job.screening_questions), input);
     const content = applicationContent(profile, input);
     if (content.cvFile && !input.quickApply) await checkOwnCv(tx, userId, content.cvFile.path);
     const columns = await ensureCompanyColumns(tx, job.company_id);

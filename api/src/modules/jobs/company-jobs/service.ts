@@ -4,12 +4,10 @@ import {
   effectiveJobStatus,
   NEW_JOB_STATUS,
   paidPeriodEnd,
-  payRuleFor,
-  payRuleProblem,
+  requiredPayProblem,
   screeningQuestionProblems,
   postingPeriodMessage,
   type PayRule,
-  type StatedPay,
   type JobAction,
   type JobLifecycleStatus,
   type JobActor,
@@ -92,15 +90,6 @@ export function toJobWorkConditionColumns(input: JobInputParsed): JobWorkConditi
     relocationSupport: input.relocationSupport ?? null,
     remoteCountryCodes: input.remoteCountryCodes ? [...new Set(input.remoteCountryCodes)] : null,
   };
-}
-
-/**
- * The pay rule a job breaks where its country requires pay in the ad (site configuration
- * PAY_TRANSPARENCY_RULES), or null. A recommended country only warns, in the form.
- */
-export function requiredPayProblem(rules: readonly PayRule[], countryCode: string | null | undefined, salary: StatedPay, now: Date) {
-  const outcome = payRuleFor(rules, countryCode, now);
-  return outcome.requirement === 'required' ? payRuleProblem(outcome, salary) : null;
 }
 
 /**

@@ -37,9 +37,8 @@ import {
   viewDay,
 } from '@nordhub/domain';
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
 import type { Db } from '../../../db/db';
-import { lenientArray } from '../../../db/stored-values';
+import { lenientArray, storedTexts } from '../../../db/stored-values';
 import {
   featuredListings,
   featuredPageListings,
@@ -116,14 +115,12 @@ export function toJobListItem(row: JobRow, now: Date): JobListItem {
 // Stored benefits are read leniently: one malformed item is dropped rather than failing the page.
 const storedBenefits = lenientArray(perkSchema);
 
-const storedQuestions = lenientArray(z.string());
-
 function toJobDetail(row: JobDetailRow, now: Date): JobDetail {
   return {
     ...toJobListItem(row, now),
     description: row.description,
     benefits: storedBenefits.parse(row.benefits),
-    screeningQuestions: storedQuestions.parse(row.screening_questions),
+    screeningQuestions: storedTexts.parse(row.screening_questions),
   };
 }
 

@@ -48,3 +48,9 @@ export const InlineList = styled.ul(({ theme }) => ({
   padding: 0,
   listStyle: 'none',
 }));
+
+/** A wrapping row of small tags (badges, filter chips), tighter than InlineList and centred on one line. */
+export const TagList = styled(InlineList)(({ theme }) => ({
+  alignItems: 'center',
+  gap: theme.space.xs,
+}));
