@@ -54,7 +54,9 @@ test.describe('Applying to a job', () => {
 
     // Back on the job, a second apply is not offered: it says they applied.
     await page.keyboard.press('Escape');
-    await expect(page.getByText(/You have already applied to this job\. Status: Applied\./)).toBeVisible();
+    const appliedStatus = page.getByRole('status').filter({ hasText: 'You have already applied to this job. Status: Applied.' });
+    await expect(appliedStatus).toBeVisible();
+    await expect(appliedStatus.getByText('Applied', { exact: true })).toBeVisible();
 
     // My jobs lists the application as Applied.
     await page.goto('/client/my-jobs');

@@ -29,7 +29,7 @@ test.describe("A startup's careers site on its own domain", () => {
     await search.getByLabel('Search jobs').fill(title);
     await search.getByRole('button', { name: 'Search' }).click();
     const jobs = page.getByRole('list', { name: 'Open jobs at Nordlys' });
-    await expect(jobs.getByRole('listitem')).toHaveCount(1);
+    await expect(jobs.getByRole('article')).toHaveCount(1);
     await jobs.getByRole('link', { name: title }).click();
 
     // The job page is on the careers domain.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cookiesAlreadyAccepted } from '../support/cookies';
-import { e2eBaseUrl } from '../support/environment';
+import { demoCareersHost, demoFeedHost, e2eBaseUrl, urlOnHost } from '../support/environment';
 import { appRunsDrawnPage } from '../support/first-paint';
 
 /**
@@ -15,10 +15,10 @@ const countOf = (text: string | null) => Number(/([\d,]+)/.exec(text ?? '')?.[1]
 const results = (page: Page) => page.getByRole('region', { name: 'All jobs' }).getByRole('article');
 
 /** How many result cards lie wholly inside the first screen, nothing scrolled. */
-async function cardsOnFirstScreen(page: Page): Promise<number> {
-  await expect(results(page).first()).toBeVisible();
+async function cardsOnFirstScreen(page: Page, cards = results(page)): Promise<number> {
+  await expect(cards.first()).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  return results(page).evaluateAll((cards) =>
+  return cards.evaluateAll((cards) =>
     cards.filter((card) => {
       const box = card.getBoundingClientRect();
       return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
@@ -28,7 +28,7 @@ async function cardsOnFirstScreen(page: Page): Promise<number> {
 
 test.beforeEach(async ({ context }) => {
   // The consent banner is not what is measured: it is answered before the page loads.
-  await cookiesAlreadyAccepted(context, [e2eBaseUrl]);
+  await cookiesAlreadyAccepted(context, [e2eBaseUrl, urlOnHost(demoCareersHost), urlOnHost(demoFeedHost)]);
 });
 
 test.describe('results first on a phone', () => {
@@ -107,5 +107,25 @@ test.describe('results first on a laptop', () => {
     await expect(chips.getByRole('button', { name: 'English is fine, remove this filter' })).toBeVisible();
     await expect(chips.getByRole('button', { name: /^Remote only/ })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Quick filters' }).getByRole('combobox', { name: 'Remote' })).toHaveValue('');
+  });
+});
+
+test.describe("results first on a startup's careers site and a partner's job feed, on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the careers site shows an open job on the first screen, before what the startup does', async ({ page }) => {
+    await page.goto(urlOnHost(demoCareersHost, '/'));
+    const jobs = page.getByRole('list', { name: 'Open jobs at Nordlys' }).getByRole('article');
+    expect(await cardsOnFirstScreen(page, jobs)).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the feed shows a job on the first screen; a chip drops the country', async ({ page }) => {
+    await page.goto(urlOnHost(demoFeedHost, '/?country=DK'));
+    const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+    expect(await cardsOnFirstScreen(page, jobs)).toBeGreaterThanOrEqual(1);
+    await appRunsDrawnPage(page);
+    await page.getByRole('list', { name: 'Applied filters' }).getByRole('button', { name: 'Denmark, remove this filter' }).click();
+    await expect(page).toHaveURL(urlOnHost(demoFeedHost, '/'));
+    await expect(page.getByRole('list', { name: 'Applied filters' })).toHaveCount(0);
   });
 });

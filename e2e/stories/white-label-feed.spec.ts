@@ -31,13 +31,13 @@ test.describe("A partner's white-label job feed", () => {
     await search.getByLabel('Search jobs').fill(word);
     await search.getByRole('button', { name: 'Search' }).click();
     const jobs = page.getByRole('list', { name: 'Jobs' });
-    await expect(jobs.getByRole('listitem')).toHaveCount(2);
+    await expect(jobs.getByRole('article')).toHaveCount(2);
     await expect(jobs.getByRole('link', { name: inSweden.title })).toBeVisible();
     await expect(jobs.getByRole('link', { name: outside.title })).toHaveCount(0);
 
     // The country filter narrows to Finland, and the URL keeps both (shareable, Back works).
     await search.getByLabel('Country').selectOption({ label: 'Finland' });
-    await expect(jobs.getByRole('listitem')).toHaveCount(1);
+    await expect(jobs.getByRole('article')).toHaveCount(1);
     await expect(page).toHaveURL(/[?&]country=FI/);
     await expect(page).toHaveURL(new RegExp(`[?&]search=${word}`));
 

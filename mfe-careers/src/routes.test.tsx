@@ -70,6 +70,9 @@ describe('mfe-careers routes', () => {
     expect(within(jobs).getByRole('link', { name: 'Grid Engineer' })).toHaveAttribute('href', '/careers/jobs/job-1');
     expect(within(jobs).getByRole('link', { name: 'Data Analyst' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Open jobs (2)' })).toBeInTheDocument();
+    // Results first: the open jobs come before what the startup does and its figures.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Open jobs (2)')).toBeLessThan(headings.indexOf('What we do'));
     // No marketplace chrome: no search with two jobs, and the footer points to Nordhub.
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nordhub' })).toHaveAttribute('href', 'http://nordhub.test/');
@@ -87,6 +90,11 @@ describe('mfe-careers routes', () => {
     expect(await screen.findByRole('heading', { name: 'Open jobs (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Grid Engineer' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain('/api/v2/jobs?company=nordlys&pageSize=50&sort=newest&search=data');
+
+    // The search is a chip over the results; removing it shows every open job again.
+    await user.click(screen.getByRole('button', { name: '“data”, remove this filter' }));
+    expect(await screen.findByRole('link', { name: 'Grid Engineer' })).toBeInTheDocument();
+    expect(within(search).getByLabelText('Search jobs')).toHaveValue('');
   });
 
   it("shows one of the startup's jobs with Apply leading to the job on the main site", async () => {

@@ -88,6 +88,29 @@ describe('mfe-whitelabel routes', () => {
     expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/?search=platform&country=SE');
     expect(calls.map((call) => call.url)).toContain('/api/white-label-feeds/nordic-tech-jobs/jobs?search=platform&country=SE&page=1&pageSize=20');
+
+    // The applied filters are chips over the results: one removes its filter, Clear all both.
+    const chips = screen.getByRole('list', { name: 'Applied filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Sweden, remove this filter' }));
+    expect(await screen.findByText('1 job matches your search')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/?search=platform');
+    await user.click(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByText('2 jobs')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
+    expect(within(search).getByLabelText('Search jobs')).toHaveValue('');
+  });
+
+  it("shows each job as a short card: the startup's logo, and the pay when the ad states it", async () => {
+    const paidJob = makeJobListItem({
+      id: 'job-3',
+      title: 'Data Engineer',
+      company: { id: 'c-9', key: 'nordlys', name: 'Nordlys', logoImage: { path: 'logos/nordlys.png' } },
+      salary: { type: 'range', min: 650000, max: 800000, currency: 'NOK', period: 'yearly' },
+    });
+    await renderAt('/', { 'GET /api/white-label-feeds/nordic-tech-jobs/jobs?page=1&pageSize=20': jobsPage([paidJob]) });
+    const card = await screen.findByRole('article', { name: 'Data Engineer' });
+    expect(card.querySelector('img')?.getAttribute('src')).toContain('logos/nordlys');
+    expect(within(card).getByText('650,000–800,000 NOK a year')).toBeInTheDocument();
   });
 
   it('pages through a long feed', async () => {

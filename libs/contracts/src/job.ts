@@ -55,6 +55,12 @@ export const jobSchema = z.object({
    * e-mail, an edit, going live). Not confirmed for 30 days: stale (domain's isJobStale).
    */
   confirmedOpenAt: isoDateTimeSchema,
+  /**
+   * Whole days the startup usually takes to answer an application, when it is one of the
+   * "Startups that answer" (docs/employers-who-answer.md); null otherwise. Job lists and pages
+   * carry it; jobs read elsewhere may leave it out.
+   */
+  answersWithinDays: z.optional(z.nullable(z.int().check(z.gte(1)))),
   views: z.int().check(z.gte(0)),
   /** Link-preview image. */
   share: z.object({ image: z.nullable(imageSchema) }),

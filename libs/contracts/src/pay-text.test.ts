@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { compensationText } from './pay-text';
+import { cardPayText, compensationText } from './pay-text';
 
 describe('compensationText', () => {
   it('reads the salary range, else its type, and the other compensation', () => {
@@ -13,6 +13,15 @@ describe('compensationText', () => {
     ).toBe(
       'Range · To be negotiated',
     );
+  });
+});
+
+describe('cardPayText', () => {
+  it('is the stated range with its equity, and nothing for a salary without a range', () => {
+    expect(cardPayText({ salary: { type: 'range', min: 45000, max: 60000, currency: 'DKK', period: 'monthly' }, otherCompensation: { type: 'percentage', percentage: 1, percentageMax: 2 } })).toBe(
+      '45,000–60,000 DKK a month + 1–2% equity',
+    );
+    expect(cardPayText({ salary: { type: 'competitive', min: null, max: null, currency: null, period: null }, otherCompensation: { type: 'negotiated', percentage: null, percentageMax: null } })).toBe('');
   });
 });
 

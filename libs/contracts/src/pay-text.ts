@@ -25,3 +25,10 @@ export function otherCompensationText(job: PayOf): string {
 export function compensationText(job: PayOf): string {
   return [salaryText(job), otherCompensationText(job)].filter(Boolean).join(' · ');
 }
+
+/** A job card's pay chip: the salary range when the ad states one, with its equity; '' otherwise. */
+export function cardPayText(job: PayOf): string {
+  const salary = job.salary.type === 'range' ? formatPayRange(job.salary) : '';
+  const equity = job.otherCompensation?.type === 'percentage' ? otherCompensationText(job) : '';
+  return [salary, equity].filter(Boolean).join(' + ');
+}

@@ -10,4 +10,5 @@ export {
   type PoweredByNordhubProps,
   type SiteNoticePageProps,
 } from './components/branded-site/branded-site';
+export { FilterChips, type FilterChip, type FilterChipsProps } from './components/filter-chips/filter-chips';
 export { ClosedJobNotice, Fact, FactGrid, FactList, JobListEntry, JobMetaLine, JobSearchForm, MutedText, Pager, type FactGridItem, type FactProps, type JobListEntryProps, type JobMetaLineProps, type PagerProps } from './components/job-list/job-list';

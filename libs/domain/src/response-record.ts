@@ -106,11 +106,16 @@ export function answerDays(medianDays: number): number {
   return Math.max(1, Math.ceil(medianDays - 1e-9));
 }
 
+/** "within a day", "within 5 days": how soon a startup usually answers. */
+export function answerWithinText(days: number): string {
+  return days === 1 ? 'within a day' : `within ${days} days`;
+}
+
 /** The texts for a record; null when it has too few applications to be shown. */
 export function responseRecordTexts(record: Pick<ResponseRecord, 'enough' | 'medianDaysToAnswer' | 'shareAnsweredWithinWindow'>): ResponseRecordTexts | null {
   if (!record.enough || record.shareAnsweredWithinWindow === null) return null;
   const days = record.medianDaysToAnswer === null ? null : answerDays(record.medianDaysToAnswer);
-  const headline = days === null ? 'Rarely answers applications' : days === 1 ? 'Usually answers within a day' : `Usually answers within ${days} days`;
+  const headline = days === null ? 'Rarely answers applications' : `Usually answers ${answerWithinText(days)}`;
   const percent = Math.round(record.shareAnsweredWithinWindow * 100);
   return { headline, detail: `Answers ${percent}% of applications within ${RESPONSE_WINDOW_DAYS} days` };
 }

@@ -28,6 +28,7 @@ import {
   FormMessage,
   GridList,
   InlineList,
+  FilterChips,
   JobListEntry,
   JobMetaLine,
   JobSearchForm,
@@ -504,7 +505,17 @@ export const galleryEntries: GalleryEntry[] = [
   {
     name: 'JobListEntry',
     group: 'Jobs',
-    states: [state('A remote job', () => <JobListEntry headingId="gallery-job" headingLevel={3} title="Frontend developer" meta="Copenhagen, Denmark · Full-time" isRemote />)],
+    states: [
+      state('A remote job', () => <JobListEntry headingId="gallery-job" headingLevel={3} title="Frontend developer" meta="Copenhagen, Denmark · Full-time" isRemote />),
+      state('With logo and pay', () => (
+        <JobListEntry headingId="gallery-job-pay" headingLevel={3} title="Data engineer" meta="Nordlys · Oslo · Full-time" isRemote={false} logo={{ name: 'Nordlys', src: null }} tags={['650,000–800,000 NOK a year']} />
+      )),
+    ],
+  },
+  {
+    name: 'FilterChips',
+    group: 'Jobs',
+    states: [state('Two filters', () => <FilterChips filters={[{ key: 'country', label: 'Denmark' }, { key: 'remote', label: 'Remote' }]} onRemove={() => undefined} onClearAll={() => undefined} />)],
   },
   { name: 'JobMetaLine', group: 'Jobs', states: [state('On site, remote', () => <Stack gap="xs"><JobMetaLine isRemote={false}>Oslo, Norway</JobMetaLine><JobMetaLine isRemote>Anywhere</JobMetaLine></Stack>)] },
   {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CAREERS_JOBS_PAGE_SIZE, useCareersJobs, useSiteConfiguration } from '@nordhub/api-client';
-import { countryNames, positionTypeLabels, type CareersSite, type JobListItem } from '@nordhub/contracts';
-import { Button, Container, EmptyState, JobListEntry, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { cardPayText, countryNames, positionTypeLabels, type CareersSite, type JobListItem } from '@nordhub/contracts';
+import { Button, Container, EmptyState, FilterChips, JobListEntry, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, SectionTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { careersSiteTitle, imagePresetPath, imagePresetSrcSet, lastPageOf, locationPlace, pageFromParam, pageSearch } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,7 +15,9 @@ const StyledCover = styled.img(({ theme }) => ({
   display: 'block',
   width: '100%',
   aspectRatio: '16 / 9',
-  maxHeight: '360px',
+  // Short on a phone, so the first open job is on the first screen.
+  maxHeight: '140px',
+  [theme.mq.up('md')]: { maxHeight: '360px' },
   objectFit: 'cover',
   borderRadius: theme.radii.lg,
 }));
@@ -58,8 +60,10 @@ function KeyFigures({ site }: { site: CareersSite }) {
   );
 }
 
+/** A job as the main site's short card shows it, without the logo (every job is this startup's). */
 function CareersJob({ job }: { job: JobListItem }) {
   const place = locationPlace(job.location);
+  const pay = cardPayText(job);
   return (
     <JobListEntry
       headingId={`careers-job-${job.id}`}
@@ -67,6 +71,7 @@ function CareersJob({ job }: { job: JobListItem }) {
       title={<Link to={getHref('job', { id: job.id })}>{job.title}</Link>}
       meta={[place, positionTypeLabels[job.positionType]].filter(Boolean).join(' · ')}
       isRemote={job.isRemote}
+      tags={pay ? [pay] : []}
     />
   );
 }
@@ -83,6 +88,10 @@ function OpenJobs({ site }: { site: CareersSite }) {
     event.preventDefault();
     setParams(text.trim() ? { search: text.trim() } : {});
   };
+  const clear = () => {
+    setText('');
+    setParams({});
+  };
   const lastPage = jobs.data ? lastPageOf(jobs.data.total, CAREERS_JOBS_PAGE_SIZE) : 1;
 
   return (
@@ -94,6 +103,7 @@ function OpenJobs({ site }: { site: CareersSite }) {
           <Button type="submit">Search</Button>
         </JobSearchForm>
       ) : null}
+      <FilterChips filters={search ? [{ key: 'search', label: `“${search}”` }] : []} onRemove={clear} onClearAll={clear} />
       {jobs.isPending ? (
         <Skeleton label="Loading the open jobs…" shape="cards" />
       ) : jobs.isError ? (
@@ -118,7 +128,10 @@ function OpenJobs({ site }: { site: CareersSite }) {
   );
 }
 
-/** `/` on a careers host: the startup's careers site (its picture, what it does, key figures, open jobs). */
+/**
+ * `/` on a careers host, results first: the startup's picture and name, its open jobs, then what
+ * it does and its key figures.
+ */
 export function CareersHomePage() {
   const { site } = useCareersSiteContext();
   useDocumentTitle(careersSiteTitle(site.name));
@@ -135,6 +148,7 @@ export function CareersHomePage() {
             {where ? ` · ${where}` : ''}
           </StyledLead>
         </header>
+        <OpenJobs site={site} />
         {site.whatWeDo.description ? (
           <section aria-labelledby="careers-about-title">
             <SectionTitle id="careers-about-title">What we do</SectionTitle>
@@ -142,7 +156,6 @@ export function CareersHomePage() {
           </section>
         ) : null}
         <KeyFigures site={site} />
-        <OpenJobs site={site} />
       </PageBody>
     </Container>
   );

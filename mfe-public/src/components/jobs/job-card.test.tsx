@@ -79,6 +79,11 @@ describe('A job card', () => {
     });
     expect(trustMarks({ ...job, confirmedOpenAt: '2026-03-01T12:00:00.000Z' }, now)).toEqual([{ text: 'Confirmed open 2 days ago', tone: 'neutral' }]);
     expect(trustMarks(job, now).length).toBeLessThanOrEqual(MAX_TRUST_MARKS);
+    // A startup that answers says how soon, as the second mark.
+    expect(trustMarks({ ...job, confirmedOpenAt: '2026-03-01T12:00:00.000Z', answersWithinDays: 3 }, now)).toEqual([
+      { text: 'Confirmed open 2 days ago', tone: 'neutral' },
+      { text: 'Answers within 3 days', tone: 'success' },
+    ]);
     renderWithProviders(<JobCardList jobs={[job]} featured />, { route: '/' });
     const card = screen.getByRole('article', { name: 'Backend developer' });
     expect(within(card).getByRole('link', { name: 'Backend developer' })).toHaveAttribute('href', '/jobs/job-1');

@@ -1,13 +1,12 @@
 import { type CSSObject, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { type JobListItem, jobCategories } from '@nordhub/contracts';
+import { cardPayText, type JobListItem, jobCategories } from '@nordhub/contracts';
 import { Avatar, Badge, type BadgeTone, Card, PlainList, TagList } from '@nordhub/design-system';
-import { imagePresetPath, isJobStale, jobFreshnessLabel, locationShortName } from '@nordhub/domain';
+import { answerWithinText, imagePresetPath, isJobStale, jobFreshnessLabel, locationShortName } from '@nordhub/domain';
 import { NavTextLink, scrollAnchor } from '@nordhub/session';
 import { memo, startTransition, useEffect, useId, useState } from 'react';
 import { getHref } from '../../paths';
 import { JobSaveButton } from './job-flag-buttons';
-import { cardPayText } from './job-pay';
 import { PayRangeMark } from './pay-range-mark';
 
 export type JobCardProps = {
@@ -69,12 +68,12 @@ export const MAX_TRUST_MARKS = 2;
 
 /**
  * The card's trust marks: whether the startup confirmed the job open lately (or the warning that
- * it has not). The response record ("usually answers within 5 days") is the startup's, loaded per
- * startup on the job page; job list rows do not carry it.
+ * it has not), and how soon it answers when it is one of the startups that answer.
  */
-export function trustMarks(job: Pick<JobListItem, 'status' | 'confirmedOpenAt'>, now: Date): TrustMark[] {
+export function trustMarks(job: Pick<JobListItem, 'status' | 'confirmedOpenAt' | 'answersWithinDays'>, now: Date): TrustMark[] {
   if (job.status !== 'ACTIVE') return [];
   const marks: TrustMark[] = [{ text: jobFreshnessLabel(job.confirmedOpenAt, now), tone: isJobStale(job.confirmedOpenAt, now) ? 'warning' : 'neutral' }];
+  if (job.answersWithinDays) marks.push({ text: `Answers ${answerWithinText(job.answersWithinDays)}`, tone: 'success' });
   return marks.slice(0, MAX_TRUST_MARKS);
 }
 

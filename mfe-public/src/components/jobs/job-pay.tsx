@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { useCurrencyRates, useVisitorCountry } from '@nordhub/api-client';
-import { type JobListItem, otherCompensationText, salaryText } from '@nordhub/contracts';
+import { type JobListItem, salaryText } from '@nordhub/contracts';
 import {
   type ConvertedPay,
   convertPayRange,
   formatApproximatePay,
-  formatPayRange,
   formatRateSource,
   visitorCurrency,
 } from '@nordhub/domain';
@@ -14,13 +13,6 @@ import { useCallback } from 'react';
 import { readPreferredCountry } from '../preferred-country';
 
 type PayOf = Pick<JobListItem, 'salary' | 'otherCompensation'>;
-
-/** A job card's pay: the salary range when it states one, with its equity; '' otherwise. */
-export function cardPayText(job: PayOf): string {
-  const salary = job.salary.type === 'range' ? formatPayRange(job.salary) : '';
-  const equity = job.otherCompensation?.type === 'percentage' ? otherCompensationText(job) : '';
-  return [salary, equity].filter(Boolean).join(' + ');
-}
 
 /**
  * The visitor's currency: their preferred country's (the preferred-country-code cookie), else the

@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
 import { jobSortLabels, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Checkbox, Select } from '@nordhub/design-system';
+import { Button, Checkbox, FilterChips, Select } from '@nordhub/design-system';
 import { jobSearchCountryChoices } from '@nordhub/domain';
 import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { categoryLabel } from '../../components/jobs/job-card';
 import { AllFilterFields, categoriesOfGroup, known, labelled } from './all-filter-fields';
-import { FilterChips } from './filter-chips';
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
-import { appliedFilters, checked, formValuesOf, type SearchFormValues, searchOfValues } from './job-search-values';
+import { appliedFilters, checked, clearedFilters, formValuesOf, type SearchFormValues, searchOfValues } from './job-search-values';
 import { SuggestionBox } from './suggestion-box';
 import { type SearchDraftNavigationState, useSearchDraft } from './use-search-draft';
 
@@ -208,7 +207,7 @@ export function JobSearchForm({ search, configuration, onSearch, summary, childr
             <Select label="Sort by" hideLabel placeholder="Sort: best match" options={sortChoices} value={sort} {...select('sort')} />
           </div>
         </StyledResultsHeader>
-        <FilterChips filters={applied} onRemove={(changes) => submit(changes)} />
+        <FilterChips filters={applied} onRemove={(key) => submit(applied.find((filter) => filter.key === key)?.remove)} onClearAll={() => submit(clearedFilters)} />
         {children}
       </StyledResults>
 

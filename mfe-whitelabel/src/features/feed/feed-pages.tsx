@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useWhiteLabelFeedJob, useWhiteLabelFeedJobs } from '@nordhub/api-client';
 import {
+  cardPayText,
   jobSearchCountryOptions,
   jobSearchCountrySchema,
   positionTypeLabels,
@@ -9,8 +10,8 @@ import {
   type JobSearchCountry,
   type PublicFeed,
 } from '@nordhub/contracts';
-import { Button, ButtonLink, Container, EmptyState, ErrorPage, JobListEntry, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { applyChannel, formatJobTotal, lastPageOf, locationPlace, nordhubApplyHref, pageFromParam, pageSearch, REMOTE_COUNTRY } from '@nordhub/domain';
+import { Button, ButtonLink, Container, EmptyState, ErrorPage, FilterChips, JobListEntry, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { applyChannel, formatJobTotal, imagePresetPath, lastPageOf, locationPlace, nordhubApplyHref, pageFromParam, pageSearch, REMOTE_COUNTRY } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -20,6 +21,17 @@ import { useFeedContext } from './feed-context';
 export const FEED_JOBS_PAGE_SIZE = 20;
 
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md }));
+
+/** The count and the applied filters over the results, as on the main site's job search. */
+const StyledResultsHeader = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  marginBlockEnd: theme.space.md,
+  '& > p': { margin: 0 },
+}));
 
 /**
  * The countries a visitor may pick: the feed's own countries when its rules name some (the
@@ -37,13 +49,15 @@ function jobCountText(total: number, capped: boolean, filtered: boolean): string
   return `${count} ${total === 1 ? 'matches' : 'match'} your search`;
 }
 
-/** "Aarhus, Denmark · Full-time" for a job. */
+/** "Nordlys · Aarhus, Denmark · Full-time" for a job. */
 function jobMeta(job: JobListItem): string {
   const place = locationPlace(job.location);
   return [job.company.name, place, positionTypeLabels[job.positionType]].filter(Boolean).join(' · ');
 }
 
+/** A job as the main site's short card shows it: the startup's logo, title, meta line and the pay. */
 function FeedJob({ job }: { job: JobListItem }) {
+  const pay = cardPayText(job);
   return (
     <JobListEntry
       headingId={`feed-job-${job.id}`}
@@ -51,11 +65,16 @@ function FeedJob({ job }: { job: JobListItem }) {
       title={<Link to={getHref('job', { id: job.id })}>{job.title}</Link>}
       meta={jobMeta(job)}
       isRemote={job.isRemote}
+      logo={{ name: job.company.name, src: imagePresetPath(job.company.logoImage, 'thumbnail') }}
+      tags={pay ? [pay] : []}
     />
   );
 }
 
-/** `/` on a white-label host: the feed's live jobs with a search box, a country filter and pages (all in the URL). */
+/**
+ * `/` on a white-label host, results first: a search row with the country filter, the count and
+ * the applied filters as chips, then the feed's live jobs and pages (all in the URL).
+ */
 export function FeedHomePage() {
   const { feed } = useFeedContext();
   useDocumentTitle(`Latest startup jobs · ${feed.name}`);
@@ -80,6 +99,19 @@ export function FeedHomePage() {
   };
   const lastPage = jobs.data ? lastPageOf(jobs.data.total, FEED_JOBS_PAGE_SIZE) : 1;
   const filtered = search !== '' || country !== undefined;
+  const countryText = feedCountryOptions(feed).find((option) => option.value === country)?.text;
+  const chips = [
+    ...(search ? [{ key: 'search', label: `“${search}”` }] : []),
+    ...(country && countryText ? [{ key: 'country', label: countryText }] : []),
+  ];
+  const removeChip = (key: string) => {
+    if (key === 'search') setText('');
+    apply({ search: key === 'search' ? '' : search, country: key === 'country' ? '' : (country ?? '') });
+  };
+  const clearAll = () => {
+    setText('');
+    apply({ search: '', country: '' });
+  };
 
   return (
     <Container size="lg">
@@ -102,7 +134,10 @@ export function FeedHomePage() {
           <MutedText role="alert">The jobs could not be loaded: {jobs.error.message}</MutedText>
         ) : (
           <>
-            <MutedText role="status">{jobCountText(jobs.data.total, jobs.data.totalIsCapped === true, filtered)}</MutedText>
+            <StyledResultsHeader>
+              <MutedText role="status">{jobCountText(jobs.data.total, jobs.data.totalIsCapped === true, filtered)}</MutedText>
+              <FilterChips filters={chips} onRemove={removeChip} onClearAll={clearAll} />
+            </StyledResultsHeader>
             {jobs.data.docs.length === 0 ? (
               <EmptyState title={filtered ? 'No jobs match your search' : 'No open jobs in this feed right now'}>
                 {filtered ? 'Try other words or another country.' : 'New jobs appear here as soon as they are published; check back soon.'}

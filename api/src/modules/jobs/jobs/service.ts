@@ -22,6 +22,7 @@ import {
   type JobSuggestionsResponse,
 } from '@nordhub/contracts';
 import {
+  answerDays,
   effectiveJobSort,
   FEATURED_PER_PAGE,
   featuredRotationStart,
@@ -80,6 +81,7 @@ export function toJobListItem(row: JobRow, now: Date): JobListItem {
     approvedAt: iso(row.approved_at),
     boostingExpiresAt: iso(row.boosting_expires_at),
     confirmedOpenAt: row.confirmed_at.toISOString(),
+    answersWithinDays: row.company_answer_days === null ? null : answerDays(row.company_answer_days),
     views: row.views,
     share: { image: row.share_image_path ? { path: row.share_image_path } : null },
     board: row.board,

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { type ReactNode } from 'react';
+import { Avatar } from '../avatar/avatar';
 import { Badge } from '../badge/badge';
+import { TagList } from '../page-parts/page-parts';
 
 // The pieces of a plain list of jobs as the careers site and the white-label feed show it:
 // a search form, one entry per job, a muted status line and the pager.
@@ -35,15 +37,18 @@ export function JobMetaLine({ children, isRemote }: JobMetaLineProps) {
 
 const StyledEntry = styled.article(({ theme }) => ({
   display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.xs,
+  alignItems: 'flex-start',
+  gap: theme.space.md,
   padding: theme.space.lg,
   border: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
   borderRadius: theme.radii.md,
-  '& h2, & h3': { margin: 0, fontSize: theme.typography.fontSizes.lg },
+  background: theme.colors.background,
+  '& h2, & h3': { margin: 0, fontSize: theme.typography.fontSizes.lg, lineHeight: theme.typography.lineHeights.snug },
   '& a': { color: theme.colors.link },
   '& a:hover': { color: theme.colors.linkHover },
 }));
+
+const StyledEntryBody = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, minWidth: 0, flex: '1 1 auto' }));
 
 export type JobListEntryProps = {
   /** The heading's id; the entry is labelled by it. */
@@ -53,15 +58,34 @@ export type JobListEntryProps = {
   title: ReactNode;
   meta: ReactNode;
   isRemote: boolean;
+  /** The startup whose logo (else initials) leads the entry; a list of one startup's jobs leaves it out. */
+  logo?: { name: string; src: string | null };
+  /** Short facts shown as chips under the meta line: the pay when the ad states it. */
+  tags?: readonly string[];
 };
 
-/** One job in a list: its title as a heading, and a meta line below. */
-export function JobListEntry({ headingId, headingLevel, title, meta, isRemote }: JobListEntryProps) {
+/**
+ * One job in a list, read at a glance like the main site's job card: the startup's logo, the
+ * title as a heading, the meta line, and the pay as a chip.
+ */
+export function JobListEntry({ headingId, headingLevel, title, meta, isRemote, logo, tags = [] }: JobListEntryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <StyledEntry aria-labelledby={headingId}>
-      <Heading id={headingId}>{title}</Heading>
-      <JobMetaLine isRemote={isRemote}>{meta}</JobMetaLine>
+      {logo ? <Avatar name={logo.name} src={logo.src} size={48} /> : null}
+      <StyledEntryBody>
+        <Heading id={headingId}>{title}</Heading>
+        <JobMetaLine isRemote={isRemote}>{meta}</JobMetaLine>
+        {tags.length > 0 ? (
+          <TagList>
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge>{tag}</Badge>
+              </li>
+            ))}
+          </TagList>
+        ) : null}
+      </StyledEntryBody>
     </StyledEntry>
   );
 }

@@ -193,7 +193,10 @@ describe('Apply on a job page', () => {
       ]),
     });
     renderApply('/jobs/abc', applicant);
-    expect(await screen.findByText(/You have already applied to this job\. Status: Under review\./)).toBeInTheDocument();
+    const status = (await screen.findByText('You have already applied to this job. Status: Under review.')).closest('[role="status"]');
+    if (!(status instanceof HTMLElement)) throw new Error('The status is not announced');
+    // What the phone's action bar shows beside Save.
+    expect(within(status).getByText('Applied · Under review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useApplyToJob, useMyApplications, useQuickApplySettings } from '@nordhub/api-client';
 import { applicantTexts, type JobDetail, type QuickApplySettings } from '@nordhub/contracts';
-import { Button, ButtonLink, FormMessage, Modal, Skeleton, Stack } from '@nordhub/design-system';
+import { Badge, Button, ButtonLink, FormMessage, Modal, Skeleton, Stack, VisuallyHidden } from '@nordhub/design-system';
 import { APPLY_QUERY, applicantStatusLabels, applyChannel } from '@nordhub/domain';
 import { pendingTargetAtom, useCurrentUser, useOpenSignUp, useSessionStatus, useShowToast } from '@nordhub/session';
 import { useSetAtom } from 'jotai';
@@ -15,6 +15,8 @@ import { failureMessage, type Sent } from './apply-result';
 const LazyApplyForm = lazy(() => import(/* webpackChunkName: "apply-form" */ './apply-form').then((module) => ({ default: module.ApplyForm })));
 
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+const StyledApplied = styled.p(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, margin: 0, minHeight: 44 }));
 
 /** The query that opens the apply dialog: where a guest comes back to after signing up. */
 const applyTarget = (jobId: string) => `${getHref('job', { id: jobId })}?${APPLY_QUERY}=1`;
@@ -168,10 +170,15 @@ export function JobApply({ job }: { job: JobDetail }) {
 
   if (existing && !open) {
     const label = applicantStatusLabels[existing.status];
+    // Short enough for the phone's action bar beside Save; the sentence is read out in full.
     return (
-      <StyledMuted role="status">
-        {applicantTexts.alreadyApplied}. Status: {label}. <Link to={getHref('portalMyJobs')}>My jobs</Link>
-      </StyledMuted>
+      <StyledApplied role="status">
+        <VisuallyHidden>{applicantTexts.alreadyApplied}. Status: {label}.</VisuallyHidden>
+        <Badge tone="success" aria-hidden="true">
+          {label === applicantStatusLabels.applied ? label : `Applied · ${label}`}
+        </Badge>
+        <Link to={getHref('portalMyJobs')}>My jobs</Link>
+      </StyledApplied>
     );
   }
 
