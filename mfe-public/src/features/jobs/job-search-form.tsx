@@ -9,7 +9,7 @@ import { AllFilterFields, categoriesOfGroup, known, labelled } from './all-filte
 import { type JobSearch, jobSearchVocabulary } from './job-search-url';
 import { appliedFilters, checked, clearedFilters, formValuesOf, type SearchFormValues, searchOfValues } from './job-search-values';
 import { SuggestionBox } from './suggestion-box';
-import { type SearchDraftNavigationState, useSearchDraft } from './use-search-draft';
+import { type KeepDraftNavigationState, type SearchDraftNavigationState, useSearchDraft } from './use-search-draft';
 
 // Its own chunk: only a phone visitor who asks for all the filters loads it (page-weight.spec.ts).
 const LazyFiltersSheet = lazy(() => import(/* webpackChunkName: "filters-sheet" */ './filters-sheet').then((module) => ({ default: module.FiltersSheet })));
@@ -102,7 +102,7 @@ const StyledResultsHeader = styled.div(({ theme }) => ({
   '& > [data-sort]': { width: 190 },
 }));
 
-type SheetState = { filtersSheet: true };
+type SheetState = KeepDraftNavigationState & { filtersSheet: true };
 const isSheetState = (state: unknown): state is SheetState => typeof state === 'object' && state !== null && (state as Partial<SheetState>).filtersSheet === true;
 
 /**
@@ -137,7 +137,7 @@ export function JobSearchForm({ search, configuration, onSearch, summary, childr
 
   // The sheet is a history entry of its own (same address): Back closes it as it closes a page.
   const sheetOpen = isSheetState(location.state);
-  const openSheet = () => void navigate(`${location.pathname}${location.search}`, { state: { filtersSheet: true } satisfies SheetState });
+  const openSheet = () => void navigate(`${location.pathname}${location.search}`, { state: { filtersSheet: true, keepDraft: true } satisfies SheetState });
   const closeSheet = () => void navigate(-1);
 
   return (

@@ -79,6 +79,19 @@ describe('useSearchDraft', () => {
     expect(shown()).toBe('designer|BERGEN');
   });
 
+  it('keeps what was typed on an entry that continues the draft (the filter sheet), not on Back', async () => {
+    renderAt('/jobs?text=dev');
+    await act(async () => {
+      controls.edit({ text: 'designer' });
+      await controls.navigate('/jobs?text=dev', { state: { keepDraft: true } });
+    });
+    expect(shown()).toBe('designer|');
+    await act(async () => {
+      await controls.navigate(-1);
+    });
+    expect(shown()).toBe('dev|');
+  });
+
   it('a second search sent before the first one arrived keeps showing while the first arrives', async () => {
     renderAt('/jobs?text=dev');
     let first = { searchDraft: 0 };

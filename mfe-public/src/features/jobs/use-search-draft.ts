@@ -7,6 +7,15 @@ export type SearchDraftNavigationState = { searchDraft: number };
 const isDraftState = (state: unknown): state is SearchDraftNavigationState =>
   typeof state === 'object' && state !== null && typeof (state as Partial<SearchDraftNavigationState>).searchDraft === 'number';
 
+/**
+ * Navigation state of an entry that continues the draft rather than showing a search of its own:
+ * the filter sheet's, so words typed but not yet searched are still there when it applies.
+ */
+export type KeepDraftNavigationState = { keepDraft: true };
+
+const isKeepDraftState = (state: unknown): state is KeepDraftNavigationState =>
+  typeof state === 'object' && state !== null && (state as Partial<KeepDraftNavigationState>).keepDraft === true;
+
 type Draft<Values> = {
   /**
    * The location the values belong to: the router's object, new for every navigation, Back and
@@ -34,6 +43,7 @@ type Arrival<Values> = { location: Location; navigationType: NavigationType; val
  */
 function settle<Values>(draft: Draft<Values>, { location, navigationType, valuesOfUrl }: Arrival<Values>): Draft<Values> {
   if (draft.entry === location) return draft;
+  if (isKeepDraftState(location.state) && navigationType === 'PUSH') return { ...draft, entry: location };
   const arriving = isDraftState(location.state) ? location.state.searchDraft : null;
   const own = draft.submitted !== null && arriving === draft.submitted;
   // This form's earlier submission arriving while a later one is on its way (two filters ticked
