@@ -16,6 +16,7 @@ import { companiesRoutes, companyDirectoryRoutes } from './modules/companies/com
 import { companyBlogRoutes } from './modules/companies/company-blog';
 import { companySettingsRoutes } from './modules/companies/company-settings';
 import { dealsRoutes, publicDealsRoutes } from './modules/companies/deals';
+import { scoutOrdersRoutes } from './modules/companies/scout-orders';
 import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules/companies/domain-verification';
 import { careerPageScriptRoutes, embedApiRoutes } from './modules/companies/embeds';
 import { engagementRoutes } from './modules/companies/engagement';
@@ -114,6 +115,7 @@ async function apiPlugin(app: App, { linkedIn, ats, siteConfiguration }: { linke
   await app.register(whiteLabelFeedsRoutes);
   await app.register(companyBlogRoutes);
   await app.register(dealsRoutes);
+  await app.register(scoutOrdersRoutes);
   await app.register(publicDealsRoutes);
   await app.register(contentPagesRoutes);
   await app.register(blogRoutes);

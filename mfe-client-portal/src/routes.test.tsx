@@ -20,6 +20,7 @@ const manager = makeUser({
 const api = setUpTestApi();
 const pageRoutes = {
   'GET /api/jobs/mine': { status: 200, body: { saved: [], interested: [] } },
+  'GET /api/companies/nordlys/scout-orders': { status: 200, body: { orders: [] } },
   // The startup job pages read the job and its prices.
   'GET /api/jobs/single/42/hidden': { status: 200, body: makeJobDetail({ id: '42', title: 'Backend developer' }) },
   'GET /api/jobs/42/payment-options': {
@@ -90,11 +91,13 @@ const clientPages: Array<[path: string, title: string]> = [
   ['/client/startups/nordlys/jobs/42/boost', 'Boost your job'],
   ['/client/startups/nordlys/jobs/42/boosted', 'Your job is boosted'],
   ['/client/startups/nordlys/jobs/42/edit', 'Edit job'],
-  ['/client/startups/nordlys/jobs/42/headhunter-posted', 'Your job is with our headhunters'],
-  ['/client/startups/nordlys/jobs/42/hh-steps', 'How our headhunters work'],
-  ['/client/startups/nordlys/jobs/42/max-posted', 'Your job is posted with maximum reach'],
   ['/client/startups/nordlys/jobs/42/monetise', 'Post your job'],
   ['/client/startups/nordlys/jobs/42/posted', 'Your job is posted'],
+  ['/client/startups/nordlys/hh-steps', 'Order a headhunter search'],
+  ['/client/startups/nordlys/scout-orders', 'Headhunter orders'],
+  // Opened without a paid order, they say so rather than confirm anything.
+  ['/client/startups/nordlys/headhunter-posted', 'No order to confirm'],
+  ['/client/startups/nordlys/max-posted', 'No order to confirm'],
   ['/client/startups/nordlys/profile', 'Startup profile'],
   ['/client/startups/nordlys/settings', 'Startup settings'],
   ['/client/startups/nordlys/users', 'Startup users'],
@@ -224,6 +227,7 @@ describe('mfe-client-portal layouts', () => {
       ['Users', '/client/startups/nordlys/users'],
       ['Blog', '/client/startups/nordlys/blog'],
       ['Deals', '/client/startups/nordlys/deals'],
+      ['Headhunter orders', '/client/startups/nordlys/scout-orders'],
       ['Funding', '/client/startups/nordlys/funding'],
       ['White-label feeds', '/client/startups/nordlys/white-label-feeds'],
     ]);

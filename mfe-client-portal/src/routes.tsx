@@ -20,6 +20,7 @@ const companyEdit = () => import(/* webpackChunkName: "company-edit" */ './featu
 const companyProfile = () => import(/* webpackChunkName: "company-profile" */ './features/startup-profile/startup-profile-page');
 const startupJobs = () => import(/* webpackChunkName: "startup-jobs" */ './features/startup-jobs/startup-job-pages');
 const startupJobPayments = () => import(/* webpackChunkName: "startup-job-payments" */ './features/startup-jobs/payment-pages');
+const scoutOrders = () => import(/* webpackChunkName: "scout-orders" */ './features/scout-orders/scout-order-pages');
 const team = () => import(/* webpackChunkName: "team" */ './features/team/team-page');
 const acceptInvite = () => import(/* webpackChunkName: "accept-invite" */ './features/team/accept-invite-page');
 const companySettings = () => import(/* webpackChunkName: "company-settings" */ './features/startup-settings/startup-settings-page');
@@ -67,9 +68,10 @@ const StartupJobPage = lazyPage(startupJobs, 'StartupJobPage');
 const StartupJobBoostPage = lazyPage(startupJobPayments, 'StartupJobBoostPage');
 const StartupJobBoostedPage = lazyPage(startupJobPayments, 'StartupJobBoostedPage');
 const StartupJobEditPage = lazyPage(startupJobs, 'StartupJobEditPage');
-const StartupJobHeadhunterPostedPage = lazyPage(startupJobPayments, 'StartupJobHeadhunterPostedPage');
-const StartupJobHeadhunterStepsPage = lazyPage(startupJobPayments, 'StartupJobHeadhunterStepsPage');
-const StartupJobMaxPostedPage = lazyPage(startupJobPayments, 'StartupJobMaxPostedPage');
+const ScoutOrderNewPage = lazyPage(scoutOrders, 'ScoutOrderNewPage');
+const ScoutOrdersPage = lazyPage(scoutOrders, 'ScoutOrdersPage');
+const HeadhunterPostedPage = lazyPage(scoutOrders, 'HeadhunterPostedPage');
+const MaxPostedPage = lazyPage(scoutOrders, 'MaxPostedPage');
 const StartupJobMonetisePage = lazyPage(startupJobPayments, 'StartupJobMonetisePage');
 const StartupJobPostedPage = lazyPage(startupJobPayments, 'StartupJobPostedPage');
 
@@ -153,15 +155,16 @@ export const routes: RouteObject[] = [
                           { path: paths.startupJobBoost, element: <StartupJobBoostPage /> },
                           { path: paths.startupJobBoosted, element: <StartupJobBoostedPage /> },
                           { path: paths.startupJobEdit, element: <StartupJobEditPage /> },
-                          { path: paths.startupJobHeadhunterPosted, element: <StartupJobHeadhunterPostedPage /> },
-                          { path: paths.startupJobHeadhunterSteps, element: <StartupJobHeadhunterStepsPage /> },
-                          { path: paths.startupJobMaxPosted, element: <StartupJobMaxPostedPage /> },
                           { path: paths.startupJobMonetise, element: <StartupJobMonetisePage /> },
                           { path: paths.startupJobPosted, element: <StartupJobPostedPage /> },
                         ],
                       },
                     ],
                   },
+                  { path: paths.startupScoutOrderNew, element: <ScoutOrderNewPage /> },
+                  { path: paths.startupScoutOrders, element: <ScoutOrdersPage /> },
+                  { path: paths.startupHeadhunterPosted, element: <HeadhunterPostedPage /> },
+                  { path: paths.startupMaxPosted, element: <MaxPostedPage /> },
                   { path: paths.startupProfile, element: <StartupProfilePage /> },
                   { path: paths.startupSettings, element: <StartupSettingsPage /> },
                   { path: paths.startupUsers, element: <StartupUsersPage /> },

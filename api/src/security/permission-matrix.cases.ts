@@ -1,4 +1,5 @@
 import { errorCodes } from '@nordhub/contracts';
+import { scoutOrderInput } from '../modules/companies/scout-orders/test/fixtures';
 import { jobInput } from '../modules/jobs/jobs/test/fixtures';
 
 /**
@@ -58,6 +59,8 @@ export interface MatrixFixture {
   digestKey: string;
   savedSearch: { id: string };
   payment: { id: string };
+  /** A headhunter order of the company, awaiting payment. */
+  scoutOrder: { id: string };
   signInTarget: { email: string; password: string };
   /** Throwaway rows for cells that delete or use up what they touch. */
   fresh: {
@@ -340,6 +343,17 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'GET /api/jobs/:id/checkout': {
     expect: companyManagers(303),
     request: (f) => ({ params: { id: f.pendingJob.id }, query: { product: 'post', cancel_url: '/client' } }),
+  },
+  // Scout and headhunter orders: the startup's managers and admins.
+  'POST /api/companies/:key/scout-orders': {
+    expect: companyManagers(201),
+    request: (f, caller) => ({ params: key(f), body: { ...scoutOrderInput, role: `Matrix role ${caller}` } }),
+  },
+  'GET /api/companies/:key/scout-orders': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
+  'GET /api/companies/:key/scout-orders/:id': { expect: companyManagers(200), request: (f) => ({ params: { ...key(f), id: f.scoutOrder.id } }) },
+  'GET /api/companies/:key/scout-orders/:id/checkout': {
+    expect: companyManagers(303),
+    request: (f) => ({ params: { ...key(f), id: f.scoutOrder.id }, query: { cancel_url: '/client' } }),
   },
   // The local checkout: the payment id (a random UUID) and the signature are the permission.
   'GET /api/payments/local/:id': { expect: everyone(200), request: (f) => ({ params: { id: f.payment.id } }) },

@@ -3,6 +3,7 @@ import type { App } from '../app-type';
 import { insertLinkToken } from '../modules/integrations/linkedin/queries';
 import { insertEmailToken } from '../modules/accounts/users/queries';
 import { insertJob, statedPay } from '../modules/jobs/jobs/test/fixtures';
+import { scoutOrderInput } from '../modules/companies/scout-orders/test/fixtures';
 import { csrfCookieName } from '@nordhub/contracts';
 import { sessionCookieName, sessionDays } from '../plugins/session';
 import { DEMO_PASSWORD, demoCareersCompany, demoFeed, demoInvestor } from '../seed/demo';
@@ -217,6 +218,14 @@ forEachDatabase(({ db, kind }) => {
       digestKey: digest.settingsKey,
       savedSearch: { id: await newSavedSearch() },
       payment: { id: await newPayment(pendingJobId) },
+      scoutOrder: {
+        id: (
+          await ok<{ id: string }>(
+            manager.post(`/api/companies/${company.key}/scout-orders`, { ...scoutOrderInput, role: 'Matrix Head of Sales' }),
+            'order a headhunter search',
+          )
+        ).id,
+      },
       signInTarget,
       fresh: {
         blogPost: newBlogPost,

@@ -260,6 +260,16 @@ export {
   useCompanyDeal,
   useCompanyDeals,
 } from './companies/company-deals';
+export { createScoutOrder, useCreateScoutOrder } from './companies/create-scout-order';
+export {
+  getScoutOrder,
+  getScoutOrders,
+  scoutOrderQueryOptions,
+  scoutOrdersPath,
+  scoutOrdersQueryOptions,
+  useScoutOrder,
+  useScoutOrders,
+} from './companies/get-scout-orders';
 export { dealPath, dealQueryOptions, dealsPath, dealsQueryOptions, getDeal, getDeals, useDeal, useDeals } from './deals/get-deals';
 export { contentPagePath, contentPageQueryOptions, getContentPage, useContentPage } from './pages/get-content-page';
 export {

@@ -90,6 +90,9 @@ export const queryKeys = {
     blogPosts: (key: string) => ['companies', 'blog-posts', key] as const,
     deals: (key: string) => ['companies', 'deals', key] as const,
     deal: (key: string, deal: string) => ['companies', 'deals', key, deal] as const,
+    /** GET /companies/{key}/scout-orders and one order of it. */
+    scoutOrders: (key: string) => ['companies', 'scout-orders', key] as const,
+    scoutOrder: (key: string, id: string) => ['companies', 'scout-orders', key, id] as const,
   },
   investors: {
     all: ['investors'] as const,

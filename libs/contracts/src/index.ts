@@ -31,6 +31,7 @@ export * from './page-data';
 export * from './job-category';
 export * from './job-lifecycle';
 export * from './job-payments';
+export * from './scout-orders';
 export * from './job-flags';
 export * from './job-applicants';
 export * from './job-search';

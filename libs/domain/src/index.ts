@@ -33,6 +33,7 @@ export * from './job-page';
 export * from './pay';
 export * from './job-lifecycle';
 export * from './job-payments';
+export * from './scout-orders';
 export * from './posting-period';
 export * from './domain-verification';
 export * from './rich-text';

@@ -42,3 +42,34 @@ export function jobPriceRegionFor(countryCode: string | null | undefined): JobPr
 export function jobPriceFor(countryCode: string | null | undefined): Money {
   return { ...jobPrices[jobPriceRegionFor(countryCode)] };
 }
+
+/**
+ * Scout, the headhunter product, has two offers priced like jobs, one row per price table region
+ * (decision 020): `scout` is a shortlist of screened candidates for one role, `headhunter` a full
+ * search that runs until the startup has interviewed the candidates it wants.
+ */
+export const scoutPrices = {
+  scout: {
+    DK: { amount: 4995, currency: 'DKK' },
+    NO: { amount: 7495, currency: 'NOK' },
+    SE: { amount: 6995, currency: 'SEK' },
+    FI: { amount: 669, currency: 'EUR' },
+    IS: { amount: 95000, currency: 'ISK' },
+    EU: { amount: 669, currency: 'EUR' },
+    other: { amount: 669, currency: 'EUR' },
+  },
+  headhunter: {
+    DK: { amount: 14995, currency: 'DKK' },
+    NO: { amount: 21995, currency: 'NOK' },
+    SE: { amount: 20995, currency: 'SEK' },
+    FI: { amount: 1995, currency: 'EUR' },
+    IS: { amount: 285000, currency: 'ISK' },
+    EU: { amount: 1995, currency: 'EUR' },
+    other: { amount: 1995, currency: 'EUR' },
+  },
+} as const satisfies Record<string, Record<JobPriceRegion, Money>>;
+
+/** The price of a Scout offer (`scout` or `headhunter`) for a company in the given country. */
+export function scoutPriceFor(kind: keyof typeof scoutPrices, countryCode: string | null | undefined): Money {
+  return { ...scoutPrices[kind][jobPriceRegionFor(countryCode)] };
+}

@@ -14,6 +14,7 @@ export function startupLinks(company: string): SubNavigationLink[] {
     { label: 'Users', href: getHref('startupUsers', { company }) },
     { label: 'Blog', href: getHref('startupBlog', { company }) },
     { label: 'Deals', href: getHref('startupDeals', { company }) },
+    { label: 'Headhunter orders', href: getHref('startupScoutOrders', { company }) },
     { label: 'Funding', href: getHref('startupFunding', { company }) },
     { label: 'White-label feeds', href: getHref('startupWhiteLabelFeeds', { company }) },
   ];

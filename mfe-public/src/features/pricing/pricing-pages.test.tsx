@@ -96,6 +96,9 @@ describe('PricingPage', () => {
     await headlinePrice();
     expect(screen.getByRole('heading', { name: 'Boost a job' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read about Scout' })).toHaveAttribute('href', '/scout');
+    // The checkout charges these prices (libs/domain scoutOrderPrice).
+    expect(screen.getByText(/^Scout shortlist:/)).toHaveTextContent('Scout shortlist: 4,995 DKK for');
+    expect(screen.getByText(/^Headhunter search:/)).toHaveTextContent('Headhunter search: 14,995 DKK for');
     expect(screen.getAllByRole('link', { name: 'Post a job' })[0]).toHaveAttribute('href', '/startups/join');
     unmount();
     renderPricing({ headhunter: false });

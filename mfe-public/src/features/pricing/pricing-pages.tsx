@@ -10,6 +10,10 @@ import {
   jobPriceRegionFor,
   jobPriceRegions,
   jobProductPrice,
+  SCOUT_ORDER_KINDS,
+  scoutOrderKindLabels,
+  scoutOrderKindPitches,
+  scoutOrderPrice,
   SITE_COUNTRY_CODE,
   type JobPriceRegion,
 } from '@nordhub/domain';
@@ -197,8 +201,15 @@ export function PricingPage() {
               </h2>
               <p>
                 Let a headhunter find your next hire. Tell us about the role, and a recruiter from our network searches, screens and
-                introduces candidates. The fee is agreed with you before the search starts.
+                introduces candidates. You pay a fixed price per role when you order.
               </p>
+              {/* Priced by the domain (scoutOrderPrice), as the checkout charges. */}
+              {SCOUT_ORDER_KINDS.map((kind) => (
+                <p key={kind}>
+                  {scoutOrderKindLabels[kind]}: <strong>{region ? formatMoney(scoutOrderPrice(kind, region)) : '…'}</strong>
+                  {region ? ` for ${regionPhrase(region)}` : ''}. {scoutOrderKindPitches[kind]}
+                </p>
+              ))}
               <NavButton to={getHref('scout')} variant="secondary">
                 Read about Scout
               </NavButton>

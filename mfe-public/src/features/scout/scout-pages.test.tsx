@@ -39,13 +39,20 @@ describe('scout pages', () => {
     renderAt('/scout', { headhunter: true });
     expect(await screen.findByRole('heading', { level: 1, name: scoutPage.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get started as a startup' })).toHaveAttribute('href', '/startups/join');
+    expect(screen.getByRole('button', { name: 'Log in to order' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user without a startup to create one', async () => {
+    api.serve({ 'GET /api/pages/scout': { status: 200, body: scoutPage } });
+    renderAt('/scout', { headhunter: true, user: makeUser({ companies: [] }) });
+    expect(await screen.findByRole('link', { name: 'Create a startup profile' })).toHaveAttribute('href', '/client/startups/new');
   });
 
   it("sends a startup's manager to the portal's headhunter steps", async () => {
     api.serve({ 'GET /api/pages/scout': { status: 200, body: scoutPage } });
     const founder = makeUser({ companies: [makeUserCompany({ key: 'acme', name: 'Acme' })] });
     renderAt('/scout', { headhunter: true, user: founder, company: 'acme' });
-    expect(await screen.findByRole('link', { name: 'Start a headhunter search' })).toHaveAttribute('href', '/client/startups/acme/hh-steps');
+    expect(await screen.findByRole('link', { name: 'Start a Scout search' })).toHaveAttribute('href', '/client/startups/acme/hh-steps?kind=scout');
   });
 
   it('is a 404 page, without asking for the page, while the headhunter product is off', async () => {

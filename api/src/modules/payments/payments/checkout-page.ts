@@ -1,8 +1,8 @@
-import { formatMoney, type JobProduct } from '@nordhub/domain';
+import { formatMoney } from '@nordhub/domain';
 import { escapeHtml, utilityPage } from '../../../html';
 import type { PaymentRow } from './queries';
+import { productLabels } from './receipt-mail';
 
-const productLabels: Record<JobProduct, string> = { post: 'Job posting', boost: 'Job boost' };
 
 function page(title: string, body: string): string {
   return utilityPage({
@@ -20,6 +20,7 @@ function page(title: string, body: string): string {
 }
 
 export interface CheckoutPageJob {
+  /** The job's title, or the ordered role. */
   title: string;
   companyName: string;
 }
@@ -34,7 +35,7 @@ export function localCheckoutPage(payment: PaymentRow, job: CheckoutPageJob): st
   const base = `/api/payments/local/${encodeURIComponent(payment.id)}`;
   const details = `<dl>
 <dt>Item</dt><dd>${escapeHtml(productLabels[payment.product])}</dd>
-<dt>Job</dt><dd>${escapeHtml(job.title)}</dd>
+<dt>${payment.job_id ? 'Job' : 'Role'}</dt><dd>${escapeHtml(job.title)}</dd>
 <dt>Company</dt><dd>${escapeHtml(job.companyName)}</dd>
 <dt>Total</dt><dd>${escapeHtml(price)}</dd>
 </dl>`;

@@ -1,4 +1,4 @@
-import type { JobProduct, JobLifecycleStatus } from '@nordhub/domain';
+import type { JobProduct, JobLifecycleStatus, ScoutOrderKind } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { isJobId } from '../../../db/ids';
 
@@ -28,12 +28,18 @@ export function payableJob(db: Db, id: string, options: { lock?: boolean } = {})
   );
 }
 
+/** What a payment buys: a job's posting or boost, or a Scout order (its kind). */
+export type PaymentProduct = JobProduct | ScoutOrderKind;
+
 export interface PaymentRow {
   id: string;
-  job_id: string;
+  /** Set for a job's posting or boost. */
+  job_id: string | null;
+  /** Set for a Scout or headhunter order. */
+  scout_order_id: string | null;
   company_id: string;
   user_id: string | null;
-  product: JobProduct;
+  product: PaymentProduct;
   provider: 'local' | 'stripe';
   provider_reference: string | null;
   amount: number;
@@ -47,14 +53,16 @@ export interface PaymentRow {
   [column: string]: unknown;
 }
 
-const PAYMENT_COLUMNS = `id, job_id, company_id, user_id, product, provider, provider_reference, amount::float8 AS amount, currency,
+const PAYMENT_COLUMNS = `id, job_id, scout_order_id, company_id, user_id, product, provider, provider_reference, amount::float8 AS amount, currency,
   country_code, status, success_path, cancel_path, created_at, paid_at`;
 
 export interface NewPayment {
-  jobId: string;
+  /** Exactly one of jobId and scoutOrderId. */
+  jobId: string | null;
+  scoutOrderId: string | null;
   companyId: string;
   userId: string;
-  product: JobProduct;
+  product: PaymentProduct;
   provider: 'local' | 'stripe';
   amount: number;
   currency: string;
@@ -65,9 +73,9 @@ export interface NewPayment {
 
 export async function insertPayment(db: Db, payment: NewPayment): Promise<string> {
   const row = await db.one<{ id: string }>(
-    `INSERT INTO payments (job_id, company_id, user_id, product, provider, amount, currency, country_code, success_path, cancel_path)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [payment.jobId, payment.companyId, payment.userId, payment.product, payment.provider, payment.amount, payment.currency, payment.countryCode, payment.successPath, payment.cancelPath],
+    `INSERT INTO payments (job_id, scout_order_id, company_id, user_id, product, provider, amount, currency, country_code, success_path, cancel_path)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [payment.jobId, payment.scoutOrderId, payment.companyId, payment.userId, payment.product, payment.provider, payment.amount, payment.currency, payment.countryCode, payment.successPath, payment.cancelPath],
   );
   return row.id;
 }

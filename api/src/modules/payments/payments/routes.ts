@@ -1,5 +1,6 @@
-import { checkoutQuerySchema, jobPaymentOptionsSchema } from '@nordhub/contracts';
-import { sameSiteReturnPath } from '@nordhub/domain';
+import { checkoutQuerySchema, jobPaymentOptionsSchema, scoutOrderCheckoutQuerySchema } from '@nordhub/contracts';
+import { sameSiteReturnPath, scoutOrderConfirmationPath } from '@nordhub/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../http-errors';
@@ -15,15 +16,17 @@ import {
   type PaymentProvider,
 } from './providers';
 import { findPayment, payableJob, recordPaymentEvent, userEmail } from './queries';
-import { cancelPayment, confirmPayment, paymentOptions, startCheckout } from './service';
+import { cancelPayment, confirmPayment, paymentOptions, paymentScoutOrder, startCheckout, startScoutOrderCheckout } from './service';
 import { siteOrigin } from '../../../site-origin';
 import { devToolsReachable } from '../../../plugins/dev-tools';
-import { idParams } from '../../../http/params';
+import { ID_MAX_LENGTH, idParams, keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
-import { requireJobManager } from '../../../security/guards';
+import { requireCompanyManager, requireJobManager } from '../../../security/guards';
+import { scoutOrderOf } from '../../companies/scout-orders';
 import { assertStoredJobStatesPay } from '../../jobs/company-jobs';
 
 const paymentParams = z.object({ id: z.string().min(1).max(100) });
+const scoutOrderParams = keyParams.extend({ id: z.string().min(1).max(ID_MAX_LENGTH) });
 
 
 /** Where a confirmed payment lands in the startup portal. */
@@ -57,6 +60,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const configuredSecret = app.config.payments.callbackSecret;
   // Unset: one key kept in the database, so a callback signed by one instance verifies on another.
   const callbackKey = () => (configuredSecret ? Promise.resolve(configuredSecret) : sharedSecret(app.db, 'payment-callback'));
+
+  const site = (request: FastifyRequest) => ({ origin: siteOrigin(request), teamEmail: app.config.contactEmail });
+
+  /**
+   * Production without Stripe keys, or a caller the local checkout would refuse (not this
+   * machine): 503, since the local checkout would hand out what is paid for, for free.
+   */
+  const assertCheckoutAvailable = (request: FastifyRequest, message: string) => {
+    if (provider.name !== 'local' || (app.config.payments.localCheckoutEnabled && devToolsReachable(request))) return;
+    if (app.config.payments.localCheckoutEnabled) request.log.info('the local checkout answers loopback sockets only (DEV_TOOLS_ALLOW_REMOTE)');
+    throw new HttpError(503, 'E_INTERNAL', message);
+  };
+
+  /** Opens a checkout through `open`; a provider that cannot be reached is 502. */
+  const redirectToCheckout = async (request: FastifyRequest, reply: FastifyReply, open: () => Promise<string>) => {
+    try {
+      const url = await open();
+      reply.header('cache-control', cachePolicy.noStore);
+      return reply.redirect(url, 303);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        request.log.error({ err: error }, 'Opening a checkout failed');
+        throw new HttpError(502, 'E_INTERNAL', 'The payment provider is not reachable. Please try again in a moment.');
+      }
+      throw error;
+    }
+  };
 
   // The local checkout's buttons are plain HTML forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -104,17 +134,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Paying to post puts the job live: not while its pay breaks the country's rule.
       if (request.query.product === 'post') await assertStoredJobStatesPay(app.db, app.config.payRules, lifecycle.id, new Date());
-      if (provider.name === 'local' && !(app.config.payments.localCheckoutEnabled && devToolsReachable(request))) {
-        // Production without Stripe keys, or a caller the local checkout would refuse (not this
-        // machine): the local checkout publishes jobs for free.
-        if (app.config.payments.localCheckoutEnabled) request.log.info('the local checkout answers loopback sockets only (DEV_TOOLS_ALLOW_REMOTE)');
-        throw new HttpError(503, 'E_INTERNAL', 'Payments are not available right now. Please contact us to publish your job.');
-      }
+      assertCheckoutAvailable(request, 'Payments are not available right now. Please contact us to publish your job.');
       const job = await payableJob(app.db, lifecycle.id);
       if (!job) throw notFound(`No job with the id ${request.params.id}`);
       const user = await userEmail(app.db, managed.user.userId);
-      try {
-        const url = await startCheckout(app.db, provider, {
+      return redirectToCheckout(request, reply, () =>
+        startCheckout(app.db, provider, {
           job,
           product: request.query.product,
           userId: managed.user.userId,
@@ -122,16 +147,44 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           successPath: successPathFor(job.company_key, job.id, request.query.product),
           cancelPath,
           origin,
-        });
-        reply.header('cache-control', cachePolicy.noStore);
-        return reply.redirect(url, 303);
-      } catch (error) {
-        if (error instanceof PaymentProviderError) {
-          request.log.error({ err: error }, 'Opening a checkout failed');
-          throw new HttpError(502, 'E_INTERNAL', 'The payment provider is not reachable. Please try again in a moment.');
-        }
-        throw error;
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/companies/:key/scout-orders/:id/checkout',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['companies'],
+        summary:
+          'Navigate here to pay a Scout or headhunter order: redirects (303) to the checkout, which returns to /headhunter-posted or /max-posted; a cancelled checkout returns to cancel_url, which must be on this site (managers and admins)',
+        params: scoutOrderParams,
+        querystring: scoutOrderCheckoutQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const managed = await requireCompanyManager(app.db, request, request.params.key);
+      const order = await scoutOrderOf(app.db, managed.id, request.params.id);
+      if (!order) throw notFound(`No order with the id ${request.params.id}`);
+      const origin = siteOrigin(request);
+      const cancelPath = sameSiteReturnPath(request.query.cancel_url, origin);
+      if (!cancelPath) {
+        throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
       }
+      assertCheckoutAvailable(request, 'Payments are not available right now. Please contact us to order Scout.');
+      const user = await userEmail(app.db, managed.user.userId);
+      return redirectToCheckout(request, reply, () =>
+        startScoutOrderCheckout(app.db, provider, {
+          order,
+          userId: managed.user.userId,
+          customerEmail: user?.email ?? '',
+          successPath: scoutOrderConfirmationPath(order.company_key, order.kind, order.id),
+          cancelPath,
+          origin,
+        }),
+      );
     },
   );
 
@@ -148,9 +201,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { secretUrl: true, devTool: true }, schema: { tags: ['payments'], summary: 'The local checkout page (default payment adapter): Pay or Cancel', params: paymentParams } },
       async (request, reply) => {
         const payment = await openPayment(request.params.id);
-        const job = await payableJob(app.db, payment.job_id);
+        const job = payment.job_id ? await payableJob(app.db, payment.job_id) : null;
+        const order = job ? null : await paymentScoutOrder(app.db, payment);
         reply.header('cache-control', cachePolicy.noStore).type('text/html; charset=utf-8');
-        return localCheckoutPage(payment, { title: job?.title ?? '', companyName: job?.company_name ?? '' });
+        return localCheckoutPage(payment, { title: job?.title ?? order?.role ?? '', companyName: job?.company_name ?? order?.company_name ?? '' });
       },
     );
 
@@ -191,7 +245,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { payment: id, signature } = request.query;
         if (!verifyLocalCallback(await callbackKey(), id, signature)) throw forbidden('The payment confirmation is not signed correctly');
-        const confirmation = await confirmPayment(app.db, app.mailer, request.log, id, siteOrigin(request));
+        const confirmation = await confirmPayment(app.db, app.mailer, request.log, id, site(request));
         if (!confirmation) throw notFound('No such checkout');
         return reply.redirect(confirmation.payment.success_path, 303);
       },
@@ -229,7 +283,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             return { received: true };
           }
           if (await recordPaymentEvent(app.db, 'stripe', event.id)) {
-            await confirmPayment(app.db, app.mailer, request.log, payment.id, siteOrigin(request));
+            await confirmPayment(app.db, app.mailer, request.log, payment.id, site(request));
           }
           return { received: true };
         },

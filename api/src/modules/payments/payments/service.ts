@@ -14,6 +14,7 @@ import type { Db } from '../../../db/db';
 import { conflict } from '../../../http-errors';
 import { recordAuditEvent } from '../../operations/audit-log';
 import { changeJobStatus } from '../../jobs/company-jobs';
+import { confirmScoutOrderPaid, scoutOrderById, scoutOrdersPortalPath, type ScoutOrderRow } from '../../companies/scout-orders';
 import type { Mailer } from '../../operations/mail';
 import type { PaymentProvider } from './providers';
 import {
@@ -28,7 +29,7 @@ import {
   type PayableJobRow,
   type PaymentRow,
 } from './queries';
-import { receiptMail } from './receipt-mail';
+import { productLabels, receiptMail } from './receipt-mail';
 
 const asLifecycle = (job: PayableJobRow) => ({ status: job.status, expirationDate: job.expiration_date, boostingExpiresAt: job.boosting_expires_at });
 
@@ -66,6 +67,7 @@ export async function startCheckout(db: Db, provider: PaymentProvider, input: St
   const price = jobProductPrice(input.product, input.job.company_country_code);
   const paymentId = await insertPayment(db, {
     jobId: input.job.id,
+    scoutOrderId: null,
     companyId: input.job.company_id,
     userId: input.userId,
     product: input.product,
@@ -88,6 +90,49 @@ export async function startCheckout(db: Db, provider: PaymentProvider, input: St
   return session.url;
 }
 
+export interface StartScoutOrderCheckoutInput {
+  order: ScoutOrderRow;
+  userId: string;
+  customerEmail: string;
+  /** Same-site paths (the success path built by the server, the cancel path checked by the caller). */
+  successPath: string;
+  cancelPath: string;
+  origin: string;
+}
+
+/**
+ * Opens a checkout for a Scout order at the price stored with it: a payment row (open), then the
+ * provider's session, exactly as for a job. 409 unless the order is awaiting payment.
+ */
+export async function startScoutOrderCheckout(db: Db, provider: PaymentProvider, input: StartScoutOrderCheckoutInput): Promise<string> {
+  const { order } = input;
+  if (order.status !== 'awaiting_payment') throw conflict('This order is paid already');
+  const price = { amount: Number(order.amount), currency: order.currency };
+  const paymentId = await insertPayment(db, {
+    jobId: null,
+    scoutOrderId: order.id,
+    companyId: order.company_id,
+    userId: input.userId,
+    product: order.kind,
+    provider: provider.name,
+    amount: price.amount,
+    currency: price.currency,
+    countryCode: order.country_code,
+    successPath: input.successPath,
+    cancelPath: input.cancelPath,
+  });
+  const session = await provider.createCheckout({
+    paymentId,
+    price,
+    description: `${productLabels[order.kind]}: ${order.role}`,
+    customerEmail: input.customerEmail,
+    successUrl: `${input.origin}${input.successPath}`,
+    cancelUrl: `${input.origin}${input.cancelPath}`,
+  });
+  await setPaymentReference(db, paymentId, session.reference);
+  return session.url;
+}
+
 export type Confirmation = { payment: PaymentRow; confirmedNow: boolean };
 
 /**
@@ -101,12 +146,18 @@ export async function confirmPayment(
   mailer: Mailer,
   log: FastifyBaseLogger,
   id: string,
-  origin: string,
+  site: { origin: string; teamEmail: string },
   now = new Date(),
 ): Promise<Confirmation | null> {
+  const { origin } = site;
   const confirmed = await db.transaction(async (tx) => {
     const payment = await markPaymentPaid(tx, id);
     if (!payment) return null;
+    if (payment.scout_order_id) {
+      await confirmScoutOrderPayment(tx, mailer, payment, site, now);
+      return payment;
+    }
+    if (!payment.job_id) throw new Error(`Payment ${id} is for nothing`);
     const job = await payableJob(tx, payment.job_id, { lock: true });
     if (!job) throw new Error(`Job ${payment.job_id} of payment ${id} is missing`);
     let boostedUntil: Date | null = null;
@@ -148,6 +199,43 @@ export async function confirmPayment(
   }
   const existing = await findPayment(db, id);
   return existing ? { payment: existing, confirmedNow: false } : null;
+}
+
+/**
+ * The order side of a paid Scout order, in the confirmation's transaction: the order becomes
+ * paid, the team gets it by mail and the manager a receipt, once.
+ */
+async function confirmScoutOrderPayment(tx: Db, mailer: Mailer, payment: PaymentRow, site: { origin: string; teamEmail: string }, now: Date): Promise<void> {
+  const orderId = payment.scout_order_id ?? '';
+  const order = await confirmScoutOrderPaid(tx, mailer, orderId, site.teamEmail, site.origin);
+  if (!order) return;
+  await recordAuditEvent(tx, {
+    event: 'payment-confirmed',
+    userId: payment.user_id,
+    detail: { scoutOrderId: order.id, product: payment.product, provider: payment.provider, amount: Number(payment.amount), currency: payment.currency },
+  });
+  const user = payment.user_id ? await userEmail(tx, payment.user_id) : null;
+  if (!user) return;
+  await mailer.enqueue(
+    tx,
+    receiptMail({
+      to: user.email,
+      firstName: user.first_name,
+      paymentId: payment.id,
+      product: payment.product,
+      price: { amount: Number(payment.amount), currency: payment.currency },
+      paidAt: payment.paid_at ?? now,
+      jobTitle: order.role,
+      companyName: order.company_name,
+      jobUrl: `${site.origin}${scoutOrdersPortalPath(order.company_key)}`,
+      boostedUntil: null,
+    }),
+  );
+}
+
+/** The Scout order a payment is for, for its checkout page (null for a job's payment). */
+export function paymentScoutOrder(db: Db, payment: PaymentRow): Promise<ScoutOrderRow | null> {
+  return payment.scout_order_id ? scoutOrderById(db, payment.scout_order_id) : Promise.resolve(null);
 }
 
 /**
