@@ -48,6 +48,10 @@ export const paths = {
   startupJobEdit: '/client/startups/:company/jobs/:job/edit',
   startupJobMonetise: '/client/startups/:company/jobs/:job/monetise',
   startupJobPosted: '/client/startups/:company/jobs/:job/posted',
+  // A job's own way into the orders: the steps with its title as the role, and the pages a paid order lands on.
+  startupJobHeadhunterSteps: '/client/startups/:company/jobs/:job/hh-steps',
+  startupJobHeadhunterPosted: '/client/startups/:company/jobs/:job/headhunter-posted',
+  startupJobMaxPosted: '/client/startups/:company/jobs/:job/max-posted',
   // Scout and headhunter orders: the order steps, the list, and the pages a paid order lands on (?order={id}).
   startupScoutOrderNew: '/client/startups/:company/hh-steps',
   startupScoutOrders: '/client/startups/:company/scout-orders',

@@ -93,6 +93,9 @@ const clientPages: Array<[path: string, title: string]> = [
   ['/client/startups/nordlys/jobs/42/edit', 'Edit job'],
   ['/client/startups/nordlys/jobs/42/monetise', 'Post your job'],
   ['/client/startups/nordlys/jobs/42/posted', 'Your job is posted'],
+  ['/client/startups/nordlys/jobs/42/hh-steps', 'Order a headhunter search'],
+  ['/client/startups/nordlys/jobs/42/headhunter-posted', 'No order to confirm'],
+  ['/client/startups/nordlys/jobs/42/max-posted', 'No order to confirm'],
   ['/client/startups/nordlys/hh-steps', 'Order a headhunter search'],
   ['/client/startups/nordlys/scout-orders', 'Headhunter orders'],
   // Opened without a paid order, they say so rather than confirm anything.
@@ -114,6 +117,11 @@ describe('mfe-client-portal routes', () => {
   it.each(clientPages)('%s shows the title "%s"', async (path, title) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it("starts a job's headhunter order with the job's title as the role", async () => {
+    await renderAt('/client/startups/nordlys/jobs/42/hh-steps');
+    expect(await screen.findByRole('textbox', { name: /^Role/ })).toHaveValue('Backend developer');
   });
 
   it.each(['/client/nothing-here', '/client/startups/nordlys/jobs/42/unknown', '/elsewhere'])(

@@ -69,6 +69,7 @@ const StartupJobBoostPage = lazyPage(startupJobPayments, 'StartupJobBoostPage');
 const StartupJobBoostedPage = lazyPage(startupJobPayments, 'StartupJobBoostedPage');
 const StartupJobEditPage = lazyPage(startupJobs, 'StartupJobEditPage');
 const ScoutOrderNewPage = lazyPage(scoutOrders, 'ScoutOrderNewPage');
+const JobScoutOrderNewPage = lazyPage(scoutOrders, 'JobScoutOrderNewPage');
 const ScoutOrdersPage = lazyPage(scoutOrders, 'ScoutOrdersPage');
 const HeadhunterPostedPage = lazyPage(scoutOrders, 'HeadhunterPostedPage');
 const MaxPostedPage = lazyPage(scoutOrders, 'MaxPostedPage');
@@ -157,6 +158,9 @@ export const routes: RouteObject[] = [
                           { path: paths.startupJobEdit, element: <StartupJobEditPage /> },
                           { path: paths.startupJobMonetise, element: <StartupJobMonetisePage /> },
                           { path: paths.startupJobPosted, element: <StartupJobPostedPage /> },
+                          { path: paths.startupJobHeadhunterSteps, element: <JobScoutOrderNewPage /> },
+                          { path: paths.startupJobHeadhunterPosted, element: <HeadhunterPostedPage /> },
+                          { path: paths.startupJobMaxPosted, element: <MaxPostedPage /> },
                         ],
                       },
                     ],

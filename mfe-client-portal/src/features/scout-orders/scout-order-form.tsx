@@ -41,6 +41,8 @@ const kindOptions = SCOUT_ORDER_KINDS.map((kind) => ({ value: kind, text: scoutO
 
 export type ScoutOrderFormProps = {
   initialKind: ScoutOrderKind;
+  /** Prefills the role (the job's title when ordered from a job). */
+  initialRole?: string;
   /** Prefills the contact step (the signed-in manager). */
   contact: { name: string; email: string };
   /** Stores the order; rejects with the API's error, which the form shows by its field. */
@@ -52,7 +54,7 @@ export type ScoutOrderFormProps = {
  * The order form of /hh-steps: role, brief, budget and contact, one step at a time. One form
  * holds every value, so Back and Next keep what was typed; Next validates only the step's fields.
  */
-export function ScoutOrderForm({ initialKind, contact, onSubmit, submitting }: ScoutOrderFormProps) {
+export function ScoutOrderForm({ initialKind, initialRole = '', contact, onSubmit, submitting }: ScoutOrderFormProps) {
   const [step, setStep] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,7 +69,7 @@ export function ScoutOrderForm({ initialKind, contact, onSubmit, submitting }: S
     formState: { errors },
   } = useForm<ScoutOrderFormValues, unknown, ScoutOrderInput>({
     resolver: zodResolver(scoutOrderInputSchema),
-    defaultValues: { kind: initialKind, role: '', brief: '', budget: '', contactName: contact.name, contactEmail: contact.email, contactPhone: '' },
+    defaultValues: { kind: initialKind, role: initialRole, brief: '', budget: '', contactName: contact.name, contactEmail: contact.email, contactPhone: '' },
   });
   const current = scoutOrderSteps[step] ?? scoutOrderSteps[0];
   const last = step === scoutOrderSteps.length - 1;

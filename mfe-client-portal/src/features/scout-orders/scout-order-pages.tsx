@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCreateScoutOrder, useScoutOrder, useScoutOrders } from '@nordhub/api-client';
+import { useCreateScoutOrder, useManagedJob, useScoutOrder, useScoutOrders } from '@nordhub/api-client';
 import { type ScoutOrder } from '@nordhub/contracts';
 import { Badge, ButtonLink, Card, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import {
@@ -31,6 +31,17 @@ function goToCheckout(href: string) {
 
 /** /client/startups/{company}/hh-steps: order Scout or a headhunter search in four steps, then pay. */
 export function ScoutOrderNewPage() {
+  return <ScoutOrderNew initialRole="" />;
+}
+
+/** /client/startups/{company}/jobs/{job}/hh-steps: the same order, its role the job's title. */
+export function JobScoutOrderNewPage() {
+  const job = useManagedJob(useRouteParam('job'));
+  if (job.isPending) return <Skeleton label="Loading the job…" />;
+  return <ScoutOrderNew initialRole={job.data?.title ?? ''} />;
+}
+
+function ScoutOrderNew({ initialRole }: { initialRole: string }) {
   const company = useRouteParam('company');
   const [params] = useSearchParams();
   const user = useCurrentUser();
@@ -47,6 +58,7 @@ export function ScoutOrderNewPage() {
         </StyledMuted>
         <ScoutOrderForm
           initialKind={initialKind}
+          initialRole={initialRole}
           contact={{ name: user?.fullName ?? '', email: user?.email ?? '' }}
           submitting={create.isPending}
           onSubmit={async (input) => {
