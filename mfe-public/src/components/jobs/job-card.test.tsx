@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { CARDS_PER_STEP, FIRST_DRAWN_CARDS, JobCardList, MAX_TRUST_MARKS, trustMarks } from './job-card';
+import { CARDS_PER_STEP, FIRST_DRAWN_CARDS, FIRST_SCREEN_CARDS, JobCardList, MAX_TRUST_MARKS, trustMarks } from './job-card';
 
 const jobs = Array.from({ length: 30 }, (_, index) => makeJobListItem({ id: `job-${index + 1}`, title: `Developer ${index + 1}` }));
 
@@ -22,6 +22,12 @@ describe('JobCardList', () => {
     expect(new Set(titles)).toEqual(new Set(jobs.slice(0, FIRST_DRAWN_CARDS).map((job) => job.id)));
     // The cards to come keep their place (so nothing below the list moves as they are drawn), unseen by assistive technology.
     expect(html.match(/<li [^>]*aria-hidden="true"[^>]*><\/li>/g)).toHaveLength(jobs.length - FIRST_DRAWN_CARDS);
+  });
+
+  it("lays out a first screen's cards at once (no shift from estimated heights), the rest when scrolled to", () => {
+    renderWithProviders(<JobCardList jobs={jobs.slice(0, 6)} aria-label="Jobs" />, { route: '/' });
+    const items = [...screen.getByRole('list', { name: 'Jobs' }).querySelectorAll(':scope > li')];
+    expect(items.map((item) => item.hasAttribute('data-first-screen'))).toEqual(Array.from({ length: 6 }, (_, index) => index < FIRST_SCREEN_CARDS));
   });
 
   it('then draws every card, in order', async () => {

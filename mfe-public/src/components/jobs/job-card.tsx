@@ -99,7 +99,13 @@ const byCardEstimatedHeight = (theme: Theme, style: (height: string) => CSSObjec
 const StyledJobItem = styled.li(({ theme }) => ({
   contentVisibility: 'auto',
   ...byCardEstimatedHeight(theme, (height) => ({ containIntrinsicSize: `auto ${height}` })),
+  // A card of the first screen is laid out at once: Chromium lays out an on-screen card at its
+  // estimated height first and then at its own, moving what is below it under a reader's eyes.
+  '&[data-first-screen]': { contentVisibility: 'visible', containIntrinsicSize: 'none' },
 }));
+
+/** Cards at the head of a list that skip the deferred layout (they are on a first screen). */
+export const FIRST_SCREEN_CARDS = 3;
 
 /**
  * Where a card not drawn yet will be (JobCardList draws a long list in steps): the list has about
@@ -192,9 +198,9 @@ export const CARDS_PER_STEP = 6;
  * A card in its list item; the same job renders nothing anew when a step adds others after it.
  * The item is where Back returns to (scrollAnchor): the cards above it may not all be drawn yet.
  */
-const JobCardItem = memo(function JobCardItem({ job, featured }: { job: JobListItem; featured: boolean }) {
+const JobCardItem = memo(function JobCardItem({ job, featured, firstScreen }: { job: JobListItem; featured: boolean; firstScreen: boolean }) {
   return (
-    <StyledJobItem {...scrollAnchor(featured ? 'featured-jobs' : 'jobs', job.id)}>
+    <StyledJobItem {...scrollAnchor(featured ? 'featured-jobs' : 'jobs', job.id)} data-first-screen={firstScreen || undefined}>
       <JobCard job={job} headingLevel={3} featured={featured} />
     </StyledJobItem>
   );
@@ -212,8 +218,9 @@ export function JobCardList({ jobs, featured = false, 'aria-label': label }: Job
   const shown = Math.min(jobs.length, drawn);
   return (
     <PlainList aria-label={label}>
-      {jobs.slice(0, shown).map((job) => (
-        <JobCardItem key={job.id} job={job} featured={featured} />
+      {jobs.slice(0, shown).map((job, index) => (
+        // Featured jobs come a few at a time, each possibly at the top of the results.
+        <JobCardItem key={job.id} job={job} featured={featured} firstScreen={featured || index < FIRST_SCREEN_CARDS} />
       ))}
       {jobs.slice(shown).map((job) => (
         <StyledCardPlaceholder key={job.id} aria-hidden="true" />
