@@ -60,6 +60,11 @@ const trustProxyText = z.string().transform((value, context): number | string[] 
 
 const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+/** A platform site's public origin; the development defaults are this machine's two ports. */
+const siteUrl = z
+  .url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL, e.g. https://impact.nordhub.example' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
 /** A rate limit: attempts per minute. */
 const perMinute = (fallback: number) =>
   z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(1, 'Use at least 1').default(fallback));
@@ -160,6 +165,8 @@ const envSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hex characters (32 random bytes), e.g. the output of openssl rand -hex 32')
       .optional(),
   ),
+  MAIN_SITE_URL: z.preprocess(blankIsAbsent, siteUrl.default('http://localhost:4200')),
+  IMPACT_SITE_URL: z.preprocess(blankIsAbsent, siteUrl.default('http://localhost:4201')),
   PUBLIC_URL: z.preprocess(
     blankIsAbsent,
     z
@@ -312,6 +319,8 @@ export interface AppConfig {
   /** The shell's build folder under staticRoot served at /: shell/dist, or shell/dist-monolithic (the bench's monolithic mode). */
   shellDist: 'shell/dist' | 'shell/dist-monolithic';
   platform: 'main' | 'impact';
+  /** Each platform's public origin (no trailing slash): links to the other site are absolute. */
+  siteUrls: { main: string; impact: string };
   headhunterEnabled: boolean;
   disableSignUp: boolean;
   mainHosts: string[];
@@ -447,6 +456,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shellAssetsUrl: values.SHELL_ASSETS_URL,
     shellDist: values.SHELL_BUILD === 'monolithic' ? 'shell/dist-monolithic' : 'shell/dist',
     platform: values.PLATFORM,
+    siteUrls: { main: values.MAIN_SITE_URL, impact: values.IMPACT_SITE_URL },
     headhunterEnabled: values.HEADHUNTER_ENABLED,
     disableSignUp: values.DISABLE_SIGN_UP,
     mainHosts: values.MAIN_HOSTS,

@@ -188,7 +188,9 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       : prng.weighted<Record<string, boolean>>([
           [{ main: true }, 80],
           [{ main: true, impact: true }, impact ? 30 : 8],
-          [{ impact: true }, impact ? 8 : 2],
+          // Every seeded startup stays on the main site (whose demo lists them all); the impact
+          // site lists those also connected to it (docs/decisions/023-impact-platform.md).
+          [{ main: true, impact: true }, impact ? 8 : 2],
         ]);
     const teamSize = prng.int(2, 4);
     const team = prng.sample(teamTitles, teamSize).map((title) => {

@@ -12,7 +12,7 @@ export const remoteDirs = {
 
 type RuntimeConfigSettings = Pick<
   AppConfig,
-  'platform' | 'headhunterEnabled' | 'disableSignUp' | 'mainHosts' | 'whiteLabelSuffixes' | 'remoteOverrides'
+  'platform' | 'siteUrls' | 'headhunterEnabled' | 'disableSignUp' | 'mainHosts' | 'whiteLabelSuffixes' | 'remoteOverrides'
 >;
 
 /** The runtime config from the environment: remotes on this server unless overridden. */
@@ -28,6 +28,7 @@ export function runtimeConfigFromEnv(config: RuntimeConfigSettings): RuntimeConf
     },
     hosts: { main: config.mainHosts, whiteLabelSuffixes: config.whiteLabelSuffixes },
     platform: config.platform,
+    siteUrls: config.siteUrls,
     headhunterEnabled: config.headhunterEnabled,
     disableSignUp: config.disableSignUp,
   });

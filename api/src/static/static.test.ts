@@ -198,6 +198,8 @@ describe('serving the product', () => {
         },
         hosts: { main: ['localhost', '127.0.0.1'], whiteLabelSuffixes: ['.feeds.localhost'] },
         platform: 'main',
+        // The two sites on this machine by default: links between them are absolute.
+        siteUrls: { main: 'http://localhost:4200', impact: 'http://localhost:4201' },
         headhunterEnabled: true,
         disableSignUp: false,
       });
@@ -213,6 +215,8 @@ describe('serving the product', () => {
           MAIN_HOSTS: 'nordhub.example',
           WHITE_LABEL_SUFFIXES: '.feeds.nordhub.example',
           REMOTE_MFE_CAREERS: 'https://cdn.example/careers/mf-manifest.json',
+          MAIN_SITE_URL: 'https://nordhub.example/',
+          IMPACT_SITE_URL: 'https://impact.nordhub.example',
         },
         folder.dir,
       );
@@ -220,6 +224,7 @@ describe('serving the product', () => {
         const config = (await custom.inject({ url: '/runtime-config.json' })).json();
         expect(config).toMatchObject({
           platform: 'impact',
+          siteUrls: { main: 'https://nordhub.example', impact: 'https://impact.nordhub.example' },
           headhunterEnabled: false,
           disableSignUp: true,
           hosts: { main: ['nordhub.example'], whiteLabelSuffixes: ['.feeds.nordhub.example'] },

@@ -25,6 +25,8 @@ export const runtimeConfigSchema = z.object({
   }),
   hosts: hostRulesSchema,
   platform: platformSchema,
+  /** Each platform's public origin, for the absolute links between the two sites (MAIN_SITE_URL, IMPACT_SITE_URL). */
+  siteUrls: z.optional(z.object({ main: z.url(), impact: z.url() })),
   headhunterEnabled: z.boolean(),
   disableSignUp: z.boolean(),
 });

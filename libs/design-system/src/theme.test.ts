@@ -1,4 +1,4 @@
-import { breakpoints, colors, mq, sizes, durations, textColorPairs, uiColorPairs, zIndices } from './theme';
+import { breakpoints, colors, impactColors, mq, sizes, durations, textColorPairs, themeFor, uiColorPairs, zIndices } from './theme';
 import { contrastRatio } from './utils/contrast';
 
 describe('contrastRatio', () => {
@@ -11,6 +11,19 @@ describe('contrastRatio', () => {
 
   it('rejects values that are not hex colours', () => {
     expect(() => contrastRatio('red', '#fff')).toThrow('Not a hex colour: red');
+  });
+});
+
+describe('the impact site\'s theme', () => {
+  it('has its own brand colours on the main site\'s scale', () => {
+    expect(themeFor('impact').colors.primary).not.toBe(themeFor('main').colors.primary);
+    expect(themeFor('impact').colors.link).toBe(impactColors.link);
+    expect(themeFor('impact').space).toBe(themeFor('main').space);
+  });
+
+  it.each([...textColorPairs, ...uiColorPairs].map(([fg, bg]) => [fg, bg]))('keeps %s on %s as readable as the main palette asks', (fg, bg) => {
+    const needed = textColorPairs.some(([text, background]) => text === fg && background === bg) ? 4.5 : 3;
+    expect(contrastRatio(impactColors[fg], impactColors[bg])).toBeGreaterThanOrEqual(needed);
   });
 });
 

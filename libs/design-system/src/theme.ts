@@ -217,10 +217,13 @@ export const durations = {
   normal: 200,
 } as const;
 
+// Colours are typed as plain strings in the theme, so each platform's theme can carry its own.
+const themeColors: Record<ColorToken, string> = colors;
+
 export const theme = {
   breakpoints,
   mq,
-  colors,
+  colors: themeColors,
   space,
   radii,
   borderWidths,
@@ -233,6 +236,27 @@ export const theme = {
 
 export type NordhubTheme = typeof theme;
 export type Theme = NordhubTheme;
+
+/**
+ * The impact site's colours: the same tokens in pine greens instead of fjord blues, each pair
+ * as readable as the main site's (theme.test.ts checks both palettes).
+ */
+export const impactColors: Record<ColorToken, string> = {
+  ...colors,
+  primary: palette.pine700,
+  primaryHover: '#174a3d',
+  primarySubtle: palette.pine100,
+  link: palette.pine700,
+  linkHover: '#174a3d',
+  info: palette.pine700,
+  infoSurface: palette.pine100,
+  focusRing: '#174a3d',
+  progress: palette.pine700,
+  progressTrack: palette.pine100,
+};
+
+/** The theme of a platform's site: the main site's, or the impact site's colours on the same scale. */
+export const themeFor = (platform: 'main' | 'impact'): NordhubTheme => (platform === 'impact' ? { ...theme, colors: impactColors } : theme);
 
 // Typing emotion's `theme` (styled components, css prop, useTheme) with the Nordhub theme.
 // Living in this module means every program that imports the design system gets it.

@@ -7,6 +7,7 @@ export * from './hrefs';
 export * from './job-search';
 export * from './job-freshness';
 export * from './job-status';
+export * from './platform-sites';
 export * from './location';
 export * from './meta';
 export * from './names';

@@ -30,7 +30,7 @@ export function AppProviders({ queryClient, store, runtimeConfig, children }: Ap
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={sessionStore}>
-        <NordhubThemeProvider>
+        <NordhubThemeProvider platform={sessionStore.get(platformAtom)}>
           <GlobalStyles />
           {children}
         </NordhubThemeProvider>

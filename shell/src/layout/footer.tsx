@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Container } from '@nordhub/design-system';
+import { otherPlatform, otherPlatformHref, platformSites } from '@nordhub/domain';
 import { useRuntimeConfig } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../paths';
@@ -53,6 +54,10 @@ const StyledCopyright = styled.p({ margin: 0, marginLeft: 'auto' });
 export function Footer() {
   const config = useRuntimeConfig();
   const columns = footerColumns({ headhunterEnabled: config?.headhunterEnabled ?? false });
+  const platform = config?.platform ?? 'main';
+  // The sister site is another origin: a full page load, never a route of this one.
+  const otherHref = otherPlatformHref(platform, config?.siteUrls);
+  const otherSite = otherHref ? { href: otherHref, name: platformSites[otherPlatform(platform)].name } : null;
   return (
     <StyledFooter>
       <Container>
@@ -79,7 +84,10 @@ export function Footer() {
         <StyledBottom>
           <Link to={getHref('terms')}>Terms</Link>
           <Link to={getHref('privacyPolicy')}>Privacy</Link>
-          <StyledCopyright>© {copyrightYear} Nordhub</StyledCopyright>
+          {otherSite && <a href={otherSite.href}>Visit {otherSite.name}</a>}
+          <StyledCopyright>
+            © {copyrightYear} {platformSites[platform].name}
+          </StyledCopyright>
         </StyledBottom>
       </Container>
     </StyledFooter>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, Container, TextLink } from '@nordhub/design-system';
-import { navigationState } from '@nordhub/domain';
+import { navigationState, platformSites } from '@nordhub/domain';
 import {
   useOpenAuthModal,
   useRuntimeConfig,
@@ -116,7 +116,7 @@ export function Header() {
         <StyledBar>
           <NavTextLink to={getHref('home')} variant="brand" onClick={closeMenu}>
             <StyledLogoMark aria-hidden="true" />
-            Nordhub
+            {platformSites[config?.platform ?? 'main'].name}
           </NavTextLink>
           <StyledMenuButton
             type="button"

@@ -1,6 +1,6 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { makeJobListItem, setUpTestApi } from '@nordhub/api-client/testing';
-import { type StartupListItem } from '@nordhub/contracts';
+import { type RuntimeConfig, type StartupListItem } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { screen, within } from '@testing-library/react';
@@ -38,15 +38,24 @@ const homeRoutes = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function renderHome() {
+function renderHome(runtimeConfig?: RuntimeConfig) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(siteConfigurationQueryOptions().queryKey, siteConfigurationFixture);
-  return renderWithProviders(<HomePage />, { queryClient, route: '/' });
+  return renderWithProviders(<HomePage />, { queryClient, route: '/', ...(runtimeConfig ? { runtimeConfig } : {}) });
 }
 
 const titles = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('HomePage', () => {
+  it('greets with the impact site\'s own copy on the impact platform', async () => {
+    server.serve(homeRoutes());
+    const remotes = { mfe_public: '/p', mfe_client_portal: '/c', mfe_careers: '/k', mfe_whitelabel: '/w' };
+    renderHome({ remotes, hosts: { main: ['localhost'], whiteLabelSuffixes: [] }, platform: 'impact', headhunterEnabled: true, disableSignUp: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Find your next job at a Nordic impact startup' })).toBeInTheDocument();
+    expect(screen.getByText(/Nordhub Impact connects global talent/)).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Latest jobs' });
+  });
+
   it('shows the latest three jobs, a short row of featured jobs in the order the server gives, and startups hiring now', async () => {
     const calls = server.serve(homeRoutes());
     renderHome();

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { Button, Container, useDocumentTitle, VisuallyHidden } from '@nordhub/design-system';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { platformSites } from '@nordhub/domain';
+import { usePlatform } from '@nordhub/session';
 import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { CountryLinks } from './country-links';
@@ -78,6 +80,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const searchId = useId();
   const [search, setSearch] = useState('');
+  const site = platformSites[usePlatform()];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,11 +92,8 @@ export function HomePage() {
     <>
       <StyledHero>
         <Container>
-          <StyledTitle>Find your next job at a Nordic startup</StyledTitle>
-          <StyledLead>
-            Nordhub connects global talent with career opportunities in startups across Denmark, Sweden, Norway,
-            Finland and Iceland.
-          </StyledLead>
+          <StyledTitle>{site.homeTitle}</StyledTitle>
+          <StyledLead>{site.homeLead}</StyledLead>
           <StyledSearch role="search" onSubmit={submit}>
             <VisuallyHidden>
               <label htmlFor={searchId}>Job title, skill or startup</label>

@@ -8,10 +8,12 @@ import {
   type ApiFieldError,
   type CompanySearchQuery,
   type StartupListItem,
+  type Platform,
 } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/db';
 import { storedPlatformMap } from '../../../db/stored-values';
+import { onPlatformSql } from '../../../db/platform';
 import { badRequest, notFound } from '../../../http-errors';
 import { requireUser } from '../../../security/guards';
 import { listingCounts } from '../../jobs/listings';
@@ -82,7 +84,7 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, (char) => `\\${char
  * fills `followed`. Live jobs are the public job list's own count (the listings module): of
  * every startup when the hiring filter or the sort needs them, else of the page's startups.
  */
-export async function searchStartups(db: Db, query: CompanySearchQuery, viewerId: string | null) {
+export async function searchStartups(db: Db, query: CompanySearchQuery, viewerId: string | null, platform: Platform = 'main') {
   checkChoices(query);
   const { page, pageSize } = query;
   const params: unknown[] = [viewerId];
@@ -91,6 +93,7 @@ export async function searchStartups(db: Db, query: CompanySearchQuery, viewerId
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
+  add((p) => onPlatformSql('c', p), platform);
   const allLiveJobs = query.hiring !== undefined || query.sort === 'jobs' ? await listingCounts(db) : null;
   if (query.search) add((p) => `(c.name ILIKE '%' || ${p} || '%' OR c.what_we_do ILIKE '%' || ${p} || '%')`, escapeLike(query.search));
   if (query.country) add((p) => `${p} = ANY (c.country_codes)`, query.country);
@@ -174,7 +177,7 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewerId = request.query.followed !== undefined ? requireUser(request).userId : (request.sessionUser?.userId ?? null);
       reply.header('cache-control', cachePolicy.private);
-      return searchStartups(app.db, request.query, viewerId);
+      return searchStartups(app.db, request.query, viewerId, app.config.platform);
     },
   );
 

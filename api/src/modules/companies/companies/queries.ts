@@ -1,4 +1,6 @@
+import type { Platform } from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
+import { platformMapOf } from '../../../db/platform';
 
 export interface CompanyRow {
   id: string;
@@ -116,14 +118,17 @@ const cast = (column: string, index: number) => (jsonColumns.has(column) ? `$${i
 export const companyKeyExists = async (db: Db, key: string) =>
   (await db.maybeOne('SELECT 1 AS taken FROM companies WHERE key = $1', [key])) !== null;
 
-/** Inserts a company in DRAFT with its first manager (the creator, as owner); returns its id. */
-export async function insertCompany(db: Db, key: string, managerId: string, columns: CompanyColumns): Promise<string> {
+/**
+ * Inserts a company in DRAFT on `platform` (the deployment creating it) with its first manager
+ * (the creator, as owner); returns its id.
+ */
+export async function insertCompany(db: Db, key: string, managerId: string, columns: CompanyColumns, platform: Platform): Promise<string> {
   const names = Object.keys(columns);
   const values = Object.values(columns);
   const row = await db.one<{ id: string }>(
-    `INSERT INTO companies (key, status${names.map((name) => `, ${name}`).join('')})
-     VALUES ($1, 'DRAFT'${names.map((name, index) => `, ${cast(name, index + 2)}`).join('')}) RETURNING id`,
-    [key, ...values],
+    `INSERT INTO companies (key, status, platform${names.map((name) => `, ${name}`).join('')})
+     VALUES ($1, 'DRAFT', $2::jsonb${names.map((name, index) => `, ${cast(name, index + 3)}`).join('')}) RETURNING id`,
+    [key, platformMapOf(platform), ...values],
   );
   await db.query(`INSERT INTO company_managers (company_id, user_id, role) VALUES ($1, $2, 'owner')`, [row.id, managerId]);
   return row.id;

@@ -74,7 +74,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = requireUser(request);
       if (request.body.careersDomain) await checkCareersDomain(app.db, hostRules(), request.body.careersDomain, null);
-      const key = await createCompany(app.db, userId, request.body);
+      const key = await createCompany(app.db, userId, request.body, app.config.platform);
       const company = await loadCompany(app.db, key, userId);
       if (!company) throw notFound(`No startup with the key ${key}`);
       return reply.code(201).header('cache-control', cachePolicy.private).send(company);

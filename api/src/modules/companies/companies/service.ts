@@ -16,6 +16,7 @@ import {
   type Person,
   type PipelineStage,
   type PortfolioEntry,
+  type Platform,
 } from '@nordhub/contracts';
 import { companyPublishProblems, keyFromName } from '@nordhub/domain';
 import { randomUUID } from 'node:crypto';
@@ -233,8 +234,8 @@ async function saveInvestors(db: Db, companyId: string, investors: CompanyInvest
   }
 }
 
-/** Creates a DRAFT company managed by `userId` (POST /companies); answers with its key. */
-export async function createCompany(db: Db, userId: string, input: CompanyInputValues): Promise<string> {
+/** Creates a DRAFT company on `platform` managed by `userId` (POST /companies); answers with its key. */
+export async function createCompany(db: Db, userId: string, input: CompanyInputValues, platform: Platform): Promise<string> {
   checkOptions(input);
   return db.transaction(async (tx) => {
     if (input.key && (await companyKeyExists(tx, input.key))) {
@@ -242,7 +243,7 @@ export async function createCompany(db: Db, userId: string, input: CompanyInputV
     }
     await checkCareersDomain(tx, input.careersDomain, null);
     const key = input.key ?? (await uniqueKey(tx, keyFromName(input.name)));
-    const companyId = await insertCompany(tx, key, userId, companyColumns(input));
+    const companyId = await insertCompany(tx, key, userId, companyColumns(input), platform);
     if (input.investors) await saveInvestors(tx, companyId, input.investors);
     return key;
   });

@@ -14,6 +14,7 @@ import * as z from 'zod';
 import type { Db } from '../../../db/db';
 import { storedPerson, storedPlatformMap, storedProfileStatus } from '../../../db/stored-values';
 import { notFound } from '../../../http-errors';
+import { onPlatformSql } from '../../../db/platform';
 import type { PortfolioRow } from '../companies';
 import { toPortfolioEntry } from '../companies';
 import { investorAdminUrl } from '../../accounts/users';
@@ -88,6 +89,7 @@ export const investorDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         values.push(value);
         conditions.push(sql(`$${values.length}`));
       };
+      add((p) => onPlatformSql('investor', p), app.config.platform);
       if (search) add((p) => `(investor.name ILIKE '%' || ${p} || '%' OR investor.intro ILIKE '%' || ${p} || '%')`, search.replace(/[%_\\]/g, (char) => `\\${char}`));
       if (type) add((p) => `investor.type = ${p}`, type);
       if (industry) add((p) => `${p} = ANY (investor.industries)`, industry);

@@ -43,7 +43,7 @@ export const investorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { signedIn: true }, schema: { tags, summary: 'Create an investor in DRAFT; the signed-in user becomes its manager', body: investorInputSchema, response: { 201: investorSchema } } },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      const id = await createInvestor(app.db, userId, request.body);
+      const id = await createInvestor(app.db, userId, request.body, app.config.platform);
       return reply.code(201).header('cache-control', cachePolicy.private).send(await loadManagedInvestor(app.db, id));
     },
   );

@@ -6,10 +6,12 @@ import {
   type InvestorInputValues,
   type InvestorUpdateValues,
   type PortfolioEntry,
+  type Platform,
 } from '@nordhub/contracts';
 import { investorPublishProblems, keyFromName, rankQuizInvestors, type QuizAnswers } from '@nordhub/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/db';
+import { platformMapOf } from '../../../db/platform';
 import { badRequest, conflict, HttpError, notFound } from '../../../http-errors';
 import type { PortfolioRow } from '../companies';
 import { toPortfolioEntry } from '../companies';
@@ -92,15 +94,17 @@ export async function loadManagedInvestor(db: Db, investorId: string): Promise<I
   return loadInvestorDetail(db, row);
 }
 
-/** Creates a DRAFT investor managed (as owner) by `userId`; answers with its id. */
-export async function createInvestor(db: Db, userId: string, input: InvestorInputValues): Promise<string> {
+/** Creates a DRAFT investor on `platform` (the deployment creating it) managed (as owner) by `userId`; answers with its id. */
+export async function createInvestor(db: Db, userId: string, input: InvestorInputValues, platform: Platform): Promise<string> {
   checkOptions(input);
   return db.transaction(async (tx) => {
     if (input.key && (await keyExists(tx, input.key))) {
       throw new HttpError(409, errorCodes.E_CONFLICT, 'This key is taken, please choose another', [{ path: 'key', message: 'This key is taken, please choose another' }]);
     }
     const key = input.key ?? (await uniqueKey(tx, keyFromName(input.name)));
-    const row = await tx.one<{ id: string }>(`INSERT INTO investors (key, name, type, status) VALUES ($1, $2, $3, 'DRAFT') RETURNING id`, [key, input.name, input.type]);
+    const row = await tx.one<{ id: string }>(`INSERT INTO investors (key, name, type, status, platform) VALUES ($1, $2, $3, 'DRAFT', $4::jsonb) RETURNING id`,
+      [key, input.name, input.type, platformMapOf(platform)],
+    );
     await updateColumns(tx, row.id, investorColumns(input));
     await tx.query(`INSERT INTO investor_managers (investor_id, user_id, role) VALUES ($1, $2, 'owner')`, [row.id, userId]);
     return row.id;

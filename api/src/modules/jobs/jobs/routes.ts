@@ -71,7 +71,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return searchJobs(app.readDb, request.query, viewerId(request));
+      return searchJobs(app.readDb, request.query, viewerId(request), { platform: app.config.platform });
     },
   );
 
@@ -88,7 +88,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return featuredJobs(app.readDb, request.query, viewerId(request));
+      return featuredJobs(app.readDb, request.query, viewerId(request), { platform: app.config.platform });
     },
   );
 
@@ -105,7 +105,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return searchJobsAndFeatured(app.readDb, request.query, viewerId(request));
+      return searchJobsAndFeatured(app.readDb, request.query, viewerId(request), { platform: app.config.platform });
     },
   );
 

@@ -20,6 +20,7 @@ import {
   type JobSearchQuery,
   type JobSuggestionsQuery,
   type JobSuggestionsResponse,
+  type Platform,
 } from '@nordhub/contracts';
 import {
   answerDays,
@@ -150,11 +151,18 @@ function categoryFilter(query: Pick<JobSearchQuery, 'category' | 'categoryGroup'
   return undefined;
 }
 
+/** Which deployment asks (its listings hold only its platform's startups) and the moment it asks. */
+export interface ListingScope {
+  platform?: Platform;
+  now?: Date;
+}
+
 /** The parsed query as SQL filters (everything but paging and sort). */
-export function toJobFilters(query: JobSearchQuery): JobFilterSql {
+export function toJobFilters(query: JobSearchQuery, platform?: Platform): JobFilterSql {
   const categories = categoryFilter(query);
   return {
     tsQuery: prefixTsQuery(searchWords(query.search)),
+    ...(platform ? { platform } : {}),
     ...(query.country === REMOTE_COUNTRY ? { remoteOnly: true } : query.country ? { countryCode: query.country } : {}),
     ...(query.city ? { city: query.city.toLowerCase() } : {}),
     ...(categories ? { categories } : {}),
@@ -207,8 +215,8 @@ function searchResponse(query: JobSearchQuery, page: JobPageIds, docs: JobListIt
 }
 
 /** GET /v2/jobs: one page of public jobs by the chosen sort (a boost gives no place here). */
-export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobListResponse> {
-  const page = await searchPage(db, query, toJobFilters(query));
+export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string | null, { platform, now = new Date() }: ListingScope = {}): Promise<JobListResponse> {
+  const page = await searchPage(db, query, toJobFilters(query, platform));
   return searchResponse(query, page, await listItems(db, page.ids, viewerId, now));
 }
 
@@ -222,8 +230,8 @@ export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string
  * of the search itself (every match counted once, pages cut at the same offsets), so they never
  * shift with the featured choice; the job is on its own page still, in the featured slots.
  */
-export async function searchJobsAndFeatured(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobsAndFeatured> {
-  const filters = toJobFilters(query);
+export async function searchJobsAndFeatured(db: Db, query: JobSearchQuery, viewerId: string | null, { platform, now = new Date() }: ListingScope = {}): Promise<JobsAndFeatured> {
+  const filters = toJobFilters(query, platform);
   const page = await searchPage(db, query, filters);
   const featuredIds = await featuredPageListings(db, filters, {
     pageIds: page.ids,
@@ -244,8 +252,8 @@ export async function searchJobsAndFeatured(db: Db, query: JobSearchQuery, viewe
  * longest-running boost first; at most `limit` (or pageSize: 20 by default, 100 at most) of
  * them, never paged. The home page asks for a short row.
  */
-export async function featuredJobs(db: Db, query: JobSearchQuery, viewerId: string | null, now = new Date()): Promise<JobListItem[]> {
-  return listItems(db, await featuredListings(db, toJobFilters(query), query.limit ?? query.pageSize), viewerId, now);
+export async function featuredJobs(db: Db, query: JobSearchQuery, viewerId: string | null, { platform, now = new Date() }: ListingScope = {}): Promise<JobListItem[]> {
+  return listItems(db, await featuredListings(db, toJobFilters(query, platform), query.limit ?? query.pageSize), viewerId, now);
 }
 
 /** GET /v2/jobs/latest/3. */

@@ -1,8 +1,9 @@
-import { JOB_SEARCH_COUNT_CAP } from '@nordhub/contracts';
+import { JOB_SEARCH_COUNT_CAP, type Platform } from '@nordhub/contracts';
 import { JOB_STALE_AFTER_DAYS, type JobOrderKey, type JobOrderTerm } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { startupFilterSql, type StartupFilterSql } from './funding-filters';
 import { isJobId } from '../../../db/ids';
+import { onPlatformSql } from '../../../db/platform';
 
 /**
  * Listings read job_listings (migration 0008): a narrow copy of the ACTIVE, approved jobs kept
@@ -154,6 +155,8 @@ export interface JobFilterSql {
   liveAfter?: Date;
   /** Funding-aware filters on the job's startup (stage, funding, investors). */
   startup?: StartupFilterSql;
+  /** Only jobs of startups connected to this platform (the deployment's own listings). */
+  platform?: Platform;
 }
 
 /**
@@ -210,6 +213,9 @@ export function filterSql(
   if (filters.jobId) where.push(`j.id = ${add(filters.jobId)}::uuid`);
   if (filters.boostedOnly) where.push(BOOSTED_SQL);
   if (filters.startup) where.push(...startupFilterSql(filters.startup, add));
+  // The startups off this platform are the few (NOT IN reads them once, as a hashed list), so
+  // the listing's own indexes still drive the query.
+  if (filters.platform) where.push(`j.company_id NOT IN (SELECT oc.id FROM companies AS oc WHERE NOT ${onPlatformSql('oc', add(filters.platform))})`);
   if (filters.liveAfter) {
     const after = add(filters.liveAfter);
     // Listed jobs are approved, and approval follows creation: "went live after" is either one.

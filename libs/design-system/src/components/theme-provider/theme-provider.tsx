@@ -1,13 +1,15 @@
 import { Global, ThemeProvider, css, type Theme } from '@emotion/react';
 import { type ReactNode } from 'react';
-import { theme } from '../../theme';
+import { themeFor } from '../../theme';
 
 export type NordhubThemeProviderProps = {
+  /** Whose colours: the main site's (default) or the impact site's. */
+  platform?: 'main' | 'impact';
   children: ReactNode;
 };
 
-export function NordhubThemeProvider({ children }: NordhubThemeProviderProps) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+export function NordhubThemeProvider({ platform = 'main', children }: NordhubThemeProviderProps) {
+  return <ThemeProvider theme={themeFor(platform)}>{children}</ThemeProvider>;
 }
 
 const globalStyles = (t: Theme) => css`
