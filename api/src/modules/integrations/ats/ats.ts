@@ -13,8 +13,9 @@ import { siteOrigin } from '../../../site-origin';
 import { popupCallbackPage } from '../linkedin';
 import type { DevResourceClient } from '../linkedin';
 import { OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin';
-import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin';
+import { saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin';
 import type { LinkedInSetup } from '../linkedin';
+import { devAtsCandidatesPath } from '../linkedin';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
@@ -24,6 +25,8 @@ export interface AtsSettings extends OAuthClientSettings {
   name: string;
   /** What the connection may do: read jobs and write candidates. */
   scope: string;
+  /** Where a new application is POSTed as a candidate (ats/candidates.ts), with the startup's token. */
+  candidatesUrl: string;
 }
 
 export type AtsSetup = { settings: AtsSettings; devClient: DevResourceClient | null } | null;
@@ -40,7 +43,7 @@ export const devAtsScope = 'jobs:read candidates:write';
  */
 export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup): AtsSetup {
   const { ats } = config;
-  if (ats.clientId && ats.clientSecret && ats.authorizationUrl && ats.tokenUrl) {
+  if (ats.clientId && ats.clientSecret && ats.authorizationUrl && ats.tokenUrl && ats.candidatesUrl) {
     return {
       settings: {
         kind: 'oauth',
@@ -50,6 +53,7 @@ export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup
         server: { authorizationUrl: ats.authorizationUrl, tokenUrl: ats.tokenUrl },
         loopbackOrigin: null,
         scope: ats.scope,
+        candidatesUrl: ats.candidatesUrl,
       },
       devClient: null,
     };
@@ -69,6 +73,8 @@ export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup
       server: { issuer: devProvider.issuer },
       loopbackOrigin: linkedIn.settings.loopbackOrigin,
       scope: devAtsScope,
+      // The local provider's candidates endpoint (linkedin/dev-provider.ts), on the issuer's origin.
+      candidatesUrl: `${new URL(devProvider.issuer).origin}${devAtsCandidatesPath}`,
     },
     devClient: {
       clientId,
@@ -105,7 +111,7 @@ const source = 'nordhub-ats';
  * start (managers only) and callback (the code is exchanged on the server and the token stored
  * for the company; the browser never sees it), and disconnecting.
  */
-export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> = async (app, { settings }) => {
+export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null; client: OAuthClient | null }> = async (app, { settings, client }) => {
   app.get(
     '/companies/:key/ats',
     {
@@ -140,7 +146,6 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
     return popupCallbackPage(reply.request.cspNonce, 'Applicant tracking', message, text);
   };
 
-  const client = settings ? new OAuthClient(settings, listeningPort(app)) : null;
   const redirectUri = (request: FastifyRequest) => `${siteOrigin(request)}${atsCallbackPath}`;
 
   app.get('/companies/:key/ats/start', { schema: { hide: true, params: keyParams } }, async (request, reply) => {

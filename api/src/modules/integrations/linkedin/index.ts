@@ -1,6 +1,8 @@
 // The public face of the linkedin module: what other modules may import. Its queries,
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
 export { popupCallbackPage } from './callback-page';
+export { devAtsCandidatesPath, devAtsRoutes } from './dev-ats';
+export type { DevAtsCandidate } from './dev-ats';
 export { createDevOpenIdProvider, devProviderPath, mountDevOpenIdProvider } from './dev-provider';
 export type { DevResourceClient } from './dev-provider';
 export { linkedInJobFeedRoutes } from './job-feed';
