@@ -33,6 +33,7 @@ import {
   createDevOpenIdProvider,
   devAtsRoutes,
   devProviderPath,
+  linkedInFeedStatusRoutes,
   linkedInJobFeedRoutes,
   linkedInPopupRoutes,
   linkedInSetup,
@@ -128,6 +129,7 @@ async function apiPlugin(
   await app.register(toolsRoutes);
   await app.register(partnersRoutes);
   await app.register(linkedInJobFeedRoutes);
+  await app.register(linkedInFeedStatusRoutes);
   await app.register(indeedJobFeedRoutes);
   await app.register(whiteLabelFeedPublicRoutes);
   await app.register(jobsRoutes);

@@ -12,7 +12,7 @@ import { tokenSecretBox } from '../../../security/secret-box';
 import { siteOrigin } from '../../../site-origin';
 import { popupCallbackPage } from '../linkedin';
 import type { DevResourceClient } from '../linkedin';
-import { OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin';
+import { type OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin';
 import { saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin';
 import type { LinkedInSetup } from '../linkedin';
 import { devAtsCandidatesPath } from '../linkedin';

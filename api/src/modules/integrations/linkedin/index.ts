@@ -5,7 +5,7 @@ export { devAtsCandidatesPath, devAtsRoutes } from './dev-ats';
 export type { DevAtsCandidate } from './dev-ats';
 export { createDevOpenIdProvider, devProviderPath, mountDevOpenIdProvider } from './dev-provider';
 export type { DevResourceClient } from './dev-provider';
-export { linkedInJobFeedRoutes } from './job-feed';
+export { linkedInFeedStatusRoutes, linkedInJobFeedRoutes } from './job-feed';
 export { OAuthClient, OAuthError } from './oauth-client';
 export type { OAuthClientSettings } from './oauth-client';
 export { listeningPort, saveOAuthFlow, takeOAuthFlow } from './oauth-flows';
