@@ -359,3 +359,4 @@ export {
   useConnectAts,
   useDisconnectAts,
 } from './applicants/ats-connection';
+export { sendSlackTestMessage, useSendSlackTestMessage } from './companies/slack-test';

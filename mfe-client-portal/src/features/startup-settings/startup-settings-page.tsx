@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { applyServerError, useCompanySettings, useSiteConfiguration, useUpdateCompanySettings } from '@nordhub/api-client';
-import { type CompanySettings, companySettingsInputSchema, linkedInSettingKey } from '@nordhub/contracts';
+import { applyServerError, useCompanySettings, useSendSlackTestMessage, useSiteConfiguration, useUpdateCompanySettings } from '@nordhub/api-client';
+import { type CompanySettings, companySettingsInputSchema, linkedInSettingKey, slackWebhookMessage } from '@nordhub/contracts';
 import { Button, CheckboxGroup, Container, FormMessage, PageBody, PageTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { type ReactNode, useState } from 'react';
@@ -69,6 +69,18 @@ function SlackSetting({ company, settings }: { company: string; settings: Compan
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const options = site.data?.company.slackNotifications ?? [];
+  const test = useSendSlackTestMessage(company);
+
+  const onTest = async () => {
+    const parsed = companySettingsInputSchema.safeParse({ slackWebhookUrl: webhook });
+    if (!parsed.success || !webhook.trim()) {
+      setError(parsed.success ? slackWebhookMessage : fieldMessage(parsed.error.issues, 'slackWebhookUrl'));
+      return;
+    }
+    setError(undefined);
+    test.mutate({ webhookUrl: webhook.trim() });
+  };
+  const answer = test.data;
 
   const onSubmit = async () => {
     const parsed = companySettingsInputSchema.safeParse({ slackWebhookUrl: webhook });
@@ -104,9 +116,19 @@ function SlackSetting({ company, settings }: { company: string; settings: Compan
         onChange={(event) => setWebhook(event.target.value)}
       />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <div role="status">
+        {answer ? (
+          <FormMessage tone={answer.ok ? 'success' : 'error'}>
+            {answer.status === null ? `Slack could not be reached: ${answer.error ?? ''}` : `Slack answered ${answer.status}: ${answer.body ?? ''}`}
+          </FormMessage>
+        ) : null}
+      </div>
       <div>
         <Button type="submit" loading={update.isPending}>
           Save Slack notifications
+        </Button>{' '}
+        <Button type="button" variant="secondary" loading={test.isPending} onClick={() => void onTest()}>
+          Send a test message
         </Button>
       </div>
     </SettingForm>
