@@ -360,3 +360,4 @@ export {
   useDisconnectAts,
 } from './applicants/ats-connection';
 export { sendSlackTestMessage, useSendSlackTestMessage } from './companies/slack-test';
+export { getLinkedInFeedStatus, linkedInFeedStatusQueryOptions, useLinkedInFeedStatus } from './companies/linkedin-feed-status';

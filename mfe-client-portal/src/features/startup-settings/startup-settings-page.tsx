@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useRouteParam } from '../../route-params';
 import { CareersDomainSetting } from './careers-domain-setting';
 import { EmbedSnippets } from './embed-snippets';
-import { SettingForm, TextSetting } from './text-setting';
+import { LinkedInSetting } from './linkedin-setting';
+import { SettingForm } from './text-setting';
 
 /** The `opened-setting` query (the product spec's screens and routes): which setting opens with the page. */
 export const openedSettingParam = 'opened-setting';
@@ -37,28 +38,6 @@ function SettingSection({ name, title, openedSetting, children }: SettingSection
 }
 
 const fieldMessage = (issues: { path: PropertyKey[]; message: string }[], field: string) => issues.find((issue) => issue.path[0] === field)?.message;
-
-function LinkedInSetting({ company, settings, focus }: { company: string; settings: CompanySettings; focus: boolean }) {
-  return (
-    <TextSetting
-      company={company}
-      settings={settings}
-      field="linkedinId"
-      focus={focus}
-      intro={
-        settings.linkedinId
-          ? `Connected to the LinkedIn company ${settings.linkedinId}: your live jobs are in the LinkedIn job feed and LinkedIn imports them for free.`
-          : 'Connect your LinkedIn company page to automatically import all your jobs to LinkedIn for free.'
-      }
-      label="LinkedIn company id"
-      inputProps={{ inputMode: 'numeric' }}
-      hint="The number in your LinkedIn page's admin address, e.g. linkedin.com/company/1234567/admin/"
-      saveLabel="Save LinkedIn company id"
-      removeLabel="Disconnect LinkedIn"
-      savedMessage={(saved) => (saved ? 'LinkedIn is connected: your live jobs go to LinkedIn for free' : 'LinkedIn is disconnected')}
-    />
-  );
-}
 
 function SlackSetting({ company, settings }: { company: string; settings: CompanySettings }) {
   const site = useSiteConfiguration();
