@@ -18,6 +18,7 @@ import type { LinkedInSetup } from '../linkedin';
 import { devAtsCandidatesPath } from '../linkedin';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
+import { companyKeyOf, deleteConnection, findConnection, sealedAccessToken, upsertConnection } from './queries';
 
 /** Where the applicant-tracking connection goes: a configured OAuth 2 provider, or the local one. */
 export interface AtsSettings extends OAuthClientSettings {
@@ -86,15 +87,8 @@ export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup
   };
 }
 
-interface ConnectionRow {
-  provider: string;
-  scope: string;
-  connected_at: Date;
-  [column: string]: unknown;
-}
-
 async function connectionOf(db: Db, companyId: string, settings: AtsSettings | null): Promise<AtsConnection> {
-  const row = await db.maybeOne<ConnectionRow>('SELECT provider, scope, connected_at FROM company_ats_connections WHERE company_id = $1', [companyId]);
+  const row = await findConnection(db, companyId);
   return {
     configured: settings !== null,
     provider: settings?.name ?? row?.provider ?? null,
@@ -135,7 +129,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null; cl
     { config: { signedIn: true }, schema: { tags: ['applicants'], summary: 'Disconnect the applicant-tracking service', params: keyParams } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      await app.db.query('DELETE FROM company_ats_connections WHERE company_id = $1', [company.id]);
+      await deleteConnection(app.db, company.id);
       return reply.code(204).send();
     },
   );
@@ -189,7 +183,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null; cl
     if (error) return failed(`${settings?.name ?? 'The service'} could not connect. Please try again.`);
     if (!settings || !client || !flow?.companyId || request.query.state !== flow.state) return failed('This connection link has expired. Please start again.');
     // The browser that finishes is the manager who started, and still manages the startup.
-    const company = await app.db.maybeOne<{ key: string }>('SELECT key FROM companies WHERE id = $1', [flow.companyId]);
+    const company = await companyKeyOf(app.db, flow.companyId);
     if (!company || request.sessionUser?.userId !== flow.userId) return failed('This connection link has expired. Please start again.');
     try {
       await requireCompanyManager(app.db, request, company.key);
@@ -235,27 +229,20 @@ interface NewConnection {
 async function storeConnection(db: Db, configuredKey: string | undefined, connection: NewConnection) {
   const box = await tokenSecretBox(db, configuredKey);
   const context = `ats:${connection.companyId}`;
-  await db.query(
-    `INSERT INTO company_ats_connections (company_id, provider, access_token_encrypted, refresh_token_encrypted, scope, expires_at, connected_by)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(secs => $6::int) END, $7)
-     ON CONFLICT (company_id) DO UPDATE SET provider = EXCLUDED.provider, access_token_encrypted = EXCLUDED.access_token_encrypted,
-       refresh_token_encrypted = EXCLUDED.refresh_token_encrypted, scope = EXCLUDED.scope, expires_at = EXCLUDED.expires_at,
-       connected_by = EXCLUDED.connected_by, connected_at = now()`,
-    [
-      connection.companyId,
-      connection.provider,
-      box.seal(connection.accessToken, context),
-      connection.refreshToken === null ? null : box.seal(connection.refreshToken, context),
-      connection.scope,
-      connection.expiresIn,
-      connection.connectedBy,
-    ],
-  );
+  await upsertConnection(db, {
+    companyId: connection.companyId,
+    provider: connection.provider,
+    accessTokenSealed: box.seal(connection.accessToken, context),
+    refreshTokenSealed: connection.refreshToken === null ? null : box.seal(connection.refreshToken, context),
+    scope: connection.scope,
+    expiresIn: connection.expiresIn,
+    connectedBy: connection.connectedBy,
+  });
 }
 
 /** The company's stored access token, decrypted (for calls to the applicant-tracking API); null when not connected. */
 export async function atsAccessToken(db: Db, configuredKey: string | undefined, companyId: string): Promise<string | null> {
-  const row = await db.maybeOne<{ access_token_encrypted: string }>('SELECT access_token_encrypted FROM company_ats_connections WHERE company_id = $1', [companyId]);
+  const row = await sealedAccessToken(db, companyId);
   if (!row) return null;
   return (await tokenSecretBox(db, configuredKey)).open(row.access_token_encrypted, `ats:${companyId}`);
 }

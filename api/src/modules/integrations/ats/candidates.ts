@@ -1,10 +1,11 @@
-import type { AtsSyncStatus, StoredFile } from '@nordhub/contracts';
+import type { AtsSyncStatus } from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
 import { storedKey } from '../../../storage/file-store';
 import type { FileStore } from '../../../storage/file-store';
 import { DeliveryError, enqueueDelivery, type DeliveryHandler } from '../deliveries';
 import type { OAuthClient } from '../linkedin';
 import { atsAccessToken } from './ats';
+import { findCandidate, isConnected } from './queries';
 
 /** What the applicant-tracking service receives for a new application (POST to its candidates endpoint, JSON). */
 export interface CandidatePayload {
@@ -18,31 +19,12 @@ export interface CandidatePayload {
 
 /** Queues the new application for the startup's applicant-tracking service when one is connected (in the caller's transaction). */
 export async function queueAtsCandidate(db: Db, companyId: string, applicationId: string): Promise<void> {
-  const connected = await db.maybeOne('SELECT 1 FROM company_ats_connections WHERE company_id = $1', [companyId]);
-  if (!connected) return;
+  if (!(await isConnected(db, companyId))) return;
   await enqueueDelivery(db, { kind: 'ats-candidate', companyId, applicationId, payload: {} });
 }
 
-interface CandidateRow {
-  id: string;
-  job_id: string;
-  job_title: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string | null;
-  message: string;
-  cv_file: StoredFile | null;
-  [column: string]: unknown;
-}
-
 async function candidatePayload(db: Db, files: FileStore, applicationId: string): Promise<CandidatePayload | null> {
-  const row = await db.maybeOne<CandidateRow>(
-    `SELECT a.id, a.job_id, j.title AS job_title, u.first_name, u.last_name, u.email, a.phone, a.message, a.cv_file
-       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN applicant_profiles p ON p.id = a.applicant_id JOIN users u ON u.id = p.user_id
-      WHERE a.id = $1`,
-    [applicationId],
-  );
+  const row = await findCandidate(db, applicationId);
   if (!row) return null;
   let cv: CandidatePayload['cv'] = null;
   const key = row.cv_file ? storedKey(row.cv_file.path) : null;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
+import { claimDueDeliveries, insertDelivery, markAttemptFailed, markDelivered } from './queries';
 
 /** What goes out through the delivery outbox: a Slack message, an applicant-tracking candidate. */
 export type DeliveryKind = 'slack' | 'ats-candidate';
@@ -43,16 +44,6 @@ export interface DeliveryWorkerOptions {
   maxAttempts?: number;
 }
 
-interface DueRow {
-  id: string;
-  kind: DeliveryKind;
-  company_id: string;
-  application_id: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
-  [column: string]: unknown;
-}
-
 /** The wait before attempt `attempts + 1`, after `attempts` failures: base × 2^(attempts − 1), at most an hour. */
 export function retryDelayMs(retryBaseMs: number, attempts: number): number {
   return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -70,14 +61,7 @@ export function createDeliveryWorker({ db, log, retryBaseMs, maxAttempts = 6 }: 
   let running: Promise<void> | null = null;
 
   async function sendDue() {
-    const due = await db.query<DueRow & { created_at: Date }>(
-      `UPDATE outbox_deliveries SET claimed_until = now() + interval '5 minutes'
-        WHERE id IN (SELECT id FROM outbox_deliveries
-                      WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-                        AND (claimed_until IS NULL OR claimed_until < now())
-                      ORDER BY next_attempt_at LIMIT 50 FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, company_id, application_id, payload, attempts, created_at`,
-    );
+    const due = await claimDueDeliveries(db);
     due.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     for (const row of due) {
       const handler = handlers.get(row.kind);
@@ -85,19 +69,13 @@ export function createDeliveryWorker({ db, log, retryBaseMs, maxAttempts = 6 }: 
       try {
         if (!handler) throw new DeliveryError(`Nothing sends ${row.kind} deliveries on this server`);
         const status = await handler(delivery);
-        await db.query('UPDATE outbox_deliveries SET delivered_at = now(), attempts = attempts + 1, last_status = $2, last_error = NULL, claimed_until = NULL WHERE id = $1', [row.id, status]);
+        await markDelivered(db, row.id, status);
       } catch (error) {
         const attempts = row.attempts + 1;
         const message = String((error as Error).message ?? error).slice(0, 500);
         const status = error instanceof DeliveryError ? error.status : null;
         log.warn({ err: error, deliveryId: row.id, kind: row.kind, attempts }, 'a delivery failed');
-        await db.query(
-          `UPDATE outbox_deliveries SET attempts = $2::int, last_error = $3, last_status = $4, claimed_until = NULL,
-                  next_attempt_at = now() + make_interval(secs => $5::double precision),
-                  failed_at = CASE WHEN $2::int >= $6::int THEN now() ELSE NULL END
-            WHERE id = $1`,
-          [row.id, attempts, message, status, retryDelayMs(retryBaseMs, attempts) / 1000, maxAttempts],
-        );
+        await markAttemptFailed(db, { id: row.id, attempts, message, status, delayMs: retryDelayMs(retryBaseMs, attempts), maxAttempts });
       }
     }
   }
@@ -119,12 +97,7 @@ export function createDeliveryWorker({ db, log, retryBaseMs, maxAttempts = 6 }: 
 
 /** Writes a delivery to the outbox (use the transaction's Db); sent by the worker after commit. */
 export async function enqueueDelivery(db: Db, delivery: { kind: DeliveryKind; companyId: string; applicationId?: string | null; payload: Record<string, unknown> }): Promise<void> {
-  await db.query('INSERT INTO outbox_deliveries (kind, company_id, application_id, payload) VALUES ($1, $2, $3, $4::jsonb)', [
-    delivery.kind,
-    delivery.companyId,
-    delivery.applicationId ?? null,
-    JSON.stringify(delivery.payload),
-  ]);
+  await insertDelivery(db, { ...delivery, applicationId: delivery.applicationId ?? null });
 }
 
 declare module 'fastify' {

@@ -3,10 +3,7 @@ import { aggregatorFeedJobs, feedPayRange, type AggregatorJobRow } from '../../j
 import { siteOrigin } from '../../../site-origin';
 import { xmlDeclaration, xmlElement, xmlText } from '../../../xml';
 import { cachePolicy } from '../../../plugins/cache-policy';
-import { keyParams } from '../../../http/params';
-import { requireCompanyManager } from '../../../security/guards';
-import { linkedInFeedStatusSchema } from '@nordhub/contracts';
-import { lastFeedFetch, recordFeedFetch } from './queries';
+import { recordLinkedInFetch } from './service';
 
 export const linkedInFeedPath = '/api/linkedin/job-feed.xml';
 
@@ -97,35 +94,9 @@ export const linkedInJobFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       // Like the Indeed feed: from the read replica when there is one.
       const jobs = await aggregatorFeedJobs(app.readDb, { linkedInOnly: true });
       // Only LinkedIn's own fetches count as "picked up" (a manager opening the URL does not).
-      if (isLinkedInCrawler(request.headers['user-agent'])) {
-        const counts: Record<string, number> = {};
-        for (const job of jobs) if (job.company_linkedin_id) counts[job.company_linkedin_id] = (counts[job.company_linkedin_id] ?? 0) + 1;
-        await recordFeedFetch(app.db, counts);
-      }
+      if (isLinkedInCrawler(request.headers['user-agent'])) await recordLinkedInFetch(app.db, jobs);
       reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', cachePolicy.publicFeed);
       return linkedInJobFeedXml(jobs, siteOrigin(request));
-    },
-  );
-};
-
-/** GET /companies/{key}/linkedin-feed: the URL to register with LinkedIn and LinkedIn's last fetch of it. */
-export const linkedInFeedStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/companies/:key/linkedin-feed',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags: ['companies'],
-        summary: 'The LinkedIn job feed URL and when LinkedIn last fetched it with how many of the startup\'s jobs (managers and admins)',
-        params: keyParams,
-        response: { 200: linkedInFeedStatusSchema },
-      },
-    },
-    async (request, reply) => {
-      const company = await requireCompanyManager(app.db, request, request.params.key);
-      const fetch = await lastFeedFetch(app.db, company.id);
-      reply.header('cache-control', cachePolicy.private);
-      return { feedUrl: `${siteOrigin(request)}${linkedInFeedPath}`, lastFetchedAt: fetch?.fetched_at.toISOString() ?? null, jobCount: fetch?.job_count ?? null };
     },
   );
 };
