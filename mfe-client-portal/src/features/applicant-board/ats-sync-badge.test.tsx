@@ -1,9 +1,9 @@
-import { siteConfigurationQueryOptions } from '@nordhub/api-client';
+import { atsConnectionQueryOptions, siteConfigurationQueryOptions } from '@nordhub/api-client';
 import { makeUser, setUpTestApi } from '@nordhub/api-client/testing';
 import { type Application, type ApplicantsResponse, type AtsConnection } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApplicantsBoard } from './applicant-board';
 
 const server = setUpTestApi();
@@ -62,10 +62,10 @@ describe('the applicant-tracking sync on the board', () => {
   });
 
   it('shows no sync status when no service is connected', async () => {
-    renderBoard(false);
+    const { queryClient } = renderBoard(false);
     await screen.findByRole('article', { name: 'Astrid Holm' });
     // The connection's answer has arrived and still nothing is shown.
-    await screen.findByRole('article', { name: 'Dag Eng' });
+    await waitFor(() => expect(queryClient.getQueryState(atsConnectionQueryOptions('fjord-labs').queryKey)?.status).toBe('success'));
     expect(screen.queryByText('Sent to your ATS')).not.toBeInTheDocument();
     expect(screen.queryByText(/^ATS:/)).not.toBeInTheDocument();
   });
