@@ -27,15 +27,21 @@ import { contactRoutes } from './modules/content/contact';
 import { contentPagesRoutes } from './modules/content/pages';
 import { partnersRoutes } from './modules/content/partners';
 import { toolsRoutes } from './modules/content/tools';
-import { atsRoutes, type AtsSetup, atsSetup } from './modules/integrations/ats';
+import { atsCandidateHandler, atsRoutes, type AtsSetup, atsSetup } from './modules/integrations/ats';
+import { createDeliveryWorker } from './modules/integrations/deliveries';
+import { slackDeliveryHandler, slackRoutes } from './modules/integrations/slack';
 import {
   createDevOpenIdProvider,
+  devAtsRoutes,
   devProviderPath,
+  linkedInFeedStatusRoutes,
   linkedInJobFeedRoutes,
   linkedInPopupRoutes,
   linkedInSetup,
   type LinkedInSetup,
+  listeningPort,
   mountDevOpenIdProvider,
+  OAuthClient,
 } from './modules/integrations/linkedin';
 import { companyJobsRoutes } from './modules/jobs/company-jobs';
 import { jobAlertsRoutes } from './modules/jobs/job-alerts';
@@ -90,7 +96,10 @@ export interface BuildAppOptions {
 }
 
 /** The API plugins, all under /api. */
-async function apiPlugin(app: App, { linkedIn, ats, siteConfiguration }: { linkedIn: LinkedInSetup; ats: AtsSetup; siteConfiguration: CachedSiteConfiguration }) {
+async function apiPlugin(
+  app: App,
+  { linkedIn, ats, atsClient, siteConfiguration }: { linkedIn: LinkedInSetup; ats: AtsSetup; atsClient: OAuthClient | null; siteConfiguration: CachedSiteConfiguration },
+) {
   await app.register(healthRoutes);
   await app.register(filesRoutes);
   await app.register(siteRoutes, { siteConfiguration });
@@ -122,6 +131,7 @@ async function apiPlugin(app: App, { linkedIn, ats, siteConfiguration }: { linke
   await app.register(toolsRoutes);
   await app.register(partnersRoutes);
   await app.register(linkedInJobFeedRoutes);
+  await app.register(linkedInFeedStatusRoutes);
   await app.register(indeedJobFeedRoutes);
   await app.register(whiteLabelFeedPublicRoutes);
   await app.register(jobsRoutes);
@@ -130,7 +140,8 @@ async function apiPlugin(app: App, { linkedIn, ats, siteConfiguration }: { linke
   await app.register(currencyRatesRoutes);
   await app.register(paymentsRoutes);
   await app.register(applicationsRoutes);
-  await app.register(atsRoutes, { settings: ats?.settings ?? null });
+  await app.register(atsRoutes, { settings: ats?.settings ?? null, client: atsClient });
+  await app.register(slackRoutes);
   await app.register(jobSearchRoutes);
   await app.register(responseRecordsRoutes);
   await app.register(uploadsRoutes);
@@ -184,6 +195,14 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
     app.addHook('onClose', async () => clearInterval(retry));
   }
   app.decorate('robotCheck', createRobotChecker(config, db, app.log));
+  app.decorate('deliveries', createDeliveryWorker({ db, log: app.log, retryBaseMs: config.deliveryRetryBaseMs }));
+  app.deliveries.handle('slack', slackDeliveryHandler(db, config.production));
+  {
+    // Deliveries are sent right after the change that queues them; this sends the retries when due.
+    const retry = setInterval(() => void app.deliveries.deliver(), 15_000);
+    retry.unref();
+    app.addHook('onClose', async () => clearInterval(retry));
+  }
 
   await app.register(errorHandlerPlugin);
   // A NUL character in any body, query or path value is a 400 naming the field (PostgreSQL text cannot hold it).
@@ -209,13 +228,20 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
     }),
   );
   const ats = atsSetup(config, linkedIn);
+  const atsClient = ats ? new OAuthClient(ats.settings, listeningPort(app)) : null;
+  if (ats && atsClient) {
+    app.deliveries.handle('ats-candidate', atsCandidateHandler({ db, files: app.files, tokenKey: config.tokenEncryptionKey, client: atsClient, candidatesUrl: ats.settings.candidatesUrl }));
+  }
   // The development tools (this provider, the mailbox, the local checkout) answer loopback
   // sockets only; its hook runs before the provider's, which answers /dev/oidc itself.
   addDevToolsGuard(app, devProvider ? [devProviderPath] : []);
+  let devAtsPlugin: Parameters<typeof devAtsRoutes>[1] | null = null;
   // Outside production the local OpenID provider stands in for LinkedIn (and the applicant-tracking service), under /dev/oidc.
   if (devProvider) {
     const options = ats?.devClient ? { ...devProvider, resourceClients: [ats.devClient] } : devProvider;
-    mountDevOpenIdProvider(app, devProvider.issuer, () => createDevOpenIdProvider(options, app.log));
+    const provider = mountDevOpenIdProvider(app, devProvider.issuer, () => createDevOpenIdProvider(options, app.log));
+    // Its applicant-tracking API (candidates), after the cookie and body plugins below.
+    if (ats?.devClient) devAtsPlugin = { provider, resource: ats.devClient.resource };
   }
   // Cookies, then CSRF and the session: every route below sees request.cookies and sessionUser.
   await app.register(fastifyCookie);
@@ -236,7 +262,8 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(apiPlugin, { prefix: '/api', linkedIn, ats, siteConfiguration });
+  await app.register(apiPlugin, { prefix: '/api', linkedIn, ats, atsClient, siteConfiguration });
+  if (devAtsPlugin) await app.register(devAtsRoutes, devAtsPlugin);
   // The development mailbox pages, before the shell's SPA fallback would claim /dev/mailbox.
   if (config.mailboxEnabled) await app.register(mailboxPageRoutes);
   // robots.txt and the sitemaps; the shell's job pages get their SEO head from the same module.

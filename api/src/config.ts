@@ -156,6 +156,9 @@ const envSchema = z.object({
   ATS_AUTHORIZATION_URL: z.preprocess(blankIsAbsent, z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL' }).optional()),
   ATS_TOKEN_URL: z.preprocess(blankIsAbsent, z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL' }).optional()),
   ATS_SCOPE: z.preprocess(blankIsAbsent, z.string().default('jobs:read candidates:write')),
+  ATS_CANDIDATES_URL: z.preprocess(blankIsAbsent, z.url({ protocol: /^https?$/, error: 'Use an http:// or https:// URL' }).optional()),
+  // The wait after a Slack message or applicant-tracking candidate failed; it doubles per failure.
+  DELIVERY_RETRY_BASE_MS: z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a whole number of milliseconds' }).int('Use a whole number of milliseconds').min(0, 'Use 0 or more').default(30_000)),
   // Encrypts OAuth tokens kept for a startup (applicant tracking) at rest: 32 bytes as 64 hex
   // characters. Unset: a key created once in the database (app_secrets) is used.
   TOKEN_ENCRYPTION_KEY: z.preprocess(
@@ -352,6 +355,8 @@ export interface AppConfig {
     authorizationUrl: string | undefined;
     tokenUrl: string | undefined;
     scope: string;
+    /** Where new applications are POSTed as candidates, with the startup's token. */
+    candidatesUrl: string | undefined;
   };
   /** AES-256-GCM key (64 hex characters) for OAuth tokens at rest; unset: one kept in app_secrets. */
   tokenEncryptionKey: string | undefined;
@@ -370,6 +375,8 @@ export interface AppConfig {
   mailboxEnabled: boolean;
   /** Days an outbox mail is kept before the pruning deletes it. */
   outboxRetentionDays: number;
+  /** The first retry wait of the delivery outbox (Slack, applicant tracking); doubled per failure. */
+  deliveryRetryBaseMs: number;
   /** Both keys set: reCAPTCHA is the robot check; otherwise the self-hosted ALTCHA. */
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
   altcha: {
@@ -482,7 +489,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authorizationUrl: values.ATS_AUTHORIZATION_URL,
       tokenUrl: values.ATS_TOKEN_URL,
       scope: values.ATS_SCOPE,
+      candidatesUrl: values.ATS_CANDIDATES_URL,
     },
+    deliveryRetryBaseMs: values.DELIVERY_RETRY_BASE_MS,
     tokenEncryptionKey: values.TOKEN_ENCRYPTION_KEY?.toLowerCase(),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -235,6 +235,9 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'GET /api/companies/:key/dashboard': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   'GET /api/companies/:key/settings': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   'PUT /api/companies/:key/settings': { expect: companyManagers(200), request: (f) => ({ params: key(f), body: { linkedinId: '12345' } }) },
+  // Port 9 of this machine has no listener: the answer tells the refused connection at once.
+  'POST /api/companies/:key/slack/test': { expect: companyManagers(200), request: (f) => ({ params: key(f), body: { webhookUrl: 'http://127.0.0.1:9/hook' } }) },
+  'GET /api/companies/:key/linkedin-feed': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   'GET /api/companies/:key/managers': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   'POST /api/companies/:key/invites': {
     expect: companyManagers(201),

@@ -369,3 +369,5 @@ export {
   useConnectAts,
   useDisconnectAts,
 } from './applicants/ats-connection';
+export { sendSlackTestMessage, useSendSlackTestMessage } from './companies/slack-test';
+export { getLinkedInFeedStatus, linkedInFeedStatusQueryOptions, useLinkedInFeedStatus } from './companies/linkedin-feed-status';

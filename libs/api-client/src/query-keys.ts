@@ -86,6 +86,8 @@ export const queryKeys = {
   /** A startup's settings, feeds, blog and deals in the portal (under 'companies' too). */
   companyPortal: {
     settings: (key: string) => ['companies', 'settings', key] as const,
+    /** GET /companies/{key}/linkedin-feed: the feed URL and LinkedIn's last fetch of it. */
+    linkedInFeed: (key: string) => ['companies', 'linkedin-feed', key] as const,
     feeds: (key: string) => ['companies', 'white-label-feeds', key] as const,
     blogPosts: (key: string) => ['companies', 'blog-posts', key] as const,
     deals: (key: string) => ['companies', 'deals', key] as const,

@@ -23,6 +23,16 @@ export const SCREENING_ANSWER_MAX_LENGTH = 2000;
 export const screeningAnswerSchema = z.object({ question: z.string(), answer: z.string() });
 export type ScreeningAnswer = z.infer<typeof screeningAnswerSchema>;
 
+/** pending: not sent yet; retrying: an attempt failed, another follows; synced: the service took it; failed: given up. */
+export const atsSyncStatusSchema = z.enum(['pending', 'retrying', 'synced', 'failed']);
+export type AtsSyncStatus = z.infer<typeof atsSyncStatusSchema>;
+export const atsSyncSchema = z.object({
+  status: atsSyncStatusSchema,
+  attempts: z.int(),
+  /** The last failure (status and message), for a manager to act on. */
+  lastError: z.nullable(z.string()),
+});
+
 /** An applicant's application to a job, as the company sees it. */
 export const applicationSchema = z.object({
   id: idSchema,
@@ -46,6 +56,8 @@ export const applicationSchema = z.object({
   /** Where a manager downloads the CV (GET, managers only); null without a CV. */
   cvUrl: z.nullable(z.string()),
   noteCount: z.int().check(z.gte(0)),
+  /** Sending the applicant to the startup's applicant-tracking service; null when it is not connected. */
+  atsSync: z.nullable(atsSyncSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isSlackWebhookUrl } from '@nordhub/domain';
 import { careersDomainInputSchema } from './careers-site';
 import { domainVerificationSchema } from './domain-verification';
 
@@ -24,10 +25,35 @@ export const slackWebhookMessage = 'Please enter a Slack incoming-webhook URL (h
 export const companySettingsInputSchema = z.object({
   linkedinId: z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(20, linkedinIdMessage), z.regex(/^\d*$/, linkedinIdMessage)))), z.transform((value) => (value === '' ? null : value))),
   slackNotifications: z.optional(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20))),
-  slackWebhookUrl: z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(300, slackWebhookMessage), z.refine((value) => value === '' || /^https:\/\/hooks\.slack\.com\/\S+$/.test(value), slackWebhookMessage)))), z.transform((value) => (value === '' ? null : value))),
+  slackWebhookUrl: z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(300, slackWebhookMessage), z.refine((value) => value === '' || isSlackWebhookUrl(value, { allowLocal: true }), slackWebhookMessage)))), z.transform((value) => (value === '' ? null : value))),
   careersDomain: careersDomainInputSchema,
 });
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
+
+/** POST /companies/{key}/slack/test: the webhook to try (the typed one, saved or not). */
+export const slackTestInputSchema = z.object({
+  webhookUrl: z.string().check(z.trim(), z.maxLength(300, slackWebhookMessage), z.refine((value) => isSlackWebhookUrl(value, { allowLocal: true }), slackWebhookMessage)),
+});
+export type SlackTestInput = z.infer<typeof slackTestInputSchema>;
+
+/** What Slack (or the receiver) answered the test message: its status and the start of its body, or why it could not be reached. */
+export const slackTestResultSchema = z.object({
+  ok: z.boolean(),
+  status: z.nullable(z.int()),
+  body: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+});
+export type SlackTestResult = z.infer<typeof slackTestResultSchema>;
+
+/** GET /companies/{key}/linkedin-feed: the feed URL to register with LinkedIn and its last fetch by LinkedIn. */
+export const linkedInFeedStatusSchema = z.object({
+  feedUrl: z.string(),
+  /** When LinkedIn last fetched the feed while this startup was in it; null: not yet. */
+  lastFetchedAt: z.nullable(z.string()),
+  /** How many of the startup's jobs that fetch held. */
+  jobCount: z.nullable(z.int()),
+});
+export type LinkedInFeedStatus = z.infer<typeof linkedInFeedStatusSchema>;
 
 /** The `opened-setting` query value that opens the professional-network (LinkedIn) setting. */
 export const linkedInSettingKey = 'linkedin';

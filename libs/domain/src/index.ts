@@ -50,3 +50,4 @@ export * from './records';
 export * from './cookies';
 export * from './pay-transparency';
 export * from './job-ad-wording';
+export * from './slack-webhook';

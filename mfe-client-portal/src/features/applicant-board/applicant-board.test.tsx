@@ -35,6 +35,7 @@ const application = (id: string, name: string, columnId: string, stage: Applicat
   cvFile: null,
   cvUrl: null,
   noteCount: 0,
+  atsSync: null,
   createdAt: '2026-05-05T10:00:00.000Z',
   updatedAt: '2026-05-05T10:00:00.000Z',
 });

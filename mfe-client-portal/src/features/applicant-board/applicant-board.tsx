@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { applicantsCsvUrl, companyJobsQueryOptions, useApplicants, useMoveApplication, useSiteConfiguration } from '@nordhub/api-client';
+import { applicantsCsvUrl, companyJobsQueryOptions, useApplicants, useAtsConnection, useMoveApplication, useSiteConfiguration } from '@nordhub/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { type Application, type ApplicantsQuery, type KanbanColumn, pipelineStageLabels, pipelineStageSchema } from '@nordhub/contracts';
 import { Button, ButtonLink, EmptyState, Modal, Select, Skeleton, TextField } from '@nordhub/design-system';
@@ -7,6 +7,7 @@ import { useShowToast } from '@nordhub/session';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApplicantDialog } from './applicant-dialog';
+import { AtsSyncBadge } from './ats-sync-badge';
 import { ColumnDialog } from './column-dialog';
 import { KanbanBoard, type MoveOutcome } from './kanban-board';
 
@@ -53,6 +54,8 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
   const [rejection, setRejection] = useState<PendingRejection | null>(null);
   // The job filter offers every job of the startup (not needed on one job's board).
   const jobs = useQuery({ ...companyJobsQueryOptions(company), enabled: jobId === undefined });
+  // The sync badge only while an applicant-tracking service is connected (old deliveries stay in the data after a disconnect).
+  const atsConnected = useAtsConnection(company).data?.connected === true;
 
   const setFilter = (name: 'text' | 'stage' | 'job', value: string) =>
     setParams(
@@ -135,6 +138,7 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
             applications={board.data.applications}
             onMove={onMove}
             onOpen={(application) => setOpenId(application.id)}
+            renderCardStatus={(application) => (atsConnected && application.atsSync ? <div><AtsSyncBadge sync={application.atsSync} /></div> : null)}
             renderColumnActions={(column) =>
               column.stage === 'custom' ? (
                 <Button size="sm" variant="ghost" onClick={() => setColumnDialog({ column })} aria-label={`Edit column ${column.name}`}>
@@ -146,7 +150,7 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
         </>
       )}
 
-      {opened ? <ApplicantDialog application={opened} column={columns.find((column) => column.id === opened.columnId)} onClose={() => setOpenId(null)} /> : null}
+      {opened ? <ApplicantDialog application={opened} column={columns.find((column) => column.id === opened.columnId)} showAtsSync={atsConnected} onClose={() => setOpenId(null)} /> : null}
       {columnDialog ? (
         <ColumnDialog
           company={company}

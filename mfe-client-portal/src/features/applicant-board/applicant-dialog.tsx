@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useAddApplicationNote, useApplicationNotes } from '@nordhub/api-client';
 import { type Application, applicationNoteInputSchema, type KanbanColumn } from '@nordhub/contracts';
+import { AtsSyncBadge } from './ats-sync-badge';
 import { Badge, Button, ButtonLink, FactList, FormMessage, Modal, PlainList, SectionTitle, Skeleton, TextArea } from '@nordhub/design-system';
 import { formatDate, formatDateTime } from '@nordhub/domain';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +9,8 @@ import { type FormEvent, useState } from 'react';
 export type ApplicantDialogProps = {
   application: Application;
   column: KanbanColumn | undefined;
+  /** Shows the applicant-tracking sync (the startup has a service connected). */
+  showAtsSync?: boolean;
   onClose: () => void;
 };
 
@@ -90,7 +93,7 @@ function Notes({ applicationId }: { applicationId: string }) {
 }
 
 /** An applicant's details (contact, CV, their answers) and the team's notes. */
-export function ApplicantDialog({ application, column, onClose }: ApplicantDialogProps) {
+export function ApplicantDialog({ application, column, showAtsSync = false, onClose }: ApplicantDialogProps) {
   const { applicant } = application;
   return (
     <Modal open onClose={onClose} title={applicant.name} description={`Applied for ${application.job.title}`} size="large">
@@ -100,6 +103,14 @@ export function ApplicantDialog({ application, column, onClose }: ApplicantDialo
           <dd>
             <Badge tone={application.stage === 'rejected' ? 'danger' : application.stage === 'hired' ? 'success' : 'neutral'}>{column?.name ?? application.stage}</Badge>
           </dd>
+          {showAtsSync && application.atsSync ? (
+            <>
+              <dt>Applicant tracking</dt>
+              <dd>
+                <AtsSyncBadge sync={application.atsSync} withError />
+              </dd>
+            </>
+          ) : null}
           <dt>E-mail</dt>
           <dd>
             <a href={`mailto:${applicant.email}`}>{applicant.email}</a>

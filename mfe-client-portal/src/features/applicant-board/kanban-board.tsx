@@ -15,6 +15,8 @@ export type KanbanBoardProps = {
   onOpen: (application: Application) => void;
   /** Extra controls in a column's header (e.g. rename a custom column). */
   renderColumnActions?: (column: KanbanColumn) => ReactNode;
+  /** Extra status on a card, under its dates (e.g. the applicant-tracking sync). */
+  renderCardStatus?: (application: Application) => ReactNode;
 };
 
 export const kanbanTexts = {
@@ -107,7 +109,7 @@ type Lifted = { id: string; from: number; over: number };
  * and drop) and with the keyboard (Space picks a card up, arrows choose the column, Space drops,
  * Escape cancels), every step announced in a polite live region. Rejected cards are locked.
  */
-export function KanbanBoard({ columns, applications, onMove, onOpen, renderColumnActions }: KanbanBoardProps) {
+export function KanbanBoard({ columns, applications, onMove, onOpen, renderColumnActions, renderCardStatus }: KanbanBoardProps) {
   const instructionsId = useId();
   const [announcement, setAnnouncement] = useState('');
   const [lifted, setLifted] = useState<Lifted | null>(null);
@@ -275,6 +277,7 @@ export function KanbanBoard({ columns, applications, onMove, onOpen, renderColum
                           Applied {application.createdAt.slice(0, 10)}
                           {application.noteCount > 0 ? ` · ${formatQuantity(application.noteCount, 'note')}` : ''}
                         </StyledMuted>
+                        {renderCardStatus?.(application)}
                         <div>
                           <Button size="sm" variant="ghost" tabIndex={-1} onClick={() => onOpen(application)} aria-label={`Details of ${application.applicant.name}`}>
                             Details

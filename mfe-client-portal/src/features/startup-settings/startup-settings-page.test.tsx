@@ -1,5 +1,6 @@
 import { meQueryKey } from '@nordhub/api-client';
 import { makeUser, makeUserCompany, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
+import { slackWebhookMessage } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { renderWithProviders } from '@nordhub/session/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -10,7 +11,11 @@ const api = setUpTestApi();
 const manager = makeUser({ companies: [makeUserCompany({ key: 'nordlys', name: 'Nordlys' })] });
 
 function renderAt(path: string, routes: TestRoutes) {
-  const calls = api.serve({ 'GET /api/site/configuration-cached': { status: 200, body: siteConfigurationFixture }, ...routes });
+  const calls = api.serve({
+    'GET /api/site/configuration-cached': { status: 200, body: siteConfigurationFixture },
+    'GET /api/companies/nordlys/linkedin-feed': { status: 200, body: { feedUrl: 'https://nordhub.example/api/linkedin/job-feed.xml', lastFetchedAt: null, jobCount: null } },
+    ...routes,
+  });
   const view = renderWithProviders(
     <Routes>
       <Route path="/client/startups/:company/settings" element={<StartupSettingsPage />} />
@@ -67,5 +72,34 @@ describe('the startup settings page', () => {
         body: { slackNotifications: ['new-applicant'], slackWebhookUrl: 'https://hooks.slack.com/services/T/B/x' },
       }),
     );
+  });
+
+  it("sends a test message to the typed webhook and shows the receiver's status and body", async () => {
+    const { user, calls } = renderAt('/client/startups/nordlys/settings?opened-setting=slack', {
+      'GET /api/companies/nordlys/settings': { status: 200, body: empty },
+      'POST /api/companies/nordlys/slack/test': { status: 200, body: { ok: false, status: 404, body: 'no_service', error: null } },
+    });
+    await user.type(await screen.findByLabelText('Slack incoming-webhook URL'), 'https://hooks.slack.com/services/T/B/x');
+    await user.click(screen.getByRole('button', { name: 'Send a test message' }));
+    expect(await screen.findByText('Slack answered 404: no_service')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/companies/nordlys/slack/test', body: { webhookUrl: 'https://hooks.slack.com/services/T/B/x' } });
+    // Trying is not saving.
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('shows why the receiver could not be reached, and refuses a non-Slack address before sending', async () => {
+    const { user, calls } = renderAt('/client/startups/nordlys/settings?opened-setting=slack', {
+      'GET /api/companies/nordlys/settings': { status: 200, body: { ...empty, slackWebhookUrl: 'https://hooks.slack.com/services/T/B/saved' } },
+      'POST /api/companies/nordlys/slack/test': { status: 200, body: { ok: false, status: null, body: null, error: 'connect ECONNREFUSED' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send a test message' }));
+    expect(await screen.findByText('Slack could not be reached: connect ECONNREFUSED')).toBeInTheDocument();
+
+    const field = screen.getByLabelText('Slack incoming-webhook URL');
+    await user.clear(field);
+    await user.type(field, 'https://example.com/hook');
+    await user.click(screen.getByRole('button', { name: 'Send a test message' }));
+    expect(await screen.findByText(slackWebhookMessage)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { applyServerError, useCompanySettings, useSiteConfiguration, useUpdateCompanySettings } from '@nordhub/api-client';
-import { type CompanySettings, companySettingsInputSchema, linkedInSettingKey } from '@nordhub/contracts';
+import { applyServerError, useCompanySettings, useSendSlackTestMessage, useSiteConfiguration, useUpdateCompanySettings } from '@nordhub/api-client';
+import { type CompanySettings, companySettingsInputSchema, linkedInSettingKey, slackWebhookMessage } from '@nordhub/contracts';
 import { Button, CheckboxGroup, Container, FormMessage, PageBody, PageTitle, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useShowToast } from '@nordhub/session';
 import { type ReactNode, useState } from 'react';
@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useRouteParam } from '../../route-params';
 import { CareersDomainSetting } from './careers-domain-setting';
 import { EmbedSnippets } from './embed-snippets';
-import { SettingForm, TextSetting } from './text-setting';
+import { LinkedInSetting } from './linkedin-setting';
+import { SettingForm } from './text-setting';
 
 /** The `opened-setting` query (the product spec's screens and routes): which setting opens with the page. */
 export const openedSettingParam = 'opened-setting';
@@ -38,28 +39,6 @@ function SettingSection({ name, title, openedSetting, children }: SettingSection
 
 const fieldMessage = (issues: { path: PropertyKey[]; message: string }[], field: string) => issues.find((issue) => issue.path[0] === field)?.message;
 
-function LinkedInSetting({ company, settings, focus }: { company: string; settings: CompanySettings; focus: boolean }) {
-  return (
-    <TextSetting
-      company={company}
-      settings={settings}
-      field="linkedinId"
-      focus={focus}
-      intro={
-        settings.linkedinId
-          ? `Connected to the LinkedIn company ${settings.linkedinId}: your live jobs are in the LinkedIn job feed and LinkedIn imports them for free.`
-          : 'Connect your LinkedIn company page to automatically import all your jobs to LinkedIn for free.'
-      }
-      label="LinkedIn company id"
-      inputProps={{ inputMode: 'numeric' }}
-      hint="The number in your LinkedIn page's admin address, e.g. linkedin.com/company/1234567/admin/"
-      saveLabel="Save LinkedIn company id"
-      removeLabel="Disconnect LinkedIn"
-      savedMessage={(saved) => (saved ? 'LinkedIn is connected: your live jobs go to LinkedIn for free' : 'LinkedIn is disconnected')}
-    />
-  );
-}
-
 function SlackSetting({ company, settings }: { company: string; settings: CompanySettings }) {
   const site = useSiteConfiguration();
   const update = useUpdateCompanySettings(company);
@@ -69,6 +48,18 @@ function SlackSetting({ company, settings }: { company: string; settings: Compan
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const options = site.data?.company.slackNotifications ?? [];
+  const test = useSendSlackTestMessage(company);
+
+  const onTest = async () => {
+    const parsed = companySettingsInputSchema.safeParse({ slackWebhookUrl: webhook });
+    if (!parsed.success || !webhook.trim()) {
+      setError(parsed.success ? slackWebhookMessage : fieldMessage(parsed.error.issues, 'slackWebhookUrl'));
+      return;
+    }
+    setError(undefined);
+    test.mutate({ webhookUrl: webhook.trim() });
+  };
+  const answer = test.data;
 
   const onSubmit = async () => {
     const parsed = companySettingsInputSchema.safeParse({ slackWebhookUrl: webhook });
@@ -104,9 +95,19 @@ function SlackSetting({ company, settings }: { company: string; settings: Compan
         onChange={(event) => setWebhook(event.target.value)}
       />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <div role="status">
+        {answer ? (
+          <FormMessage tone={answer.ok ? 'success' : 'error'}>
+            {answer.status === null ? `Slack could not be reached: ${answer.error ?? ''}` : `Slack answered ${answer.status}: ${answer.body ?? ''}`}
+          </FormMessage>
+        ) : null}
+      </div>
       <div>
         <Button type="submit" loading={update.isPending}>
           Save Slack notifications
+        </Button>{' '}
+        <Button type="button" variant="secondary" loading={test.isPending} onClick={() => void onTest()}>
+          Send a test message
         </Button>
       </div>
     </SettingForm>

@@ -11,7 +11,7 @@ const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'w
 const StyledText = styled.p({ margin: 0 });
 
 /** The company settings that are one line of text, saved on their own and removable. */
-export type TextSettingField = 'linkedinId' | 'careersDomain';
+export type TextSettingField = 'careersDomain';
 
 export type TextSettingProps = {
   company: string;

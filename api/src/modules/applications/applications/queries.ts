@@ -95,6 +95,11 @@ export interface ApplicationRow {
   answers: unknown;
   cv_file: { path: string; name?: string; size?: number; contentType?: string } | null;
   note_count: number;
+  /** The applicant-tracking candidate delivery (outbox_deliveries); null attempts: none. */
+  ats_attempts: number | null;
+  ats_delivered_at: Date | null;
+  ats_failed_at: Date | null;
+  ats_last_error: string | null;
   created_at: Date;
   updated_at: Date;
   [column: string]: unknown;
@@ -115,11 +120,14 @@ const applicationSelect = `
          COALESCE(a.phone, p.phone) AS phone, u.image_path, p.linkedin_url, a.stage, a.column_id, a.message, a.answers,
          COALESCE(a.cv_file, p.cv_file) AS cv_file,
          (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS note_count,
+         ats.attempts AS ats_attempts, ats.delivered_at AS ats_delivered_at, ats.failed_at AS ats_failed_at, ats.last_error AS ats_last_error,
          a.created_at, a.updated_at
     FROM applications a
     JOIN jobs j ON j.id = a.job_id
     JOIN applicant_profiles p ON p.id = a.applicant_id
-    JOIN users u ON u.id = p.user_id`;
+    JOIN users u ON u.id = p.user_id
+    LEFT JOIN LATERAL (SELECT d.attempts, d.delivered_at, d.failed_at, d.last_error FROM outbox_deliveries d
+                        WHERE d.application_id = a.id AND d.kind = 'ats-candidate' ORDER BY d.created_at DESC LIMIT 1) ats ON true`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

@@ -293,6 +293,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = siteOrigin(request);
       const application = await applyToJob(app.db, app.mailer, user.userId, request.params.id, request.body, origin);
       void app.mailer.deliver();
+      void app.deliveries.deliver();
       reply.code(201);
       return application;
     },

@@ -13,6 +13,8 @@ import {
   type ScreeningAnswer,
   type StoredFile,
 } from '@nordhub/contracts';
+import { atsSyncOf, queueAtsCandidate } from '../../integrations/ats';
+import { notifySlack } from '../../integrations/slack';
 import { applicantStatusLabels, applicantStatusOf, formatQuantity, fullName } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { lenientArray, storedTexts } from '../../../db/stored-values';
@@ -83,6 +85,7 @@ export function toApplication(row: ApplicationRow, columns: readonly ColumnRow[]
     cvFile: row.cv_file,
     cvUrl: row.cv_file ? applicationCvPath(row.id) : null,
     noteCount: row.note_count,
+    atsSync: atsSyncOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -356,6 +359,8 @@ export async function applyToJob(db: Db, mailer: Mailer, userId: string, jobId: 
     );
     for (const manager of managers) await mailer.enqueue(tx, newApplicantMail(manager.email, mailInput));
     await mailer.enqueue(tx, applicationReceiptMail(profile.email, mailInput));
+    await notifySlack(tx, job.company_id, 'new-applicant', `New applicant for ${job.title}: ${mailInput.applicantName}. ${origin}/client/startups/${encodeURIComponent(job.company_key)}/applicants`);
+    await queueAtsCandidate(tx, job.company_id, row.id);
     await refreshResponseRecords(tx, [job.company_id]);
     return { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
   });

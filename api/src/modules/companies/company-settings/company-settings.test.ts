@@ -59,11 +59,11 @@ forEachDatabase(({ db }) => {
   it('saves Slack notification choices from the site configuration and clears the LinkedIn id', async () => {
     const manager = await as('manager@example.com');
     const saved = await manager.put('/api/companies/fjord-ai/settings', {
-      slackNotifications: ['new-applicant', 'job-published'],
+      slackNotifications: ['new-applicant'],
       slackWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x',
       linkedinId: '',
     });
-    expect(saved.json()).toEqual({ linkedinId: null, slackNotifications: ['new-applicant', 'job-published'], slackWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x', careersDomain: null, careersDomainVerification: null });
+    expect(saved.json()).toEqual({ linkedinId: null, slackNotifications: ['new-applicant'], slackWebhookUrl: 'https://hooks.slack.com/services/T0/B0/x', careersDomain: null, careersDomainVerification: null });
     expect((await app.inject({ url: '/api/linkedin/job-feed.xml' })).body).toContain('<expectedJobCount>0</expectedJobCount>');
   });
 

@@ -1,9 +1,10 @@
-import { companySettingsInputSchema, companySettingsSchema } from '@nordhub/contracts';
+import { companySettingsInputSchema, companySettingsSchema, slackWebhookMessage } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../http-errors';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { requireAdmin, requireCompanyManager } from '../../../security/guards';
+import { webhookAllowed } from '../../integrations/slack';
 import { slackNotificationOptions } from '../../operations/site';
 import { checkCareersDomain, revokeCareersDomain, verifyCareersDomain } from '../careers-domains';
 import { companyIdOfKey, readSettings, saveSettings } from './service';
@@ -46,6 +47,10 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           const message = `Unknown Slack notification "${slackNotifications[index]}": use one of ${[...known].join(', ')}`;
           throw badRequest(message, [{ path: `slackNotifications.${index}`, message }]);
         }
+      }
+      // The contract takes a receiver on this machine too; production posts to Slack only.
+      if (slackWebhookUrl && !webhookAllowed(slackWebhookUrl, app.config.production)) {
+        throw badRequest(slackWebhookMessage, [{ path: 'slackWebhookUrl', message: slackWebhookMessage }]);
       }
       if (careersDomain) {
         await checkCareersDomain(app.db, { main: app.config.mainHosts, whiteLabelSuffixes: app.config.whiteLabelSuffixes }, careersDomain, company.id);

@@ -107,6 +107,7 @@ describe('atsSetup', () => {
       ATS_CLIENT_SECRET: 'secret',
       ATS_AUTHORIZATION_URL: 'https://ats.example/oauth/authorize',
       ATS_TOKEN_URL: 'https://ats.example/oauth/token',
+      ATS_CANDIDATES_URL: 'https://ats.example/api/candidates',
     });
     expect(atsSetup(config, linkedIn)).toMatchObject({
       settings: {
@@ -115,6 +116,7 @@ describe('atsSetup', () => {
         server: { authorizationUrl: 'https://ats.example/oauth/authorize', tokenUrl: 'https://ats.example/oauth/token' },
         loopbackOrigin: null,
         scope: 'jobs:read candidates:write',
+        candidatesUrl: 'https://ats.example/api/candidates',
       },
       devClient: null,
     });
@@ -123,7 +125,7 @@ describe('atsSetup', () => {
   it('falls back to the local provider outside production, and to none in production', () => {
     const setup = atsSetup(loadConfig({}), linkedIn);
     expect(setup).toMatchObject({
-      settings: { kind: 'dev', scope: devAtsScope, server: { issuer: 'http://localhost:4200/dev/oidc' }, loopbackOrigin: 'http://127.0.0.1:4200' },
+      settings: { kind: 'dev', scope: devAtsScope, candidatesUrl: 'http://localhost:4200/dev/ats/candidates', server: { issuer: 'http://localhost:4200/dev/oidc' }, loopbackOrigin: 'http://127.0.0.1:4200' },
       devClient: { redirectUris: ['http://localhost:4200/api/ats/callback'] },
     });
     expect(atsSetup(loadConfig({}), null)).toBeNull();

@@ -12,11 +12,13 @@ import { tokenSecretBox } from '../../../security/secret-box';
 import { siteOrigin } from '../../../site-origin';
 import { popupCallbackPage } from '../linkedin';
 import type { DevResourceClient } from '../linkedin';
-import { OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin';
-import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin';
+import { type OAuthClient, OAuthError, type OAuthClientSettings } from '../linkedin';
+import { saveOAuthFlow, takeOAuthFlow, type FlowCookie } from '../linkedin';
 import type { LinkedInSetup } from '../linkedin';
+import { devAtsCandidatesPath } from '../linkedin';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
+import { companyKeyOf, deleteConnection, findConnection, sealedAccessToken, upsertConnection } from './queries';
 
 /** Where the applicant-tracking connection goes: a configured OAuth 2 provider, or the local one. */
 export interface AtsSettings extends OAuthClientSettings {
@@ -24,6 +26,8 @@ export interface AtsSettings extends OAuthClientSettings {
   name: string;
   /** What the connection may do: read jobs and write candidates. */
   scope: string;
+  /** Where a new application is POSTed as a candidate (ats/candidates.ts), with the startup's token. */
+  candidatesUrl: string;
 }
 
 export type AtsSetup = { settings: AtsSettings; devClient: DevResourceClient | null } | null;
@@ -40,7 +44,7 @@ export const devAtsScope = 'jobs:read candidates:write';
  */
 export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup): AtsSetup {
   const { ats } = config;
-  if (ats.clientId && ats.clientSecret && ats.authorizationUrl && ats.tokenUrl) {
+  if (ats.clientId && ats.clientSecret && ats.authorizationUrl && ats.tokenUrl && ats.candidatesUrl) {
     return {
       settings: {
         kind: 'oauth',
@@ -50,6 +54,7 @@ export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup
         server: { authorizationUrl: ats.authorizationUrl, tokenUrl: ats.tokenUrl },
         loopbackOrigin: null,
         scope: ats.scope,
+        candidatesUrl: ats.candidatesUrl,
       },
       devClient: null,
     };
@@ -69,6 +74,8 @@ export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup
       server: { issuer: devProvider.issuer },
       loopbackOrigin: linkedIn.settings.loopbackOrigin,
       scope: devAtsScope,
+      // The local provider's candidates endpoint (linkedin/dev-provider.ts), on the issuer's origin.
+      candidatesUrl: `${new URL(devProvider.issuer).origin}${devAtsCandidatesPath}`,
     },
     devClient: {
       clientId,
@@ -80,15 +87,8 @@ export function atsSetup(config: Pick<AppConfig, 'ats'>, linkedIn: LinkedInSetup
   };
 }
 
-interface ConnectionRow {
-  provider: string;
-  scope: string;
-  connected_at: Date;
-  [column: string]: unknown;
-}
-
 async function connectionOf(db: Db, companyId: string, settings: AtsSettings | null): Promise<AtsConnection> {
-  const row = await db.maybeOne<ConnectionRow>('SELECT provider, scope, connected_at FROM company_ats_connections WHERE company_id = $1', [companyId]);
+  const row = await findConnection(db, companyId);
   return {
     configured: settings !== null,
     provider: settings?.name ?? row?.provider ?? null,
@@ -105,7 +105,7 @@ const source = 'nordhub-ats';
  * start (managers only) and callback (the code is exchanged on the server and the token stored
  * for the company; the browser never sees it), and disconnecting.
  */
-export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> = async (app, { settings }) => {
+export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null; client: OAuthClient | null }> = async (app, { settings, client }) => {
   app.get(
     '/companies/:key/ats',
     {
@@ -129,7 +129,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
     { config: { signedIn: true }, schema: { tags: ['applicants'], summary: 'Disconnect the applicant-tracking service', params: keyParams } },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      await app.db.query('DELETE FROM company_ats_connections WHERE company_id = $1', [company.id]);
+      await deleteConnection(app.db, company.id);
       return reply.code(204).send();
     },
   );
@@ -140,7 +140,6 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
     return popupCallbackPage(reply.request.cspNonce, 'Applicant tracking', message, text);
   };
 
-  const client = settings ? new OAuthClient(settings, listeningPort(app)) : null;
   const redirectUri = (request: FastifyRequest) => `${siteOrigin(request)}${atsCallbackPath}`;
 
   app.get('/companies/:key/ats/start', { schema: { hide: true, params: keyParams } }, async (request, reply) => {
@@ -184,7 +183,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ settings: AtsSettings | null }> 
     if (error) return failed(`${settings?.name ?? 'The service'} could not connect. Please try again.`);
     if (!settings || !client || !flow?.companyId || request.query.state !== flow.state) return failed('This connection link has expired. Please start again.');
     // The browser that finishes is the manager who started, and still manages the startup.
-    const company = await app.db.maybeOne<{ key: string }>('SELECT key FROM companies WHERE id = $1', [flow.companyId]);
+    const company = await companyKeyOf(app.db, flow.companyId);
     if (!company || request.sessionUser?.userId !== flow.userId) return failed('This connection link has expired. Please start again.');
     try {
       await requireCompanyManager(app.db, request, company.key);
@@ -230,27 +229,20 @@ interface NewConnection {
 async function storeConnection(db: Db, configuredKey: string | undefined, connection: NewConnection) {
   const box = await tokenSecretBox(db, configuredKey);
   const context = `ats:${connection.companyId}`;
-  await db.query(
-    `INSERT INTO company_ats_connections (company_id, provider, access_token_encrypted, refresh_token_encrypted, scope, expires_at, connected_by)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(secs => $6::int) END, $7)
-     ON CONFLICT (company_id) DO UPDATE SET provider = EXCLUDED.provider, access_token_encrypted = EXCLUDED.access_token_encrypted,
-       refresh_token_encrypted = EXCLUDED.refresh_token_encrypted, scope = EXCLUDED.scope, expires_at = EXCLUDED.expires_at,
-       connected_by = EXCLUDED.connected_by, connected_at = now()`,
-    [
-      connection.companyId,
-      connection.provider,
-      box.seal(connection.accessToken, context),
-      connection.refreshToken === null ? null : box.seal(connection.refreshToken, context),
-      connection.scope,
-      connection.expiresIn,
-      connection.connectedBy,
-    ],
-  );
+  await upsertConnection(db, {
+    companyId: connection.companyId,
+    provider: connection.provider,
+    accessTokenSealed: box.seal(connection.accessToken, context),
+    refreshTokenSealed: connection.refreshToken === null ? null : box.seal(connection.refreshToken, context),
+    scope: connection.scope,
+    expiresIn: connection.expiresIn,
+    connectedBy: connection.connectedBy,
+  });
 }
 
 /** The company's stored access token, decrypted (for calls to the applicant-tracking API); null when not connected. */
 export async function atsAccessToken(db: Db, configuredKey: string | undefined, companyId: string): Promise<string | null> {
-  const row = await db.maybeOne<{ access_token_encrypted: string }>('SELECT access_token_encrypted FROM company_ats_connections WHERE company_id = $1', [companyId]);
+  const row = await sealedAccessToken(db, companyId);
   if (!row) return null;
   return (await tokenSecretBox(db, configuredKey)).open(row.access_token_encrypted, `ats:${companyId}`);
 }

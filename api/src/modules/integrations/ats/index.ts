@@ -2,3 +2,4 @@
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
 export { atsRoutes, atsSetup } from './ats';
 export type { AtsSetup } from './ats';
+export { atsCandidateHandler, atsSyncOf, queueAtsCandidate } from './candidates';

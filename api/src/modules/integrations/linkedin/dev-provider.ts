@@ -142,16 +142,18 @@ async function withProviderNoticesLogged<T>(log: FastifyBaseLogger, construct: (
  * Hands every request under /dev/oidc to the provider before Fastify parses bodies (the
  * provider reads its own form posts), telling it where it is mounted via originalUrl.
  */
-export function mountDevOpenIdProvider(app: App, issuer: string, createProvider: () => Promise<Provider>): void {
+export function mountDevOpenIdProvider(app: App, issuer: string, createProvider: () => Promise<Provider>): () => Promise<Provider> {
   // The provider writes its endpoints from the request's host. Browsers reach it on the issuer's
   // host, the server on the loopback address (oauth-client.ts): both are given the issuer's URLs.
   const issuerHost = new URL(issuer).host;
-  // Built at its first request, once for all.
+  // Built at its first use, once for all.
+  let built: Promise<Provider> | undefined;
+  const provider = () => (built ??= createProvider());
   let handler: Promise<ReturnType<Provider['callback']>> | undefined;
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     if (url !== devProviderPath && !url.startsWith(`${devProviderPath}/`)) return;
-    handler ??= createProvider().then((provider) => provider.callback());
+    handler ??= provider().then((instance) => instance.callback());
     const handle = await handler;
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
@@ -164,4 +166,5 @@ export function mountDevOpenIdProvider(app: App, issuer: string, createProvider:
       reply.raw.end('The development sign-in provider failed.');
     });
   });
+  return provider;
 }

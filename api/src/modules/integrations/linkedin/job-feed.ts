@@ -3,6 +3,12 @@ import { aggregatorFeedJobs, feedPayRange, type AggregatorJobRow } from '../../j
 import { siteOrigin } from '../../../site-origin';
 import { xmlDeclaration, xmlElement, xmlText } from '../../../xml';
 import { cachePolicy } from '../../../plugins/cache-policy';
+import { recordLinkedInFetch } from './service';
+
+export const linkedInFeedPath = '/api/linkedin/job-feed.xml';
+
+/** LinkedIn's crawlers name themselves in the user agent (LinkedInBot, LinkedIn Jobs ingestion). */
+export const isLinkedInCrawler = (userAgent: string | undefined) => /linkedin/i.test(userAgent ?? '');
 
 const positionTypes: Record<string, string> = {
   'full-time': 'FULL_TIME',
@@ -87,6 +93,8 @@ export const linkedInJobFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Like the Indeed feed: from the read replica when there is one.
       const jobs = await aggregatorFeedJobs(app.readDb, { linkedInOnly: true });
+      // Only LinkedIn's own fetches count as "picked up" (a manager opening the URL does not).
+      if (isLinkedInCrawler(request.headers['user-agent'])) await recordLinkedInFetch(app.db, jobs);
       reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', cachePolicy.publicFeed);
       return linkedInJobFeedXml(jobs, siteOrigin(request));
     },

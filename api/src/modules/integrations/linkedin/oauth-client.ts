@@ -151,6 +151,15 @@ export class OAuthClient {
     }
   }
 
+  /**
+   * A request to the provider's API with an access token this client was issued (openid-client's
+   * fetchProtectedResource: the Bearer header, and in development the loopback address).
+   */
+  async protectedRequest(accessToken: string, url: string, method: string, body: string, headers: Record<string, string>): Promise<Response> {
+    const config = await this.config();
+    return client.fetchProtectedResource(config, accessToken, new URL(url), method, body, new Headers(headers));
+  }
+
   /** The OpenID Connect userinfo of an access token this client was issued, for the ID token's subject. */
   async userInfo(accessToken: string, subject: string) {
     try {

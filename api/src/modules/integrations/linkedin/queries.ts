@@ -72,3 +72,21 @@ export const findLinkToken = (db: Db, tokenHash: string) =>
       WHERE token_hash = $1 AND purpose = 'link-linkedin' AND used_at IS NULL AND expires_at > now()`,
     [tokenHash],
   );
+
+/**
+ * Records a fetch of the LinkedIn job feed by LinkedIn for every startup in it (a linked,
+ * non-draft startup), with how many of its jobs the document held.
+ */
+export async function recordFeedFetch(db: Db, jobsPerLinkedInId: Record<string, number>): Promise<void> {
+  await db.query(
+    `INSERT INTO linkedin_feed_fetches (company_id, fetched_at, job_count)
+     SELECT id, now(), coalesce(($1::jsonb ->> linkedin_id)::int, 0) FROM companies
+      WHERE status <> 'DRAFT' AND linkedin_id IS NOT NULL AND linkedin_id <> ''
+     ON CONFLICT (company_id) DO UPDATE SET fetched_at = EXCLUDED.fetched_at, job_count = EXCLUDED.job_count`,
+    [JSON.stringify(jobsPerLinkedInId)],
+  );
+}
+
+export function lastFeedFetch(db: Db, companyId: string): Promise<{ fetched_at: Date; job_count: number } | null> {
+  return db.maybeOne('SELECT fetched_at, job_count FROM linkedin_feed_fetches WHERE company_id = $1', [companyId]);
+}

@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
-import { authTexts, errorCodes, linkedInIntentSchema, linkedInTexts } from '@nordhub/contracts';
+import { authTexts, errorCodes, linkedInFeedStatusSchema, linkedInIntentSchema, linkedInTexts } from '@nordhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { App } from '../../../app-type';
 import { forbidden, HttpError } from '../../../http-errors';
@@ -11,9 +12,11 @@ import { callbackPage, linkConfirmationPage, linkProblemPage, type LinkedInPopup
 import { OAuthClient, OAuthError } from './oauth-client';
 import { listeningPort, saveOAuthFlow, takeOAuthFlow, type FlowCookie } from './oauth-flows';
 import { findLinkToken } from './queries';
-import { confirmLinkedInLink, resolveLinkedInUser, type ProviderIdentity } from './service';
+import { linkedInFeedPath } from './job-feed';
+import { confirmLinkedInLink, linkedInFeedStatus, resolveLinkedInUser, type ProviderIdentity } from './service';
 import { oauthClientSettings, type LinkedInSettings } from './settings';
-import { keySchema } from '../../../http/params';
+import { keyParams, keySchema } from '../../../http/params';
+import { requireCompanyManager } from '../../../security/guards';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
 export const linkedInFlowCookie: FlowCookie = { name: 'nordhub.linkedin-flow', path: '/api/linkedin' };
@@ -148,3 +151,24 @@ export async function linkedInPopupRoutes(app: App, { settings }: { settings: Li
     return reply.redirect('/', 303);
   });
 }
+
+/** GET /companies/{key}/linkedin-feed: the URL to register with LinkedIn and LinkedIn's last fetch of it. */
+export const linkedInFeedStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies/:key/linkedin-feed',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['companies'],
+        summary: "The LinkedIn job feed URL and when LinkedIn last fetched it with how many of the startup's jobs (managers and admins)",
+        params: keyParams,
+        response: { 200: linkedInFeedStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      reply.header('cache-control', cachePolicy.private);
+      return linkedInFeedStatus(app.db, company.id, `${siteOrigin(request)}${linkedInFeedPath}`);
+    },
+  );
+};

@@ -1,8 +1,10 @@
+import type { LinkedInFeedStatus } from '@nordhub/contracts';
 import type { Db } from '../../../db/db';
+import type { AggregatorJobRow } from '../../jobs/job-feeds';
 import { newToken, tokenHash } from '../../../security/tokens';
 import type { Mailer } from '../../operations/mail';
 import { linkLinkedInMail } from '../../operations/mail';
-import { findAccountByEmail, findLinkedAccount, insertLinkedAccount, insertLinkToken, linkIdentity, recentLinkToken, useLinkToken } from './queries';
+import { findAccountByEmail, findLinkedAccount, insertLinkedAccount, insertLinkToken, lastFeedFetch, linkIdentity, recentLinkToken, recordFeedFetch, useLinkToken } from './queries';
 
 /** Who the provider says signed in: from the verified ID token (subject) and userinfo. */
 export interface ProviderIdentity {
@@ -81,4 +83,17 @@ export async function confirmLinkedInLink(db: Db, key: string): Promise<string |
     if (await findLinkedAccount(tx, token.linkedin_sub)) return null;
     return (await linkIdentity(tx, token.user_id, token.linkedin_sub, { verifyEmail: true })) ? token.user_id : null;
   });
+}
+
+/** Records LinkedIn's fetch of the feed it was served: for every linked startup, how many of its jobs it held. */
+export async function recordLinkedInFetch(db: Db, jobs: readonly AggregatorJobRow[]): Promise<void> {
+  const counts: Record<string, number> = {};
+  for (const job of jobs) if (job.company_linkedin_id) counts[job.company_linkedin_id] = (counts[job.company_linkedin_id] ?? 0) + 1;
+  await recordFeedFetch(db, counts);
+}
+
+/** The feed URL a startup registers with LinkedIn and LinkedIn's last fetch of it. */
+export async function linkedInFeedStatus(db: Db, companyId: string, feedUrl: string): Promise<LinkedInFeedStatus> {
+  const fetch = await lastFeedFetch(db, companyId);
+  return { feedUrl, lastFetchedAt: fetch?.fetched_at.toISOString() ?? null, jobCount: fetch?.job_count ?? null };
 }

@@ -168,9 +168,8 @@ export const businessModelOptions: Option[] = [
 ];
 
 export const slackNotificationOptions: Option[] = [
+  // Only events something sends (integrations/slack notifySlack); decision 022.
   { text: 'New applicant', value: 'new-applicant' },
-  { text: 'Job expires soon', value: 'job-expiring' },
-  { text: 'Job published', value: 'job-published' },
 ];
 
 export const numberOfEmployeesOptions: Option[] = [
