@@ -12,6 +12,7 @@ export const paths = {
   careerPage: '/startups/career-page',
   whiteLabelFeed: '/startups/white-label-feed',
   emailSignup: '/emailsignup',
+  profileSettings: '/profile-settings',
   funding: '/funding',
   deals: '/deals',
   tools: '/tools',
