@@ -29,6 +29,7 @@ export const paths = {
   followedStartups: '/client/followed-startups',
   myJobs: '/client/my-jobs',
   applicantSettings: '/client/applicant/settings',
+  jobReview: '/client/job-review',
   verifyEmail: '/client/verify-email',
 } as const;
 

@@ -122,6 +122,12 @@ describe('the profile dropdown', () => {
     await waitFor(() => expect(currentLocation()).toBe('/emailsignup'));
   });
 
+  it('an admin finds the job review queue in the menu', async () => {
+    const view = await renderHeader(makeUser({ isAdmin: true, companies: [makeUserCompany()] }), { type: 'company', key: 'acme' });
+    const menu = await openMenu(view, 'Acme');
+    expect(within(menu).getByRole('menuitem', { name: 'Job review' })).toHaveAttribute('href', '/client/job-review');
+  });
+
   it('without a profile the first link is the name (to /settings), and no Switch profile with one profile or none', async () => {
     const view = await renderHeader(makeUser());
     const menu = await openMenu(view, 'Anna Berg');

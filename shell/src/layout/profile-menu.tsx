@@ -37,7 +37,8 @@ export function ProfileMenu({ profile, canSwitch }: ProfileMenuProps) {
   const clearUserData = useClearUserData();
   const modals = useOpenProfileModal();
   const queryClient = useQueryClient();
-  const email = useCurrentUser()?.email ?? null;
+  const currentUser = useCurrentUser();
+  const email = currentUser?.email ?? null;
   const hasProfile = profile.type !== 'user';
 
   /**
@@ -69,6 +70,8 @@ export function ProfileMenu({ profile, canSwitch }: ProfileMenuProps) {
     ...profileMenuLinks(profile).map((link) =>
       link.id === 'notifications' ? { id: link.id, label: link.label, onSelect: () => openDigestSettings(link.href) } : link,
     ),
+    // Admins reach the queue of jobs waiting for review from any profile.
+    ...(currentUser?.isAdmin ? [{ id: 'job-review', label: 'Job review', href: getHref('jobReview') }] : []),
     { id: 'account', label: 'My Account', href: getHref('settings') },
     { id: 'logout', label: 'Log out', onSelect: logOut },
   ];
