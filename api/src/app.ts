@@ -225,6 +225,7 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
       linkedInSignIn: linkedIn !== null,
       nordhubCompanyKey: config.nordhubCompanyKey,
       payRules: config.payRules,
+      jobReview: config.jobReview,
     }),
   );
   const ats = atsSetup(config, linkedIn);

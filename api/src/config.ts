@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 import type { S3Settings } from './storage/s3-file-store';
-import { defaultPayRules, parsePayRules, type PayRule } from '@nordhub/domain';
+import { defaultPayRules, JOB_REVIEW_MODES, parsePayRules, type JobReviewMode, type PayRule } from '@nordhub/domain';
 
 /**
  * The repository root. Both api/src (tsx, jest) and api/dist (the esbuild bundle) sit two levels
@@ -187,6 +187,8 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(blankIsAbsent, z.string().default('Nordhub <no-reply@nordhub.localhost>')),
   // Where contact-form messages go (reply-to is the sender).
   CONTACT_EMAIL: z.preprocess(blankIsAbsent, z.email({ error: 'Use an e-mail address, e.g. hello@nordhub.example' }).default('hello@nordhub.test')),
+  // Which jobs an admin reviews before they go live (docs/jobs-and-applicants.md, "Job review").
+  JOB_REVIEW: z.preprocess(blankIsAbsent, z.enum(JOB_REVIEW_MODES, { error: 'Use off, first-job or all' }).default('first-job')),
   // The company whose open jobs /careers lists (Nordhub's own).
   NORDHUB_COMPANY_KEY: z.preprocess(blankIsAbsent, z.string().default('nordhub')),
   // The EU Pay Transparency Directive per country: COUNTRY=required|recommended@YYYY-MM-DD, or off.
@@ -371,6 +373,8 @@ export interface AppConfig {
   nordhubCompanyKey: string;
   /** Where a job ad must or should state its pay, and from when (defaultPayRules unless PAY_TRANSPARENCY_RULES). */
   payRules: readonly PayRule[];
+  /** Which jobs wait for an admin's review before they go live (JOB_REVIEW). */
+  jobReview: JobReviewMode;
   /** The development mailbox (/dev/mailbox, /api/dev/mailbox) that shows outbox mails. */
   mailboxEnabled: boolean;
   /** Days an outbox mail is kept before the pruning deletes it. */
@@ -498,6 +502,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: values.CONTACT_EMAIL,
     nordhubCompanyKey: values.NORDHUB_COMPANY_KEY,
     payRules: values.PAY_TRANSPARENCY_RULES ?? defaultPayRules,
+    jobReview: values.JOB_REVIEW,
     mailboxEnabled: values.MAILBOX_ENABLED ?? !production,
     outboxRetentionDays: values.OUTBOX_RETENTION_DAYS,
     recaptcha:

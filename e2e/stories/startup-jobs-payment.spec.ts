@@ -34,13 +34,13 @@ test.describe('A startup pays to post and to boost a job', () => {
     // The price by the company's country, then the local checkout.
     await payAtLocalCheckout(page, title);
 
-    // Confirmed: the posted page, a receipt, and the job live on /jobs.
-    await expect(page.getByRole('heading', { level: 1, name: 'Your job is posted' })).toBeVisible();
-    await expect(page).toHaveURL(/\/jobs\/[^/]+\/posted$/);
+    // Confirmed: the job's first publish lands on its welcome page, a receipt, and the job live on /jobs.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your job is published' })).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs\/[^/]+\/welcome$/);
     const jobId = new URL(page.url()).pathname.split('/').at(-2) ?? '';
     const receipt = await latestMailTo(request, managerEmail, new RegExp(`Receipt: Job posting of "${title}"`));
     expect(receipt.subject).toBe(`Receipt: Job posting of "${title}"`);
-    await page.getByRole('link', { name: 'Go to your jobs' }).click();
+    await page.goto(jobsPage);
     await expect(statusSection(page, 'Active').getByRole('article', { name: title })).toBeVisible();
 
     // The public job page shows the description's rich text.

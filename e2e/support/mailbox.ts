@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-type MailboxMail = { to: string; subject: string; links: string[]; createdAt: string; headers?: Record<string, string> | null };
+type MailboxMail = { to: string; subject: string; text: string; links: string[]; createdAt: string; headers?: Record<string, string> | null };
 
 /**
  * The newest mail the product sent to an address, read from the development mailbox (the outbox

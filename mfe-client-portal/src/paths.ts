@@ -9,9 +9,15 @@ export const paths = {
   job: '/jobs/:id',
   // A startup's public page (mfe-public), linked from Followed startups.
   startupPublic: '/startups/:id',
+  // Where a startup lands once its profile is first published (mfe-public).
+  startupWelcome: '/startups/:id/welcome',
+  // Where a job lands once it is first live (mfe-public).
+  jobWelcome: '/jobs/:id/welcome',
   // The public page on the EU pay transparency rules (mfe-public), linked from the job form.
   payTransparency: '/pay-transparency',
   client: '/client',
+  // The admins' queue of jobs waiting for review.
+  jobReview: '/client/job-review',
   applicant: '/client/applicant',
   applicantSettings: '/client/applicant/settings',
   followedStartups: '/client/followed-startups',

@@ -30,8 +30,10 @@ const deals = () => import(/* webpackChunkName: "deals" */ './features/deals/dea
 const funding = () => import(/* webpackChunkName: "funding" */ './features/funding/funding-pages');
 const myJobs = () => import(/* webpackChunkName: "my-jobs" */ './features/my-jobs/my-jobs-page');
 const applicants = () => import(/* webpackChunkName: "applicants" */ './features/applicant-board/applicant-board-page');
+const jobReview = () => import(/* webpackChunkName: "job-review" */ './features/job-review/job-review-page');
 
 const ClientHomePage = lazyPage(portal, 'ClientHomePage');
+const JobReviewPage = lazyPage(jobReview, 'JobReviewPage');
 const ApplicantPage = lazyPage(applicant, 'ApplicantPage');
 const ApplicantSettingsPage = lazyPage(applicant, 'ApplicantSettingsPage');
 const FollowedStartupsPage = lazyPage(applicant, 'FollowedStartupsPage');
@@ -99,6 +101,7 @@ export const routes: RouteObject[] = [
             element: <AuthGuard />,
             children: [
               { index: true, element: <ClientHomePage /> },
+              { path: paths.jobReview, element: <JobReviewPage /> },
               {
                 element: <ApplicantLayout />,
                 children: [

@@ -12,6 +12,7 @@ export const paths = {
   careerPage: '/startups/career-page',
   whiteLabelFeed: '/startups/white-label-feed',
   emailSignup: '/emailsignup',
+  profileSettings: '/profile-settings',
   funding: '/funding',
   deals: '/deals',
   tools: '/tools',
@@ -28,6 +29,7 @@ export const paths = {
   followedStartups: '/client/followed-startups',
   myJobs: '/client/my-jobs',
   applicantSettings: '/client/applicant/settings',
+  jobReview: '/client/job-review',
   verifyEmail: '/client/verify-email',
 } as const;
 

@@ -76,6 +76,8 @@ export interface MatrixFixture {
     verifiedFeed(): Promise<string>;
     draftJob(): Promise<string>;
     activeJob(): Promise<string>;
+    /** A paid job of the company waiting for review (PENDING_COMPANY_APPROVAL). */
+    reviewJob(): Promise<string>;
     savedSearch(): Promise<string>;
     payment(): Promise<string>;
     /** The signed callback query of a fresh checkout that was paid. */
@@ -340,6 +342,14 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'POST /api/jobs/:id/transitions': {
     expect: companyManagers(200),
     request: async (f) => ({ params: { id: await f.fresh.draftJob() }, body: { action: 'submit' } }),
+  },
+  'GET /api/jobs/:id/review': { expect: companyManagers(200), request: (f) => ({ params: { id: f.job.id } }) },
+  // Job review: the admin's queue and decisions (a fresh waiting job per cell).
+  'GET /api/job-review': { expect: admins(200) },
+  'POST /api/job-review/:id/approve': { expect: admins(200), request: async (f) => ({ params: { id: await f.fresh.reviewJob() } }) },
+  'POST /api/job-review/:id/reject': {
+    expect: admins(200),
+    request: async (f) => ({ params: { id: await f.fresh.reviewJob() }, body: { reason: 'Please name the salary range.' } }),
   },
   'POST /api/jobs/:id/confirm-open': { expect: companyManagers(200), request: (f) => ({ params: { id: f.job.id }, body: {} }) },
   'GET /api/jobs/:id/payment-options': { expect: companyManagers(200), request: (f) => ({ params: { id: f.pendingJob.id } }) },

@@ -244,6 +244,11 @@ forEachDatabase(({ db, kind }) => {
         },
         draftJob,
         activeJob,
+        reviewJob: async () => {
+          const id = await insertJob(db(), { ...statedPay, companyId: company.id, title: `Matrix Review ${unique()}`, status: 'PENDING_COMPANY_APPROVAL', approvedAt: null });
+          await db().query('UPDATE jobs SET posting_paid = true, review_submitted_at = now() WHERE id = $1', [id]);
+          return id;
+        },
         savedSearch: newSavedSearch,
         payment: () => newPayment(pendingJobId),
         paidCallback: async () => {

@@ -49,7 +49,7 @@ export const contentPageTexts: readonly ContentPageText[] = [
       {
         title: 'Jobs and profiles',
         bodyText:
-          'Startups publish jobs that are real, open and lawful, with honest information about the role and the company. We review jobs before they go live and may reject, hide or remove a job or profile that breaks these terms or the law.',
+          'Startups publish jobs that are real, open and lawful, with honest information about the role and the company. We review a startup\'s first job before it goes live, and may review any job, and reject, hide or remove a job or profile that breaks these terms or the law. A job we reject is not charged again when it is resubmitted.',
       },
       {
         title: 'Payments',

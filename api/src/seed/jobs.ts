@@ -167,6 +167,8 @@ export function buildJob(prng: Prng, company: JobCompany, { now, index, forceAct
     created_at: createdAt,
     updated_at: approvedAt ?? createdAt,
     approved_at: approvedAt,
+    // Every job that has been approved went live then (JOB_REVIEW=first-job reads it).
+    first_published_at: approvedAt,
     boosting_expires_at: boostingExpiresAt,
     confirmed_at: confirmedOpenAt(id, approvedAt ?? createdAt, now),
     views: status === 'DRAFT' || status === 'PENDING_PAYMENT' ? 0 : Math.floor(prng.next() ** 3 * 4000),

@@ -193,6 +193,7 @@ export function buildNordhubSeed(prng: Prng, { now, city, logoPath, columns }: N
       created_at: createdAt,
       updated_at: approvedAt,
       approved_at: approvedAt,
+      first_published_at: approvedAt,
       boosting_expires_at: null,
       confirmed_at: confirmedOpenAt(jobId, approvedAt, now),
       views: 150 + index * 37,

@@ -131,6 +131,16 @@ export {
   type SaveCompanyJobVariables,
 } from './company-jobs/save-company-job';
 export { jobTransitionsPath, transitionJob, useTransitionJob, type TransitionJobVariables } from './company-jobs/transition-job';
+export { getJobReviewQueue, jobReviewQueuePath, jobReviewQueueQueryOptions, useJobReviewQueue } from './job-review/get-job-review-queue';
+export { getJobReview, jobReviewPath, jobReviewQueryOptions, useJobReview } from './job-review/get-job-review';
+export {
+  approveJobInReview,
+  approveJobPath,
+  rejectJobInReview,
+  rejectJobPath,
+  useDecideJobReview,
+  type JobReviewDecision,
+} from './job-review/decide-job-review';
 export {
   confirmJobOpen,
   confirmJobOpenPath,

@@ -43,6 +43,10 @@ export const queryKeys = {
     managed: (id: string) => ['jobs', 'managed', id] as const,
     /** Prices to post or boost a job (GET /jobs/{id}/payment-options). */
     paymentOptions: (id: string) => ['jobs', 'payment-options', id] as const,
+    /** The jobs waiting for review (GET /job-review, admins). */
+    reviewQueue: () => ['jobs', 'review-queue'] as const,
+    /** A job's review, for its managers (GET /jobs/{id}/review). */
+    review: (id: string) => ['jobs', 'review', id] as const,
   },
   jobSearch: {
     all: ['job-search'] as const,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { iconOptionSchema, optionSchema } from './common';
-import { payRequirements } from '@nordhub/domain';
+import { JOB_REVIEW_MODES, payRequirements } from '@nordhub/domain';
 import { countryCodeSchema } from './enums';
 
 const options = z.array(optionSchema);
@@ -70,6 +70,8 @@ export const siteConfigurationSchema = z.object({
   }),
   /** The key of Nordhub's own company, whose open jobs /careers lists (NORDHUB_COMPANY_KEY). */
   nordhubCompanyKey: z.string().check(z.minLength(1)),
+  /** Which jobs wait for an admin's review before they go live (JOB_REVIEW): none, a startup's first, or every job. */
+  jobReview: z.enum(JOB_REVIEW_MODES),
 });
 export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
 

@@ -213,6 +213,11 @@ export const sizes = {
 export const durations = {
   /** Route progress bar animation (the product spec's business constants: 1500 ms). */
   progress: 1500,
+  /**
+   * How long page data is waited for before a loading sign is drawn (the product spec's calls:
+   * page data has a minimum delay of 200 ms), so data that comes sooner never flashes one.
+   */
+  loadingGrace: 200,
   fast: 120,
   normal: 200,
 } as const;

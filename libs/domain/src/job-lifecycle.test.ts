@@ -1,6 +1,8 @@
 import {
   availableJobActions,
+  decideJobRejection,
   decideJobTransition,
+  jobWaitsForReview,
   effectiveJobStatus,
   JOB_ACTIONS,
   JOB_STATUSES,
@@ -17,7 +19,6 @@ const actors: readonly JobActor[] = ['manager', 'admin', 'system'];
 /** Every allowed move for a job with an open date: action, from, actors, to, approvedAt change. */
 const allowed: readonly [JobAction, JobLifecycleStatus, readonly JobActor[], JobLifecycleStatus, 'set' | 'clear' | 'keep'][] = [
   ['submit', 'DRAFT', ['manager', 'admin'], 'PENDING_PAYMENT', 'keep'],
-  ['submit', 'PENDING_COMPANY_APPROVAL', ['manager', 'admin'], 'PENDING_PAYMENT', 'keep'],
   ['pay', 'PENDING_PAYMENT', ['system'], 'ACTIVE', 'set'],
   ['approve', 'DRAFT', ['admin'], 'ACTIVE', 'set'],
   ['approve', 'PENDING_PAYMENT', ['admin'], 'ACTIVE', 'set'],
@@ -121,7 +122,6 @@ describe('expiry', () => {
   it('refuses to send a job past its date to payment or live until the date is moved', () => {
     const cases: [JobAction, JobLifecycleStatus, JobActor][] = [
       ['submit', 'DRAFT', 'manager'],
-      ['submit', 'PENDING_COMPANY_APPROVAL', 'manager'],
       ['pay', 'PENDING_PAYMENT', 'system'],
       ['approve', 'DRAFT', 'admin'],
       ['approve', 'PENDING_PAYMENT', 'admin'],
@@ -146,5 +146,37 @@ describe('availableJobActions', () => {
     expect(availableJobActions({ status: 'ACTIVE', expirationDate: past }, 'system', now)).toEqual(['expire']);
     expect(availableJobActions({ status: 'EXPIRED', expirationDate: past }, 'manager', now)).toEqual([]);
     expect(availableJobActions({ status: 'EXPIRED', expirationDate: future }, 'manager', now)).toEqual(['republish']);
+  });
+});
+
+describe('job review', () => {
+  it('waits for review by the site setting: every job, a startup whose jobs never went live, or none', () => {
+    expect([true, false].map((approvedBefore) => jobWaitsForReview('all', approvedBefore))).toEqual([true, true]);
+    expect([true, false].map((approvedBefore) => jobWaitsForReview('first-job', approvedBefore))).toEqual([false, true]);
+    expect([true, false].map((approvedBefore) => jobWaitsForReview('off', approvedBefore))).toEqual([false, false]);
+  });
+
+  it('a confirmed payment sends a job that waits to review, paid, instead of live', () => {
+    const job = { status: 'PENDING_PAYMENT', expirationDate: future } as const;
+    expect(decideJobTransition(job, 'pay', 'system', now, { review: true })).toMatchObject({ allowed: true, to: 'PENDING_COMPANY_APPROVAL', approval: 'keep' });
+    expect(decideJobTransition(job, 'pay', 'system', now, { review: false })).toMatchObject({ allowed: true, to: 'ACTIVE', approval: 'set' });
+  });
+
+  it('an admin approves a job in review (live) or rejects it back to a draft; nobody else may', () => {
+    const waiting = { status: 'PENDING_COMPANY_APPROVAL', expirationDate: future, postingPaid: true } as const;
+    expect(decideJobTransition(waiting, 'approve', 'admin', now)).toMatchObject({ allowed: true, to: 'ACTIVE', approval: 'set' });
+    expect(decideJobTransition(waiting, 'approve', 'manager', now)).toMatchObject({ allowed: false, reason: 'actor' });
+    expect(decideJobRejection(waiting, 'admin')).toEqual({ allowed: true, to: 'DRAFT' });
+    expect(decideJobRejection(waiting, 'manager')).toMatchObject({ allowed: false, reason: 'actor', message: 'Only an admin may reject a job' });
+    expect(decideJobRejection({ status: 'ACTIVE' }, 'admin')).toMatchObject({ allowed: false, reason: 'status' });
+    // Waiting for review is not the manager's to submit again (nor to pay for: job-payments).
+    expect(decideJobTransition(waiting, 'submit', 'manager', now)).toMatchObject({ allowed: false, reason: 'status' });
+  });
+
+  it('a paid draft (rejected in review) is submitted back to review without payment, or live once review is off', () => {
+    const rejected = { status: 'DRAFT', expirationDate: future, postingPaid: true } as const;
+    expect(decideJobTransition(rejected, 'submit', 'manager', now, { review: true })).toMatchObject({ allowed: true, to: 'PENDING_COMPANY_APPROVAL' });
+    expect(decideJobTransition(rejected, 'submit', 'manager', now, { review: false })).toMatchObject({ allowed: true, to: 'ACTIVE', approval: 'set' });
+    expect(decideJobTransition({ status: 'DRAFT', expirationDate: future }, 'submit', 'manager', now, { review: true })).toMatchObject({ to: 'PENDING_PAYMENT' });
   });
 });

@@ -37,9 +37,11 @@ export interface JobTransitionRule {
 }
 
 export const jobTransitionRules: Readonly<Record<JobAction, JobTransitionRule>> = {
-  // A manager sends a draft (or a job prepared for the company by someone else) to payment.
-  submit: { from: ['DRAFT', 'PENDING_COMPANY_APPROVAL'], to: 'PENDING_PAYMENT', by: 'manager', approval: 'keep', needsOpenDate: true },
-  // A confirmed payment approves the job: paid jobs go live at once, no review queue.
+  // A manager sends a draft to payment (a draft already paid for, rejected in review, goes back to
+  // review instead: jobTransitionTarget).
+  submit: { from: ['DRAFT'], to: 'PENDING_PAYMENT', by: 'manager', approval: 'keep', needsOpenDate: true },
+  // A confirmed payment approves the job: it goes live at once, unless it waits for review
+  // (PENDING_COMPANY_APPROVAL, paid; docs/jobs-and-applicants.md "Job review").
   pay: { from: ['PENDING_PAYMENT'], to: 'ACTIVE', by: 'system', approval: 'set', needsOpenDate: true },
   // An admin publishes without payment (support, partners, free postings).
   approve: { from: ['DRAFT', 'PENDING_PAYMENT', 'PENDING_COMPANY_APPROVAL'], to: 'ACTIVE', by: 'admin', approval: 'set', needsOpenDate: true },
@@ -55,6 +57,40 @@ export const jobTransitionRules: Readonly<Record<JobAction, JobTransitionRule>> 
 export interface LifecycleJob {
   status: JobLifecycleStatus;
   expirationDate?: DateInput | null;
+  /**
+   * Its posting is paid and has not gone live yet (a job waiting for review, or rejected there
+   * and back to DRAFT): it is never charged again, and submitting it sends it back to review.
+   */
+  postingPaid?: boolean;
+}
+
+/** Which jobs an admin reviews before they go live (site setting JOB_REVIEW). */
+export const JOB_REVIEW_MODES = ['off', 'first-job', 'all'] as const;
+export type JobReviewMode = (typeof JOB_REVIEW_MODES)[number];
+
+/**
+ * Whether a job going live now waits for review instead: `first-job` reviews the jobs of startups
+ * that have never had a job approved (gone live), `all` every job.
+ */
+export function jobWaitsForReview(mode: JobReviewMode, companyHasHadApprovedJob: boolean): boolean {
+  return mode === 'all' || (mode === 'first-job' && !companyHasHadApprovedJob);
+}
+
+/** What a transition decision needs beyond the job: whether going live now waits for review. */
+export interface TransitionContext {
+  review?: boolean;
+}
+
+/**
+ * Where an allowed action takes the job. A paid job goes to review (PENDING_COMPANY_APPROVAL)
+ * instead of live when review applies; a paid draft (rejected in review) is submitted without a
+ * second payment: back to review, or live when review no longer applies.
+ */
+function jobTransitionTarget(action: JobAction, job: LifecycleJob, context: TransitionContext): { to: JobLifecycleStatus; approval: ApprovalChange } {
+  const rule = jobTransitionRules[action];
+  const paidGoingLive = action === 'pay' || (action === 'submit' && job.postingPaid === true);
+  if (!paidGoingLive) return { to: rule.to, approval: rule.approval };
+  return context.review ? { to: 'PENDING_COMPANY_APPROVAL', approval: 'keep' } : { to: 'ACTIVE', approval: 'set' };
 }
 
 function pastExpiration(job: LifecycleJob, now: Date): boolean {
@@ -94,7 +130,7 @@ const actorRefusals: Record<JobActor, (action: JobAction) => string> = {
  * Whether `actor` may take `action` on `job` now, and what it does. Every action but `expire`
  * is judged on the effective status; `expire` is the clock catching the stored status up.
  */
-export function decideJobTransition(job: LifecycleJob, action: JobAction, actor: JobActor, now: Date): JobTransitionDecision {
+export function decideJobTransition(job: LifecycleJob, action: JobAction, actor: JobActor, now: Date, context: TransitionContext = {}): JobTransitionDecision {
   const rule = jobTransitionRules[action];
   const from = action === 'expire' ? job.status : effectiveJobStatus(job, now);
   const refuse = (reason: JobTransitionRefusal, message: string): JobTransitionDecision => ({ allowed: false, action, from, reason, message });
@@ -108,7 +144,22 @@ export function decideJobTransition(job: LifecycleJob, action: JobAction, actor:
   if (rule.needsOpenDate && pastExpiration(job, now)) {
     return refuse('expiration', `Cannot ${action} a job in status ${from} whose expiration date has passed: set a later expiration date first`);
   }
-  return { allowed: true, action, from, to: rule.to, approval: rule.approval };
+  return { allowed: true, action, from, ...jobTransitionTarget(action, job, context) };
+}
+
+export type JobRejectionDecision = { allowed: true; to: JobLifecycleStatus } | { allowed: false; reason: JobTransitionRefusal; message: string };
+
+/**
+ * An admin's rejection in review: the job goes back to DRAFT (kept paid, with the reason for its
+ * managers), to be edited and submitted again. Not a lifecycle action of the transitions endpoint,
+ * since it needs a reason.
+ */
+export function decideJobRejection(job: LifecycleJob, actor: JobActor): JobRejectionDecision {
+  if (actor !== 'admin') return { allowed: false, reason: 'actor', message: 'Only an admin may reject a job' };
+  if (job.status !== 'PENDING_COMPANY_APPROVAL') {
+    return { allowed: false, reason: 'status', message: `Cannot reject a job in status ${job.status}: only a job waiting for review (PENDING_COMPANY_APPROVAL) can be` };
+  }
+  return { allowed: true, to: 'DRAFT' };
 }
 
 /** The actions `actor` may take on `job` now (for buttons; the API decides again). */

@@ -7,7 +7,16 @@ const past = '2026-02-01T00:00:00Z';
 describe('decideCheckout', () => {
   it('posts a draft by submitting and paying once the payment is confirmed', () => {
     expect(decideCheckout({ status: 'DRAFT', expirationDate: later }, 'post', now)).toEqual({ allowed: true, product: 'post', steps: ['submit', 'pay'] });
-    expect(decideCheckout({ status: 'PENDING_COMPANY_APPROVAL', expirationDate: later }, 'post', now)).toMatchObject({ steps: ['submit', 'pay'] });
+  });
+
+  it('never charges a posting twice: a job in review, or rejected there and back to a draft, is refused', () => {
+    expect(decideCheckout({ status: 'PENDING_COMPANY_APPROVAL', expirationDate: later, postingPaid: true }, 'post', now)).toEqual({
+      allowed: false,
+      product: 'post',
+      message: 'This job is paid for: submit it for review (no second payment)',
+    });
+    expect(decideCheckout({ status: 'PENDING_COMPANY_APPROVAL', expirationDate: later }, 'post', now)).toMatchObject({ allowed: false, message: 'This job is paid for and waits for review' });
+    expect(decideCheckout({ status: 'DRAFT', expirationDate: later, postingPaid: true }, 'post', now)).toMatchObject({ allowed: false });
   });
 
   it('only pays for a job already waiting for payment', () => {

@@ -30,9 +30,10 @@ export type CheckoutDecision =
 
 /**
  * Whether a manager may pay for `product` on `job` now, and which lifecycle actions a confirmed
- * payment takes. `post` of a DRAFT (or PENDING_COMPANY_APPROVAL) job submits and pays in one go
+ * payment takes. `post` of a DRAFT job submits and pays in one go
  * when the payment is confirmed, so a cancelled checkout leaves the draft as it was; `post` of a
- * PENDING_PAYMENT job only pays. `boost` needs a live job and takes no lifecycle action.
+ * PENDING_PAYMENT job only pays; a job paid for already (in review, or rejected there) is refused.
+ * `boost` needs a live job and takes no lifecycle action.
  */
 export function decideCheckout(job: PayableJob, product: JobProduct, now: Date): CheckoutDecision {
   if (product === 'boost') {
@@ -43,6 +44,9 @@ export function decideCheckout(job: PayableJob, product: JobProduct, now: Date):
   const steps: JobAction[] = [];
   let current: LifecycleJob = job;
   const status = effectiveJobStatus(job, now);
+  // Paid once: a job waiting for review, or rejected there, is never charged again.
+  if (job.postingPaid) return { allowed: false, product, message: 'This job is paid for: submit it for review (no second payment)' };
+  if (status === 'PENDING_COMPANY_APPROVAL') return { allowed: false, product, message: 'This job is paid for and waits for review' };
   if (status !== 'PENDING_PAYMENT') {
     const submit = decideJobTransition(job, 'submit', 'manager', now);
     if (!submit.allowed) return { allowed: false, product, message: postRefusal(submit.message, status) };

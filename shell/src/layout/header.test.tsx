@@ -108,6 +108,26 @@ describe('the profile dropdown', () => {
     expect(within(menu).getByRole('menuitem', { name: 'My dashboard' })).toHaveAttribute('href', '/client/applicant');
   });
 
+  it("an applicant's Email notifications opens the job digest's settings, or the digest sign-up without a digest", async () => {
+    const calls = api.serve({ 'GET /api/digest/mail/anna%40example.com': { status: 200, body: { settingsKey: 'k-123' } } });
+    const view = await renderHeader(threeProfiles, { type: 'applicant', key: null });
+    await view.user.click(within(await openMenu(view, 'Anna Berg')).getByRole('menuitem', { name: 'Email notifications' }));
+    await waitFor(() => expect(currentLocation()).toBe('/profile-settings/k-123'));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/digest/mail/anna%40example.com']);
+    view.unmount();
+
+    api.serve({ 'GET /api/digest/mail/anna%40example.com': { status: 200, body: { settingsKey: null } } });
+    const without = await renderHeader(threeProfiles, { type: 'applicant', key: null });
+    await without.user.click(within(await openMenu(without, 'Anna Berg')).getByRole('menuitem', { name: 'Email notifications' }));
+    await waitFor(() => expect(currentLocation()).toBe('/emailsignup'));
+  });
+
+  it('an admin finds the job review queue in the menu', async () => {
+    const view = await renderHeader(makeUser({ isAdmin: true, companies: [makeUserCompany()] }), { type: 'company', key: 'acme' });
+    const menu = await openMenu(view, 'Acme');
+    expect(within(menu).getByRole('menuitem', { name: 'Job review' })).toHaveAttribute('href', '/client/job-review');
+  });
+
   it('without a profile the first link is the name (to /settings), and no Switch profile with one profile or none', async () => {
     const view = await renderHeader(makeUser());
     const menu = await openMenu(view, 'Anna Berg');

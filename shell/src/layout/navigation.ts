@@ -88,7 +88,9 @@ export function profileMenuLinks(profile: Pick<ProfileView, 'type' | 'key'>): Pr
     case 'applicant':
       return [
         { id: 'quick-apply', label: 'Quick apply', href: getHref('applicantSettings') },
-        { id: 'notifications', label: 'Email notifications', href: `${getHref('applicantSettings')}#email-notifications` },
+        // The job digest's settings (/profile-settings/{settingsKey}): the menu asks for the key when
+        // chosen (ProfileMenu); a seeker with no digest yet subscribes here.
+        { id: 'notifications', label: 'Email notifications', href: getHref('emailSignup') },
       ];
     case 'user':
       return [];

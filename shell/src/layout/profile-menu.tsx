@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { useSignOut } from '@nordhub/api-client';
+import { digestMailQueryOptions, useSignOut } from '@nordhub/api-client';
 import { type ProfileView } from '@nordhub/contracts';
 import { Avatar, DropdownMenu, type DropdownMenuItem } from '@nordhub/design-system';
-import { useOpenProfileModal } from '@nordhub/session';
+import { useCurrentUser, useOpenProfileModal } from '@nordhub/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { getHref } from '../paths';
 import { useClearUserData } from '../session/use-end-session';
@@ -35,7 +36,23 @@ export function ProfileMenu({ profile, canSwitch }: ProfileMenuProps) {
   const signOut = useSignOut();
   const clearUserData = useClearUserData();
   const modals = useOpenProfileModal();
+  const queryClient = useQueryClient();
+  const currentUser = useCurrentUser();
+  const email = currentUser?.email ?? null;
   const hasProfile = profile.type !== 'user';
+
+  /**
+   * 'Email notifications' opens the job digest's settings, which live under the digest's settings
+   * key: asked for when chosen (GET digest/mail/{email}); without a digest (or the key), the
+   * item's own link, where a seeker subscribes.
+   */
+  const openDigestSettings = (fallback: string) => {
+    const lookup = email ? queryClient.fetchQuery(digestMailQueryOptions(email)) : Promise.resolve({ settingsKey: null });
+    lookup.then(
+      ({ settingsKey }) => navigate(settingsKey ? `${getHref('profileSettings')}/${encodeURIComponent(settingsKey)}` : fallback),
+      () => navigate(fallback),
+    );
+  };
 
   const logOut = () => {
     // The product spec's states and transitions: sign out, clear data and the selected profile, go to /.
@@ -50,7 +67,11 @@ export function ProfileMenu({ profile, canSwitch }: ProfileMenuProps) {
   const items: DropdownMenuItem[] = [
     { id: 'dashboard', label: hasProfile ? 'My dashboard' : profile.name, href: profile.link },
     ...(canSwitch ? [{ id: 'switch', label: 'Switch profile', onSelect: modals.switchProfile }] : []),
-    ...profileMenuLinks(profile),
+    ...profileMenuLinks(profile).map((link) =>
+      link.id === 'notifications' ? { id: link.id, label: link.label, onSelect: () => openDigestSettings(link.href) } : link,
+    ),
+    // Admins reach the queue of jobs waiting for review from any profile.
+    ...(currentUser?.isAdmin ? [{ id: 'job-review', label: 'Job review', href: getHref('jobReview') }] : []),
     { id: 'account', label: 'My Account', href: getHref('settings') },
     { id: 'logout', label: 'Log out', onSelect: logOut },
   ];

@@ -110,4 +110,35 @@ describe('preloadOnIntent', () => {
     element('job').dispatchEvent(pointer('pointerdown'));
     expect(prepared).toEqual([]);
   });
+
+  describe('on a slow connection or with data saver on', () => {
+    const setConnection = (connection: { effectiveType?: string; saveData?: boolean } | undefined) =>
+      Object.defineProperty(window.navigator, 'connection', { value: connection, configurable: true });
+    afterEach(() => setConnection(undefined));
+
+    it.each(['2g', 'slow-2g'])('prepares nothing on %s, however the visitor points at a link', (effectiveType) => {
+      setConnection({ effectiveType, saveData: false });
+      element('job').dispatchEvent(pointer('pointerover'));
+      jest.advanceTimersByTime(INTENT_DELAY_MS);
+      element('job').dispatchEvent(pointer('pointerdown'));
+      element('other-job').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      element('other-job').dispatchEvent(pointer('pointerdown', { pointerType: 'touch' }));
+      element('other-job').dispatchEvent(pointer('pointerup', { pointerType: 'touch' }));
+      expect(prepared).toEqual([]);
+    });
+
+    it('prepares nothing with data saver on, even on a fast network', () => {
+      setConnection({ effectiveType: '4g', saveData: true });
+      element('job').dispatchEvent(pointer('pointerdown'));
+      expect(prepared).toEqual([]);
+    });
+
+    it('prepares again once the phone is back on a faster network with data saver off', () => {
+      setConnection({ effectiveType: '2g', saveData: false });
+      element('job').dispatchEvent(pointer('pointerdown'));
+      setConnection({ effectiveType: '3g', saveData: false });
+      element('job').dispatchEvent(pointer('pointerdown'));
+      expect(prepared).toEqual(['/jobs/42']);
+    });
+  });
 });

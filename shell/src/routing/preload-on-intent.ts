@@ -13,6 +13,21 @@ export type PreloadOnIntentOptions = {
 
 const isTouch = (event: Event): boolean => (event as PointerEvent).pointerType === 'touch';
 
+/** The Network Information API's part this reads (Chromium browsers; others have no `connection`). */
+type NetworkInformation = { effectiveType?: string; saveData?: boolean };
+
+/**
+ * Whether the visitor's connection leaves room to prepare pages they may not open (the product
+ * spec's calls: link prefetch is skipped on 2g or with data saver on). Read at each sign, since a
+ * phone moves between networks; a browser that does not tell counts as room enough.
+ */
+export function connectionAllowsPreparing(navigator: Navigator): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return true;
+  if (connection.saveData === true) return false;
+  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+}
+
 /**
  * The path of the app page a link in this document leads to, or null: another origin, a new
  * window, a download, the API, or the page already shown is nothing to prepare.
@@ -36,7 +51,8 @@ function appPathOfLink(target: EventTarget | null, current: Location): string | 
  * `pointercancel`), still before the click. Without it, following a link to a page whose code
  * had not loaded was a chain of round trips after the click (the page's chunk, then the API
  * client's `first-request` chunk, then the API), seconds on a slow phone. Each path is prepared
- * once (a failed one again on the next sign). Returns how to stop listening.
+ * once (a failed one again on the next sign). On 2g or with data saver on nothing is prepared:
+ * the click loads the page as before. Returns how to stop listening.
  */
 export function preloadOnIntent(root: Document, prepare: PreparePage, { delayMs = INTENT_DELAY_MS }: PreloadOnIntentOptions = {}): () => void {
   const view = root.defaultView;
@@ -46,6 +62,7 @@ export function preloadOnIntent(root: Document, prepare: PreparePage, { delayMs 
   let resting: { link: Element; timer: ReturnType<typeof setTimeout> } | null = null;
 
   const prepareAt = (target: EventTarget | null, data = true) => {
+    if (!connectionAllowsPreparing(view.navigator)) return;
     const pathname = appPathOfLink(target, view.location);
     if (pathname === null) return;
     const done = prepared.get(pathname);

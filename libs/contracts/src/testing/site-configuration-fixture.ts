@@ -45,4 +45,5 @@ export const siteConfigurationFixture: SiteConfiguration = {
     ],
   },
   nordhubCompanyKey: 'nordhub',
+  jobReview: 'first-job',
 };

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTransitionJob } from '@nordhub/api-client';
 import { type JobListItem, jobStatusLabels } from '@nordhub/contracts';
 import { Button } from '@nordhub/design-system';
-import { availableJobActions, decideCheckout, decideJobTransition, type JobActor } from '@nordhub/domain';
+import { availableJobActions, decideCheckout, decideJobTransition, type JobAction, type JobActor } from '@nordhub/domain';
 import { NavButton, useCurrentUser, useShowToast } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { actionLabels } from './job-labels';
@@ -18,7 +18,10 @@ export function useJobActor(): JobActor {
 
 export type JobActionsProps = {
   companyKey: string;
-  job: Pick<JobListItem, 'id' | 'title' | 'status' | 'expirationDate' | 'boostingExpiresAt' | 'salary' | 'location'>;
+  job: Pick<JobListItem, 'id' | 'title' | 'status' | 'expirationDate' | 'boostingExpiresAt' | 'salary' | 'location'> & {
+    /** Paid already (in review, or rejected there): submitting sends it back to review, with no checkout. */
+    postingPaid?: boolean;
+  };
   /** Show the links to the job's own page and edit form (not on those pages). */
   withLinks?: boolean;
 };
@@ -34,6 +37,7 @@ export function JobActions({ companyKey, job, withLinks = false }: JobActionsPro
   const showToast = useShowToast();
   const now = new Date();
   const actions = availableJobActions(job, actor, now).filter((action) => actionLabels[action] !== undefined);
+  const actionLabel = (action: JobAction) => (action === 'submit' && job.postingPaid ? 'Submit for review' : actionLabels[action]);
   const params = { company: companyKey, job: job.id };
   const canPost = decideCheckout(job, 'post', now).allowed;
   const canBoost = decideCheckout(job, 'boost', now).allowed;
@@ -65,7 +69,7 @@ export function JobActions({ companyKey, job, withLinks = false }: JobActionsPro
           key={action}
           size="sm"
           variant="secondary"
-          aria-label={`${actionLabels[action]} ${job.title}`}
+          aria-label={`${actionLabel(action)} ${job.title}`}
           loading={transition.isPending && transition.variables?.action === action}
           disabled={blockedByPay(action)}
           aria-describedby={blockedByPay(action) ? payMissingFlagId(job.id) : undefined}
@@ -79,7 +83,7 @@ export function JobActions({ companyKey, job, withLinks = false }: JobActionsPro
             )
           }
         >
-          {actionLabels[action]}
+          {actionLabel(action)}
         </Button>
       ))}
       {needsNewDate ? <StyledHint>Set a later expiration date (Edit) to republish this job.</StyledHint> : null}

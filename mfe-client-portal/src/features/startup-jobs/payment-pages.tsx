@@ -112,10 +112,21 @@ function Confirmation({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** /posted: after a confirmed posting payment. */
+/** /posted: after a confirmed posting payment (a job that waits for review says so). */
 export function StartupJobPostedPage() {
   const company = useRouteParam('company');
   const id = useRouteParam('job');
+  const job = useManagedJob(id);
+  if (job.data?.status === 'PENDING_COMPANY_APPROVAL') {
+    return (
+      <Confirmation title="Your job is waiting for review">
+        <p>
+          Thank you for your payment. We review a new startup&apos;s first job before it goes live, and e-mail you once it is published, or what to
+          change. The receipt is on its way to your inbox.
+        </p>
+      </Confirmation>
+    );
+  }
   return (
     <Confirmation title="Your job is posted">
       <p>Thank you for your payment. Your job is live and the receipt is on its way to your inbox.</p>

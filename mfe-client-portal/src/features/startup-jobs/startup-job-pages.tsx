@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { duplicateJobOf, isApiClientError, useCompanyJobs, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
+import { duplicateJobOf, isApiClientError, useCompanyJobs, useJobReview, useManagedJob, useSaveCompanyJob } from '@nordhub/api-client';
 import { type DuplicateJob, type JobInput, type JobDetail, type JobListItem, jobStatusLabels, jobCategories, positionTypeLabels, salaryText, type JobStatus } from '@nordhub/contracts';
-import { Badge, Container, EmptyState, FactList, PageBody, PageTitle, PlainList, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Container, EmptyState, FactList, Notice, PageBody, PageTitle, PlainList, RichText, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { effectiveJobStatus, formatDateWithRelative, isBoosted, locationPlace } from '@nordhub/domain';
 import { NavButton, useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -197,11 +197,34 @@ export function StartupJobEditPage() {
   );
 }
 
+/**
+ * Where the job stands in review (docs/jobs-and-applicants.md, "Job review"): waiting, or sent
+ * back with the admin's reason until it goes live.
+ */
+function ReviewState({ status, rejection }: { status: JobStatus; rejection: { reason: string } | null }) {
+  if (status === 'PENDING_COMPANY_APPROVAL') {
+    return (
+      <Notice>
+        <p>This job is waiting for our review. We e-mail you once it is live, or what to change.</p>
+      </Notice>
+    );
+  }
+  if (status !== 'DRAFT' || !rejection) return null;
+  return (
+    <Notice role="region" aria-labelledby="job-rejection-title">
+      <SectionTitle id="job-rejection-title">Not published yet: changes needed</SectionTitle>
+      <p>{rejection.reason}</p>
+      <p>Edit the job, then submit it for review again. You will not be charged again.</p>
+    </Notice>
+  );
+}
+
 /** /jobs/{job}: the job as applicants will see it (preview), its status and what it allows. */
 export function StartupJobPage() {
   const company = useRouteParam('company');
   const id = useRouteParam('job');
   const job = useManagedJob(id);
+  const review = useJobReview(id);
   useDocumentTitle(job.data?.title ?? 'Job');
   const now = new Date();
   if (!job.data) {
@@ -222,9 +245,10 @@ export function StartupJobPage() {
         <StyledMuted>
           <Badge tone={statusTone(status)}>{jobStatusLabels[status]}</Badge> {isBoosted(data, now) ? <Badge tone="primary">Boosted</Badge> : null}
         </StyledMuted>
+        <ReviewState status={status} rejection={review.data?.rejection ?? null} />
         <JobConfirmOpen job={{ ...data, status }} />
         <PayMissingFlag companyKey={company} job={data} />
-        <JobActions companyKey={company} job={{ ...data, status }} withLinks />
+        <JobActions companyKey={company} job={{ ...data, status, postingPaid: review.data?.paid ?? false }} withLinks />
         {status === 'ACTIVE' ? (
           <p>
             <Link to={getHref('job', { id: data.id })}>See the public job page</Link>

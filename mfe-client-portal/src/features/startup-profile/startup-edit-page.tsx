@@ -8,7 +8,8 @@ import { CompanyProfileForm } from './company-profile-form';
 
 /**
  * /client/startups/{company}/edit: the profile form. A draft company lands here from every
- * other company page (the startup layout's guard) until it is published.
+ * other company page (the startup layout's guard) until it is published, then goes on to its
+ * welcome page (/startups/{key}/welcome).
  */
 export function StartupEditPage() {
   useDocumentTitle('Edit startup profile');
@@ -17,7 +18,8 @@ export function StartupEditPage() {
   const updateCompany = useUpdateCompany();
   const save = useProfileSave((update: CompanyUpdate) => updateCompany.mutateAsync({ key, update }), {
     toast: 'Your startup is published',
-    href: getHref('startupProfile', { company: key }),
+    // Only a draft is published (the form offers Publish to drafts alone): its first time out.
+    href: getHref('startupWelcome', { id: key }),
   });
 
   return (

@@ -169,6 +169,7 @@ forEachDatabase(({ db }) => {
         const [mail] = await mailsTo(db(), manager);
         expect(mail).toMatchObject({ subject: 'New applicant for Backend Engineer: Astrid Holm', template: 'application-received-company' });
         expect(mail!.links[0]).toMatch(/\/client\/startups\/fjord-labs\/applicants$/);
+        expect(mail!.links[1]).toMatch(new RegExp(`/jobs/${ids.backend}/resend-applicants$`));
       }
       const [receipt] = await mailsTo(db(), 'astrid@example.com');
       expect(receipt).toMatchObject({ subject: 'Application sent: Backend Engineer at Fjord Labs', template: 'application-receipt' });

@@ -6,10 +6,14 @@ export interface ApplicationMailInput {
   jobTitle: string;
   companyName: string;
   companyKey: string;
+  jobId: string;
   origin: string;
 }
 
-/** To each manager of the startup: a new applicant is waiting in the kanban's Applied column. */
+/**
+ * To each manager of the startup: a new applicant is waiting in the kanban's Applied column. The
+ * second link is the job's /resend-applicants page, which mails all of the job's applicants.
+ */
 export function newApplicantMail(to: string, input: ApplicationMailInput): OutgoingMail {
   return mail(
     to,
@@ -20,7 +24,10 @@ export function newApplicantMail(to: string, input: ApplicationMailInput): Outgo
       `${input.applicantName} applied for ${input.jobTitle} at ${input.companyName} through Nordhub.`,
       'The application waits in the Applied column of your applicant board.',
     ],
-    { text: 'See your applicants', url: `${input.origin}/client/startups/${encodeURIComponent(input.companyKey)}/applicants` },
+    [
+      { text: 'See your applicants', url: `${input.origin}/client/startups/${encodeURIComponent(input.companyKey)}/applicants` },
+      { text: 'Get all applicants of this job by e-mail', url: `${input.origin}/jobs/${encodeURIComponent(input.jobId)}/resend-applicants` },
+    ],
   );
 }
 

@@ -351,6 +351,7 @@ export async function applyToJob(db: Db, mailer: Mailer, userId: string, jobId: 
       jobTitle: job.title,
       companyName: job.company_name,
       companyKey: job.company_key,
+      jobId,
       origin,
     };
     const managers = await tx.query<{ email: string }>(

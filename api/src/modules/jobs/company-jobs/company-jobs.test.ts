@@ -207,7 +207,7 @@ forEachDatabase(({ db }) => {
       expect(twice.statusCode).toBe(200);
       const again = await transition('manager@example.com', job.id, 'submit');
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ message: 'Cannot submit a job in status PENDING_PAYMENT: submit is possible only from DRAFT or PENDING_COMPANY_APPROVAL' });
+      expect(again.json()).toMatchObject({ message: 'Cannot submit a job in status PENDING_PAYMENT: submit is possible only from DRAFT' });
     });
 
     it('keeps approving to admins, and paying and expiring to the checkout and the clock (403)', async () => {

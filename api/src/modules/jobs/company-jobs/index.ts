@@ -1,4 +1,4 @@
 // The public face of the company-jobs module: what other modules may import. Its queries,
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
 export { companyJobsRoutes } from './routes';
-export { assertStoredJobStatesPay, changeJobStatus, startJobExpiryScheduler } from './service';
+export { assertStoredJobStatesPay, changeJobStatus, reviewContext, startJobExpiryScheduler } from './service';

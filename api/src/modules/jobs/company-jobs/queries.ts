@@ -157,6 +157,8 @@ export interface JobLifecycleRow {
   expiration_date: Date | null;
   approved_at: Date | null;
   posting_ends_at: Date | null;
+  posting_paid: boolean;
+  company_id: string;
   company_key: string;
   [column: string]: unknown;
 }
@@ -165,7 +167,7 @@ export interface JobLifecycleRow {
 export function jobLifecycleRow(db: Db, id: string, options: { lock?: boolean } = {}): Promise<JobLifecycleRow | null> {
   if (!isJobId(id)) return Promise.resolve(null);
   return db.maybeOne<JobLifecycleRow>(
-    `SELECT j.id, j.status, j.expiration_date, j.approved_at, j.posting_ends_at, c.key AS company_key
+    `SELECT j.id, j.status, j.expiration_date, j.approved_at, j.posting_ends_at, j.posting_paid, c.id AS company_id, c.key AS company_key
        FROM jobs AS j JOIN companies AS c ON c.id = j.company_id
       WHERE j.id = $1${options.lock ? ' FOR UPDATE OF j' : ''}`,
     [id],
@@ -185,8 +187,78 @@ export async function setJobStatus(db: Db, id: string, to: JobLifecycleStatus, a
       : approval === 'clear'
         ? ', approved_at = NULL, posting_ends_at = NULL'
         : '';
-  const confirmedAt = to === 'ACTIVE' ? ', confirmed_at = now()' : '';
-  await db.query(`UPDATE jobs SET status = $2, updated_at = now()${approvedAt}${confirmedAt} WHERE id = $1`, [id, to]);
+  // Live: its first time out is remembered, its paid posting used, a past rejection settled.
+  const live = to === 'ACTIVE'
+    ? ', confirmed_at = now(), first_published_at = coalesce(first_published_at, now()), posting_paid = false, review_rejection_reason = NULL, review_rejected_at = NULL'
+    : '';
+  const review = to === 'PENDING_COMPANY_APPROVAL' ? ', review_submitted_at = now()' : '';
+  await db.query(`UPDATE jobs SET status = $2, updated_at = now()${approvedAt}${live}${review} WHERE id = $1`, [id, to]);
+}
+
+/** A confirmed posting payment whose job waits for review: it is not charged again. */
+export async function markPostingPaid(db: Db, id: string): Promise<void> {
+  await db.query('UPDATE jobs SET posting_paid = true, updated_at = now() WHERE id = $1', [id]);
+}
+
+/** Whether company `companyId` has had a job live (JOB_REVIEW=first-job reviews the others). */
+export async function companyHasHadLiveJob(db: Db, companyId: string): Promise<boolean> {
+  const row = await db.maybeOne<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM jobs WHERE company_id = $1 AND first_published_at IS NOT NULL) AS found', [companyId]);
+  return row?.found ?? false;
+}
+
+/** An admin's rejection: back to DRAFT with the reason (the posting stays paid). */
+export async function rejectJobInReview(db: Db, id: string, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET status = 'DRAFT', review_rejection_reason = $2, review_rejected_at = now(), updated_at = now() WHERE id = $1`,
+    [id, reason],
+  );
+}
+
+export interface JobReviewRow {
+  id: string;
+  title: string;
+  status: JobLifecycleStatus;
+  posting_paid: boolean;
+  review_submitted_at: Date | null;
+  review_rejection_reason: string | null;
+  review_rejected_at: Date | null;
+  first_published_at: Date | null;
+  locality: string | null;
+  country: string | null;
+  company_id: string;
+  company_key: string;
+  company_name: string;
+  [column: string]: unknown;
+}
+
+const reviewColumns = `j.id, j.title, j.status, j.posting_paid, j.review_submitted_at, j.review_rejection_reason, j.review_rejected_at,
+       j.first_published_at, j.locality, j.country, c.id AS company_id, c.key AS company_key, c.name AS company_name`;
+
+/** The admin's queue: jobs waiting for review, the longest waiting first. */
+export function jobsAwaitingReview(db: Db, limit: number): Promise<JobReviewRow[]> {
+  return db.query<JobReviewRow>(
+    `SELECT ${reviewColumns}
+       FROM jobs AS j JOIN companies AS c ON c.id = j.company_id
+      WHERE j.status = 'PENDING_COMPANY_APPROVAL'
+      ORDER BY j.review_submitted_at NULLS FIRST, j.id
+      LIMIT $1`,
+    [limit],
+  );
+}
+
+/** The review state of job `id`; null when none. */
+export function jobReviewRow(db: Db, id: string): Promise<JobReviewRow | null> {
+  if (!isJobId(id)) return Promise.resolve(null);
+  return db.maybeOne<JobReviewRow>(`SELECT ${reviewColumns} FROM jobs AS j JOIN companies AS c ON c.id = j.company_id WHERE j.id = $1`, [id]);
+}
+
+/** The e-mail addresses of company `companyId`'s managers (the review's mails go to each). */
+export async function companyManagerEmails(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db.query<{ email: string }>(
+    'SELECT u.email FROM company_managers m JOIN users u ON u.id = m.user_id WHERE m.company_id = $1 ORDER BY m.created_at',
+    [companyId],
+  );
+  return rows.map((row) => row.email);
 }
 
 /** The clock: every live or paused job past its expiration date becomes EXPIRED. Returns how many. */

@@ -1,10 +1,20 @@
-import { duplicateJobErrorSchema, jobDetailSchema, jobInputSchema, jobListSchema, jobTransitionRequestSchema } from '@nordhub/contracts';
+import {
+  duplicateJobErrorSchema,
+  jobDetailSchema,
+  jobInputSchema,
+  jobListSchema,
+  jobRejectionRequestSchema,
+  jobReviewQueueSchema,
+  jobReviewSchema,
+  jobTransitionRequestSchema,
+} from '@nordhub/contracts';
 import type { JobActor } from '@nordhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden } from '../../../http-errors';
-import { requireCompanyManager, requireJobManager, type ManagedProfile } from '../../../security/guards';
+import { requireAdmin, requireCompanyManager, requireJobManager, type ManagedProfile } from '../../../security/guards';
+import { siteOrigin } from '../../../site-origin';
 import { duplicateOpenJob } from '../job-freshness';
-import { createCompanyJob, editCompanyJob, listCompanyJobs, transitionJob } from './service';
+import { approveJobInReview, createCompanyJob, editCompanyJob, jobReview, listCompanyJobs, rejectJob, reviewQueue, transitionJob } from './service';
 import { idParams, keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
@@ -100,11 +110,90 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managed } = await requireJobManager(app.db, request, request.params.id);
-      const outcome = await transitionJob(app.db, request.params.id, request.body.action, actorOf(managed), managed.user.userId, app.config.payRules);
+      const outcome = await transitionJob(app.db, request.params.id, request.body.action, actorOf(managed), managed.user.userId, app.config);
       if (!outcome.done) {
         throw outcome.refusal.reason === 'actor' ? forbidden(outcome.refusal.message) : conflict(outcome.refusal.message);
       }
       return outcome.job;
+    },
+  );
+
+  // Job review (docs/jobs-and-applicants.md, "Job review"): which jobs wait is JOB_REVIEW.
+  app.get(
+    '/job-review',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'The jobs waiting for review (PENDING_COMPANY_APPROVAL), the longest waiting first (admins)',
+        operationId: 'listJobReviewQueue',
+        response: { 200: jobReviewQueueSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', cachePolicy.private);
+      return { jobs: await reviewQueue(app.db) };
+    },
+  );
+
+  app.post(
+    '/job-review/:id/approve',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary: "Publish a job waiting for review, without another payment; mails the startup's managers (admins). 409 when it is not waiting",
+        params: idParams,
+        response: { 200: jobReviewSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return approveJobInReview(app.db, app.mailer, { id: request.params.id, actor: 'admin', origin: siteOrigin(request), payRules: app.config.payRules });
+    },
+  );
+
+  app.post(
+    '/job-review/:id/reject',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "Send a job waiting for review back to DRAFT with a reason, mailed to the startup's managers; a paid posting stays paid (admins). 409 when it is not waiting",
+        params: idParams,
+        body: jobRejectionRequestSchema,
+        response: { 200: jobReviewSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return rejectJob(app.db, app.mailer, {
+        id: request.params.id,
+        actor: 'admin',
+        origin: siteOrigin(request),
+        payRules: app.config.payRules,
+        reason: request.body.reason,
+      });
+    },
+  );
+
+  app.get(
+    '/jobs/:id/review',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['jobs'],
+        summary: "The job's review: waiting or not, paid or not, and the reason of its last rejection (managers of its company and admins)",
+        params: idParams,
+        response: { 200: jobReviewSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireJobManager(app.db, request, request.params.id);
+      reply.header('cache-control', cachePolicy.private);
+      return jobReview(app.db, request.params.id);
     },
   );
 };

@@ -1,6 +1,8 @@
-import { countryNames, countryCodeSchema, jobStatusSchema, type JobDetail, type JobInputParsed, type JobListItem } from '@nordhub/contracts';
+import { countryNames, countryCodeSchema, jobStatusSchema, type JobDetail, type JobInputParsed, type JobListItem, type JobReview } from '@nordhub/contracts';
 import {
+  decideJobRejection,
   decideJobTransition,
+  jobWaitsForReview,
   effectiveJobStatus,
   NEW_JOB_STATUS,
   paidPeriodEnd,
@@ -12,16 +14,26 @@ import {
   type JobLifecycleStatus,
   type JobActor,
   type JobTransitionDecision,
+  type JobReviewMode,
+  type TransitionContext,
 } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
-import { badRequest, conflict } from '../../../http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
+import type { Mailer } from '../../operations/mail';
 import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from '../../../scheduling/interval-task';
 import { jobRows } from '../listings';
 import { anyJob, toJobListItem } from '../jobs';
 import {
+  companyHasHadLiveJob,
   companyJobIds,
+  companyManagerEmails,
   expireDueJobs,
+  jobReviewRow,
+  jobsAwaitingReview,
+  markPostingPaid,
+  rejectJobInReview,
+  type JobReviewRow,
   insertCompanyJob,
   jobLifecycleRow,
   jobPayRuleRow,
@@ -34,6 +46,7 @@ import {
   writeJobWorkConditions,
   writeScreeningQuestions,
 } from './queries';
+import { jobApprovedMail, jobRejectedMail } from './review-mails';
 
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
 
@@ -207,19 +220,20 @@ export async function transitionJob(
   action: JobAction,
   actor: JobActor,
   viewerId: string,
-  payRules: readonly PayRule[],
+  settings: { payRules: readonly PayRule[]; jobReview: JobReviewMode },
   now = new Date(),
 ): Promise<TransitionOutcome> {
-  if (GOING_LIVE.has(action)) await assertStoredJobStatesPay(db, payRules, id, now);
+  if (GOING_LIVE.has(action)) await assertStoredJobStatesPay(db, settings.payRules, id, now);
   const decision = await db.transaction(async (tx) => {
     const row = await jobLifecycleRow(tx, id, { lock: true });
     if (!row) throw new Error(`Job ${id} vanished before its transition`);
-    const job = { status: row.status, expirationDate: row.expiration_date };
+    const job = { status: row.status, expirationDate: row.expiration_date, postingPaid: row.posting_paid };
     if (action !== 'expire' && effectiveJobStatus(job, now) !== job.status) {
       await setJobStatus(tx, id, 'EXPIRED', 'keep');
       job.status = 'EXPIRED';
     }
-    const decided = decideJobTransition(job, action, actor, now);
+    const context = action === 'submit' ? await reviewContext(tx, row.company_id, settings.jobReview) : {};
+    const decided = decideJobTransition(job, action, actor, now, context);
     if (decided.allowed) await setJobStatus(tx, id, decided.to, decided.approval);
     return decided;
   });
@@ -229,10 +243,105 @@ export async function transitionJob(
 
 /**
  * Stores a move of job `id` to `to` that the caller has judged (decideJobTransition's `to` and
- * `approval`) inside its own transaction, as the payments module's post steps do.
+ * `approval`) inside its own transaction, as the payments module's post steps do. `paid`: a
+ * confirmed posting payment whose job now waits for review, so it is never charged again.
  */
-export function changeJobStatus(db: Db, id: string, to: JobLifecycleStatus, approval: 'set' | 'clear' | 'keep'): Promise<void> {
-  return setJobStatus(db, id, to, approval);
+export async function changeJobStatus(db: Db, id: string, to: JobLifecycleStatus, approval: 'set' | 'clear' | 'keep', options: { paid?: boolean } = {}): Promise<void> {
+  await setJobStatus(db, id, to, approval);
+  if (options.paid && to === 'PENDING_COMPANY_APPROVAL') await markPostingPaid(db, id);
+}
+
+/**
+ * Whether a job of company `companyId` going live now waits for review (JOB_REVIEW), as the
+ * lifecycle's context: for a submit here, for a confirmed payment in the payments module.
+ */
+export async function reviewContext(db: Db, companyId: string, mode: JobReviewMode): Promise<TransitionContext> {
+  if (mode !== 'first-job') return { review: jobWaitsForReview(mode, true) };
+  return { review: jobWaitsForReview(mode, await companyHasHadLiveJob(db, companyId)) };
+}
+
+/** How many jobs the admin's queue shows at once (the oldest first). */
+export const REVIEW_QUEUE_LIMIT = 200;
+
+function toJobReview(row: JobReviewRow): JobReview {
+  return {
+    jobId: row.id,
+    title: row.title,
+    status: row.status,
+    company: { key: row.company_key, name: row.company_name },
+    place: [row.locality, row.country].filter(Boolean).join(', ') || null,
+    waiting: row.status === 'PENDING_COMPANY_APPROVAL',
+    paid: row.posting_paid,
+    submittedAt: row.review_submitted_at?.toISOString() ?? null,
+    rejection:
+      row.review_rejection_reason && row.review_rejected_at ? { reason: row.review_rejection_reason, at: row.review_rejected_at.toISOString() } : null,
+  };
+}
+
+/** GET /job-review: the admin's queue. */
+export async function reviewQueue(db: Db): Promise<JobReview[]> {
+  return (await jobsAwaitingReview(db, REVIEW_QUEUE_LIMIT)).map(toJobReview);
+}
+
+/** GET /jobs/{id}/review: the job's review for its managers (the reason of a rejection). */
+export async function jobReview(db: Db, id: string): Promise<JobReview> {
+  const row = await jobReviewRow(db, id);
+  if (!row) throw notFound(`No job with the id ${id}`);
+  return toJobReview(row);
+}
+
+export interface ReviewDecisionInput {
+  id: string;
+  actor: JobActor;
+  origin: string;
+  payRules: readonly PayRule[];
+}
+
+/**
+ * POST /job-review/{id}/approve: an admin publishes a job in review (the lifecycle's approve,
+ * which starts its posting period) and each manager of the startup is mailed; a first publish
+ * links to the job's welcome page.
+ */
+export async function approveJobInReview(db: Db, mailer: Mailer, input: ReviewDecisionInput, now = new Date()): Promise<JobReview> {
+  await assertStoredJobStatesPay(db, input.payRules, input.id, now);
+  const approved = await db.transaction(async (tx) => {
+    const row = await jobReviewRow(tx, input.id);
+    if (!row) throw notFound(`No job with the id ${input.id}`);
+    const lifecycle = await jobLifecycleRow(tx, input.id, { lock: true });
+    const job = { status: row.status, expirationDate: lifecycle?.expiration_date ?? null };
+    if (job.status !== 'PENDING_COMPANY_APPROVAL') throw conflict(`Cannot approve a job in status ${job.status} here: it is not waiting for review`);
+    const decided = decideJobTransition(job, 'approve', input.actor, now);
+    if (!decided.allowed) throw decided.reason === 'actor' ? forbidden(decided.message) : conflict(decided.message);
+    await setJobStatus(tx, input.id, decided.to, decided.approval);
+    const mailInput = { jobTitle: row.title, companyName: row.company_name, companyKey: row.company_key, jobId: row.id, origin: input.origin };
+    for (const to of await companyManagerEmails(tx, row.company_id)) {
+      await mailer.enqueue(tx, jobApprovedMail(to, { ...mailInput, firstPublish: row.first_published_at === null }));
+    }
+    return (await jobReviewRow(tx, input.id)) ?? row;
+  });
+  void mailer.deliver();
+  return toJobReview(approved);
+}
+
+/**
+ * POST /job-review/{id}/reject: an admin sends a job in review back to DRAFT with a reason, which
+ * its managers see on the job and get by mail. A paid posting stays paid: the resubmitted job
+ * comes back to review without another checkout.
+ */
+export async function rejectJob(db: Db, mailer: Mailer, input: ReviewDecisionInput & { reason: string }): Promise<JobReview> {
+  const rejected = await db.transaction(async (tx) => {
+    const lifecycle = await jobLifecycleRow(tx, input.id, { lock: true });
+    const row = await jobReviewRow(tx, input.id);
+    if (!lifecycle || !row) throw notFound(`No job with the id ${input.id}`);
+    const decided = decideJobRejection({ status: lifecycle.status }, input.actor);
+    if (!decided.allowed) throw decided.reason === 'actor' ? forbidden(decided.message) : conflict(decided.message);
+    await rejectJobInReview(tx, input.id, input.reason);
+    const mailInput = { jobTitle: row.title, companyName: row.company_name, companyKey: row.company_key, jobId: row.id, origin: input.origin, reason: input.reason };
+    for (const to of await companyManagerEmails(tx, row.company_id)) await mailer.enqueue(tx, jobRejectedMail(to, mailInput));
+    return (await jobReviewRow(tx, input.id)) ?? row;
+  });
+  void mailer.deliver();
+  return toJobReview(rejected);
 }
 
 /** How often the clock stores EXPIRED for jobs past their date (reads use the effective status meanwhile). */

@@ -30,10 +30,16 @@ ${body}
 </body></html>`;
 }
 
-/** A mail of plain paragraphs and one link, as HTML and as text. */
-export function linkMail(to: string, subject: string, template: string, paragraphs: readonly string[], link: { text: string; url: string }): OutgoingMail {
+export interface MailLink {
+  text: string;
+  url: string;
+}
+
+/** A mail of plain paragraphs and one link (or a few, the main one first), as HTML and as text. */
+export function linkMail(to: string, subject: string, template: string, paragraphs: readonly string[], link: MailLink | readonly MailLink[]): OutgoingMail {
+  const links: readonly MailLink[] = 'url' in link ? [link] : link;
   const html = mailLayout(`${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>`);
-  const text = `${paragraphs.join('\n\n')}\n\n${link.text}: ${link.url}\n`;
+${links.map(({ text, url }) => `<p><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`).join('\n')}`);
+  const text = `${paragraphs.join('\n\n')}\n\n${links.map(({ text: label, url }) => `${label}: ${url}`).join('\n')}\n`;
   return { to, subject, template, text, html };
 }

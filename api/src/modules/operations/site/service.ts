@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { siteConfigurationSchema, type SiteConfiguration } from '@nordhub/contracts';
-import type { PayRule } from '@nordhub/domain';
+import type { JobReviewMode, PayRule } from '@nordhub/domain';
 import * as options from './options';
 
 export interface SiteConfigurationSettings {
@@ -11,6 +11,8 @@ export interface SiteConfigurationSettings {
   nordhubCompanyKey: string;
   /** Where a job ad must or should state its pay (PAY_TRANSPARENCY_RULES). */
   payRules: readonly PayRule[];
+  /** Which jobs wait for an admin's review before they go live (JOB_REVIEW). */
+  jobReview: JobReviewMode;
 }
 
 /** The full site configuration; validated against the contract so a bad list fails at start. */
@@ -55,6 +57,7 @@ export function buildSiteConfiguration(settings: SiteConfigurationSettings): Sit
     linkedInSignIn: settings.linkedInSignIn,
     payTransparency: { rules: [...settings.payRules] },
     nordhubCompanyKey: settings.nordhubCompanyKey,
+    jobReview: settings.jobReview,
   });
 }
 

@@ -42,7 +42,8 @@ forEachDatabase(({ db }) => {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp(db(), { ...accountsTestEnv, PAYMENT_CALLBACK_SECRET: callbackSecret });
+    // Payments alone: no job waits for review here (company-jobs/job-review.test.ts pays for jobs that do).
+    app = await buildTestApp(db(), { ...accountsTestEnv, PAYMENT_CALLBACK_SECRET: callbackSecret, JOB_REVIEW: 'off' });
     await app.ready();
     const managerId = await createAccount(db(), { email: 'pay-manager@example.com', firstName: 'Astrid' });
     const otherId = await createAccount(db(), { email: 'pay-other@example.com' });
@@ -101,7 +102,8 @@ forEachDatabase(({ db }) => {
 
       const first = await app.inject({ url: callback });
       expect(first.statusCode).toBe(303);
-      expect(first.headers.location).toBe(`/client/startups/fjord-pay/jobs/${id}/posted`);
+      // The job's first publish lands on its welcome page.
+      expect(first.headers.location).toBe(`/jobs/${id}/welcome`);
       const live = await jobRow(id);
       expect(live.status).toBe('ACTIVE');
       expect(live.approved_at).not.toBeNull();

@@ -9,6 +9,10 @@ export interface PayableJobRow {
   status: JobLifecycleStatus;
   expiration_date: Date | null;
   boosting_expires_at: Date | null;
+  /** Paid already and waiting for (or rejected in) review: never charged again. */
+  posting_paid: boolean;
+  /** The first time the job went live; null: its first publish is still to come. */
+  first_published_at: Date | null;
   company_id: string;
   company_key: string;
   company_name: string;
@@ -20,7 +24,7 @@ export interface PayableJobRow {
 export function payableJob(db: Db, id: string, options: { lock?: boolean } = {}): Promise<PayableJobRow | null> {
   if (!isJobId(id)) return Promise.resolve(null);
   return db.maybeOne<PayableJobRow>(
-    `SELECT j.id, j.title, j.status, j.expiration_date, j.boosting_expires_at, c.id AS company_id, c.key AS company_key,
+    `SELECT j.id, j.title, j.status, j.expiration_date, j.boosting_expires_at, j.posting_paid, j.first_published_at, c.id AS company_id, c.key AS company_key,
             c.name AS company_name, COALESCE(NULLIF(c.hq_country_code, ''), c.country_codes[1]) AS company_country_code
        FROM jobs AS j JOIN companies AS c ON c.id = j.company_id
       WHERE j.id = $1${options.lock ? ' FOR UPDATE OF j' : ''}`,

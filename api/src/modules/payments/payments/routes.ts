@@ -23,15 +23,20 @@ import { ID_MAX_LENGTH, idParams, keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { requireCompanyManager, requireJobManager } from '../../../security/guards';
 import { scoutOrderOf } from '../../companies/scout-orders';
-import { assertStoredJobStatesPay } from '../../jobs/company-jobs';
+import { assertStoredJobStatesPay, reviewContext } from '../../jobs/company-jobs';
 
 const paymentParams = z.object({ id: z.string().min(1).max(100) });
 const scoutOrderParams = keyParams.extend({ id: z.string().min(1).max(ID_MAX_LENGTH) });
 
 
-/** Where a confirmed payment lands in the startup portal. */
-const successPathFor = (companyKey: string, jobId: string, product: 'post' | 'boost') =>
-  `/client/startups/${encodeURIComponent(companyKey)}/jobs/${encodeURIComponent(jobId)}/${product === 'boost' ? 'boosted' : 'posted'}`;
+/**
+ * Where a confirmed payment lands: a job's first publish on its welcome page (/jobs/{id}/welcome),
+ * otherwise the startup portal's confirmation (/posted also says when the job waits for review).
+ */
+const successPathFor = (companyKey: string, jobId: string, product: 'post' | 'boost', firstPublish: boolean) =>
+  product === 'post' && firstPublish
+    ? `/jobs/${encodeURIComponent(jobId)}/welcome`
+    : `/client/startups/${encodeURIComponent(companyKey)}/jobs/${encodeURIComponent(jobId)}/${product === 'boost' ? 'boosted' : 'posted'}`;
 
 /** The Stripe events that mean "paid" (card payments complete at once; others succeed later). */
 const paidStripeEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -138,13 +143,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await payableJob(app.db, lifecycle.id);
       if (!job) throw notFound(`No job with the id ${request.params.id}`);
       const user = await userEmail(app.db, managed.user.userId);
+      // Live at once and never live before: the first publish (a job that waits for review is not live yet).
+      const firstPublish = job.first_published_at === null && !(await reviewContext(app.db, job.company_id, app.config.jobReview)).review;
       return redirectToCheckout(request, reply, () =>
         startCheckout(app.db, provider, {
           job,
           product: request.query.product,
           userId: managed.user.userId,
           customerEmail: user?.email ?? '',
-          successPath: successPathFor(job.company_key, job.id, request.query.product),
+          successPath: successPathFor(job.company_key, job.id, request.query.product, firstPublish),
           cancelPath,
           origin,
         }),
@@ -245,7 +252,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { payment: id, signature } = request.query;
         if (!verifyLocalCallback(await callbackKey(), id, signature)) throw forbidden('The payment confirmation is not signed correctly');
-        const confirmation = await confirmPayment(app.db, app.mailer, request.log, id, site(request));
+        const confirmation = await confirmPayment(app.db, app.mailer, request.log, id, site(request), app.config.jobReview);
         if (!confirmation) throw notFound('No such checkout');
         return reply.redirect(confirmation.payment.success_path, 303);
       },
@@ -283,7 +290,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             return { received: true };
           }
           if (await recordPaymentEvent(app.db, 'stripe', event.id)) {
-            await confirmPayment(app.db, app.mailer, request.log, payment.id, site(request));
+            await confirmPayment(app.db, app.mailer, request.log, payment.id, site(request), app.config.jobReview);
           }
           return { received: true };
         },

@@ -7,13 +7,14 @@ import {
   jobProductPrice,
   type JobLifecycleStatus,
   type JobProduct,
+  type JobReviewMode,
   type LifecycleJob,
 } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { conflict } from '../../../http-errors';
 import { recordAuditEvent } from '../../operations/audit-log';
-import { changeJobStatus } from '../../jobs/company-jobs';
+import { changeJobStatus, reviewContext } from '../../jobs/company-jobs';
 import { confirmScoutOrderPaid, scoutOrderById, scoutOrdersPortalPath, type ScoutOrderRow } from '../../companies/scout-orders';
 import type { Mailer } from '../../operations/mail';
 import type { PaymentProvider } from './providers';
@@ -31,7 +32,12 @@ import {
 } from './queries';
 import { productLabels, receiptMail } from './receipt-mail';
 
-const asLifecycle = (job: PayableJobRow) => ({ status: job.status, expirationDate: job.expiration_date, boostingExpiresAt: job.boosting_expires_at });
+const asLifecycle = (job: PayableJobRow) => ({
+  status: job.status,
+  expirationDate: job.expiration_date,
+  boostingExpiresAt: job.boosting_expires_at,
+  postingPaid: job.posting_paid,
+});
 
 /** GET /jobs/{id}/payment-options: both products' prices by the company's country, and whether each is possible now. */
 export function paymentOptions(job: PayableJobRow, now = new Date()): JobPaymentOptions {
@@ -147,6 +153,7 @@ export async function confirmPayment(
   log: FastifyBaseLogger,
   id: string,
   site: { origin: string; teamEmail: string },
+  jobReview: JobReviewMode,
   now = new Date(),
 ): Promise<Confirmation | null> {
   const { origin } = site;
@@ -165,7 +172,7 @@ export async function confirmPayment(
       boostedUntil = boostExpiry({ boostingExpiresAt: job.boosting_expires_at }, now);
       await setJobBoost(tx, job.id, boostedUntil);
     } else {
-      await applyPostSteps(tx, log, job, payment.id, now);
+      await applyPostSteps(tx, log, job, payment.id, jobReview, now);
     }
     // Audited once, in the confirmation's transaction: the job and product, never the checkout id or signature.
     await recordAuditEvent(tx, {
@@ -240,14 +247,17 @@ export function paymentScoutOrder(db: Db, payment: PaymentRow): Promise<ScoutOrd
 
 /**
  * The lifecycle side of a paid posting: submit (a draft) and pay, each judged by the state
- * machine at confirmation time. If the job moved meanwhile (an admin approved it, the date
- * passed), the payment stays recorded and the refusal is logged for support to refund or fix.
+ * machine at confirmation time. A job that waits for review (JOB_REVIEW) goes to
+ * PENDING_COMPANY_APPROVAL marked paid, so approving it later takes no second checkout. If the
+ * job moved meanwhile (an admin approved it, the date passed), the payment stays recorded and the
+ * refusal is logged for support to refund or fix.
  */
-async function applyPostSteps(tx: Db, log: FastifyBaseLogger, job: PayableJobRow, paymentId: string, now: Date): Promise<void> {
+async function applyPostSteps(tx: Db, log: FastifyBaseLogger, job: PayableJobRow, paymentId: string, jobReview: JobReviewMode, now: Date): Promise<void> {
   let current: LifecycleJob = { status: job.status, expirationDate: job.expiration_date };
   let changed: JobLifecycleStatus | null = null;
-  if (current.status === 'DRAFT' || current.status === 'PENDING_COMPANY_APPROVAL') {
-    const submit = decideJobTransition(current, 'submit', 'manager', now);
+  const context = await reviewContext(tx, job.company_id, jobReview);
+  if (current.status === 'DRAFT') {
+    const submit = decideJobTransition(current, 'submit', 'manager', now, context);
     if (!submit.allowed) {
       log.warn({ paymentId, jobId: job.id, reason: submit.message }, 'A paid job could not be submitted');
       return;
@@ -255,13 +265,13 @@ async function applyPostSteps(tx: Db, log: FastifyBaseLogger, job: PayableJobRow
     current = { ...current, status: submit.to };
     changed = submit.to;
   }
-  const pay = decideJobTransition(current, 'pay', 'system', now);
+  const pay = decideJobTransition(current, 'pay', 'system', now, context);
   if (!pay.allowed) {
     log.warn({ paymentId, jobId: job.id, reason: pay.message }, 'A paid job could not go live');
     if (changed) await changeJobStatus(tx, job.id, changed, 'keep');
     return;
   }
-  await changeJobStatus(tx, job.id, pay.to, pay.approval);
+  await changeJobStatus(tx, job.id, pay.to, pay.approval, { paid: true });
 }
 
 /** Cancels an open payment (the checkout's cancel); answers the path to return to. */

@@ -1,4 +1,5 @@
-import { keyframes } from '@emotion/react';
+import { keyframes, useTheme } from '@emotion/react';
+import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { VisuallyHidden } from '../layout/layout';
 import { transientProps } from '../shared';
@@ -33,16 +34,28 @@ const StyledShape = styled('span', transientProps)<{ $shape: SkeletonShape; $sho
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 }));
 
+/** False until `delayMs` have passed since the first render (a server drawing is the first render too). */
+function useShownAfter(delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return shown;
+}
+
 /**
  * Grey shapes where content is about to appear. The region is aria-busy while it stands in for
  * the content; the shapes are hidden from assistive technology and a visually hidden status
- * message says what is loading instead.
+ * message says what is loading instead. The shapes wait `durations.loadingGrace` (200 ms) before
+ * they are drawn: data that arrives sooner replaces an empty region, with no flash of grey.
  */
 export function Skeleton({ label = 'Loading…', shape = 'lines', count = 3 }: SkeletonProps) {
+  const shown = useShownAfter(useTheme().durations.loadingGrace);
   return (
     <StyledSkeleton aria-busy="true" data-skeleton="">
       <VisuallyHidden role="status">{label}</VisuallyHidden>
-      {Array.from({ length: count }, (_, index) => (
+      {Array.from({ length: shown ? count : 0 }, (_, index) => (
         <StyledShape
           key={index}
           aria-hidden="true"

@@ -94,6 +94,8 @@ export async function insertJob(db: Db, job: TestJob): Promise<string> {
       job.views ?? 0,
     ],
   );
+  // A job approved in the past went live then (what JOB_REVIEW=first-job reads).
+  await db.query('UPDATE jobs SET first_published_at = approved_at WHERE id = $1 AND approved_at IS NOT NULL', [row.id]);
   if (job.confirmedAt) await db.query('UPDATE jobs SET confirmed_at = $2 WHERE id = $1', [row.id, job.confirmedAt]);
   if (job.salaryPeriod) await db.query('UPDATE jobs SET salary_period = $2 WHERE id = $1', [row.id, job.salaryPeriod]);
   return row.id;
