@@ -61,6 +61,11 @@ export const jobSchema = z.object({
    * carry it; jobs read elsewhere may leave it out.
    */
   answersWithinDays: z.optional(z.nullable(z.int().check(z.gte(1)))),
+  /**
+   * On the startup's own job list only: the posting is paid (it waits for review, or was sent back
+   * from it), so submitting it takes no second checkout.
+   */
+  postingPaid: z.optional(z.boolean()),
   views: z.int().check(z.gte(0)),
   /** Link-preview image. */
   share: z.object({ image: z.nullable(imageSchema) }),

@@ -18,10 +18,8 @@ export function useJobActor(): JobActor {
 
 export type JobActionsProps = {
   companyKey: string;
-  job: Pick<JobListItem, 'id' | 'title' | 'status' | 'expirationDate' | 'boostingExpiresAt' | 'salary' | 'location'> & {
-    /** Paid already (in review, or rejected there): submitting sends it back to review, with no checkout. */
-    postingPaid?: boolean;
-  };
+  /** `postingPaid`: paid already (in review, or rejected there): submitting sends it back to review, with no checkout. */
+  job: Pick<JobListItem, 'id' | 'title' | 'status' | 'expirationDate' | 'boostingExpiresAt' | 'salary' | 'location' | 'postingPaid'>;
   /** Show the links to the job's own page and edit form (not on those pages). */
   withLinks?: boolean;
 };

@@ -16,6 +16,8 @@ const paused = makeJobListItem({ id: 'job-paused', title: 'Growth marketer', sta
 const expired = makeJobListItem({ id: 'job-expired', title: 'Legal counsel', status: 'EXPIRED', expirationDate: inDays(-3) });
 // Expired, then given a later date: ready to be republished.
 const renewed = makeJobListItem({ id: 'job-renewed', title: 'Sales lead', status: 'EXPIRED', expirationDate: inDays(30) });
+// Paid, then sent back from review: resubmitted without a second checkout.
+const sentBack = makeJobListItem({ id: 'job-sent-back', title: 'Sales engineer', status: 'DRAFT', approvedAt: null, expirationDate: inDays(30), postingPaid: true });
 
 const renderPage = (isAdmin = false) =>
   renderWithProviders(
@@ -31,7 +33,7 @@ const namesIn = (job: string) =>
 
 describe('/client/startups/{company}/jobs', () => {
   it('groups jobs by status, boosted first, with only the actions the state machine allows', async () => {
-    server.serve({ 'GET /api/companies/nordlys/jobs': { status: 200, body: [live, boosted, draft, paused, expired, renewed] } });
+    server.serve({ 'GET /api/companies/nordlys/jobs': { status: 200, body: [live, boosted, draft, paused, expired, renewed, sentBack] } });
     renderPage();
     const active = await screen.findByRole('region', { name: 'Active (2)' });
     expect(within(active).getAllByRole('article').map((item) => item.getAttribute('aria-labelledby'))).toEqual(['job-job-boosted', 'job-job-live']);
@@ -40,6 +42,7 @@ describe('/client/startups/{company}/jobs', () => {
 
     expect(namesIn('Backend developer')).toEqual(['Confirm still open', 'Boost', 'Pause', 'Edit', 'Duplicate']);
     expect(namesIn('Product designer')).toEqual(['Pay and post', 'Submit for payment', 'Edit', 'Duplicate']);
+    expect(namesIn('Sales engineer')).toEqual(['Submit for review', 'Edit', 'Duplicate']);
     expect(namesIn('Growth marketer')).toEqual(['Resume', 'Edit', 'Duplicate']);
     expect(namesIn('Legal counsel')).toEqual(['Edit', 'Duplicate']);
     expect(within(screen.getByRole('article', { name: 'Legal counsel' })).getByText('Set a later expiration date (Edit) to republish this job.')).toBeInTheDocument();

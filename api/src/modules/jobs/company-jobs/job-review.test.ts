@@ -131,6 +131,9 @@ forEachDatabase(({ db }) => {
 
     const seen = jobReviewSchema.parse((await (await manager()).get(`/api/jobs/${id}/review`)).json());
     expect(seen.rejection?.reason).toBe(reason);
+    // The startup's job list knows it is paid, so it offers "Submit for review", not a checkout.
+    const listed = (await (await manager()).get('/api/companies/new-startup/jobs')).json() as Array<{ id: string; postingPaid?: boolean }>;
+    expect(listed.find((job) => job.id === id)?.postingPaid).toBe(true);
     for (const to of ['review-manager@example.com', 'review-comanager@example.com']) {
       const [mail] = await mailsTo(db(), to);
       expect(mail).toMatchObject({ subject: 'Your job Review Kelp Engineer needs changes before it goes live', template: 'job-review-rejected' });

@@ -199,6 +199,7 @@ export async function listCompanyJobs(db: Db, companyId: string, viewerId: strin
   return rows.map((row) => ({
     ...toJobListItem(row, now),
     status: effectiveJobStatus({ status: jobStatusSchema.parse(row.status), expirationDate: row.expiration_date }, now),
+    postingPaid: row.posting_paid,
   }));
 }
 

@@ -32,6 +32,8 @@ export interface JobRow {
   company_logo_path: string | null;
   /** Median days the startup takes to answer, when it is responsive ("Startups that answer"). */
   company_answer_days: number | null;
+  /** The posting is paid (it waits for review, or was sent back from it). */
+  posting_paid: boolean;
   category: string;
   position_type: string;
   locality: string | null;
@@ -83,6 +85,7 @@ const LIST_COLUMNS = `j.id, j.title, j.status, j.company_id, c.key AS company_ke
   j.receive_applicants, j.application_url, j.application_email, j.share_image_path, j.board,
   j.expiration_date, j.created_at, j.approved_at, j.boosting_expires_at, j.confirmed_at, j.views,
   j.working_language, j.required_languages, j.visa_sponsorship, j.relocation_support, j.remote_country_codes,
+  j.posting_paid,
   (SELECT r.median_days_to_answer FROM company_response_records AS r WHERE r.company_id = j.company_id AND r.responsive) AS company_answer_days`;
 
 // The viewer's own flags; $1 is the signed-in user's id or null (then false and null).
