@@ -184,6 +184,12 @@ forEachDatabase(({ db }) => {
         const pay = await other.inject({ method: 'POST', url: `${String(checkout.headers.location)}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
         await other.inject({ url: String(pay.headers.location) });
         expect(await jobRow(id)).toMatchObject({ status });
+        if (mode === 'all') {
+          // Approved from the job's own page (the transitions endpoint): the same decision, mail included.
+          expect((await (await admin()).via(other).post(`/api/jobs/${id}/transitions`, { action: 'approve' })).json()).toMatchObject({ status: 'ACTIVE' });
+          const [mail] = await mailsTo(db(), 'review-other@example.com');
+          expect(mail).toMatchObject({ subject: 'Your job Mode all Role is live', template: 'job-review-approved' });
+        }
       } finally {
         await other.close();
       }

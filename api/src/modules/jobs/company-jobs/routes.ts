@@ -110,7 +110,10 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managed } = await requireJobManager(app.db, request, request.params.id);
-      const outcome = await transitionJob(app.db, request.params.id, request.body.action, actorOf(managed), managed.user.userId, app.config);
+      const outcome = await transitionJob(app.db, request.params.id, request.body.action, actorOf(managed), managed.user.userId, app.config, {
+        mailer: app.mailer,
+        origin: siteOrigin(request),
+      });
       if (!outcome.done) {
         throw outcome.refusal.reason === 'actor' ? forbidden(outcome.refusal.message) : conflict(outcome.refusal.message);
       }

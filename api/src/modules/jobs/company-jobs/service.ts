@@ -212,7 +212,7 @@ export type TransitionOutcome =
 
 /**
  * Takes `action` on job `id` for `actor`, under a row lock so two requests cannot both move
- * the same job. A job whose date has passed is first stored as EXPIRED (the clock catching
+ * the same job (an approval of a job in review goes through approveJobInReview). A job whose date has passed is first stored as EXPIRED (the clock catching
  * up), then the action is judged.
  */
 export async function transitionJob(
@@ -222,8 +222,14 @@ export async function transitionJob(
   actor: JobActor,
   viewerId: string,
   settings: { payRules: readonly PayRule[]; jobReview: JobReviewMode },
+  notify: { mailer: Mailer; origin: string },
   now = new Date(),
 ): Promise<TransitionOutcome> {
+  // Approving a job in review is one decision wherever the admin takes it: the queue's, mails included.
+  if (action === 'approve' && (await jobReviewRow(db, id))?.status === 'PENDING_COMPANY_APPROVAL') {
+    await approveJobInReview(db, notify.mailer, { id, actor, origin: notify.origin, payRules: settings.payRules }, now);
+    return { done: true, job: await loadJob(db, id, viewerId) };
+  }
   if (GOING_LIVE.has(action)) await assertStoredJobStatesPay(db, settings.payRules, id, now);
   const decision = await db.transaction(async (tx) => {
     const row = await jobLifecycleRow(tx, id, { lock: true });
