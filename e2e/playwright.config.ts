@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, e2eBaseUrl, e2ePort, visualBaseUrl, visualPort, visualSeedDate } from './support/environment';
+import { chromiumLaunchOptions, e2eBaseUrl, e2ePort, impactBaseUrl, impactPort, visualBaseUrl, visualPort, visualSeedDate } from './support/environment';
 
 const visualSpec = /visual\.spec\.ts$/;
 
@@ -57,9 +57,11 @@ export default defineConfig({
     },
   ],
   webServer: [
-    productServer(e2eBaseUrl, e2ePort),
+    productServer(e2eBaseUrl, e2ePort, { MAIN_SITE_URL: e2eBaseUrl, IMPACT_SITE_URL: impactBaseUrl }),
     // The visual server: its own database, the seed and the server's clock at one fixed moment
     // (the browser's clock is fixed to it in the story); no digest scheduler churning in the background.
     productServer(visualBaseUrl, visualPort, { SEED_DATE: visualSeedDate, DIGEST_INTERVAL_MS: '0' }),
+    // The impact site (stories/impact-platform.spec.ts): the sister platform's deployment.
+    productServer(impactBaseUrl, impactPort, { PLATFORM: 'impact', MAIN_SITE_URL: e2eBaseUrl, IMPACT_SITE_URL: impactBaseUrl, DIGEST_INTERVAL_MS: '0' }),
   ],
 });

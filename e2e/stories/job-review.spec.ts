@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openProfileMenu } from '../support/auth';
 import { payAtLocalCheckout, writeJobThroughForm } from '../support/job-form';
-import { demoStartup, postAs, signInContext } from '../support/jobs';
+import { waitingStartup } from '../support/applicants';
+import { postAs, signInContext } from '../support/jobs';
 import { latestMailTo } from '../support/mailbox';
 
 const admin = 'admin@nordhub.test';
-const { managerEmail } = demoStartup;
+// The account that already has several profiles: a second startup of the demo startup's manager
+// would put the profile chooser in front of every story that logs in as them.
+const { managerEmail } = waitingStartup;
 
 /** The admin's queue entry of a job, by its title. */
 const queued = (page: Page, title: string) => page.getByRole('list', { name: 'Jobs waiting for review' }).getByRole('article', { name: title });
@@ -16,7 +19,7 @@ test.describe('Job review', () => {
     const suffix = Date.now().toString(36);
     const name = `Havlys ${suffix}`;
     const title = `Tide Engineer ${suffix}`;
-    // The demo manager founds a second startup (a draft with what publishing asks for); it has never had a job live.
+    // A demo manager founds another startup (a draft with what publishing asks for); it has never had a job live.
     const logo = (await (await request.get('/api/companies/nordlys')).json()) as { logoImage: { path: string } };
     const startup = await postAs<{ key: string }>(managerEmail, 'POST', '/api/companies', {
       name,

@@ -13,6 +13,13 @@ export const visualBaseUrl = `http://localhost:${visualPort}`;
 /** The one fixed "now" of the visual run: the seed's dates, the server's clock and the browser's clock. */
 export const visualSeedDate = '2026-03-02T09:00:00.000Z';
 
+/**
+ * The impact site (PLATFORM=impact, docs/decisions/023-impact-platform.md): the same build on its
+ * own embedded database, two ports up; the sites link each other by these absolute addresses.
+ */
+export const impactPort = e2ePort + 2;
+export const impactBaseUrl = `http://localhost:${impactPort}`;
+
 /** Debian's Chromium with the flags this machine needs (scripts/lib/chromium.json); Playwright never downloads a browser. */
 export const chromiumLaunchOptions: LaunchOptions = { executablePath: chromium.executablePath, args: chromium.args };
 
