@@ -35,7 +35,7 @@ const StyledList = styled.ul(({ theme }) => ({
   padding: 0,
   listStyle: 'none',
   li: { flex: 'none' },
-  [theme.mq.up('md')]: { flexWrap: 'wrap', overflowX: 'visible', gap: theme.space.lg },
+  [theme.mq.up('md')]: { flexWrap: 'wrap', overflowX: 'visible', columnGap: theme.space.lg, rowGap: 0 },
 }));
 
 /** Scrolls the row so the current tab is in view (it may sit past the phone's edge). */
