@@ -50,7 +50,9 @@ test.describe('Applying to a job', () => {
     // The receipt is in the mailbox, and the startup was told too.
     const receipt = await latestMailTo(request, seeker.email, new RegExp(`Application sent: ${title} at Nordlys`));
     expect(receipt.links.some((link) => link.endsWith('/client/my-jobs'))).toBe(true);
-    await latestMailTo(request, demoStartup.managerEmail, new RegExp(`New applicant for ${title}: ${seekerName}`));
+    const told = await latestMailTo(request, demoStartup.managerEmail, new RegExp(`New applicant for ${title}: ${seekerName}`));
+    const resendLink = told.links.find((link) => link.endsWith(`/jobs/${job.id}/resend-applicants`));
+    expect(resendLink).toBeDefined();
 
     // Back on the job, a second apply is not offered: it says they applied.
     await page.keyboard.press('Escape');
@@ -89,6 +91,11 @@ test.describe('Applying to a job', () => {
     );
     expect((await managerContext.request.get(cvLink)).status()).toBe(200);
     expect((await request.get(cvLink)).status()).toBe(403);
+
+    // The mail's second link sends the manager the job's applicants.
+    await manager.goto(new URL(resendLink ?? '').pathname);
+    await manager.getByRole('button', { name: 'Send the applicants to my e-mail' }).click();
+    await expect(manager.getByText(`We have sent 1 applicant to ${demoStartup.managerEmail}`)).toBeVisible();
     await managerContext.close();
 
     // The applicant sees the new status, not the startup's column name.
