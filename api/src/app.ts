@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { platformSites } from '@nordhub/domain';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { applicantProfileRoutes } from './modules/accounts/applicant-profile';
@@ -271,6 +272,6 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   await app.register(seoRoutes);
   // The career-page script other sites load (/embed/career-page.js).
   await app.register(careerPageScriptRoutes);
-  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration, careersPageFor) });
+  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration, careersPageFor, platformSites[config.platform].name) });
   return app;
 }

@@ -16,7 +16,13 @@ test('a visitor meets Nordhub Impact with its own startups, and the two sites li
   await page.goto(`${impactBaseUrl}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find your next job at a Nordic impact startup' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Nordhub Impact' })).toBeVisible();
+  await page.goto(`${impactBaseUrl}/jobs`);
+  await expect(page).toHaveTitle(/ \| Nordhub Impact$/);
   await expect(page.getByRole('link', { name: 'Visit Nordhub', exact: true })).toHaveAttribute('href', `${e2eBaseUrl}/`);
+  // A job's page is drawn with its head on the server: the impact site's name there too.
+  const job = (await (await request.get(`${impactBaseUrl}/api/v2/jobs?page=1&pageSize=1`)).json()) as { docs: Array<{ id: string }> };
+  const html = await (await request.get(`${impactBaseUrl}/jobs/${job.docs[0]?.id ?? ''}`)).text();
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/ \| Nordhub Impact$/);
 
   // The impact site lists its own startups: some of the main site's, not all.
   const total = async (origin: string) => ((await (await request.get(`${origin}/api/companies?page=1&pageSize=1`)).json()) as { total: number }).total;

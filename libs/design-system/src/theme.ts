@@ -1,6 +1,8 @@
 // Design tokens (the product spec's business constants plus the Nordhub palette) and the emotion theme.
 // Components read these through the emotion theme only, never hard-coded values.
 
+import { platformSites, SITE_NAME } from '@nordhub/domain';
+
 export const breakpoints = {
   sm: 576,
   md: 768,
@@ -237,6 +239,8 @@ export const theme = {
   zIndices,
   sizes,
   durations,
+  /** The site's name, which ends every tab title: the platform's (a shared singleton carries it to every remote). */
+  siteName: SITE_NAME as string,
 } as const;
 
 export type NordhubTheme = typeof theme;
@@ -261,7 +265,8 @@ export const impactColors: Record<ColorToken, string> = {
 };
 
 /** The theme of a platform's site: the main site's, or the impact site's colours on the same scale. */
-export const themeFor = (platform: 'main' | 'impact'): NordhubTheme => (platform === 'impact' ? { ...theme, colors: impactColors } : theme);
+export const themeFor = (platform: 'main' | 'impact'): NordhubTheme =>
+  platform === 'impact' ? { ...theme, colors: impactColors, siteName: platformSites.impact.name } : theme;
 
 // Typing emotion's `theme` (styled components, css prop, useTheme) with the Nordhub theme.
 // Living in this module means every program that imports the design system gets it.

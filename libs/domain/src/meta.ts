@@ -4,9 +4,9 @@ export const SITE_NAME = 'Nordhub';
 
 /**
  * The document title of a page: 'Backend jobs in Oslo | Nordhub'; the site name alone for ''.
- * The browser tab and the server-rendered head use the same rule.
+ * The browser tab and the server-rendered head use the same rule; the impact site passes its name.
  */
-export const formatDocumentTitle = (title: string): string => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+export const formatDocumentTitle = (title: string, siteName: string = SITE_NAME): string => (title ? `${title} | ${siteName}` : siteName);
 
 /** A job page's title: 'Backend Engineer at Fjord Labs'. */
 export const jobPageTitle = (job: { title: string; company: { name: string } }): string => `${job.title} at ${job.company.name}`;

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../html';
 import { type PageData, pageDataElementId } from '@nordhub/contracts';
-import { formatDocumentTitle } from '@nordhub/domain';
+import { formatDocumentTitle, SITE_NAME } from '@nordhub/domain';
 
 /** What the server writes into index.html's <head> for a client-side route. */
 export interface PageHead {
@@ -19,6 +19,8 @@ export interface PageHead {
   jsonLd?: object | null;
   /** e.g. 'noindex' for a not-found page. */
   robots?: string;
+  /** The site the title ends with: the platform's name (Nordhub unless told). */
+  siteName?: string;
 }
 
 // The SEO modules import it from here with the head helpers; the rule itself lives in api/src/html.ts.
@@ -39,13 +41,14 @@ export function jsonForScript(value: unknown): string {
 
 /** The <head> tags of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function renderHeadTags(head: PageHead): string {
-  const title = formatDocumentTitle(head.title);
+  const siteName = head.siteName ?? SITE_NAME;
+  const title = formatDocumentTitle(head.title, siteName);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', head.description)];
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
-  tags.push(meta('property', 'og:site_name', 'Nordhub'), meta('property', 'og:type', head.type ?? 'website'), meta('property', 'og:title', head.title));
+  tags.push(meta('property', 'og:site_name', siteName), meta('property', 'og:type', head.type ?? 'website'), meta('property', 'og:title', head.title));
   tags.push(meta('property', 'og:description', head.description));
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
   if (head.image) tags.push(meta('property', 'og:image', head.image));

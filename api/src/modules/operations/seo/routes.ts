@@ -1,5 +1,5 @@
 import type { SiteConfiguration } from '@nordhub/contracts';
-import { classifyHost, type HostKind } from '@nordhub/domain';
+import { classifyHost, SITE_NAME, type HostKind } from '@nordhub/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/db';
 import { notFoundBody } from '../../../plugins/error-handler';
@@ -65,7 +65,7 @@ const firstPaintPages = new Set(['/', '/jobs', '/startups']);
  * import the careers sites, which draw their heads with this module's helpers); white-label hosts
  * keep index.html as built.
  */
-export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration, careersPageFor: CareersPageFor): ShellRenderer {
+export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration, careersPageFor: CareersPageFor, siteName: string = SITE_NAME): ShellRenderer {
   return async (request, urlPath, indexHtml) => {
     const kind = hostKind(request);
     if (kind === 'whitelabel') return null;
@@ -90,7 +90,9 @@ export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration, c
     if (!page) return null;
     // A job's page is drawn on the server from the data it carries (static/first-paint.ts).
     const firstPaint = kind === 'main' && page.data ? { ...page.data, siteConfiguration } : undefined;
-    const html = injectHead(await indexHtml(), page.head, firstPaint ?? page.data);
+    // A careers site's head names the startup; the platform's pages end with the platform's name.
+    const head = kind === 'main' ? { ...page.head, siteName } : page.head;
+    const html = injectHead(await indexHtml(), head, firstPaint ?? page.data);
     return firstPaint ? { status: page.status, html, firstPaint } : { status: page.status, html };
   };
 }
