@@ -5,7 +5,7 @@ import { DeliveryError, enqueueDelivery, type DeliveryHandler } from '../deliver
 import { companyName, currentWebhook, webhookFor } from './queries';
 
 /** The Slack events a startup can tick, each sent by the code that names it below. */
-export type SlackEvent = 'new-applicant';
+export type SlackEvent = 'new-applicant' | 'job-confirmation-due';
 
 const excerptLength = 300;
 const timeoutMs = 10_000;

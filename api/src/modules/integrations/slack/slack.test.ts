@@ -5,6 +5,7 @@ import { createAccount, createCompany, testPassword } from '../../../test/accoun
 import { accountsTestEnv, signedInBrowsers } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
+import { runConfirmationReminders } from '../../jobs/job-freshness/service';
 import { insertJob } from '../../jobs/jobs/test/fixtures';
 
 /** A stand-in for Slack on 127.0.0.1: records each post and answers with the queued replies (then 200 ok). */
@@ -93,9 +94,23 @@ forEachDatabase(({ db }) => {
     expect(await db().one("SELECT attempts, last_status FROM outbox_deliveries WHERE kind = 'slack'")).toEqual({ attempts: 2, last_status: 200 });
   });
 
+  it('posts a job due to be confirmed still open when that event is ticked, with its portal page', async () => {
+    const manager = await as('manager@example.com');
+    await manager.put('/api/companies/fjord-labs/settings', { slackNotifications: ['job-confirmation-due'], slackWebhookUrl: `${slack}/services/T0/B0/due` });
+    const company = await db().one<{ id: string }>("SELECT id FROM companies WHERE key = 'fjord-labs'");
+    const stale = await insertJob(db(), { companyId: company.id, title: 'Stale Engineer', confirmedAt: new Date(Date.now() - 20 * 86_400_000) });
+    const before = receiver.received.length;
+    await runConfirmationReminders({ db: db(), mailer: app.mailer, origin: 'http://nordhub.test', log: app.log });
+    await app.deliveries.deliver();
+    expect(receiver.received.slice(before)).toContainEqual({
+      path: '/services/T0/B0/due',
+      body: { text: `Is Stale Engineer still open? It was last confirmed 20 days ago: http://nordhub.test/client/startups/fjord-labs/jobs/${stale}` },
+    });
+  });
+
   it('does not offer events that are never sent', async () => {
     const configuration = (await app.inject({ url: '/api/site/configuration-cached' })).json();
-    expect(configuration.company.slackNotifications).toEqual([{ text: 'New applicant', value: 'new-applicant' }]);
+    expect(configuration.company.slackNotifications.map((option: { value: string }) => option.value)).toEqual(['new-applicant', 'job-confirmation-due']);
   });
 });
 

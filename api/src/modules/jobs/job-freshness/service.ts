@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
 import { conflict } from '../../../http-errors';
 import { startIntervalTask, type IntervalTask } from '../../../scheduling/interval-task';
+import { notifySlack } from '../../integrations/slack';
 import type { Mailer } from '../../operations/mail';
 import { confirmationReminderMail } from './mail';
 import { claimReminder, freshnessJob, jobsDueReminder, managerEmails, openJobsOfCompany, storeConfirmation } from './queries';
@@ -67,6 +68,9 @@ export async function runConfirmationReminders(deps: ReminderDeps, now = new Dat
         if (!job) return false;
         const managers = await managerEmails(tx, job.company_id);
         const links = jobLinks(job.company_key, job.id);
+        const daysSinceConfirmed = Math.floor((now.getTime() - job.confirmed_at.getTime()) / DAY_MS);
+        // The channel gets the job's portal page, not the mail's signed confirmation link.
+        await notifySlack(tx, job.company_id, 'job-confirmation-due', `Is ${job.title} still open? It was last confirmed ${daysSinceConfirmed} days ago: ${deps.origin}${links.admin}`);
         for (const manager of managers) {
           await deps.mailer.enqueue(
             tx,
@@ -75,7 +79,7 @@ export async function runConfirmationReminders(deps: ReminderDeps, now = new Dat
               firstName: manager.first_name,
               jobTitle: job.title,
               companyName: job.company_name,
-              daysSinceConfirmed: Math.floor((now.getTime() - job.confirmed_at.getTime()) / DAY_MS),
+              daysSinceConfirmed,
               confirmUrl: confirmationUrl(deps.origin, job.id, token),
               portalUrl: `${deps.origin}${links.admin}`,
             }),

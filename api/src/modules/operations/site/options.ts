@@ -170,6 +170,7 @@ export const businessModelOptions: Option[] = [
 export const slackNotificationOptions: Option[] = [
   // Only events something sends (integrations/slack notifySlack); decision 022.
   { text: 'New applicant', value: 'new-applicant' },
+  { text: 'A job is due to be confirmed still open', value: 'job-confirmation-due' },
 ];
 
 export const numberOfEmployeesOptions: Option[] = [
