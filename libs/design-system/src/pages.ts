@@ -11,4 +11,4 @@ export {
   type SiteNoticePageProps,
 } from './components/branded-site/branded-site';
 export { FilterChips, type FilterChip, type FilterChipsProps } from './components/filter-chips/filter-chips';
-export { ClosedJobNotice, Fact, FactGrid, FactList, JobListEntry, JobMetaLine, JobSearchForm, MutedText, Pager, type FactGridItem, type FactProps, type JobListEntryProps, type JobMetaLineProps, type PagerProps } from './components/job-list/job-list';
+export { ClosedJobNotice, Fact, FactGrid, FactList, JobListEntry, JobResultsHeader, JobMetaLine, JobSearchForm, MutedText, Pager, type FactGridItem, type FactProps, type JobListEntryProps, type JobMetaLineProps, type PagerProps } from './components/job-list/job-list';

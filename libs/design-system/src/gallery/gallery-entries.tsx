@@ -30,6 +30,7 @@ import {
   InlineList,
   FilterChips,
   JobListEntry,
+  JobResultsHeader,
   JobMetaLine,
   JobSearchForm,
   LineChart,
@@ -512,6 +513,10 @@ export const galleryEntries: GalleryEntry[] = [
       )),
     ],
   },
+  {
+    name: 'JobResultsHeader',
+    group: 'Jobs',
+    states: [state('Count and sort', () => <JobResultsHeader><MutedText>927 jobs found</MutedText><Button size="sm" variant="secondary">Pin this search</Button></JobResultsHeader>)] },
   {
     name: 'FilterChips',
     group: 'Jobs',

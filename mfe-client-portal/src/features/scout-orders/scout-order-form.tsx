@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError } from '@nordhub/api-client';
 import { type ScoutOrderForm as ScoutOrderFormValues, type ScoutOrderInput, scoutOrderInputSchema } from '@nordhub/contracts';
-import { Button, FormMessage, Select, TextArea, TextField } from '@nordhub/design-system';
+import { Button, FormMessage, InlineList, Select, TextArea, TextField } from '@nordhub/design-system';
 import { SCOUT_ORDER_KINDS, scoutOrderKindLabels, scoutOrderKindPitches, type ScoutOrderKind } from '@nordhub/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
@@ -18,14 +18,6 @@ export const scoutOrderSteps = [
 const allFields = scoutOrderSteps.flatMap((step) => [...step.fields]);
 
 const StyledForm = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg, maxWidth: '700px' }));
-const StyledSteps = styled.ol(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 const StyledStep = styled.li(({ theme }) => ({
   padding: `${theme.space.xs} ${theme.space.md}`,
   borderRadius: theme.radii.lg,
@@ -121,13 +113,13 @@ export function ScoutOrderForm({ initialKind, initialRole = '', contact, onSubmi
   return (
     <StyledForm noValidate onSubmit={onFormSubmit} aria-labelledby="scout-order-step">
       <nav aria-label="Order steps">
-        <StyledSteps>
+        <InlineList as="ol">
           {scoutOrderSteps.map((candidate, index) => (
             <StyledStep key={candidate.title} aria-current={index === step ? 'step' : undefined}>
               {index + 1}. {candidate.title}
             </StyledStep>
           ))}
-        </StyledSteps>
+        </InlineList>
       </nav>
       <StyledStepTitle id="scout-order-step" ref={heading} tabIndex={-1}>
         Step {step + 1} of {scoutOrderSteps.length}: {current.title}

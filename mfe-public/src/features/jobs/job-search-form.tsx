@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { jobSortLabels, type SiteConfiguration } from '@nordhub/contracts';
-import { Button, Checkbox, FilterChips, Select } from '@nordhub/design-system';
+import { Button, Checkbox, FilterChips, JobResultsHeader, Select } from '@nordhub/design-system';
 import { jobSearchCountryChoices } from '@nordhub/domain';
 import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -93,14 +93,7 @@ const StyledColumn = styled.section(({ theme }) => ({
 
 const StyledResults = styled.div(({ theme }) => ({ gridArea: 'results', display: 'flex', flexDirection: 'column', gap: theme.space.md, minWidth: 0 }));
 
-const StyledResultsHeader = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space.sm,
-  '& > [data-sort]': { width: 190 },
-}));
+const StyledSort = styled.div({ width: 190 });
 
 type SheetState = KeepDraftNavigationState & { filtersSheet: true };
 const isSheetState = (state: unknown): state is SheetState => typeof state === 'object' && state !== null && (state as Partial<SheetState>).filtersSheet === true;
@@ -201,12 +194,12 @@ export function JobSearchForm({ search, configuration, onSearch, summary, childr
       </StyledColumn>
 
       <StyledResults>
-        <StyledResultsHeader>
+        <JobResultsHeader>
           {summary}
-          <div data-sort="">
+          <StyledSort>
             <Select label="Sort by" hideLabel placeholder="Sort: best match" options={sortChoices} value={sort} {...select('sort')} />
-          </div>
-        </StyledResultsHeader>
+          </StyledSort>
+        </JobResultsHeader>
         <FilterChips filters={applied} onRemove={(key) => submit(applied.find((filter) => filter.key === key)?.remove)} onClearAll={() => submit(clearedFilters)} />
         {children}
       </StyledResults>

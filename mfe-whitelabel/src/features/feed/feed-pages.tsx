@@ -10,7 +10,7 @@ import {
   type JobSearchCountry,
   type PublicFeed,
 } from '@nordhub/contracts';
-import { Button, ButtonLink, Container, EmptyState, ErrorPage, FilterChips, JobListEntry, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Button, ButtonLink, Container, EmptyState, ErrorPage, FilterChips, JobListEntry, JobResultsHeader, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { applyChannel, formatJobTotal, imagePresetPath, lastPageOf, locationPlace, nordhubApplyHref, pageFromParam, pageSearch, REMOTE_COUNTRY } from '@nordhub/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -22,16 +22,6 @@ export const FEED_JOBS_PAGE_SIZE = 20;
 
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md }));
 
-/** The count and the applied filters over the results, as on the main site's job search. */
-const StyledResultsHeader = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space.sm,
-  marginBlockEnd: theme.space.md,
-  '& > p': { margin: 0 },
-}));
 
 /**
  * The countries a visitor may pick: the feed's own countries when its rules name some (the
@@ -134,10 +124,10 @@ export function FeedHomePage() {
           <MutedText role="alert">The jobs could not be loaded: {jobs.error.message}</MutedText>
         ) : (
           <>
-            <StyledResultsHeader>
+            <JobResultsHeader>
               <MutedText role="status">{jobCountText(jobs.data.total, jobs.data.totalIsCapped === true, filtered)}</MutedText>
               <FilterChips filters={chips} onRemove={removeChip} onClearAll={clearAll} />
-            </StyledResultsHeader>
+            </JobResultsHeader>
             {jobs.data.docs.length === 0 ? (
               <EmptyState title={filtered ? 'No jobs match your search' : 'No open jobs in this feed right now'}>
                 {filtered ? 'Try other words or another country.' : 'New jobs appear here as soon as they are published; check back soon.'}

@@ -180,24 +180,12 @@ export async function confirmPayment(
       userId: payment.user_id,
       detail: { jobId: job.id, product: payment.product, provider: payment.provider, amount: Number(payment.amount), currency: payment.currency },
     });
-    const user = payment.user_id ? await userEmail(tx, payment.user_id) : null;
-    if (user) {
-      await mailer.enqueue(
-        tx,
-        receiptMail({
-          to: user.email,
-          firstName: user.first_name,
-          paymentId: payment.id,
-          product: payment.product,
-          price: { amount: Number(payment.amount), currency: payment.currency },
-          paidAt: payment.paid_at ?? now,
-          jobTitle: job.title,
-          companyName: job.company_name,
-          jobUrl: `${origin}/client/startups/${encodeURIComponent(job.company_key)}/jobs/${encodeURIComponent(job.id)}`,
-          boostedUntil,
-        }),
-      );
-    }
+    await enqueueReceipt(tx, mailer, payment, now, {
+      jobTitle: job.title,
+      companyName: job.company_name,
+      jobUrl: `${origin}/client/startups/${encodeURIComponent(job.company_key)}/jobs/${encodeURIComponent(job.id)}`,
+      boostedUntil,
+    });
     return payment;
   });
   if (confirmed) {
@@ -221,6 +209,22 @@ async function confirmScoutOrderPayment(tx: Db, mailer: Mailer, payment: Payment
     userId: payment.user_id,
     detail: { scoutOrderId: order.id, product: payment.product, provider: payment.provider, amount: Number(payment.amount), currency: payment.currency },
   });
+  await enqueueReceipt(tx, mailer, payment, now, {
+    jobTitle: order.role,
+    companyName: order.company_name,
+    jobUrl: `${site.origin}${scoutOrdersPortalPath(order.company_key)}`,
+    boostedUntil: null,
+  });
+}
+
+/** The payer's receipt of a confirmed payment (in its transaction), about what it paid for. */
+async function enqueueReceipt(
+  tx: Db,
+  mailer: Mailer,
+  payment: PaymentRow,
+  now: Date,
+  paidFor: { jobTitle: string; companyName: string; jobUrl: string; boostedUntil: Date | null },
+): Promise<void> {
   const user = payment.user_id ? await userEmail(tx, payment.user_id) : null;
   if (!user) return;
   await mailer.enqueue(
@@ -232,10 +236,7 @@ async function confirmScoutOrderPayment(tx: Db, mailer: Mailer, payment: Payment
       product: payment.product,
       price: { amount: Number(payment.amount), currency: payment.currency },
       paidAt: payment.paid_at ?? now,
-      jobTitle: order.role,
-      companyName: order.company_name,
-      jobUrl: `${site.origin}${scoutOrdersPortalPath(order.company_key)}`,
-      boostedUntil: null,
+      ...paidFor,
     }),
   );
 }

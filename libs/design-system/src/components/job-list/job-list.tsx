@@ -18,6 +18,16 @@ export const JobSearchForm = styled.form(({ theme }) => ({
   '& > div:nth-of-type(2)': { flex: '0 1 200px' },
 }));
 
+/** The line over a list of jobs: the count at its start, the list's own actions (sort, pin) at its end. */
+export const JobResultsHeader = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  '& > p': { margin: 0 },
+}));
+
 /** A muted line: loading, empty and error states and counts. */
 export const MutedText = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
 
