@@ -78,6 +78,8 @@ export interface MatrixFixture {
     activeJob(): Promise<string>;
     /** A paid job of the company waiting for review (PENDING_COMPANY_APPROVAL). */
     reviewJob(): Promise<string>;
+    /** A paid Scout order of the fixture company (the team moves it on). */
+    paidScoutOrder(): Promise<string>;
     savedSearch(): Promise<string>;
     payment(): Promise<string>;
     /** The signed callback query of a fresh checkout that was paid. */
@@ -364,6 +366,10 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/companies/:key/scout-orders': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   'GET /api/companies/:key/scout-orders/:id': { expect: companyManagers(200), request: (f) => ({ params: { ...key(f), id: f.scoutOrder.id } }) },
+  'POST /api/companies/:key/scout-orders/:id/status': {
+    expect: admins(200),
+    request: async (f) => ({ params: { ...key(f), id: await f.fresh.paidScoutOrder() }, body: { status: 'in_progress' } }),
+  },
   'GET /api/companies/:key/scout-orders/:id/checkout': {
     expect: companyManagers(303),
     request: (f) => ({ params: { ...key(f), id: f.scoutOrder.id }, query: { cancel_url: '/client' } }),

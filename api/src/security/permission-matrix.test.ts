@@ -244,6 +244,14 @@ forEachDatabase(({ db, kind }) => {
         },
         draftJob,
         activeJob,
+        paidScoutOrder: async () => {
+          const order = await ok<{ id: string }>(
+            manager.post(`/api/companies/${company.key}/scout-orders`, { ...scoutOrderInput, role: `Matrix paid ${unique()}` }),
+            'order a headhunter search',
+          );
+          await db().query("UPDATE scout_orders SET status = 'paid', paid_at = now() WHERE id = $1", [order.id]);
+          return order.id;
+        },
         reviewJob: async () => {
           const id = await insertJob(db(), { ...statedPay, companyId: company.id, title: `Matrix Review ${unique()}`, status: 'PENDING_COMPANY_APPROVAL', approvedAt: null });
           await db().query('UPDATE jobs SET posting_paid = true, review_submitted_at = now() WHERE id = $1', [id]);

@@ -270,6 +270,7 @@ export {
   useCompanyDeal,
   useCompanyDeals,
 } from './companies/company-deals';
+export { advanceScoutOrder, useAdvanceScoutOrder } from './companies/advance-scout-order';
 export { createScoutOrder, useCreateScoutOrder } from './companies/create-scout-order';
 export {
   getScoutOrder,

@@ -78,6 +78,10 @@ export const scoutOrderSchema = z.object({
 });
 export type ScoutOrder = z.infer<typeof scoutOrderSchema>;
 
+/** POST /companies/{key}/scout-orders/{id}/status: the team moves a paid order on (admins). */
+export const scoutOrderStatusChangeSchema = z.object({ status: scoutOrderStatusSchema });
+export type ScoutOrderStatusChange = z.infer<typeof scoutOrderStatusChangeSchema>;
+
 /** GET /companies/{key}/scout-orders: newest first. */
 export const scoutOrderListSchema = z.object({ orders: z.array(scoutOrderSchema) });
 export type ScoutOrderList = z.infer<typeof scoutOrderListSchema>;

@@ -1,4 +1,4 @@
-import { scoutOrderCheckoutHref, scoutOrderConfirmationPath, scoutOrderPrice } from './scout-orders';
+import { nextScoutOrderStatus, scoutOrderCheckoutHref, scoutOrderConfirmationPath, scoutOrderPrice } from './scout-orders';
 
 describe('Scout orders', () => {
   it('prices each offer by the price table row of the company’s country', () => {
@@ -14,5 +14,12 @@ describe('Scout orders', () => {
     expect(scoutOrderCheckoutHref('nordlys', 'o-1', '/client/startups/nordlys/scout-orders')).toBe(
       '/api/companies/nordlys/scout-orders/o-1/checkout?cancel_url=%2Fclient%2Fstartups%2Fnordlys%2Fscout-orders',
     );
+  });
+
+  it('moves a paid order on one step at a time, never before payment nor past delivery', () => {
+    expect(nextScoutOrderStatus('awaiting_payment')).toBeNull();
+    expect(nextScoutOrderStatus('paid')).toBe('in_progress');
+    expect(nextScoutOrderStatus('in_progress')).toBe('delivered');
+    expect(nextScoutOrderStatus('delivered')).toBeNull();
   });
 });

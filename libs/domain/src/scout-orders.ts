@@ -31,6 +31,22 @@ export const scoutOrderStatusLabels: Record<ScoutOrderStatus, string> = {
   delivered: 'Delivered',
 };
 
+/**
+ * The status the team moves an order to next (paid, then in progress, then delivered); null
+ * before payment and once delivered. Payment alone makes an order paid.
+ */
+export function nextScoutOrderStatus(status: ScoutOrderStatus): ScoutOrderStatus | null {
+  if (status === 'paid') return 'in_progress';
+  if (status === 'in_progress') return 'delivered';
+  return null;
+}
+
+/** The button that moves an order on to each status. */
+export const scoutOrderAdvanceLabels: Partial<Record<ScoutOrderStatus, string>> = {
+  in_progress: 'Mark in progress',
+  delivered: 'Mark delivered',
+};
+
 /** The price of an order of `kind` for a company in `countryCode` (the price table's regions). */
 export function scoutOrderPrice(kind: ScoutOrderKind, countryCode: string | null | undefined): Money {
   return scoutPriceFor(kind, countryCode);

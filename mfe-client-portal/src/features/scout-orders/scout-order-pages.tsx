@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
-import { useCreateScoutOrder, useManagedJob, useScoutOrder, useScoutOrders } from '@nordhub/api-client';
+import { useAdvanceScoutOrder, useCreateScoutOrder, useManagedJob, useScoutOrder, useScoutOrders } from '@nordhub/api-client';
 import { type ScoutOrder } from '@nordhub/contracts';
-import { Badge, ButtonLink, Card, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Button, ButtonLink, Card, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDate,
   formatMoney,
+  nextScoutOrderStatus,
   SCOUT_ORDER_KINDS,
+  scoutOrderAdvanceLabels,
   scoutOrderCheckoutHref,
   scoutOrderKindLabels,
   scoutOrderStatusLabels,
@@ -105,9 +107,25 @@ function OrderFacts({ order }: { order: ScoutOrder }) {
 }
 
 /** /client/startups/{company}/scout-orders: every order of the startup with its status. */
+/** The team's control on an order: its next status (admins; the API checks again). */
+function AdvanceOrder({ company, order }: { company: string; order: ScoutOrder }) {
+  const advance = useAdvanceScoutOrder(company);
+  const next = nextScoutOrderStatus(order.status);
+  if (!next) return null;
+  return (
+    <StyledActions>
+      <Button variant="secondary" loading={advance.isPending} onClick={() => advance.mutate({ id: order.id, status: next })}>
+        {scoutOrderAdvanceLabels[next]}
+      </Button>
+      {advance.isError ? <FormMessage tone="error">{advance.error.message}</FormMessage> : null}
+    </StyledActions>
+  );
+}
+
 export function ScoutOrdersPage() {
   const company = useRouteParam('company');
   const orders = useScoutOrders(company);
+  const isAdmin = useCurrentUser()?.isAdmin === true;
   useDocumentTitle('Headhunter orders');
   return (
     <Container>
@@ -136,6 +154,7 @@ export function ScoutOrdersPage() {
                     <ButtonLink href={scoutOrderCheckoutHref(company, order.id, getHref('startupScoutOrders', { company }))}>Pay {formatMoney(order.price)}</ButtonLink>
                   </StyledActions>
                 ) : null}
+                {isAdmin ? <AdvanceOrder company={company} order={order} /> : null}
               </Card>
             </li>
           ))}

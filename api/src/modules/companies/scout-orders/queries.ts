@@ -81,6 +81,11 @@ export function companyScoutOrders(db: Db, companyId: string): Promise<ScoutOrde
   );
 }
 
+/** `from` -> `to`, only while the order is still `from` (two admins moving it at once move it once). */
+export function setScoutOrderStatus(db: Db, id: string, from: string, to: string): Promise<{ id: string } | null> {
+  return db.maybeOne<{ id: string }>(`UPDATE scout_orders SET status = $3, updated_at = now() WHERE id = $1 AND status = $2 RETURNING id`, [id, from, to]);
+}
+
 /** awaiting_payment -> paid; answers the row only when it changed (a second confirmation gets null). */
 export function markScoutOrderPaid(db: Db, id: string): Promise<{ id: string } | null> {
   return db.maybeOne<{ id: string }>(

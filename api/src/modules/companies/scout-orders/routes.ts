@@ -1,11 +1,11 @@
-import { scoutOrderInputSchema, scoutOrderListSchema, scoutOrderSchema } from '@nordhub/contracts';
+import { scoutOrderInputSchema, scoutOrderListSchema, scoutOrderSchema, scoutOrderStatusChangeSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { conflict, notFound } from '../../../http-errors';
 import { ID_MAX_LENGTH, keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
-import { requireCompanyManager } from '../../../security/guards';
-import { createScoutOrder, listScoutOrders, scoutOrderOf, toScoutOrder } from './service';
+import { requireAdmin, requireCompanyManager } from '../../../security/guards';
+import { advanceScoutOrder, createScoutOrder, listScoutOrders, scoutOrderOf, toScoutOrder } from './service';
 
 const orderParams = keyParams.extend({ id: z.string().min(1).max(ID_MAX_LENGTH) });
 
@@ -60,6 +60,26 @@ export const scoutOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw notFound(`No order with the id ${request.params.id}`);
       reply.header('cache-control', cachePolicy.private);
       return toScoutOrder(order);
+    },
+  );
+
+  app.post(
+    '/companies/:key/scout-orders/:id/status',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['companies'],
+        summary: "The team moves a paid order on: paid, in progress, delivered; 409 for any other move (admins)",
+        params: orderParams,
+        body: scoutOrderStatusChangeSchema,
+        response: { 200: scoutOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      reply.header('cache-control', cachePolicy.noStore);
+      return advanceScoutOrder(app.db, company.id, request.params.id, request.body.status);
     },
   );
 };

@@ -27,6 +27,7 @@ forEachDatabase(({ db }) => {
     await app.ready();
     const managerId = await createAccount(db(), { email: 'scout-manager@example.com', firstName: 'Astrid' });
     const otherId = await createAccount(db(), { email: 'scout-other@example.com' });
+    await createAccount(db(), { email: 'scout-admin@example.com', isAdmin: true });
     await createCompany(db(), { key: 'fjord-scout', name: 'Fjord Scout', managerId });
     await createCompany(db(), { key: 'aurora-scout', name: 'Aurora Scout', managerId: otherId });
   });
@@ -111,6 +112,18 @@ forEachDatabase(({ db }) => {
 
     // A paid order cannot be paid again.
     expect((await (await manager()).get(checkoutUrl(created.id))).statusCode).toBe(409);
+
+    // The team moves it on, one step at a time; the startup's managers may not, nor skip a step.
+    const statusUrl = `${ordersUrl}/${created.id}/status`;
+    expect((await (await manager()).post(statusUrl, { status: 'in_progress' })).statusCode).toBe(403);
+    const admin = await as('scout-admin@example.com');
+    const skipped = await admin.post(statusUrl, { status: 'delivered' });
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().message).toBe('An order that is "Paid: a headhunter contacts you within two working days" cannot become "Delivered"');
+    expect(scoutOrderSchema.parse((await admin.post(statusUrl, { status: 'in_progress' })).json()).status).toBe('in_progress');
+    expect(scoutOrderSchema.parse((await admin.post(statusUrl, { status: 'delivered' })).json()).status).toBe('delivered');
+    expect(scoutOrderSchema.parse((await (await manager()).get(`${ordersUrl}/${created.id}`)).json()).status).toBe('delivered');
+    expect((await admin.post(statusUrl, { status: 'bogus' })).statusCode).toBe(400);
   });
 
   it('sends a Scout order back to /max-posted, and a cancelled checkout leaves it awaiting payment', async () => {

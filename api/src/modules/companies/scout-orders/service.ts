@@ -1,8 +1,9 @@
 import type { ScoutOrder, ScoutOrderInput } from '@nordhub/contracts';
-import { scoutOrderPrice } from '@nordhub/domain';
+import { nextScoutOrderStatus, scoutOrderPrice, scoutOrderStatusLabels, type ScoutOrderStatus } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
+import { conflict, notFound } from '../../../http-errors';
 import type { Mailer } from '../../operations/mail';
-import { companyCountryCode, companyScoutOrders, findScoutOrder, insertScoutOrder, markScoutOrderPaid, type ScoutOrderRow } from './queries';
+import { companyCountryCode, companyScoutOrders, findScoutOrder, insertScoutOrder, markScoutOrderPaid, setScoutOrderStatus, type ScoutOrderRow } from './queries';
 import { scoutOrderTeamMail } from './team-mail';
 
 export type { ScoutOrderRow } from './queries';
@@ -65,3 +66,19 @@ export async function confirmScoutOrderPaid(tx: Db, mailer: Mailer, id: string, 
 
 /** The startup's list of orders in the portal. */
 export const scoutOrdersPortalPath = (companyKey: string) => `/client/startups/${encodeURIComponent(companyKey)}/scout-orders`;
+
+/**
+ * POST /companies/{key}/scout-orders/{id}/status: the team moves a paid order one step on (paid,
+ * in progress, delivered); 409 naming the status for any other move, 404 for another company's.
+ */
+export async function advanceScoutOrder(db: Db, companyId: string, id: string, to: ScoutOrderStatus): Promise<ScoutOrder> {
+  const order = await findScoutOrder(db, id, companyId);
+  if (!order) throw notFound(`No order with the id ${id}`);
+  const from = order.status as ScoutOrderStatus;
+  if (nextScoutOrderStatus(from) !== to || !(await setScoutOrderStatus(db, id, from, to))) {
+    throw conflict(`An order that is "${scoutOrderStatusLabels[from]}" cannot become "${scoutOrderStatusLabels[to]}"`);
+  }
+  const moved = await findScoutOrder(db, id, companyId);
+  if (!moved) throw notFound(`No order with the id ${id}`);
+  return toScoutOrder(moved);
+}
