@@ -15,11 +15,14 @@ export type JobTransitionRequest = z.infer<typeof jobTransitionRequestSchema>;
 /** The longest reason an admin may give for rejecting a job in review. */
 export const JOB_REJECTION_REASON_MAX = 2000;
 
+/** The message for a rejection without a reason (the API's and the review page's). */
+export const jobRejectionReasonMessage = 'Please say why the job is rejected';
+
 /** POST /job-review/{id}/reject: why the job is not published, mailed to the startup's managers. */
 export const jobRejectionRequestSchema = z.object({
   reason: z.string().check(
     z.trim(),
-    z.minLength(1, { error: 'Please say why the job is rejected' }),
+    z.minLength(1, { error: jobRejectionReasonMessage }),
     z.maxLength(JOB_REJECTION_REASON_MAX, { error: `Please keep the reason under ${JOB_REJECTION_REASON_MAX} characters` }),
   ),
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useDecideJobReview, useJobReviewQueue } from '@nordhub/api-client';
-import { type JobReview } from '@nordhub/contracts';
+import { jobRejectionReasonMessage, type JobReview } from '@nordhub/contracts';
 import { Badge, Button, Card, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Skeleton, TextArea, useDocumentTitle } from '@nordhub/design-system';
 import { formatDateWithRelative } from '@nordhub/domain';
 import { useCurrentUser, useShowToast } from '@nordhub/session';
@@ -30,7 +30,7 @@ function ReviewItem({ job }: { job: JobReview }) {
     );
   const reject = () => {
     if (reason.trim() === '') {
-      setError('Please say why the job is rejected');
+      setError(jobRejectionReasonMessage);
       return;
     }
     decide.mutate(

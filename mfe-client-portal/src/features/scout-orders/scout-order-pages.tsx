@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useAdvanceScoutOrder, useCreateScoutOrder, useManagedJob, useScoutOrder, useScoutOrders } from '@nordhub/api-client';
 import { type ScoutOrder } from '@nordhub/contracts';
-import { Badge, Button, ButtonLink, Card, Container, EmptyState, FormMessage, PageBody, PageTitle, PlainList, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Badge, Button, ButtonLink, Card, Container, EmptyState, Fact, FactList, FormMessage, PageBody, PageTitle, PlainList, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import {
   formatDate,
   formatMoney,
@@ -22,7 +22,6 @@ import { ScoutOrderForm } from './scout-order-form';
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }));
 const StyledTitle = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
-const StyledFacts = styled.dl(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space.xs} ${theme.space.md}`, margin: 0 }));
 
 const isKind = (value: string | null): value is ScoutOrderKind => (SCOUT_ORDER_KINDS as readonly string[]).includes(value ?? '');
 
@@ -81,32 +80,20 @@ function ScoutOrderNew({ initialRole }: { initialRole: string }) {
 
 function OrderFacts({ order }: { order: ScoutOrder }) {
   return (
-    <StyledFacts>
-      <dt>Offer</dt>
-      <dd>{scoutOrderKindLabels[order.kind]}</dd>
-      <dt>Status</dt>
-      <dd>{scoutOrderStatusLabels[order.status]}</dd>
-      <dt>Salary budget</dt>
-      <dd>{order.budget}</dd>
-      <dt>Contact</dt>
-      <dd>
+    <FactList>
+      <Fact term="Offer">{scoutOrderKindLabels[order.kind]}</Fact>
+      <Fact term="Status">{scoutOrderStatusLabels[order.status]}</Fact>
+      <Fact term="Salary budget">{order.budget}</Fact>
+      <Fact term="Contact">
         {order.contactName} ({order.contactEmail})
-      </dd>
-      <dt>Price</dt>
-      <dd>{formatMoney(order.price)}</dd>
-      <dt>Ordered</dt>
-      <dd>{formatDate(order.createdAt)}</dd>
-      {order.paidAt ? (
-        <>
-          <dt>Paid</dt>
-          <dd>{formatDate(order.paidAt)}</dd>
-        </>
-      ) : null}
-    </StyledFacts>
+      </Fact>
+      <Fact term="Price">{formatMoney(order.price)}</Fact>
+      <Fact term="Ordered">{formatDate(order.createdAt)}</Fact>
+      <Fact term="Paid">{order.paidAt ? formatDate(order.paidAt) : null}</Fact>
+    </FactList>
   );
 }
 
-/** /client/startups/{company}/scout-orders: every order of the startup with its status. */
 /** The team's control on an order: its next status (admins; the API checks again). */
 function AdvanceOrder({ company, order }: { company: string; order: ScoutOrder }) {
   const advance = useAdvanceScoutOrder(company);
@@ -122,6 +109,7 @@ function AdvanceOrder({ company, order }: { company: string; order: ScoutOrder }
   );
 }
 
+/** /client/startups/{company}/scout-orders: every order of the startup with its status. */
 export function ScoutOrdersPage() {
   const company = useRouteParam('company');
   const orders = useScoutOrders(company);

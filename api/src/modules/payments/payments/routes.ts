@@ -78,6 +78,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new HttpError(503, 'E_INTERNAL', message);
   };
 
+  /** Where a cancelled checkout returns: the caller's cancel_url, a page of this site only (else 400). */
+  const cancelPathOf = (cancelUrl: string, origin: string): string => {
+    const path = sameSiteReturnPath(cancelUrl, origin);
+    if (!path) throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
+    return path;
+  };
+
   /** Opens a checkout through `open`; a provider that cannot be reached is 502. */
   const redirectToCheckout = async (request: FastifyRequest, reply: FastifyReply, open: () => Promise<string>) => {
     try {
@@ -133,10 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { job: lifecycle, managed } = await requireJobManager(app.db, request, request.params.id);
       const origin = siteOrigin(request);
-      const cancelPath = sameSiteReturnPath(request.query.cancel_url, origin);
-      if (!cancelPath) {
-        throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
-      }
+      const cancelPath = cancelPathOf(request.query.cancel_url, origin);
       // Paying to post puts the job live: not while its pay breaks the country's rule.
       if (request.query.product === 'post') await assertStoredJobStatesPay(app.db, app.config.payRules, lifecycle.id, new Date());
       assertCheckoutAvailable(request, 'Payments are not available right now. Please contact us to publish your job.');
@@ -176,10 +180,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await scoutOrderOf(app.db, managed.id, request.params.id);
       if (!order) throw notFound(`No order with the id ${request.params.id}`);
       const origin = siteOrigin(request);
-      const cancelPath = sameSiteReturnPath(request.query.cancel_url, origin);
-      if (!cancelPath) {
-        throw badRequest('cancel_url must be a page of this site', [{ path: 'cancel_url', message: 'cancel_url must be a page of this site' }]);
-      }
+      const cancelPath = cancelPathOf(request.query.cancel_url, origin);
       assertCheckoutAvailable(request, 'Payments are not available right now. Please contact us to order Scout.');
       const user = await userEmail(app.db, managed.user.userId);
       return redirectToCheckout(request, reply, () =>

@@ -9,6 +9,7 @@ import {
   type JobProduct,
   type JobReviewMode,
   type LifecycleJob,
+  type Money,
 } from '@nordhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db';
@@ -28,6 +29,7 @@ import {
   setPaymentReference,
   userEmail,
   type PayableJobRow,
+  type PaymentProduct,
   type PaymentRow,
 } from './queries';
 import { productLabels, receiptMail } from './receipt-mail';
@@ -71,23 +73,52 @@ export async function startCheckout(db: Db, provider: PaymentProvider, input: St
   const decision = decideCheckout(asLifecycle(input.job), input.product, now);
   if (!decision.allowed) throw conflict(decision.message);
   const price = jobProductPrice(input.product, input.job.company_country_code);
-  const paymentId = await insertPayment(db, {
+  return openCheckout(db, provider, input, {
     jobId: input.job.id,
     scoutOrderId: null,
     companyId: input.job.company_id,
-    userId: input.userId,
     product: input.product,
-    provider: provider.name,
-    amount: price.amount,
-    currency: price.currency,
+    price,
     countryCode: input.job.company_country_code,
+    description: `${input.product === 'boost' ? 'Job boost' : 'Job posting'}: ${input.job.title}`,
+  });
+}
+
+/** What a checkout is for: a job's product or a Scout order, its price and the line the payer reads. */
+interface CheckoutItem {
+  jobId: string | null;
+  scoutOrderId: string | null;
+  companyId: string;
+  product: PaymentProduct;
+  price: Money;
+  countryCode: string | null;
+  description: string;
+}
+
+/** A payment row (open), then the provider's session for it; answers the session's URL. */
+async function openCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  input: Pick<StartCheckoutInput, 'userId' | 'customerEmail' | 'successPath' | 'cancelPath' | 'origin'>,
+  item: CheckoutItem,
+): Promise<string> {
+  const paymentId = await insertPayment(db, {
+    jobId: item.jobId,
+    scoutOrderId: item.scoutOrderId,
+    companyId: item.companyId,
+    userId: input.userId,
+    product: item.product,
+    provider: provider.name,
+    amount: item.price.amount,
+    currency: item.price.currency,
+    countryCode: item.countryCode,
     successPath: input.successPath,
     cancelPath: input.cancelPath,
   });
   const session = await provider.createCheckout({
     paymentId,
-    price,
-    description: `${input.product === 'boost' ? 'Job boost' : 'Job posting'}: ${input.job.title}`,
+    price: item.price,
+    description: item.description,
     customerEmail: input.customerEmail,
     successUrl: `${input.origin}${input.successPath}`,
     cancelUrl: `${input.origin}${input.cancelPath}`,
@@ -113,30 +144,15 @@ export interface StartScoutOrderCheckoutInput {
 export async function startScoutOrderCheckout(db: Db, provider: PaymentProvider, input: StartScoutOrderCheckoutInput): Promise<string> {
   const { order } = input;
   if (order.status !== 'awaiting_payment') throw conflict('This order is paid already');
-  const price = { amount: Number(order.amount), currency: order.currency };
-  const paymentId = await insertPayment(db, {
+  return openCheckout(db, provider, input, {
     jobId: null,
     scoutOrderId: order.id,
     companyId: order.company_id,
-    userId: input.userId,
     product: order.kind,
-    provider: provider.name,
-    amount: price.amount,
-    currency: price.currency,
+    price: { amount: Number(order.amount), currency: order.currency },
     countryCode: order.country_code,
-    successPath: input.successPath,
-    cancelPath: input.cancelPath,
-  });
-  const session = await provider.createCheckout({
-    paymentId,
-    price,
     description: `${productLabels[order.kind]}: ${order.role}`,
-    customerEmail: input.customerEmail,
-    successUrl: `${input.origin}${input.successPath}`,
-    cancelUrl: `${input.origin}${input.cancelPath}`,
   });
-  await setPaymentReference(db, paymentId, session.reference);
-  return session.url;
 }
 
 export type Confirmation = { payment: PaymentRow; confirmedNow: boolean };
