@@ -9,12 +9,15 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly fields: ApiFieldError[] | undefined;
+  /** Seconds the caller should wait before trying again (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, code: ErrorCode, message: string, fields?: ApiFieldError[]) {
+  constructor(statusCode: number, code: ErrorCode, message: string, fields?: ApiFieldError[], retryAfterSeconds?: number) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -1,7 +1,7 @@
 import { apiErrorSchema, pagingQuerySchema, signUpFormSchema } from '@nordhub/contracts';
 import * as z from 'zod';
 import type { App } from '../app-type';
-import { forbidden } from '../http-errors';
+import { forbidden, HttpError } from '../http-errors';
 import { TestBrowser } from '../test/browser';
 import { forEachDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';
@@ -13,6 +13,9 @@ async function appWithProbes(db: Parameters<typeof buildTestApp>[0]): Promise<Ap
   app.get('/api/test/list', { schema: { querystring: pagingQuerySchema } }, async (request) => request.query);
   app.get('/api/test/forbidden', async () => {
     throw forbidden('Only managers of this startup may do that');
+  });
+  app.get('/api/test/busy', async () => {
+    throw new HttpError(429, 'E_RATE_LIMITED', 'Many people are signing in right now.', undefined, 3);
   });
   app.get('/api/test/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked?');
@@ -107,6 +110,13 @@ describe('errors', () => {
       const response = await app.inject({ url: '/api/test/forbidden' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ statusCode: 403, code: 'E_FORBIDDEN', message: 'Only managers of this startup may do that' });
+    });
+
+    it('tell a caller refused for being busy when to come back (Retry-After)', async () => {
+      const response = await app.inject({ url: '/api/test/busy' });
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBe('3');
+      expect(response.json()).toMatchObject({ code: 'E_RATE_LIMITED', message: 'Many people are signing in right now.' });
     });
 
     it('hide the details of unexpected failures behind 500 E_INTERNAL', async () => {

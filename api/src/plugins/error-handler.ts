@@ -130,6 +130,7 @@ export const errorHandlerPlugin = globalPlugin(async (app) => {
         request.log.error({ err: cause }, 'could not write the audit log'),
       );
     }
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return sendError(reply, body);
   });
   app.setNotFoundHandler((request, reply) => sendError(reply, notFoundBody(request)));

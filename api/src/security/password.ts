@@ -1,20 +1,45 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { WorkGate } from './work-gate';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). @node-rs/argon2 defaults to argon2id;
 // its Algorithm enum is a const enum that isolated-module builds cannot import, so the default
 // is relied on and a test checks that hashes start with "$argon2id$".
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** A PHC-format argon2id hash (salted) of a password. */
+/** libuv's worker threads (UV_THREADPOOL_SIZE, 4 unless set), which argon2 shares with files, DNS and compression. */
+const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+
+/**
+ * Hashes run on libuv's worker threads. Two threads stay free for file reads, DNS and compression,
+ * and one core for the event loop, so a burst of sign-ins slows sign-ins, not every other request.
+ */
+export const passwordHashConcurrency = Math.max(1, Math.min(threadPoolSize - 2, availableParallelism() - 1));
+
+/** The text of a sign-in or sign-up refused because too many are being checked at once. */
+export const passwordCheckBusyMessage = 'Many people are signing in right now. Please try again in a few seconds.';
+
+const gate = new WorkGate({
+  concurrency: passwordHashConcurrency,
+  // A sign-in waits up to ten seconds in the queue (a burst of a few hundred on two cores); later
+  // ones get 429 with Retry-After.
+  maxWaitMs: 10_000,
+  initialTaskMs: 50,
+  busyMessage: passwordCheckBusyMessage,
+});
+
+/** A PHC-format argon2id hash (salted) of a password; 429 when the queue of hashes is full. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return gate.run(() => hash(password, options));
 }
 
-/** Whether the password matches the stored hash; false (not an error) for a malformed hash. */
-export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    return false;
-  }
+/** Whether the password matches the stored hash; false (not an error) for a malformed hash; 429 when the queue is full. */
+export function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  return gate.run(async () => {
+    try {
+      return await verify(storedHash, password);
+    } catch {
+      return false;
+    }
+  });
 }

@@ -1,0 +1,63 @@
+import { HttpError } from '../http-errors';
+import { WorkGate } from './work-gate';
+
+/** A task that runs until the test lets it finish. */
+function heldTask() {
+  let finish: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return { finish, task: () => done };
+}
+
+const busyMessage = 'Busy, try again';
+
+describe('a work gate', () => {
+  it('runs at most `concurrency` tasks at once and the rest in arrival order', async () => {
+    const gate = new WorkGate({ concurrency: 2, maxWaitMs: 60_000, initialTaskMs: 1, busyMessage });
+    const tasks = [heldTask(), heldTask(), heldTask(), heldTask()];
+    const order: number[] = [];
+    const runs = tasks.map((held, index) => gate.run(async () => {
+      order.push(index);
+      await held.task();
+    }));
+    await Promise.resolve();
+    expect(gate.load).toEqual({ active: 2, waiting: 2 });
+    expect(order).toEqual([0, 1]);
+
+    tasks[1]!.finish();
+    await runs[1];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([0, 1, 2]);
+    expect(gate.load).toEqual({ active: 2, waiting: 1 });
+
+    tasks.forEach((held) => held.finish());
+    await Promise.all(runs);
+    expect(order).toEqual([0, 1, 2, 3]);
+    expect(gate.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('refuses with 429 and a Retry-After when the expected wait is over the limit', async () => {
+    // Each task is assumed to take 2 s, one at a time, and nobody should wait over 3 s.
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 3_000, initialTaskMs: 2_000, busyMessage });
+    const held = heldTask();
+    const running = gate.run(held.task);
+    const waiting = gate.run(async () => 'second'); // waits 2 s: accepted
+    await Promise.resolve();
+
+    const refusal = await gate.run(async () => 'third').catch((error: unknown) => error); // would wait 4 s
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(refusal).toMatchObject({ statusCode: 429, code: 'E_RATE_LIMITED', message: busyMessage, retryAfterSeconds: 4 });
+
+    held.finish();
+    await running;
+    await expect(waiting).resolves.toBe('second');
+  });
+
+  it('frees the slot when a task fails', async () => {
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 60_000, initialTaskMs: 1, busyMessage });
+    await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(gate.run(async () => 'next')).resolves.toBe('next');
+    expect(gate.load).toEqual({ active: 0, waiting: 0 });
+  });
+});
