@@ -44,6 +44,25 @@ describe('PublicCache', () => {
     expect(byBytes.bytes).toBeLessThanOrEqual(100);
   });
 
+  it('loads a shared value once per TTL for concurrent and later readers, and again after a write or a failure', async () => {
+    const cache = new PublicCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 10_000 });
+    let loads = 0;
+    const load = async () => ({ load: ++loads });
+    const [first, second] = await Promise.all([cache.shared('/a', load, 0), cache.shared('/a', load, 0)]);
+    expect(first).toBe(second);
+    expect(await cache.shared('/a', load, 999)).toEqual({ load: 1 });
+    expect(await cache.shared('/a', load, 1_000)).toEqual({ load: 2 });
+    cache.clear();
+    expect(await cache.shared('/a', load, 1_001)).toEqual({ load: 3 });
+
+    await expect(cache.shared('/b', () => Promise.reject(new Error('database down')), 0)).rejects.toThrow('database down');
+    expect(await cache.shared('/b', load, 1)).toEqual({ load: 4 });
+
+    const off = new PublicCache({ ttlMs: 0, maxEntries: 10, maxBytes: 10_000 });
+    await off.shared('/a', load);
+    expect(await off.shared('/a', load)).toEqual({ load: 6 });
+  });
+
   it('picks br or gzip by the Accept-Encoding weights', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(preferredEncoding('gzip, br;q=0.5')).toBe('gzip');
@@ -151,6 +170,48 @@ forEachDatabase(({ db }) => {
     const again = await enabled().inject({ url: missing });
     expect(again.statusCode).toBe(404);
     expect(again.headers['x-cache']).not.toBe('hit');
+  });
+
+  it('answers a signed-in reader from the shared cache, with their own flags fresh at every read', async () => {
+    const cache = enabled().publicCache;
+    const seeker = new TestBrowser(enabled());
+    await seeker.signIn('cache-seeker@example.com', testPassword);
+    const search = '/api/v2/jobs?search=fjord&pageSize=5';
+    const savedIn = async () => jobListResponseSchema.parse((await seeker.get(search)).json()).docs.find((job) => job.id === ids.job)?.saved;
+    await enabled().inject({ url: search });
+    const hitsBefore = cache.sharedHits;
+    const missesBefore = cache.sharedMisses;
+
+    expect((await seeker.post(`/api/jobs/${ids.job}/save`)).statusCode).toBe(200);
+    expect(await savedIn()).toBe(true);
+    expect((await seeker.post(`/api/jobs/${ids.job}/unsave`)).statusCode).toBe(200);
+    expect(await savedIn()).toBe(false);
+    // Both searches (the seeker's own flags aside) came from the guest's read: no search ran again.
+    expect(cache.sharedHits - hitsBefore).toBe(2);
+    expect(cache.sharedMisses).toBe(missesBefore);
+    // And a guest's answer never carries anybody's flags.
+    expect((await seeker.post(`/api/jobs/${ids.job}/save`)).statusCode).toBe(200);
+    await savedIn();
+    const guest = jobListResponseSchema.parse((await enabled().inject({ url: `${search}&page=1` })).json());
+    expect(guest.docs.find((job) => job.id === ids.job)?.saved).toBe(false);
+  });
+
+  it('answers a signed-in reader\'s startup list and startup page from the shared cache, with their follows', async () => {
+    const cache = enabled().publicCache;
+    const seeker = new TestBrowser(enabled());
+    await seeker.signIn('cache-seeker@example.com', testPassword);
+    const list = '/api/companies?search=cache&pageSize=5';
+    await enabled().inject({ url: list });
+    await enabled().inject({ url: '/api/companies/cache-labs' });
+    const hitsBefore = cache.sharedHits;
+
+    expect((await seeker.post('/api/companies/cache-labs/follow')).statusCode).toBe(200);
+    const followedInList = (await seeker.get(list)).json() as { docs: Array<{ key: string; followed: boolean }> };
+    expect(followedInList.docs.find((startup) => startup.key === 'cache-labs')?.followed).toBe(true);
+    expect(((await seeker.get('/api/companies/cache-labs')).json() as { followed: boolean }).followed).toBe(true);
+    expect(cache.sharedHits - hitsBefore).toBe(2);
+    expect(((await enabled().inject({ url: '/api/companies/cache-labs' })).json() as { followed: boolean }).followed).toBe(false);
+    expect((await seeker.post('/api/companies/cache-labs/unfollow')).statusCode).toBe(200);
   });
 
   it('serves a guest\'s startup list from the cache', async () => {

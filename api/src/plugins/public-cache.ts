@@ -47,13 +47,20 @@ interface Entry {
 /**
  * A bounded LRU of public answers by URL. `clear()` empties it and moves the generation on, so an
  * answer read before a write but finished after it is not stored.
+ *
+ * Beside the guests' whole answers it holds the shared part of signed-in readers' answers
+ * (`shared`): the same data a guest gets, as objects, which a route completes with the reader's
+ * own flags from one small query. Both parts live as long, and both go at every write.
  */
 export class PublicCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #shared = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
   #bytes = 0;
   #generation = 0;
   hits = 0;
   misses = 0;
+  sharedHits = 0;
+  sharedMisses = 0;
 
   constructor(readonly settings: PublicCacheSettings) {}
 
@@ -111,8 +118,42 @@ export class PublicCache {
     return body;
   }
 
+  /**
+   * The value `load` gives for `key`, loaded once per TTL for every reader: concurrent callers share
+   * one load, and a failed load is not kept. Callers must not change the value (it is shared), and
+   * `key` must name everything the value depends on (the request's URL does, for public reads).
+   * With the cache off, every call loads.
+   */
+  shared<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (!this.enabled) return load();
+    const known = this.#shared.get(key);
+    if (known) {
+      this.#shared.delete(key);
+      if (known.expiresAt > now) {
+        this.sharedHits += 1;
+        this.#shared.set(key, known);
+        // The value was stored by a caller of the same key, which names its type.
+        return known.value as Promise<T>;
+      }
+    }
+    this.sharedMisses += 1;
+    const value = load();
+    const entry = { value, expiresAt: now + this.settings.ttlMs };
+    this.#shared.set(key, entry);
+    while (this.#shared.size > this.settings.maxEntries) {
+      const oldest = this.#shared.keys().next();
+      if (oldest.done) break;
+      this.#shared.delete(oldest.value);
+    }
+    value.catch(() => {
+      if (this.#shared.get(key) === entry) this.#shared.delete(key);
+    });
+    return value;
+  }
+
   clear(): void {
     this.#entries.clear();
+    this.#shared.clear();
     this.#bytes = 0;
     this.#generation += 1;
   }

@@ -143,6 +143,20 @@ export async function loadPublicCompany(db: Db, key: string, viewerId: string | 
   return { ...company, numberOfActiveJobs: live.get(found.id) ?? 0 };
 }
 
+/**
+ * Completes shared (guest) startup answers with `followed` for the signed-in reader: one small
+ * query on the follows' primary key; shared answers are not changed (a followed one is a copy).
+ */
+async function withFollowed<Startup extends { id: string; followed: boolean }>(db: Db, viewerId: string | null, startups: readonly Startup[]): Promise<Startup[]> {
+  if (!viewerId || startups.length === 0) return [...startups];
+  const rows = await db.query<{ company_id: string }>(
+    'SELECT company_id FROM company_follows WHERE user_id = $1 AND company_id = ANY($2::uuid[])',
+    [viewerId, startups.map((startup) => startup.id)],
+  );
+  const followed = new Set(rows.map((row) => row.company_id));
+  return startups.map((startup) => (followed.has(startup.id) ? { ...startup, followed: true } : startup));
+}
+
 /** Follows (or stops following) a startup; idempotent. Following needs a public startup. */
 async function setFollow(db: Db, userId: string, key: string, follow: boolean) {
   const company = follow
@@ -175,9 +189,11 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewerId = request.query.followed !== undefined ? requireUser(request).userId : (request.sessionUser?.userId ?? null);
       reply.header('cache-control', cachePolicy.private);
-      return searchStartups(app.db, request.query, viewerId, app.config.platform);
+      // Filtered by the reader's own follows: theirs alone. Otherwise the guest's list, shared, plus their follows.
+      if (request.query.followed !== undefined) return searchStartups(app.db, request.query, requireUser(request).userId, app.config.platform);
+      const answer = await app.publicCache.shared(request.url, () => searchStartups(app.db, request.query, null, app.config.platform));
+      return { ...answer, docs: await withFollowed(app.db, request.sessionUser?.userId ?? null, answer.docs) };
     },
   );
 
@@ -192,10 +208,11 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await loadPublicCompany(app.db, request.params.key, request.sessionUser?.userId ?? null);
+      const company = await app.publicCache.shared(request.url, () => loadPublicCompany(app.db, request.params.key, null));
       if (!company) throw notFound(`No startup with the key ${request.params.key}`);
       reply.header('cache-control', cachePolicy.private);
-      return company;
+      const [own] = await withFollowed(app.db, request.sessionUser?.userId ?? null, [company]);
+      return own ?? company;
     },
   );
 

@@ -55,6 +55,18 @@ export function countJobView(db: Db, jobId: string, day: string, visitor: string
   });
 }
 
+/** The user's own flags on jobs `ids` (only jobs they saved or marked interest in have a row). */
+export function jobFlagsOf(db: Db, userId: string, ids: readonly string[]): Promise<Array<{ id: string; saved: boolean; interested_at: Date | null }>> {
+  return db.query(
+    `SELECT wanted.id, s.job_id IS NOT NULL AS saved, i.interested_at
+       FROM unnest($2::uuid[]) AS wanted (id)
+       LEFT JOIN job_saves AS s ON s.user_id = $1 AND s.job_id = wanted.id
+       LEFT JOIN job_interests AS i ON i.user_id = $1 AND i.job_id = wanted.id
+      WHERE s.job_id IS NOT NULL OR i.job_id IS NOT NULL`,
+    [userId, ids],
+  );
+}
+
 /**
  * Sets or clears one of the user's flags on a job. Idempotent: saving twice keeps one row, and
  * marking interest again keeps the first `interested_at`.

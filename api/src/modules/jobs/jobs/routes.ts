@@ -31,6 +31,7 @@ import {
   searchJobs,
   searchJobsAndFeatured,
   setJobFlag,
+  viewerFlagsFor,
 } from './service';
 import { jobOwner, resendApplicants } from './resend-applicants';
 import { siteOrigin } from '../../../site-origin';
@@ -51,6 +52,8 @@ function listCaching(request: FastifyRequest, reply: FastifyReply) {
 
 const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? null;
 
+const ids = (...lists: ReadonlyArray<readonly { id: string }[]>) => lists.flatMap((list) => list.map((job) => job.id));
+
 /**
  * The public job reads (register under /api). Only ACTIVE, approved,
  * unexpired jobs are listed; a job page also opens for stopped and expired jobs. The lists and
@@ -58,6 +61,9 @@ const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? nul
  * related jobs and everything after the user's own writes (flags, mine) read the primary.
  */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The shared part of a read, the same for every reader, from the micro-cache (its TTL; every
+  // write empties it); routes add the reader's own flags after.
+  const shared = <T>(request: FastifyRequest, load: () => Promise<T>) => app.publicCache.shared(request.url, load);
   app.get(
     '/v2/jobs',
     {
@@ -71,7 +77,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return searchJobs(app.readDb, request.query, viewerId(request), { platform: app.config.platform });
+      const answer = await shared(request, () => searchJobs(app.readDb, request.query, null, { platform: app.config.platform }));
+      const flagged = await viewerFlagsFor(app.db, viewerId(request), ids(answer.docs));
+      return { ...answer, docs: answer.docs.map(flagged) };
     },
   );
 
@@ -88,7 +96,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return featuredJobs(app.readDb, request.query, viewerId(request), { platform: app.config.platform });
+      const jobs = await shared(request, () => featuredJobs(app.readDb, request.query, null, { platform: app.config.platform }));
+      return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
     },
   );
 
@@ -105,7 +114,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return searchJobsAndFeatured(app.readDb, request.query, viewerId(request), { platform: app.config.platform });
+      const answer = await shared(request, () => searchJobsAndFeatured(app.readDb, request.query, null, { platform: app.config.platform }));
+      const flagged = await viewerFlagsFor(app.db, viewerId(request), ids(answer.jobs.docs, answer.featuredJobs));
+      return { jobs: { ...answer.jobs, docs: answer.jobs.docs.map(flagged) }, featuredJobs: answer.featuredJobs.map(flagged) };
     },
   );
 
@@ -117,7 +128,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       listCaching(request, reply);
-      return latestJobs(app.readDb, viewerId(request));
+      const jobs = await shared(request, () => latestJobs(app.readDb, null));
+      return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
     },
   );
 
@@ -148,10 +160,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const jobs = await relatedJobs(app.db, request.params.id, viewerId(request));
+      const jobs = await shared(request, () => relatedJobs(app.db, request.params.id, null));
       if (!jobs) throw noJob(request.params.id);
       listCaching(request, reply);
-      return jobs;
+      return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
     },
   );
 
@@ -172,10 +184,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const job = await publicJob(app.db, request.params.id, viewerId(request));
+        const job = await shared(request, () => publicJob(app.db, request.params.id, null));
         if (!job) throw noJob(request.params.id);
         listCaching(request, reply);
-        return job;
+        return (await viewerFlagsFor(app.db, viewerId(request), [job.id]))(job);
       },
     );
   }

@@ -54,7 +54,7 @@ import {
   type JobPageIds,
   type JobRow,
 } from '../listings';
-import { countJobView, myJobIds, suggestionsFor, writeJobFlag } from './queries';
+import { countJobView, jobFlagsOf, myJobIds, suggestionsFor, writeJobFlag } from './queries';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -324,6 +324,23 @@ export async function recordJobView(db: Db, id: string, visitor: Visitor, now = 
   if (!row || !isOpenableByPublic(row)) return null;
   const day = viewDay(now);
   return countJobView(db, row.id, day, visitorKey(visitor, day));
+}
+
+/** What a job list or page carries about the signed-in reader. */
+type ViewerFlagged = { id: string; saved: boolean; interestedAt: string | null };
+
+/**
+ * Completes shared (guest) job answers with the reader's own flags: one small query on the
+ * flag tables' primary keys for jobs `ids`, then a function that gives each job of those ids its
+ * flags. Shared jobs are not changed (a flagged job is a copy); a guest costs no query.
+ */
+export async function viewerFlagsFor(db: Db, viewerId: string | null, ids: readonly string[]): Promise<<Item extends ViewerFlagged>(item: Item) => Item> {
+  if (!viewerId || ids.length === 0) return (item) => item;
+  const flags = new Map((await jobFlagsOf(db, viewerId, ids)).map((row) => [row.id, row]));
+  return (item) => {
+    const own = flags.get(item.id);
+    return own ? { ...item, saved: own.saved, interestedAt: iso(own.interested_at) } : item;
+  };
 }
 
 /** Most jobs of each kind GET /jobs/mine lists. */
