@@ -1,4 +1,4 @@
-// `npm run bench [weight] [search] [api] [lighthouse] [main-thread] [build]`: the project's figures, never part of `npm test`.
+// `npm run bench [weight] [search] [api] [signed-in] [lighthouse] [main-thread] [build]`: the project's figures, never part of `npm test`.
 // With no stage named, runs every stage. Each stage prints a table and records its figures, with
 // the machine and the commit, in bench/results/latest.json.
 // - weight: the JavaScript and CSS bytes (as served) and requests of a first visit to each page
@@ -13,6 +13,9 @@
 //   remote, against the build targets in docs/performance.md (3 minutes, 30 s).
 // - api: the API under load (autocannon) on the same seeded databases: the three typical
 //   searches, a job, the startups list and applying, each beside /api/health (scripts/lib/bench-api.mjs).
+// - signed-in: 200 job seekers browsing (search, job page, startups, applying) for 60 s signed in
+//   and 30 s as guests, beside /api/health, then 200 simultaneous sign-ins beside searches, on a
+//   fresh demo-seeded PGlite folder and PostgreSQL database (scripts/lib/bench-signed-in.mjs).
 // - lighthouse: Lighthouse mobile preset on `/`, `/jobs` and a job page of the built product:
 //   accessibility, best practices, SEO (floor 95), performance, LCP, TBT and CLS, median of 3
 //   (scripts/lib/bench-lighthouse.mjs).
@@ -32,6 +35,7 @@ import path from 'node:path';
 import { benchApi } from './lib/bench-api.mjs';
 import { LIGHTHOUSE_FLOOR, VITALS_AIMS, benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { benchMainThread } from './lib/bench-main-thread.mjs';
+import { benchSignedIn } from './lib/bench-signed-in.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { federationCost } from './lib/federation-cost.mjs';
 import { apiRequire } from './lib/harness.mjs';
@@ -72,18 +76,23 @@ async function step(title, command, args, env) {
   return result;
 }
 
-/** A server URL (without database) whose server answers, with the bench database created; null if none. */
-async function benchDatabaseUrl() {
+/**
+ * The URL of database `name` on the first PostgreSQL server that answers (BENCH_DATABASE_URL
+ * overrides for the large seed), created when missing, or dropped and created anew when `fresh`;
+ * null when no server answers.
+ */
+async function benchDatabaseUrl(name = BENCH_DATABASE, { fresh = false } = {}) {
   const { Client } = apiRequire('pg');
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  if (process.env.BENCH_DATABASE_URL && name === BENCH_DATABASE) return process.env.BENCH_DATABASE_URL;
   for (const base of POSTGRES_URLS) {
     const client = new Client({ connectionString: `${base}/postgres`, connectionTimeoutMillis: 2000 });
     try {
       await client.connect();
-      const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE]);
-      if (rows.length === 0) await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+      if (fresh) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (rows.length === 0) await client.query(`CREATE DATABASE ${name}`);
       await client.end();
-      return `${base}/${BENCH_DATABASE}`;
+      return `${base}/${name}`;
     } catch (error) {
       console.log(`PostgreSQL at ${base}: ${error.message || error.code}`);
       await client.end().catch(() => undefined);
@@ -204,6 +213,75 @@ async function apiStage() {
     }
   }
   await recordResults('api', results);
+}
+
+/** Seconds of the signed-in stage's loads, and how many job seekers take part. */
+const SIGNED_IN = {
+  users: Number(process.env.BENCH_SIGNED_IN_USERS ?? 200),
+  seconds: Number(process.env.BENCH_SIGNED_IN_SECONDS ?? 60),
+  guestSeconds: Number(process.env.BENCH_GUEST_SECONDS ?? 30),
+};
+
+/**
+ * The signed-in stage: on a fresh PGlite folder and a fresh database on the PostgreSQL server (when
+ * it answers), each with the demo seed, the built server (as `npm start` runs it, one process)
+ * under the browsing load of scripts/lib/bench-signed-in.mjs.
+ */
+async function signedInStage() {
+  await step('Building the API (Nx rebuilds only when sources changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run', '@nordhub/api:build', '--outputStyle=static']);
+  const databases = [{ kind: 'pglite', env: {} }];
+  const url = await benchDatabaseUrl('nordhub_bench_signed_in', { fresh: true });
+  if (url) databases.push({ kind: 'postgres', env: { DATABASE_URL: url } });
+  else console.log('\nNo PostgreSQL server answered at 127.0.0.1:5432: PGlite only.');
+  const results = [];
+  for (const { kind, env } of databases) {
+    console.log(`\n== Signed in under load on ${kind} (${elapsed()}): ${SIGNED_IN.users} job seekers, ${SIGNED_IN.guestSeconds} s as guests, ${SIGNED_IN.seconds} s signed in, then a burst of sign-ins; one API process, loopback`);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-signed-in-'));
+    removeAfterRun.push(dataDir);
+    const server = await startBuiltServer({
+      port: 4265,
+      host: '127.0.0.1',
+      dataDir,
+      log: path.join(dataDir, 'server.log'),
+      env: {
+        ...env,
+        // As `npm start`: the demo seed on an empty database. Every virtual user has its own
+        // address (X-Forwarded-For), as behind one load balancer, so the per-IP limits stay.
+        NODE_ENV: 'development',
+        TRUST_PROXY: '1',
+        ALTCHA_MAX_NUMBER: '10000',
+        DIGEST_INTERVAL_MS: '0',
+        STATIC_ROOT: dataDir,
+      },
+    });
+    try {
+      const result = await benchSignedIn({ kind, baseUrl: server.url, ...SIGNED_IN, log: (line) => console.log(`  ${line} (${elapsed()})`) });
+      console.table(
+        result.rows.map((row) => ({
+          load: row.load,
+          request: row.request,
+          count: row.count,
+          'per s': Number.isNaN(row.perSecond) ? '-' : row.perSecond.toFixed(0),
+          p50: `${Math.round(row.p50)} ms`,
+          p95: `${Math.round(row.p95)} ms`,
+          p99: `${Math.round(row.p99)} ms`,
+          max: `${Math.round(row.max)} ms`,
+          errors: row.errors,
+        })),
+      );
+      for (const { aim, met, figure } of result.checks) console.log(`  ${met ? 'met ' : 'NOT '} ${aim}: ${figure}`);
+      results.push(result);
+    } finally {
+      await server.stop();
+    }
+  }
+  if (url) {
+    const { Client } = apiRequire('pg');
+    const client = new Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+    await client.connect();
+    await client.query('DROP DATABASE IF EXISTS nordhub_bench_signed_in WITH (FORCE)').finally(() => client.end());
+  }
+  await recordResults('signed-in', results);
 }
 
 async function lighthouseStage() {
@@ -342,7 +420,15 @@ async function buildStage() {
   await recordResults('build', { coldSeconds: cold, oneRemoteSeconds: oneRemote });
 }
 
-const STAGES = { weight: weightStage, search: benchSearch, api: apiStage, lighthouse: lighthouseStage, 'main-thread': mainThreadStage, build: buildStage };
+const STAGES = {
+  weight: weightStage,
+  search: benchSearch,
+  api: apiStage,
+  'signed-in': signedInStage,
+  lighthouse: lighthouseStage,
+  'main-thread': mainThreadStage,
+  build: buildStage,
+};
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !(name in STAGES));
 if (unknown.length) {

@@ -28,7 +28,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './lib/built-server.mjs';
-import { apiRequire, checkList, freePort, HttpUser, pool, runCommand, sleep, withPgClient } from './lib/harness.mjs';
+import { browsingLoad, latencyRows, newUser, prepareSeekers, signUpApplicant } from './lib/browsing-load.mjs';
+import { apiRequire, checkList, freePort, pool, runCommand, sleep, withPgClient } from './lib/harness.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
 
 ensureInstall();
@@ -46,15 +47,11 @@ if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) {
   process.exit(2);
 }
 const DEMO_ADMIN = { email: 'admin@nordhub.test', password: 'Nordhub-demo-1' };
-const PASSWORD = 'Resilience-1';
-// How many jobs one user applies to at most during the load: people apply to a few, not to all.
-const APPLICATIONS_PER_USER = 4;
 // The crash stream: job seekers applying to a few jobs each, and boosts paid through the local checkout.
 const STREAM_SEEKERS = 16;
 const STREAM_APPLICATIONS_EACH = 4;
 const STREAM_BOOSTS = 20;
 const BOOST_DAYS = 14;
-const SEARCH_TERMS = ['', 'engineer', 'developer', 'design', 'sales', 'marketing', 'data', 'product', 'react', 'finance', 'stockholm', 'remote'];
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-resilience-'));
 // The servers still running, stopped on exit and on Ctrl-C.
@@ -132,21 +129,6 @@ async function withPostgres(action) {
   return withServer((client) => action({ query: async (text, params = []) => (await client.query(text, params)).rows }), databaseUrl);
 }
 
-let addressCounter = 0;
-/** A user with an address of their own (10.x.y.z), as many people behind one load balancer. */
-function newUser(baseUrl) {
-  addressCounter += 1;
-  const address = `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-  return new HttpUser(baseUrl, { 'x-forwarded-for': address });
-}
-
-/** A new job seeker behind their own address, signed up as an applicant. */
-const signUpApplicant = (baseUrl, email) => newUser(baseUrl).signUpAsApplicant({ first: 'Load', last: 'Tester', email, password: PASSWORD });
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 const ms = (value) => `${Math.round(value)} ms`;
 
 // ---------------------------------------------------------------------------------------------
@@ -159,80 +141,10 @@ async function loadPhase(dataDir) {
 
   say(`load: preparing ${userCount} job seekers (sign-up with the robot check, applicant profile, a CV)`);
   const prepStarted = Date.now();
-  const users = Array.from({ length: userCount }, (_, i) => ({ email: `load-${runId}-${i}@example.com` }));
-  await pool(users, 8, async (user) => {
-    const session = await signUpApplicant(server.url, user.email);
-    user.address = session.headers['x-forwarded-for'];
-    const cv = Buffer.from(`%PDF-1.4\n% CV of ${user.email}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-    const form = new FormData();
-    form.append('file_upload', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf');
-    const { path: cvPath, name, size, contentType } = (await session.expect(201, 'POST', '/api/upload/file', { form })).json();
-    user.cvFile = { path: cvPath, name, size, contentType };
-  });
+  const users = await prepareSeekers(server.url, userCount, `load-${runId}`);
   say(`load: prepared in ${((Date.now() - prepStarted) / 1000).toFixed(0)} s; ${userCount} users for ${loadSeconds} s`);
 
-  const latencies = { search: [], job: [], companies: [], signIn: [], apply: [] };
-  const errors = [];
-  const acknowledged = [];
-  let requests = 0;
-  const deadline = Date.now() + loadSeconds * 1000;
-  const rampMs = Math.min(5_000, loadSeconds * 100);
-  const timed = async (kind, expected, user, method, url, options) => {
-    requests += 1;
-    let answer;
-    try {
-      answer = await user.request(method, url, options);
-    } catch (error) {
-      errors.push(`${method} ${url}: ${error.cause?.code ?? error.message}`);
-      return null;
-    }
-    latencies[kind].push(answer.ms);
-    if (answer.status !== expected) {
-      errors.push(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 160)}`);
-      return null;
-    }
-    return answer;
-  };
-
-  const loadStarted = Date.now();
-  await Promise.all(
-    users.map(async (record, i) => {
-      // Arrivals spread over the first seconds, as people do not all press Enter at once.
-      await sleep((rampMs * i) / users.length);
-      const user = new HttpUser(server.url, { 'x-forwarded-for': record.address });
-      if (!(await timed('signIn', 200, user, 'POST', '/api/users/sign-in', { json: { email: record.email, password: PASSWORD } }))) return;
-      const applied = new Set();
-      let loop = 0;
-      while (Date.now() < deadline) {
-        loop += 1;
-        const term = SEARCH_TERMS[(i + loop) % SEARCH_TERMS.length];
-        const page = 1 + ((i + loop) % 3);
-        const query = new URLSearchParams({ ...(term ? { search: term } : {}), page: String(page) });
-        const search = await timed('search', 200, user, 'GET', `/api/v2/jobs?${query}`);
-        if (Date.now() >= deadline) break;
-        const docs = search ? search.json().docs : [];
-        const pick = docs[(i * 7 + loop) % Math.max(1, docs.length)];
-        if (pick) {
-          const jobPage = await timed('job', 200, user, 'GET', `/api/jobs/single/${pick.id}`);
-          const job = jobPage?.json();
-          // Now and then the user applies, as the job page's form does (CV and message, one key per submit).
-          if (job && job.receiveApplicants === 'platform' && !applied.has(job.id) && applied.size < APPLICATIONS_PER_USER && (i + loop) % 3 === 0 && Date.now() < deadline) {
-            applied.add(job.id);
-            const answer = await timed('apply', 201, user, 'POST', `/api/jobs/${job.id}/apply`, {
-              json: { message: 'I would love to join your team.', cvFile: record.cvFile },
-              headers: { 'idempotency-key': randomUUID() },
-            });
-            if (answer) acknowledged.push({ email: record.email, jobId: job.id, id: answer.json().id });
-          }
-        }
-        if (Date.now() >= deadline) break;
-        await timed('companies', 200, user, 'GET', `/api/companies?page=${1 + (loop % 2)}`);
-        // A moment to read the page.
-        await sleep(100 + ((i * 13 + loop * 29) % 200));
-      }
-    }),
-  );
-  const loadTook = (Date.now() - loadStarted) / 1000;
+  const { latencies, errors, requests, acknowledged, seconds: loadTook } = await browsingLoad({ baseUrl: server.url, seekers: users, seconds: loadSeconds, signedIn: true });
 
   say(`load: done in ${loadTook.toFixed(0)} s; stopping the server with SIGTERM`);
   const exitCode = await stopServer(server);
@@ -245,15 +157,12 @@ async function loadPhase(dataDir) {
   const storedKeys = new Set(stored.map((row) => `${row.email}|${row.job_id}`));
   const missing = acknowledged.filter((entry) => !storedKeys.has(`${entry.email}|${entry.jobId}`));
 
-  const all = Object.values(latencies).flat().sort((a, b) => a - b);
-  const byKind = Object.entries(latencies).map(([kind, list]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return `${kind} ${sorted.length} (p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))})`;
-  });
+  const [all, ...kinds] = latencyRows(latencies, loadTook);
+  const byKind = kinds.map((row) => `${row.request} ${row.count} (p50 ${ms(row.p50)}, p95 ${ms(row.p95)})`);
   figures.push(
     ['load: users / duration', `${userCount} users, ${loadTook.toFixed(0)} s (PGlite, one API process, 2 cores)`],
     ['load: requests', `${requests} (${(requests / loadTook).toFixed(0)} per second)`],
-    ['load: latency', `p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, p99 ${ms(percentile(all, 99))}, max ${ms(all.at(-1) ?? 0)}`],
+    ['load: latency', `p50 ${ms(all.p50)}, p95 ${ms(all.p95)}, p99 ${ms(all.p99)}, max ${ms(all.max)}`],
     ['load: by request', byKind.join('; ')],
     ['load: errors', `${errors.length}`],
     ['load: applications acknowledged / found', `${acknowledged.length} / ${acknowledged.length - missing.length} (${stored.length} rows of these users in the database)`],

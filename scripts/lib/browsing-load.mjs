@@ -1,0 +1,194 @@
+// Virtual job seekers browsing the built server as people do (`npm run test:resilience` and the
+// bench's signed-in stage): each has an address of their own (X-Forwarded-For, the server trusting
+// its proxy as behind a load balancer), so the per-IP limits stay as in production.
+import { randomUUID } from 'node:crypto';
+import { HttpUser, pool, sleep } from './harness.mjs';
+
+export const SEEKER_PASSWORD = 'Resilience-1';
+// How many jobs one user applies to at most during a load: people apply to a few, not to all.
+const APPLICATIONS_PER_USER = 4;
+const SEARCH_TERMS = ['', 'engineer', 'developer', 'design', 'sales', 'marketing', 'data', 'product', 'react', 'finance', 'stockholm', 'remote'];
+
+let addressCounter = 0;
+/** A user with an address of their own (10.x.y.z), as many people behind one load balancer. */
+export function newUser(baseUrl) {
+  addressCounter += 1;
+  const address = `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  return new HttpUser(baseUrl, { 'x-forwarded-for': address });
+}
+
+/** A new job seeker behind their own address, signed up as an applicant. */
+export const signUpApplicant = (baseUrl, email) =>
+  newUser(baseUrl).signUpAsApplicant({ first: 'Load', last: 'Tester', email, password: SEEKER_PASSWORD });
+
+/**
+ * `count` job seekers signed up (robot check, applicant profile) with a CV uploaded, 8 at a time:
+ * `{ email, address, cvFile }` each. Their sessions are dropped; the load signs them in again.
+ */
+export async function prepareSeekers(baseUrl, count, emailPrefix) {
+  const seekers = Array.from({ length: count }, (_, i) => ({ email: `${emailPrefix}-${i}@example.com` }));
+  await pool(seekers, 8, async (seeker) => {
+    const session = await signUpApplicant(baseUrl, seeker.email);
+    seeker.address = session.headers['x-forwarded-for'];
+    const cv = Buffer.from(`%PDF-1.4\n% CV of ${seeker.email}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+    const form = new FormData();
+    form.append('file_upload', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf');
+    const { path: cvPath, name, size, contentType } = (await session.expect(201, 'POST', '/api/upload/file', { form })).json();
+    seeker.cvFile = { path: cvPath, name, size, contentType };
+  });
+  return seekers;
+}
+
+/** The p-th percentile of ascending `sorted` (nearest rank). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Count, per second, p50, p95, p99 and max of each kind of request, and of all of them (`all` first). */
+export function latencyRows(latencies, seconds) {
+  const row = (request, list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return {
+      request,
+      count: sorted.length,
+      perSecond: sorted.length / seconds,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? 0,
+    };
+  };
+  return [row('all', Object.values(latencies).flat()), ...Object.entries(latencies).map(([kind, list]) => row(kind, list))];
+}
+
+/** A recorder of timed requests: `timed(kind, expected, user, method, url, options)` answers null on an error. */
+function recorder(kinds) {
+  const state = { latencies: Object.fromEntries(kinds.map((kind) => [kind, []])), errors: [], requests: 0 };
+  const timed = async (kind, expected, user, method, url, options) => {
+    state.requests += 1;
+    let answer;
+    try {
+      answer = await user.request(method, url, options);
+    } catch (error) {
+      state.errors.push(`${method} ${url}: ${error.cause?.code ?? error.message}`);
+      return null;
+    }
+    state.latencies[kind].push(answer.ms);
+    if (answer.status !== expected) {
+      state.errors.push(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 160)}`);
+      return null;
+    }
+    return answer;
+  };
+  return { state, timed };
+}
+
+/**
+ * The browsing load: every seeker of `seekers` (arriving over the first 5 s) loops until `seconds`
+ * have passed: a search (GET /api/v2/jobs), a job page, now and then an application with an
+ * Idempotency-Key (signed in only), the startup list, and a moment to read. `signedIn` signs each in
+ * first (timed as signIn); without it they browse as guests. Resolves with the latencies by kind,
+ * the errors, the request count, the acknowledged (201) applications and the seconds it took.
+ */
+export async function browsingLoad({ baseUrl, seekers, seconds, signedIn }) {
+  const { state, timed } = recorder(signedIn ? ['search', 'job', 'companies', 'signIn', 'apply'] : ['search', 'job', 'companies']);
+  const acknowledged = [];
+  const deadline = Date.now() + seconds * 1000;
+  const rampMs = Math.min(5_000, seconds * 100);
+  const started = Date.now();
+  await Promise.all(
+    seekers.map(async (seeker, i) => {
+      // Arrivals spread over the first seconds, as people do not all press Enter at once.
+      await sleep((rampMs * i) / seekers.length);
+      const user = new HttpUser(baseUrl, { 'x-forwarded-for': seeker.address });
+      if (signedIn && !(await timed('signIn', 200, user, 'POST', '/api/users/sign-in', { json: { email: seeker.email, password: SEEKER_PASSWORD } }))) return;
+      const applied = new Set();
+      let loop = 0;
+      while (Date.now() < deadline) {
+        loop += 1;
+        const term = SEARCH_TERMS[(i + loop) % SEARCH_TERMS.length];
+        const page = 1 + ((i + loop) % 3);
+        const query = new URLSearchParams({ ...(term ? { search: term } : {}), page: String(page) });
+        const search = await timed('search', 200, user, 'GET', `/api/v2/jobs?${query}`);
+        if (Date.now() >= deadline) break;
+        const docs = search ? search.json().docs : [];
+        const pick = docs[(i * 7 + loop) % Math.max(1, docs.length)];
+        if (pick) {
+          const jobPage = await timed('job', 200, user, 'GET', `/api/jobs/single/${pick.id}`);
+          const job = jobPage?.json();
+          // Now and then the user applies, as the job page's form does (CV and message, one key per submit).
+          if (signedIn && job && job.receiveApplicants === 'platform' && !applied.has(job.id) && applied.size < APPLICATIONS_PER_USER && (i + loop) % 3 === 0 && Date.now() < deadline) {
+            applied.add(job.id);
+            const answer = await timed('apply', 201, user, 'POST', `/api/jobs/${job.id}/apply`, {
+              json: { message: 'I would love to join your team.', cvFile: seeker.cvFile },
+              headers: { 'idempotency-key': randomUUID() },
+            });
+            if (answer) acknowledged.push({ email: seeker.email, jobId: job.id, id: answer.json().id });
+          }
+        }
+        if (Date.now() >= deadline) break;
+        await timed('companies', 200, user, 'GET', `/api/companies?page=${1 + (loop % 2)}`);
+        // A moment to read the page.
+        await sleep(100 + ((i * 13 + loop * 29) % 200));
+      }
+    }),
+  );
+  return { ...state, acknowledged, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * `connections` loops asking `path` for `seconds` (the server's ceiling when `path` is
+ * /api/health): the latencies, errors and request count, as browsingLoad gives them.
+ */
+export async function steadyReads({ baseUrl, path, seconds, connections = 16 }) {
+  const { state, timed } = recorder(['read']);
+  const deadline = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const user = newUser(baseUrl);
+      while (Date.now() < deadline) await timed('read', 200, user, 'GET', path);
+    }),
+  );
+  return { ...state, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * A burst of sign-ins: every seeker of `burst` signs in at the same moment while the `searchers`
+ * (signed in before) search in a loop, first `quietSeconds` without the burst, then through it.
+ * Resolves with the searches' latencies without and during the burst, the sign-ins', and errors.
+ */
+export async function signInBurst({ baseUrl, burst, searchers, quietSeconds = 10 }) {
+  const { state, timed } = recorder(['quiet', 'during', 'signIn']);
+  const searching = await Promise.all(
+    searchers.map(async (seeker) => {
+      const user = new HttpUser(baseUrl, { 'x-forwarded-for': seeker.address });
+      await user.expect(200, 'POST', '/api/users/sign-in', { json: { email: seeker.email, password: SEEKER_PASSWORD } });
+      return user;
+    }),
+  );
+  let phase = 'quiet';
+  let stop = false;
+  const loops = searching.map(async (user, i) => {
+    for (let loop = 0; !stop; loop += 1) {
+      const term = SEARCH_TERMS[(i + loop) % SEARCH_TERMS.length];
+      await timed(phase, 200, user, 'GET', `/api/v2/jobs?${new URLSearchParams({ ...(term ? { search: term } : {}), page: String(1 + (loop % 3)) })}`);
+      await sleep(50);
+    }
+  });
+  await sleep(quietSeconds * 1000);
+  phase = 'during';
+  const started = Date.now();
+  await Promise.all(
+    burst.map((seeker) =>
+      timed('signIn', 200, new HttpUser(baseUrl, { 'x-forwarded-for': seeker.address }), 'POST', '/api/users/sign-in', {
+        json: { email: seeker.email, password: SEEKER_PASSWORD },
+      }),
+    ),
+  );
+  const burstSeconds = (Date.now() - started) / 1000;
+  stop = true;
+  await Promise.all(loops);
+  return { ...state, burstSeconds };
+}
