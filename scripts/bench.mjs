@@ -1,4 +1,4 @@
-// `npm run bench [weight] [search] [api] [signed-in] [lighthouse] [main-thread] [build]`: the project's figures, never part of `npm test`.
+// `npm run bench [weight] [search] [api] [signed-in] [lighthouse] [main-thread] [interactions] [build]`: the project's figures, never part of `npm test`.
 // With no stage named, runs every stage. Each stage prints a table and records its figures, with
 // the machine and the commit, in bench/results/latest.json.
 // - weight: the JavaScript and CSS bytes (as served) and requests of a first visit to each page
@@ -22,6 +22,9 @@
 // - main-thread: the long tasks of a first visit to `/`, `/jobs` and a job page as Chromium
 //   observes them at 4x CPU slowdown, median of 9 visits (scripts/lib/bench-main-thread.mjs): the
 //   steadier figure for comparing two builds than Lighthouse's simulated Total Blocking Time.
+// - interactions: Interaction to Next Paint at 4x CPU slowdown for changing a filter on /jobs,
+//   opening the filters sheet on a phone and moving a card on the applicant board
+//   (scripts/lib/bench-interactions.mjs).
 // 1. Builds the API when its sources changed (Nx cache), which bundles api/dist/bench.js.
 // 2. Seeds `--size large` into a temporary PGlite folder (BENCH_PGLITE_DIR: a folder to keep and
 //    reuse instead) and runs the benchmark there.
@@ -34,6 +37,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchApi } from './lib/bench-api.mjs';
 import { LIGHTHOUSE_FLOOR, VITALS_AIMS, benchLighthouse } from './lib/bench-lighthouse.mjs';
+import { benchInteractions, INP_AIMS } from './lib/bench-interactions.mjs';
 import { benchMainThread } from './lib/bench-main-thread.mjs';
 import { benchSignedIn } from './lib/bench-signed-in.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
@@ -286,7 +290,7 @@ async function signedInStage() {
 
 async function lighthouseStage() {
   await step('Building the product (Nx rebuilds only what changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
-  console.log(`\n== Lighthouse (${elapsed()}): median of 3 runs per page, mobile preset, production build on the demo seed`);
+  console.log(`\n== Lighthouse (${elapsed()}): every page kind, median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs per page, mobile preset, production build on the demo seed`);
   const rows = await benchLighthouse();
   console.table(
     rows.map(({ meetsFloor, meetsVitals, lcpMs, tbtMs, cls, ...scores }) => ({
@@ -316,6 +320,23 @@ async function mainThreadStage() {
     })),
   );
   await recordResults('main-thread', rows);
+}
+
+async function interactionsStage() {
+  await step('Building the product (Nx rebuilds only what changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
+  console.log(`\n== Interactions (${elapsed()}): Interaction to Next Paint at 4x CPU slowdown, median of repetitions on a warm page`);
+  const rows = await benchInteractions();
+  console.table(
+    rows.map(({ interaction, inpMs, worstMs, measured }) => ({
+      interaction,
+      INP: `${inpMs} ms`,
+      worst: `${worstMs} ms`,
+      repetitions: measured,
+      [`<= ${INP_AIMS.targetMs} ms`]: inpMs <= INP_AIMS.targetMs ? 'yes' : 'NO',
+      [`<= ${INP_AIMS.aimMs} ms (aim)`]: inpMs <= INP_AIMS.aimMs ? 'yes' : 'no',
+    })),
+  );
+  await recordResults('interactions', rows);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -427,6 +448,7 @@ const STAGES = {
   'signed-in': signedInStage,
   lighthouse: lighthouseStage,
   'main-thread': mainThreadStage,
+  interactions: interactionsStage,
   build: buildStage,
 };
 const named = process.argv.slice(2);
