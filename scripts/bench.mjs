@@ -41,6 +41,7 @@ import { benchInteractions, INP_AIMS } from './lib/bench-interactions.mjs';
 import { benchMainThread } from './lib/bench-main-thread.mjs';
 import { benchSignedIn } from './lib/bench-signed-in.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { compareFederatedLoad } from './lib/bench-federation-load.mjs';
 import { federationCost } from './lib/federation-cost.mjs';
 import { apiRequire } from './lib/harness.mjs';
 import { ensureInstall, root, run } from './lib/workspace.mjs';
@@ -400,8 +401,23 @@ async function weightStage() {
         'load ratio': times(row.loadMs.ratio),
       })),
     );
+    console.log(`\n== Federated / monolithic load time (${elapsed()}): every page kind, cold visits interleaved, 150 ms round trips, 1.6 Mbit/s, 4x CPU; median of the per-pair ratios (quartiles)`);
+    const throttled = await compareFederatedLoad({ log: (line) => console.log(line) });
+    const spread = ({ ratio, ratioQuartiles: [low, high] }) => `${times(ratio)} (${low.toFixed(2)}-${high.toFixed(2)})`;
+    console.table(
+      throttled.map((row) => ({
+        page: row.page,
+        'app runs: fed': seconds(row.app.federatedMs),
+        mono: seconds(row.app.monolithicMs),
+        ratio: spread(row.app),
+        'h1: fed': seconds(row.heading.federatedMs),
+        'h1: mono': seconds(row.heading.monolithicMs),
+        'h1 ratio': spread(row.heading),
+        'at most 1.0x': row.app.ratio <= 1 ? 'yes' : 'NO',
+      })),
+    );
     // `pages` keeps the federated figures where earlier results had them; the monolithic ones and the ratios beside.
-    await recordResults('weight', { pages, monolithic, federationCost: cost });
+    await recordResults('weight', { pages, monolithic, federationCost: cost, throttledLoad: throttled });
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
