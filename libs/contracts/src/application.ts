@@ -126,27 +126,25 @@ export const bulkMoveApplicationsResponseSchema = z.object({ applications: z.arr
 export type BulkMoveApplicationsResponse = z.infer<typeof bulkMoveApplicationsResponseSchema>;
 
 /**
- * The rejection messages a manager starts from (editable before sending), in the product's words;
- * the mail adds the greeting and the sign-off.
+ * The rejection messages a manager starts from (editable before sending), in the product's words.
+ * The site configuration's emailPlaceholders ({{firstName}}, {{jobTitle}}, {{companyName}}...) are
+ * filled for each applicant when the mail is written; the mail adds the greeting and sign-off.
  */
-export const rejectionTemplates: readonly { id: string; name: string; text: (job: { jobTitle: string; companyName: string }) => string }[] = [
+export const rejectionTemplates: readonly { id: string; name: string; text: string }[] = [
   {
     id: 'standard',
     name: 'Not this time',
-    text: ({ jobTitle, companyName }) =>
-      `Thank you for applying for ${jobTitle} at ${companyName} through Nordhub.\n\nAfter careful consideration, ${companyName} has decided not to move forward with your application this time.\n\nWe wish you the best of luck with your job search: new startup jobs are posted on Nordhub every day.`,
+    text: 'Thank you for applying for {{jobTitle}} at {{companyName}} through Nordhub.\n\nAfter careful consideration, {{companyName}} has decided not to move forward with your application this time.\n\nWe wish you the best of luck with your job search: new startup jobs are posted on Nordhub every day.',
   },
   {
     id: 'filled',
     name: 'Position filled',
-    text: ({ jobTitle, companyName }) =>
-      `Thank you for applying for ${jobTitle} at ${companyName}.\n\nThe position has now been filled, so we will not take your application further. We would be glad to see you apply again for a future role.`,
+    text: 'Thank you for applying for {{jobTitle}} at {{companyName}}.\n\nThe position has now been filled, so we will not take your application further. We would be glad to see you apply again for a future role.',
   },
   {
     id: 'experience',
     name: 'Other experience needed',
-    text: ({ jobTitle, companyName }) =>
-      `Thank you for your interest in ${jobTitle} at ${companyName}.\n\nWe have decided to go on with applicants whose experience is closer to what this role needs. Thank you for the time you spent on your application.`,
+    text: 'Thank you for your interest in {{jobTitle}} at {{companyName}}.\n\nWe have decided to go on with applicants whose experience is closer to what this role needs. Thank you for the time you spent on your application.',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { advanceColumn, formatApplicationActivity, formatTimeAgo, formatTimeInStage, lastApplicationActivity } from './applicant-triage';
+import { advanceColumn, fillEmailPlaceholders, formatApplicationActivity, formatTimeAgo, formatTimeInStage, lastApplicationActivity } from './applicant-triage';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
@@ -56,5 +56,13 @@ describe('advanceColumn', () => {
     expect(advanceColumn(columns, { columnId: 'h', stage: 'hired' })).toBeNull();
     expect(advanceColumn(columns, { columnId: 't', stage: 'toreject' })).toBeNull();
     expect(advanceColumn(columns, { columnId: 'r', stage: 'rejected' })).toBeNull();
+  });
+});
+
+describe('fillEmailPlaceholders', () => {
+  it('fills the known placeholders and leaves others as written', () => {
+    expect(fillEmailPlaceholders('Hi {{firstName}} {{ lastName }}: {{jobTitle}} at {{companyName}} {{other}}', { firstName: 'Astrid', lastName: 'Holm', jobTitle: 'Backend Engineer', companyName: 'Nordlys' })).toBe(
+      'Hi Astrid Holm: Backend Engineer at Nordlys {{other}}',
+    );
   });
 });

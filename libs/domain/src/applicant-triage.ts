@@ -73,3 +73,11 @@ export function advanceColumn<Column extends { id: string; stage: KanbanStage }>
   const from = index >= 0 ? index : forward.findIndex((column) => column.stage === current.stage);
   return from >= 0 ? (forward[from + 1] ?? null) : null;
 }
+
+/**
+ * A message with the site configuration's e-mail placeholders ({{firstName}}, {{lastName}},
+ * {{jobTitle}}, {{companyName}}) filled in; an unknown placeholder stays as written.
+ */
+export function fillEmailPlaceholders(text: string, values: { firstName: string; lastName: string; jobTitle: string; companyName: string }): string {
+  return text.replace(/\{\{\s*(firstName|lastName|jobTitle|companyName)\s*\}\}/g, (_match, name: keyof typeof values) => values[name]);
+}

@@ -334,12 +334,12 @@ forEachDatabase(({ db }) => {
       const rejected = await manager.post('/api/companies/fjord-labs/applications/move', {
         ids: designers,
         stage: 'rejected',
-        message: 'We chose someone who lives closer to the studio.\n\nThank you for your time.',
+        message: 'We chose someone who lives closer to the studio for {{jobTitle}}.\n\nThank you for your time.',
       });
       expect(rejected.statusCode).toBe(200);
       const carlMail = (await mailsTo(db(), 'carl@example.com')).find((mail) => mail.template === 'application-rejected')!;
       expect(carlMail.subject).toBe('Your application for Product Designer at Fjord Labs');
-      expect(carlMail.text).toContain('We chose someone who lives closer to the studio.\n\nThank you for your time.');
+      expect(carlMail.text).toContain('We chose someone who lives closer to the studio for Product Designer.\n\nThank you for your time.');
       expect(carlMail.text).not.toContain('After careful consideration');
       expect((await board(`?job=${ids.designer}`)).applications.every((a) => a.stage === 'rejected')).toBe(true);
     });

@@ -1,10 +1,12 @@
 import { rejectionTemplates } from '@nordhub/contracts';
+import { fillEmailPlaceholders } from '@nordhub/domain';
 import { escapeHtml, type OutgoingMail } from '../../operations/mail';
 import { mailLayout } from '../../operations/mail';
 
 export interface RejectionMailInput {
   to: string;
   firstName: string;
+  lastName: string;
   jobTitle: string;
   companyName: string;
   /** The manager's own words (a template they chose and maybe edited); blank: the standard text. */
@@ -13,12 +15,12 @@ export interface RejectionMailInput {
 
 /**
  * Sent to the applicant when a manager moves their application to the Rejected column: the
- * manager's message, else the standard template, between a greeting and the startup's sign-off.
+ * manager's message, else the standard template (placeholders filled for this applicant), between a greeting and the startup's sign-off.
  */
-export function rejectionMail({ to, firstName, jobTitle, companyName, message }: RejectionMailInput): OutgoingMail {
+export function rejectionMail({ to, firstName, lastName, jobTitle, companyName, message }: RejectionMailInput): OutgoingMail {
   const subject = `Your application for ${jobTitle} at ${companyName}`;
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const body = message?.trim() || rejectionTemplates[0]!.text({ jobTitle, companyName });
+  const body = fillEmailPlaceholders(message?.trim() || rejectionTemplates[0]!.text, { firstName, lastName, jobTitle, companyName });
   const paragraphs = body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

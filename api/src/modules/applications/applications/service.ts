@@ -160,7 +160,7 @@ export async function moveApplication(
     if (target.stage === 'rejected') {
       await mailer.enqueue(
         tx,
-        rejectionMail({ to: current.email, firstName: current.first_name, jobTitle: current.job_title, companyName: current.company_name, message: move.message }),
+        rejectionMail({ to: current.email, firstName: current.first_name, lastName: current.last_name, jobTitle: current.job_title, companyName: current.company_name, message: move.message }),
       );
     } else if (applicantStatusOf(current.stage) !== applicantStatusOf(target.stage)) {
       await mailer.enqueue(
