@@ -246,6 +246,8 @@ describe('the applicant kanban', () => {
       await user.click(within(drawer).getByRole('button', { name: 'Advance to Interview' }));
       await waitFor(() => expect(moves(calls)).toEqual([['/api/applications/app-1/move', { stage: 'custom', columnId: 'col-interview' }]]));
       await waitFor(() => expect(within(drawer).getByLabelText('Stage')).toHaveValue('col-interview'));
+      // Still first of the list it was opened on, though the card now sits in a later column.
+      expect(drawer).toHaveAccessibleDescription('Applied for Backend Engineer · 1 of 4');
 
       await user.click(within(drawer).getByRole('button', { name: 'Reject' }));
       const reject = await screen.findByRole('dialog', { name: 'Reject Astrid Holm?' });

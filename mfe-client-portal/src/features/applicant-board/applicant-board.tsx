@@ -87,6 +87,9 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
   const showToast = useShowToast();
   const [textInput, setTextInput] = useState(query.text ?? '');
   const [openId, setOpenId] = useState<string | null>(null);
+  // The list as it was when the drawer opened: advancing or rejecting moves a card to another
+  // column, but next and previous keep going through the applicants in the order first seen.
+  const [triageOrder, setTriageOrder] = useState<readonly string[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [bulkTarget, setBulkTarget] = useState('');
   const [columnDialog, setColumnDialog] = useState<{ column: KanbanColumn | null } | null>(null);
@@ -167,7 +170,16 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
   };
 
   const columns = board.data?.columns ?? [];
-  const list = boardOrder(columns, board.data?.applications ?? []);
+  const shown = boardOrder(columns, board.data?.applications ?? []);
+  const byId = new Map(shown.map((application) => [application.id, application]));
+  const list = [
+    ...triageOrder.flatMap((id) => byId.get(id) ?? []),
+    ...shown.filter((application) => !triageOrder.includes(application.id)),
+  ];
+  const open = (application: Application) => {
+    setTriageOrder(shown.map((item) => item.id));
+    setOpenId(application.id);
+  };
   const openIndex = list.findIndex((application) => application.id === openId);
   const opened = openIndex >= 0 ? list[openIndex]! : null;
   const present = new Set(list.map((application) => application.id));
@@ -251,7 +263,7 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
             selection={selection}
             now={new Date()}
             onMove={onMove}
-            onOpen={(application) => setOpenId(application.id)}
+            onOpen={open}
             renderCardStatus={(application) => (atsConnected && application.atsSync ? <div><AtsSyncBadge sync={application.atsSync} /></div> : null)}
             renderColumnActions={(column) =>
               column.stage === 'custom' ? (
@@ -277,7 +289,10 @@ export function ApplicantsBoard({ company, jobId }: ApplicantsBoardProps) {
           }}
           onPrevious={() => setOpenId(list[openIndex - 1]?.id ?? opened.id)}
           onNext={() => setOpenId(list[openIndex + 1]?.id ?? opened.id)}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            setOpenId(null);
+            setTriageOrder([]);
+          }}
         />
       ) : null}
       {columnDialog ? (
