@@ -208,8 +208,8 @@ test.describe('Accessibility and reflow on every kind of page', () => {
       { path: `${portal}/applicants?job=${job.id}`, heading: 'All applicants', content: (p) => p.getByRole('article', { name: demoApplicant.name }) },
     ]);
     const card = page.getByRole('article', { name: demoApplicant.name });
-    await card.getByRole('button', { name: `Details of ${demoApplicant.name}` }).click();
-    await checkDialog(page, page.getByRole('dialog', { name: demoApplicant.name }), 'the applicant dialog');
+    await card.getByRole('button', { name: demoApplicant.name }).click();
+    await checkDialog(page, page.getByRole('dialog', { name: demoApplicant.name }), 'the applicant drawer');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add column' }).click();
     await checkDialog(page, page.getByRole('dialog', { name: 'Add a column' }), 'the add-a-column dialog');

@@ -45,8 +45,8 @@ test.describe('The applicant kanban', () => {
     await page.reload();
     await expect(card(column(page, 'Hired'))).toBeVisible();
 
-    // The details show the applicant's answer; a note stays with the application.
-    await card(page).getByRole('button', { name: `Details of ${demoApplicant.name}` }).click();
+    // The drawer shows the applicant's answer; a note stays with the application.
+    await card(page).getByRole('button', { name: demoApplicant.name }).click();
     const details = page.getByRole('dialog', { name: demoApplicant.name });
     await expect(details.getByText('I have moved many cards in my life.')).toBeVisible();
     await details.getByLabel('Add a note').fill('Great at moving things around.');
@@ -56,7 +56,7 @@ test.describe('The applicant kanban', () => {
     await page.keyboard.press('Escape');
     await expect(details).toBeHidden();
 
-    // Rejecting asks first, then the card is locked in Rejected and the applicant is e-mailed.
+    // Rejecting asks first (with the standard message), then the card is locked in Rejected and the applicant is e-mailed.
     await card(page).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
@@ -79,9 +79,9 @@ test.describe('The applicant kanban', () => {
     await expect(card(column(page, 'Rejected'))).toBeVisible();
   });
 
-  test('the manager connects the applicant-tracking service through its popup, and a cancelled popup connects nothing', async ({ page, context }) => {
+  test('the manager connects the applicant-tracking service through its popup in the settings, and a cancelled popup connects nothing', async ({ page, context }) => {
     await signInContext(context, demoStartup.managerEmail);
-    await page.goto(`/client/startups/${demoStartup.companyKey}/applicants`);
+    await page.goto(`/client/startups/${demoStartup.companyKey}/settings`);
     const panel = page.getByRole('region', { name: 'Applicant tracking' });
     const connect = panel.getByRole('button', { name: 'Connect Applicant tracking' });
 

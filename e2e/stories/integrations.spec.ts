@@ -63,8 +63,8 @@ test('a startup manager connects Slack and an applicant-tracking service', async
     await applyToJob(demoApplicant.email, slackJob.id, 'I read every channel.');
     await expect.poll(() => receiver.texts.find((text) => text.includes(slackJob.title))).toContain(`New applicant for ${slackJob.title}: ${demoApplicant.name}`);
 
-    // Applicant tracking: connect through the provider's popup; the next applicant is sent there.
-    await page.goto(`/client/startups/${demoStartup.companyKey}/applicants`);
+    // Applicant tracking: connect through the provider's popup (in the settings); the next applicant is sent there.
+    await page.goto(`/client/startups/${demoStartup.companyKey}/settings`);
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Connect Applicant tracking' }).click();
     const popup = await popupOpened;

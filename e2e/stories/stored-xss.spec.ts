@@ -215,7 +215,7 @@ test.describe('Stored cross-site scripting', () => {
     await page.goto(`/client/startups/${companyKey}/applicants?job=${job.id}`);
     const card = page.getByRole('article', { name: fullName });
     await expectInert(card);
-    await card.getByRole('button', { name: `Details of ${fullName}` }).click();
+    await card.getByRole('button', { name: fullName, exact: true }).click();
     await expectInert(page.getByRole('dialog', { name: fullName }).getByText(xssPayloads[1] ?? '', { exact: false }).first());
     await page.keyboard.press('Escape');
     await page.goto('/client/my-jobs');

@@ -305,6 +305,11 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   'GET /api/applications/:id/notes': { expect: companyManagers(200), request: (f) => ({ params: { id: f.application.id } }) },
   'POST /api/applications/:id/notes': { expect: companyManagers(201), request: (f) => ({ params: { id: f.application.id }, body: { text: 'Matrix note' } }) },
   'GET /api/applications/:id/cv': { expect: companyManagers(200), request: (f) => ({ params: { id: f.application.id } }) },
+  'GET /api/applications/:id/cv/inline': { expect: companyManagers(200), request: (f) => ({ params: { id: f.application.id } }) },
+  'POST /api/companies/:key/applications/move': {
+    expect: companyManagers(200),
+    request: (f) => ({ params: key(f), body: { ids: [f.application.id], stage: 'applied' } }),
+  },
   'POST /api/companies/:key/kanban-columns': { expect: companyManagers(201), request: (f, caller) => ({ params: key(f), body: { name: `Matrix ${caller}` } }) },
   'PATCH /api/companies/:key/kanban-columns/:columnId': {
     expect: companyManagers(200),

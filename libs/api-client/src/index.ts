@@ -330,6 +330,7 @@ export {
   useApplicants,
 } from './applicants/get-applicants';
 export { moveApplication, moveApplicationPath, useMoveApplication, type MoveApplicationVariables } from './applicants/move-application';
+export { moveApplications, moveApplicationsPath, useMoveApplications } from './applicants/move-applications';
 export {
   addApplicationNote,
   applicationNotesPath,

@@ -60,6 +60,10 @@ export const applicationSchema = z.object({
   atsSync: z.nullable(atsSyncSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** When the application entered its column (its last move; the application's time when never moved). */
+  stageChangedAt: isoDateTimeSchema,
+  /** The team's newest note on it; null without notes. */
+  lastNoteAt: z.nullable(isoDateTimeSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -93,12 +97,56 @@ export const applyFormSchema = z.object({
 });
 export type ApplyFormInput = z.input<typeof applyFormSchema>;
 
-/** Move an application on the kanban board. */
+export const REJECTION_MESSAGE_MAX = 5000;
+const rejectionMessage = textInput(REJECTION_MESSAGE_MAX, 'Rejection message');
+
+/**
+ * Move an application on the kanban board. `message`: what the rejection mail says (a move to
+ * Rejected only; blank or left out, the standard rejection text).
+ */
 export const moveApplicationSchema = z.object({
   stage: pipelineStageSchema,
   columnId: z.optional(z.nullable(idSchema)),
+  message: z.optional(rejectionMessage),
 });
 export type MoveApplication = z.infer<typeof moveApplicationSchema>;
+
+/** A bulk move (or rejection) takes at most this many applications at once. */
+export const BULK_MOVE_MAX = 200;
+
+/** POST {company endpoint}/applications/move: several applications of the startup to one stage (and column). */
+export const bulkMoveApplicationsSchema = z.object({
+  ids: z.array(z.guid('Each id must be a valid application id')).check(z.minLength(1, 'Choose at least one applicant'), z.maxLength(BULK_MOVE_MAX, `Move at most ${BULK_MOVE_MAX} applicants at once`)),
+  stage: pipelineStageSchema,
+  columnId: z.optional(z.nullable(idSchema)),
+  message: z.optional(rejectionMessage),
+});
+export type BulkMoveApplications = z.infer<typeof bulkMoveApplicationsSchema>;
+export const bulkMoveApplicationsResponseSchema = z.object({ applications: z.array(applicationSchema) });
+export type BulkMoveApplicationsResponse = z.infer<typeof bulkMoveApplicationsResponseSchema>;
+
+/**
+ * The rejection messages a manager starts from (editable before sending), in the product's words.
+ * The site configuration's emailPlaceholders ({{firstName}}, {{jobTitle}}, {{companyName}}...) are
+ * filled for each applicant when the mail is written; the mail adds the greeting and sign-off.
+ */
+export const rejectionTemplates: readonly { id: string; name: string; text: string }[] = [
+  {
+    id: 'standard',
+    name: 'Not this time',
+    text: 'Thank you for applying for {{jobTitle}} at {{companyName}} through Nordhub.\n\nAfter careful consideration, {{companyName}} has decided not to move forward with your application this time.\n\nWe wish you the best of luck with your job search: new startup jobs are posted on Nordhub every day.',
+  },
+  {
+    id: 'filled',
+    name: 'Position filled',
+    text: 'Thank you for applying for {{jobTitle}} at {{companyName}}.\n\nThe position has now been filled, so we will not take your application further. We would be glad to see you apply again for a future role.',
+  },
+  {
+    id: 'experience',
+    name: 'Other experience needed',
+    text: 'Thank you for your interest in {{jobTitle}} at {{companyName}}.\n\nWe have decided to go on with applicants whose experience is closer to what this role needs. Thank you for the time you spent on your application.',
+  },
+];
 
 /** A uuid in a path or query (lenient about version bits: seeded ids are random). */
 const uuidInput = (label: string) => z.guid(`${label} must be a valid id`);

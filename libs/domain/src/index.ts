@@ -2,6 +2,7 @@ export * from './constants';
 export * from './countries';
 export * from './dates';
 export * from './format';
+export * from './applicant-triage';
 export * from './host';
 export * from './hrefs';
 export * from './job-search';

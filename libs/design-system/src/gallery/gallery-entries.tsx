@@ -37,6 +37,7 @@ import {
   ListRow,
   ListRowLink,
   Modal,
+  Drawer,
   MutedText,
   Notice,
   NewPasswordField,
@@ -127,6 +128,30 @@ function ModalDemo({ size }: { size?: 'default' | 'large' | 'full' }) {
       >
         <p>The job and its applicants are removed for good.</p>
       </Modal>
+    </>
+  );
+}
+
+function DrawerDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Open the drawer
+      </Button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Astrid Holm"
+        description="Applied for Backend Engineer"
+        footer={
+          <Button size="sm" onClick={() => setOpen(false)}>
+            Advance
+          </Button>
+        }
+      >
+        <p>The page beside the drawer stays in view; on a phone the drawer is a full-screen sheet.</p>
+      </Drawer>
     </>
   );
 }
@@ -349,6 +374,7 @@ export const galleryEntries: GalleryEntry[] = [
       )),
     ],
   },
+  { name: 'Drawer', group: 'Overlay', states: [state('Side panel (a full-screen sheet on a phone)', () => <DrawerDemo />)] },
   { name: 'Modal', group: 'Overlay', states: [state('Default', () => <ModalDemo />), state('Large', () => <ModalDemo size="large" />), state('Full screen (a phone sheet)', () => <ModalDemo size="full" />)] },
   {
     name: 'Toast',

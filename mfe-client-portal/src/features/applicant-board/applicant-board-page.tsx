@@ -1,7 +1,6 @@
 import { Container, PageBody, PageTitle, SectionTitle, useDocumentTitle } from '@nordhub/design-system';
 import { useRouteParam } from '../../route-params';
 import { ApplicantsBoard } from './applicant-board';
-import { AtsConnectionPanel } from './ats-connection-panel';
 
 /** /client/startups/{company}/applicants: every applicant of the startup on one kanban. */
 export function StartupApplicantsPage() {
@@ -11,7 +10,6 @@ export function StartupApplicantsPage() {
     <Container size="xl">
       <PageBody>
         <PageTitle>All applicants</PageTitle>
-        <AtsConnectionPanel company={company} />
         <ApplicantsBoard company={company} />
       </PageBody>
     </Container>

@@ -1,5 +1,5 @@
 import { makeUser, setUpTestApi, type TestRoute } from '@nordhub/api-client/testing';
-import { type Application, type ApplicantsResponse, type KanbanColumn } from '@nordhub/contracts';
+import { type Application, type ApplicantsResponse, type KanbanColumn, rejectionTemplates } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
@@ -38,15 +38,20 @@ const application = (id: string, name: string, columnId: string, stage: Applicat
   atsSync: null,
   createdAt: '2026-05-05T10:00:00.000Z',
   updatedAt: '2026-05-05T10:00:00.000Z',
+  stageChangedAt: '2026-05-05T10:00:00.000Z',
+  lastNoteAt: null,
 });
 
 /** A small server-side board: GET answers its state, a move changes it (or is refused). */
-function serveBoard(options: { refuse?: TestRoute; extra?: Record<string, TestRoute | ((body: unknown) => TestRoute)>; answers?: Application['answers'] } = {}) {
+function serveBoard(
+  options: { refuse?: TestRoute; extra?: Record<string, TestRoute | ((body: unknown) => TestRoute)>; answers?: Application['answers']; more?: Application[] } = {},
+) {
   const state: ApplicantsResponse = {
     columns,
     applications: [
       { ...application('app-1', 'Astrid Holm', 'col-applied', 'applied'), answers: options.answers ?? [] },
       application('app-2', 'Björn Berg', 'col-rejected', 'rejected'),
+      ...(options.more ?? []),
     ],
   };
   const moveRoute = (id: string) => (body: unknown): TestRoute => {
@@ -148,7 +153,8 @@ describe('the applicant kanban', () => {
     await user.keyboard(' {ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight} ');
     await user.click(within(await screen.findByRole('dialog', { name: 'Reject Astrid Holm?' })).getByRole('button', { name: 'Reject and send e-mail' }));
     await waitFor(() => expect(status()).toHaveTextContent('Astrid Holm moved to Rejected.'));
-    await waitFor(() => expect(moves(calls)).toEqual([['/api/applications/app-1/move', { stage: 'rejected', columnId: 'col-rejected' }]]));
+    // The standard template, its placeholders filled by the server for the applicant.
+    await waitFor(() => expect(moves(calls)).toEqual([['/api/applications/app-1/move', { stage: 'rejected', columnId: 'col-rejected', message: rejectionTemplates[0]!.text }]]));
   });
 
   it('puts the card back and says why when the server refuses the move', async () => {
@@ -204,5 +210,97 @@ describe('the applicant kanban', () => {
     expect(within(answers).getAllByRole('term').map((term) => term.textContent)).toEqual(['What salary do you expect?', 'When could you start?']);
     expect(within(answers).getAllByRole('definition').map((answer) => answer.textContent)).toEqual(['52 000 SEK a month', 'In March']);
     expect(await within(dialog).findByText('No notes yet. Notes are seen by your team only.')).toBeInTheDocument();
+  });
+
+  describe('triage in the drawer', () => {
+    const three = [application('app-3', 'Cecilia Dahl', 'col-applied', 'applied'), application('app-4', 'Dag Eng', 'col-interview', 'custom')];
+    const notes = { 'GET /api/applications/app-1/notes': { status: 200, body: [] }, 'GET /api/applications/app-3/notes': { status: 200, body: [] }, 'GET /api/applications/app-4/notes': { status: 200, body: [] } };
+
+    it('opens from the name on the card and goes through the board with J and K, not while typing', async () => {
+      serveBoard({ more: three, extra: notes });
+      const { user } = renderBoard();
+      await user.click(await screen.findByRole('button', { name: 'Astrid Holm' }));
+      // Board order: Applied (Astrid, Cecilia), Interview (Dag), …, Rejected (Björn).
+      expect(screen.getByRole('dialog', { name: 'Astrid Holm' })).toHaveAccessibleDescription('Applied for Backend Engineer · 1 of 4');
+      await user.keyboard('j');
+      expect(screen.getByRole('dialog', { name: 'Cecilia Dahl' })).toBeInTheDocument();
+      await user.keyboard('j');
+      expect(screen.getByRole('dialog', { name: 'Dag Eng' })).toBeInTheDocument();
+      await user.keyboard('k');
+      expect(screen.getByRole('dialog', { name: 'Cecilia Dahl' })).toBeInTheDocument();
+
+      // Typing a note: j is a letter, not the next applicant.
+      await user.type(await within(screen.getByRole('dialog', { name: 'Cecilia Dahl' })).findByLabelText('Add a note'), 'just right');
+      expect(screen.getByRole('dialog', { name: 'Cecilia Dahl' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Next applicant' }));
+      expect(screen.getByRole('dialog', { name: 'Dag Eng' })).toBeInTheDocument();
+      // The board stays on the page beside the drawer.
+      expect(screen.getByRole('article', { name: 'Astrid Holm' })).toBeInTheDocument();
+    });
+
+    it('advances to the next column and rejects with a message of its own, keeping the drawer open', async () => {
+      const calls = serveBoard({ more: three, extra: notes });
+      const { user } = renderBoard();
+      await user.click(await screen.findByRole('button', { name: 'Astrid Holm' }));
+      const drawer = screen.getByRole('dialog', { name: 'Astrid Holm' });
+      await user.click(within(drawer).getByRole('button', { name: 'Advance to Interview' }));
+      await waitFor(() => expect(moves(calls)).toEqual([['/api/applications/app-1/move', { stage: 'custom', columnId: 'col-interview' }]]));
+      await waitFor(() => expect(within(drawer).getByLabelText('Stage')).toHaveValue('col-interview'));
+      // Still first of the list it was opened on, though the card now sits in a later column.
+      expect(drawer).toHaveAccessibleDescription('Applied for Backend Engineer · 1 of 4');
+
+      await user.click(within(drawer).getByRole('button', { name: 'Reject' }));
+      const reject = await screen.findByRole('dialog', { name: 'Reject Astrid Holm?' });
+      await user.selectOptions(within(reject).getByLabelText('Message template'), 'Write my own');
+      await user.click(within(reject).getByRole('button', { name: 'Reject and send e-mail' }));
+      expect(within(reject).getByText('Please write the message to the applicant')).toBeInTheDocument();
+      await user.type(within(reject).getByLabelText('Message to the applicant'), 'We went with someone nearer Aarhus.');
+      // J while writing the message neither moves the drawer nor leaves the dialog.
+      expect(screen.getByRole('dialog', { name: 'Astrid Holm' })).toBeInTheDocument();
+      await user.click(within(reject).getByRole('button', { name: 'Reject and send e-mail' }));
+      await waitFor(() =>
+        expect(moves(calls)[1]).toEqual(['/api/applications/app-1/move', { stage: 'rejected', columnId: 'col-rejected', message: 'We went with someone nearer Aarhus.' }]),
+      );
+      expect(await within(screen.getByRole('dialog', { name: 'Astrid Holm' })).findByText('Rejected applicants are locked.')).toBeInTheDocument();
+    });
+
+    it('moves the selected cards, or a whole column, in one request', async () => {
+      const calls = serveBoard({
+        more: three,
+        extra: { 'POST /api/companies/fjord-labs/applications/move': { status: 200, body: { applications: [] } } },
+      });
+      const { user } = renderBoard();
+      await screen.findByRole('article', { name: 'Astrid Holm' });
+      // Rejected cards are locked: nothing to select.
+      expect(within(card('Björn Berg')).queryByRole('checkbox')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Select all in column Applied' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Select Dag Eng' }));
+      const bar = screen.getByRole('group', { name: 'Selected applicants' });
+      expect(within(bar).getByText('3 applicants selected')).toBeInTheDocument();
+      await user.selectOptions(within(bar).getByLabelText('Move selected to'), 'Hired');
+      await user.click(within(bar).getByRole('button', { name: 'Move' }));
+      await waitFor(() =>
+        expect(calls.filter((call) => call.url.endsWith('/applications/move')).map((call) => call.body)).toEqual([
+          { ids: ['app-1', 'app-3', 'app-4'], stage: 'hired', columnId: 'col-hired' },
+        ]),
+      );
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Selected applicants' })).not.toBeInTheDocument());
+    });
+
+    it('rejects the selected cards with one message', async () => {
+      const calls = serveBoard({ more: three, extra: { 'POST /api/companies/fjord-labs/applications/move': { status: 200, body: { applications: [] } } } });
+      const { user } = renderBoard();
+      await user.click(await screen.findByRole('checkbox', { name: 'Select Astrid Holm' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Select Cecilia Dahl' }));
+      await user.click(within(screen.getByRole('group', { name: 'Selected applicants' })).getByRole('button', { name: 'Reject selected' }));
+      const reject = await screen.findByRole('dialog', { name: 'Reject 2 applicants?' });
+      await user.selectOptions(within(reject).getByLabelText('Message template'), 'Position filled');
+      await user.click(within(reject).getByRole('button', { name: 'Reject and send e-mail' }));
+      await waitFor(() =>
+        expect(calls.filter((call) => call.url.endsWith('/applications/move')).map((call) => call.body)).toEqual([
+          { ids: ['app-1', 'app-3'], stage: 'rejected', columnId: 'col-rejected', message: rejectionTemplates[1]!.text },
+        ]),
+      );
+    });
   });
 });

@@ -22,6 +22,8 @@ const application = (id: string, name: string, atsSync: Application['atsSync']):
   atsSync,
   createdAt: '2026-05-05T10:00:00.000Z',
   updatedAt: '2026-05-05T10:00:00.000Z',
+  stageChangedAt: '2026-05-05T10:00:00.000Z',
+  lastNoteAt: null,
 });
 
 const board: ApplicantsResponse = {
@@ -49,14 +51,14 @@ function renderBoard(connected: boolean) {
 }
 
 describe('the applicant-tracking sync on the board', () => {
-  it('shows each card as sent, sending, retrying or failed while a service is connected, and the last error in the dialog', async () => {
+  it('shows each card as sent, sending, retrying or failed while a service is connected, and the last error in the drawer', async () => {
     const { user } = renderBoard(true);
     expect(await within(await screen.findByRole('article', { name: 'Astrid Holm' })).findByText('Sent to your ATS')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Björn Berg' })).getByText('ATS: retrying')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Cecilia Dahl' })).getByText('ATS: failed')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Dag Eng' })).getByText('ATS: sending')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Details of Björn Berg' }));
+    await user.click(screen.getByRole('button', { name: 'Björn Berg' }));
     const dialog = await screen.findByRole('dialog', { name: 'Björn Berg' });
     expect(within(dialog).getByText('ATS: retrying (The applicant-tracking service answered 503: busy)')).toBeInTheDocument();
   });

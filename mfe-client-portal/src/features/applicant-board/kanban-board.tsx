@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type Application, type KanbanColumn } from '@nordhub/contracts';
-import { Badge, Button, VisuallyHidden } from '@nordhub/design-system';
-import { formatQuantity } from '@nordhub/domain';
+import { Avatar, Badge, VisuallyHidden } from '@nordhub/design-system';
+import { formatApplicationActivity, formatQuantity, formatTimeInStage, lastApplicationActivity } from '@nordhub/domain';
 import { type DragEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /** What a move ended in: done, refused (the board says why), or called off (e.g. a declined confirmation). */
@@ -17,6 +17,10 @@ export type KanbanBoardProps = {
   renderColumnActions?: (column: KanbanColumn) => ReactNode;
   /** Extra status on a card, under its dates (e.g. the applicant-tracking sync). */
   renderCardStatus?: (application: Application) => ReactNode;
+  /** Bulk selection: the chosen application ids, and how to change them (absent: no checkboxes). */
+  selection?: { ids: ReadonlySet<string>; onChange: (ids: readonly string[], selected: boolean) => void };
+  /** The moment relative times are counted from. */
+  now: Date;
 };
 
 export const kanbanTexts = {
@@ -99,7 +103,25 @@ const StyledLanding = styled.li(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const StyledCardName = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.md }));
+const StyledCardName = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.md, minWidth: 0 }));
+
+const StyledCardTop = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.xs }));
+
+// The name opens the drawer: a real button, styled as the card's title.
+const StyledOpenButton = styled.button(({ theme }) => ({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: theme.colors.text,
+  textAlign: 'left',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+}));
+
+const StyledSelect = styled.input(({ theme }) => ({ width: '18px', height: '18px', margin: 0, flex: 'none', accentColor: theme.colors.primary }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.typography.fontSizes.sm }));
 
 type Lifted = { id: string; from: number; over: number };
@@ -109,7 +131,7 @@ type Lifted = { id: string; from: number; over: number };
  * and drop) and with the keyboard (Space picks a card up, arrows choose the column, Space drops,
  * Escape cancels), every step announced in a polite live region. Rejected cards are locked.
  */
-export function KanbanBoard({ columns, applications, onMove, onOpen, renderColumnActions, renderCardStatus }: KanbanBoardProps) {
+export function KanbanBoard({ columns, applications, onMove, onOpen, renderColumnActions, renderCardStatus, selection, now }: KanbanBoardProps) {
   const instructionsId = useId();
   const [announcement, setAnnouncement] = useState('');
   const [lifted, setLifted] = useState<Lifted | null>(null);
@@ -221,6 +243,8 @@ export function KanbanBoard({ columns, applications, onMove, onOpen, renderColum
           const cards = applications.filter((application) => columnIndexOf(application) === index);
           const landing = liftedApplication && lifted && lifted.over === index && lifted.from !== index ? liftedApplication : null;
           const headingId = `${instructionsId}-column-${column.id}`;
+          const selectable = cards.filter((application) => !isLocked(application)).map((application) => application.id);
+          const allSelected = selectable.length > 0 && selectable.every((id) => selection?.ids.has(id));
           return (
             <StyledColumn
               key={column.id}
@@ -239,6 +263,12 @@ export function KanbanBoard({ columns, applications, onMove, onOpen, renderColum
                 </StyledColumnTitle>
                 {renderColumnActions?.(column)}
               </StyledColumnHeader>
+              {selection && selectable.length > 0 ? (
+                <label>
+                  <StyledSelect type="checkbox" checked={allSelected} onChange={(event) => selection.onChange(selectable, event.target.checked)} />{' '}
+                  Select all in column<VisuallyHidden> {column.name}</VisuallyHidden>
+                </label>
+              ) : null}
               <StyledCards>
                 {landing ? (
                   <StyledLanding aria-hidden="true">Drop {landing.applicant.name} here</StyledLanding>
@@ -271,18 +301,28 @@ export function KanbanBoard({ columns, applications, onMove, onOpen, renderColum
                         $lifted={lifted?.id === application.id}
                         $locked={locked}
                       >
-                        <StyledCardName id={cardNameId}>{application.applicant.name}</StyledCardName>
+                        <StyledCardTop>
+                          {selection && !locked ? (
+                            <StyledSelect
+                              type="checkbox"
+                              aria-label={`Select ${application.applicant.name}`}
+                              checked={selection.ids.has(application.id)}
+                              onChange={(event) => selection.onChange([application.id], event.target.checked)}
+                            />
+                          ) : null}
+                          <Avatar name={application.applicant.name} src={application.applicant.imageUrl} size={32} />
+                          <StyledCardName id={cardNameId}>
+                            <StyledOpenButton type="button" onClick={() => onOpen(application)}>
+                              {application.applicant.name}
+                            </StyledOpenButton>
+                          </StyledCardName>
+                        </StyledCardTop>
                         <StyledMuted>{application.job.title}</StyledMuted>
                         <StyledMuted>
-                          Applied {application.createdAt.slice(0, 10)}
+                          {formatTimeInStage(application.stageChangedAt, now)} · {formatApplicationActivity(lastApplicationActivity(application), now)}
                           {application.noteCount > 0 ? ` · ${formatQuantity(application.noteCount, 'note')}` : ''}
                         </StyledMuted>
                         {renderCardStatus?.(application)}
-                        <div>
-                          <Button size="sm" variant="ghost" tabIndex={-1} onClick={() => onOpen(application)} aria-label={`Details of ${application.applicant.name}`}>
-                            Details
-                          </Button>
-                        </div>
                       </StyledCard>
                     </li>
                   );

@@ -6,6 +6,7 @@ import { useShowToast } from '@nordhub/session';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRouteParam } from '../../route-params';
+import { AtsConnectionPanel } from './ats-connection-panel';
 import { CareersDomainSetting } from './careers-domain-setting';
 import { EmbedSnippets } from './embed-snippets';
 import { LinkedInSetting } from './linkedin-setting';
@@ -148,6 +149,7 @@ export function StartupSettingsPage() {
         <SettingSection name={embedSettingKey} title="Embed your jobs" openedSetting={openedSetting}>
           <EmbedSnippets company={company} />
         </SettingSection>
+        <AtsConnectionPanel company={company} />
       </PageBody>
     </Container>
   );

@@ -285,4 +285,63 @@ forEachDatabase(({ db }) => {
       expect((await (await as('manager@example.com')).get(`/api/applications/${bjorn.id}/cv`)).statusCode).toBe(404);
     });
   });
+
+  describe('triage: inline CV, time in stage, bulk moves and rejection messages', () => {
+    it('shows a PDF CV inline to managers only', async () => {
+      const astrid = await applicationOf('Astrid Holm');
+      const inline = await (await as('manager@example.com')).get(`/api/applications/${astrid.id}/cv/inline`);
+      expect(inline.statusCode).toBe(200);
+      expect(inline.headers['content-type']).toBe('application/pdf');
+      expect(inline.headers['content-disposition']).toBe('inline; filename="astrid-cv.pdf"');
+      expect(inline.headers['x-content-type-options']).toBe('nosniff');
+      expect((await (await as('other-manager@example.com')).get(`/api/applications/${astrid.id}/cv/inline`)).statusCode).toBe(403);
+      expect((await guest().get(`/api/applications/${astrid.id}/cv/inline`)).statusCode).toBe(403);
+    });
+
+    it('tells when an application entered its column and when the last note was written', async () => {
+      const astrid = await applicationOf('Astrid Holm');
+      // Astrid was moved after applying and has notes.
+      expect(Date.parse(astrid.stageChangedAt)).toBeGreaterThan(Date.parse(astrid.createdAt));
+      expect(astrid.lastNoteAt).not.toBeNull();
+      // Never moved: Björn's application for the designer job is in Applied since applying, before Astrid's later moves.
+      const bjorn = (await board(`?job=${ids.designer}&text=bjorn`)).applications[0]!;
+      expect(Date.parse(bjorn.stageChangedAt)).toBeLessThan(Date.parse(astrid.stageChangedAt));
+      expect(bjorn.lastNoteAt).toBeNull();
+    });
+
+    it("moves several applications at once; another company's applications are 404, bad input a 400 naming the field", async () => {
+      const manager = await as('manager@example.com');
+      const designers = (await board(`?job=${ids.designer}`)).applications.map((a) => a.id);
+      expect(designers).toHaveLength(2);
+
+      const empty = await manager.post('/api/companies/fjord-labs/applications/move', { ids: [], stage: 'custom' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fields[0]).toMatchObject({ path: 'ids' });
+      const bad = await manager.post('/api/companies/fjord-labs/applications/move', { ids: ['nope'], stage: 'custom' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields[0].path).toMatch(/^ids/);
+
+      // Another startup's manager: 403 on this board, 404 for these ids on their own board.
+      const other = await as('other-manager@example.com');
+      expect((await other.post('/api/companies/fjord-labs/applications/move', { ids: designers, stage: 'custom' })).statusCode).toBe(403);
+      expect((await other.post('/api/companies/aurora-ai/applications/move', { ids: designers, stage: 'custom' })).statusCode).toBe(404);
+      expect((await board(`?job=${ids.designer}`)).applications.every((a) => a.stage === 'applied')).toBe(true);
+
+      const moved = await manager.post('/api/companies/fjord-labs/applications/move', { ids: designers, stage: 'custom' });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().applications.map((a: { stage: string }) => a.stage)).toEqual(['custom', 'custom']);
+
+      const rejected = await manager.post('/api/companies/fjord-labs/applications/move', {
+        ids: designers,
+        stage: 'rejected',
+        message: 'We chose someone who lives closer to the studio for {{jobTitle}}.\n\nThank you for your time.',
+      });
+      expect(rejected.statusCode).toBe(200);
+      const carlMail = (await mailsTo(db(), 'carl@example.com')).find((mail) => mail.template === 'application-rejected')!;
+      expect(carlMail.subject).toBe('Your application for Product Designer at Fjord Labs');
+      expect(carlMail.text).toContain('We chose someone who lives closer to the studio for Product Designer.\n\nThank you for your time.');
+      expect(carlMail.text).not.toContain('After careful consideration');
+      expect((await board(`?job=${ids.designer}`)).applications.every((a) => a.stage === 'rejected')).toBe(true);
+    });
+  });
 });

@@ -102,6 +102,9 @@ export interface ApplicationRow {
   ats_last_error: string | null;
   created_at: Date;
   updated_at: Date;
+  /** The time of the history's newest entry (the last move), else created_at. */
+  stage_changed_at: Date;
+  last_note_at: Date | null;
   [column: string]: unknown;
 }
 
@@ -121,7 +124,12 @@ const applicationSelect = `
          COALESCE(a.cv_file, p.cv_file) AS cv_file,
          (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS note_count,
          ats.attempts AS ats_attempts, ats.delivered_at AS ats_delivered_at, ats.failed_at AS ats_failed_at, ats.last_error AS ats_last_error,
-         a.created_at, a.updated_at
+         a.created_at, a.updated_at,
+         -- Every move appends { stage, columnId, at } to the history (0004), so the time in a stage is read from it.
+         COALESCE((SELECT max((entry ->> 'at')::timestamptz)
+                     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(a.history) = 'array' THEN a.history ELSE '[]'::jsonb END) AS entry
+                    WHERE entry ->> 'at' IS NOT NULL), a.created_at) AS stage_changed_at,
+         (SELECT max(n.created_at) FROM application_notes n WHERE n.application_id = a.id) AS last_note_at
     FROM applications a
     JOIN jobs j ON j.id = a.job_id
     JOIN applicant_profiles p ON p.id = a.applicant_id
@@ -164,6 +172,16 @@ export function applicationById(db: Db, id: string): Promise<(ApplicationRow & {
        JOIN companies c ON c.id = app.company_id`,
     [id],
   );
+}
+
+/** Of these application ids, the ones whose job is not the company's (or that do not exist). */
+export async function applicationsOutsideCompany(db: Db, companyId: string, ids: readonly string[]): Promise<string[]> {
+  const found = await db.query<{ id: string }>(
+    'SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ANY($1::uuid[]) AND j.company_id = $2',
+    [ids, companyId],
+  );
+  const inside = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !inside.has(id));
 }
 
 /** Locks the application's row for the rest of the transaction (two moves at once queue). */

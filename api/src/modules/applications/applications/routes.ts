@@ -6,13 +6,15 @@ import {
   applicationNoteSchema,
   applicationSchema,
   applyToJobSchema,
+  bulkMoveApplicationsResponseSchema,
+  bulkMoveApplicationsSchema,
   kanbanColumnInputSchema,
   kanbanColumnSchema,
   kanbanColumnUpdateSchema,
   moveApplicationSchema,
   myApplicationSchema,
 } from '@nordhub/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import * as z from 'zod';
@@ -34,6 +36,7 @@ import {
   listNotes,
   loadBoard,
   moveApplication,
+  moveApplications,
 } from './service';
 import { siteOrigin } from '../../../site-origin';
 import { keyParams } from '../../../http/params';
@@ -192,6 +195,27 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The CV through the API, never from the store. `inline`: a PDF shown in the page (the
+   * applicant drawer's viewer); any other type is still a download, so an uploaded HTML or SVG
+   * file never renders on our origin.
+   */
+  const sendCv = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, disposition: 'attachment' | 'inline') => {
+    const { application } = await requireApplicationManager(app.db, request, request.params.id);
+    const cv = application.cv_file;
+    if (!cv) throw notFound('This applicant sent no CV');
+    const key = storedKey(cv.path);
+    const stored = key ? await app.files.get(key) : null;
+    if (!key || !stored) throw notFound('The CV file is missing');
+    const name = (cv.name ?? path.posix.basename(key)).replace(/[^\w. -]+/g, '_');
+    const shown = disposition === 'inline' && stored.contentType === 'application/pdf' ? 'inline' : 'attachment';
+    reply
+      .header('cache-control', cachePolicy.private)
+      .header('content-disposition', `${shown}; filename="${name}"`)
+      .header('x-content-type-options', 'nosniff');
+    return sendStored(request, reply, stored);
+  };
+
   app.get(
     '/applications/:id/cv',
     {
@@ -202,19 +226,40 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: applicationIdParams,
       },
     },
-    async (request, reply) => {
-      const { application } = await requireApplicationManager(app.db, request, request.params.id);
-      const cv = application.cv_file;
-      if (!cv) throw notFound('This applicant sent no CV');
-      const key = storedKey(cv.path);
-      const stored = key ? await app.files.get(key) : null;
-      if (!key || !stored) throw notFound('The CV file is missing');
-      const name = (cv.name ?? path.posix.basename(key)).replace(/[^\w. -]+/g, '_');
-      reply
-        .header('cache-control', cachePolicy.private)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('x-content-type-options', 'nosniff');
-      return sendStored(request, reply, stored);
+    (request, reply) => sendCv(request, reply, 'attachment'),
+  );
+
+  app.get(
+    '/applications/:id/cv/inline',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['applicants'],
+        summary: "The applicant's CV to show in the page: a PDF inline (Content-Disposition: inline), any other file as a download (managers of the job's company and admins only)",
+        params: applicationIdParams,
+      },
+    },
+    (request, reply) => sendCv(request, reply, 'inline'),
+  );
+
+  app.post(
+    '/companies/:key/applications/move',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['applicants'],
+        summary:
+          "Move several of the startup's applications to one stage (and column), all or none, mailing each applicant as a single move does (a move to Rejected with `message` sends those words). An id that is not one of this startup's applications is 404 (managers and admins)",
+        params: keyParams,
+        body: bulkMoveApplicationsSchema,
+        response: { 200: bulkMoveApplicationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      const applications = await moveApplications(app.db, app.mailer, company.id, request.body, company.user.userId, siteOrigin(request));
+      void app.mailer.deliver();
+      return { applications };
     },
   );
 

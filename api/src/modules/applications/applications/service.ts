@@ -5,6 +5,7 @@ import {
   screeningAnswerSchema,
   type Application,
   type ApplicationNote,
+  type BulkMoveApplications,
   type ApplicantsResponse,
   type KanbanColumn,
   type MoveApplication,
@@ -26,6 +27,7 @@ import { toCsv } from './csv';
 import {
   applicationById,
   applicationNotes,
+  applicationsOutsideCompany,
   companyApplications,
   countApplicationsInColumn,
   deleteColumn,
@@ -88,6 +90,8 @@ export function toApplication(row: ApplicationRow, columns: readonly ColumnRow[]
     atsSync: atsSyncOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    stageChangedAt: row.stage_changed_at.toISOString(),
+    lastNoteAt: row.last_note_at ? row.last_note_at.toISOString() : null,
   };
 }
 
@@ -156,7 +160,7 @@ export async function moveApplication(
     if (target.stage === 'rejected') {
       await mailer.enqueue(
         tx,
-        rejectionMail({ to: current.email, firstName: current.first_name, jobTitle: current.job_title, companyName: current.company_name }),
+        rejectionMail({ to: current.email, firstName: current.first_name, lastName: current.last_name, jobTitle: current.job_title, companyName: current.company_name, message: move.message }),
       );
     } else if (applicantStatusOf(current.stage) !== applicantStatusOf(target.stage)) {
       await mailer.enqueue(
@@ -175,6 +179,32 @@ export async function moveApplication(
     const moved = await applicationById(tx, id);
     if (!moved) throw new Error(`Application ${id} vanished during a move`);
     return toApplication(moved, columns);
+  });
+}
+
+/**
+ * POST {company}/applications/move: several applications of the company to one stage (and
+ * column), each as moveApplication moves it (mails included), all or none. Every id must be an
+ * application of this company's jobs: one that is not makes the whole request a 404 naming it,
+ * so a manager learns nothing about other startups' applications.
+ */
+export async function moveApplications(
+  db: Db,
+  mailer: Mailer,
+  companyId: string,
+  input: BulkMoveApplications,
+  userId: string,
+  origin: string,
+): Promise<Application[]> {
+  const ids = [...new Set(input.ids)];
+  return db.transaction(async (tx) => {
+    const outside = await applicationsOutsideCompany(tx, companyId, ids);
+    if (outside.length > 0) throw notFound(`No application with the id ${outside[0]} on this board`);
+    const moved: Application[] = [];
+    for (const id of ids) {
+      moved.push(await moveApplication(tx, mailer, id, { stage: input.stage, columnId: input.columnId, message: input.message }, userId, origin));
+    }
+    return moved;
   });
 }
 
