@@ -74,6 +74,19 @@ const globalStyles = (t: Theme) => css`
   fieldset {
     min-width: 0;
   }
+  /* WCAG 2.2 SC 2.5.8: no button smaller than 24 by 24 CSS px, whoever styled it. On a phone a
+     button that opens something (a menu, a list) is a primary control: the comfortable 44 px. */
+  button,
+  [role='button'] {
+    min-height: ${t.sizes.targetMinimum}px;
+    min-width: ${t.sizes.targetMinimum}px;
+  }
+  ${t.mq.down('sm')} {
+    button[aria-expanded] {
+      min-height: ${t.sizes.targetComfortable}px;
+      min-width: ${t.sizes.targetComfortable}px;
+    }
+  }
   :focus-visible {
     outline: ${t.borderWidths.focus} solid ${t.colors.focusRing};
     outline-offset: ${t.borderWidths.thick};
