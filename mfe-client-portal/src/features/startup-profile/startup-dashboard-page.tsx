@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useCompanyDashboard, useManagedCompany } from '@nordhub/api-client';
 import { jobStatusLabels, pipelineStageLabels } from '@nordhub/contracts';
-import { Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Container, EmptyState, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatNumber, formatShortDay } from '@nordhub/domain';
+import { NavButton } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
@@ -58,14 +59,26 @@ export function StartupDashboardPage() {
             <StyledCards>
               <StyledCard aria-labelledby="dashboard-jobs">
                 <SectionTitle id="dashboard-jobs">Jobs by status</SectionTitle>
-                <Counts rows={data.jobsByStatus.map((row) => ({ label: jobStatusLabels[row.status], count: row.count }))} />
+                {data.jobsByStatus.some((row) => row.count > 0) ? (
+                  <Counts rows={data.jobsByStatus.map((row) => ({ label: jobStatusLabels[row.status], count: row.count }))} />
+                ) : (
+                  <EmptyState title="No jobs yet" headingLevel={3}>
+                    Jobs you post are counted here by status: drafts, live and closed. Post a job to get started.
+                  </EmptyState>
+                )}
                 <p>
                   <Link to={getHref('startupJobs', { company: key })}>All jobs</Link>
                 </p>
               </StyledCard>
               <StyledCard aria-labelledby="dashboard-applicants">
                 <SectionTitle id="dashboard-applicants">Applicants by stage</SectionTitle>
-                <Counts rows={data.applicantsByStage.map((row) => ({ label: pipelineStageLabels[row.stage], count: row.count }))} />
+                {data.applicantsByStage.some((row) => row.count > 0) ? (
+                  <Counts rows={data.applicantsByStage.map((row) => ({ label: pipelineStageLabels[row.stage], count: row.count }))} />
+                ) : (
+                  <EmptyState title="No applicants yet" headingLevel={3}>
+                    People who apply to your live jobs are counted here by the stage you move them to on your board.
+                  </EmptyState>
+                )}
                 <p>
                   <Link to={getHref('startupApplicants', { company: key })}>All applicants</Link>
                 </p>
@@ -81,6 +94,15 @@ export function StartupDashboardPage() {
                   { name: 'Job views', values: data.timeline.map((day) => day.views) },
                   { name: 'Applicants', values: data.timeline.map((day) => day.applicants), color: 'success' },
                 ]}
+                empty={{
+                  title: 'No job views yet',
+                  description: 'Views and applicants appear here, day by day, once people open your published jobs and apply. Publish a job to get started.',
+                  action: (
+                    <NavButton to={getHref('startupJobNew', { company: key })} variant="secondary">
+                      Post a job
+                    </NavButton>
+                  ),
+                }}
               />
             </StyledCard>
           </>
