@@ -3,7 +3,6 @@ import { useCompanyDashboard, useManagedCompany } from '@nordhub/api-client';
 import { jobStatusLabels, pipelineStageLabels } from '@nordhub/contracts';
 import { Container, EmptyState, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatNumber, formatShortDay } from '@nordhub/domain';
-import { NavButton } from '@nordhub/session';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
@@ -63,7 +62,7 @@ export function StartupDashboardPage() {
                   <Counts rows={data.jobsByStatus.map((row) => ({ label: jobStatusLabels[row.status], count: row.count }))} />
                 ) : (
                   <EmptyState title="No jobs yet" headingLevel={3}>
-                    Jobs you post are counted here by status: drafts, live and closed. Post a job to get started.
+                    Jobs you post are counted here by status.
                   </EmptyState>
                 )}
                 <p>
@@ -76,7 +75,7 @@ export function StartupDashboardPage() {
                   <Counts rows={data.applicantsByStage.map((row) => ({ label: pipelineStageLabels[row.stage], count: row.count }))} />
                 ) : (
                   <EmptyState title="No applicants yet" headingLevel={3}>
-                    People who apply to your live jobs are counted here by the stage you move them to on your board.
+                    People who apply are counted here by stage.
                   </EmptyState>
                 )}
                 <p>
@@ -96,12 +95,7 @@ export function StartupDashboardPage() {
                 ]}
                 empty={{
                   title: 'No job views yet',
-                  description: 'Views and applicants appear here, day by day, once people open your published jobs and apply. Publish a job to get started.',
-                  action: (
-                    <NavButton to={getHref('startupJobNew', { company: key })} variant="secondary">
-                      Post a job
-                    </NavButton>
-                  ),
+                  description: 'Views and applicants appear here once people open your live jobs.',
                 }}
               />
             </StyledCard>

@@ -59,7 +59,7 @@ const StyledCaption = styled.figcaption(({ theme }) => ({
 }));
 
 // Drawn at its real size (the viewBox is the measured width), so text keeps its CSS size on a phone.
-const StyledSvg = styled.svg({ width: '100%', height: `${HEIGHT}px`, display: 'block', overflow: 'visible' });
+const StyledSvg = styled.svg({ width: '100%', height: HEIGHT, display: 'block' });
 
 const StyledLegend = styled.ul(({ theme }) => ({
   display: 'flex',
@@ -102,8 +102,8 @@ function useMeasuredWidth(drawn: boolean) {
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => {
-      const measured = Math.round(element.getBoundingClientRect().width);
-      if (measured > 0) setWidth(measured);
+      // Zero in tests and while hidden: keep the default width then.
+      if (element.clientWidth) setWidth(element.clientWidth);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -142,7 +142,8 @@ export function LineChart({ title, labels, series, labelHeader = 'Day', formatTi
   const maxTicks = Math.max(2, Math.floor(innerWidth / X_TICK_SPACING));
   const tickEvery = Math.max(1, Math.ceil(labels.length / maxTicks));
   // The last label is always drawn; the regular one just before it gives way when they would touch.
-  const showsTick = (index: number) => index === labels.length - 1 || (index % tickEvery === 0 && labels.length - 1 - index >= tickEvery / 2);
+  const last = labels.length - 1;
+  const showsTick = (index: number) => index === last || (index % tickEvery === 0 && last - index >= tickEvery / 2);
   const totals = series.map((line) => `${line.name}: ${line.values.reduce((sum, value) => sum + value, 0)} in total`);
   const summary = labels.length ? `${title}, ${labels[0]} to ${labels[labels.length - 1]}. ${totals.join(', ')}.` : `${title}: no data`;
   const colorOf = (index: number) => theme.colors[series[index]?.color ?? defaultColors[index % defaultColors.length] ?? 'primary'];
@@ -185,7 +186,7 @@ export function LineChart({ title, labels, series, labelHeader = 'Day', formatTi
                 key={label}
                 x={x(index)}
                 y={HEIGHT - 8}
-                textAnchor={index === 0 ? 'start' : index === labels.length - 1 ? 'end' : 'middle'}
+                textAnchor={index ? (index === last ? 'end' : 'middle') : 'start'}
                 fontSize={fontSize}
                 fill={theme.colors.textMuted}
                 aria-hidden="true"
