@@ -207,9 +207,16 @@ export const sizes = {
   stickyTableMaxHeight: 300,
   autocompleteMaxHeight: 180,
   progressBarHeight: 3,
-  controlHeight: 40,
+  /** Buttons and fields: 44 px, the comfortable touch target (WCAG 2.5.5) for primary controls. */
+  controlHeight: 44,
   controlHeightSmall: 32,
   iconButton: 32,
+  /** The smallest target any control may have (WCAG 2.2 SC 2.5.8, Target Size Minimum). */
+  targetMinimum: 24,
+  /** Primary controls on phones: buttons, the menu button (WCAG 2.5.5, Target Size Enhanced). */
+  targetComfortable: 44,
+  /** Chart axis labels, in CSS px at any width: the chart's SVG is drawn at its real size, never scaled. */
+  chartLabel: 12,
 } as const;
 
 export const durations = {

@@ -32,7 +32,8 @@ const StyledList = styled.ul(({ theme }) => ({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  a: { color: theme.colors.textMuted, textDecoration: 'none' },
+  // Each link is a row of its own: at least 24 px high, the WCAG 2.2 minimum target (SC 2.5.8).
+  a: { display: 'inline-flex', alignItems: 'center', minHeight: `${theme.sizes.targetMinimum}px`, color: theme.colors.textMuted, textDecoration: 'none' },
   'a:hover': { color: theme.colors.linkHover, textDecoration: 'underline' },
 }));
 
@@ -46,7 +47,7 @@ const StyledBottom = styled.div(({ theme }) => ({
   borderTop: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
   fontSize: theme.typography.fontSizes.sm,
   color: theme.colors.textMuted,
-  a: { color: theme.colors.textMuted },
+  a: { display: 'inline-flex', alignItems: 'center', minHeight: `${theme.sizes.targetMinimum}px`, color: theme.colors.textMuted },
 }));
 
 const StyledCopyright = styled.p({ margin: 0, marginLeft: 'auto' });

@@ -186,6 +186,7 @@ function RouteProgressBarDemo() {
   );
 }
 
+const chartEmpty = { title: 'No views yet', description: 'Views appear here once people open your jobs.' };
 const chartDays = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'];
 
 /**
@@ -525,8 +526,10 @@ export const galleryEntries: GalleryEntry[] = [
             { name: 'Views', values: [12, 30, 22, 41, 38] },
             { name: 'Applicants', values: [1, 3, 2, 5, 4], color: 'success' },
           ]}
+          empty={chartEmpty}
         />
       )),
+      state('Nothing yet', () => <LineChart title="Views and applicants" labels={chartDays} series={[{ name: 'Views', values: [0, 0, 0, 0, 0] }]} empty={chartEmpty} />),
     ],
   },
   {

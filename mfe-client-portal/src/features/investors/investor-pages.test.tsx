@@ -102,8 +102,24 @@ describe('the investor portal', () => {
       'GET /api/investors/skerry/dashboard': ok({ timeline: [{ day: '2026-11-22', views: 2 }, { day: '2026-11-23', views: 1 }], totals: { views: 1200, investments: 2 } }),
     });
     await renderAt('/client/investors/skerry', liveManager);
-    expect(await screen.findByText(/1\.2k views · 2 investments/)).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Profile views, last 2 days' })).toBeInTheDocument();
+    expect(await screen.findByText(/1\.2k views in total · 2 investments/)).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Profile views, last 2 days' });
+    // The number beside the chart is the chart's own period, so the two agree.
+    expect(within(chart).getByText('3 views in the last 2 days')).toBeInTheDocument();
+  });
+
+  it('says how views will appear instead of a flat chart when the last 30 days have none, keeping the running total apart', async () => {
+    const timeline = Array.from({ length: 30 }, (_, index) => ({ day: `2026-11-${String(index + 1).padStart(2, '0')}`, views: 0 }));
+    api.serve({
+      'GET /api/investors/skerry/hidden': ok(makeInvestor({ status: 'ACTIVE' })),
+      'GET /api/investors/skerry/dashboard': ok({ timeline, totals: { views: 152, investments: 0 } }),
+    });
+    await renderAt('/client/investors/skerry', liveManager);
+    expect(await screen.findByText(/152 views in total/)).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Profile views, last 30 days' });
+    expect(within(chart).getByRole('heading', { name: 'No views in the last 30 days' })).toBeInTheDocument();
+    expect(within(chart).getByText(/Views appear here, day by day, once people open your public profile/)).toBeInTheDocument();
+    expect(within(chart).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('adds a linked startup by its address and an outside company to the portfolio; only the outside one is editable', async () => {

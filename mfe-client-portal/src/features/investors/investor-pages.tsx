@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateInvestor, useInvestorDashboard, useManagedInvestor, useUpdateInvestor } from '@nordhub/api-client';
 import { type InvestorUpdate, investorInputSchema, investorTypeLabels } from '@nordhub/contracts';
-import { Avatar, Badge, Button, Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Badge, Button, ButtonLink, Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, formatQuantity, formatShortDay, imagePresetPath, storedFilePath } from '@nordhub/domain';
 import { useShowToast } from '@nordhub/session';
 import { useState } from 'react';
@@ -70,6 +70,10 @@ export function InvestorDashboardPage() {
   const dashboard = useInvestorDashboard(key);
   useDocumentTitle(investor.data ? `${investor.data.name} dashboard` : 'Investor dashboard');
   const data = dashboard.data;
+  // The total is the profile's running count since it went live (views from before day-by-day
+  // counting included); the chart counts the last 30 days. Each number says which it is, and the
+  // number beside the chart is the chart's own sum, so the two always agree.
+  const periodViews = data ? data.timeline.reduce((sum, day) => sum + day.views, 0) : 0;
   return (
     <Container>
       <PageBody>
@@ -81,7 +85,7 @@ export function InvestorDashboardPage() {
             <InvestorSectionCard aria-labelledby="investor-totals">
               <SectionTitle id="investor-totals">Your profile</SectionTitle>
               <p>
-                {formatCount(data.totals.views, 'view')} · {formatQuantity(data.totals.investments, 'investment')}
+                {formatCount(data.totals.views, 'view')} in total · {formatQuantity(data.totals.investments, 'investment')}
               </p>
               <p>
                 <Link to={getHref('investorStartups', { investor: key })}>Manage your portfolio</Link> ·{' '}
@@ -95,6 +99,16 @@ export function InvestorDashboardPage() {
                 labels={data.timeline.map((day) => day.day)}
                 formatTick={formatShortDay}
                 series={[{ name: 'Profile views', values: data.timeline.map((day) => day.views) }]}
+                description={<p>{formatCount(periodViews, 'view')} in the last {data.timeline.length} days</p>}
+                empty={{
+                  title: `No views in the last ${data.timeline.length} days`,
+                  description: 'Views appear here, day by day, once people open your public profile on the funding list. Share its address with the startups you meet.',
+                  action: (
+                    <ButtonLink href={publicInvestorHref(key)} variant="secondary">
+                      See your public profile
+                    </ButtonLink>
+                  ),
+                }}
               />
             </InvestorSectionCard>
           </>

@@ -39,4 +39,23 @@ describe('/client/startups/{company} dashboard', () => {
     const row = within(within(chart).getByRole('table')).getByRole('row', { name: /2026-11-22/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['8', '2']);
   });
+
+  it('says what will appear and how when the startup has no jobs, applicants or views yet', async () => {
+    const quiet = timeline.map((day) => ({ ...day, views: 0, applicants: 0 }));
+    api.serve({
+      'GET /api/companies/fjord/hidden': { status: 404, body: { statusCode: 404, code: 'E_NOT_FOUND', message: 'Not here' } },
+      'GET /api/companies/fjord/dashboard': { status: 200, body: { jobsByStatus: [], applicantsByStage: [], timeline: quiet, totals: { views: 0, applicants: 0, jobs: 0 } } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/client/startups/:company" element={<StartupDashboardPage />} />
+      </Routes>,
+      { route: '/client/startups/fjord', user: makeUser({ companies: [makeUserCompany({ key: 'fjord' })] }) },
+    );
+    expect(await screen.findByRole('heading', { name: 'No jobs yet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No applicants yet' })).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Job views and applicants, last 3 days' });
+    expect(within(chart).getByRole('heading', { name: 'No job views yet' })).toBeInTheDocument();
+    expect(within(chart).queryByRole('img')).not.toBeInTheDocument();
+  });
 });

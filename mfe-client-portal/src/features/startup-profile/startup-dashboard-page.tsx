@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCompanyDashboard, useManagedCompany } from '@nordhub/api-client';
 import { jobStatusLabels, pipelineStageLabels } from '@nordhub/contracts';
-import { Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
+import { Container, EmptyState, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatNumber, formatShortDay } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -58,14 +58,26 @@ export function StartupDashboardPage() {
             <StyledCards>
               <StyledCard aria-labelledby="dashboard-jobs">
                 <SectionTitle id="dashboard-jobs">Jobs by status</SectionTitle>
-                <Counts rows={data.jobsByStatus.map((row) => ({ label: jobStatusLabels[row.status], count: row.count }))} />
+                {data.jobsByStatus.some((row) => row.count > 0) ? (
+                  <Counts rows={data.jobsByStatus.map((row) => ({ label: jobStatusLabels[row.status], count: row.count }))} />
+                ) : (
+                  <EmptyState title="No jobs yet" headingLevel={3}>
+                    Jobs you post are counted here by status.
+                  </EmptyState>
+                )}
                 <p>
                   <Link to={getHref('startupJobs', { company: key })}>All jobs</Link>
                 </p>
               </StyledCard>
               <StyledCard aria-labelledby="dashboard-applicants">
                 <SectionTitle id="dashboard-applicants">Applicants by stage</SectionTitle>
-                <Counts rows={data.applicantsByStage.map((row) => ({ label: pipelineStageLabels[row.stage], count: row.count }))} />
+                {data.applicantsByStage.some((row) => row.count > 0) ? (
+                  <Counts rows={data.applicantsByStage.map((row) => ({ label: pipelineStageLabels[row.stage], count: row.count }))} />
+                ) : (
+                  <EmptyState title="No applicants yet" headingLevel={3}>
+                    People who apply are counted here by stage.
+                  </EmptyState>
+                )}
                 <p>
                   <Link to={getHref('startupApplicants', { company: key })}>All applicants</Link>
                 </p>
@@ -81,6 +93,10 @@ export function StartupDashboardPage() {
                   { name: 'Job views', values: data.timeline.map((day) => day.views) },
                   { name: 'Applicants', values: data.timeline.map((day) => day.applicants), color: 'success' },
                 ]}
+                empty={{
+                  title: 'No job views yet',
+                  description: 'Views and applicants appear here once people open your live jobs.',
+                }}
               />
             </StyledCard>
           </>

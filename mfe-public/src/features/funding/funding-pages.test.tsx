@@ -90,16 +90,32 @@ describe('the public funding pages', () => {
 
   it('turns the quiz answers into the shareable results address, which ranks the investors', async () => {
     api.serve({
-      'GET /api/investors/quiz?stage=seed&industry=impact': ok({ docs: [{ investor: aurora, score: 5, reasons: ['Invests in your industry', 'Typical investor for your stage'] }] }),
+      'GET /api/investors/quiz?stage=seed&industry=impact&amount=100k-500k&market=nordics': ok({ docs: [{ investor: aurora, score: 5, reasons: ['Invests in your industry', 'Typical investor for your stage'] }] }),
     });
     const { user } = renderAt('/funding/quiz');
     await user.selectOptions(screen.getByLabelText('What stage is your startup at?'), 'seed');
     await user.selectOptions(screen.getByLabelText('Which industry are you in?'), 'impact');
+    await user.selectOptions(screen.getByLabelText('How much are you raising?'), '100k-500k');
+    await user.selectOptions(screen.getByLabelText('Which market do you serve?'), 'nordics');
     await user.click(screen.getByRole('button', { name: 'See my investors' }));
-    expect(screen.getByLabelText('Current location')).toHaveTextContent('/funding/quiz/results?stage=seed&industry=impact');
+    await waitFor(() => expect(screen.getByLabelText('Current location')).toHaveTextContent('/funding/quiz/results?stage=seed&industry=impact&amount=100k-500k&market=nordics'));
     const match = await screen.findByRole('article', { name: 'Aurora Capital' });
     expect(match).toHaveTextContent('Match score 5 · Invests in your industry · Typical investor for your stage');
-    expect(screen.getByLabelText('Share these results')).toHaveValue('http://localhost/funding/quiz/results?stage=seed&industry=impact');
+    expect(screen.getByLabelText('Share these results')).toHaveValue('http://localhost/funding/quiz/results?stage=seed&industry=impact&amount=100k-500k&market=nordics');
+  });
+
+  it('refuses a blank quiz: each unanswered question says so, tied to its field, and the first takes the focus', async () => {
+    const { user } = renderAt('/funding/quiz');
+    await user.selectOptions(screen.getByLabelText('Which industry are you in?'), 'impact');
+    await user.click(screen.getByRole('button', { name: 'See my investors' }));
+    const stage = screen.getByLabelText('What stage is your startup at?');
+    await waitFor(() => expect(stage).toHaveAttribute('aria-invalid', 'true'));
+    expect(stage).toHaveAccessibleDescription('Please answer “What stage is your startup at?”');
+    expect(stage).toHaveFocus();
+    expect(screen.getByLabelText('Which industry are you in?')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Which market do you serve?')).toHaveAccessibleDescription('Please answer “Which market do you serve?”');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/funding/quiz');
+    expect(screen.getByLabelText('Current location')).not.toHaveTextContent('results');
   });
 
   it('invites investors to create a profile, asking guests to sign up first', async () => {

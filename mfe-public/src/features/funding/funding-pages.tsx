@@ -1,12 +1,15 @@
 import styled from '@emotion/styled';
 import { isApiClientError, recordInvestorView, useFundingQuizResults, useInvestor, useSearchInvestors, useSiteConfiguration } from '@nordhub/api-client';
 import { investorTypeLabels, investorTypeSchema, type PortfolioEntry } from '@nordhub/contracts';
-import { Avatar, Button, Container, ErrorPage, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { Avatar, Button, Container, EmptyState, ErrorPage, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { formatCount, imagePresetPath, quizStages, storedFilePath } from '@nordhub/domain';
-import { useOpenSignUp, useSessionStatus } from '@nordhub/session';
+import { NavButton, useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { FundingList, InvestorCard, PeopleList } from '@nordhub/ui-blocks';
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { PortfolioJobsSection } from './portfolio-jobs';
@@ -207,27 +210,48 @@ export function quizResultsHref(answers: Partial<Record<QuizQuestion, string>>):
   return `${getHref('fundingQuizResults')}${query ? `?${query}` : ''}`;
 }
 
+const quizLabels: Record<QuizQuestion, string> = {
+  stage: 'What stage is your startup at?',
+  industry: 'Which industry are you in?',
+  amount: 'How much are you raising?',
+  market: 'Which market do you serve?',
+};
+
+// Every question needs an answer: a blank quiz can only say that no investor matches. The message
+// names the question, so it reads alone (an error summary, a screen reader's description).
+const answered = (question: QuizQuestion) => z.string().check(z.trim(), z.minLength(1, `Please answer “${quizLabels[question]}”`));
+const quizFormSchema = z.object({ stage: answered('stage'), industry: answered('industry'), amount: answered('amount'), market: answered('market') });
+type QuizFormValues = z.infer<typeof quizFormSchema>;
+
 /** /funding/quiz: four questions about the startup; the answers go to the results page's URL. */
 export function FundingQuizPage() {
   useDocumentTitle('Funding quiz');
   const site = useSiteConfiguration();
   const navigate = useNavigate();
-  const [answers, setAnswers] = useState<Record<QuizQuestion, string>>({ stage: '', industry: '', amount: '', market: '' });
-  const set = (question: QuizQuestion) => (event: { target: { value: string } }) => setAnswers((current) => ({ ...current, [question]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(quizResultsHref(answers));
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<QuizFormValues>({
+    resolver: zodResolver(quizFormSchema),
+    defaultValues: { stage: '', industry: '', amount: '', market: '' },
+    // The first unanswered question takes the focus (react-hook-form's default, kept on purpose).
+    shouldFocusError: true,
+  });
+  const submit = handleSubmit((answers) => navigate(quizResultsHref(answers)));
+  const question = (name: QuizQuestion, placeholder: string, options: readonly { value: string; text: string }[]) => (
+    <Select label={quizLabels[name]} placeholder={placeholder} options={options} error={errors[name]?.message} {...register(name)} />
+  );
   return (
     <Container>
       <PageBody>
         <PageTitle>Funding quiz</PageTitle>
         <StyledMuted>Four questions about your startup, and we rank the investors on Nordhub that match it best.</StyledMuted>
-        <StyledFilters onSubmit={submit} aria-label="Funding quiz">
-          <Select label="What stage is your startup at?" placeholder="Choose a stage" options={quizStages.map((value) => ({ value, text: stageLabels[value] }))} value={answers.stage} onChange={set('stage')} />
-          <Select label="Which industry are you in?" placeholder="Choose an industry" options={site.data?.industries ?? []} value={answers.industry} onChange={set('industry')} />
-          <Select label="How much are you raising?" placeholder="Choose an amount" options={site.data?.investor.investmentRanges ?? []} value={answers.amount} onChange={set('amount')} />
-          <Select label="Which market do you serve?" placeholder="Choose a market" options={site.data?.investor.markets ?? []} value={answers.market} onChange={set('market')} />
+        <StyledFilters noValidate onSubmit={submit} aria-label="Funding quiz">
+          {question('stage', 'Choose a stage', quizStages.map((value) => ({ value, text: stageLabels[value] })))}
+          {question('industry', 'Choose an industry', site.data?.industries ?? [])}
+          {question('amount', 'Choose an amount', site.data?.investor.investmentRanges ?? [])}
+          {question('market', 'Choose a market', site.data?.investor.markets ?? [])}
           <div>
             <Button type="submit">See my investors</Button>
           </div>
@@ -254,7 +278,16 @@ export function FundingQuizResultsPage() {
         </p>
         {results.isPending ? <p role="status">Finding your investors…</p> : null}
         {results.isError ? <FormMessage tone="error">{results.error.message}</FormMessage> : null}
-        {results.data?.docs.length === 0 ? <StyledMuted>No investor matches these answers yet. Try other answers or browse all investors.</StyledMuted> : null}
+        {results.data?.docs.length === 0 && Object.keys(answers).length === 0 ? (
+          <EmptyState title="Answer the quiz to see your matches" action={<NavButton to={getHref('fundingQuiz')}>Take the funding quiz</NavButton>}>
+            Your matches appear here once you tell us your stage, industry, amount and market.
+          </EmptyState>
+        ) : null}
+        {results.data?.docs.length === 0 && Object.keys(answers).length > 0 ? (
+          <EmptyState title="No investor matches these answers yet">
+            Investors appear here when their industries, investment ranges, markets or type fit your answers. Try other answers, or browse all investors.
+          </EmptyState>
+        ) : null}
         <PlainList as="ol" aria-label="Matching investors">
           {(results.data?.docs ?? []).map((result) => (
             <li key={result.investor.id}>

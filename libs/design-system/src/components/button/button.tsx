@@ -32,6 +32,9 @@ const StyledButton = styled('button', transientProps)<StyledButtonProps>(
       justifyContent: 'center',
       gap: theme.space.sm,
       minHeight: px($size === 'sm' ? theme.sizes.controlHeightSmall : theme.sizes.controlHeight),
+      minWidth: px($size === 'sm' ? theme.sizes.controlHeightSmall : theme.sizes.controlHeight),
+      // On a phone every button is a thumb's target: small ones grow to the comfortable size too.
+      [theme.mq.down('sm')]: { minHeight: px(theme.sizes.targetComfortable), minWidth: px(theme.sizes.targetComfortable) },
       padding: `0 ${$size === 'sm' ? theme.space.md : theme.space.lg}`,
       fontSize: $size === 'sm' ? theme.typography.fontSizes.sm : theme.typography.fontSizes.md,
       fontWeight: theme.typography.fontWeights.semibold,
@@ -77,6 +80,7 @@ export function Button({
       aria-busy={loading || undefined}
       // A busy button stays focusable (unlike `disabled`) so focus is not lost mid-submit.
       onClick={loading ? (event) => event.preventDefault() : onClick}
+      data-variant={variant}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
@@ -104,7 +108,7 @@ const StyledButtonLink = styled(StyledButton.withComponent('a'))({
 /** A link that looks like a Button (same variants and sizes); use it where the action goes somewhere. */
 export function ButtonLink({ children, variant = 'primary', size = 'md', fullWidth = false, ...rest }: ButtonLinkProps) {
   return (
-    <StyledButtonLink {...rest} $variant={variant} $size={size} $fullWidth={fullWidth}>
+    <StyledButtonLink {...rest} data-variant={variant} $variant={variant} $size={size} $fullWidth={fullWidth}>
       {children}
     </StyledButtonLink>
   );

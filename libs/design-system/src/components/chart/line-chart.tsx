@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type ColorToken } from '../../theme';
 import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
 import { px, transientProps, visuallyHiddenStyles } from '../shared';
 
 export type LineChartSeries = {
@@ -25,11 +26,19 @@ export type LineChartProps = {
   /** Shorter text for the x-axis ticks (the table keeps the full label). */
   formatTick?: (label: string) => string;
   description?: ReactNode;
+  /**
+   * Shown instead of the chart when there is nothing to draw (no days, or only zeros): what will
+   * appear and how to make it appear, e.g. "Views appear here once people open your profile".
+   */
+  empty: { title: string; description: ReactNode; action?: ReactNode };
 };
 
-const WIDTH = 640;
+/** The width drawn before the chart is measured (and in tests, which have no layout). */
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 240;
-const PADDING = { top: 12, right: 12, bottom: 28, left: 40 };
+const PADDING = { top: 12, right: 16, bottom: 28 };
+/** Room each x-axis label needs, in CSS px: a narrow chart shows fewer of them. */
+const X_TICK_SPACING = 72;
 const dashes = ['', '6 4', '2 4', '10 4 2 4'];
 const defaultColors: ColorToken[] = ['primary', 'success', 'warning', 'danger'];
 
@@ -49,7 +58,8 @@ const StyledCaption = styled.figcaption(({ theme }) => ({
   fontWeight: theme.typography.fontWeights.semibold,
 }));
 
-const StyledSvg = styled.svg({ width: '100%', height: 'auto', display: 'block' });
+// Drawn at its real size (the viewBox is the measured width), so text keeps its CSS size on a phone.
+const StyledSvg = styled.svg({ width: '100%', height: HEIGHT, display: 'block' });
 
 const StyledLegend = styled.ul(({ theme }) => ({
   display: 'flex',
@@ -84,68 +94,123 @@ export function niceMaximum(value: number): number {
   return step * power;
 }
 
+/** The chart's drawn width: its box's, followed as it resizes. */
+function useMeasuredWidth(drawn: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => {
+      // Zero in tests and while hidden: keep the default width then.
+      if (element.clientWidth) setWidth(element.clientWidth);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [drawn]);
+  return [ref, width] as const;
+}
+
 /**
  * A line chart drawn in SVG, with a legend and a data table. The picture is one image named by
  * the title and a summary (assistive technology does not read SVG paths); the table holds every
- * value: hidden visually until 'Show table' is pressed, but always in the accessibility tree.
+ * value: hidden visually until 'Show as table' is pressed, but always in the accessibility tree.
+ * The SVG is drawn at its measured width, so its labels stay at the theme's chart label size
+ * (12 CSS px) on a phone, with fewer x-axis labels when narrow. With nothing to draw (no days or
+ * only zeros) it is an empty state that says what will appear and how.
  */
-export function LineChart({ title, labels, series, labelHeader = 'Day', formatTick = (label) => label, description }: LineChartProps) {
+export function LineChart({ title, labels, series, labelHeader = 'Day', formatTick = (label) => label, description, empty }: LineChartProps) {
   const theme = useTheme();
   const id = useId();
   const [showTable, setShowTable] = useState(false);
+  const hasData = labels.length > 0 && series.some((line) => line.values.some((value) => value > 0));
+  const [measureRef, width] = useMeasuredWidth(hasData);
   const titleId = `${id}-title`;
   const tableId = `${id}-table`;
   const max = niceMaximum(Math.max(0, ...series.flatMap((line) => line.values)));
-  const innerWidth = WIDTH - PADDING.left - PADDING.right;
+  // Counts are whole numbers: a half-way tick only when it is one.
+  const ticks = Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max];
+  const fontSize = theme.sizes.chartLabel;
+  const left = 8 + Math.max(...ticks.map((tick) => String(tick).length)) * fontSize * 0.62;
+  const innerWidth = Math.max(1, width - left - PADDING.right);
   const innerHeight = HEIGHT - PADDING.top - PADDING.bottom;
-  const x = (index: number) => PADDING.left + (labels.length <= 1 ? innerWidth / 2 : (index / (labels.length - 1)) * innerWidth);
+  const x = (index: number) => left + (labels.length <= 1 ? innerWidth / 2 : (index / (labels.length - 1)) * innerWidth);
   const y = (value: number) => PADDING.top + innerHeight - (value / max) * innerHeight;
-  const ticks = [0, max / 2, max];
-  const tickEvery = Math.max(1, Math.ceil(labels.length / 6));
+  const maxTicks = Math.max(2, Math.floor(innerWidth / X_TICK_SPACING));
+  const tickEvery = Math.max(1, Math.ceil(labels.length / maxTicks));
+  // The last label is always drawn; the regular one just before it gives way when they would touch.
+  const last = labels.length - 1;
+  const showsTick = (index: number) => index === last || (index % tickEvery === 0 && last - index >= tickEvery / 2);
   const totals = series.map((line) => `${line.name}: ${line.values.reduce((sum, value) => sum + value, 0)} in total`);
   const summary = labels.length ? `${title}, ${labels[0]} to ${labels[labels.length - 1]}. ${totals.join(', ')}.` : `${title}: no data`;
   const colorOf = (index: number) => theme.colors[series[index]?.color ?? defaultColors[index % defaultColors.length] ?? 'primary'];
+
+  if (!hasData) {
+    return (
+      <StyledFigure aria-labelledby={titleId}>
+        <StyledCaption>
+          <span id={titleId}>{title}</span>
+        </StyledCaption>
+        <EmptyState title={empty.title} headingLevel={3} action={empty.action}>
+          {empty.description}
+        </EmptyState>
+      </StyledFigure>
+    );
+  }
 
   return (
     <StyledFigure aria-labelledby={titleId}>
       <StyledCaption>
         <span id={titleId}>{title}</span>
         <Button variant="ghost" size="sm" aria-controls={tableId} aria-expanded={showTable} onClick={() => setShowTable((shown) => !shown)}>
-          {showTable ? 'Hide table' : 'Show table'}
+          {showTable ? 'Hide table' : 'Show as table'}
         </Button>
       </StyledCaption>
       {description}
-      <StyledSvg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} focusable="false">
-        {ticks.map((tick) => (
-          <g key={tick} aria-hidden="true">
-            <line x1={PADDING.left} x2={WIDTH - PADDING.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.borderSubtle} />
-            <text x={PADDING.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill={theme.colors.textMuted}>
-              {tick}
-            </text>
-          </g>
-        ))}
-        {labels.map((label, index) =>
-          index % tickEvery === 0 || index === labels.length - 1 ? (
-            <text key={label} x={x(index)} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill={theme.colors.textMuted} aria-hidden="true">
-              {formatTick(label)}
-            </text>
-          ) : null,
-        )}
-        {series.map((line, seriesIndex) => (
-          <g key={line.name} aria-hidden="true">
-            <polyline
-              fill="none"
-              stroke={colorOf(seriesIndex)}
-              strokeWidth={2}
-              strokeDasharray={dashes[seriesIndex % dashes.length] || undefined}
-              points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
-            />
-            {line.values.map((value, index) => (
-              <circle key={labels[index] ?? index} cx={x(index)} cy={y(value)} r={2.5} fill={colorOf(seriesIndex)} />
-            ))}
-          </g>
-        ))}
-      </StyledSvg>
+      <div ref={measureRef}>
+        <StyledSvg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} focusable="false">
+          {ticks.map((tick) => (
+            <g key={tick} aria-hidden="true">
+              <line x1={left} x2={width - PADDING.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.borderSubtle} />
+              <text x={left - 6} y={y(tick) + fontSize / 3} textAnchor="end" fontSize={fontSize} fill={theme.colors.textMuted}>
+                {tick}
+              </text>
+            </g>
+          ))}
+          {labels.map((label, index) =>
+            showsTick(index) ? (
+              <text
+                key={label}
+                x={x(index)}
+                y={HEIGHT - 8}
+                textAnchor={index ? (index === last ? 'end' : 'middle') : 'start'}
+                fontSize={fontSize}
+                fill={theme.colors.textMuted}
+                aria-hidden="true"
+              >
+                {formatTick(label)}
+              </text>
+            ) : null,
+          )}
+          {series.map((line, seriesIndex) => (
+            <g key={line.name} aria-hidden="true">
+              <polyline
+                fill="none"
+                stroke={colorOf(seriesIndex)}
+                strokeWidth={2}
+                strokeDasharray={dashes[seriesIndex % dashes.length] || undefined}
+                points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
+              />
+              {line.values.map((value, index) => (
+                <circle key={labels[index] ?? index} cx={x(index)} cy={y(value)} r={2.5} fill={colorOf(seriesIndex)} />
+              ))}
+            </g>
+          ))}
+        </StyledSvg>
+      </div>
       <StyledLegend aria-label="Legend">
         {series.map((line, index) => (
           <StyledLegendItem key={line.name}>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { px } from '../shared';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
   label: ReactNode;
@@ -9,6 +10,9 @@ const StyledLabel = styled.label(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space.sm,
+  // The label is the target: at least 24 px high (WCAG 2.5.8) even though the box draws smaller.
+  minHeight: px(theme.sizes.targetMinimum),
+  minWidth: px(theme.sizes.targetMinimum),
   cursor: 'pointer',
   input: { width: '18px', height: '18px', accentColor: theme.colors.primary, margin: 0 },
 }));

@@ -29,7 +29,7 @@ const variantStyles = (theme: Theme, variant: TextLinkVariant): CSSObject => {
       return { fontWeight: typography.fontWeights.semibold };
     case 'logo':
       // alignSelf keeps the hit area to the logo and name when the link is an item of a flex column.
-      return { ...row, alignSelf: 'flex-start', fontWeight: typography.fontWeights.semibold };
+      return { ...row, alignSelf: 'flex-start', minHeight: px(theme.sizes.targetMinimum), fontWeight: typography.fontWeights.semibold };
     case 'title':
       return { textDecoration: 'none', '&:hover': { textDecoration: 'underline' } };
     case 'brand':
@@ -44,6 +44,8 @@ const variantStyles = (theme: Theme, variant: TextLinkVariant): CSSObject => {
     case 'nav':
       return {
         ...row,
+        // A menu item is a thumb's target on a phone (WCAG 2.5.5); the header row is taller anyway.
+        minHeight: px(theme.sizes.targetComfortable),
         gap: space.xs,
         color: colors.text,
         fontWeight: typography.fontWeights.medium,
@@ -70,6 +72,7 @@ const variantStyles = (theme: Theme, variant: TextLinkVariant): CSSObject => {
     case 'chip':
       return {
         ...row,
+        minHeight: px(theme.sizes.targetMinimum),
         padding: `${space.xs} ${space.md}`,
         border: `${borderWidths.thin} solid ${colors.border}`,
         borderRadius: radii.pill,

@@ -12,6 +12,8 @@ export function NordhubThemeProvider({ platform = 'main', children }: NordhubThe
   return <ThemeProvider theme={themeFor(platform)}>{children}</ThemeProvider>;
 }
 
+// Target sizes (decision 027): no button under 24 by 24 CSS px (WCAG 2.2 SC 2.5.8), whoever
+// styled it; on a phone a button that opens something (the menu, a list) is a primary control: 44.
 const globalStyles = (t: Theme) => css`
   *,
   *::before,
@@ -73,6 +75,16 @@ const globalStyles = (t: Theme) => css`
   }
   fieldset {
     min-width: 0;
+  }
+  button {
+    min-height: ${t.sizes.targetMinimum}px;
+    min-width: ${t.sizes.targetMinimum}px;
+  }
+  ${t.mq.down('sm')} {
+    button[aria-expanded] {
+      min-height: ${t.sizes.targetComfortable}px;
+      min-width: ${t.sizes.targetComfortable}px;
+    }
   }
   :focus-visible {
     outline: ${t.borderWidths.focus} solid ${t.colors.focusRing};
