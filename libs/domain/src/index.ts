@@ -51,3 +51,5 @@ export * from './cookies';
 export * from './pay-transparency';
 export * from './job-ad-wording';
 export * from './slack-webhook';
+export * from './colour-contrast';
+export * from './careers-site';
