@@ -1,4 +1,6 @@
 import { contrastRatio } from './colour-contrast';
+import { isHexColour } from './embeds';
+import { imagePresetPath, imagePresetSrcSet } from './image-presets';
 
 /** The careers hero's limits (the product's, checked by the contract on both sides). */
 export const CAREERS_HEADLINE_MAX = 80;
@@ -13,17 +15,13 @@ export const CAREERS_MIN_CONTRAST = 4.5;
 /** The colour every careers-site colour carries white text on. */
 export const CAREERS_TEXT_ON_COLOUR = '#ffffff';
 
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-
-export const isHexColour = (value: string): boolean => HEX_COLOUR.test(value);
-
 export type CareersColourField = 'primaryColor' | 'accentColor';
 
 const colourNames: Record<CareersColourField, string> = { primaryColor: 'primary colour', accentColor: 'accent colour' };
 
 /**
- * What is wrong with a careers-site colour, null when it is fine (or not set): a six-digit hex
- * colour on which white text (the hero on the primary colour, the button on the accent colour)
+ * What is wrong with a careers-site colour, null when it is fine (or not set): a hex colour
+ * (#rgb or #rrggbb) on which white text (the hero on the primary colour, the button on the accent colour)
  * has at least CAREERS_MIN_CONTRAST.
  */
 export function careersColourProblem(field: CareersColourField, colour: string | null | undefined): string | null {
@@ -71,3 +69,45 @@ export function videoLinkOf(address: string): VideoLink | null {
 }
 
 export const careersVideoMessage = 'Please enter the address of a YouTube or Vimeo video, such as https://www.youtube.com/watch?v=…';
+
+/** The hero of a careers site whose startup has not set one. */
+export const CAREERS_DEFAULT_HEADLINE = 'Join our team';
+
+type HeroFields = {
+  headline: string;
+  pitch: string;
+  picture: { path: string } | null;
+  videoUrl: string | null;
+  primaryColor: string | null;
+  accentColor: string | null;
+};
+
+export type CareersHeroView = {
+  headline: string;
+  pitch: string;
+  picture: { src: string; srcSet?: string } | null;
+  video: VideoLink | null;
+  primaryColor: string | null;
+  accentColor: string | null;
+};
+
+const usableColour = (colour: string | null) => (colour && isHexColour(colour) ? colour : null);
+
+/**
+ * What a careers hero draws, from the startup's hero (null: not set) and its profile: the
+ * careers site and the portal's live preview both draw this, so they look the same. Without a
+ * hero: "Join our team", the open positions and where, the first gallery picture.
+ */
+export function careersHeroView(hero: HeroFields | null, site: { name: string; where: string; galleryPicture: { path: string } | null }): CareersHeroView {
+  const picture = hero?.picture ?? site.galleryPicture;
+  const src = imagePresetPath(picture, 'cover');
+  const srcSet = imagePresetSrcSet(picture, 'cover');
+  return {
+    headline: hero?.headline.trim() || CAREERS_DEFAULT_HEADLINE,
+    pitch: hero ? hero.pitch.trim() : `Open positions at ${site.name}${site.where ? ` · ${site.where}` : ''}`,
+    picture: src ? { src, ...(srcSet ? { srcSet } : {}) } : null,
+    video: hero?.videoUrl ? videoLinkOf(hero.videoUrl) : null,
+    primaryColor: usableColour(hero?.primaryColor ?? null),
+    accentColor: usableColour(hero?.accentColor ?? null),
+  };
+}

@@ -7,8 +7,8 @@ CREATE TABLE careers_sites (
   pitch text NOT NULL DEFAULT '' CHECK (char_length(pitch) <= 240),
   picture_path text,
   video_url text,
-  primary_color text CHECK (primary_color ~ '^#[0-9a-fA-F]{6}$'),
-  accent_color text CHECK (accent_color ~ '^#[0-9a-fA-F]{6}$'),
+  primary_color text CHECK (primary_color ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'),
+  accent_color text CHECK (accent_color ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'),
   job_grouping text NOT NULL DEFAULT 'team' CHECK (job_grouping IN ('team', 'place')),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
