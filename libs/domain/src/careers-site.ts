@@ -1,13 +1,8 @@
-import { contrastRatio } from './colour-contrast';
-import { isHexColour } from './embeds';
-import { imagePresetPath, imagePresetSrcSet } from './image-presets';
+import { contrastRatio, isHexColour } from './colour-contrast';
 
 /** The careers hero's limits (the product's, checked by the contract on both sides). */
 export const CAREERS_HEADLINE_MAX = 80;
 export const CAREERS_PITCH_MAX = 240;
-
-/** The button under the hero: its text is the product's, not the startup's. */
-export const CAREERS_SEE_JOBS_TEXT = 'See open jobs';
 
 /** WCAG 2.x AA for normal text: the hero's and the button's white text on the startup's colours. */
 export const CAREERS_MIN_CONTRAST = 4.5;
@@ -69,45 +64,3 @@ export function videoLinkOf(address: string): VideoLink | null {
 }
 
 export const careersVideoMessage = 'Please enter the address of a YouTube or Vimeo video, such as https://www.youtube.com/watch?v=…';
-
-/** The hero of a careers site whose startup has not set one. */
-export const CAREERS_DEFAULT_HEADLINE = 'Join our team';
-
-type HeroFields = {
-  headline: string;
-  pitch: string;
-  picture: { path: string } | null;
-  videoUrl: string | null;
-  primaryColor: string | null;
-  accentColor: string | null;
-};
-
-export type CareersHeroView = {
-  headline: string;
-  pitch: string;
-  picture: { src: string; srcSet?: string } | null;
-  video: VideoLink | null;
-  primaryColor: string | null;
-  accentColor: string | null;
-};
-
-const usableColour = (colour: string | null) => (colour && isHexColour(colour) ? colour : null);
-
-/**
- * What a careers hero draws, from the startup's hero (null: not set) and its profile: the
- * careers site and the portal's live preview both draw this, so they look the same. Without a
- * hero: "Join our team", the open positions and where, the first gallery picture.
- */
-export function careersHeroView(hero: HeroFields | null, site: { name: string; where: string; galleryPicture: { path: string } | null }): CareersHeroView {
-  const picture = hero?.picture ?? site.galleryPicture;
-  const src = imagePresetPath(picture, 'cover');
-  const srcSet = imagePresetSrcSet(picture, 'cover');
-  return {
-    headline: hero?.headline.trim() || CAREERS_DEFAULT_HEADLINE,
-    pitch: hero ? hero.pitch.trim() : `Open positions at ${site.name}${site.where ? ` · ${site.where}` : ''}`,
-    picture: src ? { src, ...(srcSet ? { srcSet } : {}) } : null,
-    video: hero?.videoUrl ? videoLinkOf(hero.videoUrl) : null,
-    primaryColor: usableColour(hero?.primaryColor ?? null),
-    accentColor: usableColour(hero?.accentColor ?? null),
-  };
-}

@@ -25,3 +25,10 @@ export function contrastRatio(foreground: string, background: string): number {
   const [light, dark] = a > b ? [a, b] : [b, a];
   return (light + 0.05) / (dark + 0.05);
 }
+
+const hexColourPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** True for a #rgb or #rrggbb colour, the form the portal's colour fields take. */
+export function isHexColour(value: string): boolean {
+  return hexColourPattern.test(value);
+}

@@ -53,3 +53,4 @@ export * from './job-ad-wording';
 export * from './slack-webhook';
 export * from './colour-contrast';
 export * from './careers-site';
+export * from './careers-hero-view';
