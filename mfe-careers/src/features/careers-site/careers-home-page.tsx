@@ -29,7 +29,7 @@ const StyledFacts = styled.dl(({ theme }) => ({
 
 const StyledJobsSection = styled.section(({ theme }) => ({ scrollMarginTop: theme.space.lg }));
 
-const StyledGroupTitle = styled.h3(({ theme }) => ({ margin: `${theme.space.lg} 0 ${theme.space.sm}`, fontSize: theme.typography.fontSizes.lg }));
+const StyledGroupTitle = styled.h3(({ theme }) => ({ margin: `${theme.space.md} 0 ${theme.space.sm}`, fontSize: theme.typography.fontSizes.md }));
 
 const StyledRemote = styled.div(({ theme }) => ({ alignSelf: 'center', paddingBlockEnd: theme.space.xs }));
 
@@ -162,8 +162,8 @@ function OpenJobs({ site }: { site: CareersSite }) {
       {showSearch ? (
         <JobSearchForm role="search" aria-label="Search the open jobs" onSubmit={submit}>
           <TextField label="Search jobs" type="search" value={text} onChange={(event) => setText(event.target.value)} />
-          <Select label="Team" placeholder="All teams" options={options.teams} value={team} onChange={(event) => setParams(withFilter(careersFilterParams.team, event.target.value))} />
-          <Select label="Place" placeholder="All places" options={options.places} value={place} onChange={(event) => setParams(withFilter(careersFilterParams.place, event.target.value))} />
+          <Select label="Team" hideLabel placeholder="All teams" options={options.teams} value={team} onChange={(event) => setParams(withFilter(careersFilterParams.team, event.target.value))} />
+          <Select label="Place" hideLabel placeholder="All places" options={options.places} value={place} onChange={(event) => setParams(withFilter(careersFilterParams.place, event.target.value))} />
           <StyledRemote>
             <Checkbox label="Remote only" checked={remote} onChange={(event) => setParams(withFilter(careersFilterParams.remote, event.target.checked ? 'true' : ''))} />
           </StyledRemote>

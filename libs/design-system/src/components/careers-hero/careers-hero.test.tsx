@@ -17,6 +17,6 @@ describe('CareersHero', () => {
     const { container } = renderWithTheme(<CareersHero name="Nordlys" headline="Join us" headingLevel={2} picture={{ src: '/files/hero.jpg' }} seeJobsHref="#jobs" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Join us' })).toBeInTheDocument();
     const picture = container.querySelector('img[src="/files/hero.jpg"]');
-    expect(picture?.parentElement).toHaveStyle({ height: '120px' });
+    expect(picture?.parentElement).toHaveStyle({ height: '200px' });
   });
 });

@@ -31,7 +31,7 @@ const StyledHero = styled('section', transientProps)<{ $background: string | nul
   display: 'grid',
   gap: theme.space.lg,
   alignItems: 'center',
-  padding: theme.space.xl,
+  padding: theme.space.lg,
   borderRadius: theme.radii.lg,
   background: $background ?? theme.colors.primary,
   color: CAREERS_TEXT_ON_COLOUR,
@@ -44,7 +44,7 @@ const StyledText = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 
 
 const StyledHeadline = styled.h1(({ theme }) => ({
   margin: 0,
-  fontSize: theme.typography.fontSizes.xl,
+  fontSize: theme.typography.fontSizes.lg,
   lineHeight: theme.typography.lineHeights.tight,
   overflowWrap: 'anywhere',
   [theme.mq.up('md')]: { fontSize: theme.typography.fontSizes.xxl },
@@ -52,7 +52,16 @@ const StyledHeadline = styled.h1(({ theme }) => ({
 
 const StyledSubHeadline = StyledHeadline.withComponent('h2');
 
-const StyledPitch = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.md, lineHeight: theme.typography.lineHeights.normal, overflowWrap: 'anywhere' }));
+const StyledPitch = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.typography.fontSizes.sm,
+  lineHeight: theme.typography.lineHeights.normal,
+  overflowWrap: 'anywhere',
+  [theme.mq.up('md')]: { fontSize: theme.typography.fontSizes.md },
+}));
+
+// On a phone the header shows the logo already and the picture would push the jobs off the first screen.
+const StyledLogo = styled.div(({ theme }) => ({ display: 'none', [theme.mq.up('md')]: { display: 'block' } }));
 
 const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.lg }));
 
@@ -76,11 +85,12 @@ const StyledVideo = styled.a({ color: CAREERS_TEXT_ON_COLOUR, textDecoration: 'u
 const StyledPictureBox = styled.div(({ theme }) => ({
   position: 'relative',
   width: '100%',
-  height: '120px',
+  display: 'none',
+  height: '200px',
   borderRadius: theme.radii.md,
   overflow: 'hidden',
   background: 'rgba(255, 255, 255, 0.16)',
-  [theme.mq.up('md')]: { height: '200px' },
+  [theme.mq.up('md')]: { display: 'block' },
   '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' },
 }));
 
@@ -93,7 +103,9 @@ export function CareersHero({ name, logoSrc, headline, pitch, picture, video, pr
   return (
     <StyledHero $background={primaryColor ?? null} aria-labelledby={headingId}>
       <StyledText>
-        <Avatar name={name} src={logoSrc ?? undefined} size={48} />
+        <StyledLogo>
+          <Avatar name={name} src={logoSrc ?? undefined} size={48} />
+        </StyledLogo>
         {headingLevel === 1 ? <StyledHeadline id={headingId}>{headline}</StyledHeadline> : <StyledSubHeadline id={headingId}>{headline}</StyledSubHeadline>}
         {pitch ? <StyledPitch>{pitch}</StyledPitch> : null}
         <StyledActions>
