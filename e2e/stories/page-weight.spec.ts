@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import budgets from '../page-weight-budgets.json';
 import { measureFirstVisit, type PageWeight } from '../support/page-weight';
+import { demoCareersHost, urlOnHost } from '../support/environment';
 import { demoStartup, signInContext } from '../support/jobs';
 
 type BudgetedPage = Exclude<keyof typeof budgets, '$comment'>;
@@ -23,6 +24,8 @@ const pages: { page: BudgetedPage; url: (page: Page) => Promise<string>; signedI
   },
   { page: '/startups', url: async () => '/startups' },
   { page: '/client/startups/{key}', url: async () => `/client/startups/${demoStartup.companyKey}`, signedIn: true },
+  // A startup's careers site on its own host: its hero and its open jobs.
+  { page: 'careers site /', url: async () => urlOnHost(demoCareersHost, '/') },
 ];
 
 // `npm run bench -- weight` also runs this against the monolithic build (SHELL_BUILD=monolithic, read by

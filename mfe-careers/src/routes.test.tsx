@@ -27,6 +27,7 @@ const site: CareersSite = {
   numberOfActiveJobs: 2,
   domain: 'localhost',
   mainSiteUrl: 'http://nordhub.test',
+  hero: null,
 };
 
 const gridJob = makeJobListItem({ id: 'job-1', title: 'Grid Engineer' });

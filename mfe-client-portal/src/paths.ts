@@ -65,6 +65,8 @@ export const paths = {
   startupMaxPosted: '/client/startups/:company/max-posted',
   startupProfile: '/client/startups/:company/profile',
   startupSettings: '/client/startups/:company/settings',
+  // The careers site: its hero (words, picture or video, colours), job grouping and domain.
+  startupCareersSite: '/client/startups/:company/careers-site',
   startupUsers: '/client/startups/:company/users',
   startupWhiteLabelFeeds: '/client/startups/:company/white-label-feeds',
 } as const;

@@ -232,6 +232,7 @@ describe('mfe-client-portal layouts', () => {
       ['Applicants', '/client/startups/nordlys/applicants'],
       ['Edit profile', '/client/startups/nordlys/edit'],
       ['Settings', '/client/startups/nordlys/settings'],
+      ['Careers site', '/client/startups/nordlys/careers-site'],
       ['Users', '/client/startups/nordlys/users'],
       ['Blog', '/client/startups/nordlys/blog'],
       ['Deals', '/client/startups/nordlys/deals'],

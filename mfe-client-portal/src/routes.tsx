@@ -24,6 +24,7 @@ const scoutOrders = () => import(/* webpackChunkName: "scout-orders" */ './featu
 const team = () => import(/* webpackChunkName: "team" */ './features/team/team-page');
 const acceptInvite = () => import(/* webpackChunkName: "accept-invite" */ './features/team/accept-invite-page');
 const companySettings = () => import(/* webpackChunkName: "company-settings" */ './features/startup-settings/startup-settings-page');
+const careersSite = () => import(/* webpackChunkName: "careers-site" */ './features/careers-site/careers-site-page');
 const whiteLabelFeeds = () => import(/* webpackChunkName: "white-label-feeds" */ './features/white-label-feeds/white-label-feeds-page');
 const companyBlog = () => import(/* webpackChunkName: "company-blog" */ './features/startup-blog/startup-blog-page');
 const deals = () => import(/* webpackChunkName: "deals" */ './features/deals/deal-pages');
@@ -61,6 +62,7 @@ const StartupFundingPage = lazyPage(funding, 'StartupFundingPage');
 const StartupFundingInvestorPage = lazyPage(funding, 'StartupFundingInvestorPage');
 const StartupProfilePage = lazyPage(companyProfile, 'StartupProfilePage');
 const StartupSettingsPage = lazyPage(companySettings, 'StartupSettingsPage');
+const StartupCareersSitePage = lazyPage(careersSite, 'StartupCareersSitePage');
 const StartupUsersPage = lazyPage(team, 'StartupUsersPage');
 const AcceptInvitePage = lazyPage(acceptInvite, 'AcceptInvitePage');
 const StartupWhiteLabelFeedsPage = lazyPage(whiteLabelFeeds, 'StartupWhiteLabelFeedsPage');
@@ -174,6 +176,7 @@ export const routes: RouteObject[] = [
                   { path: paths.startupMaxPosted, element: <MaxPostedPage /> },
                   { path: paths.startupProfile, element: <StartupProfilePage /> },
                   { path: paths.startupSettings, element: <StartupSettingsPage /> },
+                  { path: paths.startupCareersSite, element: <StartupCareersSitePage /> },
                   { path: paths.startupUsers, element: <StartupUsersPage /> },
                   { path: paths.startupWhiteLabelFeeds, element: <StartupWhiteLabelFeedsPage /> },
                 ],

@@ -257,6 +257,8 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
     expect: companyManagers(200),
     request: async (f) => ({ params: { ...key(f), userId: await f.fresh.companyManager() }, body: { role: 'member' } }),
   },
+  'GET /api/companies/:key/careers-site': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
+  'PUT /api/companies/:key/careers-site': { expect: companyManagers(200), request: (f) => ({ params: key(f), body: { headline: 'Build the grid with us' } }) },
   // The company's careers domain is verified in the seed: Verify answers at once, looking nothing up.
   'POST /api/companies/:key/careers-domain/verify': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   // Revoking stops the careers site the other cells read, so it runs after them.

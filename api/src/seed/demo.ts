@@ -21,7 +21,17 @@ export const demoAccounts: readonly DemoAccount[] = [
 ];
 
 /** The seeded startup with its own careers domain. */
-export const demoCareersCompany = { key: 'nordlys', name: 'Nordlys', domain: 'careers.nordlys.localhost' } as const;
+export const demoCareersCompany = {
+  key: 'nordlys',
+  name: 'Nordlys',
+  domain: 'careers.nordlys.localhost',
+  /** The careers site's hero (the careers_sites row): its jobs grouped by team. */
+  hero: {
+    headline: 'Light up the Nordic energy grid with us',
+    pitch: 'We build the software that balances wind, water and sun across the Nordics. Small teams, real ownership, and work that cuts emissions every day.',
+    job_grouping: 'team',
+  },
+} as const;
 
 /** The seeded startup managed by the all-profiles account. */
 export const demoMultiCompany = { key: 'havbrise', name: 'Havbrise' } as const;

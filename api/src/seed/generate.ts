@@ -277,6 +277,14 @@ export function generateSeedData(options: GenerateOptions): SeedData {
     casts: { gallery_images: 'jsonb', team: 'jsonb', quote: 'jsonb', perks: 'jsonb', key_figures: 'jsonb', platform: 'jsonb', country_codes: 'text[]', industries: 'text[]', sdgs: 'text[]' },
   });
   const companyByKey = new Map(companies.map((company) => [company.key, company]));
+  // The demo careers site opens with the startup's own hero (fixed words: the seed stays deterministic).
+  const careersCompany = companies.find((company) => company.key === demoCareersCompany.key);
+  if (careersCompany) {
+    tables.push({
+      table: 'careers_sites',
+      rows: [{ company_id: careersCompany.id, ...demoCareersCompany.hero }],
+    });
+  }
   const activeCompanies = companies.filter((company) => company.status === 'ACTIVE');
 
   // ---- Kanban columns ----------------------------------------------------------------------

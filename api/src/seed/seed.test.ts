@@ -119,6 +119,11 @@ describe('seed', () => {
           WHERE u.email = 'company@nordhub.test'`,
       );
       expect(careers).toEqual({ key: 'nordlys', name: 'Nordlys' });
+      // The demo careers site opens with Nordlys's own hero.
+      const hero = await db().one<{ headline: string; job_grouping: string }>(
+        `SELECT s.headline, s.job_grouping FROM careers_sites s JOIN companies c ON c.id = s.company_id WHERE c.key = 'nordlys'`,
+      );
+      expect(hero).toEqual({ headline: 'Light up the Nordic energy grid with us', job_grouping: 'team' });
     });
 
     it('writes a real image file for every seeded logo and registers it', async () => {

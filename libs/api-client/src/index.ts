@@ -221,6 +221,14 @@ export {
   type CareersJobsRequest,
 } from './companies/careers-site';
 export {
+  careersSiteSettingsPath,
+  careersSiteSettingsQueryOptions,
+  getCareersSiteSettings,
+  updateCareersSiteSettings,
+  useCareersSiteSettings,
+  useUpdateCareersSiteSettings,
+} from './companies/careers-site-settings';
+export {
   createWhiteLabelFeed,
   deleteWhiteLabelFeed,
   getWhiteLabelFeeds,

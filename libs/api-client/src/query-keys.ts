@@ -90,6 +90,8 @@ export const queryKeys = {
   /** A startup's settings, feeds, blog and deals in the portal (under 'companies' too). */
   companyPortal: {
     settings: (key: string) => ['companies', 'settings', key] as const,
+    /** GET /companies/{key}/careers-site: the careers site's hero as its editor shows it. */
+    careersSiteSettings: (key: string) => ['companies', 'careers-site-settings', key] as const,
     /** GET /companies/{key}/linkedin-feed: the feed URL and LinkedIn's last fetch of it. */
     linkedInFeed: (key: string) => ['companies', 'linkedin-feed', key] as const,
     feeds: (key: string) => ['companies', 'white-label-feeds', key] as const,

@@ -1,5 +1,7 @@
+import { CAREERS_HEADLINE_MAX, CAREERS_PITCH_MAX, careersColourProblem, careersVideoMessage, videoLinkOf, type CareersColourField } from '@nordhub/domain';
 import * as z from 'zod/mini';
 import { companySchema } from './company';
+import { imageSchema } from './image';
 
 /** What a host name may look like: labels of letters, digits and hyphens, a top-level domain of letters. */
 const HOST_NAME_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -18,6 +20,69 @@ export const careersDomainInputSchema = z.pipe(
   ),
   z.transform((value) => (value === '' ? null : value)),
 );
+
+/** How a careers site groups its open jobs: by team (the job's category) or by place. */
+export const careersJobGroupingSchema = z.enum(['team', 'place']);
+export type CareersJobGrouping = z.infer<typeof careersJobGroupingSchema>;
+
+export const careersJobGroupingLabels: Record<CareersJobGrouping, string> = { team: 'By team', place: 'By place' };
+
+/** The top of a careers site as the startup set it: its words, a picture or a video link, its colours. */
+export const careersHeroSchema = z.object({
+  headline: z.string(),
+  pitch: z.string(),
+  picture: z.nullable(imageSchema),
+  /** A YouTube or Vimeo address (domain's videoLinkOf), shown as a link. */
+  videoUrl: z.nullable(z.string()),
+  /** The hero's background (white text on it); null: the site's own. */
+  primaryColor: z.nullable(z.string()),
+  /** The "See open jobs" button (white text on it); null: the site's own. */
+  accentColor: z.nullable(z.string()),
+  jobGrouping: careersJobGroupingSchema,
+});
+export type CareersHero = z.infer<typeof careersHeroSchema>;
+
+export const careersHeadlineMessages = {
+  required: 'Please enter a headline',
+  tooLong: `The headline can be at most ${CAREERS_HEADLINE_MAX} characters`,
+} as const;
+export const careersPitchMessage = `The pitch can be at most ${CAREERS_PITCH_MAX} characters`;
+
+const colourField = z.optional(z.nullable(z.string().check(z.trim())));
+
+const addColourIssue = (field: CareersColourField, value: string | null | undefined, issues: { code: 'custom'; path: string[]; message: string }[]) => {
+  const problem = careersColourProblem(field, value);
+  if (problem) issues.push({ code: 'custom', path: [field], message: problem });
+};
+
+/**
+ * PUT /companies/{key}/careers-site: the hero as the portal's editor sends it. '' or null clears
+ * the video and the colours; a colour must carry white text at WCAG AA (domain's careersColourProblem).
+ */
+export const careersHeroInputSchema = z
+  .object({
+    headline: z.string().check(z.trim(), z.minLength(1, careersHeadlineMessages.required), z.maxLength(CAREERS_HEADLINE_MAX, careersHeadlineMessages.tooLong)),
+    pitch: z.optional(z.string().check(z.trim(), z.maxLength(CAREERS_PITCH_MAX, careersPitchMessage))),
+    picture: z.optional(z.nullable(imageSchema)),
+    videoUrl: z.optional(z.nullable(z.string().check(z.trim(), z.refine((value) => value === '' || videoLinkOf(value) !== null, careersVideoMessage)))),
+    primaryColor: colourField,
+    accentColor: colourField,
+    jobGrouping: z.optional(careersJobGroupingSchema),
+  })
+  .check(
+    z.superRefine((hero, ctx) => {
+      const issues: { code: 'custom'; path: string[]; message: string }[] = [];
+      addColourIssue('primaryColor', hero.primaryColor, issues);
+      addColourIssue('accentColor', hero.accentColor, issues);
+      for (const issue of issues) ctx.addIssue(issue);
+    }),
+  );
+export type CareersHeroInput = z.input<typeof careersHeroInputSchema>;
+export type CareersHeroValues = z.output<typeof careersHeroInputSchema>;
+
+/** GET and PUT /companies/{key}/careers-site (the startup's managers): the hero, null until it is set. */
+export const careersSiteSettingsSchema = z.object({ hero: z.nullable(careersHeroSchema) });
+export type CareersSiteSettings = z.infer<typeof careersSiteSettingsSchema>;
 
 /**
  * GET /companies/domain/{domain}: the startup whose careers site lives on that host, with what
@@ -42,5 +107,7 @@ export const careersSiteSchema = z.extend(z.pick(companySchema, {
     domain: z.string(),
     /** The main site's origin (PUBLIC_URL, else the first main host), for Apply and "powered by" links. */
     mainSiteUrl: z.string(),
+    /** The hero the startup set up; null shows the site's own ("Join our team"). */
+    hero: z.nullable(careersHeroSchema),
   });
 export type CareersSite = z.infer<typeof careersSiteSchema>;

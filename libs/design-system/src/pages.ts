@@ -10,5 +10,6 @@ export {
   type PoweredByNordhubProps,
   type SiteNoticePageProps,
 } from './components/branded-site/branded-site';
+export { CareersHero, type CareersHeroPicture, type CareersHeroProps, type CareersHeroVideo } from './components/careers-hero/careers-hero';
 export { FilterChips, type FilterChip, type FilterChipsProps } from './components/filter-chips/filter-chips';
 export { ClosedJobNotice, Fact, FactGrid, FactList, JobListEntry, JobResultsHeader, JobMetaLine, JobSearchForm, MutedText, Pager, type FactGridItem, type FactProps, type JobListEntryProps, type JobMetaLineProps, type PagerProps } from './components/job-list/job-list';

@@ -1,6 +1,7 @@
 import { escapeHtml } from './html-escape';
 import { isInvestorJobBoardPath } from './investor-job-board';
 import { absoluteUrl } from './share';
+import { isHexColour } from './colour-contrast';
 
 /**
  * The embeds of a startup's jobs on other sites (spec: job-list widget, embeddable career page).
@@ -35,12 +36,7 @@ export const jobListWidgetPath = (key: string) => `/startups/joblistwidget/${enc
 /** The colours a startup may give the career page; each is a CSS colour such as #0b6bcb. */
 export type CareerPageColours = { accent?: string; text?: string; background?: string };
 
-const hexColourPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** True for a #rgb or #rrggbb colour, the form the portal's colour pickers give. */
-export function isHexColour(value: string): boolean {
-  return hexColourPattern.test(value);
-}
 
 
 /** The iframe a startup pastes into its site to show the job-list widget. */

@@ -52,3 +52,6 @@ export * from './cookies';
 export * from './pay-transparency';
 export * from './job-ad-wording';
 export * from './slack-webhook';
+export * from './colour-contrast';
+export * from './careers-site';
+export * from './careers-hero-view';

@@ -26,19 +26,24 @@ export const useCareersSite = (domain: string) => useQuery(careersSiteQueryOptio
 /** How many open jobs a careers site shows per page: as many as the startup's profile lists. */
 export const CAREERS_JOBS_PAGE_SIZE = STARTUP_JOBS_PAGE_SIZE;
 
-export type CareersJobsRequest = { companyKey: string; search?: string; page?: number };
+/** `category` is the careers site's team, `city` its place. */
+export type CareersJobsRequest = { companyKey: string; search?: string; page?: number; category?: string; city?: string; remote?: boolean };
 
-const careersJobsParams = ({ companyKey, search, page }: CareersJobsRequest) => ({
+const careersJobsParams = ({ companyKey, search, page, category, city, remote }: CareersJobsRequest) => ({
   company: companyKey,
   pageSize: CAREERS_JOBS_PAGE_SIZE,
   sort: 'newest',
   ...(search ? { search } : {}),
+  ...(category ? { category } : {}),
+  ...(city ? { city } : {}),
+  ...(remote ? { remote: true } : {}),
   ...(page && page > 1 ? { page } : {}),
 });
 
 /**
- * GET /v2/jobs?company={key}: the startup's live jobs, newest first, optionally matching a search text
- * (the request of getStartupJobs with a search and a page; with neither it shares that query's cache).
+ * GET /v2/jobs?company={key}: the startup's live jobs, newest first, optionally matching a search text,
+ * a team (category), a place (city) or remote only (the request of getStartupJobs with filters and a
+ * page; with none it shares that query's cache).
  */
 export async function getCareersJobs(request: CareersJobsRequest, { client = apiClient, signal }: RequestOptions = {}): Promise<JobListResponse> {
   return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.jobListResponseSchema), await client.get<unknown>(startupJobsPath, { params: careersJobsParams(request), signal }));

@@ -9,6 +9,7 @@ import {
   Button,
   ButtonLink,
   Card,
+  CareersHero,
   Checkbox,
   CheckboxGroup,
   ClosedJobNotice,
@@ -584,6 +585,27 @@ export const galleryEntries: GalleryEntry[] = [
   },
   { name: 'Fact', group: 'Jobs', states: [state('One fact', () => <FactList><Fact term="Position">Full-time</Fact></FactList>)] },
   { name: 'ClosedJobNotice', group: 'Jobs', states: [state('A closed job', () => <ClosedJobNotice />)] },
+  {
+    name: 'CareersHero',
+    group: 'Pages',
+    states: [
+      state('Words only', () => (
+        <CareersHero name="Nordlys" headingLevel={2} headline="Light up the Nordic energy grid with us" pitch="Small teams, real ownership, and work that cuts emissions every day." seeJobsHref="#gallery" />
+      )),
+      state('Own colours and a video', () => (
+        <CareersHero
+          name="Nordlys"
+          headingLevel={2}
+          headline="Build tidal power with us"
+          pitch="Twelve engineers in Bergen."
+          video={{ provider: 'YouTube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }}
+          primaryColor="#1f5e4e"
+          accentColor="#7a4f00"
+          seeJobsHref="#gallery"
+        />
+      )),
+    ],
+  },
   {
     name: 'BrandedSiteFrame',
     group: 'Pages',

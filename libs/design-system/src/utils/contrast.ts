@@ -1,27 +1,2 @@
-// WCAG 2.x relative luminance and contrast ratio, for checking the palette in tests and for
-// anyone picking colours at run time (e.g. kanban column colours from the site configuration).
-
-const channel = (value: number): number => {
-  const c = value / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-
-/** Parses `#rgb` or `#rrggbb`; throws on anything else so a bad token fails loudly. */
-export function parseHexColor(hex: string): [number, number, number] {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) throw new Error(`Not a hex colour: ${hex}`);
-  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
-  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = parseHexColor(hex);
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-export function contrastRatio(foreground: string, background: string): number {
-  const a = relativeLuminance(foreground);
-  const b = relativeLuminance(background);
-  const [light, dark] = a > b ? [a, b] : [b, a];
-  return (light + 0.05) / (dark + 0.05);
-}
+// The contrast rule lives in the domain (the API checks careers-site colours with it too).
+export { contrastRatio, parseHexColor, relativeLuminance } from '@nordhub/domain';

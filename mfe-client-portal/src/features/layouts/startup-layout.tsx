@@ -11,6 +11,7 @@ export function startupLinks(company: string): SubNavigationLink[] {
     { label: 'Applicants', href: getHref('startupApplicants', { company }) },
     { label: 'Edit profile', href: getHref('startupEdit', { company }) },
     { label: 'Settings', href: getHref('startupSettings', { company }) },
+    { label: 'Careers site', href: getHref('startupCareersSite', { company }) },
     { label: 'Users', href: getHref('startupUsers', { company }) },
     { label: 'Blog', href: getHref('startupBlog', { company }) },
     { label: 'Deals', href: getHref('startupDeals', { company }) },

@@ -1,8 +1,10 @@
-import { careersSiteSchema } from '@nordhub/contracts';
+import { careersHeroInputSchema, careersSiteSchema, careersSiteSettingsSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http-errors';
 import { mainSiteUrl } from '../../../site-origin';
-import { loadCareersSite } from './service';
+import { keyParams } from '../../../http/params';
+import { requireCompanyManager } from '../../../security/guards';
+import { loadCareersHero, loadCareersSite, saveCareersHero } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { domainParams } from '../../../http/params';
 import { withSpecAddress } from '../../../http/spec-address';
@@ -33,4 +35,35 @@ export const careersSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/companies/:key/careers-site',
+    {
+      config: { signedIn: true },
+      schema: { tags: ['companies'], summary: "The startup's careers-site hero as its editor shows it, null until set (managers and admins)", params: keyParams, response: { 200: careersSiteSettingsSchema } },
+    },
+    async (request, reply) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      reply.header('cache-control', cachePolicy.private);
+      return { hero: await loadCareersHero(app.db, company.id) };
+    },
+  );
+
+  app.put(
+    '/companies/:key/careers-site',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['companies'],
+        summary: "Set the startup's careers-site hero: headline, pitch, picture or video link, colours (white text at WCAG AA) and job grouping (managers and admins)",
+        params: keyParams,
+        body: careersHeroInputSchema,
+        response: { 200: careersSiteSettingsSchema },
+      },
+    },
+    async (request) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      return { hero: await saveCareersHero(app.db, company.id, request.body) };
+    },
+  );
 };

@@ -1,8 +1,8 @@
-import type { CareersSite } from '@nordhub/contracts';
-import { normalizeHostname } from '@nordhub/domain';
+import type { CareersHero, CareersHeroValues, CareersSite } from '@nordhub/contracts';
+import { normalizeHostname, videoLinkOf } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { loadPublicCompany } from '../companies';
-import { findCareersCompanyKey } from './queries';
+import { findCareersCompanyKey, findCareersHero, upsertCareersHero, type CareersHeroRow } from './queries';
 
 /**
  * The careers site on `host` (GET /companies/domain/{domain}): the host is compared lower-case,
@@ -30,5 +30,40 @@ export async function loadCareersSite(db: Db, host: string): Promise<Omit<Career
     headquarters: company.headquarters,
     numberOfActiveJobs: company.numberOfActiveJobs,
     domain,
+    hero: await loadCareersHero(db, company.id),
   };
+}
+
+const heroOf = (row: CareersHeroRow): CareersHero => ({
+  headline: row.headline,
+  pitch: row.pitch,
+  picture: row.picture_path ? { path: row.picture_path } : null,
+  videoUrl: row.video_url,
+  primaryColor: row.primary_color,
+  accentColor: row.accent_color,
+  jobGrouping: row.job_grouping === 'place' ? 'place' : 'team',
+});
+
+/** The hero a startup set for its careers site; null until it set one. */
+export async function loadCareersHero(db: Db, companyId: string): Promise<CareersHero | null> {
+  const row = await findCareersHero(db, companyId);
+  return row ? heroOf(row) : null;
+}
+
+/**
+ * PUT /companies/{key}/careers-site: stores the hero as checked by the contract (lengths, video
+ * address, colour contrast). A video is kept as its canonical watch address; '' clears a field.
+ */
+export async function saveCareersHero(db: Db, companyId: string, input: CareersHeroValues): Promise<CareersHero | null> {
+  const video = input.videoUrl ? videoLinkOf(input.videoUrl) : null;
+  await upsertCareersHero(db, companyId, {
+    headline: input.headline,
+    pitch: input.pitch ?? '',
+    picture_path: input.picture?.path ?? null,
+    video_url: video?.url ?? null,
+    primary_color: input.primaryColor ? input.primaryColor.toLowerCase() : null,
+    accent_color: input.accentColor ? input.accentColor.toLowerCase() : null,
+    job_grouping: input.jobGrouping ?? 'team',
+  });
+  return loadCareersHero(db, companyId);
 }

@@ -63,7 +63,8 @@ const StyledEntryBody = styled.div(({ theme }) => ({ display: 'flex', flexDirect
 export type JobListEntryProps = {
   /** The heading's id; the entry is labelled by it. */
   headingId: string;
-  headingLevel: 2 | 3;
+  /** 4 under a group's heading (a careers site's jobs by team or place). */
+  headingLevel: 2 | 3 | 4;
   /** The job's title, usually a link to the job. */
   title: ReactNode;
   meta: ReactNode;
@@ -79,7 +80,7 @@ export type JobListEntryProps = {
  * title as a heading, the meta line, and the pay as a chip.
  */
 export function JobListEntry({ headingId, headingLevel, title, meta, isRemote, logo, tags = [] }: JobListEntryProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
   return (
     <StyledEntry aria-labelledby={headingId}>
       {logo ? <Avatar name={logo.name} src={logo.src} size={48} /> : null}
