@@ -51,8 +51,9 @@ async function visit(browser, { url, headers }) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: CONDITIONS.latency, downloadThroughput: CONDITIONS.downloadThroughput, uploadThroughput: CONDITIONS.uploadThroughput });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
-    await page.goto(url);
-    await page.waitForFunction(() => window.__nordhubMoments.appMs !== undefined, null, { timeout: 60_000 });
+    // Not the load event: on slow 4G a list's images take long after the page is usable.
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__nordhubMoments?.appMs !== undefined, null, { timeout: 120_000 });
     return page.evaluate(() => ({ ...window.__nordhubMoments }));
   } finally {
     await context.close();
