@@ -151,7 +151,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { managed } = await requireApplicationManager(app.db, request, request.params.id);
       const origin = siteOrigin(request);
-      const moved = await moveApplication(app.db, app.mailer, request.params.id, request.body, managed.user.userId, origin);
+      const moved = await moveApplication(app.db, app.mailer, request.params.id, request.body, managed.user.userId, origin, request.log);
       void app.mailer.deliver();
       return moved;
     },
@@ -257,7 +257,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      const applications = await moveApplications(app.db, app.mailer, company.id, request.body, company.user.userId, siteOrigin(request));
+      const applications = await moveApplications(app.db, app.mailer, company.id, request.body, company.user.userId, siteOrigin(request), request.log);
       void app.mailer.deliver();
       return { applications };
     },
@@ -336,7 +336,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const origin = siteOrigin(request);
-      const application = await applyToJob(app.db, app.mailer, user.userId, request.params.id, request.body, origin);
+      const application = await applyToJob(app.db, app.mailer, user.userId, request.params.id, request.body, origin, request.log);
       void app.mailer.deliver();
       void app.deliveries.deliver();
       reply.code(201);

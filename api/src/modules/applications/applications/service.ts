@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   applicantTexts,
   applyTexts,
@@ -129,7 +130,8 @@ export async function exportApplicantsCsv(db: Db, companyId: string, filters: Ap
  * same transaction, once (a repeated move to Rejected is no change and sends nothing). A move that
  * changes the status the applicant sees (libs/domain applicantStatusOf: Applied, Under review,
  * Hired) mails them the new status; a move between columns of one status sends nothing. The
- * move is in the application's history, and the startup's response record is recomputed.
+ * move is in the application's history, and the startup's response record is recomputed after
+ * the commit.
  */
 export async function moveApplication(
   db: Db,
@@ -138,48 +140,62 @@ export async function moveApplication(
   move: MoveApplication,
   userId: string,
   origin: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<Application> {
-  return db.transaction(async (tx) => {
-    await lockApplication(tx, id);
-    const current = await applicationById(tx, id);
-    if (!current) throw notFound(`No application with the id ${id}`);
-    const columns = await ensureCompanyColumns(tx, current.company_id);
-    const target = move.columnId ? columns.find((column) => column.id === move.columnId) : columns.find((column) => column.stage === move.stage);
-    if (!target) {
-      if (move.columnId) throw badRequest('Unknown column', [{ path: 'columnId', message: 'This column is not on the startup\'s board' }]);
-      throw badRequest(`The board has no ${pipelineStageLabels[move.stage]} column`, [{ path: 'stage', message: 'The board has no column of this stage' }]);
-    }
-    if (target.stage !== move.stage) {
-      throw badRequest('The column belongs to another stage', [{ path: 'columnId', message: `This column is of stage ${target.stage}, not ${move.stage}` }]);
-    }
-    const from = columnOf(current, columns);
-    if (from?.id === target.id && current.stage === target.stage) return toApplication(current, columns);
-    if (current.stage === 'rejected' || from?.locked) throw conflict(applicantTexts.rejectedLocked);
+  const { application, companyId } = await db.transaction((tx) => moveInTransaction(tx, mailer, id, move, userId, origin));
+  await refreshAfterCommit(db, companyId, log);
+  return application;
+}
 
-    await moveApplicationRow(tx, id, { stage: target.stage, columnId: target.id, byUserId: userId });
-    if (target.stage === 'rejected') {
-      await mailer.enqueue(
-        tx,
-        rejectionMail({ to: current.email, firstName: current.first_name, lastName: current.last_name, jobTitle: current.job_title, companyName: current.company_name, message: move.message }),
-      );
-    } else if (applicantStatusOf(current.stage) !== applicantStatusOf(target.stage)) {
-      await mailer.enqueue(
-        tx,
-        applicationStatusMail({
-          to: current.email,
-          firstName: current.first_name,
-          jobTitle: current.job_title,
-          companyName: current.company_name,
-          statusLabel: applicantStatusLabels[applicantStatusOf(target.stage)],
-          origin,
-        }),
-      );
-    }
-    await refreshResponseRecords(tx, [current.company_id]);
-    const moved = await applicationById(tx, id);
-    if (!moved) throw new Error(`Application ${id} vanished during a move`);
-    return toApplication(moved, columns);
-  });
+/**
+ * A startup's response record is derived data: refreshed after the commit, so writes to one
+ * startup's applications do not queue on its record's row; a failure leaves the write stored (the
+ * hourly refresh of stale records mends the record).
+ */
+async function refreshAfterCommit(db: Db, companyId: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+  await refreshResponseRecords(db, [companyId]).catch((error: unknown) => log.error({ err: error, companyId }, 'refreshing a response record after a write failed'));
+}
+
+/** moveApplication's work inside the caller's transaction, the response record aside. */
+async function moveInTransaction(tx: Db, mailer: Mailer, id: string, move: MoveApplication, userId: string, origin: string): Promise<{ application: Application; companyId: string }> {
+  await lockApplication(tx, id);
+  const current = await applicationById(tx, id);
+  if (!current) throw notFound(`No application with the id ${id}`);
+  const columns = await ensureCompanyColumns(tx, current.company_id);
+  const target = move.columnId ? columns.find((column) => column.id === move.columnId) : columns.find((column) => column.stage === move.stage);
+  if (!target) {
+    if (move.columnId) throw badRequest('Unknown column', [{ path: 'columnId', message: 'This column is not on the startup\'s board' }]);
+    throw badRequest(`The board has no ${pipelineStageLabels[move.stage]} column`, [{ path: 'stage', message: 'The board has no column of this stage' }]);
+  }
+  if (target.stage !== move.stage) {
+    throw badRequest('The column belongs to another stage', [{ path: 'columnId', message: `This column is of stage ${target.stage}, not ${move.stage}` }]);
+  }
+  const from = columnOf(current, columns);
+  if (from?.id === target.id && current.stage === target.stage) return { application: toApplication(current, columns), companyId: current.company_id };
+  if (current.stage === 'rejected' || from?.locked) throw conflict(applicantTexts.rejectedLocked);
+
+  await moveApplicationRow(tx, id, { stage: target.stage, columnId: target.id, byUserId: userId });
+  if (target.stage === 'rejected') {
+    await mailer.enqueue(
+      tx,
+      rejectionMail({ to: current.email, firstName: current.first_name, lastName: current.last_name, jobTitle: current.job_title, companyName: current.company_name, message: move.message }),
+    );
+  } else if (applicantStatusOf(current.stage) !== applicantStatusOf(target.stage)) {
+    await mailer.enqueue(
+      tx,
+      applicationStatusMail({
+        to: current.email,
+        firstName: current.first_name,
+        jobTitle: current.job_title,
+        companyName: current.company_name,
+        statusLabel: applicantStatusLabels[applicantStatusOf(target.stage)],
+        origin,
+      }),
+    );
+  }
+  const moved = await applicationById(tx, id);
+  if (!moved) throw new Error(`Application ${id} vanished during a move`);
+  return { application: toApplication(moved, columns), companyId: current.company_id };
 }
 
 /**
@@ -195,17 +211,20 @@ export async function moveApplications(
   input: BulkMoveApplications,
   userId: string,
   origin: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<Application[]> {
   const ids = [...new Set(input.ids)];
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const outside = await applicationsOutsideCompany(tx, companyId, ids);
     if (outside.length > 0) throw notFound(`No application with the id ${outside[0]} on this board`);
-    const moved: Application[] = [];
+    const applications: Application[] = [];
     for (const id of ids) {
-      moved.push(await moveApplication(tx, mailer, id, { stage: input.stage, columnId: input.columnId, message: input.message }, userId, origin));
+      applications.push((await moveInTransaction(tx, mailer, id, { stage: input.stage, columnId: input.columnId, message: input.message }, userId, origin)).application);
     }
-    return moved;
+    return applications;
   });
+  await refreshAfterCommit(db, companyId, log);
+  return moved;
 }
 
 /** Column colours come from the site configuration's kanban.columnColors only. */
@@ -343,8 +362,16 @@ function applicationContent(profile: ApplyProfileRow, input: ApplyToJob): { mess
  * quick-apply settings into the application, so later changes to them leave it as sent. The
  * startup's managers get a mail and the applicant a receipt, written in the same transaction.
  */
-export async function applyToJob(db: Db, mailer: Mailer, userId: string, jobId: string, input: ApplyToJob, origin: string): Promise<MyApplication> {
-  return db.transaction(async (tx) => {
+export async function applyToJob(
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  jobId: string,
+  input: ApplyToJob,
+  origin: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<MyApplication> {
+  const { application, companyId } = await db.transaction(async (tx) => {
     const profile = await tx.maybeOne<ApplyProfileRow>(
       `SELECT p.id, p.enabled, p.phone, p.pitch, p.cv_file, u.email, u.first_name, u.last_name
          FROM applicant_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1`,
@@ -392,7 +419,9 @@ export async function applyToJob(db: Db, mailer: Mailer, userId: string, jobId: 
     await mailer.enqueue(tx, applicationReceiptMail(profile.email, mailInput));
     await notifySlack(tx, job.company_id, 'new-applicant', `New applicant for ${job.title}: ${mailInput.applicantName}. ${origin}/client/startups/${encodeURIComponent(job.company_key)}/applicants`);
     await queueAtsCandidate(tx, job.company_id, row.id);
-    await refreshResponseRecords(tx, [job.company_id]);
-    return { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
+    const created: MyApplication = { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
+    return { application: created, companyId: job.company_id };
   });
+  await refreshAfterCommit(db, companyId, log);
+  return application;
 }
