@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCompanyDashboard, useManagedCompany } from '@nordhub/api-client';
-import { jobStatusLabels, pipelineStageLabels } from '@nordhub/contracts';
+import { jobStatusLabels } from '@nordhub/contracts';
 import { Container, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatNumber, formatShortDay } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
@@ -39,7 +39,7 @@ function Counts({ rows }: { rows: { label: string; count: number }[] }) {
   );
 }
 
-/** /client/startups/{company}: jobs by status, applicants by stage, and views and applicants per day. */
+/** /client/startups/{company}: jobs by status, applicants by board column, and views and applicants per day. */
 export function StartupDashboardPage() {
   const key = useRouteParam('company');
   const company = useManagedCompany(key);
@@ -64,8 +64,9 @@ export function StartupDashboardPage() {
                 </p>
               </StyledCard>
               <StyledCard aria-labelledby="dashboard-applicants">
-                <SectionTitle id="dashboard-applicants">Applicants by stage</SectionTitle>
-                <Counts rows={data.applicantsByStage.map((row) => ({ label: pipelineStageLabels[row.stage], count: row.count }))} />
+                <SectionTitle id="dashboard-applicants">Applicants by column</SectionTitle>
+                {/* The board's columns under the company's own names, as the board shows them. */}
+                <Counts rows={data.applicantsByColumn.map((row) => ({ label: row.name, count: row.count }))} />
                 <p>
                   <Link to={getHref('startupApplicants', { company: key })}>All applicants</Link>
                 </p>

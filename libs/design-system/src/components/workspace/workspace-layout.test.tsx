@@ -86,7 +86,7 @@ describe('WorkspaceLayout', () => {
     );
     expect(screen.getByText('List')).toHaveStyle({ maxWidth: '1200px' });
     expect(screen.getByText('Board')).toHaveStyle({ maxWidth: '1200px' });
-    expect(screen.getByText('Form')).toHaveStyle({ maxWidth: '720px', marginInline: 'auto' });
-    expect(screen.getByText('Small form')).toHaveStyle({ maxWidth: '720px' });
+    expect(screen.getByText('Form')).toHaveStyle({ maxWidth: '800px', marginInline: 'auto' });
+    expect(screen.getByText('Small form')).toHaveStyle({ maxWidth: '800px' });
   });
 });
