@@ -44,7 +44,7 @@ describe('Header navigation by state', () => {
   it('company profile: Find jobs, Browse startups, Scout, Pricing, Jobs (of that company)', async () => {
     await renderHeader(threeProfiles, { type: 'company', key: 'acme' });
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Scout', 'Pricing', 'Jobs']);
-    expect(screen.getByRole('link', { name: 'Jobs', exact: true })).toHaveAttribute('href', '/client/startups/acme/jobs');
+    expect(screen.getByRole('link', { name: /^Jobs$/ })).toHaveAttribute('href', '/client/startups/acme/jobs');
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
