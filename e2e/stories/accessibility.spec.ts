@@ -167,7 +167,7 @@ test.describe('Accessibility and reflow on every kind of page', () => {
     await checkRoutes(page, [
       { path: '/client/applicant', heading: 'Applicant profile' },
       { path: '/client/applicant/settings', heading: 'Quick apply settings' },
-      { path: '/client/my-jobs', heading: 'My jobs' },
+      { path: '/client/my-jobs', heading: 'My applications' },
       { path: '/client/followed-startups', heading: 'Followed startups' },
       { path: `/jobs/${job.id}?apply=1`, heading: job.title },
     ]);
