@@ -226,7 +226,7 @@ describe('mfe-client-portal layouts', () => {
     const menu = screen.getByRole('button', { name: /^Menu/ });
     await act(async () => menu.click());
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    return within(screen.getByRole('dialog', { name: `${label} menu` })).getByRole('navigation', { name: label });
+    return within(await screen.findByRole('dialog', { name: `${label} menu` })).getByRole('navigation', { name: label });
   }
 
   it('gives startup pages a startup menu with the current page marked', async () => {

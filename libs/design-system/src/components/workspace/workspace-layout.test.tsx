@@ -54,7 +54,7 @@ describe('WorkspaceLayout', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveTextContent('Jobs');
     await user.click(menu);
-    const drawer = screen.getByRole('dialog', { name: 'Startup menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Startup menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
@@ -70,7 +70,7 @@ describe('WorkspaceLayout', () => {
       </WorkspaceLayout>,
     );
     await user.click(screen.getByRole('button', { name: /Menu/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Dashboard' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Dashboard' }));
     expect(onNavigate).toHaveBeenCalledWith('/client/startups/nordlys');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
