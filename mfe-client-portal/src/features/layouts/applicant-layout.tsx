@@ -10,12 +10,20 @@ export const applicantLinks: PortalSection[] = [
   { label: 'My applications', href: getHref('myJobs') },
 ];
 
-/** The applicant's workspace; while the profile is being created (?create=1) only the page, as the sections lead nowhere yet. */
+/**
+ * The applicant's workspace; while the profile is being created (?create=1) only the page, as the
+ * sections lead nowhere yet. The page stays mounted when the profile appears: the create page
+ * then finishes its flow (back to the job the seeker was applying to).
+ */
 function ApplicantWorkspace() {
   const user = useCurrentUser();
-  if (!user?.applicant?.enabled) return <Outlet />;
   return (
-    <PortalWorkspace label="Applicant" sections={applicantLinks} isCurrentProfile={(profile) => profile.type === 'applicant'}>
+    <PortalWorkspace
+      label="Applicant"
+      sections={applicantLinks}
+      isCurrentProfile={(profile) => profile.type === 'applicant'}
+      withSidebar={user?.applicant?.enabled ?? false}
+    >
       <Outlet />
     </PortalWorkspace>
   );

@@ -20,6 +20,8 @@ export type PortalWorkspaceProps = {
   sections: PortalSection[];
   /** Whose workspace this is: its entry in the profile switcher is marked current. */
   isCurrentProfile: (profile: ProfileView) => boolean;
+  /** false: the page alone (WorkspaceLayout's withSidebar). */
+  withSidebar?: boolean;
   children: ReactNode;
 };
 
@@ -30,7 +32,7 @@ const profileId = (profile: ProfileView) => `${profile.type}:${profile.key ?? ''
  * switcher lists them (useUsableProfiles; choosing one selects it, as the switch-profile dialog
  * does, and opens its dashboard) and the layout's sections, the current one from the path.
  */
-export function PortalWorkspace({ label, sections, isCurrentProfile, children }: PortalWorkspaceProps) {
+export function PortalWorkspace({ label, sections, isCurrentProfile, withSidebar = true, children }: PortalWorkspaceProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const usable = useUsableProfiles();
@@ -62,6 +64,7 @@ export function PortalWorkspace({ label, sections, isCurrentProfile, children }:
       }))}
       onNavigate={(href) => navigate(href)}
       onSelectProfile={selectProfile}
+      withSidebar={withSidebar}
     >
       {children}
     </WorkspaceLayout>

@@ -75,6 +75,23 @@ describe('WorkspaceLayout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the page mounted when the sidebar is turned on', async () => {
+    const { rerender } = renderWithTheme(
+      <WorkspaceLayout label="Applicant" sections={sections} withSidebar={false}>
+        <input aria-label="Name" defaultValue="" />
+      </WorkspaceLayout>,
+    );
+    expect(screen.queryByRole('button', { name: /Menu/ })).not.toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    rerender(
+      <WorkspaceLayout label="Applicant" sections={sections}>
+        <input aria-label="Name" defaultValue="" />
+      </WorkspaceLayout>,
+    );
+    expect(screen.getByRole('button', { name: /Menu/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(field);
+  });
+
   it("gives the pages' containers two widths: wide for lists and boards, narrow for forms", () => {
     renderWithTheme(
       <WorkspaceLayout label="Startup" sections={sections}>

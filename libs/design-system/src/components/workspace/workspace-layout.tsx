@@ -3,7 +3,7 @@ import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { Avatar } from '../avatar/avatar';
 import { WorkspaceContentContext } from '../layout/layout';
 import { Modal } from '../modal/modal';
-import { px } from '../shared';
+import { px, transientProps } from '../shared';
 
 /** One section of a workspace (a page of the portal): a link in the sidebar. */
 export type WorkspaceSection = {
@@ -41,6 +41,11 @@ export type WorkspaceSidebarProps = {
 
 export type WorkspaceLayoutProps = WorkspaceSidebarProps & {
   children: ReactNode;
+  /**
+   * false: the page alone, no sidebar or Menu (e.g. while the profile is being created). The page
+   * keeps its place in the tree, so turning the sidebar on does not mount it afresh.
+   */
+  withSidebar?: boolean;
 };
 
 const StyledSidebar = styled.div(({ theme }) => ({
@@ -165,10 +170,10 @@ export function WorkspaceSidebar({ label, sections, profiles = [], onNavigate, o
 }
 
 // The sidebar from lg (a laptop): below it the content would be too narrow beside 256 px of links.
-const StyledWorkspace = styled.div(({ theme }) => ({
+const StyledWorkspace = styled('div', transientProps)<{ $withSidebar: boolean }>(({ theme, $withSidebar }) => ({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  [theme.mq.up('lg')]: { gridTemplateColumns: `${px(theme.sizes.workspace.sidebar)} minmax(0, 1fr)` },
+  [theme.mq.up('lg')]: $withSidebar ? { gridTemplateColumns: `${px(theme.sizes.workspace.sidebar)} minmax(0, 1fr)` } : {},
 }));
 
 const StyledAside = styled.aside(({ theme }) => ({
@@ -230,7 +235,7 @@ const StyledBars = styled.span(({ theme }) => ({
  * lg; on a phone a "Menu" button opens it as a full-screen drawer (focus moves in, Escape closes,
  * focus returns). Pages inside take the workspace's widths through their Container.
  */
-export function WorkspaceLayout({ children, onNavigate, onSelectProfile, ...sidebar }: WorkspaceLayoutProps) {
+export function WorkspaceLayout({ children, onNavigate, onSelectProfile, withSidebar = true, ...sidebar }: WorkspaceLayoutProps) {
   const [open, setOpen] = useState(false);
   const current = sidebar.sections.find((section) => section.current);
   const navigate = onNavigate
@@ -246,23 +251,27 @@ export function WorkspaceLayout({ children, onNavigate, onSelectProfile, ...side
       }
     : undefined;
   return (
-    <StyledWorkspace>
-      <StyledAside aria-label={`${sidebar.label} menu`}>
-        <StyledAsideInner>
-          <WorkspaceSidebar {...sidebar} onNavigate={navigate} onSelectProfile={selectProfile} />
-        </StyledAsideInner>
-      </StyledAside>
+    <StyledWorkspace $withSidebar={withSidebar}>
+      {withSidebar ? (
+        <StyledAside aria-label={`${sidebar.label} menu`}>
+          <StyledAsideInner>
+            <WorkspaceSidebar {...sidebar} onNavigate={navigate} onSelectProfile={selectProfile} />
+          </StyledAsideInner>
+        </StyledAside>
+      ) : null}
       <div>
-        <StyledPhoneBar>
-          <StyledMenuButton type="button" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            <StyledBars aria-hidden="true" />
-            Menu
-            {current ? <StyledCurrent>· {current.label}</StyledCurrent> : null}
-          </StyledMenuButton>
-        </StyledPhoneBar>
+        {withSidebar ? (
+          <StyledPhoneBar>
+            <StyledMenuButton type="button" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+              <StyledBars aria-hidden="true" />
+              Menu
+              {current ? <StyledCurrent>· {current.label}</StyledCurrent> : null}
+            </StyledMenuButton>
+          </StyledPhoneBar>
+        ) : null}
         <WorkspaceContentContext value={true}>{children}</WorkspaceContentContext>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title={`${sidebar.label} menu`} size="full" closeLabel="Close menu">
+      <Modal open={open && withSidebar} onClose={() => setOpen(false)} title={`${sidebar.label} menu`} size="full" closeLabel="Close menu">
         <WorkspaceSidebar {...sidebar} onNavigate={navigate} onSelectProfile={selectProfile} />
       </Modal>
     </StyledWorkspace>
