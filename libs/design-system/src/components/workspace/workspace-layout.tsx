@@ -186,8 +186,8 @@ const StyledAside = styled.aside(({ theme }) => ({
   },
 }));
 
-// Sticky under the shell's sticky header (64 px), so the sections stay in reach on a long page.
-const StyledAsideInner = styled.div({ position: 'sticky', top: '80px' });
+// Sticky under the shell's sticky header (64 px, space.huge) with a gap, so the sections stay in reach on a long page.
+const StyledAsideInner = styled.div(({ theme }) => ({ position: 'sticky', top: `calc(${theme.space.huge} + ${theme.space.lg})` }));
 
 const StyledPhoneBar = styled.div(({ theme }) => ({
   display: 'flex',
@@ -221,11 +221,11 @@ const StyledCurrent = styled.span(({ theme }) => ({ fontWeight: theme.typography
 // Three bars drawn with borders: a glyph font may lack ☰.
 const StyledBars = styled.span(({ theme }) => ({
   display: 'inline-block',
-  width: '16px',
-  height: '12px',
-  borderBlock: `2px solid ${theme.colors.text}`,
+  width: theme.space.lg,
+  height: theme.space.md,
+  borderBlock: `${theme.space.xxs} solid ${theme.colors.text}`,
   backgroundImage: `linear-gradient(${theme.colors.text}, ${theme.colors.text})`,
-  backgroundSize: '100% 2px',
+  backgroundSize: `100% ${theme.space.xxs}`,
   backgroundPosition: 'center',
   backgroundRepeat: 'no-repeat',
 }));
