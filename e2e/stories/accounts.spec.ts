@@ -69,9 +69,9 @@ test.describe('A job seeker creates an account and keeps access to it', () => {
     await authDialog(page).getByLabel('Password', { exact: true }).fill(demoPassword);
     await authDialog(page).getByRole('button', { name: 'Log in' }).click();
     await expect(authDialog(page)).toBeHidden();
-    // An applicant's navigation: the investor set plus My jobs.
+    // An applicant's navigation: the investor set plus My applications.
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'My jobs' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My applications' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Followed startups' })).toBeVisible();
 
     const menu = await openProfileMenu(page, /Elias Virtanen/);

@@ -9,7 +9,7 @@ import { demoPassword, latestMailTo, uniqueEmail } from '../support/mailbox';
  * A job seeker finds a job while not logged in, presses Apply, signs up on the way, becomes an
  * applicant and lands back on the job with the application form open. They apply with their CV
  * and get a receipt by e-mail. The startup's manager finds the application in the kanban's
- * Applied column and moves it on; the applicant sees the new status in My jobs.
+ * Applied column and moves it on; the applicant sees the new status in My applications.
  */
 const column = (page: Page, name: string): Locator => page.getByRole('region', { name: new RegExp(`^${name}`) });
 
@@ -60,7 +60,7 @@ test.describe('Applying to a job', () => {
     await expect(appliedStatus).toBeVisible();
     await expect(appliedStatus.getByText('Applied', { exact: true })).toBeVisible();
 
-    // My jobs lists the application as Applied.
+    // My applications lists the application as Applied.
     await page.goto('/client/my-jobs');
     const applied = page.getByRole('region', { name: 'Jobs you applied to' });
     const application = applied.getByRole('article', { name: title });

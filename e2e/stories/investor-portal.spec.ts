@@ -51,7 +51,7 @@ test.describe('An investor puts their fund on the funding list', () => {
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
     // The portfolio: a startup on Nordhub (linked, not editable) and an outside company (editable).
-    await page.getByRole('navigation', { name: 'Investor' }).getByRole('link', { name: 'Startups' }).click();
+    await page.getByRole('navigation', { name: 'Investor' }).getByRole('link', { name: 'Portfolio' }).click();
     await page.getByLabel('Startup address on Nordhub').fill(`/startups/${seededStartup.key}`);
     await page.getByRole('button', { name: 'Add startup' }).click();
     const investments = page.getByRole('list', { name: 'Investments' });

@@ -3,7 +3,7 @@ import { authDialog, submitLogIn } from '../support/auth';
 import { demoPassword } from '../support/mailbox';
 
 test.describe('Finding a job', () => {
-  test('a visitor searches by text and country, opens a job, logs in, saves it, finds it in My jobs and unsaves it there', async ({ page }) => {
+  test('a visitor searches by text and country, opens a job, logs in, saves it, finds it in My applications and unsaves it there', async ({ page }) => {
     // The visitor opens the job search from the header.
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find jobs' }).click();
@@ -64,15 +64,15 @@ test.describe('Finding a job', () => {
     await page.reload();
     await expect(page.getByRole('article', { name: title }).getByRole('button', { name: 'Saved' }).first()).toHaveAttribute('aria-pressed', 'true');
 
-    // My jobs lists it, linking back to the job; unsaving takes it off, also after a reload.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My jobs' }).click();
+    // My applications lists it, linking back to the job; unsaving takes it off, also after a reload.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My applications' }).click();
     await expect(page).toHaveURL(/\/client\/my-jobs$/);
     const saved = page.getByRole('region', { name: 'Saved jobs' });
     await expect(saved.getByRole('link', { name: title })).toHaveAttribute('href', new URL(jobUrl).pathname);
     await saved.getByRole('button', { name: `Unsave ${title}` }).click();
     await expect(saved.getByRole('article', { name: title })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
     // The demo applicant has other saved jobs from the seed; they stay.
     await expect(page.getByRole('region', { name: 'Saved jobs' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);

@@ -13,25 +13,35 @@ test.describe('One person, several profiles', () => {
     await expect(chooser).toBeVisible();
     await chooser.getByRole('button', { name: /^Havbrise, / }).click();
     await expect(chooser).toBeHidden();
+    // Its workspace: the sidebar holds the startup's sections; the header only the brand and the account menu.
+    await expect(page.getByRole('navigation', { name: 'Startup', exact: true })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveCount(0);
+    // The public pages' header follows the profile.
+    const home = page.getByRole('banner').getByRole('link', { name: 'Nordhub' });
+    await home.click();
     await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'My jobs' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Followed startups' })).toHaveCount(0);
 
     let menu = await openProfileMenu(page, /Havbrise/);
     await expect(menu.getByRole('menuitem', { name: 'Edit startup profile' })).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Switch profile' }).click();
     await page.getByRole('dialog', { name: 'Choose profile' }).getByRole('button', { name: /Job seeker/ }).click();
+    await expect(page.getByRole('navigation', { name: 'Applicant', exact: true })).toBeVisible();
+    await home.click();
     await expect(nav.getByRole('link', { name: 'Followed startups' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'My jobs' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My applications' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
 
     menu = await openProfileMenu(page, /Freja Nielsen/);
     await expect(menu.getByRole('menuitem', { name: 'Quick apply' })).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Switch profile' }).click();
     await page.getByRole('dialog', { name: 'Choose profile' }).getByRole('button', { name: /Investor/ }).click();
+    await expect(page.getByRole('navigation', { name: 'Investor', exact: true })).toBeVisible();
+    await home.click();
     await expect(nav.getByRole('link', { name: 'Followed startups' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'My jobs' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'My applications' })).toHaveCount(0);
     menu = await openProfileMenu(page, /Freja Nielsen/);
     await expect(menu.getByRole('menuitem', { name: 'Investor settings' })).toBeVisible();
 
@@ -39,7 +49,7 @@ test.describe('One person, several profiles', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(nav.getByRole('link', { name: 'Followed startups' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'My jobs' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'My applications' })).toHaveCount(0);
   });
 });
 

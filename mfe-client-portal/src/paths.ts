@@ -4,7 +4,7 @@ import { createHrefBuilder } from '@nordhub/domain';
 export const paths = {
   // The public home page (mfe-public), where a finished password reset lands.
   home: '/',
-  // Public job pages (mfe-public), linked from My jobs.
+  // Public job pages (mfe-public), linked from My applications.
   jobs: '/jobs',
   job: '/jobs/:id',
   // A startup's public page (mfe-public), linked from Followed startups.

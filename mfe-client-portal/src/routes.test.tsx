@@ -16,7 +16,7 @@ const manager = makeUser({
   investors: [makeUserInvestor({ key: 'nordic-angels', name: 'Nordic Angels' })],
 });
 
-// Pages that load data on mount (My jobs) get an empty answer.
+// Pages that load data on mount (My applications) get an empty answer.
 const api = setUpTestApi();
 const pageRoutes = {
   'GET /api/jobs/mine': { status: 200, body: { saved: [], interested: [] } },
@@ -64,7 +64,7 @@ const clientPages: Array<[path: string, title: string]> = [
   ['/client/applicant?create=1', 'Create your applicant profile'],
   ['/client/applicant/settings', 'Quick apply settings'],
   ['/client/followed-startups', 'Followed startups'],
-  ['/client/my-jobs', 'My jobs'],
+  ['/client/my-jobs', 'My applications'],
   ['/client/reset-password', 'Reset password'],
   ['/client/verify-email', 'Verify your email'],
   ['/client/invites/abc', 'Join a team'],
@@ -184,7 +184,7 @@ describe('mfe-client-portal guards (the product spec’s roles and permissions)'
   it('lets a user without an applicant profile create one, without the applicant menu', async () => {
     await renderAt('/client/applicant?create=1', makeUser());
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your applicant profile' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Applicant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Menu/ })).not.toBeInTheDocument();
   });
 
   it('sends a user who does not manage the startup to /client/', async () => {
@@ -221,12 +221,21 @@ describe('mfe-client-portal guards (the product spec’s roles and permissions)'
 });
 
 describe('mfe-client-portal layouts', () => {
+  // jsdom applies no media queries: the workspace is in its phone form, the sidebar behind the Menu button.
+  async function openMenu(label: string) {
+    const menu = screen.getByRole('button', { name: /^Menu/ });
+    await act(async () => menu.click());
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    return within(await screen.findByRole('dialog', { name: `${label} menu` })).getByRole('navigation', { name: label });
+  }
+
   it('gives startup pages a startup menu with the current page marked', async () => {
     await renderAt('/client/startups/nordlys/jobs/42/boost');
     await screen.findByRole('heading', { level: 1, name: 'Boost your job' });
-    const nav = screen.getByRole('navigation', { name: 'Startup' });
+    expect(screen.getByRole('button', { name: /^Menu/ })).toHaveTextContent('Jobs');
+    const nav = await openMenu('Startup');
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(links.map((link) => [link.textContent?.replace(/\d+$/, ''), link.getAttribute('href')])).toEqual([
       ['Dashboard', '/client/startups/nordlys'],
       ['Jobs', '/client/startups/nordlys/jobs'],
       ['Applicants', '/client/startups/nordlys/applicants'],
@@ -240,14 +249,22 @@ describe('mfe-client-portal layouts', () => {
       ['Funding', '/client/startups/nordlys/funding'],
       ['White-label feeds', '/client/startups/nordlys/white-label-feeds'],
     ]);
-    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /^Jobs/ })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("offers the user's profiles beside the sections, this startup marked", async () => {
+    await renderAt('/client/startups/nordlys/jobs/42/boost');
+    await screen.findByRole('heading', { level: 1, name: 'Boost your job' });
+    await openMenu('Startup');
+    const profiles = within(screen.getByRole('dialog')).getByRole('navigation', { name: /profile/i });
+    expect(within(profiles).getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'true')).toHaveAttribute('href', '/client/startups/nordlys');
   });
 
   it('marks the dashboard only on the dashboard itself', async () => {
     await renderAt('/client/startups/nordlys');
     await screen.findByRole('heading', { level: 1, name: 'Startup dashboard' });
-    const nav = screen.getByRole('navigation', { name: 'Startup' });
+    const nav = await openMenu('Startup');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });
@@ -255,12 +272,12 @@ describe('mfe-client-portal layouts', () => {
   it('gives investor pages an investor menu with the current page marked', async () => {
     await renderAt('/client/investors/nordic-angels/settings');
     await screen.findByRole('heading', { level: 1, name: 'Investor settings' });
-    const nav = screen.getByRole('navigation', { name: 'Investor' });
+    const nav = await openMenu('Investor');
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/client/investors/nordic-angels'],
       ['Edit profile', '/client/investors/nordic-angels/edit'],
       ['Settings', '/client/investors/nordic-angels/settings'],
-      ['Startups', '/client/investors/nordic-angels/startups'],
+      ['Portfolio', '/client/investors/nordic-angels/startups'],
       ['Users', '/client/investors/nordic-angels/users'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
@@ -269,9 +286,10 @@ describe('mfe-client-portal layouts', () => {
   it('gives applicant pages an applicant menu', async () => {
     await renderAt('/client/applicant/settings');
     await screen.findByRole('heading', { level: 1, name: 'Quick apply settings' });
-    const nav = screen.getByRole('navigation', { name: 'Applicant' });
+    const nav = await openMenu('Applicant');
     expect(within(nav).getByRole('link', { name: 'Quick apply' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/client/my-jobs');
   });
 
   it('shows no sub-menu on pages outside a layout', async () => {

@@ -181,6 +181,8 @@ export type CompanyUpdateValues = z.output<typeof companyUpdateSchema>;
 export const companyDashboardSchema = z.object({
   jobsByStatus: z.array(z.object({ status: jobStatusSchema, count: z.int().check(z.gte(0)) })),
   applicantsByStage: z.array(z.object({ stage: pipelineStageSchema, count: z.int().check(z.gte(0)) })),
+  /** The board's columns in order, under the company's own names (a custom column's name, e.g. Interview), with the applicants each shows. */
+  applicantsByColumn: z.array(z.object({ name: z.string(), stage: pipelineStageSchema, count: z.int().check(z.gte(0)) })),
   /** One entry per day, oldest first, of the last `days` days (today included). */
   timeline: z.array(z.object({ day: z.iso.date(), views: z.int().check(z.gte(0)), applicants: z.int().check(z.gte(0)) })),
   totals: z.object({ views: z.int().check(z.gte(0)), applicants: z.int().check(z.gte(0)), jobs: z.int().check(z.gte(0)) }),

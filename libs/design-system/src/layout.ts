@@ -13,3 +13,11 @@ export { GridList, InlineList, PageBody, PageTitle, PlainList, SectionTitle, Tag
 export { Card, ListRow, ListRowLink, Panel, type CardLayout, type CardProps, type PanelProps } from './components/card/card';
 export { CodeBlock } from './components/code-block/code-block';
 export { ActionBar, type ActionBarProps } from './components/action-bar/action-bar';
+export {
+  WorkspaceLayout,
+  WorkspaceSidebar,
+  type WorkspaceLayoutProps,
+  type WorkspaceProfile,
+  type WorkspaceSection,
+  type WorkspaceSidebarProps,
+} from './components/workspace/workspace-layout';

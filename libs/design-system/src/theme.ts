@@ -201,6 +201,8 @@ export const zIndices = {
 export const sizes = {
   /** Job page containers (the product spec's business constants). */
   container: { sm: 700, md: 800, lg: 1000, xl: 1360 },
+  /** The client portal's workspace (decision 024): the sidebar, lists and boards (wide), forms (narrow, centred). */
+  workspace: { sidebar: 256, wide: 1200, narrow: 800 },
   /** Dialog widths (the product spec's screens and routes, Modals). */
   dialog: { default: 560, large: 660, lg: 760, xl: 960 },
   toastMaxWidth: 350,

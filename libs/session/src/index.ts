@@ -59,5 +59,5 @@ export { InvestorManagerGuard, type InvestorManagerGuardProps } from './guards/i
 export { StartupLayoutGuard, type StartupLayoutGuardProps } from './guards/startup-layout-guard';
 export { InvestorLayoutGuard, type InvestorLayoutGuardProps } from './guards/investor-layout-guard';
 export { NavButton, type NavButtonProps } from './navigation/nav-button';
-export { NavTextLink, type NavTextLinkProps } from './navigation/nav-text-link';
+export { isCurrentPath, NavTextLink, type NavTextLinkProps } from './navigation/nav-text-link';
 export { scrollAnchor, scrollAnchorAttribute } from './navigation/scroll-anchor';

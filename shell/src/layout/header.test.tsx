@@ -41,10 +41,10 @@ describe('Header navigation by state', () => {
     expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Pricing', 'For startups']);
   });
 
-  it('company profile: Find jobs, Browse startups, Scout, Pricing, My jobs (of that company)', async () => {
+  it('company profile: Find jobs, Browse startups, Scout, Pricing, Jobs (of that company)', async () => {
     await renderHeader(threeProfiles, { type: 'company', key: 'acme' });
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Scout', 'Pricing', 'My jobs']);
-    expect(screen.getByRole('link', { name: 'My jobs' })).toHaveAttribute('href', '/client/startups/acme/jobs');
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'Scout', 'Pricing', 'Jobs']);
+    expect(screen.getByRole('link', { name: /^Jobs$/ })).toHaveAttribute('href', '/client/startups/acme/jobs');
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
@@ -54,10 +54,10 @@ describe('Header navigation by state', () => {
     expect(screen.getByRole('link', { name: 'News & Insights' })).toHaveAttribute('target', '_blank');
   });
 
-  it('applicant profile: the investor set plus My jobs', async () => {
+  it('applicant profile: the investor set plus My applications', async () => {
     await renderHeader(threeProfiles, { type: 'applicant', key: null });
-    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups', 'My jobs']);
-    expect(screen.getByRole('link', { name: 'My jobs' })).toHaveAttribute('href', '/client/my-jobs');
+    expect(navLabels()).toEqual(['Find jobs', 'Browse startups', 'News & Insights', 'Followed startups', 'My applications']);
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/client/my-jobs');
   });
 
   it('logged in without a profile: For investors and For startups', async () => {

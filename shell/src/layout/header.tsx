@@ -92,8 +92,23 @@ const StyledActions = styled.div(({ theme }) => ({
   [theme.mq.up('lg')]: { marginLeft: 'auto' },
 }));
 
+// In the workspace the account menu is the bar's only other item: on the right at every width.
+const StyledWorkspaceActions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space.sm, marginLeft: 'auto' }));
+
+/**
+ * full: the public pages' header (the marketplace navigation). workspace: the client portal's
+ * (/client), the brand and the account menu only, since the portal's sidebar holds its
+ * navigation (decision 024).
+ */
+export type HeaderMode = 'full' | 'workspace';
+
+export type HeaderProps = {
+  /** Decided from the path by MainLayout, the same on the server's first paint and in the browser. */
+  mode?: HeaderMode;
+};
+
 /** The header of main hosts: the navigation of the session's state (the product spec's screens and routes). */
-export function Header() {
+export function Header({ mode = 'full' }: HeaderProps) {
   const config = useRuntimeConfig();
   const status = useSessionStatus();
   const selected = useSelectedProfile();
@@ -110,14 +125,45 @@ export function Header() {
   });
   const closeMenu = () => setMenuOpen(false);
 
+  const actions = signedIn ? (
+    <ProfileMenu profile={profileView} canSwitch={usable.length > 1} />
+  ) : status === 'guest' ? (
+    <>
+      {config?.disableSignUp ? null : (
+        <Button variant="primary" size="sm" onClick={() => openAuthModal('signup-landing')}>
+          Sign up
+        </Button>
+      )}
+      <Button variant="secondary" size="sm" onClick={() => openAuthModal('signin')}>
+        Log in
+      </Button>
+    </>
+  ) : null;
+  const brand = (
+    <NavTextLink to={getHref('home')} variant="brand" onClick={closeMenu}>
+      <StyledLogoMark aria-hidden="true" />
+      {platformSites[config?.platform ?? 'main'].name}
+    </NavTextLink>
+  );
+
+  if (mode === 'workspace') {
+    return (
+      <StyledHeader>
+        <Container>
+          <StyledBar>
+            {brand}
+            <StyledWorkspaceActions>{actions}</StyledWorkspaceActions>
+          </StyledBar>
+        </Container>
+      </StyledHeader>
+    );
+  }
+
   return (
     <StyledHeader>
       <Container>
         <StyledBar>
-          <NavTextLink to={getHref('home')} variant="brand" onClick={closeMenu}>
-            <StyledLogoMark aria-hidden="true" />
-            {platformSites[config?.platform ?? 'main'].name}
-          </NavTextLink>
+          {brand}
           <StyledMenuButton
             type="button"
             aria-expanded={menuOpen}
@@ -143,22 +189,7 @@ export function Header() {
                 </li>
               ))}
             </StyledLinks>
-            <StyledActions>
-              {signedIn ? (
-                <ProfileMenu profile={profileView} canSwitch={usable.length > 1} />
-              ) : status === 'guest' ? (
-                <>
-                  {config?.disableSignUp ? null : (
-                    <Button variant="primary" size="sm" onClick={() => openAuthModal('signup-landing')}>
-                      Sign up
-                    </Button>
-                  )}
-                  <Button variant="secondary" size="sm" onClick={() => openAuthModal('signin')}>
-                    Log in
-                  </Button>
-                </>
-              ) : null}
-            </StyledActions>
+            <StyledActions>{actions}</StyledActions>
           </StyledNav>
         </StyledBar>
       </Container>

@@ -7,7 +7,7 @@ import { MainLayout } from './main-layout';
 
 const runtimeConfig = testRuntimeConfig;
 
-async function renderLayout(config: RuntimeConfig = runtimeConfig) {
+async function renderLayout(config: RuntimeConfig = runtimeConfig, route = '/') {
   let result: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
     result = renderWithProviders(
@@ -16,7 +16,7 @@ async function renderLayout(config: RuntimeConfig = runtimeConfig) {
           <Route path="*" element={<h1>Page</h1>} />
         </Route>
       </Routes>,
-      { runtimeConfig: config, user: null, route: '/' },
+      { runtimeConfig: config, user: null, route },
     );
   });
   if (!result) throw new Error('not rendered');
@@ -55,6 +55,15 @@ describe('MainLayout', () => {
     ]);
     expect(within(nav).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('inside the client portal shows only the brand and the account actions, no marketplace menu', async () => {
+    await renderLayout(runtimeConfig, '/client/reset-password');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Nordhub' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(within(header).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Find jobs' })).not.toBeInTheDocument();
   });
 
   it('hides Scout without the headhunter product and Sign up when sign-up is disabled', async () => {

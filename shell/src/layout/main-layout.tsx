@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { SkipLink } from '@nordhub/design-system';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AuthModalHost } from '../auth/auth-modal-host';
 import { ProfileModalsHost } from '../profiles/profile-modals-host';
 import { SessionKeeper } from '../session/session-keeper';
@@ -12,6 +12,7 @@ import { RouteFocus } from './route-focus';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { headerModeAt } from './navigation';
 
 export const mainContentId = 'main-content';
 
@@ -27,6 +28,9 @@ const StyledMain = styled.main({ flex: '1 0 auto', minHeight: '100vh', outline: 
  * the session (its rules, the auth and profile modals, toasts), which only main hosts have.
  */
 export function MainLayout() {
+  // From the router's path, which the server's first paint (StaticRouter) and the browser share:
+  // both draw the same header, so hydration matches.
+  const { pathname } = useLocation();
   // On a page the server drew, the page's input waits until the app has taken it over: the
   // shell's held clicks (held-clicks.ts) hold clicks and refuse typing until then.
   return (
@@ -37,7 +41,7 @@ export function MainLayout() {
       <RouteChangeProgress />
       <RouteFocus mainId={mainContentId} />
       <SessionKeeper />
-      <Header />
+      <Header mode={headerModeAt(pathname)} />
       <LinkedInBanner />
       <StyledMain id={mainContentId} tabIndex={-1}>
         <Outlet />

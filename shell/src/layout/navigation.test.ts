@@ -1,4 +1,4 @@
-import { copyrightYear, footerColumns, loggedOutNavigation } from './navigation';
+import { copyrightYear, footerColumns, headerModeAt, loggedOutNavigation } from './navigation';
 
 describe('loggedOutNavigation', () => {
   it('lists the logged-out entries of the spec in order, Scout marked NEW when the headhunter product is on', () => {
@@ -30,5 +30,15 @@ describe('footerColumns', () => {
 
   it('shows the fixed copyright year', () => {
     expect(copyrightYear).toBe(2024);
+  });
+});
+
+describe('headerModeAt', () => {
+  it('reduces the header inside the client portal only', () => {
+    expect(headerModeAt('/client')).toBe('workspace');
+    expect(headerModeAt('/client/startups/nordlys/jobs')).toBe('workspace');
+    expect(headerModeAt('/clients')).toBe('full');
+    expect(headerModeAt('/jobs')).toBe('full');
+    expect(headerModeAt('/')).toBe('full');
   });
 });

@@ -2,6 +2,14 @@ import { type ProfileView } from '@nordhub/contracts';
 import { type NavigationState } from '@nordhub/domain';
 import { getHref } from '../paths';
 
+/**
+ * The header's mode at a path: inside the client portal (/client and below) the workspace's
+ * (brand and account menu; the portal's sidebar navigates), elsewhere the full public header.
+ */
+export function headerModeAt(pathname: string): 'full' | 'workspace' {
+  return pathname === '/client' || pathname.startsWith('/client/') ? 'workspace' : 'full';
+}
+
 export type NavigationLink = {
   label: string;
   href: string;
@@ -30,7 +38,7 @@ export function loggedOutNavigation({ headhunterEnabled }: NavigationOptions): N
 export const newsAndInsightsUrl = 'https://insights.nordhub.io';
 
 export type HeaderNavigationOptions = NavigationOptions & {
-  /** The selected company's or investor's key (for 'My jobs' of a company). */
+  /** The selected company's or investor's key (for a company's Jobs). */
   profileKey?: string | null;
 };
 
@@ -53,12 +61,14 @@ export function headerNavigation(state: NavigationState, { headhunterEnabled, pr
         browseStartups,
         ...(headhunterEnabled ? [{ label: 'Scout', href: getHref('scout') }] : []),
         { label: 'Pricing', href: getHref('pricing') },
-        { label: 'My jobs', href: profileKey ? `/client/startups/${encodeURIComponent(profileKey)}/jobs` : getHref('myJobs') },
+        // One word per thing (decision 024): a startup's job list is 'Jobs' here as in its sidebar;
+        // the spec's 'My jobs' named both this and a seeker's applications.
+        { label: 'Jobs', href: profileKey ? `/client/startups/${encodeURIComponent(profileKey)}/jobs` : getHref('myJobs') },
       ];
     case 'investor':
       return investorSet;
     case 'applicant':
-      return [...investorSet, { label: 'My jobs', href: getHref('myJobs') }];
+      return [...investorSet, { label: 'My applications', href: getHref('myJobs') }];
     case 'no-profile':
       return [
         { label: 'For investors', href: getHref('investorsJoin') },

@@ -66,6 +66,10 @@ import {
   Toast,
   ToastRegion,
   VisuallyHidden,
+  WorkspaceLayout,
+  WorkspaceSidebar,
+  type WorkspaceProfile,
+  type WorkspaceSection,
 } from '../index';
 
 /** One state of a component, as the gallery shows it. */
@@ -95,6 +99,17 @@ const StyledSample = styled.div(({ theme }) => ({
   padding: theme.space.md,
   overflow: 'hidden',
 }));
+
+const gallerySections: WorkspaceSection[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '#gallery' },
+  { id: 'jobs', label: 'Jobs', href: '#gallery', count: 4, current: true },
+  { id: 'applicants', label: 'Applicants', href: '#gallery', count: 33 },
+  { id: 'settings', label: 'Settings', href: '#gallery' },
+];
+const galleryProfiles: WorkspaceProfile[] = [
+  { id: 'company:nordlys', name: 'Nordlys Energy', typeLabel: 'Startup', href: '#gallery', current: true },
+  { id: 'applicant', name: 'Astrid Berg', typeLabel: 'Job seeker', href: '#gallery' },
+];
 
 function ComboboxDemo() {
   const [value, setValue] = useState('Cop');
@@ -509,6 +524,29 @@ export const galleryEntries: GalleryEntry[] = [
   { name: 'MutedText', group: 'Layout', states: [state('Secondary text', () => <MutedText>Posted 3 days ago</MutedText>)] },
   { name: 'CodeBlock', group: 'Layout', states: [state('Code', () => <CodeBlock>{'<iframe src="https://nordhub.example/widget"></iframe>'}</CodeBlock>)] },
   { name: 'VisuallyHidden', group: 'Layout', states: [state('Text for screen readers only', () => <p>Visible text<VisuallyHidden> and hidden text</VisuallyHidden></p>)] },
+  {
+    name: 'WorkspaceSidebar',
+    group: 'Layout',
+    states: [state('Profiles, sections and counts', () => <WorkspaceSidebar label="Startup" sections={gallerySections} profiles={galleryProfiles} onNavigate={noop} />)],
+  },
+  {
+    name: 'WorkspaceLayout',
+    group: 'Layout',
+    states: [
+      state('The portal frame (narrow the window for the Menu button)', () => (
+        <StyledSample>
+          <WorkspaceLayout label="Startup" sections={gallerySections} profiles={galleryProfiles} onNavigate={noop}>
+            <Container>
+              <PageBody>
+                <PageTitle as="p">Jobs</PageTitle>
+                <MutedText>Lists and boards take the wide column; forms the narrow one.</MutedText>
+              </PageBody>
+            </Container>
+          </WorkspaceLayout>
+        </StyledSample>
+      )),
+    ],
+  },
   { name: 'SkipLink', group: 'Layout', states: [state('Tab into the box to see it', () => <StyledSample><SkipLink href="#gallery" /></StyledSample>)] },
   {
     name: 'RichText',

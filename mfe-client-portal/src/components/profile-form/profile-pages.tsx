@@ -54,7 +54,7 @@ export function ProfileCreatePage<TValues extends FieldValues, TOutput>({ title,
   });
 
   return (
-    <Container>
+    <Container size="md">
       <PageBody>
         <PageTitle>{title}</PageTitle>
         <StyledLead>{lead}</StyledLead>
@@ -110,7 +110,7 @@ export type ProfileEditPageProps = {
 export function ProfileEditPage({ title, status, draftLead, error, pending, children }: ProfileEditPageProps) {
   const isDraft = status === 'DRAFT';
   return (
-    <Container>
+    <Container size="md">
       <PageBody>
         <StyledHeader>
           <PageTitle>{title}</PageTitle>

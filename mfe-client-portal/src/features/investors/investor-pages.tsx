@@ -210,7 +210,7 @@ export function InvestorSettingsPage() {
   };
 
   return (
-    <Container>
+    <Container size="md">
       <PageBody>
         <PageTitle>Investor settings</PageTitle>
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}

@@ -2,28 +2,34 @@ import { InvestorLayoutGuard } from '@nordhub/session';
 import { Outlet } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
-import { SubNavigation, type SubNavigationLink } from './sub-navigation';
+import { type PortalSection, PortalWorkspace } from './portal-workspace';
 
-export function investorLinks(investor: string): SubNavigationLink[] {
+export function investorLinks(investor: string): PortalSection[] {
   return [
     { label: 'Dashboard', href: getHref('investor', { investor }), end: true },
     { label: 'Edit profile', href: getHref('investorEdit', { investor }) },
     { label: 'Settings', href: getHref('investorSettings', { investor }) },
-    { label: 'Startups', href: getHref('investorStartups', { investor }) },
+    // The page's own word: the startups an investor lists are its portfolio.
+    { label: 'Portfolio', href: getHref('investorStartups', { investor }) },
     { label: 'Users', href: getHref('investorUsers', { investor }) },
   ];
 }
 
 /**
  * The investor layout (the product spec's screens and routes) of /client/investors/{investor}/*: its guard (an
- * investor manager; a draft investor only on its edit form) around the sub-navigation and the page.
+ * investor manager; a draft investor only on its edit form) around the workspace (sidebar, page).
  */
 export function InvestorLayout() {
   const investor = useRouteParam('investor');
   return (
     <InvestorLayoutGuard investorKey={investor}>
-      <SubNavigation label="Investor" links={investorLinks(investor)} />
-      <Outlet />
+      <PortalWorkspace
+        label="Investor"
+        sections={investorLinks(investor)}
+        isCurrentProfile={(profile) => profile.type === 'investor' && profile.key === investor}
+      >
+        <Outlet />
+      </PortalWorkspace>
     </InvestorLayoutGuard>
   );
 }

@@ -20,7 +20,7 @@ describe('/client/my-jobs', () => {
       'GET /api/jobs/mine': ok({ saved: [backend, closed], interested: [designer] }),
     });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'My jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My applications' })).toBeInTheDocument();
     const saved = await screen.findByRole('region', { name: 'Saved jobs' });
     expect(within(saved).getAllByRole('article').map((item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent)).toEqual([
       'Backend developer',
@@ -31,7 +31,7 @@ describe('/client/my-jobs', () => {
     expect(within(within(saved).getByRole('article', { name: 'Backend developer' })).queryByText('Closed')).toBeNull();
     const interested = screen.getByRole('region', { name: 'Jobs you are interested in' });
     expect(within(interested).getByRole('link', { name: 'Product designer' })).toHaveAttribute('href', '/jobs/job-3');
-    expect(document.title).toBe('My jobs | Nordhub');
+    expect(document.title).toBe('My applications | Nordhub');
   });
 
   it('unsaves a job at once and shows the list the server sends after', async () => {

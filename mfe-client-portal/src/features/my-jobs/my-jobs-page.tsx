@@ -104,12 +104,12 @@ function ApplicationList({ applications }: { applications: readonly MyApplicatio
 }
 
 /**
- * /client/my-jobs: the jobs the seeker applied to with each application's status, and the
+ * /client/my-jobs (My applications): the jobs the seeker applied to with each application's status, and the
  * jobs they saved and marked interest in (closed ones marked). Removing one takes it off at once (the optimistic flag of useJobFlag); a failure
  * puts it back with a toast.
  */
 export function MyJobsPage() {
-  useDocumentTitle('My jobs');
+  useDocumentTitle('My applications');
   const myJobs = useMyJobs();
   const myApplications = useMyApplications();
   const applications = myApplications.data ?? [];
@@ -125,7 +125,7 @@ export function MyJobsPage() {
   return (
     <Container size="lg">
       <PageBody>
-        <PageTitle>My jobs</PageTitle>
+        <PageTitle>My applications</PageTitle>
         {myJobs.isPending ? (
           <Skeleton label="Loading your jobs…" shape="cards" />
         ) : myJobs.isError ? (

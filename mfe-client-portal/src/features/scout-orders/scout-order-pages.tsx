@@ -51,7 +51,7 @@ function ScoutOrderNew({ initialRole }: { initialRole: string }) {
   const initialKind: ScoutOrderKind = isKind(kindParam) ? kindParam : 'headhunter';
   useDocumentTitle('Order a headhunter search');
   return (
-    <Container>
+    <Container size="md">
       <PageBody>
         <PageTitle>Order a headhunter search</PageTitle>
         <StyledMuted>

@@ -105,7 +105,8 @@ export function StartupJobNewPage() {
   const duplicateId = search.get('duplicate');
   useDocumentTitle('Post a job');
   return (
-    <Container>
+    // A form: the workspace's narrow column, centred.
+    <Container size="md">
       <PageBody>
         <PageTitle>{duplicateId ? 'Duplicate a job' : 'Post a job'}</PageTitle>
         {duplicateId ? <DuplicateJobForm company={company} id={duplicateId} /> : <NewJobForm company={company} source={null} />}
@@ -176,7 +177,7 @@ export function StartupJobEditPage() {
   const [search] = useSearchParams();
   useDocumentTitle('Edit job');
   return (
-    <Container>
+    <Container size="md">
       <PageBody>
         <PageTitle>Edit job</PageTitle>
         {job.data ? (

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCompanyDashboard, useManagedCompany } from '@nordhub/api-client';
-import { jobStatusLabels, pipelineStageLabels } from '@nordhub/contracts';
+import { jobStatusLabels } from '@nordhub/contracts';
 import { Container, EmptyState, FormMessage, LineChart, PageBody, PageTitle, SectionTitle, Skeleton, useDocumentTitle } from '@nordhub/design-system';
 import { formatNumber, formatShortDay } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
@@ -39,7 +39,7 @@ function Counts({ rows }: { rows: { label: string; count: number }[] }) {
   );
 }
 
-/** /client/startups/{company}: jobs by status, applicants by stage, and views and applicants per day. */
+/** /client/startups/{company}: jobs by status, applicants by board column, and views and applicants per day. */
 export function StartupDashboardPage() {
   const key = useRouteParam('company');
   const company = useManagedCompany(key);
@@ -70,12 +70,13 @@ export function StartupDashboardPage() {
                 </p>
               </StyledCard>
               <StyledCard aria-labelledby="dashboard-applicants">
-                <SectionTitle id="dashboard-applicants">Applicants by stage</SectionTitle>
-                {data.applicantsByStage.some((row) => row.count > 0) ? (
-                  <Counts rows={data.applicantsByStage.map((row) => ({ label: pipelineStageLabels[row.stage], count: row.count }))} />
+                <SectionTitle id="dashboard-applicants">Applicants by column</SectionTitle>
+                {data.applicantsByColumn.some((row) => row.count > 0) ? (
+                  // The board's columns under the company's own names, as the board shows them.
+                  <Counts rows={data.applicantsByColumn.map((row) => ({ label: row.name, count: row.count }))} />
                 ) : (
                   <EmptyState title="No applicants yet" headingLevel={3}>
-                    People who apply are counted here by stage.
+                    People who apply are counted here by column.
                   </EmptyState>
                 )}
                 <p>

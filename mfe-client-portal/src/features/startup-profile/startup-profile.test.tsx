@@ -116,7 +116,7 @@ describe('/client/startups/{company}/edit', () => {
       'GET /api/site/configuration-cached': ok(siteConfigurationFixture),
       'PUT /api/companies/fjord': ok(published),
       'GET /api/session': ok({ user: makeUser({ companies: [makeUserCompany({ key: 'fjord', status: 'ACTIVE' })] }) }),
-      'GET /api/companies/fjord/dashboard': ok({ jobsByStatus: [], applicantsByStage: [], timeline: [], totals: { views: 0, applicants: 0, jobs: 0 } }),
+      'GET /api/companies/fjord/dashboard': ok({ jobsByStatus: [], applicantsByStage: [], applicantsByColumn: [], timeline: [], totals: { views: 0, applicants: 0, jobs: 0 } }),
     });
     const { user } = await renderAt('/client/startups/fjord/edit');
     const form = await screen.findByRole('form', { name: 'Startup profile' });

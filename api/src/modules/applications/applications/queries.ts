@@ -72,6 +72,15 @@ export async function deleteColumn(db: Db, id: string): Promise<void> {
   await db.query('DELETE FROM kanban_columns WHERE id = $1', [id]);
 }
 
+/** Applications to a company's jobs counted by their own column (null: none or deleted) and stage. */
+export function companyApplicationCounts(db: Db, companyId: string) {
+  return db.query<{ column_id: string | null; stage: PipelineStage; count: number }>(
+    `SELECT a.column_id, a.stage, count(*)::int AS count FROM applications AS a JOIN jobs AS j ON j.id = a.job_id
+      WHERE j.company_id = $1 GROUP BY a.column_id, a.stage`,
+    [companyId],
+  );
+}
+
 export async function countApplicationsInColumn(db: Db, columnId: string): Promise<number> {
   const row = await db.one<{ count: number }>('SELECT count(*)::int AS count FROM applications WHERE column_id = $1', [columnId]);
   return row.count;

@@ -11,6 +11,7 @@ import {
   type KanbanColumn,
   type MoveApplication,
   type MyApplication,
+  type PipelineStage,
   type ApplyToJob,
   type ScreeningAnswer,
   type StoredFile,
@@ -29,8 +30,11 @@ import {
   applicationById,
   applicationNotes,
   applicationsOutsideCompany,
+  companyApplicationCounts,
   companyApplications,
+  companyColumns,
   countApplicationsInColumn,
+  defaultKanbanColumns,
   deleteColumn,
   ensureCompanyColumns,
   insertColumn,
@@ -67,6 +71,23 @@ const toColumn = (row: ColumnRow): KanbanColumn => ({
 /** The column an application shows in: its own, else (none, or deleted) the first of its stage. */
 function columnOf(row: Pick<ApplicationRow, 'column_id' | 'stage'>, columns: readonly ColumnRow[]): ColumnRow | null {
   return columns.find((column) => column.id === row.column_id) ?? columns.find((column) => column.stage === row.stage) ?? null;
+}
+
+/**
+ * The company's board columns with how many applicants each shows (the board's own rule,
+ * columnOf), under the names the company gave them; the default columns before the board was
+ * first opened. Read only: opening the dashboard does not create a board.
+ */
+export async function applicantsByColumn(db: Db, companyId: string): Promise<{ name: string; stage: PipelineStage; count: number }[]> {
+  const [stored, counts] = await Promise.all([companyColumns(db, companyId), companyApplicationCounts(db, companyId)]);
+  const columns: Pick<ColumnRow, 'id' | 'stage' | 'name'>[] =
+    stored.length > 0 ? stored : defaultKanbanColumns.map((column) => ({ id: `default-${column.stage}`, stage: column.stage, name: column.name }));
+  const totals = new Map(columns.map((column) => [column.id, 0]));
+  for (const row of counts) {
+    const column = columns.find((entry) => entry.id === row.column_id) ?? columns.find((entry) => entry.stage === row.stage);
+    if (column) totals.set(column.id, (totals.get(column.id) ?? 0) + row.count);
+  }
+  return columns.map((column) => ({ name: column.name, stage: column.stage, count: totals.get(column.id) ?? 0 }));
 }
 
 export function toApplication(row: ApplicationRow, columns: readonly ColumnRow[]): Application {

@@ -158,10 +158,20 @@ forEachDatabase(({ db }) => {
       const dashboard = companyDashboardSchema.parse(response.json());
       expect(dashboard.jobsByStatus).toEqual(expect.arrayContaining([{ status: 'ACTIVE', count: 1 }, { status: 'DRAFT', count: 1 }, { status: 'STOPPED', count: 0 }]));
       expect(dashboard.applicantsByStage).toEqual(expect.arrayContaining([{ stage: 'applied', count: 2 }, { stage: 'hired', count: 1 }, { stage: 'rejected', count: 0 }]));
+      // Before the board is first opened: its default columns, the custom one named as the board names it.
+      expect(dashboard.applicantsByColumn.map((row) => [row.name, row.count])).toEqual([['Applied', 2], ['Interview', 0], ['Hired', 1], ['To be rejected', 0], ['Rejected', 0]]);
       expect(dashboard.timeline).toHaveLength(30);
       expect(dashboard.timeline.at(-1)).toMatchObject({ views: 2, applicants: 3 });
       expect(dashboard.timeline.at(-2)).toMatchObject({ views: 1, applicants: 0 });
       expect(dashboard.totals).toMatchObject({ applicants: 3, jobs: 2 });
+
+      // A custom column the startup renamed shows under its own name, with the applicants moved there.
+      await founder.get('/api/companies/aurora-labs/applicants');
+      const custom = await db().one<{ id: string }>(`SELECT id FROM kanban_columns WHERE company_id = $1 AND stage = 'custom'`, [companyId]);
+      await db().query(`UPDATE kanban_columns SET name = 'Culture chat' WHERE id = $1`, [custom.id]);
+      await db().query(`UPDATE applications SET stage = 'custom', column_id = $1 WHERE stage = 'hired'`, [custom.id]);
+      const renamed = companyDashboardSchema.parse((await founder.get('/api/companies/aurora-labs/dashboard')).json());
+      expect(renamed.applicantsByColumn).toContainEqual({ name: 'Culture chat', stage: 'custom', count: 1 });
 
       const other = await (await as('other-manager@example.com')).get('/api/companies/aurora-labs/dashboard');
       expect(other.statusCode).toBe(403);

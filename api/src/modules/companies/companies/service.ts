@@ -29,6 +29,7 @@ import { siteOptions } from '../../operations/site';
 // The investor entries as validated (websites normalised).
 type CompanyInvestorValues = NonNullable<CompanyUpdateValues['investors']>[number];
 import { companyAdminUrl } from '../../accounts/users';
+import { applicantsByColumn } from '../../applications/applications';
 import {
   careersDomainTaken,
   companyApplicantsByStage,
@@ -281,9 +282,10 @@ export async function updateCompany(
 
 /** What the company dashboard shows (GET /companies/{key}/dashboard). */
 export async function loadCompanyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
-  const [jobs, stages, timeline, views] = await Promise.all([
+  const [jobs, stages, columns, timeline, views] = await Promise.all([
     companyJobsByStatus(db, companyId),
     companyApplicantsByStage(db, companyId),
+    applicantsByColumn(db, companyId),
     companyTimeline(db, companyId, DASHBOARD_DAYS),
     companyJobViewsTotal(db, companyId),
   ]);
@@ -294,6 +296,7 @@ export async function loadCompanyDashboard(db: Db, companyId: string): Promise<C
   return {
     jobsByStatus,
     applicantsByStage,
+    applicantsByColumn: columns,
     timeline,
     totals: {
       views: views.views,

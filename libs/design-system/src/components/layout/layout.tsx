@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
-import { type SpaceToken } from '../../theme';
+import { createContext, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, useContext } from 'react';
+import { type SpaceToken, type Theme } from '../../theme';
 import { px, transientProps, visuallyHiddenStyles } from '../shared';
 
 export type ContainerSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -11,9 +11,21 @@ export type ContainerProps = ComponentPropsWithoutRef<'div'> & {
   size?: ContainerSize;
 };
 
-const StyledContainer = styled('div', transientProps)<{ $size: ContainerSize }>(({ theme, $size }) => ({
+/**
+ * Inside a workspace (WorkspaceLayout) a page's Container takes one of the workspace's two widths
+ * instead of the public pages' four: sm and md become the narrow form column, lg and xl the wide
+ * one of lists and boards. Pages keep their Container; the workspace decides the width.
+ */
+export const WorkspaceContentContext = createContext(false);
+
+const containerWidth = (theme: Theme, size: ContainerSize, inWorkspace: boolean): number => {
+  if (!inWorkspace) return theme.sizes.container[size];
+  return size === 'sm' || size === 'md' ? theme.sizes.workspace.narrow : theme.sizes.workspace.wide;
+};
+
+const StyledContainer = styled('div', transientProps)<{ $size: ContainerSize; $inWorkspace: boolean }>(({ theme, $size, $inWorkspace }) => ({
   width: '100%',
-  maxWidth: px(theme.sizes.container[$size]),
+  maxWidth: px(containerWidth(theme, $size, $inWorkspace)),
   marginInline: 'auto',
   paddingInline: theme.space.lg,
   [theme.mq.up('md')]: {
@@ -22,8 +34,9 @@ const StyledContainer = styled('div', transientProps)<{ $size: ContainerSize }>(
 }));
 
 export function Container({ children, size = 'xl', ...rest }: ContainerProps) {
+  const inWorkspace = useContext(WorkspaceContentContext);
   return (
-    <StyledContainer {...rest} $size={size}>
+    <StyledContainer {...rest} $size={size} $inWorkspace={inWorkspace}>
       {children}
     </StyledContainer>
   );
