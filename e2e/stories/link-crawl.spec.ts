@@ -193,7 +193,8 @@ async function crawlAs(browser: Browser, account: Account): Promise<{ problems: 
         // Files, feeds, API answers and the careers and feed hosts: the answer alone. (Another
         // port is another deployment, such as the impact site: not this server's links.)
         checkedOther.add(link.origin + link.pathname);
-        const other = await page.request.get(link.href);
+        // Asked of this server by its own address with the link's Host: Node does not resolve *.localhost.
+        const other = await page.request.get(`${origin}${link.pathname}${link.search}`, { headers: { host: link.host } });
         if (other.status() >= 400) problems.push({ page: `${link.href} (linked from ${url.pathname})`, problem: `answers ${other.status()}` });
       }
     }

@@ -15,7 +15,8 @@ test.describe('Pinned searches', () => {
     await openLogIn(page);
     await submitLogIn(page, 'applicant@nordhub.test', demoPassword);
     await expect(authDialog(page)).toBeHidden();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find jobs' }).click();
+    // Signed in, he lands on his profile, which leads on to the job search.
+    await page.getByRole('main').getByRole('link', { name: 'Find jobs' }).click();
 
     // Elias looks for jobs with that skill in Copenhagen: nothing yet.
     const form = page.getByRole('search', { name: 'Job search' });
