@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { OverlayCloseButton } from '../modal/close-button';
 import { px } from '../shared';
 
 export type DrawerProps = {
@@ -67,25 +68,6 @@ const StyledFooter = styled.div(({ theme }) => ({
   borderTop: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
 }));
 
-const StyledCloseButton = styled.button(({ theme }) => ({
-  flex: 'none',
-  width: px(theme.sizes.iconButton),
-  height: px(theme.sizes.iconButton),
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 0,
-  fontSize: theme.typography.fontSizes.xl,
-  lineHeight: 1,
-  color: theme.colors.textMuted,
-  background: 'transparent',
-  border: 'none',
-  borderRadius: theme.radii.md,
-  cursor: 'pointer',
-  '&:hover': { color: theme.colors.text, background: theme.colors.surfaceSunken },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}` },
-}));
-
 /**
  * A side panel for working through a list while the list stays in view (an applicant beside the
  * board): a non-modal dialog labelled by its title, a full-screen sheet on a phone. It takes
@@ -136,9 +118,9 @@ function OpenDrawer({ onClose, title, children, description, actions, footer, in
           {description ? <StyledDescription id={descriptionId}>{description}</StyledDescription> : null}
         </StyledHeading>
         {actions ? <StyledActions>{actions}</StyledActions> : null}
-        <StyledCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+        <OverlayCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
           <span aria-hidden="true">×</span>
-        </StyledCloseButton>
+        </OverlayCloseButton>
       </StyledHeader>
       <StyledBody>{children}</StyledBody>
       {footer ? <StyledFooter>{footer}</StyledFooter> : null}

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { OverlayCloseButton } from './close-button';
 import { px, transientProps } from '../shared';
 import { getFocusableElements } from './focusable';
 
@@ -135,24 +136,6 @@ const StyledFooter = styled('div', transientProps)<{ $size: ModalSize }>(({ them
   ...($size === 'full' ? { flex: 'none', padding: theme.space.lg, borderTop: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`, '& > *': { flex: '1 1 auto' } } : {}),
 }));
 
-const StyledCloseButton = styled.button(({ theme }) => ({
-  flex: 'none',
-  width: px(theme.sizes.iconButton),
-  height: px(theme.sizes.iconButton),
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 0,
-  fontSize: theme.typography.fontSizes.xl,
-  lineHeight: 1,
-  color: theme.colors.textMuted,
-  background: 'transparent',
-  border: 'none',
-  borderRadius: theme.radii.md,
-  cursor: 'pointer',
-  '&:hover': { color: theme.colors.text, background: theme.colors.surfaceSunken },
-}));
-
 export function Modal({ open, ...props }: ModalProps) {
   if (!open || typeof document === 'undefined') return null;
   return createPortal(<OpenModal {...props} />, document.body);
@@ -272,9 +255,9 @@ function OpenModal({
         <StyledHeader>
           <StyledTitle id={titleId}>{title}</StyledTitle>
           {dismissible ? (
-            <StyledCloseButton ref={closeButtonRef} type="button" aria-label={closeLabel} onClick={onClose}>
+            <OverlayCloseButton ref={closeButtonRef} type="button" aria-label={closeLabel} onClick={onClose}>
               <span aria-hidden="true">×</span>
-            </StyledCloseButton>
+            </OverlayCloseButton>
           ) : null}
         </StyledHeader>
         {description ? <StyledDescription id={descriptionId}>{description}</StyledDescription> : null}
