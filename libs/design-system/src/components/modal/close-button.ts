@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { px } from '../shared';
 
-/** The × in the corner of a modal or a drawer: an icon button, muted until hovered. */
+/** The × in the corner of a modal or a drawer: an icon button, muted until hovered (the focus ring is the global one). */
 export const OverlayCloseButton = styled.button(({ theme }) => ({
   flex: 'none',
   width: px(theme.sizes.iconButton),
@@ -18,5 +18,4 @@ export const OverlayCloseButton = styled.button(({ theme }) => ({
   borderRadius: theme.radii.md,
   cursor: 'pointer',
   '&:hover': { color: theme.colors.text, background: theme.colors.surfaceSunken },
-  '&:focus-visible': { outline: `${theme.borderWidths.focus} solid ${theme.colors.focusRing}` },
 }));
