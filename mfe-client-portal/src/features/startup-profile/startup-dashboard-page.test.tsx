@@ -52,7 +52,7 @@ describe('/client/startups/{company} dashboard', () => {
     const quiet = timeline.map((day) => ({ ...day, views: 0, applicants: 0 }));
     api.serve({
       'GET /api/companies/fjord/hidden': { status: 404, body: { statusCode: 404, code: 'E_NOT_FOUND', message: 'Not here' } },
-      'GET /api/companies/fjord/dashboard': { status: 200, body: { jobsByStatus: [], applicantsByStage: [], timeline: quiet, totals: { views: 0, applicants: 0, jobs: 0 } } },
+      'GET /api/companies/fjord/dashboard': { status: 200, body: { jobsByStatus: [], applicantsByStage: [], applicantsByColumn: [], timeline: quiet, totals: { views: 0, applicants: 0, jobs: 0 } } },
     });
     renderWithProviders(
       <Routes>
