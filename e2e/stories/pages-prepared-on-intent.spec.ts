@@ -98,7 +98,16 @@ test.describe('Pages prepared on intent', () => {
       await expect.poll(() => scripts.some((path) => jobPageCode.test(path))).toBe(true);
       expect(asked).toEqual([]);
 
-      // A tap on a job asks for that job, once, and opens it.
+      // A tap on a job asks for that job, once, and opens it: once the swipe's fling has come to
+      // rest (a tap on a list still moving only stops it).
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      await expect
+        .poll(async () => {
+          const before = await scrollY();
+          await page.waitForTimeout(150);
+          return before === (await scrollY());
+        })
+        .toBe(true);
       const card = cards.nth(2);
       const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
       const link = card.getByRole('link', { name: title });
