@@ -97,6 +97,19 @@ const deadButtons = (page: Page) =>
     return dead;
   });
 
+/**
+ * The dead buttons that stay so: React hydrates a drawn page's parts one after another (the
+ * remote's area after the shell), so a button may get its handler a moment after the app runs.
+ */
+async function stillDead(page: Page): Promise<string[]> {
+  let dead = await deadButtons(page);
+  for (let tries = 0; dead.length > 0 && tries < 10; tries += 1) {
+    await page.waitForTimeout(300);
+    dead = await deadButtons(page);
+  }
+  return dead;
+}
+
 /** Opens `path` inside the running app (a client-side navigation) and waits for its heading. */
 async function openInApp(page: Page, path: string, first: boolean) {
   if (first) {
@@ -181,7 +194,7 @@ async function crawlAs(browser: Browser, account: Account): Promise<{ problems: 
     const landed = new URL(page.url());
     if (routeKind(landed.pathname) !== kind) queue.unshift({ path: `${landed.pathname}${landed.search}`, from: url.pathname });
     if ((await page.title()).startsWith('Page not found')) report('draws "Page not found"');
-    for (const dead of await deadButtons(page)) report(dead);
+    for (const dead of await stillDead(page)) report(dead);
 
     for (const href of await linksOn(page)) {
       const link = new URL(href);
