@@ -103,7 +103,11 @@ let decoyHash: Promise<string> | undefined;
 /** The account id for a correct e-mail and password; otherwise 401 E_INVALID_CREDENTIALS. */
 export async function checkCredentials(db: Db, form: Pick<LogInForm, 'email' | 'password'>): Promise<string> {
   const user = await findUserByEmail(db, form.email);
-  decoyHash ??= hashPassword(newToken());
+  // A refused first try (the hashing queue full) must not leave a refusal as the decoy for good.
+  decoyHash ??= hashPassword(newToken()).catch((error: unknown) => {
+    decoyHash = undefined;
+    throw error;
+  });
   const ok = await verifyPassword(user?.password_hash ?? (await decoyHash), form.password);
   if (!user?.password_hash || !ok) throw new HttpError(401, errorCodes.E_INVALID_CREDENTIALS, authTexts.invalidLogIn);
   return user.id;
