@@ -2,7 +2,7 @@ import { careersHeadlineMessages, careersSiteSchema, careersSiteSettingsSchema }
 import { careersVideoMessage } from '@nordhub/domain';
 import type { App } from '../../../app-type';
 import { createAccount, createCompany, testPassword } from '../../../test/accounts';
-import { accountsTestEnv, TestBrowser } from '../../../test/browser';
+import { accountsTestEnv, signedInBrowsers } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
 
@@ -18,20 +18,9 @@ forEachDatabase(({ db }) => {
     await db().query(`UPDATE companies SET careers_domain = 'careers.fjordhero.example', careers_domain_status = 'verified' WHERE id = $1`, [fjord]);
     await createCompany(db(), { key: 'other-co', name: 'Other Co', managerId: otherManager });
   });
-  afterAll(() => {
-    browsers.clear();
-    return app.close();
-  });
+  afterAll(() => app.close());
 
-  const browsers = new Map<string, TestBrowser>();
-  const as = async (email: string) => {
-    const known = browsers.get(email);
-    if (known) return known;
-    const browser = new TestBrowser(app);
-    await browser.signIn(email, testPassword);
-    browsers.set(email, browser);
-    return browser;
-  };
+  const as = signedInBrowsers(() => app, testPassword);
   const lookUp = async () => careersSiteSchema.parse((await app.inject({ url: '/api/companies/domain/careers.fjordhero.example' })).json());
   const put = async (body: object, email = 'hero-manager@example.com') => (await as(email)).put('/api/companies/fjord-hero/careers-site', body);
 
