@@ -69,10 +69,13 @@ test.describe('A job seeker creates an account and keeps access to it', () => {
     await authDialog(page).getByLabel('Password', { exact: true }).fill(demoPassword);
     await authDialog(page).getByRole('button', { name: 'Log in' }).click();
     await expect(authDialog(page)).toBeHidden();
-    // An applicant's navigation: the investor set plus My applications.
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    // With one profile, signing in opens it: the applicant's workspace, its sidebar and the
+    // header's account menu only.
+    await expect(page).toHaveURL(/\/client\/applicant$/);
+    const nav = page.getByRole('navigation', { name: 'Applicant' });
     await expect(nav.getByRole('link', { name: 'My applications' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Followed startups' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
     const menu = await openProfileMenu(page, /Elias Virtanen/);
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
