@@ -218,12 +218,7 @@ export function CareersHomePage() {
         <CareersHero
           name={site.name}
           logoSrc={imagePresetPath(site.logoImage, 'thumbnail')}
-          headline={view.headline}
-          pitch={view.pitch}
-          picture={view.picture}
-          video={view.video}
-          primaryColor={view.primaryColor}
-          accentColor={view.accentColor}
+          {...view}
           seeJobsHref={`#${careersJobsSectionId}`}
           headingId="careers-hero-title"
         />

@@ -200,12 +200,7 @@ export function CareersHeroEditor({ company, hero, startup }: CareersHeroEditorP
         <CareersHeroVisual
           name={startup.name}
           logoSrc={imagePresetPath(startup.logoImage, 'thumbnail')}
-          headline={view.headline}
-          pitch={view.pitch}
-          picture={view.picture}
-          video={view.video}
-          primaryColor={view.primaryColor}
-          accentColor={view.accentColor}
+          {...view}
           seeJobsHref="#careers-hero-preview-title"
           headingLevel={2}
           headingId="careers-hero-preview-headline"

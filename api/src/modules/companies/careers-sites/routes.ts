@@ -2,11 +2,10 @@ import { careersHeroInputSchema, careersSiteSchema, careersSiteSettingsSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http-errors';
 import { mainSiteUrl } from '../../../site-origin';
-import { keyParams } from '../../../http/params';
 import { requireCompanyManager } from '../../../security/guards';
 import { loadCareersHero, loadCareersSite, saveCareersHero } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
-import { domainParams } from '../../../http/params';
+import { domainParams, keyParams } from '../../../http/params';
 import { withSpecAddress } from '../../../http/spec-address';
 
 /** A startup's careers site on its own domain: the look-up the careers remote starts with. */
