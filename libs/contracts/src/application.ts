@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { siteLocales } from '@nordhub/domain';
 import { idSchema, isoDateTimeSchema, requiredText, textInput } from './common';
 import { pipelineStageSchema } from './enums';
 import { jobListItemSchema } from './job';
@@ -75,6 +76,8 @@ export const applyToJobSchema = z.object({
   message: z._default(textInput(5000, 'Message'), ''),
   phone: z.optional(z.nullable(textInput(40, 'Phone'))),
   cvFile: z.optional(z.nullable(fileSchema)),
+  /** The language of the careers site or feed the applicant applied on; their mails speak it. */
+  language: z.optional(z.enum(siteLocales)),
 });
 export type ApplyToJob = z.input<typeof applyToJobSchema>;
 

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './countries';
+export * from './locales';
 export * from './dates';
 export * from './format';
 export * from './applicant-triage';
