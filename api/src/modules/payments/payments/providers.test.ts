@@ -54,7 +54,9 @@ describe('stripePaymentProvider', () => {
     });
     expect(session).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_1', reference: 'cs_test_1' });
     expect(calls[0]?.url).toBe('https://stripe.test/v1/checkout/sessions');
-    expect((calls[0]?.init.headers as Record<string, string>).authorization).toBe('Bearer sk_test_1');
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('authorization')).toBe('Bearer sk_test_1');
+    expect(headers.get('idempotency-key')).toBe('checkout-pay-1');
     const form = new URLSearchParams(String(calls[0]?.init.body));
     expect(Object.fromEntries(form)).toMatchObject({
       mode: 'payment',

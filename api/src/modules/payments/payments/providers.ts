@@ -1,5 +1,6 @@
 import type { Money } from '@nordhub/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
 
 /** What a provider needs to open a checkout for one payment row. */
 export interface CheckoutRequest {
@@ -58,78 +59,76 @@ export class PaymentProviderError extends Error {
 /** Amounts in the currency's minor unit. Stripe takes ISK as two-decimal too (with 00), so ×100 fits every price the product sets. */
 const minorUnits = (price: Money) => Math.round(price.amount * 100);
 
+/** A Stripe client on the configured API origin (Stripe's own, or a local stand-in in tests). */
+function stripeClient(settings: { secretKey: string; apiUrl: string }, fetchImpl?: typeof fetch): Stripe {
+  const origin = new URL(settings.apiUrl);
+  const protocol = origin.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(settings.secretKey, {
+    host: origin.hostname,
+    port: origin.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    telemetry: false,
+    maxNetworkRetries: 2,
+    ...(fetchImpl ? { httpClient: Stripe.createFetchHttpClient(fetchImpl) } : {}),
+  });
+}
+
 /**
- * Stripe Checkout over its HTTP API (no SDK): POST /v1/checkout/sessions, form-encoded, with the
- * payment id as client_reference_id and metadata, so the webhook can find the payment again.
+ * Stripe Checkout through Stripe's SDK: a session per payment, with the payment id as
+ * client_reference_id and metadata so the webhook can find the payment again.
  */
-export function stripePaymentProvider(settings: { secretKey: string; apiUrl: string }, fetchImpl: typeof fetch = fetch): PaymentProvider {
+export function stripePaymentProvider(settings: { secretKey: string; apiUrl: string }, fetchImpl?: typeof fetch): PaymentProvider {
+  const stripe = stripeClient(settings, fetchImpl);
   return {
     name: 'stripe',
     async createCheckout(request) {
-      const form = new URLSearchParams({
-        mode: 'payment',
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        client_reference_id: request.paymentId,
-        customer_email: request.customerEmail,
-        'metadata[payment_id]': request.paymentId,
-        'line_items[0][quantity]': '1',
-        'line_items[0][price_data][currency]': request.price.currency.toLowerCase(),
-        'line_items[0][price_data][unit_amount]': String(minorUnits(request.price)),
-        'line_items[0][price_data][product_data][name]': request.description,
-      });
-      const response = await fetchImpl(`${settings.apiUrl}/v1/checkout/sessions`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${settings.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            client_reference_id: request.paymentId,
+            ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+            metadata: { payment_id: request.paymentId },
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: request.price.currency.toLowerCase(), unit_amount: minorUnits(request.price), product_data: { name: request.description } },
+              },
+            ],
+          },
           // A retried request must not open a second session for the same payment.
-          'idempotency-key': `checkout-${request.paymentId}`,
-        },
-        body: form.toString(),
-      });
-      const body = (await response.json().catch(() => null)) as { id?: unknown; url?: unknown; error?: { message?: unknown } } | null;
-      if (!response.ok || typeof body?.id !== 'string' || typeof body.url !== 'string') {
-        const reason = typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${response.status}`;
-        throw new PaymentProviderError(`Stripe did not open a checkout: ${reason}`);
+          { idempotencyKey: `checkout-${request.paymentId}` },
+        );
+      } catch (error) {
+        throw new PaymentProviderError(`Stripe did not open a checkout: ${error instanceof Error ? error.message : String(error)}`);
       }
-      return { url: body.url, reference: body.id };
+      if (!session.url) throw new PaymentProviderError('Stripe did not open a checkout: it gave no checkout URL');
+      return { url: session.url, reference: session.id };
     },
   };
 }
 
-/** How old a Stripe webhook signature may be (Stripe's own libraries default to 5 minutes). */
-export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+/** How old a Stripe webhook signature may be (the SDK's default, 5 minutes). */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = Stripe.webhooks.DEFAULT_TOLERANCE;
 
 /**
- * Checks a Stripe-Signature header ("t=<unix seconds>,v1=<hex>[,v1=...]") against the raw body:
- * HMAC-SHA256 of "<t>.<body>" with the webhook secret must equal one v1 value, and t must lie
- * within the tolerance of now (against replays).
+ * Checks a Stripe-Signature header against the raw body with the SDK's verifier (HMAC of
+ * "<t>.<body>", any v1 signature, t within the tolerance against replays).
  */
-export function verifyStripeSignature(
-  rawBody: string,
-  header: string | undefined,
-  webhookSecret: string,
-  now: Date = new Date(),
-  toleranceSeconds = STRIPE_SIGNATURE_TOLERANCE_SECONDS,
-): boolean {
+export function verifyStripeSignature(rawBody: string, header: string | undefined, webhookSecret: string, now: Date = new Date()): boolean {
   if (!header) return false;
-  let timestamp: number | null = null;
-  const signatures: string[] = [];
-  for (const part of header.split(',')) {
-    const [key, value] = part.split('=', 2).map((item) => item.trim());
-    if (!key || !value) continue;
-    if (key === 't' && /^\d+$/.test(value)) timestamp = Number(value);
-    if (key === 'v1') signatures.push(value);
+  try {
+    Stripe.webhooks.constructEvent(rawBody, header, webhookSecret, STRIPE_SIGNATURE_TOLERANCE_SECONDS, undefined, now.getTime());
+    return true;
+  } catch {
+    return false;
   }
-  if (timestamp === null || signatures.length === 0) return false;
-  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return false;
-  const expected = hmacHex(webhookSecret, `${timestamp}.${rawBody}`);
-  return signatures.some((signature) => sameHex(expected, signature));
 }
 
-/** Builds a valid Stripe-Signature header (for tests and local tools). */
+/** A valid Stripe-Signature header, from the SDK (for tests and local tools). */
 export function stripeSignatureHeader(rawBody: string, webhookSecret: string, now: Date = new Date()): string {
-  const timestamp = Math.floor(now.getTime() / 1000);
-  return `t=${timestamp},v1=${hmacHex(webhookSecret, `${timestamp}.${rawBody}`)}`;
+  return Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: webhookSecret, timestamp: Math.floor(now.getTime() / 1000) });
 }
