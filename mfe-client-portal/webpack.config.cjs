@@ -1,12 +1,20 @@
 // Remote mfe_client_portal: exposes its route table to the shell. `webpack serve` also starts the
 // standalone harness (src/standalone.tsx) on its own dev port.
 const { createFederatedConfig, remotes } = require('../tools/federation/webpack-base.cjs');
+const { withServerBuild } = require('../tools/federation/webpack-server.cjs');
 
-module.exports = createFederatedConfig({
-  appDir: __dirname,
-  kind: 'remote',
-  name: 'mfe_client_portal',
-  exposes: { './routes': './src/routes.tsx' },
-  devPort: remotes.mfe_client_portal.devPort,
-  title: 'Nordhub client portal (standalone)',
-});
+const name = 'mfe_client_portal';
+const exposes = { './routes': './src/routes.tsx' };
+
+// In production also the server build of the same route table (dist/server, webpack-server.cjs).
+module.exports = withServerBuild(
+  createFederatedConfig({
+    appDir: __dirname,
+    kind: 'remote',
+    name,
+    exposes,
+    devPort: remotes.mfe_client_portal.devPort,
+    title: 'Nordhub client portal (standalone)',
+  }),
+  { appDir: __dirname, name, exposes },
+);

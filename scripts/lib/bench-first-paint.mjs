@@ -18,9 +18,9 @@ export function firstPaintMs(serverTiming) {
 /**
  * Requests each drawn page kind `rounds` times (after two warm-up requests) on a freshly seeded
  * built server; resolves with one row per page: the median and 90th percentile of the first
- * paint's server time (ms) and how many answers were drawn.
+ * paint's server time (ms) and how many answers were drawn. BENCH_FIRST_PAINT_PORT: another port.
  */
-export async function benchFirstPaint({ port = 4265, rounds = 40, log = console.log } = {}) {
+export async function benchFirstPaint({ port = Number(process.env.BENCH_FIRST_PAINT_PORT ?? 4265), rounds = 40, log = console.log } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-first-paint-'));
   let server;
   try {

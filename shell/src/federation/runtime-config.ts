@@ -1,4 +1,4 @@
-import { type RuntimeConfig } from '@nordhub/contracts';
+import { firstPaintReleaseElementId, type RuntimeConfig } from '@nordhub/contracts';
 import { isRecord } from '@nordhub/domain';
 
 /**
@@ -17,4 +17,28 @@ export async function readRuntimeConfig(response: Promise<Response>): Promise<Ru
   }
   if (!isRecord(body) || !isRecord(body.remotes) || !isRecord(body.hosts)) throw new Error('/runtime-config.json is not a runtime config');
   return body as RuntimeConfig;
+}
+
+/**
+ * The runtime config with the remotes' manifests the server drew the page with, when it drew it
+ * (the inert JSON beside #root, api/src/static/first-paint.ts): a release switched between the
+ * page and /runtime-config.json must not hydrate the drawing with another release's remote. The
+ * next page the app loads takes the config's own.
+ */
+export function withDrawnRelease(config: RuntimeConfig, doc: Document = document): RuntimeConfig {
+  const text = doc.getElementById(firstPaintReleaseElementId)?.textContent;
+  if (!text) return config;
+  let drawn: unknown;
+  try {
+    drawn = JSON.parse(text);
+  } catch {
+    return config;
+  }
+  if (!isRecord(drawn) || !isRecord(drawn.remotes)) return config;
+  const remotes = { ...config.remotes };
+  for (const name of Object.keys(remotes) as (keyof RuntimeConfig['remotes'])[]) {
+    const manifest = drawn.remotes[name];
+    if (typeof manifest === 'string') remotes[name] = manifest;
+  }
+  return { ...config, remotes };
 }
