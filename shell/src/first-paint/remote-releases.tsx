@@ -153,7 +153,12 @@ export class RemoteRelease {
   /** Removes this release from the federation runtime's global registries (its instances, entries, manifests). */
   dispose(): void {
     const global = globalThis as typeof globalThis & {
-      __FEDERATION__?: { __INSTANCES__?: ModuleFederation[]; moduleInfo?: Record<string, unknown>; __MANIFEST_LOADING__?: Record<string, unknown> };
+      __FEDERATION__?: {
+        __INSTANCES__?: ModuleFederation[];
+        __SHARE__?: Record<string, unknown>;
+        moduleInfo?: Record<string, unknown>;
+        __MANIFEST_LOADING__?: Record<string, unknown>;
+      };
       __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
     } & Record<string, unknown>;
     const names = new Set<string>([this.instance.name, ...Object.keys(this.manifests)]);
@@ -161,6 +166,7 @@ export class RemoteRelease {
     if (federation?.__INSTANCES__) {
       federation.__INSTANCES__.splice(0, federation.__INSTANCES__.length, ...federation.__INSTANCES__.filter((instance) => !names.has(instance.name)));
     }
+    for (const name of names) delete federation?.__SHARE__?.[name];
     const folders = Object.values(this.manifests).map((url) => url.slice(0, url.lastIndexOf('/') + 1));
     const ofThisRelease = (key: string) => folders.some((folder) => key.includes(folder));
     for (const registry of [federation?.moduleInfo, federation?.__MANIFEST_LOADING__, global.__GLOBAL_LOADING_REMOTE_ENTRY__]) {
