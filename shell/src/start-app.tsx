@@ -1,7 +1,7 @@
 import { apiClient, createQueryClient, meQueryOptions, siteConfigurationQueryOptions, startWithFirstPaintQueries } from '@nordhub/api-client';
 import { areaLeftToBrowserDigest, type RuntimeConfig, remoteForPath } from '@nordhub/contracts';
 import { ErrorPage } from '@nordhub/design-system';
-import { type HostKind, isRecord } from '@nordhub/domain';
+import { type HostKind } from '@nordhub/domain';
 import { AppProviders, createSessionStore, useHydrated } from '@nordhub/session';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -93,7 +93,7 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
       // A remote area the server drew with its fallback (its server build failed) is rendered
       // here as planned: React says so with the digest the server gave it, and it is no mismatch.
       onRecoverableError: (error, info) => {
-        if (isRecord(error) && error.digest === areaLeftToBrowserDigest) return;
+        if ((error as { digest?: unknown } | null)?.digest === areaLeftToBrowserDigest) return;
         console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack);
       },
     });

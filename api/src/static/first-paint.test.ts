@@ -15,7 +15,7 @@ import { createFirstPaint, firstPaintBundle, withFirstPaint } from './first-pain
  * what its reads answer and where the markup and the answers land. `mode` makes it fail or hang
  * (until the server's time limit aborts it).
  */
-function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' | 'remote fails' = 'draw') {
+function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' | 'remote fails' | 'remote build loading' = 'draw') {
   const file = path.join(root, firstPaintBundle);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
@@ -33,7 +33,8 @@ function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' | 'remote f
     remoteFailures: ${JSON.stringify(mode)} === 'remote fails' ? [{ remote: 'mfe_public', error: 'no server build' }] : [],
   };
 };
-exports.clickHoldScript = 'window.held = true;';\n`,
+exports.clickHoldScript = 'window.held = true;';
+exports.prepareFirstPaint = () => (${JSON.stringify(mode)} === 'remote build loading' ? new Promise(() => {}) : new Promise((resolve) => setTimeout(resolve, 10)));\n`,
   );
 }
 
@@ -109,6 +110,12 @@ describe('the renderer', () => {
       clickHoldScript: 'window.held = true;',
       remotes,
     });
+  });
+
+  it("serves the page without a drawing, and says why, while the page's remote build takes longer to load than a page may wait", async () => {
+    writeRenderer(folder.dir, 'remote build loading');
+    await expect(createFirstPaint({ staticRoot: folder.dir, log, remoteBuildWaitMs: 20 })(input)).resolves.toBeNull();
+    expect(logged).toEqual(["The remote's server build is still loading; the page is served without a first paint"]);
   });
 
   it("logs a remote whose server build failed once per release, not with every page", async () => {

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -23,6 +24,24 @@ export const firstPaintBundle = path.join('shell', 'dist-first-paint', 'first-pa
  * draws it as before). A render takes a few milliseconds; this only guards against a stuck one.
  */
 export const FIRST_PAINT_TIMEOUT_MS = 1_000;
+
+/**
+ * How long a page waits for the server build of its remote when the release is new to this
+ * process (its first page after a start or a release) before it is served without a first paint;
+ * the build goes on loading for the pages after it. Not part of the render's time limit.
+ */
+export const REMOTE_BUILD_WAIT_MS = 5_000;
+
+/** Whether `work` settled within `ms` (its failure is the renderer's to report, as a fallback). */
+async function within(work: Promise<void>, ms: number): Promise<boolean> {
+  const timer = new AbortController();
+  const late = sleep(ms, false, { signal: timer.signal }).catch(() => false);
+  try {
+    return await Promise.race([work.then(() => true, () => true), late]);
+  } finally {
+    timer.abort();
+  }
+}
 
 /**
  * A page's first paint: the markup for inside #root, its style elements for <head>, the queries it
@@ -58,10 +77,12 @@ export function createFirstPaint({
   staticRoot,
   log,
   timeoutMs = FIRST_PAINT_TIMEOUT_MS,
+  remoteBuildWaitMs = REMOTE_BUILD_WAIT_MS,
 }: {
   staticRoot: string;
   log: FastifyBaseLogger;
   timeoutMs?: number;
+  remoteBuildWaitMs?: number;
 }): FirstPaint {
   let renderer: Promise<FirstPaintRenderer | null> | null = null;
   // A remote's server build that fails is logged once per release, not with every page.
@@ -85,6 +106,10 @@ export function createFirstPaint({
     });
     const loaded = await renderer;
     if (!loaded) return null;
+    if (loaded.prepareFirstPaint && !(await within(loaded.prepareFirstPaint(input), remoteBuildWaitMs))) {
+      log.warn({ url: input.url }, "The remote's server build is still loading; the page is served without a first paint");
+      return null;
+    }
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const { markup, styles, queries, releaseId, remoteFailures } = await loaded.renderFirstPaint({ ...input, signal });

@@ -68,6 +68,12 @@ export type FirstPaintRenderer = {
    * can start after the first frame without losing a click made before it.
    */
   clickHoldScript: string;
+  /**
+   * Loads what the page's drawing needs before its time limit starts: the server build of the
+   * page's remote in the release the runtime config names (the first page after a release or a
+   * start waits for it once).
+   */
+  prepareFirstPaint?: (input: Pick<FirstPaintInput, 'url' | 'runtimeConfig' | 'remotesBaseUrl'>) => Promise<void>;
 };
 
 /**

@@ -26,19 +26,12 @@ export async function readRuntimeConfig(response: Promise<Response>): Promise<Ru
  * next page the app loads takes the config's own.
  */
 export function withDrawnRelease(config: RuntimeConfig, doc: Document = document): RuntimeConfig {
-  const text = doc.getElementById(firstPaintReleaseElementId)?.textContent;
-  if (!text) return config;
-  let drawn: unknown;
   try {
-    drawn = JSON.parse(text);
+    // Written by the server (jsonForScript): the remotes by name, as in the runtime config.
+    const { remotes } = JSON.parse(doc.getElementById(firstPaintReleaseElementId)?.textContent ?? 'null') as { remotes: unknown };
+    return isRecord(remotes) ? { ...config, remotes: { ...config.remotes, ...remotes } } : config;
   } catch {
+    // An undrawn page (no note): the config as read.
     return config;
   }
-  if (!isRecord(drawn) || !isRecord(drawn.remotes)) return config;
-  const remotes = { ...config.remotes };
-  for (const name of Object.keys(remotes) as (keyof RuntimeConfig['remotes'])[]) {
-    const manifest = drawn.remotes[name];
-    if (typeof manifest === 'string') remotes[name] = manifest;
-  }
-  return { ...config, remotes };
 }

@@ -215,6 +215,12 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
   }
 };
 
+/** Loads the server build of the page's remote in the release the runtime config names (FirstPaintRenderer's prepareFirstPaint). */
+export const prepareFirstPaint: NonNullable<FirstPaintRenderer['prepareFirstPaint']> = async ({ url, runtimeConfig, remotesBaseUrl }) => {
+  const release = releases.releaseFor(serverManifests(runtimeConfig, remotesBaseUrl));
+  await release.load(remoteForPath('main', new URL(url).pathname));
+};
+
 /**
  * The click hold a drawn page starts at the end of its <head> (the API inlines it with the
  * answer's nonce): startHoldingClicks's own source, called on index.html's #root. main.js's

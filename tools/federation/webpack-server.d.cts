@@ -1,0 +1,12 @@
+import type { Configuration } from 'webpack';
+
+type ConfigFunction = (env: unknown, argv?: { mode?: string }) => Configuration;
+type RemoteOptions = { appDir: string; name: string; exposes: Record<string, string> };
+
+export declare function createServerConfig(browserConfig: ConfigFunction, options: RemoteOptions): ConfigFunction;
+export declare function withServerBuild(
+  browserConfig: ConfigFunction,
+  options: RemoteOptions,
+): (env: unknown, argv?: { mode?: string }) => Configuration | Configuration[];
+export declare const serverDir: string;
+export declare const federationRuntimeVersion: string;
