@@ -5,9 +5,9 @@ import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { expect, test } from '@playwright/test';
-import type { FirstPaintRenderer, RuntimeConfig } from '@nordhub/contracts';
+import type { FirstPaintRenderer } from '@nordhub/contracts';
 import { repoRoot } from '../support/product-server';
-import { buildNewRelease, originalTitle, redeployedTitle } from '../support/remote-releases';
+import { buildNewRelease, originalTitle, redeployedTitle, runtimeConfigFor } from '../support/remote-releases';
 import { staticOrigin, type StaticOrigin } from '../support/static-origin';
 
 /**
@@ -17,19 +17,6 @@ import { staticOrigin, type StaticOrigin } from '../support/static-origin';
  */
 
 type FederationGlobals = { __FEDERATION__: { __INSTANCES__: { name: string }[] } } & Record<string, unknown>;
-
-const runtimeConfigFor = (publicManifest: string): RuntimeConfig => ({
-  remotes: {
-    mfe_public: publicManifest,
-    mfe_client_portal: '/remotes/mfe-client-portal/mf-manifest.json',
-    mfe_careers: '/remotes/mfe-careers/mf-manifest.json',
-    mfe_whitelabel: '/remotes/mfe-whitelabel/mf-manifest.json',
-  },
-  hosts: { main: ['localhost'], whiteLabelSuffixes: ['.feeds.localhost'] },
-  platform: 'main',
-  headhunterEnabled: true,
-  disableSignUp: false,
-});
 
 /** The components a folder's sources export (`export function JobCard(`), tests left out. */
 function exportedComponents(folder: string): Set<string> {

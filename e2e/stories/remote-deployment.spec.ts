@@ -4,26 +4,12 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { appRunsDrawnPage } from '../support/first-paint';
 import { repoRoot, startProductServer, type RunningServer } from '../support/product-server';
-import { buildNewRelease, originalTitle, redeployedTitle } from '../support/remote-releases';
+import { buildNewRelease, localRemote, originalTitle, redeployedTitle, runtimeConfigFor } from '../support/remote-releases';
 import { staticOrigin, type StaticOrigin } from '../support/static-origin';
-
-const localRemote = (dir: string) => `/remotes/${dir}/mf-manifest.json`;
 
 /** Writes the runtime config the server hands to browsers, as ops would edit it. */
 function writeRuntimeConfig(file: string, publicManifest: string) {
-  const config = {
-    remotes: {
-      mfe_public: publicManifest,
-      mfe_client_portal: localRemote('mfe-client-portal'),
-      mfe_careers: localRemote('mfe-careers'),
-      mfe_whitelabel: localRemote('mfe-whitelabel'),
-    },
-    hosts: { main: ['localhost', '127.0.0.1'], whiteLabelSuffixes: ['.feeds.localhost'] },
-    platform: 'main',
-    headhunterEnabled: true,
-    disableSignUp: false,
-  };
-  writeFileSync(file, JSON.stringify(config, null, 2));
+  writeFileSync(file, JSON.stringify(runtimeConfigFor(publicManifest), null, 2));
 }
 
 /** The first heading of a page's HTML as the server sent it, before any script runs. */

@@ -1,11 +1,31 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import type { RuntimeConfig } from '@nordhub/contracts';
 import { repoRoot } from './product-server';
 
 /** mfe-public's home title as built, and as a new release of it says it. */
 export const originalTitle = 'Find your next job at a Nordic startup';
 export const redeployedTitle = 'Find your next job at a Nordic startup, redeployed';
+
+/** A remote's manifest as the server serves its build (`/remotes/<dir>/`). */
+export const localRemote = (dir: string) => `/remotes/${dir}/mf-manifest.json`;
+
+/** The runtime config with mfe-public at `publicManifest` and the other remotes on the server. */
+export function runtimeConfigFor(publicManifest: string): RuntimeConfig {
+  return {
+    remotes: {
+      mfe_public: publicManifest,
+      mfe_client_portal: localRemote('mfe-client-portal'),
+      mfe_careers: localRemote('mfe-careers'),
+      mfe_whitelabel: localRemote('mfe-whitelabel'),
+    },
+    hosts: { main: ['localhost', '127.0.0.1'], whiteLabelSuffixes: ['.feeds.localhost'] },
+    platform: 'main',
+    headhunterEnabled: true,
+    disableSignUp: false,
+  };
+}
 
 /** The JavaScript files of a build, its server build's (`server/`) too. */
 const scriptsOf = (folder: string) =>

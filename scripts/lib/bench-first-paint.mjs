@@ -18,13 +18,14 @@ export function firstPaintMs(serverTiming) {
 /**
  * Requests each drawn page kind `rounds` times (after two warm-up requests) on a freshly seeded
  * built server; resolves with one row per page: the median and 90th percentile of the first
- * paint's server time (ms) and how many answers were drawn. BENCH_FIRST_PAINT_PORT: another port.
+ * paint's server time (ms) and how many answers were drawn. BENCH_FIRST_PAINT_PORT: another port;
+ * `buildRoot`: another copy of the build (scripts/compare-builds.mjs).
  */
-export async function benchFirstPaint({ port = Number(process.env.BENCH_FIRST_PAINT_PORT ?? 4265), rounds = 40, log = console.log } = {}) {
+export async function benchFirstPaint({ port = Number(process.env.BENCH_FIRST_PAINT_PORT ?? 4265), rounds = 40, log = console.log, buildRoot } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-bench-first-paint-'));
   let server;
   try {
-    server = await startBuiltServer({ port, dataDir });
+    server = await startBuiltServer({ port, dataDir, ...(buildRoot ? { buildRoot } : {}) });
     const pages = { '/': '/', '/jobs': '/jobs?country=Sweden', '/jobs/{id}': await firstJobPath(server.url), '/startups': '/startups' };
     const rows = [];
     for (const [page, url] of Object.entries(pages)) {

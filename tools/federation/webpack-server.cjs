@@ -12,6 +12,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { UniversalFederationPlugin } = require('@module-federation/node');
 const { createShared, reactQueryModule } = require('./shared.cjs');
+const { createFederatedConfig, remotes } = require('./webpack-base.cjs');
 
 /** Where a remote's server build goes, inside its dist (so one upload deploys both). */
 const serverDir = 'server';
@@ -93,4 +94,15 @@ function withServerBuild(browserConfig, options) {
   };
 }
 
-module.exports = { createServerConfig, withServerBuild, serverDir, federationRuntimeVersion };
+/**
+ * A remote's whole webpack config (its webpack.config.cjs): its route table (`./routes`, its
+ * src/routes.tsx) exposed to the shell, for the browser and, in production, for the server.
+ * @param {{ appDir: string; name: keyof typeof remotes; title: string }} options
+ */
+function createRemoteConfig({ appDir, name, title }) {
+  const exposes = { './routes': './src/routes.tsx' };
+  const browser = createFederatedConfig({ appDir, kind: 'remote', name, exposes, devPort: remotes[name].devPort, title });
+  return withServerBuild(browser, { appDir, name, exposes });
+}
+
+module.exports = { createRemoteConfig, createServerConfig, withServerBuild, serverDir, federationRuntimeVersion };
