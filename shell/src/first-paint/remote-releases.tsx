@@ -113,11 +113,21 @@ export class RemoteRelease {
     });
   }
 
-  /** The route table of a remote, or a module that leaves its area to the browser (logged by the caller). */
+  /**
+   * The route table of a remote, or a module that leaves its area to the browser (logged by the
+   * caller). A failed load is tried again after MANIFEST_RECHECK_MS: a server build uploaded late
+   * to the release's folder is picked up.
+   */
   readonly load: LoadRemoteRoutes = (remote) => {
     let loading = this.loads.get(remote);
     if (!loading) {
-      loading = this.loadRemote(remote).catch((error: unknown) => leftToBrowserModule(remote, error));
+      const attempt = this.loadRemote(remote).catch((error: unknown) => {
+        setTimeout(() => {
+          if (this.loads.get(remote) === attempt) this.loads.delete(remote);
+        }, MANIFEST_RECHECK_MS).unref();
+        return leftToBrowserModule(remote, error);
+      });
+      loading = attempt;
       this.loads.set(remote, loading);
     }
     return loading;
@@ -128,7 +138,8 @@ export class RemoteRelease {
     const manifest = await readServerManifest(url);
     checkServerBuild(url, manifest);
     this.manifestTexts.set(remote, manifest.text);
-    this.instance.registerRemotes([{ name: remote, entry: url }]);
+    // Again after a failed attempt: the registration of that attempt is replaced.
+    this.instance.registerRemotes([{ name: remote, entry: url }], { force: true });
     const module = await this.instance.loadRemote<unknown>(remoteRoutesId(remote));
     if (!isRemoteRoutesModule(module)) throw new RemoteServerBuildError(`${url}: the server build exposes no route table at ./routes`);
     return module;
