@@ -1,12 +1,6 @@
-// Remote mfe_careers: exposes its route table to the shell. `webpack serve` also starts the
-// standalone harness (src/standalone.tsx) on its own dev port.
-const { createFederatedConfig, remotes } = require('../tools/federation/webpack-base.cjs');
+// Remote mfe_careers: exposes its route table to the shell, for the browser and, in production, for
+// the server's first paint too (dist/server, tools/federation/webpack-server.cjs). `webpack serve`
+// also starts the standalone harness (src/standalone.tsx) on its own dev port.
+const { createRemoteConfig } = require('../tools/federation/webpack-server.cjs');
 
-module.exports = createFederatedConfig({
-  appDir: __dirname,
-  kind: 'remote',
-  name: 'mfe_careers',
-  exposes: { './routes': './src/routes.tsx' },
-  devPort: remotes.mfe_careers.devPort,
-  title: 'Nordhub careers site (standalone)',
-});
+module.exports = createRemoteConfig({ appDir: __dirname, name: 'mfe_careers', title: 'Nordhub careers site (standalone)' });

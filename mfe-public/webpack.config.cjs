@@ -1,12 +1,6 @@
-// Remote mfe_public: exposes its route table to the shell. `webpack serve` also starts the
-// standalone harness (src/standalone.tsx) on its own dev port.
-const { createFederatedConfig, remotes } = require('../tools/federation/webpack-base.cjs');
+// Remote mfe_public: exposes its route table to the shell, for the browser and, in production, for
+// the server's first paint too (dist/server, tools/federation/webpack-server.cjs). `webpack serve`
+// also starts the standalone harness (src/standalone.tsx) on its own dev port.
+const { createRemoteConfig } = require('../tools/federation/webpack-server.cjs');
 
-module.exports = createFederatedConfig({
-  appDir: __dirname,
-  kind: 'remote',
-  name: 'mfe_public',
-  exposes: { './routes': './src/routes.tsx' },
-  devPort: remotes.mfe_public.devPort,
-  title: 'Nordhub public pages (standalone)',
-});
+module.exports = createRemoteConfig({ appDir: __dirname, name: 'mfe_public', title: 'Nordhub public pages (standalone)' });

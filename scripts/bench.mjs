@@ -1,4 +1,4 @@
-// `npm run bench [weight] [search] [api] [signed-in] [lighthouse] [main-thread] [interactions] [build]`: the project's figures, never part of `npm test`.
+// `npm run bench [weight] [search] [api] [signed-in] [lighthouse] [main-thread] [first-paint] [interactions] [build]`: the project's figures, never part of `npm test`.
 // With no stage named, runs every stage. Each stage prints a table and records its figures, with
 // the machine and the commit, in bench/results/latest.json.
 // - weight: the JavaScript and CSS bytes (as served) and requests of a first visit to each page
@@ -22,6 +22,9 @@
 // - main-thread: the long tasks of a first visit to `/`, `/jobs` and a job page as Chromium
 //   observes them at 4x CPU slowdown, median of 9 visits (scripts/lib/bench-main-thread.mjs): the
 //   steadier figure for comparing two builds than Lighthouse's simulated Total Blocking Time.
+// - first-paint: the server's time to draw each page kind it draws before any script runs (`/`,
+//   `/jobs`, a job's page, `/startups`), from the answers' Server-Timing header, median of 40 per
+//   page on a warm built server (scripts/lib/bench-first-paint.mjs).
 // - interactions: Interaction to Next Paint at 4x CPU slowdown for changing a filter on /jobs,
 //   opening the filters sheet on a phone and moving a card on the applicant board
 //   (scripts/lib/bench-interactions.mjs).
@@ -38,6 +41,7 @@ import path from 'node:path';
 import { benchApi } from './lib/bench-api.mjs';
 import { LIGHTHOUSE_FLOOR, VITALS_AIMS, benchLighthouse } from './lib/bench-lighthouse.mjs';
 import { benchInteractions, INP_AIMS } from './lib/bench-interactions.mjs';
+import { benchFirstPaint } from './lib/bench-first-paint.mjs';
 import { benchMainThread } from './lib/bench-main-thread.mjs';
 import { benchSignedIn } from './lib/bench-signed-in.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
@@ -323,6 +327,14 @@ async function mainThreadStage() {
   await recordResults('main-thread', rows);
 }
 
+async function firstPaintStage() {
+  await step('Building the product (Nx rebuilds only what changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
+  console.log(`\n== First paint on the server (${elapsed()}): each drawn page kind, median of 40 warm requests, load average ${os.loadavg()[0].toFixed(1)}`);
+  const rows = await benchFirstPaint();
+  console.table(rows.map(({ page, medianMs, p90Ms, drawn }) => ({ page, median: `${medianMs} ms`, p90: `${p90Ms} ms`, drawn })));
+  await recordResults('first-paint', rows);
+}
+
 async function interactionsStage() {
   await step('Building the product (Nx rebuilds only what changed)', path.join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
   console.log(`\n== Interactions (${elapsed()}): Interaction to Next Paint at 4x CPU slowdown, median of repetitions on a warm page`);
@@ -464,6 +476,7 @@ const STAGES = {
   'signed-in': signedInStage,
   lighthouse: lighthouseStage,
   'main-thread': mainThreadStage,
+  'first-paint': firstPaintStage,
   interactions: interactionsStage,
   build: buildStage,
 };

@@ -1,6 +1,6 @@
 import { appRootId } from '@nordhub/contracts';
 import { classifyHost } from '@nordhub/domain';
-import { readRuntimeConfig } from './federation/runtime-config';
+import { readRuntimeConfig, withDrawnRelease } from './federation/runtime-config';
 import { setupFederation } from './federation/setup-federation';
 import { type HeldClicks } from './held-clicks';
 import { nextTask } from './next-task';
@@ -22,7 +22,8 @@ export async function bootstrap(runtimeConfigResponse: Promise<Response>, heldCl
 
   let runtimeConfig;
   try {
-    runtimeConfig = await readRuntimeConfig(runtimeConfigResponse);
+    // A drawn page is hydrated with the remotes' release it was drawn with.
+    runtimeConfig = withDrawnRelease(await readRuntimeConfig(runtimeConfigResponse));
   } catch (error) {
     console.error(error);
     const { renderStartFailure } = await import(/* webpackMode: "eager" */ './start-app');

@@ -1,5 +1,5 @@
 import { apiClient, createQueryClient, meQueryOptions, siteConfigurationQueryOptions, startWithFirstPaintQueries } from '@nordhub/api-client';
-import { type RuntimeConfig, remoteForPath } from '@nordhub/contracts';
+import { areaLeftToBrowserDigest, type RuntimeConfig, remoteForPath } from '@nordhub/contracts';
 import { ErrorPage } from '@nordhub/design-system';
 import { type HostKind } from '@nordhub/domain';
 import { AppProviders, createSessionStore, useHydrated } from '@nordhub/session';
@@ -90,7 +90,12 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
     hydrateRoot(container, app, {
       // A page that differs from the server's drawing is drawn again by the browser (React's
       // recovery); where it differed is worth a line in the console, with the components on the way.
-      onRecoverableError: (error, info) => console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack),
+      // A remote area the server drew with its fallback (its server build failed) is rendered
+      // here as planned: React says so with the digest the server gave it, and it is no mismatch.
+      onRecoverableError: (error, info) => {
+        if ((error as { digest?: unknown } | null)?.digest === areaLeftToBrowserDigest) return;
+        console.error('Nordhub: the page was drawn again in the browser', error, info.componentStack);
+      },
     });
   });
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Configuration } from 'webpack';
+import { browserConfig } from './browser-config';
 import { axiosCacheGroup, axiosWithoutFetchAdapter, firstRequestCacheGroup, monolithicFirstRequestCacheGroup, schemasCacheGroup, workspaceRoot, zodShare } from './shared.cjs';
 
 // The browser builds bundle axios without its fetch adapter (axios-fetch-adapter.browser.cjs). An
@@ -30,9 +30,7 @@ describe("axios's fetch adapter in the browser builds", () => {
 
   it('is swapped in every app', () => {
     for (const app of ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel']) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
-      const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration;
-      const alias = create({}, { mode: 'production' }).resolve?.alias as Record<string, string>;
+      const alias = browserConfig(app).resolve?.alias as Record<string, string>;
       expect(alias[adapterFile]).toBe(replacement);
     }
   });
@@ -66,9 +64,7 @@ describe('axios in the browser builds', () => {
     expect(monolithicFirstRequestCacheGroup.test(schemaModule)).toBe(true);
     expect(axiosCacheGroup.test(schemaModule)).toBe(false);
     for (const app of ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel']) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
-      const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration;
-      const { splitChunks } = create({}, { mode: 'production' }).optimization ?? {};
+      const { splitChunks } = browserConfig(app).optimization ?? {};
       const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined;
       if (app === 'shell') expect(cacheGroups?.firstRequest).toBe(firstRequestCacheGroup);
       else expect(cacheGroups).toMatchObject({ axios: axiosCacheGroup, schemas: schemasCacheGroup });

@@ -5,6 +5,7 @@ import { type Configuration } from 'webpack';
 import { compressible, precompress } from './precompress-plugin.cjs';
 import { apiClientStartupModules, apiClientStatefulModules, createShared, designSystemStartupModules, designSystemStatefulModules, workspaceRoot } from './shared.cjs';
 import { devRuntimeConfig, remotes } from './webpack-base.cjs';
+import { browserConfig } from './browser-config';
 
 type FederationOptions = {
   name: string;
@@ -20,14 +21,7 @@ type FederationOptions = {
 
 const apps = ['shell', 'mfe-public', 'mfe-client-portal', 'mfe-careers', 'mfe-whitelabel'];
 
-function appConfig(app: string, mode: 'production' | 'development'): Configuration {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
-  const create = require(path.join(workspaceRoot, app, 'webpack.config.cjs')) as (
-    env: unknown,
-    argv: { mode: string },
-  ) => Configuration;
-  return create({}, { mode });
-}
+const appConfig = browserConfig;
 
 const productionConfig = (app: string) => appConfig(app, 'production');
 

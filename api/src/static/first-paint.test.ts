@@ -15,7 +15,7 @@ import { createFirstPaint, firstPaintBundle, withFirstPaint } from './first-pain
  * what its reads answer and where the markup and the answers land. `mode` makes it fail or hang
  * (until the server's time limit aborts it).
  */
-function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' = 'draw') {
+function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' | 'remote fails' | 'remote build loading' = 'draw') {
   const file = path.join(root, firstPaintBundle);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
@@ -29,9 +29,12 @@ function writeRenderer(root: string, mode: 'draw' | 'throw' | 'hang' = 'draw') {
     markup: '<h1>' + (pageData.job ? pageData.job.title : 'no job') + '</h1><p>' + url + '|' + cookie + '|' + runtimeConfig.platform + '|' + page.status + '</p>',
     styles: '<style data-emotion="css h1" data-s="">.css-h1{color:navy}</style>',
     queries: country.status === 200 ? [{ queryKey: ['site', 'visitor-country'], data: JSON.parse(country.body), updatedAt: 1 }] : [],
+    releaseId: runtimeConfig.remotes ? runtimeConfig.remotes.mfe_public : 'release-1',
+    remoteFailures: ${JSON.stringify(mode)} === 'remote fails' ? [{ remote: 'mfe_public', error: 'no server build' }] : [],
   };
 };
-exports.clickHoldScript = 'window.held = true;';\n`,
+exports.clickHoldScript = 'window.held = true;';
+exports.prepareFirstPaint = () => (${JSON.stringify(mode)} === 'remote build loading' ? new Promise(() => {}) : new Promise((resolve) => setTimeout(resolve, 10)));\n`,
   );
 }
 
@@ -44,36 +47,49 @@ const firstPaintQueriesOf = (html: string): unknown => {
 const logged: string[] = [];
 const log = { warn: (_: unknown, message: string) => logged.push(message), error: (_: unknown, message: string) => logged.push(message) } as unknown as FastifyBaseLogger;
 
+const remotes = {
+  mfe_public: 'https://cdn.example.com/mfe-public/2/mf-manifest.json',
+  mfe_client_portal: '/remotes/mfe-client-portal/mf-manifest.json',
+  mfe_careers: '/remotes/mfe-careers/mf-manifest.json',
+  mfe_whitelabel: '/remotes/mfe-whitelabel/mf-manifest.json',
+};
+
 describe('the first paint inside #root', () => {
   it('puts the markup in the empty #root and marks it for the shell to hydrate', () => {
-    expect(withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>Data $& Engineer</h1>', styles: '', queries: [] })).toContain(
-      '<div id="root" data-first-paint><h1>Data $& Engineer</h1></div></body>',
+    expect(withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>Data $& Engineer</h1>', styles: '', queries: [], remotes })).toContain(
+      '<div id="root" data-first-paint><h1>Data $& Engineer</h1></div><script type="application/json" id="nordhub-first-paint-release">',
     );
   });
 
   it("puts the markup's style elements at the end of <head>, before the page's body is parsed", () => {
     const styles = '<style data-emotion="css a1" data-s="">.css-a1::before{content:"$&"}</style>';
-    const html = withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1 class="css-a1">x</h1>', styles, queries: [] });
+    const html = withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1 class="css-a1">x</h1>', styles, queries: [], remotes });
     expect(html).toContain(`${styles}</head>`);
     expect(html.indexOf(styles)).toBeLessThan(html.indexOf('<body'));
   });
 
   it('writes the answers it was drawn from beside #root, as inert JSON that no text in them can end', () => {
     const queries = [{ queryKey: ['jobs', 'detail', '1'], data: { title: '</script><script>alert(1)</script>' }, updatedAt: 5 }];
-    const html = withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>x</h1>', styles: '', queries });
+    const html = withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>x</h1>', styles: '', queries, remotes });
     expect(html).toContain('<div id="root" data-first-paint><h1>x</h1></div><script type="application/json" id="nordhub-first-paint-queries">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(firstPaintQueriesOf(html)).toEqual(queries);
   });
 
+  it('names the remotes it was drawn with beside #root, for the shell to load the same release', () => {
+    const html = withFirstPaint(SHELL_INDEX_HTML, { markup: '<h1>x</h1>', styles: '', queries: [], remotes });
+    const release = /<script type="application\/json" id="nordhub-first-paint-release">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(release ?? 'null')).toEqual({ remotes });
+  });
+
   it('leaves a page without an empty #root as it is', () => {
-    expect(withFirstPaint('<head></head><div id="app"></div>', { markup: '<h1>x</h1>', styles: '<style>h1{}</style>', queries: [] })).toBe('<head></head><div id="app"></div>');
+    expect(withFirstPaint('<head></head><div id="app"></div>', { markup: '<h1>x</h1>', styles: '<style>h1{}</style>', queries: [], remotes })).toBe('<head></head><div id="app"></div>');
   });
 });
 
 describe('the renderer', () => {
   let folder: ReturnType<typeof tempDir>;
-  const input = { url: 'http://localhost/jobs/1', runtimeConfig: { platform: 'main' } as never, pageData: {}, cookie: '', readApi: null as never };
+  const input = { url: 'http://localhost/jobs/1', runtimeConfig: { platform: 'main', remotes } as never, pageData: {}, cookie: '', readApi: null as never, remotesBaseUrl: 'http://127.0.0.1:4200/' };
   beforeEach(() => {
     folder = tempDir();
     logged.length = 0;
@@ -92,7 +108,26 @@ describe('the renderer', () => {
       styles: '<style data-emotion="css h1" data-s="">.css-h1{color:navy}</style>',
       queries: [],
       clickHoldScript: 'window.held = true;',
+      remotes,
     });
+  });
+
+  it("serves the page without a drawing, and says why, while the page's remote build takes longer to load than a page may wait", async () => {
+    writeRenderer(folder.dir, 'remote build loading');
+    await expect(createFirstPaint({ staticRoot: folder.dir, log, remoteBuildWaitMs: 20 })(input)).resolves.toBeNull();
+    expect(logged).toEqual(["The remote's server build is still loading; the page is served without a first paint"]);
+  });
+
+  it("logs a remote whose server build failed once per release, not with every page", async () => {
+    writeRenderer(folder.dir, 'remote fails');
+    const firstPaint = createFirstPaint({ staticRoot: folder.dir, log });
+    await firstPaint(input);
+    await firstPaint(input);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('The server build of mfe_public could not draw its pages');
+    const next = { ...remotes, mfe_public: 'https://cdn.example.com/mfe-public/3/mf-manifest.json' };
+    await firstPaint({ ...input, runtimeConfig: { platform: 'main', remotes: next } as never });
+    expect(logged).toHaveLength(2);
   });
 
   it('draws nothing, and says why in the log, when the render fails or is late', async () => {

@@ -125,16 +125,34 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
       return { status: answer.statusCode, body: answer.body };
     };
 
+  /**
+   * Where this server answers on its own machine, for the remotes' server builds of a runtime config
+   * whose manifests are on this server (`/remotes/...`): its listening address, not the visitor's
+   * host, which may be a proxy or CDN in front of it. Before it listens (a test's inject), the page's own origin.
+   */
+  const ownBaseUrl = (request: FastifyRequest): string => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+      return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/`;
+    }
+    return `${request.protocol}://${request.host}/`;
+  };
+
   /** The page with its first paint in #root when the renderer draws it; null when it does not. */
   const withFirstPaintOf = async (request: FastifyRequest, reply: FastifyReply, html: string, pageData: PageData, runtimeConfig: RuntimeConfig | null) => {
     if (!runtimeConfig) return null;
+    const started = performance.now();
     const drawn = await firstPaint({
       url: `${request.protocol}://${request.host}${request.url}`,
       runtimeConfig,
       pageData,
       cookie: request.headers.cookie ?? '',
       readApi: readApiAs(request, reply),
+      remotesBaseUrl: ownBaseUrl(request),
     });
+    // The drawing's time (its API reads included), for `npm run bench -- first-paint` and the browser's devtools.
+    reply.header('server-timing', `first-paint;dur=${(performance.now() - started).toFixed(1)}`);
     return drawn === null ? null : { html: withFirstPaint(html, drawn), clickHoldScript: drawn.clickHoldScript, answersVisitor: drawn.queries.length > 0 };
   };
 

@@ -1,7 +1,7 @@
 // No schema here: the shell's entry reads firstPaintAttribute before any schema is built, and
 // importing page-data.ts would build the job and site configuration schemas with it (the first-visit weight budget).
 import { type PageData } from './page-data';
-import { type RuntimeConfig } from './runtime-config';
+import { type RemoteName, type RuntimeConfig } from './runtime-config';
 
 /** What the server's first-paint renderer (shell/src/first-paint) is given for one page. */
 export type FirstPaintInput = {
@@ -17,6 +17,11 @@ export type FirstPaintInput = {
    * queries the page's first render asks are answered before it is drawn, and ride with the HTML.
    */
   readApi: FirstPaintApiRead;
+  /**
+   * Where the runtime config's root-relative manifest URLs are on the server's network (its own
+   * address): the renderer loads each remote's server build from there.
+   */
+  remotesBaseUrl: string;
   /** Stops the render when the server has waited long enough. */
   signal?: AbortSignal;
 };
@@ -31,8 +36,21 @@ export type FirstPaintApiRead = (path: string) => Promise<{ status: number; body
  */
 export type FirstPaintQuery = { queryKey: readonly unknown[]; data: unknown; updatedAt: number };
 
-/** A drawn page: the markup for inside #root, its style elements for <head>, and the queries it was drawn from. */
-export type FirstPaintDrawing = { markup: string; styles: string; queries: FirstPaintQuery[] };
+/** A remote whose area a page was drawn without (its fallback): its server build failed to load or to render. */
+export type FirstPaintRemoteFailure = { remote: RemoteName; error: string };
+
+/**
+ * A drawn page: the markup for inside #root, its style elements for <head>, the queries it was
+ * drawn from, the release of the remotes' server builds it was drawn with (`releaseId`, one per
+ * runtime config and manifests) and the remotes it left to the browser.
+ */
+export type FirstPaintDrawing = {
+  markup: string;
+  styles: string;
+  queries: FirstPaintQuery[];
+  releaseId: string;
+  remoteFailures: FirstPaintRemoteFailure[];
+};
 
 /**
  * The first-paint renderer's one export (shell/dist-first-paint/first-paint.cjs): a page's markup
@@ -50,6 +68,12 @@ export type FirstPaintRenderer = {
    * can start after the first frame without losing a click made before it.
    */
   clickHoldScript: string;
+  /**
+   * Loads what the page's drawing needs before its time limit starts: the server build of the
+   * page's remote in the release the runtime config names (the first page after a release or a
+   * start waits for it once).
+   */
+  prepareFirstPaint?: (input: Pick<FirstPaintInput, 'url' | 'runtimeConfig' | 'remotesBaseUrl'>) => Promise<void>;
 };
 
 /**
@@ -63,6 +87,16 @@ export const firstPaintAttribute = 'data-first-paint';
 
 /** The id of the inert JSON script, next to a drawn #root, holding the page's FirstPaintQuery list. */
 export const firstPaintQueriesElementId = 'nordhub-first-paint-queries';
+
+/**
+ * The id of the inert JSON script, next to a drawn #root, naming the remotes' manifests the page was
+ * drawn with (`{ "remotes": RuntimeConfig['remotes'] }`): the shell loads those, not what
+ * /runtime-config.json says a moment later, so a page drawn during a release never mixes two.
+ */
+export const firstPaintReleaseElementId = 'nordhub-first-paint-release';
+
+/** The digest of a boundary the server drew with its fallback (a remote left to the browser): an expected redraw, not a mismatch. */
+export const areaLeftToBrowserDigest = 'nordhub-area-left-to-browser';
 
 /** The id of the inert JSON script holding the page data (page-data.ts's PageData). */
 export const pageDataElementId = 'nordhub-page-data';

@@ -1,4 +1,5 @@
-import { readRuntimeConfig } from './runtime-config';
+import { type RuntimeConfig } from '@nordhub/contracts';
+import { readRuntimeConfig, withDrawnRelease } from './runtime-config';
 
 const valid = {
   remotes: {
@@ -33,5 +34,25 @@ describe('readRuntimeConfig', () => {
   it('fails on an answer that is no runtime config (a proxy’s page, an empty body)', async () => {
     await expect(readRuntimeConfig(jsonResponse(200, null))).rejects.toThrow('/runtime-config.json is not a runtime config');
     await expect(readRuntimeConfig(jsonResponse(200, { remotes: 'none' }))).rejects.toThrow('/runtime-config.json is not a runtime config');
+  });
+});
+
+describe('withDrawnRelease', () => {
+  const config = valid as RuntimeConfig;
+  const drawnPage = (text: string) => {
+    const doc = document.implementation.createHTMLDocument('drawn');
+    doc.body.innerHTML = `<div id="root" data-first-paint></div><script type="application/json" id="nordhub-first-paint-release">${text}</script>`;
+    return doc;
+  };
+
+  it('takes the remotes a drawn page was drawn with over the config read after it', () => {
+    const drawn = { remotes: { ...valid.remotes, mfe_public: 'https://cdn.example.com/mfe-public/1/mf-manifest.json' } };
+    expect(withDrawnRelease(config, drawnPage(JSON.stringify(drawn)))).toEqual({ ...valid, remotes: drawn.remotes });
+  });
+
+  it('keeps the config on a page the server did not draw, or whose note is not a release', () => {
+    expect(withDrawnRelease(config, document.implementation.createHTMLDocument('undrawn'))).toBe(config);
+    expect(withDrawnRelease(config, drawnPage('not json'))).toBe(config);
+    expect(withDrawnRelease(config, drawnPage('{"remotes":null}'))).toBe(config);
   });
 });

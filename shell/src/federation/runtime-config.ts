@@ -1,4 +1,4 @@
-import { type RuntimeConfig } from '@nordhub/contracts';
+import { firstPaintReleaseElementId, type RuntimeConfig } from '@nordhub/contracts';
 import { isRecord } from '@nordhub/domain';
 
 /**
@@ -17,4 +17,21 @@ export async function readRuntimeConfig(response: Promise<Response>): Promise<Ru
   }
   if (!isRecord(body) || !isRecord(body.remotes) || !isRecord(body.hosts)) throw new Error('/runtime-config.json is not a runtime config');
   return body as RuntimeConfig;
+}
+
+/**
+ * The runtime config with the remotes' manifests the server drew the page with, when it drew it
+ * (the inert JSON beside #root, api/src/static/first-paint.ts): a release switched between the
+ * page and /runtime-config.json must not hydrate the drawing with another release's remote. The
+ * next page the app loads takes the config's own.
+ */
+export function withDrawnRelease(config: RuntimeConfig, doc: Document = document): RuntimeConfig {
+  try {
+    // Written by the server (jsonForScript): the remotes by name, as in the runtime config.
+    const { remotes } = JSON.parse(doc.getElementById(firstPaintReleaseElementId)?.textContent ?? 'null') as { remotes: unknown };
+    return isRecord(remotes) ? { ...config, remotes: { ...config.remotes, ...remotes } } : config;
+  } catch {
+    // An undrawn page (no note): the config as read.
+    return config;
+  }
 }

@@ -1,15 +1,20 @@
 // Runs in the API server (Node.js), never in the browser: tools/federation/webpack-first-paint.cjs
-// builds this file with the remotes' route tables linked in (the monolithic build's seam) into
-// shell/dist-first-paint/first-paint.cjs, which api/src/static/first-paint.ts loads.
+// builds this file, the shell's layout, providers and routing, into
+// shell/dist-first-paint/first-paint.cjs, which api/src/static/first-paint.ts loads. The remotes'
+// pages come from their own server builds, loaded at run time (remote-releases.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { apiClient, createQueryClient, queryKeys } from '@nordhub/api-client';
 import {
   appRootId,
+  areaLeftToBrowserDigest,
   type FirstPaintApiRead,
   type FirstPaintInput,
   type FirstPaintQuery,
+  type FirstPaintRemoteFailure,
   type FirstPaintRenderer,
   type PageData,
+  type RemoteName,
+  remoteForPath,
   type RenderFirstPaint,
   type RuntimeConfig,
 } from '@nordhub/contracts';
@@ -19,9 +24,12 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { isUnavailableRemoteModule } from '../federation/remote-module';
 import { MAX_HOLD_MS, startHoldingClicks, takingOverAttribute } from '../held-clicks';
-import { hoistEmotionStyles } from './head-styles';
+import { RemoteAreaSourceContext, type RemoteAreaSource } from '../remote-area/remote-area';
 import { ShellRoutes } from '../routing/host-routes';
+import { hoistEmotionStyles } from './head-styles';
+import { AreaLeftToBrowser, leftToBrowserModule, RemoteReleases, type RemoteRelease, serverManifests } from './remote-releases';
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -76,19 +84,26 @@ function unanswered(queryClient: QueryClient, asked: Set<string>): Query[] {
     });
 }
 
-async function draw(
-  queryClient: QueryClient,
-  { url, runtimeConfig, cookie, signal }: { url: URL; runtimeConfig: RuntimeConfig; cookie: string; signal: AbortSignal | undefined },
-): Promise<string> {
+/** The remotes' server builds this process draws with: one release at a time. */
+const releases = new RemoteReleases();
+
+type Page = { url: URL; runtimeConfig: RuntimeConfig; cookie: string; signal: AbortSignal | undefined; areas: RemoteAreaSource };
+
+/** A drawing and the errors its render met: inside a Suspense boundary (drawn with its fallback) or not (the page is not drawn). */
+type Drawn = { html: string; errors: unknown[] };
+
+async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, signal, areas }: Page): Promise<Drawn> {
   const { origin, pathname, search, hash } = url;
   const store = createSessionStore({ runtimeConfig });
-  let failure: unknown = null;
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerRequestContext.Provider value={{ origin, cookie }}>
         <AppProviders queryClient={queryClient} store={store} runtimeConfig={runtimeConfig}>
           <StaticRouter location={{ pathname, search, hash }}>
-            <ShellRoutes hostKind="main" />
+            <RemoteAreaSourceContext.Provider value={areas}>
+              <ShellRoutes hostKind="main" />
+            </RemoteAreaSourceContext.Provider>
           </StaticRouter>
         </AppProviders>
       </ServerRequestContext.Provider>
@@ -98,15 +113,62 @@ async function draw(
       // Every boundary inline, finished: larger ones would be sent as a hidden segment that an
       // inline script reveals, which the page's Content-Security-Policy (no inline scripts) stops.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error inside a Suspense boundary (a remote's area) leaves that boundary's fallback in
+      // the markup, marked for the browser to render it itself; the digest says it was meant.
       onError: (error) => {
-        failure ??= error;
+        errors.push(error);
+        return areaLeftToBrowserDigest;
       },
     },
   );
-  const html = await readStream(prelude);
-  // Half a page would hydrate into the wrong one: the caller serves the page without it.
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return html;
+  return { html: await readStream(prelude), errors };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Draws the page with the release's remote, and when that remote's area fails to render, draws it
+ * again with the area left to the browser (its fallback). Any other error rejects: half a page
+ * would hydrate into the wrong one, so the caller serves the page without a drawing.
+ */
+class PageDrawing {
+  readonly failures: FirstPaintRemoteFailure[] = [];
+  private leftToBrowser = false;
+
+  constructor(
+    private readonly page: Omit<Page, 'areas'>,
+    private readonly release: RemoteRelease,
+    private readonly remote: RemoteName,
+  ) {}
+
+  /** Loads the page's remote first: one that cannot be loaded is left to the browser from the start. */
+  async prepare(): Promise<void> {
+    const module = await this.release.load(this.remote);
+    if (isUnavailableRemoteModule(module)) this.leaveToBrowser(module.unavailable.error);
+  }
+
+  private leaveToBrowser(error: unknown): void {
+    this.leftToBrowser = true;
+    this.failures.push({ remote: this.remote, error: messageOf(error) });
+  }
+
+  private areas(): RemoteAreaSource {
+    const { release, remote } = this;
+    if (!this.leftToBrowser) return { load: release.load, drawnOnServer: true };
+    const left = leftToBrowserModule(remote, new AreaLeftToBrowser(`${remote} is left to the browser`));
+    return { load: (name) => (name === remote ? Promise.resolve(left) : release.load(name)), drawnOnServer: true };
+  }
+
+  async draw(queryClient: QueryClient): Promise<string> {
+    let drawn = await draw(queryClient, { ...this.page, areas: this.areas() });
+    if (drawn.errors.length > 0 && !this.leftToBrowser) {
+      this.leaveToBrowser(drawn.errors[0]);
+      drawn = await draw(queryClient, { ...this.page, areas: this.areas() });
+    }
+    const failure = drawn.errors.find((error) => !(error instanceof AreaLeftToBrowser));
+    if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+    return drawn.html;
+  }
 }
 
 /**
@@ -114,11 +176,16 @@ async function draw(
  * from the page data and the answers to the queries its render asks (read as the visitor, in
  * rounds: render, read what it asked, render again), which the browser's query cache then starts
  * with, so its first render draws the same and the app asks the API nothing it was drawn from.
- * Waits for the lazy parts (the remote's route table, the page's chunk). Rejects with the first
- * error of a render (the browser then draws the page as before).
+ * The remote's route table and page come from its server build in the release the runtime config
+ * names (remote-releases.tsx); a remote whose build cannot be loaded or throws while rendering is
+ * drawn with its area's fallback and named in `remoteFailures`. Rejects with any other error of a
+ * render (the browser then draws the page as before).
  */
-export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, pageData, cookie, readApi, signal }: FirstPaintInput) => {
-  const page = { url: new URL(url), runtimeConfig, cookie, signal };
+export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, pageData, cookie, readApi, remotesBaseUrl, signal }: FirstPaintInput) => {
+  const pageUrl = new URL(url);
+  const release = releases.releaseFor(serverManifests(runtimeConfig, remotesBaseUrl));
+  const drawing = new PageDrawing({ url: pageUrl, runtimeConfig, cookie, signal }, release, remoteForPath('main', pageUrl.pathname));
+  await drawing.prepare();
   const queryClient = createQueryClient();
   // A failed read is left to the browser (its retries, its error state), not waited for here.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -126,7 +193,7 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
   const asked = new Set<string>();
   const answered: Query[] = [];
   try {
-    let markup = await draw(queryClient, page);
+    let markup = await drawing.draw(queryClient);
     for (let round = 0; round < MAX_READ_ROUNDS && !signal?.aborted; round += 1) {
       const queries = unanswered(queryClient, asked);
       if (queries.length === 0) break;
@@ -139,13 +206,19 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
         else queryClient.getQueryCache().remove(query);
       });
       seedPageData(queryClient, pageData);
-      markup = await draw(queryClient, page);
+      markup = await drawing.draw(queryClient);
     }
     const queries: FirstPaintQuery[] = answered.map(({ queryKey, state }) => ({ queryKey, data: state.data, updatedAt: state.dataUpdatedAt }));
-    return { ...hoistEmotionStyles(markup), queries };
+    return { ...hoistEmotionStyles(markup), queries, releaseId: release.id, remoteFailures: drawing.failures };
   } finally {
     queryClient.clear();
   }
+};
+
+/** Loads the server build of the page's remote in the release the runtime config names (FirstPaintRenderer's prepareFirstPaint). */
+export const prepareFirstPaint: NonNullable<FirstPaintRenderer['prepareFirstPaint']> = async ({ url, runtimeConfig, remotesBaseUrl }) => {
+  const release = releases.releaseFor(serverManifests(runtimeConfig, remotesBaseUrl));
+  await release.load(remoteForPath('main', new URL(url).pathname));
 };
 
 /**

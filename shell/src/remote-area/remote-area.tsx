@@ -1,6 +1,6 @@
 import { type RemoteName } from '@nordhub/contracts';
 import { RouteProgressBar } from '@nordhub/design-system';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, createContext, type LazyExoticComponent, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { type QueryClient } from '@tanstack/react-query';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { type LoadRemoteRoutes, loadRemoteRoutes } from '../federation/load-remote-routes';
@@ -8,6 +8,7 @@ import { isUnavailableRemoteModule, type RemoteRoutesModule } from '../federatio
 import { nextTask } from '../next-task';
 import { RemoteAreaContext, type RemoteAreaContextValue } from './remote-area-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteAreaFallback } from './remote-failure';
 
 type LazyArea = LazyExoticComponent<ComponentType>;
 
@@ -91,6 +92,22 @@ export async function prepareRemotePage(
   await Promise.all([preloadPageOf(remote, module, pathname, load), queryClient && module.prefetch?.(pathname, queryClient)]);
 }
 
+/**
+ * Where the remote areas of a tree get their route tables. The browser's: the federation runtime
+ * (registered at start-up). The server's first paint gives the release it draws the page with
+ * (first-paint/remote-releases.tsx) and `drawnOnServer`: an area that fails there is drawn with
+ * its fallback (the Suspense boundary's, which the browser then renders itself; React never
+ * hydrates a boundary the server could not draw).
+ */
+export type RemoteAreaSource = { load: LoadRemoteRoutes; drawnOnServer: boolean };
+
+export const RemoteAreaSourceContext = createContext<RemoteAreaSource>({ load: loadRemoteRoutes, drawnOnServer: false });
+
+/** The remote areas' source of the tree (RemoteAreaSourceContext). */
+export function useRemoteAreaSource(): RemoteAreaSource {
+  return useContext(RemoteAreaSourceContext);
+}
+
 export type RemoteAreaProps = {
   remote: RemoteName;
   /** How the route table is loaded; the federation runtime unless a test passes its own. */
@@ -103,6 +120,7 @@ export type RemoteAreaProps = {
  */
 export function RemoteArea({ remote, load = loadRemoteRoutes }: RemoteAreaProps) {
   const { pathname } = useLocation();
+  const { drawnOnServer } = useRemoteAreaSource();
   const [attempt, setAttempt] = useState(0);
   // Cached per remote; after a failure (forgotten) or a retry this is a fresh lazy component.
   const [Area, setArea] = useState<ComponentType>(() => preloaded.get(load)?.get(remote) ?? lazyArea(load, remote));
@@ -117,7 +135,7 @@ export function RemoteArea({ remote, load = loadRemoteRoutes }: RemoteAreaProps)
   return (
     <RemoteAreaContext.Provider value={context}>
       <RemoteErrorBoundary key={attempt} resetKey={pathname}>
-        <Suspense fallback={<RouteProgressBar active />}>
+        <Suspense fallback={drawnOnServer ? <RemoteAreaFallback /> : <RouteProgressBar active />}>
           <Area />
         </Suspense>
       </RemoteErrorBoundary>

@@ -7,12 +7,17 @@ export type RemoteFailureProps = {
   error: unknown;
 };
 
+/** A remote area's fallback: it could not be loaded, with a retry. */
+export function RemoteAreaFallback() {
+  const { retry } = useRemoteArea();
+  return <RemoteFallback onRetry={retry} />;
+}
+
 /**
  * What a remote's area shows when the remote failed: a stale chunk reloads the page once;
  * anything else (or a chunk error right after that reload) shows the fallback with a retry.
  */
 export function RemoteFailure({ error }: RemoteFailureProps) {
-  const { retry } = useRemoteArea();
   // Decided once per failure; the effect then records the reload and performs it.
   const [reloading] = useState(() => willReloadForChunkError(error));
 
@@ -21,5 +26,5 @@ export function RemoteFailure({ error }: RemoteFailureProps) {
   }, [reloading, error]);
 
   if (reloading) return <RouteProgressBar active label="Reloading the page" />;
-  return <RemoteFallback onRetry={retry} />;
+  return <RemoteAreaFallback />;
 }

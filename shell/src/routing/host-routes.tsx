@@ -5,7 +5,7 @@ import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-d
 import { RouteErrorBoundary } from '../errors/route-error-page';
 import { BareLayout } from '../layout/bare-layout';
 import { MainLayout } from '../layout/main-layout';
-import { RemoteArea } from '../remote-area/remote-area';
+import { RemoteArea, useRemoteAreaSource } from '../remote-area/remote-area';
 import { devRoutes } from './dev-routes';
 
 type HostRemoteAreaProps = { hostKind: HostKind };
@@ -14,8 +14,9 @@ type HostRemoteAreaProps = { hostKind: HostKind };
 function HostRemoteArea({ hostKind }: HostRemoteAreaProps) {
   const { pathname } = useLocation();
   const remote = remoteForPath(hostKind, pathname);
+  const { load } = useRemoteAreaSource();
   // A new key per remote: switching remotes must not carry one remote's error state over.
-  return <RemoteArea key={remote} remote={remote} />;
+  return <RemoteArea key={remote} remote={remote} load={load} />;
 }
 
 /**
