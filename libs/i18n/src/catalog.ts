@@ -1,0 +1,93 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { defaultLocale, type SiteLocale } from '@nordhub/domain';
+
+/**
+ * A message compiled ahead of time (`npm run i18n`): plain text stays a string, anything with an
+ * argument, plural or select is the ICU syntax tree, so no browser parses ICU at run time.
+ */
+export type CompiledMessage = string | MessageFormatElement[];
+export type CompiledMessages<Id extends string = string> = Readonly<Record<Id, CompiledMessage>>;
+
+/** The languages a catalog loads on demand; English is inline in every catalog. */
+export type TranslatedLocale = Exclude<SiteLocale, 'en'>;
+
+/**
+ * The messages of one feature (`<feature>/messages/`, docs/i18n.md): English inline as every
+ * message's fallback, each other language a lazy chunk of its own, so a page loads only the
+ * language it speaks.
+ */
+export interface Catalog<Id extends string = string> {
+  /** The folder holding the catalog's `messages/`, from the repository's root ("mfe-careers/src/features/careers-site"). */
+  readonly name: string;
+  readonly en: CompiledMessages<Id>;
+  readonly load: Readonly<Record<TranslatedLocale, () => Promise<{ messages: Partial<CompiledMessages<Id>> }>>>;
+}
+
+/** Values a message's arguments take: dates and money arrive already formatted (libs/domain format.ts). */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** Writes one message of a catalog in one language. */
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+
+export function defineCatalog<Id extends string>(catalog: Catalog<Id>): Catalog<Id> {
+  return catalog;
+}
+
+function createTranslator<Id extends string>(locale: SiteLocale, messages: CompiledMessages<Id>): Translate<Id> {
+  const formats = new Map<Id, IntlMessageFormat>();
+  return (id, values) => {
+    const message: CompiledMessage | undefined = messages[id];
+    if (message === undefined) return id;
+    if (typeof message === 'string') return message;
+    let format = formats.get(id);
+    if (!format) {
+      format = new IntlMessageFormat(message, locale);
+      formats.set(id, format);
+    }
+    return String(format.format(values));
+  };
+}
+
+/** Translators by catalog and language (a catalog is a module-level constant, so its identity is the key). */
+const translators = new WeakMap<Catalog, Map<SiteLocale, Translate<string>>>();
+const pending = new WeakMap<Catalog, Map<SiteLocale, Promise<Translate<string>>>>();
+
+function remember<Id extends string>(catalog: Catalog<Id>, locale: SiteLocale, translate: Translate<Id>): Translate<Id> {
+  const byLocale = translators.get(catalog) ?? new Map<SiteLocale, Translate<string>>();
+  translators.set(catalog, byLocale);
+  byLocale.set(locale, translate as Translate<string>);
+  return translate;
+}
+
+/**
+ * The catalog's translator for the language when it is at hand: English always, another language
+ * once `loadTranslator` has loaded it; else undefined.
+ */
+export function peekTranslator<Id extends string>(catalog: Catalog<Id>, locale: SiteLocale): Translate<Id> | undefined {
+  const known = translators.get(catalog)?.get(locale) as Translate<Id> | undefined;
+  if (known) return known;
+  if (locale === defaultLocale) return remember(catalog, locale, createTranslator(locale, catalog.en));
+  return undefined;
+}
+
+/**
+ * Loads the language's messages (one chunk) and answers its translator; a message the language
+ * lacks is written in English. The same promise for every caller until it settles, so React's
+ * `use` can wait on it. A chunk that fails to load leaves the catalog in English until the page
+ * is loaded again.
+ */
+export function loadTranslator<Id extends string>(catalog: Catalog<Id>, locale: SiteLocale): Promise<Translate<Id>> {
+  const ready = peekTranslator(catalog, locale);
+  if (ready) return Promise.resolve(ready);
+  const byLocale = pending.get(catalog) ?? new Map<SiteLocale, Promise<Translate<string>>>();
+  pending.set(catalog, byLocale);
+  const waiting = byLocale.get(locale) as Promise<Translate<Id>> | undefined;
+  if (waiting) return waiting;
+  const loading = catalog.load[locale as TranslatedLocale]()
+    .then(({ messages }) => remember(catalog, locale, createTranslator(locale, { ...catalog.en, ...messages })))
+    .catch(() => remember(catalog, locale, createTranslator(locale, catalog.en)))
+    .finally(() => byLocale.delete(locale));
+  byLocale.set(locale, loading as Promise<Translate<string>>);
+  return loading;
+}
