@@ -1,6 +1,7 @@
 import { CAREERS_HEADLINE_MAX, CAREERS_PITCH_MAX, careersColourProblem, careersVideoMessage, localeNames, siteLocales, videoLinkOf, type CareersColourField } from '@nordhub/domain';
 import * as z from 'zod/mini';
 import { companySchema } from './company';
+import { siteLocaleSchema } from './enums';
 import { imageSchema } from './image';
 
 /** What a host name may look like: labels of letters, digits and hyphens, a top-level domain of letters. */
@@ -79,9 +80,6 @@ export const careersHeroInputSchema = z
   );
 export type CareersHeroInput = z.input<typeof careersHeroInputSchema>;
 export type CareersHeroValues = z.output<typeof careersHeroInputSchema>;
-
-/** One of the languages a careers site can speak (libs/domain locales.ts). */
-export const siteLocaleSchema = z.enum(siteLocales);
 
 /** The languages of a careers site: the one it speaks by default and every one it offers, the default first. */
 export const careersLanguagesSchema = z.object({
