@@ -132,8 +132,10 @@ export function formatNumber(value: number, maximumFractionDigits = 0, locale?: 
   return formatDecimal(value, maximumFractionDigits, 0);
 }
 
-/** "0.25%", "12%": a percentage (0.25 means a quarter of a percent), at most two decimals. */
-export function formatPercent(percentage: number): string {
+/** "0.25%", "12%": a percentage (0.25 means a quarter of a percent), at most two decimals; "0,25 %" in Norwegian. */
+export function formatPercent(percentage: number, locale?: SiteLocale): string {
+  const other = intlLocale(locale);
+  if (other) return intlFormatter(`percent:${other}`, () => new Intl.NumberFormat(other, { style: 'percent', maximumFractionDigits: 4 })).format(percentage / 100);
   return `${formatNumber(percentage, 2)}%`;
 }
 
@@ -192,12 +194,24 @@ export function formatMoney(price: Money, locale?: SiteLocale): string {
   return `${amount} ${price.currency}`;
 }
 
+/** The words a salary's single bound is written with, and the language of its numbers (English unless given). */
+export interface SalaryWords {
+  locale?: SiteLocale;
+  /** 'From 45,000 DKK' */
+  from: (amount: string) => string;
+  /** 'Up to 60,000 DKK' */
+  upTo: (amount: string) => string;
+}
+
+const englishSalaryWords: SalaryWords = { from: (amount) => `From ${amount}`, upTo: (amount) => `Up to ${amount}` };
+
 /** '45,000–60,000 DKK'; one bound alone reads 'From 45,000 DKK' or 'Up to 60,000 DKK'; none gives ''. */
-export function formatSalaryRange(min: number | null, max: number | null, currency: string | null): string {
+export function formatSalaryRange(min: number | null, max: number | null, currency: string | null, words: SalaryWords = englishSalaryWords): string {
   const unit = currency ? ` ${currency}` : '';
-  if (min !== null && max !== null) return min === max ? `${formatNumber(min)}${unit}` : `${formatNumber(min)}–${formatNumber(max)}${unit}`;
-  if (min !== null) return `From ${formatNumber(min)}${unit}`;
-  if (max !== null) return `Up to ${formatNumber(max)}${unit}`;
+  const amount = (value: number) => formatNumber(value, 0, words.locale);
+  if (min !== null && max !== null) return min === max ? `${amount(min)}${unit}` : `${amount(min)}–${amount(max)}${unit}`;
+  if (min !== null) return words.from(`${amount(min)}${unit}`);
+  if (max !== null) return words.upTo(`${amount(max)}${unit}`);
   return '';
 }
 

@@ -137,6 +137,8 @@ describe('a careers site in Norwegian', () => {
     expect(groupNames(screen.getByRole('list', { name: 'Ledige stillinger hos Nordlys' }))).toEqual(['Backend (2)', 'Design (1)']);
     expect(screen.getAllByText('Oslo · Heltid')).toHaveLength(2);
     expect(screen.getByText('Fjernarbeid')).toBeInTheDocument();
+    // Pay in Norwegian: numbers grouped as Norwegians do (a no-break space), the period in words.
+    expect(screen.getAllByText(/^45 000–60 000 DKK per måned$/).length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe('nb');
     // Links keep the page's language by leaving it out: Norwegian is the site's default.
     expect(screen.getByRole('link', { name: 'Grid Engineer' })).toHaveAttribute('href', '/careers/jobs/job-1');

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { languageParam, useInLanguage } from './careers-language';
+import { usePayWords } from './careers-pay';
 import { useCareersSiteContext } from './careers-site-context';
 import { catalog } from './messages/compiled/catalog';
 import { type MessageId } from './messages/compiled/en';
@@ -82,7 +83,7 @@ function CareersJob({ job, site }: { job: JobListItem; site: CareersSite }) {
   const t = useMessages(catalog);
   const inLanguage = useInLanguage(site);
   const place = locationPlace(job.location);
-  const pay = cardPayText(job);
+  const pay = cardPayText(job, usePayWords());
   return (
     <JobListEntry
       headingId={`careers-job-${job.id}`}

@@ -6,6 +6,7 @@ import { applyChannel, formatDateWithRelative, isClosedJob, locationPlace, nordh
 import { Link, useParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { languageParam, useInLanguage } from './careers-language';
+import { usePayWords } from './careers-pay';
 import { positionName } from './careers-home-page';
 import { useCareersSiteContext } from './careers-site-context';
 import { catalog } from './messages/compiled/catalog';
@@ -17,12 +18,11 @@ const StyledBenefits = styled.ul(({ theme }) => ({ margin: 0, paddingInlineStart
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
 /**
- * The main site's apply dialog for the job, in the careers page's language (`lang`): its form
- * speaks it and the application records it, so the applicant's mails do too.
+ * The main site's apply dialog for the job, in the careers page's language (`lang`, English
+ * too): its form speaks it and the application records it, so the applicant's mails do too.
  */
 export function careersApplyHref(mainSiteUrl: string, jobId: string, locale: SiteLocale): string {
-  const href = nordhubApplyHref(mainSiteUrl, jobId);
-  return locale === 'en' ? href : `${href}&${languageParam}=${locale}`;
+  return `${nordhubApplyHref(mainSiteUrl, jobId)}&${languageParam}=${locale}`;
 }
 
 /**
@@ -57,6 +57,7 @@ function CareersJobDetails({ job, site }: { job: JobDetail; site: CareersSite })
   const t = useMessages(catalog);
   const locale = useLocale();
   const inLanguage = useInLanguage(site);
+  const payWords = usePayWords();
   const closed = isClosedJob(job);
   const place = locationPlace(job.location);
   return (
@@ -71,7 +72,7 @@ function CareersJobDetails({ job, site }: { job: JobDetail; site: CareersSite })
               {place || '-'} {job.isRemote ? <Badge tone="primary">{t('remote')}</Badge> : null}
             </Fact>
             <Fact term={t('job.position')}>{positionName(t, job.positionType)}</Fact>
-            <Fact term={t('job.salary')}>{compensationText(job)}</Fact>
+            <Fact term={t('job.salary')}>{compensationText(job, payWords)}</Fact>
             <Fact term={t('job.deadline')}>{job.expirationDate ? formatDateWithRelative(job.expirationDate, new Date(), locale) : null}</Fact>
           </FactList>
           {closed ? null : <CareersApply job={job} mainSiteUrl={site.mainSiteUrl} />}

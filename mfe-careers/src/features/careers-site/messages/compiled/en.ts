@@ -60,6 +60,16 @@ export type MessageId =
   | "pager.next"
   | "pager.page"
   | "pager.previous"
+  | "pay.competitive"
+  | "pay.equity"
+  | "pay.from"
+  | "pay.negotiated"
+  | "pay.perPeriod"
+  | "pay.percentage"
+  | "pay.range"
+  | "pay.undisclosed"
+  | "pay.unpaid"
+  | "pay.upTo"
   | "place.other"
   | "place.remote"
   | "position.freelance"
@@ -151,6 +161,16 @@ export const messages: CompiledMessages<MessageId> = {
   "pager.next": "Next page",
   "pager.page": [{"type":0,"value":"Page "},{"type":2,"value":"page","style":null},{"type":0,"value":" of "},{"type":2,"value":"lastPage","style":null}],
   "pager.previous": "Previous page",
+  "pay.competitive": "Competitive",
+  "pay.equity": [{"type":1,"value":"share"},{"type":0,"value":" equity"}],
+  "pay.from": [{"type":0,"value":"From "},{"type":1,"value":"amount"}],
+  "pay.negotiated": "To be negotiated",
+  "pay.perPeriod": [{"type":5,"value":"period","options":{"monthly":{"value":[{"type":1,"value":"amounts"},{"type":0,"value":" a month"}]},"yearly":{"value":[{"type":1,"value":"amounts"},{"type":0,"value":" a year"}]},"other":{"value":[{"type":1,"value":"amounts"}]}}}],
+  "pay.percentage": "Percentage",
+  "pay.range": "Range",
+  "pay.undisclosed": "Undisclosed",
+  "pay.unpaid": "Unpaid",
+  "pay.upTo": [{"type":0,"value":"Up to "},{"type":1,"value":"amount"}],
   "place.other": "Other places",
   "place.remote": "Remote",
   "position.freelance": "Freelance",
