@@ -88,16 +88,12 @@ describe('the shared federation list', () => {
     expect(apiClientStatefulModules).toEqual(['client', 'errors', 'page-data']);
   });
 
-  it('shares the design system by its dialog stack, its language context and the components of the shell\'s start-up, so each app bundles just the other components it draws', () => {
+  it('shares the design system by its dialog stack and the components of the shell\'s start-up, so each app bundles just the other components it draws', () => {
     expect(shared['@nordhub/design-system']).toBeUndefined();
-    expect(designSystemStatefulModules).toEqual(['components/modal/modal', 'i18n/locale']);
+    expect(designSystemStatefulModules).toEqual(['components/modal/modal']);
     expect(shared[path.join(workspaceRoot, 'libs', 'design-system', 'src', 'components', 'modal', 'modal.tsx')]).toMatchObject({
       singleton: true,
       shareKey: '@nordhub/design-system/modal',
-    });
-    expect(shared[path.join(workspaceRoot, 'libs', 'design-system', 'src', 'i18n', 'locale.tsx')]).toMatchObject({
-      singleton: true,
-      shareKey: '@nordhub/design-system/locale',
     });
   });
 

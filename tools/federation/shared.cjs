@@ -167,10 +167,9 @@ const statefulLibs = ['session'];
 // The keys are the files' paths, so the endpoints' relative imports match them.
 const apiClientStatefulModules = ['client', 'errors', 'page-data'];
 
-// The design system likewise: its modules with state are the dialog stack (a remote's dialog
-// opened over the shell's must know it is on top) and the language context (a language the shell
-// sets is the one a remote's components read); its components are bundled per app.
-const designSystemStatefulModules = ['components/modal/modal', 'i18n/locale'];
+// The design system likewise: its one module with state is the dialog stack (a remote's dialog
+// opened over the shell's must know it is on top); its components are bundled per app.
+const designSystemStatefulModules = ['components/modal/modal'];
 
 // Modules without state that the shell's start-up chunk holds and the remotes' first pages use too
 // (the page frame, its button and error page, the query keys): shared so that a remote uses the

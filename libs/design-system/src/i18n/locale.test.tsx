@@ -25,11 +25,25 @@ function ApplyButton() {
   return <button lang={useLocale()}>{t('apply')}</button>;
 }
 
+function LanguageOf() {
+  return <p>{useLocale()}</p>;
+}
+
 describe('a page’s language', () => {
   it('is English without a provider, loading no messages', () => {
     render(<ApplyButton />);
     expect(screen.getByRole('button', { name: 'Apply' })).toHaveAttribute('lang', 'en');
     expect(loads).toEqual([]);
+  });
+
+  it('is the document’s <html lang> without a provider (the main site’s, set by the shell)', () => {
+    document.documentElement.lang = 'sv';
+    try {
+      render(<LanguageOf />);
+      expect(screen.getByText('sv')).toBeInTheDocument();
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('is the provider’s, once its messages have loaded (never English first)', async () => {

@@ -1,17 +1,20 @@
 import { createContext, use, type ReactNode } from 'react';
-import { defaultLocale, type SiteLocale } from '@nordhub/domain';
+import { defaultLocale, pickLocale, type SiteLocale } from '@nordhub/domain';
 
-// The language a part of the page speaks. A federation singleton file (tools/federation/shared.cjs),
-// so a language the shell sets is the one the remotes' components read. Without a provider a page
-// speaks English. No message runtime here (use-messages.ts has it): the shell's start-up imports
-// this file alone.
-const LocaleContext = createContext<SiteLocale>(defaultLocale);
+// The language a part of the page speaks: a LocaleProvider's (a careers site's), else the page's
+// own, `<html lang>` (the main site's, which the shell sets from the runtime config; English as
+// built). No provider is shared between the shell and the remotes: the page's language is the
+// document's, so it costs the main site's first visit nothing.
+const LocaleContext = createContext<SiteLocale | null>(null);
 
 export function LocaleProvider({ locale, children }: { locale: SiteLocale; children: ReactNode }) {
   return <LocaleContext value={locale}>{children}</LocaleContext>;
 }
 
-/** The language the page speaks here (English outside any LocaleProvider). */
+/** The page's language as `<html lang>` says, English where there is no document (the server). */
+const documentLocale = (): SiteLocale => (typeof document === 'undefined' ? defaultLocale : pickLocale(document.documentElement.lang || defaultLocale));
+
+/** The language the page speaks here: the nearest LocaleProvider's, else the page's `<html lang>`. */
 export function useLocale(): SiteLocale {
-  return use(LocaleContext);
+  return use(LocaleContext) ?? documentLocale();
 }
