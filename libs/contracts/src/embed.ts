@@ -30,7 +30,8 @@ export const embedTextsSchema = z.object({
   noJobs: z.string(),
   /** The link to the startup's page on Nordhub: "Jobs by Nordhub". */
   poweredBy: z.string(),
-  positionTypes: z.record(positionTypeSchema, z.string()),
+  /** Each position type's name (positionTypes' values). */
+  positionTypes: z.object({ 'full-time': z.string(), 'part-time': z.string(), internship: z.string(), student: z.string(), freelance: z.string() }),
 });
 export type EmbedTexts = z.infer<typeof embedTextsSchema>;
 
