@@ -2,7 +2,7 @@
 // module mapping cannot drift between projects.
 const path = require('node:path');
 
-const libs = ['contracts', 'domain', 'design-system', 'api-client', 'session', 'form-widgets', 'remote-kit', 'ui-blocks'];
+const libs = ['contracts', 'domain', 'i18n', 'design-system', 'api-client', 'session', 'form-widgets', 'remote-kit', 'ui-blocks'];
 
 module.exports = {
   transform: {
@@ -24,6 +24,9 @@ module.exports = {
       [`^@nordhub/${lib}/(.*)$`, path.join(__dirname, 'libs', lib, 'src', '$1')],
     ]),
   ),
+  // intl-messageformat and its parser (libs/i18n) are ES modules only; jest's module runtime on
+  // Node 20 needs them compiled to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // Component tests type into whole forms like a user; on two busy cores that can pass 5 s. A hang

@@ -16,6 +16,7 @@ module.exports = {
   // Some CommonJS dependencies require ESM-only packages (@fastify/static: content-disposition 2,
   // light-my-request: cookie 1). Node 20 loads them natively; jest's module runtime (before Node
   // 24.9) needs them compiled to CommonJS. oidc-provider and jose (the dev OpenID provider) are
-  // ESM-only too, and so is openid-client (with oauth4webapi), the OAuth client.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|oidc-provider|jose|openid-client|oauth4webapi)/).*/node_modules/'],
+  // ESM-only too, and so is openid-client (with oauth4webapi), the OAuth client, and intl-messageformat
+  // (with its @formatjs parser), the ICU runtime of libs/i18n.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|oidc-provider|jose|openid-client|oauth4webapi|intl-messageformat|@formatjs)/).*/node_modules/'],
 };

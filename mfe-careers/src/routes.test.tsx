@@ -27,6 +27,8 @@ const site: CareersSite = {
   numberOfActiveJobs: 2,
   domain: 'localhost',
   mainSiteUrl: 'http://nordhub.test',
+  defaultLanguage: 'en',
+  languages: ['en'],
   hero: null,
 };
 
@@ -102,7 +104,7 @@ describe('mfe-careers routes', () => {
     await renderAt('/careers/jobs/job-1', { 'GET /api/jobs/single/job-1': { status: 200, body: makeJobDetail({ id: 'job-1', title: 'Grid Engineer' }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Grid Engineer' })).toBeInTheDocument();
     expect(screen.getByText('We build the grid.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', 'http://nordhub.test/jobs/job-1?apply=1');
+    expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', 'http://nordhub.test/jobs/job-1?apply=1&lang=en');
     expect(screen.getByRole('link', { name: '← All open jobs' })).toHaveAttribute('href', '/');
   });
 

@@ -53,7 +53,17 @@ beforeEach(() => {
     'POST /api/jobs/42/view': { status: 204 },
     'GET /api/companies?pageSize=20': ok({ docs: [], total: 0, page: 1, pageSize: 20 }),
     'GET /api/companies/nordlys': ok(makeCompany()),
-    'GET /api/embed/companies/nordlys/jobs': ok({ company: { key: 'nordlys', name: 'Nordlys', url: 'http://localhost/startups/nordlys' }, jobs: [] }),
+    'GET /api/embed/companies/nordlys/jobs': ok({
+      company: { key: 'nordlys', name: 'Nordlys', url: 'http://localhost/startups/nordlys' },
+      jobs: [],
+      language: 'en',
+      texts: {
+        heading: 'Open jobs at Nordlys',
+        noJobs: 'Nordlys has no open jobs right now.',
+        poweredBy: 'Jobs by Nordhub',
+        positionTypes: { 'full-time': 'Full-time', 'part-time': 'Part-time', internship: 'Internship', student: 'Student job', freelance: 'Freelance' },
+      },
+    }),
     'GET /api/investors/nordic-ventures': ok(makeInvestor({ key: 'nordic-ventures', name: 'Nordic Ventures' })),
     'POST /api/investors/nordic-ventures/views': ok({ ok: true }),
     'GET /api/v2/jobs?company=nordlys&pageSize=50&sort=newest': ok({ docs: [], total: 0, page: 1, pageSize: 50 }),

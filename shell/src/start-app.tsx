@@ -50,6 +50,9 @@ function AfterTakeover({ then }: { then: () => void }) {
 /** Renders the app into #root, or takes over the page the server drew there. */
 export async function startApp({ container, heldClicks, runtimeConfig, hostKind }: StartAppOptions): Promise<void> {
   const firstPaint = heldClicks !== null;
+  // The main site's language (MAIN_SITE_LANGUAGES): catalogs read the page's <html lang> (docs/i18n.md).
+  const mainSiteLanguage = runtimeConfig.mainSiteLanguages?.[0];
+  if (hostKind === 'main' && mainSiteLanguage && mainSiteLanguage !== 'en') document.documentElement.lang = mainSiteLanguage;
   const queryClient = createQueryClient();
   if (firstPaint) {
     // The server's drawing is taken over in one pass, with exactly the data it was drawn from

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const logicLibs = new Set(['contracts', 'domain']);
+const logicLibs = new Set(['contracts', 'domain', 'i18n']);
 const uiLibs = new Set(['design-system', 'api-client', 'session', 'form-widgets', 'remote-kit', 'ui-blocks']);
 
 /** @returns {{ name: string, kind: 'shell'|'remote'|'logic-lib'|'ui-lib'|'api'|'e2e'|'tooling' } | null} */
@@ -50,18 +50,19 @@ const reasons = {
   remote: 'a remote never imports another remote or the shell; share code through libs/*',
   shell: 'the shell loads remotes at run time and shares code only through libs/*',
   'ui-lib': 'libs never import apps',
-  'logic-lib': 'contracts and domain stay free of UI and apps',
-  api: 'the API imports only contracts and domain, never UI code or apps',
+  'logic-lib': 'contracts, domain and i18n stay free of UI and apps',
+  api: 'the API imports only contracts, domain and i18n, never UI code or apps',
   e2e: 'e2e tests drive the product through the browser and HTTP, not its source',
 };
 
 // Within the libs, a rank: each lib imports only those below it (docs/architecture.md).
 const libMayImport = {
   domain: [],
+  i18n: ['domain'],
   contracts: ['domain'],
-  'design-system': ['domain'],
+  'design-system': ['domain', 'i18n'],
   'api-client': ['contracts', 'domain'],
-  session: ['contracts', 'domain', 'design-system', 'api-client'],
+  session: ['contracts', 'domain', 'i18n', 'design-system', 'api-client'],
 };
 
 /**

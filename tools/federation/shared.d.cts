@@ -20,6 +20,8 @@ export declare const designSystemStartupModules: string[];
 export declare const reactQueryModule: Record<string, string>;
 /** The webpack alias that swaps axios's fetch adapter for axios-fetch-adapter.browser.cjs. */
 export declare const axiosWithoutFetchAdapter: Record<string, string>;
+/** The webpack alias that swaps intl-messageformat's ICU parser for its build without one (catalogs are compiled ahead of time). */
+export declare const icuWithoutParser: Record<string, string>;
 export declare const workspaceRoot: string;
 type CacheGroupModule = { resource?: string; dependencies?: { request?: string }[] };
 type CacheGroup = { test: (module: CacheGroupModule) => boolean; name: string; chunks: 'async'; enforce: boolean };

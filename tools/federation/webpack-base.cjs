@@ -10,7 +10,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { axiosCacheGroup, axiosWithoutFetchAdapter, createShared, firstRequestCacheGroup, reactQueryModule, schemasCacheGroup, workspaceRoot } = require('./shared.cjs');
+const { axiosCacheGroup, axiosWithoutFetchAdapter, createShared, firstRequestCacheGroup, icuWithoutParser, reactQueryModule, schemasCacheGroup, workspaceRoot } = require('./shared.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { SideEffectFreeSharesPlugin } = require('./side-effect-free-shares-plugin.cjs');
 const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
@@ -130,7 +130,7 @@ function createFederatedConfig({ appDir, kind, name, exposes, devPort, title, de
         publicPath: 'auto',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { ...reactQueryModule, ...axiosWithoutFetchAdapter } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { ...reactQueryModule, ...axiosWithoutFetchAdapter, ...icuWithoutParser } },
       module: {
         rules: [
           // Before swc: the contracts' schema calls marked pure, so unused schemas are dropped.

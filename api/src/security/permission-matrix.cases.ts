@@ -259,6 +259,7 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/companies/:key/careers-site': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   'PUT /api/companies/:key/careers-site': { expect: companyManagers(200), request: (f) => ({ params: key(f), body: { headline: 'Build the grid with us' } }) },
+  'PUT /api/companies/:key/careers-site/languages': { expect: companyManagers(200), request: (f) => ({ params: key(f), body: { defaultLanguage: 'nb', languages: ['nb', 'en'] } }) },
   // The company's careers domain is verified in the seed: Verify answers at once, looking nothing up.
   'POST /api/companies/:key/careers-domain/verify': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   // Revoking stops the careers site the other cells read, so it runs after them.

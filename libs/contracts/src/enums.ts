@@ -1,4 +1,4 @@
-import { JOB_STATUSES, nordicCountryCodes, REMOTE_COUNTRY } from '@nordhub/domain';
+import { JOB_STATUSES, nordicCountryCodes, REMOTE_COUNTRY, siteLocales } from '@nordhub/domain';
 import * as z from 'zod/mini';
 import { jobCategoryGroupSlugs, jobCategorySlugs } from './job-category';
 import { countryNames, investorTypes, jobSorts, otherCompensationTypes, positionTypes, salaryTypes } from './vocabulary';
@@ -129,3 +129,6 @@ export type UploadType = z.infer<typeof uploadTypeSchema>;
 export const jobCategorySchema = z.enum(jobCategorySlugs);
 /** The coarser grouping of the categories. */
 export const jobCategoryGroupSchema = z.enum(jobCategoryGroupSlugs);
+
+/** One of the languages careers sites, feeds, the job widget and mails speak (libs/domain locales.ts). */
+export const siteLocaleSchema = z.enum(siteLocales);

@@ -225,3 +225,27 @@ describe('currencyForCountry and visitorCurrency', () => {
     expect(visitorCurrency(undefined, null)).toBe('EUR');
   });
 });
+
+describe('formatting in a site language', () => {
+  const now = new Date('2026-03-02T12:00:00Z');
+
+  it('writes dates in the language, on the UTC day', () => {
+    expect(formatDate('2026-03-05T23:30:00Z', 'nb')).toBe('5. mars 2026');
+    expect(formatDate('2026-03-05', 'sv')).toBe('5 mars 2026');
+    expect(formatDate('2026-03-05', 'en')).toBe('05 Mar 2026');
+  });
+
+  it('writes relative days in the language', () => {
+    expect(formatRelativeDay('2026-03-02', now, 'nb')).toBe('i dag');
+    expect(formatRelativeDay('2026-03-05', now, 'nb')).toBe('om 3 døgn');
+    expect(formatRelativeDay('2026-02-25', now, 'da')).toBe('for 5 dage siden');
+    expect(formatDateWithRelative('2026-03-05', now, 'sv')).toBe('5 mars 2026 (om 3 dagar)');
+  });
+
+  it('groups numbers and writes money as the language does, the code after the amount', () => {
+    expect(formatNumber(1234567, 0, 'nb')).toBe('1\u00a0234\u00a0567');
+    expect(formatMoney({ amount: 79.5, currency: 'EUR' }, 'fi')).toBe('79,50 EUR');
+    expect(formatMoney({ amount: 599, currency: 'DKK' }, 'da')).toBe('599 DKK');
+    expect(formatMoney({ amount: 599, currency: 'DKK' })).toBe('599 DKK');
+  });
+});

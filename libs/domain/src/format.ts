@@ -1,4 +1,5 @@
 import { toDate, utcDayNumber, type DateInput } from './dates';
+import type { SiteLocale } from './locales';
 import { jobPriceFor, type Money } from './prices';
 
 /**
@@ -7,6 +8,10 @@ import { jobPriceFor, type Money } from './prices';
  * currency code. Dates are built by hand so the server, the browsers and the tests agree to the
  * character; numbers are written out by hand too, as en-GB's Intl.NumberFormat writes them (the
  * tests compare the two), since a page's first Intl.NumberFormat loads the locale's data.
+ *
+ * Given another site language (`locale`, libs/domain locales.ts: careers sites, feeds, the job
+ * widget, mails), dates, relative days, numbers and money are written by `Intl` in that language,
+ * still in UTC; English (or no locale) keeps the hand-built forms above.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -14,23 +19,44 @@ const NUMBER_LOCALE = 'en-GB';
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
+/** A language other than English, which `Intl` writes for; undefined for English. */
+const intlLocale = (locale: SiteLocale | undefined): Exclude<SiteLocale, 'en'> | undefined => (locale && locale !== 'en' ? locale : undefined);
+
+/** Intl formatters by language and options: creating one costs far more than using it. */
+const intlFormatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function intlFormatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, create: () => T): T {
+  let formatter = intlFormatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    intlFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  intlFormatter(`date:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
+
 /* ---------------------------------------------------------------- dates */
 
-/** "05 Mar 2026": DD MMM YYYY in UTC (deadlines, publication dates, "since" dates). */
-export function formatDate(value: DateInput): string {
+/** "05 Mar 2026": DD MMM YYYY in UTC (deadlines, publication dates, "since" dates); "5. mars 2026" in Norwegian. */
+export function formatDate(value: DateInput, locale?: SiteLocale): string {
   const date = toDate(value);
+  const other = intlLocale(locale);
+  if (other) return dateFormat(other, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
   return `${formatShortDay(date)} ${date.getUTCFullYear()}`;
 }
 
 /** "05 Mar 2026, 14:03 UTC": a moment (notes, mails), 24-hour clock, named as UTC. */
-export function formatDateTime(value: DateInput): string {
+export function formatDateTime(value: DateInput, locale?: SiteLocale): string {
   const date = toDate(value);
-  return `${formatDate(date)}, ${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())} UTC`;
+  return `${formatDate(date, locale)}, ${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())} UTC`;
 }
 
 /** "05 Mar": a day without its year, for chart axes ("2026-03-05" reads as that UTC day). */
-export function formatShortDay(value: DateInput): string {
+export function formatShortDay(value: DateInput, locale?: SiteLocale): string {
   const date = toDate(value);
+  const other = intlLocale(locale);
+  if (other) return dateFormat(other, { day: 'numeric', month: 'short' }).format(date);
   return `${pad2(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]}`;
 }
 
@@ -38,8 +64,15 @@ export function formatShortDay(value: DateInput): string {
  * Calendar distance from `now` in UTC days: "today", "in 3 days", "2 days ago"; from 30 days
  * on in months ("in 2 months") and from 365 days on in years ("1 year ago").
  */
-export function formatRelativeDay(value: DateInput, now: Date): string {
+export function formatRelativeDay(value: DateInput, now: Date, locale?: SiteLocale): string {
   const days = utcDayNumber(toDate(value)) - utcDayNumber(now);
+  const other = intlLocale(locale);
+  if (other) {
+    const distance = Math.abs(days);
+    const [amount, unit]: [number, Intl.RelativeTimeFormatUnit] = distance < 30 ? [distance, 'day'] : distance < 365 ? [Math.floor(distance / 30), 'month'] : [Math.floor(distance / 365), 'year'];
+    const relative = intlFormatter(`relative:${other}`, () => new Intl.RelativeTimeFormat(other, { numeric: 'auto' }));
+    return relative.format(days < 0 ? -amount : amount, unit);
+  }
   if (days === 0) return 'today';
   const distance = Math.abs(days);
   let span: string;
@@ -50,8 +83,8 @@ export function formatRelativeDay(value: DateInput, now: Date): string {
 }
 
 /** "05 Mar 2026 (in 3 days)": a date (a job's deadline) followed by its relative time. */
-export function formatDateWithRelative(value: DateInput, now: Date): string {
-  return `${formatDate(value)} (${formatRelativeDay(value, now)})`;
+export function formatDateWithRelative(value: DateInput, now: Date, locale?: SiteLocale): string {
+  return `${formatDate(value, locale)} (${formatRelativeDay(value, now, locale)})`;
 }
 
 /* ---------------------------------------------------------------- numbers */
@@ -92,13 +125,17 @@ function formatDecimal(value: number, maximumFractionDigits: number, minimumFrac
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
-/** "1,234,567": thousands grouped with commas, at most `maximumFractionDigits` decimals (none by default). */
-export function formatNumber(value: number, maximumFractionDigits = 0): string {
+/** "1,234,567": thousands grouped with commas, at most `maximumFractionDigits` decimals (none by default); "1 234 567" in Norwegian. */
+export function formatNumber(value: number, maximumFractionDigits = 0, locale?: SiteLocale): string {
+  const other = intlLocale(locale);
+  if (other) return intlFormatter(`number:${other}:${maximumFractionDigits}`, () => new Intl.NumberFormat(other, { maximumFractionDigits })).format(value);
   return formatDecimal(value, maximumFractionDigits, 0);
 }
 
-/** "0.25%", "12%": a percentage (0.25 means a quarter of a percent), at most two decimals. */
-export function formatPercent(percentage: number): string {
+/** "0.25%", "12%": a percentage (0.25 means a quarter of a percent), at most two decimals; "0,25 %" in Norwegian. */
+export function formatPercent(percentage: number, locale?: SiteLocale): string {
+  const other = intlLocale(locale);
+  if (other) return intlFormatter(`percent:${other}`, () => new Intl.NumberFormat(other, { style: 'percent', maximumFractionDigits: 4 })).format(percentage / 100);
   return `${formatNumber(percentage, 2)}%`;
 }
 
@@ -145,18 +182,36 @@ export function formatJobTotal(page: { total: number; totalIsCapped?: boolean })
 
 /* ---------------------------------------------------------------- money */
 
-/** "599 DKK", "11,500 ISK", "79.50 EUR": the amount (whole amounts without decimals), then the ISO code. */
-export function formatMoney(price: Money): string {
+/** "599 DKK", "11,500 ISK", "79.50 EUR": the amount (whole amounts without decimals), then the ISO code ("79,50 EUR" in Finnish). */
+export function formatMoney(price: Money, locale?: SiteLocale): string {
+  const other = intlLocale(locale);
+  if (other) {
+    const digits = Number.isInteger(price.amount) ? 0 : 2;
+    const number = intlFormatter(`money:${other}:${digits}`, () => new Intl.NumberFormat(other, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+    return `${number.format(price.amount)} ${price.currency}`;
+  }
   const amount = Number.isInteger(price.amount) ? formatDecimal(price.amount, 0, 0) : formatDecimal(price.amount, 2, 2);
   return `${amount} ${price.currency}`;
 }
 
+/** The words a salary's single bound is written with, and the language of its numbers (English unless given). */
+export interface SalaryWords {
+  locale?: SiteLocale;
+  /** 'From 45,000 DKK' */
+  from: (amount: string) => string;
+  /** 'Up to 60,000 DKK' */
+  upTo: (amount: string) => string;
+}
+
+const englishSalaryWords: SalaryWords = { from: (amount) => `From ${amount}`, upTo: (amount) => `Up to ${amount}` };
+
 /** '45,000–60,000 DKK'; one bound alone reads 'From 45,000 DKK' or 'Up to 60,000 DKK'; none gives ''. */
-export function formatSalaryRange(min: number | null, max: number | null, currency: string | null): string {
+export function formatSalaryRange(min: number | null, max: number | null, currency: string | null, words: SalaryWords = englishSalaryWords): string {
   const unit = currency ? ` ${currency}` : '';
-  if (min !== null && max !== null) return min === max ? `${formatNumber(min)}${unit}` : `${formatNumber(min)}–${formatNumber(max)}${unit}`;
-  if (min !== null) return `From ${formatNumber(min)}${unit}`;
-  if (max !== null) return `Up to ${formatNumber(max)}${unit}`;
+  const amount = (value: number) => formatNumber(value, 0, words.locale);
+  if (min !== null && max !== null) return min === max ? `${amount(min)}${unit}` : `${amount(min)}–${amount(max)}${unit}`;
+  if (min !== null) return words.from(`${amount(min)}${unit}`);
+  if (max !== null) return words.upTo(`${amount(max)}${unit}`);
   return '';
 }
 

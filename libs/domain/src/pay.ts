@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatPercent, formatSalaryRange } from './format';
+import { formatDate, formatNumber, formatPercent, formatSalaryRange, type SalaryWords } from './format';
 
 /**
  * Pay shown as structure: a salary range in the job's currency, an equity range, and an
@@ -77,13 +77,28 @@ export interface PayRange {
   period: PayPeriod | null;
 }
 
+/** The words pay is written with in a site language (English unless given): the bounds, the period, equity. */
+export interface PayWords extends SalaryWords {
+  /** '45,000–60,000 DKK a month' */
+  perPeriod: (amounts: string, period: PayPeriod) => string;
+  /** '0.1–0.5% equity' */
+  equity: (share: string) => string;
+}
+
 const periodWords: Record<PayPeriod, string> = { monthly: 'a month', yearly: 'a year' };
 
+export const englishPayWords: PayWords = {
+  from: (amount) => `From ${amount}`,
+  upTo: (amount) => `Up to ${amount}`,
+  perPeriod: (amounts, period) => `${amounts} ${periodWords[period]}`,
+  equity: (share) => `${share} equity`,
+};
+
 /** '45,000–60,000 DKK a month'; without a period just the amounts; '' without amounts. */
-export function formatPayRange(range: PayRange): string {
-  const amounts = formatSalaryRange(range.min, range.max, range.currency);
+export function formatPayRange(range: PayRange, words: PayWords = englishPayWords): string {
+  const amounts = formatSalaryRange(range.min, range.max, range.currency, words);
   if (!amounts) return '';
-  return range.period ? `${amounts} ${periodWords[range.period]}` : amounts;
+  return range.period ? words.perPeriod(amounts, range.period) : amounts;
 }
 
 /** A salary range converted into another currency: approximate amounts and the rate used. */
@@ -120,8 +135,8 @@ export function formatApproximatePayWithDate(converted: ConvertedPay): string {
 }
 
 /** '0.1–0.5% equity', '0.25% equity' (one share, or both ends equal); '' without a share. */
-export function formatEquityRange(min: number | null, max: number | null): string {
+export function formatEquityRange(min: number | null, max: number | null, words: PayWords = englishPayWords): string {
   if (min === null && max === null) return '';
-  if (min !== null && max !== null && min !== max) return `${formatNumber(min, 2)}–${formatPercent(max)} equity`;
-  return `${formatPercent((min ?? max) as number)} equity`;
+  if (min !== null && max !== null && min !== max) return words.equity(`${formatNumber(min, 2, words.locale)}–${formatPercent(max, words.locale)}`);
+  return words.equity(formatPercent((min ?? max) as number, words.locale));
 }

@@ -675,6 +675,11 @@ export const galleryEntries: GalleryEntry[] = [
     states: [state('Wraps the app', () => <MutedText>Gives every component the theme; this page renders inside it.</MutedText>)],
   },
   {
+    name: 'LocaleProvider',
+    group: 'Providers',
+    states: [state('A part of the page in a language', () => <MutedText>Sets the language useMessages speaks inside it (a careers site's, docs/i18n.md); English without it.</MutedText>)],
+  },
+  {
     name: 'GlobalStyles',
     group: 'Providers',
     states: [state('Base element styles', () => <MutedText>Rendered once by the app (here by the shell): fonts, focus ring, reduced motion.</MutedText>)],
