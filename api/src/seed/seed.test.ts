@@ -36,7 +36,7 @@ const expectedCounts = {
   partners: 12,
   // partners plus the eight content pages (about, terms, privacy-policy, community-program, scout, scout-terms, headhunter, headhunter-terms).
   pages: 9,
-  white_label_feeds: 1,
+  white_label_feeds: 2,
   uploads: 506,
 };
 

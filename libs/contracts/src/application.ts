@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { siteLocales } from '@nordhub/domain';
 import { idSchema, isoDateTimeSchema, requiredText, textInput } from './common';
 import { pipelineStageSchema } from './enums';
 import { jobListItemSchema } from './job';
 import { fileSchema } from './image';
+import { siteLocaleSchema } from './locale';
 
 /** A column of a company's applicant kanban; several custom columns may exist. */
 export const kanbanColumnSchema = z.object({
@@ -77,7 +77,7 @@ export const applyToJobSchema = z.object({
   phone: z.optional(z.nullable(textInput(40, 'Phone'))),
   cvFile: z.optional(z.nullable(fileSchema)),
   /** The language of the careers site or feed the applicant applied on; their mails speak it. */
-  language: z.optional(z.enum(siteLocales)),
+  language: z.optional(siteLocaleSchema),
 });
 export type ApplyToJob = z.input<typeof applyToJobSchema>;
 

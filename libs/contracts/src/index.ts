@@ -37,6 +37,7 @@ export * from './job-applicants';
 export * from './job-search';
 export * from './job-freshness';
 export * from './job-work-conditions';
+export * from './locale';
 export * from './location';
 export * from './partner';
 export * from './portfolio';

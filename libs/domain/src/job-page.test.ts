@@ -1,4 +1,4 @@
-import { applyChannel, isClosedJob, nordhubApplyHref, safeExternalUrl, textParagraphs } from './job-page';
+import { applyChannel, applyLanguageOf, isClosedJob, nordhubApplyHref, safeExternalUrl, textParagraphs } from './job-page';
 
 describe('isClosedJob', () => {
   it('is true for EXPIRED and STOPPED only', () => {
@@ -48,5 +48,12 @@ describe('applyChannel', () => {
 
   it("links other hosts to the job's apply dialog on the main site", () => {
     expect(nordhubApplyHref('https://nordhub.example', 'a b')).toBe('https://nordhub.example/jobs/a%20b?apply=1');
+    expect(nordhubApplyHref('https://nordhub.example', 'a b', 'fi')).toBe('https://nordhub.example/jobs/a%20b?apply=1&lang=fi');
+  });
+
+  it('reads the language an apply link names, only one of the site languages', () => {
+    expect(applyLanguageOf(new URLSearchParams('apply=1&lang=nb'))).toBe('nb');
+    expect(applyLanguageOf(new URLSearchParams('apply=1&lang=de'))).toBeUndefined();
+    expect(applyLanguageOf(new URLSearchParams('apply=1'))).toBeUndefined();
   });
 });

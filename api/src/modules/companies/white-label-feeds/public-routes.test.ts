@@ -57,6 +57,8 @@ forEachDatabase(({ db }) => {
       logo: { path: 'feeds/fjord.png' },
       description: 'Backend jobs at Fjord',
       domain: 'jobs.fjord.test',
+      // A feed speaks English until its owner chooses another language.
+      language: 'en',
       filters: { categories: ['backend'], countryCodes: ['DK', 'SE', 'NO'], companyKeys: ['fjord'], search: 'engineer' },
       // No PUBLIC_URL: the first main host on the request's port.
       mainSiteUrl: 'http://localhost:4200',

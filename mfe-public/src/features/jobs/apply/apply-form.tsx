@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerError, isApiClientError, useApplyToJob, useCvUpload } from '@nordhub/api-client';
 import { type ApplyFormInput, applyFormSchema, type JobDetail, type QuickApplySettings } from '@nordhub/contracts';
+import type { SiteLocale } from '@nordhub/domain';
 import { Button, FormMessage, Stack, TextArea, TextField } from '@nordhub/design-system';
 import { CvUploadField } from '@nordhub/form-widgets';
 import { useState } from 'react';
@@ -12,13 +13,15 @@ export type ApplyFormProps = {
   /** The seeker's stored settings: the form starts with their phone and CV on file. */
   settings: QuickApplySettings | null;
   onSent: (sent: Sent) => void;
+  /** The language of the careers site or feed the applicant came from (their mails speak it). */
+  language?: SiteLocale | undefined;
 };
 
 /**
  * The full form: CV (PDF, uploaded at once with progress and Cancel), an answer to each of the
  * job's screening questions, phone and a message; the phone and CV on file filled in.
  */
-export function ApplyForm({ job, settings, onSent }: ApplyFormProps) {
+export function ApplyForm({ job, settings, onSent, language }: ApplyFormProps) {
   const apply = useApplyToJob();
   const cv = useCvUpload();
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,7 +41,7 @@ export function ApplyForm({ job, settings, onSent }: ApplyFormProps) {
     try {
       // One answer per question, in the job's order (the API matches them by position).
       const answers = job.screeningQuestions.length > 0 ? { answers: values.answers } : {};
-      await apply.mutateAsync({ id: job.id, application: { ...answers, message: values.message, phone: values.phone || null, cvFile: values.cvFile } });
+      await apply.mutateAsync({ id: job.id, application: { ...answers, message: values.message, phone: values.phone || null, cvFile: values.cvFile, ...(language ? { language } : {}) } });
       onSent({ quick: false });
     } catch (error) {
       const message = isApiClientError(error) && error.status === 409 ? failureMessage(error) : applyServerError(error, setError, ['phone', 'message']);

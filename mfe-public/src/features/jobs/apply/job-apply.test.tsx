@@ -186,6 +186,23 @@ describe('Apply on a job page', () => {
     expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toEqual({ quickApply: true });
   });
 
+  it('sends the language of the careers site or feed the applicant came from, also through signing up', async () => {
+    const guest = renderApply('/jobs/abc?apply=1&lang=fi', null);
+    await guest.user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(guest.store.get(pendingTargetAtom)).toBe('/jobs/abc?apply=1&lang=fi');
+    guest.unmount();
+
+    const calls = api.serve({
+      'GET /api/applicant/applications': ok([]),
+      'GET /api/applicant/settings': ok({ ...emptySettings, cvFile: storedCv, ready: true }),
+      'POST /api/jobs/abc/apply': created,
+    });
+    const { user } = renderApply('/jobs/abc?apply=1&lang=fi', applicant);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Quick apply' }));
+    await waitFor(() => expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toEqual({ quickApply: true, language: 'fi' }));
+  });
+
   it('shows the status of an existing application instead of the button', async () => {
     api.serve({
       'GET /api/applicant/applications': ok([

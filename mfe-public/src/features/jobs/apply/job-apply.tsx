@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useApplyToJob, useMyApplications, useQuickApplySettings } from '@nordhub/api-client';
 import { applicantTexts, type JobDetail, type QuickApplySettings } from '@nordhub/contracts';
 import { Badge, Button, ButtonLink, FormMessage, Modal, Skeleton, Stack, VisuallyHidden } from '@nordhub/design-system';
-import { APPLY_QUERY, applicantStatusLabels, applyChannel } from '@nordhub/domain';
+import { APPLY_LANGUAGE_QUERY, APPLY_QUERY, applicantStatusLabels, applyChannel, applyLanguageOf, type SiteLocale } from '@nordhub/domain';
 import { pendingTargetAtom, useCurrentUser, useOpenSignUp, useSessionStatus, useShowToast } from '@nordhub/session';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -18,8 +18,9 @@ const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.te
 
 const StyledApplied = styled.p(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, margin: 0, minHeight: 44 }));
 
-/** The query that opens the apply dialog: where a guest comes back to after signing up. */
-const applyTarget = (jobId: string) => `${getHref('job', { id: jobId })}?${APPLY_QUERY}=1`;
+/** The query that opens the apply dialog (and keeps the language a careers site or feed named): where a guest comes back to after signing up. */
+const applyTarget = (jobId: string, language: SiteLocale | undefined) =>
+  `${getHref('job', { id: jobId })}?${APPLY_QUERY}=1${language ? `&${APPLY_LANGUAGE_QUERY}=${language}` : ''}`;
 
 function SentMessage({ companyName }: { companyName: string }) {
   return (
@@ -32,10 +33,13 @@ function SentMessage({ companyName }: { companyName: string }) {
   );
 }
 
-type QuickApplyProps = { job: JobDetail; settings: QuickApplySettings; onSent: (sent: Sent) => void; onUseForm: () => void };
+/** The language of the careers site or feed the applicant came from; the application keeps it for its mails. */
+type ApplyLanguage = { language: SiteLocale | undefined };
+
+type QuickApplyProps = ApplyLanguage & { job: JobDetail; settings: QuickApplySettings; onSent: (sent: Sent) => void; onUseForm: () => void };
 
 /** Quick apply: the stored settings in one step. */
-function QuickApply({ job, settings, onSent, onUseForm }: QuickApplyProps) {
+function QuickApply({ job, settings, onSent, onUseForm, language }: QuickApplyProps) {
   const apply = useApplyToJob();
   return (
     <Stack gap="md">
@@ -43,7 +47,7 @@ function QuickApply({ job, settings, onSent, onUseForm }: QuickApplyProps) {
       <StyledMuted>CV: {settings.cvFile?.name ?? 'stored'}</StyledMuted>
       {apply.error ? <FormMessage tone="error">{failureMessage(apply.error)}</FormMessage> : null}
       <Stack direction="row" gap="sm" wrap>
-        <Button disabled={apply.isPending} onClick={() => apply.mutate({ id: job.id, application: { quickApply: true } }, { onSuccess: () => onSent({ quick: true }) })}>
+        <Button disabled={apply.isPending} onClick={() => apply.mutate({ id: job.id, application: { quickApply: true, ...(language ? { language } : {}) } }, { onSuccess: () => onSent({ quick: true }) })}>
           {apply.isPending ? 'Sending…' : 'Quick apply'}
         </Button>
         <Button variant="secondary" onClick={onUseForm}>
@@ -67,7 +71,7 @@ function ApplyingAs({ name, email }: { name: string; email: string }) {
  * The dialog's body for an applicant: who applies, then quick apply when the settings are ready
  * and the job asks no questions, else the form filled in from the settings.
  */
-function ApplyDialogBody({ job, onSent }: { job: JobDetail; onSent: (sent: Sent) => void }) {
+function ApplyDialogBody({ job, onSent, language }: ApplyLanguage & { job: JobDetail; onSent: (sent: Sent) => void }) {
   const settings = useQuickApplySettings();
   const user = useCurrentUser();
   const [useForm, setUseForm] = useState(false);
@@ -78,10 +82,10 @@ function ApplyDialogBody({ job, onSent }: { job: JobDetail; onSent: (sent: Sent)
     <Stack gap="md">
       {user ? <ApplyingAs name={user.fullName} email={user.email} /> : null}
       {quick && settings.data ? (
-        <QuickApply job={job} settings={settings.data} onSent={onSent} onUseForm={() => setUseForm(true)} />
+        <QuickApply job={job} settings={settings.data} onSent={onSent} onUseForm={() => setUseForm(true)} language={language} />
       ) : (
         <Suspense fallback={<Skeleton label="Loading the application form…" />}>
-          <LazyApplyForm job={job} settings={settings.data ?? null} onSent={onSent} />
+          <LazyApplyForm job={job} settings={settings.data ?? null} onSent={onSent} language={language} />
         </Suspense>
       )}
     </Stack>
@@ -89,7 +93,7 @@ function ApplyDialogBody({ job, onSent }: { job: JobDetail; onSent: (sent: Sent)
 }
 
 /** A signed-in user without an applicant profile creates one first, then comes back here. */
-function CreateProfileFirst({ job }: { job: JobDetail }) {
+function CreateProfileFirst({ job, language }: ApplyLanguage & { job: JobDetail }) {
   const setPendingTarget = useSetAtom(pendingTargetAtom);
   const navigate = useNavigate();
   return (
@@ -98,7 +102,7 @@ function CreateProfileFirst({ job }: { job: JobDetail }) {
       <div>
         <Button
           onClick={() => {
-            setPendingTarget(applyTarget(job.id));
+            setPendingTarget(applyTarget(job.id, language));
             navigate(`${getHref('portalApplicant')}?create=1`);
           }}
         >
@@ -120,6 +124,8 @@ export function JobApply({ job }: { job: JobDetail }) {
   const user = useCurrentUser();
   const openSignUp = useOpenSignUp();
   const [searchParams, setSearchParams] = useSearchParams();
+  // Stays in the URL after the dialog opens, so it holds however the applicant gets to apply.
+  const language = applyLanguageOf(searchParams);
   const isApplicant = status === 'signed-in' && Boolean(user?.applicant?.enabled);
   const applications = useMyApplications({ enabled: isApplicant && job.receiveApplicants === 'platform' });
   const existing = applications.data?.find((application) => application.job.id === job.id) ?? null;
@@ -190,7 +196,7 @@ export function JobApply({ job }: { job: JobDetail }) {
   return (
     <>
       <div>
-        <Button fullWidth onClick={() => (status === 'signed-in' ? setOpen(true) : openSignUp(applyTarget(job.id)))}>
+        <Button fullWidth onClick={() => (status === 'signed-in' ? setOpen(true) : openSignUp(applyTarget(job.id, language)))}>
           Apply
         </Button>
       </div>
@@ -198,9 +204,9 @@ export function JobApply({ job }: { job: JobDetail }) {
         {sent ? (
           <SentMessage companyName={job.company.name} />
         ) : isApplicant ? (
-          <ApplyDialogBody job={job} onSent={onSent} />
+          <ApplyDialogBody job={job} onSent={onSent} language={language} />
         ) : (
-          <CreateProfileFirst job={job} />
+          <CreateProfileFirst job={job} language={language} />
         )}
       </Modal>
     </>
