@@ -27,6 +27,8 @@ const site: CareersSite = {
   numberOfActiveJobs: 2,
   domain: 'localhost',
   mainSiteUrl: 'http://nordhub.test',
+  defaultLanguage: 'en',
+  languages: ['en'],
   hero: null,
 };
 

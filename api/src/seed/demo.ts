@@ -31,6 +31,8 @@ export const demoCareersCompany = {
     pitch: 'We build the software that balances wind, water and sun across the Nordics. Small teams, real ownership, and work that cuts emissions every day.',
     job_grouping: 'team',
   },
+  /** The careers site speaks Norwegian (bokmål) and offers English too. */
+  languages: { default_language: 'nb', languages: ['nb', 'en'] },
 } as const;
 
 /** The seeded startup managed by the all-profiles account. */

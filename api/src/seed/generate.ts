@@ -278,12 +278,14 @@ export function generateSeedData(options: GenerateOptions): SeedData {
     casts: { gallery_images: 'jsonb', team: 'jsonb', quote: 'jsonb', perks: 'jsonb', key_figures: 'jsonb', platform: 'jsonb', country_codes: 'text[]', industries: 'text[]', sdgs: 'text[]' },
   });
   const companyByKey = new Map(companies.map((company) => [company.key, company]));
-  // The demo careers site opens with the startup's own hero (fixed words: the seed stays deterministic).
+  // The demo careers site opens with the startup's own hero (fixed words: the seed stays
+  // deterministic) and speaks Norwegian, with English offered too.
   const careersCompany = companies.find((company) => company.key === demoCareersCompany.key);
   if (careersCompany) {
     tables.push({
       table: 'careers_sites',
-      rows: [{ company_id: careersCompany.id, ...demoCareersCompany.hero }],
+      rows: [{ company_id: careersCompany.id, ...demoCareersCompany.hero, default_language: demoCareersCompany.languages.default_language, languages: [...demoCareersCompany.languages.languages] }],
+      casts: { languages: 'text[]' },
     });
   }
   const activeCompanies = companies.filter((company) => company.status === 'ACTIVE');

@@ -120,10 +120,11 @@ describe('seed', () => {
       );
       expect(careers).toEqual({ key: 'nordlys', name: 'Nordlys' });
       // The demo careers site opens with Nordlys's own hero.
-      const hero = await db().one<{ headline: string; job_grouping: string }>(
-        `SELECT s.headline, s.job_grouping FROM careers_sites s JOIN companies c ON c.id = s.company_id WHERE c.key = 'nordlys'`,
+      const hero = await db().one<{ headline: string; job_grouping: string; default_language: string; languages: string[] }>(
+        `SELECT s.headline, s.job_grouping, s.default_language, s.languages FROM careers_sites s JOIN companies c ON c.id = s.company_id WHERE c.key = 'nordlys'`,
       );
-      expect(hero).toEqual({ headline: 'Light up the Nordic energy grid with us', job_grouping: 'team' });
+      // It speaks Norwegian, with English offered too.
+      expect(hero).toEqual({ headline: 'Light up the Nordic energy grid with us', job_grouping: 'team', default_language: 'nb', languages: ['nb', 'en'] });
     });
 
     it('writes a real image file for every seeded logo and registers it', async () => {

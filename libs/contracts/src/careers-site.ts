@@ -1,4 +1,4 @@
-import { CAREERS_HEADLINE_MAX, CAREERS_PITCH_MAX, careersColourProblem, careersVideoMessage, videoLinkOf, type CareersColourField } from '@nordhub/domain';
+import { CAREERS_HEADLINE_MAX, CAREERS_PITCH_MAX, careersColourProblem, careersVideoMessage, localeNames, siteLocales, videoLinkOf, type CareersColourField } from '@nordhub/domain';
 import * as z from 'zod/mini';
 import { companySchema } from './company';
 import { imageSchema } from './image';
@@ -80,8 +80,43 @@ export const careersHeroInputSchema = z
 export type CareersHeroInput = z.input<typeof careersHeroInputSchema>;
 export type CareersHeroValues = z.output<typeof careersHeroInputSchema>;
 
-/** GET and PUT /companies/{key}/careers-site (the startup's managers): the hero, null until it is set. */
-export const careersSiteSettingsSchema = z.object({ hero: z.nullable(careersHeroSchema) });
+/** One of the languages a careers site can speak (libs/domain locales.ts). */
+export const siteLocaleSchema = z.enum(siteLocales);
+
+/** The languages of a careers site: the one it speaks by default and every one it offers, the default first. */
+export const careersLanguagesSchema = z.object({
+  defaultLanguage: siteLocaleSchema,
+  languages: z.array(siteLocaleSchema),
+});
+export type CareersLanguages = z.infer<typeof careersLanguagesSchema>;
+
+const languageList = siteLocales.map((locale) => `${locale} (${localeNames[locale]})`).join(', ');
+export const careersLanguagesMessages = {
+  unknown: `Choose one of ${languageList}`,
+  none: 'Offer at least one language',
+  withoutDefault: 'Offer the default language too',
+  twice: 'Offer each language once',
+} as const;
+
+const languageInput = z.enum(siteLocales, careersLanguagesMessages.unknown);
+
+/**
+ * PUT /companies/{key}/careers-site/languages: the careers site's default language and the
+ * languages its switcher offers (the default among them, each once).
+ */
+export const careersLanguagesInputSchema = z
+  .object({
+    defaultLanguage: languageInput,
+    languages: z.array(languageInput).check(
+      z.minLength(1, careersLanguagesMessages.none),
+      z.refine((languages) => new Set(languages).size === languages.length, careersLanguagesMessages.twice),
+    ),
+  })
+  .check(z.refine((input) => input.languages.length === 0 || input.languages.includes(input.defaultLanguage), { message: careersLanguagesMessages.withoutDefault, path: ['languages'] }));
+export type CareersLanguagesInput = z.input<typeof careersLanguagesInputSchema>;
+
+/** GET and PUT /companies/{key}/careers-site (the startup's managers): the hero, null until it is set, and the languages. */
+export const careersSiteSettingsSchema = z.object({ hero: z.nullable(careersHeroSchema), languages: careersLanguagesSchema });
 export type CareersSiteSettings = z.infer<typeof careersSiteSettingsSchema>;
 
 /**
@@ -109,5 +144,9 @@ export const careersSiteSchema = z.extend(z.pick(companySchema, {
     mainSiteUrl: z.string(),
     /** The hero the startup set up; null shows the site's own ("Join our team"). */
     hero: z.nullable(careersHeroSchema),
+    /** The language a page without `?lang=` speaks. */
+    defaultLanguage: siteLocaleSchema,
+    /** Every language the site offers, the default first (its language switcher, hreflang). */
+    languages: z.array(siteLocaleSchema),
   });
 export type CareersSite = z.infer<typeof careersSiteSchema>;

@@ -31,18 +31,25 @@ export type CareersHeroView = {
 
 const usableColour = (colour: string | null) => (colour && isHexColour(colour) ? colour : null);
 
+/** The site's own hero words in the page's language (English unless given): "Join our team", "Open positions at {name}". */
+export type CareersHeroWords = { headline: string; openPositions: string };
+
 /**
  * What a careers hero draws, from the startup's hero (null: not set) and its profile: the
  * careers site and the portal's live preview both draw this, so they look the same. Without a
  * hero: "Join our team", the open positions and where, the first gallery picture.
  */
-export function careersHeroView(hero: HeroFields | null, site: { name: string; where: string; galleryPicture: { path: string } | null }): CareersHeroView {
+export function careersHeroView(
+  hero: HeroFields | null,
+  site: { name: string; where: string; galleryPicture: { path: string } | null },
+  words: CareersHeroWords = { headline: CAREERS_DEFAULT_HEADLINE, openPositions: `Open positions at ${site.name}` },
+): CareersHeroView {
   const picture = hero?.picture ?? site.galleryPicture;
   const src = imagePresetPath(picture, 'cover');
   const srcSet = imagePresetSrcSet(picture, 'cover');
   return {
-    headline: hero?.headline.trim() || CAREERS_DEFAULT_HEADLINE,
-    pitch: hero ? hero.pitch.trim() : `Open positions at ${site.name}${site.where ? ` · ${site.where}` : ''}`,
+    headline: hero?.headline.trim() || words.headline,
+    pitch: hero ? hero.pitch.trim() : `${words.openPositions}${site.where ? ` · ${site.where}` : ''}`,
     picture: src ? { src, ...(srcSet ? { srcSet } : {}) } : null,
     video: hero?.videoUrl ? videoLinkOf(hero.videoUrl) : null,
     primaryColor: usableColour(hero?.primaryColor ?? null),

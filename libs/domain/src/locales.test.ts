@@ -1,4 +1,4 @@
-import { isSiteLocale, pickLocale, siteLocales } from './locales';
+import { isSiteLocale, offeredLocales, pickLocale, siteLocales } from './locales';
 
 describe('site locales', () => {
   it('speaks the six languages with English first', () => {
@@ -20,5 +20,12 @@ describe('site locales', () => {
     expect(pickLocale(null, ['fi'])).toBe('fi');
     expect(pickLocale('da', [])).toBe('en');
     expect(pickLocale(undefined)).toBe('en');
+  });
+});
+
+describe('offeredLocales', () => {
+  it('lists the default first, then the others in the site order, each once', () => {
+    expect(offeredLocales('nb', ['en', 'sv', 'nb', 'en'])).toEqual(['nb', 'en', 'sv']);
+    expect(offeredLocales('fi', [])).toEqual(['fi']);
   });
 });

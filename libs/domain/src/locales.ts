@@ -35,3 +35,11 @@ export function pickLocale(requested: string | null | undefined, offered: readon
   if (isSiteLocale(asked) && offered.includes(asked)) return asked;
   return offered[0] ?? defaultLocale;
 }
+
+/**
+ * The languages a site offers, as its switcher lists them: the default first, then the others in
+ * `siteLocales` order, each once (the default is offered even when the list leaves it out).
+ */
+export function offeredLocales(defaultLanguage: SiteLocale, languages: readonly SiteLocale[]): SiteLocale[] {
+  return [defaultLanguage, ...siteLocales.filter((locale) => locale !== defaultLanguage && languages.includes(locale))];
+}

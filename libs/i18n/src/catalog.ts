@@ -71,6 +71,11 @@ export function peekTranslator<Id extends string>(catalog: Catalog<Id>, locale: 
   return undefined;
 }
 
+/** The catalog's English translator, always at hand (a page's words before its language is known). */
+export function englishTranslator<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
+  return peekTranslator(catalog, defaultLocale) ?? createTranslator(defaultLocale, catalog.en);
+}
+
 /**
  * Loads the language's messages (one chunk) and answers its translator; a message the language
  * lacks is written in English. The same promise for every caller until it settles, so React's

@@ -1,2 +1,2 @@
-export { defineCatalog, loadTranslator, peekTranslator } from './catalog';
+export { defineCatalog, englishTranslator, loadTranslator, peekTranslator } from './catalog';
 export type { Catalog, CompiledMessage, CompiledMessages, MessageValues, Translate, TranslatedLocale } from './catalog';

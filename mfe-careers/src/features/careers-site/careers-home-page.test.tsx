@@ -26,6 +26,8 @@ const site: CareersSite = {
   numberOfActiveJobs: 8,
   domain: 'localhost',
   mainSiteUrl: 'http://nordhub.test',
+  defaultLanguage: 'en',
+  languages: ['en'],
   hero: {
     headline: 'Light up the grid with us',
     pitch: 'Small teams, real ownership.',

@@ -1,12 +1,16 @@
 import styled from '@emotion/styled';
 import { CAREERS_JOBS_PAGE_SIZE, useCareersJobs, useSiteConfiguration } from '@nordhub/api-client';
-import { cardPayText, countryNames, jobCategories, positionTypeLabels, type CareersJobGrouping, type CareersSite, type JobListItem } from '@nordhub/contracts';
-import { Button, CareersHero, Checkbox, Container, EmptyState, FilterChips, JobListEntry, JobSearchForm, MutedText, PageBody, Pager, PlainList, RichText, SectionTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { careersHeroView, careersSiteTitle, imagePresetPath, lastPageOf, locationPlace, pageFromParam, pageSearch } from '@nordhub/domain';
+import { cardPayText, countryNames, type CareersJobGrouping, type CareersSite, type JobListItem } from '@nordhub/contracts';
+import { Button, CareersHero, Checkbox, Container, EmptyState, FilterChips, JobListEntry, JobSearchForm, MutedText, PageBody, Pager, PlainList, RichText, SectionTitle, Select, Skeleton, TextField, useDocumentTitle, useLocale, useMessages } from '@nordhub/design-system';
+import { careersHeroView, imagePresetPath, lastPageOf, locationPlace, pageFromParam, pageSearch, type SiteLocale } from '@nordhub/domain';
+import { type Translate } from '@nordhub/i18n';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
+import { languageParam, useInLanguage } from './careers-language';
 import { useCareersSiteContext } from './careers-site-context';
+import { catalog } from './messages/compiled/catalog';
+import { type MessageId } from './messages/compiled/en';
 
 /** From this many open jobs on, the careers site offers a search and filters. */
 export const CAREERS_SEARCH_FROM = 6;
@@ -33,20 +37,31 @@ const StyledGroupTitle = styled.h3(({ theme }) => ({ margin: `${theme.space.md} 
 
 const StyledRemote = styled.div(({ theme }) => ({ alignSelf: 'center', paddingBlockEnd: theme.space.xs }));
 
+/** A country's name in the page's language (Intl's region names), else in English. */
+function countryName(code: string, locale: SiteLocale): string {
+  if (locale === 'en') return countryNames[code as keyof typeof countryNames] ?? code;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** Where the startup is, as one line: its countries, else its headquarters' country. */
-function whereLine(site: CareersSite): string {
-  const countries = site.countries.map(({ countryCode }) => countryNames[countryCode]);
+function whereLine(site: CareersSite, locale: SiteLocale): string {
+  const countries = site.countries.map(({ countryCode }) => countryName(countryCode, locale));
   if (countries.length > 0) return countries.join(', ');
   return site.headquarters ? locationPlace(site.headquarters) : '';
 }
 
 /** The key figures with their names from the site configuration (the stored value is the option's). */
 function KeyFigures({ site }: { site: CareersSite }) {
+  const t = useMessages(catalog);
   const names = useSiteConfiguration().data?.company.keyFigureNames;
   if (site.keyFigures.length === 0) return null;
   return (
     <section aria-labelledby="careers-figures-title">
-      <SectionTitle id="careers-figures-title">Key figures</SectionTitle>
+      <SectionTitle id="careers-figures-title">{t('figures.heading')}</SectionTitle>
       <StyledFacts>
         {site.keyFigures.map((figure) => (
           <div key={figure.name}>
@@ -59,61 +74,78 @@ function KeyFigures({ site }: { site: CareersSite }) {
   );
 }
 
+/** A position type's name in the page's language ("Full-time", "Heltid"). */
+export const positionName = (t: Translate<MessageId>, type: JobListItem['positionType']) => t(`position.${type}` as MessageId);
+
 /** A job as the main site's short card shows it, without the logo (every job is this startup's). */
-function CareersJob({ job }: { job: JobListItem }) {
+function CareersJob({ job, site }: { job: JobListItem; site: CareersSite }) {
+  const t = useMessages(catalog);
+  const inLanguage = useInLanguage(site);
   const place = locationPlace(job.location);
   const pay = cardPayText(job);
   return (
     <JobListEntry
       headingId={`careers-job-${job.id}`}
       headingLevel={4}
-      title={<Link to={getHref('job', { id: job.id })}>{job.title}</Link>}
-      meta={[place, positionTypeLabels[job.positionType]].filter(Boolean).join(' · ')}
+      title={<Link to={inLanguage(getHref('job', { id: job.id }))}>{job.title}</Link>}
+      meta={[place, positionName(t, job.positionType)].filter(Boolean).join(' · ')}
       isRemote={job.isRemote}
+      remoteText={t('remote')}
       tags={pay ? [pay] : []}
     />
   );
 }
 
-const teamLabel = (category: string) => jobCategories.find((entry) => entry.slug === category)?.label ?? category;
+/** A team's (a job category's) name in the page's language; an unknown category as it is. */
+const teamLabel = (t: Translate<MessageId>, category: string) => {
+  const id = `team.${category}` as MessageId;
+  const name = t(id);
+  return name === id ? category : name;
+};
+
+/** The words and language a list of jobs is grouped in. */
+export type CareersGroupWords = { t: Translate<MessageId>; locale: SiteLocale };
 
 /** A job's place as the careers site groups it: its city, else "Remote" for a remote job. */
-const placeOf = (job: JobListItem) => job.location.locality?.trim() || (job.isRemote ? 'Remote' : 'Other places');
+const placeOf = (job: JobListItem, t: Translate<MessageId>) => job.location.locality?.trim() || (job.isRemote ? t('place.remote') : t('place.other'));
 
 export type CareersJobGroup = { key: string; label: string; jobs: JobListItem[] };
 
-/** The jobs of a page by team (their category) or by place, groups in alphabetical order, jobs as listed. */
-export function groupCareersJobs(jobs: readonly JobListItem[], grouping: CareersJobGrouping): CareersJobGroup[] {
+/** The jobs of a page by team (their category) or by place, groups in the language's alphabetical order, jobs as listed. */
+export function groupCareersJobs(jobs: readonly JobListItem[], grouping: CareersJobGrouping, { t, locale }: CareersGroupWords): CareersJobGroup[] {
   const groups = new Map<string, CareersJobGroup>();
   for (const job of jobs) {
-    const key = grouping === 'team' ? job.category : placeOf(job);
-    const group = groups.get(key) ?? { key, label: grouping === 'team' ? teamLabel(job.category) : key, jobs: [] };
+    const key = grouping === 'team' ? job.category : placeOf(job, t);
+    const group = groups.get(key) ?? { key, label: grouping === 'team' ? teamLabel(t, job.category) : key, jobs: [] };
     group.jobs.push(job);
     groups.set(key, group);
   }
-  return [...groups.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  return [...groups.values()].sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
 const groupHeadingId = (key: string) => `careers-group-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-const byText = (a: { text: string }, b: { text: string }) => a.text.localeCompare(b.text, 'en');
+const byText = (locale: SiteLocale) => (a: { text: string }, b: { text: string }) => a.text.localeCompare(b.text, locale);
 
 /**
  * The teams and places the startup's open jobs have, for the filters: from its whole list, not the
  * filtered one, plus the chosen ones (a link may name a team whose jobs have gone).
  */
-function useFilterOptions(site: CareersSite, chosen: { team: string; place: string }) {
+function useFilterOptions(site: CareersSite, chosen: { team: string; place: string }, { t, locale }: CareersGroupWords) {
   const all = useCareersJobs({ companyKey: site.key });
   const jobs = all.data?.docs ?? [];
   const teams = new Set([...jobs.map((job): string => job.category), chosen.team].filter(Boolean));
   const places = new Set([...jobs.map((job) => job.location.locality?.trim() ?? ''), chosen.place].filter(Boolean));
   return {
-    teams: [...teams].map((value) => ({ value, text: teamLabel(value) })).sort(byText),
-    places: [...places].map((value) => ({ value, text: value })).sort(byText),
+    teams: [...teams].map((value) => ({ value, text: teamLabel(t, value) })).sort(byText(locale)),
+    places: [...places].map((value) => ({ value, text: value })).sort(byText(locale)),
   };
 }
 
 function OpenJobs({ site }: { site: CareersSite }) {
+  const t = useMessages(catalog);
+  const locale = useLocale();
+  const inLanguage = useInLanguage(site);
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const team = params.get(careersFilterParams.team) ?? '';
@@ -124,7 +156,7 @@ function OpenJobs({ site }: { site: CareersSite }) {
   const jobs = useCareersJobs({ companyKey: site.key, search, page, category: team, city: place, remote });
   const filtered = search !== '' || team !== '' || place !== '' || remote;
   const showSearch = site.numberOfActiveJobs >= CAREERS_SEARCH_FROM || filtered;
-  const options = useFilterOptions(site, { team, place });
+  const options = useFilterOptions(site, { team, place }, { t, locale });
   const grouping = site.hero?.jobGrouping ?? 'team';
 
   /** The filters with one changed; any change starts again at the first page. */
@@ -139,65 +171,78 @@ function OpenJobs({ site }: { site: CareersSite }) {
     event.preventDefault();
     setParams(withFilter('search', text.trim()));
   };
+  /** Every filter cleared; the page's language stays. */
   const clearAll = () => {
     setText('');
-    setParams({});
+    const language = params.get(languageParam);
+    setParams(language ? { [languageParam]: language } : {});
   };
   const remove = (key: string) => {
     if (key === 'search') setText('');
     setParams(withFilter(key, ''));
   };
   const chips = [
-    ...(search ? [{ key: 'search', label: `“${search}”` }] : []),
-    ...(team ? [{ key: careersFilterParams.team, label: `Team: ${teamLabel(team)}` }] : []),
-    ...(place ? [{ key: careersFilterParams.place, label: `Place: ${place}` }] : []),
-    ...(remote ? [{ key: careersFilterParams.remote, label: 'Remote' }] : []),
+    ...(search ? [{ key: 'search', label: t('jobs.chip.search', { search }) }] : []),
+    ...(team ? [{ key: careersFilterParams.team, label: t('jobs.chip.team', { team: teamLabel(t, team) }) }] : []),
+    ...(place ? [{ key: careersFilterParams.place, label: t('jobs.chip.place', { place }) }] : []),
+    ...(remote ? [{ key: careersFilterParams.remote, label: t('jobs.chip.remote') }] : []),
   ];
   const lastPage = jobs.data ? lastPageOf(jobs.data.total, CAREERS_JOBS_PAGE_SIZE) : 1;
-  const groups = jobs.data ? groupCareersJobs(jobs.data.docs, grouping) : [];
+  const groups = jobs.data ? groupCareersJobs(jobs.data.docs, grouping, { t, locale }) : [];
 
   return (
     <StyledJobsSection id={careersJobsSectionId} aria-labelledby="careers-jobs-title">
-      <SectionTitle id="careers-jobs-title">Open jobs{jobs.data ? ` (${jobs.data.total})` : ''}</SectionTitle>
+      <SectionTitle id="careers-jobs-title">{jobs.data ? t('jobs.headingWithTotal', { total: jobs.data.total }) : t('jobs.heading')}</SectionTitle>
       {showSearch ? (
-        <JobSearchForm role="search" aria-label="Search the open jobs" onSubmit={submit}>
-          <TextField label="Search jobs" type="search" value={text} onChange={(event) => setText(event.target.value)} />
-          <Select label="Team" hideLabel placeholder="All teams" options={options.teams} value={team} onChange={(event) => setParams(withFilter(careersFilterParams.team, event.target.value))} />
-          <Select label="Place" hideLabel placeholder="All places" options={options.places} value={place} onChange={(event) => setParams(withFilter(careersFilterParams.place, event.target.value))} />
+        <JobSearchForm role="search" aria-label={t('jobs.search.label')} onSubmit={submit}>
+          <TextField label={t('jobs.search.field')} type="search" value={text} onChange={(event) => setText(event.target.value)} />
+          <Select label={t('jobs.team')} hideLabel placeholder={t('jobs.allTeams')} options={options.teams} value={team} onChange={(event) => setParams(withFilter(careersFilterParams.team, event.target.value))} />
+          <Select label={t('jobs.place')} hideLabel placeholder={t('jobs.allPlaces')} options={options.places} value={place} onChange={(event) => setParams(withFilter(careersFilterParams.place, event.target.value))} />
           <StyledRemote>
-            <Checkbox label="Remote only" checked={remote} onChange={(event) => setParams(withFilter(careersFilterParams.remote, event.target.checked ? 'true' : ''))} />
+            <Checkbox label={t('jobs.remoteOnly')} checked={remote} onChange={(event) => setParams(withFilter(careersFilterParams.remote, event.target.checked ? 'true' : ''))} />
           </StyledRemote>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('jobs.search.button')}</Button>
         </JobSearchForm>
       ) : null}
-      <FilterChips filters={chips} onRemove={remove} onClearAll={clearAll} />
+      <FilterChips
+        filters={chips}
+        onRemove={remove}
+        onClearAll={clearAll}
+        texts={{ applied: t('chips.applied'), clearAll: t('chips.clearAll'), remove: (label) => t('chips.remove', { label }) }}
+      />
       {jobs.isPending ? (
-        <Skeleton label="Loading the open jobs…" shape="cards" />
+        <Skeleton label={t('jobs.loading')} shape="cards" />
       ) : jobs.isError ? (
-        <MutedText role="alert">The jobs could not be loaded: {jobs.error.message}</MutedText>
+        <MutedText role="alert">{t('jobs.error', { error: jobs.error.message })}</MutedText>
       ) : jobs.data.docs.length === 0 ? (
-        <EmptyState title={filtered ? (search ? `No open jobs match “${search}”` : 'No open jobs match these filters') : `${site.name} has no open jobs right now`}>
-          {filtered ? 'Try other words or filters, or clear them to see every open job.' : 'New jobs show here as soon as they are published; check back soon.'}
+        <EmptyState title={filtered ? (search ? t('jobs.empty.search', { search }) : t('jobs.empty.filters')) : t('jobs.empty.none', { name: site.name })}>
+          {filtered ? t('jobs.empty.filteredHint') : t('jobs.empty.noneHint')}
         </EmptyState>
       ) : (
         <>
-          <PlainList aria-label={`Open jobs at ${site.name}`}>
+          <PlainList aria-label={t('jobs.list', { name: site.name })}>
             {groups.map((group) => (
               <li key={group.key}>
-                <StyledGroupTitle id={groupHeadingId(group.key)}>
-                  {group.label} ({group.jobs.length})
-                </StyledGroupTitle>
+                <StyledGroupTitle id={groupHeadingId(group.key)}>{t('jobs.group', { label: group.label, count: group.jobs.length })}</StyledGroupTitle>
                 <PlainList aria-labelledby={groupHeadingId(group.key)}>
                   {group.jobs.map((job) => (
                     <li key={job.id}>
-                      <CareersJob job={job} />
+                      <CareersJob job={job} site={site} />
                     </li>
                   ))}
                 </PlainList>
               </li>
             ))}
           </PlainList>
-          <Pager label="Pages of open jobs" page={page} lastPage={lastPage} renderLink={(to, linkText) => <Link to={pageSearch(params, to) || getHref('home')}>{linkText}</Link>} />
+          <Pager
+            label={t('jobs.pages')}
+            page={page}
+            lastPage={lastPage}
+            previousText={t('pager.previous')}
+            nextText={t('pager.next')}
+            pageText={t('pager.page', { page, lastPage })}
+            renderLink={(to, linkText) => <Link to={pageSearch(params, to) || inLanguage(getHref('home'))}>{linkText}</Link>}
+          />
         </>
       )}
     </StyledJobsSection>
@@ -210,8 +255,14 @@ function OpenJobs({ site }: { site: CareersSite }) {
  */
 export function CareersHomePage() {
   const { site } = useCareersSiteContext();
-  useDocumentTitle(careersSiteTitle(site.name));
-  const view = careersHeroView(site.hero, { name: site.name, where: whereLine(site), galleryPicture: site.galleryImages[0] ?? null });
+  const t = useMessages(catalog);
+  const locale = useLocale();
+  useDocumentTitle(t('home.title', { name: site.name }));
+  const view = careersHeroView(
+    site.hero,
+    { name: site.name, where: whereLine(site, locale), galleryPicture: site.galleryImages[0] ?? null },
+    { headline: t('hero.defaultHeadline'), openPositions: t('hero.openPositions', { name: site.name }) },
+  );
   return (
     <Container size="lg">
       <PageBody>
@@ -221,11 +272,13 @@ export function CareersHomePage() {
           {...view}
           seeJobsHref={`#${careersJobsSectionId}`}
           headingId="careers-hero-title"
+          seeJobsText={t('hero.seeJobs')}
+          videoText={view.video ? t('hero.video', { provider: view.video.provider }) : undefined}
         />
         <OpenJobs site={site} />
         {site.whatWeDo.description ? (
           <section aria-labelledby="careers-about-title">
-            <SectionTitle id="careers-about-title">What we do</SectionTitle>
+            <SectionTitle id="careers-about-title">{t('about.heading')}</SectionTitle>
             <RichText text={site.whatWeDo.description} />
           </section>
         ) : null}

@@ -21,11 +21,12 @@ forEachDatabase(({ db }) => {
   afterAll(() => app.close());
 
   const as = signedInBrowsers(() => app, testPassword);
+  const english = { defaultLanguage: 'en', languages: ['en'] };
   const lookUp = async () => careersSiteSchema.parse((await app.inject({ url: '/api/companies/domain/careers.fjordhero.example' })).json());
   const put = async (body: object, email = 'hero-manager@example.com') => (await as(email)).put('/api/companies/fjord-hero/careers-site', body);
 
   it('has no hero until the startup sets one; the careers site then shows it', async () => {
-    expect((await (await as('hero-manager@example.com')).get('/api/companies/fjord-hero/careers-site')).json()).toEqual({ hero: null });
+    expect((await (await as('hero-manager@example.com')).get('/api/companies/fjord-hero/careers-site')).json()).toEqual({ hero: null, languages: english });
     expect((await lookUp()).hero).toBeNull();
 
     const saved = await put({
@@ -48,12 +49,13 @@ forEachDatabase(({ db }) => {
       accentColor: '#1f5e4e',
       jobGrouping: 'place',
     };
-    expect(careersSiteSettingsSchema.parse(saved.json())).toEqual({ hero });
+    expect(careersSiteSettingsSchema.parse(saved.json())).toEqual({ hero, languages: english });
     expect((await lookUp()).hero).toEqual(hero);
 
     // Saving again without the optional fields clears them.
     expect((await put({ headline: 'Build tidal power with us' })).json()).toEqual({
       hero: { headline: 'Build tidal power with us', pitch: '', picture: null, videoUrl: null, primaryColor: null, accentColor: null, jobGrouping: 'team' },
+      languages: english,
     });
   });
 

@@ -22,11 +22,25 @@ export type CareersHeroRow = {
   job_grouping: string;
 };
 
-/** The hero a startup set for its careers site; null until it set one. */
+/** The hero a startup set for its careers site; null until it set one (a row with languages only has no headline). */
 export const findCareersHero = (db: Db, companyId: string) =>
   db.maybeOne<CareersHeroRow>(
-    `SELECT headline, pitch, picture_path, video_url, primary_color, accent_color, job_grouping FROM careers_sites WHERE company_id = $1`,
+    `SELECT headline, pitch, picture_path, video_url, primary_color, accent_color, job_grouping FROM careers_sites WHERE company_id = $1 AND headline IS NOT NULL`,
     [companyId],
+  );
+
+export type CareersLanguagesRow = { default_language: string; languages: string[] };
+
+/** The careers site's languages; null until the startup chose them (English then). */
+export const findCareersLanguages = (db: Db, companyId: string) =>
+  db.maybeOne<CareersLanguagesRow>(`SELECT default_language, languages FROM careers_sites WHERE company_id = $1`, [companyId]);
+
+/** Writes the languages, keeping the hero (or its absence) as it is. */
+export const upsertCareersLanguages = (db: Db, companyId: string, row: CareersLanguagesRow) =>
+  db.query(
+    `INSERT INTO careers_sites (company_id, default_language, languages, updated_at) VALUES ($1, $2, $3, now())
+     ON CONFLICT (company_id) DO UPDATE SET default_language = EXCLUDED.default_language, languages = EXCLUDED.languages, updated_at = now()`,
+    [companyId, row.default_language, row.languages],
   );
 
 /** Writes the whole hero (the editor sends every field). */

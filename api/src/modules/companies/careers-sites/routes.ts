@@ -1,9 +1,9 @@
-import { careersHeroInputSchema, careersSiteSchema, careersSiteSettingsSchema } from '@nordhub/contracts';
+import { careersHeroInputSchema, careersLanguagesInputSchema, careersSiteSchema, careersSiteSettingsSchema } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http-errors';
 import { mainSiteUrl } from '../../../site-origin';
 import { requireCompanyManager } from '../../../security/guards';
-import { loadCareersHero, loadCareersSite, saveCareersHero } from './service';
+import { loadCareersHero, loadCareersLanguages, loadCareersSite, saveCareersHero, saveCareersLanguages } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { domainParams, keyParams } from '../../../http/params';
 import { withSpecAddress } from '../../../http/spec-address';
@@ -39,12 +39,17 @@ export const careersSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:key/careers-site',
     {
       config: { signedIn: true },
-      schema: { tags: ['companies'], summary: "The startup's careers-site hero as its editor shows it, null until set (managers and admins)", params: keyParams, response: { 200: careersSiteSettingsSchema } },
+      schema: {
+        tags: ['companies'],
+        summary: "The startup's careers-site hero as its editor shows it (null until set) and its languages (managers and admins)",
+        params: keyParams,
+        response: { 200: careersSiteSettingsSchema },
+      },
     },
     async (request, reply) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
       reply.header('cache-control', cachePolicy.private);
-      return { hero: await loadCareersHero(app.db, company.id) };
+      return { hero: await loadCareersHero(app.db, company.id), languages: await loadCareersLanguages(app.db, company.id) };
     },
   );
 
@@ -62,7 +67,26 @@ export const careersSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = await requireCompanyManager(app.db, request, request.params.key);
-      return { hero: await saveCareersHero(app.db, company.id, request.body) };
+      return { hero: await saveCareersHero(app.db, company.id, request.body), languages: await loadCareersLanguages(app.db, company.id) };
+    },
+  );
+
+  app.put(
+    '/companies/:key/careers-site/languages',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['companies'],
+        summary: "Set the careers site's default language and the languages its switcher offers (the default among them; managers and admins)",
+        params: keyParams,
+        body: careersLanguagesInputSchema,
+        response: { 200: careersSiteSettingsSchema },
+      },
+    },
+    async (request) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      const languages = await saveCareersLanguages(app.db, company.id, request.body);
+      return { hero: await loadCareersHero(app.db, company.id), languages };
     },
   );
 };

@@ -1,8 +1,8 @@
-import type { CareersHero, CareersHeroValues, CareersSite } from '@nordhub/contracts';
-import { normalizeHostname, videoLinkOf } from '@nordhub/domain';
+import type { CareersHero, CareersHeroValues, CareersLanguages, CareersSite } from '@nordhub/contracts';
+import { defaultLocale, isSiteLocale, normalizeHostname, offeredLocales, videoLinkOf, type SiteLocale } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { loadPublicCompany } from '../companies';
-import { findCareersCompanyKey, findCareersHero, upsertCareersHero, type CareersHeroRow } from './queries';
+import { findCareersCompanyKey, findCareersHero, findCareersLanguages, upsertCareersHero, upsertCareersLanguages, type CareersHeroRow } from './queries';
 
 /**
  * The careers site on `host` (GET /companies/domain/{domain}): the host is compared lower-case,
@@ -31,7 +31,21 @@ export async function loadCareersSite(db: Db, host: string): Promise<Omit<Career
     numberOfActiveJobs: company.numberOfActiveJobs,
     domain,
     hero: await loadCareersHero(db, company.id),
+    ...(await loadCareersLanguages(db, company.id)),
   };
+}
+
+/** The careers site's languages, the default first; English alone until the startup chose. */
+export async function loadCareersLanguages(db: Db, companyId: string): Promise<CareersLanguages> {
+  const row = await findCareersLanguages(db, companyId);
+  const defaultLanguage: SiteLocale = row && isSiteLocale(row.default_language) ? row.default_language : defaultLocale;
+  return { defaultLanguage, languages: offeredLocales(defaultLanguage, (row?.languages ?? []).filter(isSiteLocale)) };
+}
+
+/** PUT /companies/{key}/careers-site/languages: stores the languages as checked by the contract. */
+export async function saveCareersLanguages(db: Db, companyId: string, input: CareersLanguages): Promise<CareersLanguages> {
+  await upsertCareersLanguages(db, companyId, { default_language: input.defaultLanguage, languages: offeredLocales(input.defaultLanguage, input.languages) });
+  return loadCareersLanguages(db, companyId);
 }
 
 const heroOf = (row: CareersHeroRow): CareersHero => ({

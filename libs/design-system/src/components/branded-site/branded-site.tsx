@@ -16,6 +16,10 @@ export type BrandedSiteFrameProps = {
   /** What the footer says, such as <PoweredByNordhub />. */
   footer: ReactNode;
   tone?: BrandedSiteTone;
+  /** What the header shows at its end, such as a language switcher. */
+  actions?: ReactNode;
+  /** The skip link's words in the page's language. */
+  skipLinkText?: string;
   children: ReactNode;
 };
 
@@ -24,6 +28,8 @@ const StyledHeader = styled('header', transientProps)<{ $tone: BrandedSiteTone }
   ...($tone === 'banner' ? { background: theme.colors.surface } : {}),
   borderBottom: `${theme.borderWidths.thin} solid ${theme.colors.borderSubtle}`,
 }));
+
+const StyledHeaderRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.md }));
 
 const StyledMain = styled.main({ minHeight: '60vh', outline: 'none' });
 
@@ -39,12 +45,21 @@ const StyledFooter = styled('footer', transientProps)<{ $tone: BrandedSiteTone }
  * white-label feed): a skip link, a header with the owner's brand, the main region and a footer;
  * no marketplace chrome.
  */
-export function BrandedSiteFrame({ mainId, brand, footer, tone = 'plain', children }: BrandedSiteFrameProps) {
+export function BrandedSiteFrame({ mainId, brand, footer, tone = 'plain', actions, skipLinkText, children }: BrandedSiteFrameProps) {
   return (
     <>
-      <SkipLink href={`#${mainId}`} />
+      <SkipLink href={`#${mainId}`}>{skipLinkText}</SkipLink>
       <StyledHeader $tone={tone}>
-        <Container size="lg">{brand}</Container>
+        <Container size="lg">
+          {actions ? (
+            <StyledHeaderRow>
+              {brand}
+              {actions}
+            </StyledHeaderRow>
+          ) : (
+            brand
+          )}
+        </Container>
       </StyledHeader>
       <StyledMain id={mainId} tabIndex={-1}>
         {children}
@@ -60,13 +75,15 @@ export type PoweredByNordhubProps = {
   /** The main site's origin; until it is known the name is plain text. */
   mainSiteUrl: string | null;
   opensInNewTab?: boolean;
+  /** The words before "Nordhub" in the page's language; "Jobs powered by" unless given. */
+  lead?: string;
 };
 
 /** "Jobs powered by Nordhub", linking the main site once its address is known. */
-export function PoweredByNordhub({ mainSiteUrl, opensInNewTab = false }: PoweredByNordhubProps) {
+export function PoweredByNordhub({ mainSiteUrl, opensInNewTab = false, lead = 'Jobs powered by' }: PoweredByNordhubProps) {
   return (
     <>
-      Jobs powered by{' '}
+      {lead}{' '}
       {mainSiteUrl ? (
         <a href={`${mainSiteUrl}/`} {...(opensInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           Nordhub

@@ -25,6 +25,10 @@ export type CareersHeroProps = {
   /** 1 on the careers site; 2 where the hero is a preview inside another page. */
   headingLevel?: 1 | 2;
   headingId?: string;
+  /** The button's words in the site's language; "See open jobs" unless given. */
+  seeJobsText?: string;
+  /** The video link's words in the site's language; "Watch our video on {provider}" unless given. */
+  videoText?: string;
 };
 
 const StyledHero = styled('section', transientProps)<{ $background: string | null }>(({ theme, $background }) => ({
@@ -99,7 +103,7 @@ const StyledPictureBox = styled.div(({ theme }) => ({
  * video link, and "See open jobs" (the product's words) down to the jobs. The portal's editor
  * draws its live preview with the same component.
  */
-export function CareersHero({ name, logoSrc, headline, pitch, picture, video, primaryColor, accentColor, seeJobsHref, headingLevel = 1, headingId }: CareersHeroProps) {
+export function CareersHero({ name, logoSrc, headline, pitch, picture, video, primaryColor, accentColor, seeJobsHref, headingLevel = 1, headingId, seeJobsText = CAREERS_SEE_JOBS_TEXT, videoText }: CareersHeroProps) {
   return (
     <StyledHero $background={primaryColor ?? null} aria-labelledby={headingId}>
       <StyledText>
@@ -110,11 +114,11 @@ export function CareersHero({ name, logoSrc, headline, pitch, picture, video, pr
         {pitch ? <StyledPitch>{pitch}</StyledPitch> : null}
         <StyledActions>
           <StyledSeeJobs $background={accentColor ?? null} href={seeJobsHref}>
-            {CAREERS_SEE_JOBS_TEXT}
+            {seeJobsText}
           </StyledSeeJobs>
           {video ? (
             <StyledVideo href={video.url} target="_blank" rel="noopener noreferrer">
-              ▶ Watch our video on {video.provider}
+              ▶ {videoText ?? `Watch our video on ${video.provider}`}
             </StyledVideo>
           ) : null}
         </StyledActions>

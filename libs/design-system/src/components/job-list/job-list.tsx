@@ -33,14 +33,19 @@ export const MutedText = styled.p(({ theme }) => ({ color: theme.colors.textMute
 
 const StyledMeta = styled.p(({ theme }) => ({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', color: theme.colors.textMuted }));
 
-export type JobMetaLineProps = { children: ReactNode; isRemote: boolean };
+export type JobMetaLineProps = {
+  children: ReactNode;
+  isRemote: boolean;
+  /** The badge's word in the page's language; "Remote" unless the page says otherwise. */
+  remoteText?: string;
+};
 
 /** "Aarhus, Denmark · Full-time" in muted text, with a Remote badge for a remote job. */
-export function JobMetaLine({ children, isRemote }: JobMetaLineProps) {
+export function JobMetaLine({ children, isRemote, remoteText = 'Remote' }: JobMetaLineProps) {
   return (
     <StyledMeta>
       {children}
-      {isRemote ? <Badge tone="primary">Remote</Badge> : null}
+      {isRemote ? <Badge tone="primary">{remoteText}</Badge> : null}
     </StyledMeta>
   );
 }
@@ -73,20 +78,24 @@ export type JobListEntryProps = {
   logo?: { name: string; src: string | null };
   /** Short facts shown as chips under the meta line: the pay when the ad states it. */
   tags?: readonly string[];
+  /** The Remote badge's word in the page's language. */
+  remoteText?: string;
 };
 
 /**
  * One job in a list, read at a glance like the main site's job card: the startup's logo, the
  * title as a heading, the meta line, and the pay as a chip.
  */
-export function JobListEntry({ headingId, headingLevel, title, meta, isRemote, logo, tags = [] }: JobListEntryProps) {
+export function JobListEntry({ headingId, headingLevel, title, meta, isRemote, logo, tags = [], remoteText }: JobListEntryProps) {
   const Heading = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
   return (
     <StyledEntry aria-labelledby={headingId}>
       {logo ? <Avatar name={logo.name} src={logo.src} size={48} /> : null}
       <StyledEntryBody>
         <Heading id={headingId}>{title}</Heading>
-        <JobMetaLine isRemote={isRemote}>{meta}</JobMetaLine>
+        <JobMetaLine isRemote={isRemote} remoteText={remoteText}>
+          {meta}
+        </JobMetaLine>
         {tags.length > 0 ? (
           <TagList>
             {tags.map((tag) => (
@@ -117,18 +126,24 @@ export type PagerProps = {
   hasNext?: boolean;
   /** `lastPage` is a lower bound (a capped count): "Page 2 of 40+". */
   lastPageIsLowerBound?: boolean;
+  /** Where the list is, in the page's language, in place of "Page 2 of 5". */
+  pageText?: string;
 };
 
 /** "Previous page · Page 2 of 5 · Next page"; nothing when there is one page only. */
-export function Pager({ label, page, lastPage, renderLink, previousText = 'Previous page', nextText = 'Next page', hasNext = page < lastPage, lastPageIsLowerBound = false }: PagerProps) {
+export function Pager({ label, page, lastPage, renderLink, previousText = 'Previous page', nextText = 'Next page', hasNext = page < lastPage, lastPageIsLowerBound = false, pageText }: PagerProps) {
   if (lastPage <= 1 && !hasNext) return null;
   return (
     <StyledPager aria-label={label}>
       {page > 1 ? renderLink(page - 1, previousText) : null}
-      <span>
-        Page {page} of {lastPage}
-        {lastPageIsLowerBound ? '+' : ''}
-      </span>
+      {pageText ? (
+        <span>{pageText}</span>
+      ) : (
+        <span>
+          Page {page} of {lastPage}
+          {lastPageIsLowerBound ? '+' : ''}
+        </span>
+      )}
       {hasNext ? renderLink(page + 1, nextText) : null}
     </StyledPager>
   );
@@ -214,6 +229,6 @@ const StyledClosed = styled.p(({ theme }) => ({
 }));
 
 /** "This job is closed and no longer takes applications.", on the warning surface, for a closed job's page. */
-export function ClosedJobNotice() {
-  return <StyledClosed>This job is closed and no longer takes applications.</StyledClosed>;
+export function ClosedJobNotice({ children = 'This job is closed and no longer takes applications.' }: { children?: string }) {
+  return <StyledClosed>{children}</StyledClosed>;
 }

@@ -2,12 +2,184 @@
 import type { CompiledMessages } from '@nordhub/i18n';
 
 export type MessageId =
-  | "apply"
+  | "about.heading"
+  | "chips.applied"
+  | "chips.clearAll"
+  | "chips.remove"
+  | "figures.heading"
+  | "hero.defaultHeadline"
+  | "hero.openPositions"
+  | "hero.seeJobs"
+  | "hero.video"
+  | "home.title"
+  | "job.about"
+  | "job.apply"
+  | "job.applyByEmail"
+  | "job.applyOnNordhub"
+  | "job.applyOnSite"
+  | "job.back"
+  | "job.benefits"
+  | "job.closed"
+  | "job.deadline"
+  | "job.fallbackTitle"
+  | "job.loading"
+  | "job.location"
+  | "job.position"
+  | "job.salary"
+  | "job.title"
+  | "jobs.allPlaces"
+  | "jobs.allTeams"
+  | "jobs.chip.place"
+  | "jobs.chip.remote"
+  | "jobs.chip.search"
+  | "jobs.chip.team"
+  | "jobs.empty.filteredHint"
+  | "jobs.empty.filters"
+  | "jobs.empty.none"
+  | "jobs.empty.noneHint"
+  | "jobs.empty.search"
+  | "jobs.error"
+  | "jobs.group"
   | "jobs.heading"
-  | "jobs.headingWithTotal";
+  | "jobs.headingWithTotal"
+  | "jobs.list"
+  | "jobs.loading"
+  | "jobs.pages"
+  | "jobs.place"
+  | "jobs.remoteOnly"
+  | "jobs.search.button"
+  | "jobs.search.field"
+  | "jobs.search.label"
+  | "jobs.team"
+  | "layout.careers"
+  | "layout.home"
+  | "layout.language"
+  | "layout.loading"
+  | "layout.poweredBy"
+  | "layout.skipLink"
+  | "pager.next"
+  | "pager.page"
+  | "pager.previous"
+  | "place.other"
+  | "place.remote"
+  | "position.freelance"
+  | "position.full-time"
+  | "position.internship"
+  | "position.part-time"
+  | "position.student"
+  | "remote"
+  | "team.analyst"
+  | "team.backend"
+  | "team.business-development"
+  | "team.customer-success"
+  | "team.cxo"
+  | "team.data-science"
+  | "team.design"
+  | "team.devops"
+  | "team.engineer"
+  | "team.finance"
+  | "team.frontend"
+  | "team.fullstack"
+  | "team.hr"
+  | "team.legal"
+  | "team.marketing"
+  | "team.mobile"
+  | "team.operations"
+  | "team.other"
+  | "team.product-management"
+  | "team.project-management"
+  | "team.qa"
+  | "team.sales"
+  | "team.ux-ui-designer";
 
 export const messages: CompiledMessages<MessageId> = {
-  "apply": "Apply",
+  "about.heading": "What we do",
+  "chips.applied": "Applied filters",
+  "chips.clearAll": "Clear all",
+  "chips.remove": [{"type":1,"value":"label"},{"type":0,"value":", remove this filter"}],
+  "figures.heading": "Key figures",
+  "hero.defaultHeadline": "Join our team",
+  "hero.openPositions": [{"type":0,"value":"Open positions at "},{"type":1,"value":"name"}],
+  "hero.seeJobs": "See open jobs",
+  "hero.video": [{"type":0,"value":"Watch our video on "},{"type":1,"value":"provider"}],
+  "home.title": [{"type":0,"value":"Careers at "},{"type":1,"value":"name"}],
+  "job.about": "About the job",
+  "job.apply": "Apply",
+  "job.applyByEmail": "Apply by email",
+  "job.applyOnNordhub": "You apply on Nordhub, where this job is listed too.",
+  "job.applyOnSite": "Apply on our site",
+  "job.back": "← All open jobs",
+  "job.benefits": "Benefits",
+  "job.closed": "This job is closed and no longer takes applications.",
+  "job.deadline": "Deadline",
+  "job.fallbackTitle": "Job",
+  "job.loading": "Loading the job…",
+  "job.location": "Location",
+  "job.position": "Position",
+  "job.salary": "Salary",
+  "job.title": [{"type":1,"value":"title"},{"type":0,"value":" at "},{"type":1,"value":"company"}],
+  "jobs.allPlaces": "All places",
+  "jobs.allTeams": "All teams",
+  "jobs.chip.place": [{"type":0,"value":"Place: "},{"type":1,"value":"place"}],
+  "jobs.chip.remote": "Remote",
+  "jobs.chip.search": [{"type":0,"value":"“"},{"type":1,"value":"search"},{"type":0,"value":"”"}],
+  "jobs.chip.team": [{"type":0,"value":"Team: "},{"type":1,"value":"team"}],
+  "jobs.empty.filteredHint": "Try other words or filters, or clear them to see every open job.",
+  "jobs.empty.filters": "No open jobs match these filters",
+  "jobs.empty.none": [{"type":1,"value":"name"},{"type":0,"value":" has no open jobs right now"}],
+  "jobs.empty.noneHint": "New jobs show here as soon as they are published; check back soon.",
+  "jobs.empty.search": [{"type":0,"value":"No open jobs match “"},{"type":1,"value":"search"},{"type":0,"value":"”"}],
+  "jobs.error": [{"type":0,"value":"The jobs could not be loaded: "},{"type":1,"value":"error"}],
+  "jobs.group": [{"type":1,"value":"label"},{"type":0,"value":" ("},{"type":2,"value":"count","style":null},{"type":0,"value":")"}],
   "jobs.heading": "Open jobs",
   "jobs.headingWithTotal": [{"type":0,"value":"Open jobs ("},{"type":2,"value":"total","style":null},{"type":0,"value":")"}],
+  "jobs.list": [{"type":0,"value":"Open jobs at "},{"type":1,"value":"name"}],
+  "jobs.loading": "Loading the open jobs…",
+  "jobs.pages": "Pages of open jobs",
+  "jobs.place": "Place",
+  "jobs.remoteOnly": "Remote only",
+  "jobs.search.button": "Search",
+  "jobs.search.field": "Search jobs",
+  "jobs.search.label": "Search the open jobs",
+  "jobs.team": "Team",
+  "layout.careers": "Careers",
+  "layout.home": [{"type":1,"value":"name"},{"type":0,"value":" careers home"}],
+  "layout.language": "Language",
+  "layout.loading": "Loading the careers site…",
+  "layout.poweredBy": "Jobs powered by",
+  "layout.skipLink": "Skip to main content",
+  "pager.next": "Next page",
+  "pager.page": [{"type":0,"value":"Page "},{"type":2,"value":"page","style":null},{"type":0,"value":" of "},{"type":2,"value":"lastPage","style":null}],
+  "pager.previous": "Previous page",
+  "place.other": "Other places",
+  "place.remote": "Remote",
+  "position.freelance": "Freelance",
+  "position.full-time": "Full-time",
+  "position.internship": "Internship",
+  "position.part-time": "Part-time",
+  "position.student": "Student job",
+  "remote": "Remote",
+  "team.analyst": "Analyst",
+  "team.backend": "Backend",
+  "team.business-development": "Business development",
+  "team.customer-success": "Customer service and success",
+  "team.cxo": "CxO",
+  "team.data-science": "Data science",
+  "team.design": "Design",
+  "team.devops": "DevOps",
+  "team.engineer": "Engineer",
+  "team.finance": "Finance",
+  "team.frontend": "Frontend",
+  "team.fullstack": "Full-stack",
+  "team.hr": "HR",
+  "team.legal": "Legal",
+  "team.marketing": "Marketing",
+  "team.mobile": "Mobile",
+  "team.operations": "Operations",
+  "team.other": "Other",
+  "team.product-management": "Product management",
+  "team.project-management": "Project management",
+  "team.qa": "QA",
+  "team.sales": "Sales",
+  "team.ux-ui-designer": "UX/UI designer",
 };
