@@ -51,7 +51,17 @@ function createTranslator<Id extends string>(locale: SiteLocale, messages: Compi
 
 /** Translators by catalog and language (a catalog is a module-level constant, so its identity is the key). */
 const translators = new WeakMap<Catalog, Map<SiteLocale, Translate<string>>>();
-const pending = new WeakMap<Catalog, Map<SiteLocale, Promise<Translate<string>>>>();
+
+/**
+ * A promise that says when it has settled, the way React's `use` reads one (`status`, `value`):
+ * `use` on a fulfilled one answers at once instead of suspending for a tick.
+ */
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T };
+const promises = new WeakMap<Catalog, Map<SiteLocale, TrackedPromise<Translate<string>>>>();
+
+function fulfilled<T>(value: T): TrackedPromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
 
 function remember<Id extends string>(catalog: Catalog<Id>, locale: SiteLocale, translate: Translate<Id>): Translate<Id> {
   const byLocale = translators.get(catalog) ?? new Map<SiteLocale, Translate<string>>();
@@ -78,21 +88,26 @@ export function englishTranslator<Id extends string>(catalog: Catalog<Id>): Tran
 
 /**
  * Loads the language's messages (one chunk) and answers its translator; a message the language
- * lacks is written in English. The same promise for every caller until it settles, so React's
- * `use` can wait on it. A chunk that fails to load leaves the catalog in English until the page
- * is loaded again.
+ * lacks is written in English. One promise per catalog and language, marked once it has settled,
+ * so React's `use` can wait on it and then read it at once. A chunk that fails to load leaves the
+ * catalog in English until the page is loaded again.
  */
 export function loadTranslator<Id extends string>(catalog: Catalog<Id>, locale: SiteLocale): Promise<Translate<Id>> {
+  const byLocale = promises.get(catalog) ?? new Map<SiteLocale, TrackedPromise<Translate<string>>>();
+  promises.set(catalog, byLocale);
+  const known = byLocale.get(locale) as TrackedPromise<Translate<Id>> | undefined;
+  if (known) return known;
   const ready = peekTranslator(catalog, locale);
-  if (ready) return Promise.resolve(ready);
-  const byLocale = pending.get(catalog) ?? new Map<SiteLocale, Promise<Translate<string>>>();
-  pending.set(catalog, byLocale);
-  const waiting = byLocale.get(locale) as Promise<Translate<Id>> | undefined;
-  if (waiting) return waiting;
-  const loading = catalog.load[locale as TranslatedLocale]()
+  if (ready) {
+    const promise = fulfilled(ready);
+    byLocale.set(locale, promise as TrackedPromise<Translate<string>>);
+    return promise;
+  }
+  const loading: TrackedPromise<Translate<Id>> = catalog.load[locale as TranslatedLocale]()
     .then(({ messages }) => remember(catalog, locale, createTranslator(locale, { ...catalog.en, ...messages })))
     .catch(() => remember(catalog, locale, createTranslator(locale, catalog.en)))
-    .finally(() => byLocale.delete(locale));
-  byLocale.set(locale, loading as Promise<Translate<string>>);
+    .then((translate) => Object.assign(loading, { status: 'fulfilled' as const, value: translate }).value);
+  loading.status = 'pending';
+  byLocale.set(locale, loading as TrackedPromise<Translate<string>>);
   return loading;
 }

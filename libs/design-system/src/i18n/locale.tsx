@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import { defaultLocale, type SiteLocale } from '@nordhub/domain';
-import { loadTranslator, peekTranslator, type Catalog, type Translate } from '@nordhub/i18n';
+import { loadTranslator, type Catalog, type Translate } from '@nordhub/i18n';
 
 // The language a part of the page speaks. A federation singleton file (tools/federation/shared.cjs),
 // so a language the shell sets is the one the remotes' components read. Without a provider a page
@@ -18,9 +18,9 @@ export function useLocale(): SiteLocale {
 
 /**
  * The catalog's messages in the page's language. The first use of a language suspends while its
- * chunk loads (the nearest Suspense boundary shows), so a page never flashes English first.
+ * chunk loads (the nearest Suspense boundary shows), so a page never flashes English first;
+ * English, and a language once loaded, answer at once.
  */
 export function useMessages<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
-  const locale = useLocale();
-  return peekTranslator(catalog, locale) ?? use(loadTranslator(catalog, locale));
+  return use(loadTranslator(catalog, useLocale()));
 }

@@ -121,3 +121,40 @@ describe('the careers home page', () => {
     expect(within(screen.getByRole('search')).getByLabelText('Team')).toHaveValue('design');
   });
 });
+
+describe('a careers site in Norwegian', () => {
+  const norwegian: CareersSite = { ...site, hero: null, defaultLanguage: 'nb', languages: ['nb', 'en'] };
+
+  it('speaks its default language in every word around the jobs, and sets the page language', async () => {
+    await renderHome('/', norwegian);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bli med i teamet vårt' })).toBeInTheDocument();
+    expect(screen.getByText('Ledige stillinger hos Nordlys · Norge')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se ledige stillinger' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ledige stillinger (3)' })).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'Søk i de ledige stillingene' });
+    expect(within(search).getByRole('button', { name: 'Søk' })).toBeInTheDocument();
+    expect(within(search).getByLabelText('Kun fjernarbeid')).toBeInTheDocument();
+    expect(groupNames(screen.getByRole('list', { name: 'Ledige stillinger hos Nordlys' }))).toEqual(['Backend (2)', 'Design (1)']);
+    expect(screen.getAllByText('Oslo · Heltid')).toHaveLength(2);
+    expect(screen.getByText('Fjernarbeid')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('nb');
+    // Links keep the page's language by leaving it out: Norwegian is the site's default.
+    expect(screen.getByRole('link', { name: 'Grid Engineer' })).toHaveAttribute('href', '/careers/jobs/job-1');
+  });
+
+  it('switches to English on the same page, keeping its filters, and links in English from there', async () => {
+    await renderHome('/?team=design', norwegian, { [`${allJobs}&category=design`]: jobsPage([designJob]) });
+    const languages = await screen.findByRole('navigation', { name: 'Språk' });
+    expect(within(languages).getByRole('link', { name: 'Norsk bokmål' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.setup().click(within(languages).getByRole('link', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Open jobs (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Team: Design, remove this filter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Product Designer' })).toHaveAttribute('href', '/careers/jobs/job-3?lang=en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('speaks the default language when the URL asks for one the site does not offer', async () => {
+    await renderHome('/?lang=fi', norwegian);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bli med i teamet vårt' })).toBeInTheDocument();
+  });
+});
