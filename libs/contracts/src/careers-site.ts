@@ -1,7 +1,8 @@
-import { CAREERS_HEADLINE_MAX, CAREERS_PITCH_MAX, careersColourProblem, careersVideoMessage, localeNames, siteLocales, videoLinkOf, type CareersColourField } from '@nordhub/domain';
+import { CAREERS_HEADLINE_MAX, CAREERS_PITCH_MAX, careersColourProblem, careersVideoMessage, videoLinkOf, type CareersColourField } from '@nordhub/domain';
 import * as z from 'zod/mini';
 import { companySchema } from './company';
 import { imageSchema } from './image';
+import { siteLocaleMessage, siteLocaleSchema } from './locale';
 
 /** What a host name may look like: labels of letters, digits and hyphens, a top-level domain of letters. */
 const HOST_NAME_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -80,9 +81,6 @@ export const careersHeroInputSchema = z
 export type CareersHeroInput = z.input<typeof careersHeroInputSchema>;
 export type CareersHeroValues = z.output<typeof careersHeroInputSchema>;
 
-/** One of the languages a careers site can speak (libs/domain locales.ts). */
-export const siteLocaleSchema = z.enum(siteLocales);
-
 /** The languages of a careers site: the one it speaks by default and every one it offers, the default first. */
 export const careersLanguagesSchema = z.object({
   defaultLanguage: siteLocaleSchema,
@@ -90,15 +88,14 @@ export const careersLanguagesSchema = z.object({
 });
 export type CareersLanguages = z.infer<typeof careersLanguagesSchema>;
 
-const languageList = siteLocales.map((locale) => `${locale} (${localeNames[locale]})`).join(', ');
 export const careersLanguagesMessages = {
-  unknown: `Choose one of ${languageList}`,
+  unknown: siteLocaleMessage,
   none: 'Offer at least one language',
   withoutDefault: 'Offer the default language too',
   twice: 'Offer each language once',
 } as const;
 
-const languageInput = z.enum(siteLocales, careersLanguagesMessages.unknown);
+const languageInput = siteLocaleSchema;
 
 /**
  * PUT /companies/{key}/careers-site/languages: the careers site's default language and the

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
-import { siteLocales } from '@nordhub/domain';
+import { localeNames, siteLocales } from '@nordhub/domain';
 
-export const siteLocaleMessage = `Choose one of the languages ${siteLocales.join(', ')}`;
+const languageList = siteLocales.map((locale) => `${locale} (${localeNames[locale]})`).join(', ');
+/** What a language outside the list is told: "Choose one of en (English), da (Dansk), …". */
+export const siteLocaleMessage = `Choose one of ${languageList}`;
 
-/** One of the languages careers sites, feeds and applicants' mails speak (libs/domain siteLocales). */
+/** One of the languages careers sites, feeds and applicants' mails speak (libs/domain locales.ts). */
 export const siteLocaleSchema = z.enum(siteLocales, siteLocaleMessage);

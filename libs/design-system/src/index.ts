@@ -16,4 +16,4 @@ export { Combobox, type ComboboxOption, type ComboboxProps } from './components/
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { LineChart, niceMaximum, type LineChartProps, type LineChartSeries } from './components/chart/line-chart';
 export { RichText, type RichTextProps } from './components/rich-text/rich-text';
-export { LocaleProvider, useLocale, useMessages } from './i18n/locale';
+export { LocaleProvider, useDocumentLanguage, useLocale, useMessages } from './i18n/locale';

@@ -1,4 +1,4 @@
-import { isSiteLocale, type SiteLocale } from './locales';
+import { defaultLocale, isSiteLocale, type SiteLocale } from './locales';
 
 /** Job statuses of a job that is no longer open (the job page says it is closed). */
 export const CLOSED_JOB_STATUSES = ['EXPIRED', 'STOPPED'] as const;
@@ -71,8 +71,10 @@ export function applyChannel(job: ApplyChannelJob): ApplyChannel {
 
 /**
  * The job's page on the main site with the apply dialog open: where careers sites and white-label
- * feeds send Apply, with the language they speak so the applicant's mails speak it too.
+ * feeds send Apply, with the language they speak (English, the main site's, needs none) so the
+ * application records it and the applicant's mails speak it too.
  */
-export function nordhubApplyHref(mainSiteUrl: string, jobId: string, language?: SiteLocale): string {
-  return `${mainSiteUrl}/jobs/${encodeURIComponent(jobId)}?${APPLY_QUERY}=1${language ? `&${APPLY_LANGUAGE_QUERY}=${language}` : ''}`;
+export function nordhubApplyHref(mainSiteUrl: string, jobId: string, language: SiteLocale = defaultLocale): string {
+  const href = `${mainSiteUrl}/jobs/${encodeURIComponent(jobId)}?${APPLY_QUERY}=1`;
+  return language === defaultLocale ? href : `${href}&${APPLY_LANGUAGE_QUERY}=${language}`;
 }

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useEffect, type ReactNode } from 'react';
 import { defaultLocale, type SiteLocale } from '@nordhub/domain';
 import { loadTranslator, type Catalog, type Translate } from '@nordhub/i18n';
 
@@ -23,4 +23,11 @@ export function useLocale(): SiteLocale {
  */
 export function useMessages<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
   return use(loadTranslator(catalog, useLocale()));
+}
+
+/** `<html lang>` follows the page's language (the server writes it first; this keeps it on a change). */
+export function useDocumentLanguage(locale: SiteLocale) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 }

@@ -5,7 +5,7 @@ import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, Fact, FactLis
 import { applyChannel, formatDateWithRelative, isClosedJob, locationPlace, nordhubApplyHref, type SiteLocale } from '@nordhub/domain';
 import { Link, useParams } from 'react-router-dom';
 import { getHref } from '../../paths';
-import { languageParam, useInLanguage } from './careers-language';
+import { useInLanguage } from './careers-language';
 import { positionName } from './careers-home-page';
 import { useCareersSiteContext } from './careers-site-context';
 import { catalog } from './messages/compiled/catalog';
@@ -21,8 +21,7 @@ const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.te
  * speaks it and the application records it, so the applicant's mails do too.
  */
 export function careersApplyHref(mainSiteUrl: string, jobId: string, locale: SiteLocale): string {
-  const href = nordhubApplyHref(mainSiteUrl, jobId);
-  return locale === 'en' ? href : `${href}&${languageParam}=${locale}`;
+  return nordhubApplyHref(mainSiteUrl, jobId, locale);
 }
 
 /**

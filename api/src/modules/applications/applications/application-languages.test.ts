@@ -76,7 +76,7 @@ forEachDatabase(({ db }) => {
   it('answers 400 naming the language field for a language the sites do not speak', async () => {
     const response = await apply('emil@example.com', 'Designer', { language: 'de' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([{ path: 'language', message: 'Choose one of the languages en, da, sv, nb, fi, is' }]);
+    expect(response.json().fields).toEqual([{ path: 'language', message: 'Choose one of en (English), da (Dansk), sv (Svenska), nb (Norsk bokmål), fi (Suomi), is (Íslenska)' }]);
     expect(await mails('emil@example.com', 'application-receipt')).toHaveLength(1);
   });
 

@@ -89,7 +89,7 @@ forEachDatabase(({ db }) => {
     const manager = await as('manager@example.com');
     const created = await manager.post('/api/companies/feed-co/white-label-feeds', { ...feed, domain: 'jobs.german.example', language: 'de' });
     expect(created.statusCode).toBe(400);
-    expect(created.json().fields[0]).toMatchObject({ path: 'language', message: 'Choose one of the languages en, da, sv, nb, fi, is' });
+    expect(created.json().fields[0]).toMatchObject({ path: 'language', message: 'Choose one of en (English), da (Dansk), sv (Svenska), nb (Norsk bokmål), fi (Suomi), is (Íslenska)' });
     const [mine] = (await manager.get('/api/companies/feed-co/white-label-feeds')).json();
     const patched = await manager.request('PATCH', `/api/companies/feed-co/white-label-feeds/${mine.id}`, { payload: { language: 'no' } });
     expect(patched.statusCode).toBe(400);

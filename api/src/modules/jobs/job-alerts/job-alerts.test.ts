@@ -136,7 +136,7 @@ forEachDatabase(({ db }) => {
       expect(fieldErrorsOf(country.json())).toHaveProperty(['filters.countryCode']);
       const language = await browser.post('/api/digest', { email: 'x@example.com', frequency: 'daily', language: 'de' });
       expect(language.statusCode).toBe(400);
-      expect(fieldErrorsOf(language.json())).toEqual({ language: 'Choose one of the languages en, da, sv, nb, fi, is' });
+      expect(fieldErrorsOf(language.json())).toEqual({ language: 'Choose one of en (English), da (Dansk), sv (Svenska), nb (Norsk bokmål), fi (Suomi), is (Íslenska)' });
       const csrf = await browser.post('/api/digest', { email: 'x@example.com', frequency: 'daily' }, { csrf: false });
       expect(csrf.statusCode).toBe(403);
     });
