@@ -954,6 +954,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
         logo_path: logo('feeds', demoFeed.key, demoFeed.name),
         description: demoFeed.description,
         domain: demoFeed.domain,
+        language: 'en',
         domain_status: 'verified',
         domain_verified_at: now,
         filters: json({ categories: techCategories, countryCodes: [], companyKeys: [] }),

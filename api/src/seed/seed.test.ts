@@ -77,6 +77,14 @@ describe('seed', () => {
       expect({ companies, jobs, investors }).toEqual(EXPECTED_SAMPLE);
     });
 
+    it('seeds a white-label feed in Finnish beside the English one', async () => {
+      const feeds = await db().query<{ domain: string; language: string }>('SELECT domain, language FROM white_label_feeds ORDER BY domain');
+      expect(feeds).toEqual([
+        { domain: 'jobs.feeds.localhost', language: 'en' },
+        { domain: 'tyopaikat.feeds.localhost', language: 'fi' },
+      ]);
+    });
+
     it('does nothing when the database already has data', async () => {
       expect(await seedIfEmpty(db(), { files: createLocalFileStore(uploads.dir), now })).toBeNull();
       expect(await countRows(db())).toEqual(expectedCounts);
