@@ -1,5 +1,6 @@
 import { siteLocales, type SiteLocale } from '@nordhub/domain';
 import { mailLanguage } from './layout';
+import { mailLanguageOf } from './mailbox-pages';
 import { digestConfirmMail, digestJobPlace, digestMail, digestSettingsLinkMail } from './templates';
 
 const digestInput = (count: number) => ({
@@ -34,6 +35,8 @@ describe.each(siteLocales)('the digest mails in %s', (locale) => {
       if (locale !== 'en') expect(mail.text).not.toContain('Unsubscribe');
     }
     expect(digestJobPlace('Oslo, Norway', true, language)).toBe(expected[locale].remote);
+    // The development mailbox reads the mail's language back from its HTML, to mark its words.
+    expect(mailLanguageOf({ html_body: many.html })).toBe(locale);
   });
 
   it('writes the confirmation and the settings link mails, the link kept secret', async () => {
