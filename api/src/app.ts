@@ -12,7 +12,7 @@ import { applicantProfileRoutes } from './modules/accounts/applicant-profile';
 import { teamRoutes } from './modules/accounts/team';
 import { usersRoutes } from './modules/accounts/users';
 import { applicationsRoutes } from './modules/applications/applications';
-import { careersPageFor, careersSitesRoutes } from './modules/companies/careers-sites';
+import { careersPageFor, careersSitemapFor, careersSitesRoutes } from './modules/companies/careers-sites';
 import { companiesRoutes, companyDirectoryRoutes } from './modules/companies/companies';
 import { companyBlogRoutes } from './modules/companies/company-blog';
 import { companySettingsRoutes } from './modules/companies/company-settings';
@@ -269,7 +269,7 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   // The development mailbox pages, before the shell's SPA fallback would claim /dev/mailbox.
   if (config.mailboxEnabled) await app.register(mailboxPageRoutes);
   // robots.txt and the sitemaps; the shell's job pages get their SEO head from the same module.
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { careersSitemapFor });
   // The career-page script other sites load (/embed/career-page.js).
   await app.register(careerPageScriptRoutes);
   await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration, careersPageFor, platformSites[config.platform].name) });

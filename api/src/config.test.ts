@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, repoRoot } from './config';
+import { ConfigError, loadConfig, mainSiteLanguages, repoRoot } from './config';
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment', () => {
@@ -108,6 +108,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).shellAssetsUrl).toBeUndefined();
     expect(loadConfig({ SHELL_ASSETS_URL: 'https://cdn.nordhub.example/shell/' }).shellAssetsUrl).toBe('https://cdn.nordhub.example/shell');
     expect(() => loadConfig({ SHELL_ASSETS_URL: 'cdn.nordhub.example' })).toThrow(/SHELL_ASSETS_URL: Use an http:\/\/ or https:\/\/ URL/);
+  });
+
+  it('speaks English on the main site unless MAIN_SITE_LANGUAGES turns on languages its catalogs have complete', () => {
+    expect(loadConfig({}).mainSiteLanguages).toEqual(['en']);
+    expect(() => loadConfig({ MAIN_SITE_LANGUAGES: 'sv,de' })).toThrow(/MAIN_SITE_LANGUAGES\.1: Use site languages: en, da, sv, nb, fi, is/);
+    // Swedish complete, Finnish not: Swedish is the default, Finnish stays off, English stays offered.
+    expect(mainSiteLanguages(['sv', 'fi'], ['en', 'sv'])).toEqual(['sv', 'en']);
+    expect(mainSiteLanguages(['fi'], ['en', 'sv'])).toEqual(['en']);
   });
 
   it('serves the federated shell unless SHELL_BUILD asks for the monolithic one (the bench only)', () => {

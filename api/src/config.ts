@@ -2,7 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 import type { S3Settings } from './storage/s3-file-store';
-import { defaultPayRules, JOB_REVIEW_MODES, parsePayRules, type JobReviewMode, type PayRule } from '@nordhub/domain';
+import { defaultPayRules, JOB_REVIEW_MODES, offeredLocales, parsePayRules, siteLocales, type JobReviewMode, type PayRule, type SiteLocale } from '@nordhub/domain';
+import { mainSiteCompleteLocales } from '@nordhub/i18n';
 
 /**
  * The repository root. Both api/src (tsx, jest) and api/dist (the esbuild bundle) sit two levels
@@ -116,6 +117,13 @@ const envSchema = z.object({
   SHELL_BUILD: z.preprocess(blankIsAbsent, z.enum(['federated', 'monolithic'], { error: 'Use federated or monolithic' }).default('federated')),
   PLATFORM: z.preprocess(blankIsAbsent, z.enum(['main', 'impact']).default('main')),
   HEADHUNTER_ENABLED: z.preprocess(blankIsAbsent, booleanText.default(true)),
+  // The languages the main site may speak, its default first (docs/i18n.md, "The main site").
+  MAIN_SITE_LANGUAGES: z.preprocess(
+    blankIsAbsent,
+    listText
+      .pipe(z.array(z.enum(siteLocales, { error: `Use site languages: ${siteLocales.join(', ')}` })).min(1, 'List at least one language, e.g. en'))
+      .default(['en']),
+  ),
   DISABLE_SIGN_UP: z.preprocess(blankIsAbsent, booleanText.default(false)),
   MAIN_HOSTS: z.preprocess(
     blankIsAbsent,
@@ -302,6 +310,18 @@ const envSchema = z.object({
   }
 });
 
+
+/**
+ * MAIN_SITE_LANGUAGES as the main site may speak them: only the languages in which every catalog
+ * of the main site is complete (libs/i18n main-site-locales.ts), its default first, English among
+ * them; a default that is not complete gives way to English.
+ */
+export function mainSiteLanguages(configured: readonly SiteLocale[], complete: readonly SiteLocale[] = mainSiteCompleteLocales): SiteLocale[] {
+  const usable = configured.filter((locale) => complete.includes(locale));
+  const first = usable[0] ?? 'en';
+  return offeredLocales(first, [...usable, 'en']);
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -328,6 +348,8 @@ export interface AppConfig {
   siteUrls: { main: string; impact: string };
   headhunterEnabled: boolean;
   disableSignUp: boolean;
+  /** The languages the main site speaks, its default first: MAIN_SITE_LANGUAGES less those its catalogs lack (English always). */
+  mainSiteLanguages: SiteLocale[];
   mainHosts: string[];
   whiteLabelSuffixes: string[];
   seed: 'auto' | 'off';
@@ -470,6 +492,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrls: { main: values.MAIN_SITE_URL, impact: values.IMPACT_SITE_URL },
     headhunterEnabled: values.HEADHUNTER_ENABLED,
     disableSignUp: values.DISABLE_SIGN_UP,
+    mainSiteLanguages: mainSiteLanguages(values.MAIN_SITE_LANGUAGES),
     mainHosts: values.MAIN_HOSTS,
     whiteLabelSuffixes: values.WHITE_LABEL_SUFFIXES,
     seed: values.SEED ?? (production ? 'off' : 'auto'),

@@ -139,12 +139,13 @@ test.describe('Accessibility and reflow on every kind of page', () => {
     await page.goto(urlOnHost(demoCareersHost, '/'));
     // The startup's own headline (careers-site-hero.spec.ts edits it).
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const jobs = page.getByRole('list', { name: 'Open jobs at Nordlys' });
+    // In the site's language, Norwegian (the seed): the page says so in <html lang>.
+    const jobs = page.getByRole('list', { name: 'Ledige stillinger hos Nordlys' });
     await expect(jobs.getByRole('listitem').first()).toBeVisible();
     await expectAccessiblePage(page, 'the careers site');
     await jobs.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/careers\/jobs\//);
-    await expect(page.getByRole('link', { name: 'Apply', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Søk', exact: true })).toBeVisible();
     await expectAccessiblePage(page, 'a job on the careers site');
 
     await page.goto(urlOnHost(demoFeedHost, '/'));

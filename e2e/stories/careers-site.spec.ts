@@ -17,7 +17,8 @@ test.describe("A startup's careers site on its own domain", () => {
     await signInContext(context, demoApplicant.email);
 
     // The careers site shows the startup, what it does and its open jobs, without Nordhub's menus.
-    await page.goto(urlOnHost(demoCareersHost, '/'));
+    // It speaks Norwegian by default (careers-site-languages.spec.ts); this visitor reads English.
+    await page.goto(urlOnHost(demoCareersHost, '/?lang=en'));
     await expect(page.getByRole('link', { name: 'Nordlys careers home' })).toBeVisible();
     // The startup's own hero on top (its words are set in the portal: careers-site-hero.spec.ts).
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -33,13 +34,13 @@ test.describe("A startup's careers site on its own domain", () => {
     await expect(jobs.getByRole('article')).toHaveCount(1);
     await jobs.getByRole('link', { name: title }).click();
 
-    // The job page is on the careers domain.
-    await expect(page).toHaveURL(urlOnHost(demoCareersHost, `/careers/jobs/${job.id}`));
+    // The job page is on the careers domain, in English still.
+    await expect(page).toHaveURL(urlOnHost(demoCareersHost, `/careers/jobs/${job.id}?lang=en`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // Apply opens the job on Nordhub with the application form.
     await page.getByRole('link', { name: 'Apply', exact: true }).click();
-    await expect(page).toHaveURL(urlOnHost('localhost', `/jobs/${job.id}`));
+    await expect(page).toHaveURL(urlOnHost('localhost', `/jobs/${job.id}?lang=en`));
     const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^(Send application|Quick apply)$/ })).toBeVisible();

@@ -28,6 +28,12 @@ test.describe("A startup shows its Nordhub jobs on its own website", () => {
        <script src="${e2eBaseUrl}/embed/career-page.js" data-company="nordlys" data-accent="#aa3300" async></script>`,
     );
     writeFileSync(
+      path.join(folder, 'career-page-sv.html'),
+      `<!doctype html><html lang="sv"><title>Nordlys karriär</title>
+       <div id="nordhub-jobs"></div>
+       <script src="${e2eBaseUrl}/embed/career-page.js" data-company="nordlys" lang="sv" async></script>`,
+    );
+    writeFileSync(
       path.join(folder, 'framed-jobs.html'),
       `<!doctype html><html lang="en"><title>Framing the job search</title>
        <iframe src="${e2eBaseUrl}/jobs" title="Nordhub job search" style="width: 100%; height: 400px"></iframe>`,
@@ -72,6 +78,15 @@ test.describe("A startup shows its Nordhub jobs on its own website", () => {
     // And the embed's styles stay out of the site.
     await expect(page.getByRole('link', { name: 'About us' })).toHaveCSS('color', 'rgb(255, 0, 0)');
     await expect(page.getByRole('heading', { name: 'Our values' })).toHaveCSS('font-size', '50px');
+  });
+
+  test('the career-page script with lang="sv" speaks Swedish', async ({ page }) => {
+    await page.goto(`${siteUrl}/career-page-sv.html`);
+    const jobs = page.getByRole('region', { name: 'Lediga jobb på Nordlys' });
+    await expect(jobs.getByRole('heading', { name: 'Lediga jobb på Nordlys' })).toBeVisible();
+    await expect(jobs).toHaveAttribute('lang', 'sv');
+    await expect(jobs.getByText(/ · Heltid$/).first()).toBeVisible();
+    await expect(jobs.getByRole('link', { name: 'Jobb via Nordhub' })).toBeVisible();
   });
 
   test('a normal page refuses to be framed by another site', async ({ page }) => {

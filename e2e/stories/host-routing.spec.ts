@@ -13,7 +13,8 @@ test.describe('One server, three kinds of site, chosen by the host name', () => 
     await page.goto(urlOnHost(demoCareersHost, '/'));
     // The startup's own headline, whatever it is (careers-site-hero.spec.ts edits it).
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Nordlys careers home' })).toBeVisible();
+    // In the site's language: Norwegian (the seed).
+    await expect(page.getByRole('link', { name: 'Karrieresiden til Nordlys' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Post a job' })).toHaveCount(0);
   });
 

@@ -123,7 +123,7 @@ test.describe('The key pages look as they did', () => {
   });
 
   test("a startup's careers site", async ({ page }) => {
-    await open(page, urlOnHost(demoCareersHost, '/', visualPort));
+    await open(page, urlOnHost(demoCareersHost, '/?lang=en', visualPort));
     await expect(page.getByRole('heading', { level: 1, name: 'Light up the Nordic energy grid with us' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Open jobs at Nordlys' }).getByRole('listitem').first()).toBeVisible();
     await matchesAtEveryWidth(page, 'careers');

@@ -39,19 +39,19 @@ test.describe('A white-label feed in Finnish', () => {
     const apply = page.getByRole('link', { name: 'Hae Nordhubissa (avautuu uuteen välilehteen)' });
     await expect(apply).toHaveAttribute('href', urlOnHost('localhost', `/jobs/${job.id}?apply=1&lang=fi`));
 
-    // The applicant follows it (signed in on Nordhub) and sends the application.
+    // The applicant follows it (signed in on Nordhub): the apply dialog speaks Finnish too.
     await signInContext(context, demoApplicant.email);
     await cookiesAlreadyAccepted(context, [e2eBaseUrl]);
     const [nordhub] = await Promise.all([context.waitForEvent('page'), apply.click()]);
-    const dialog = nordhub.getByRole('dialog', { name: `Apply for ${title}` });
+    const dialog = nordhub.getByRole('dialog', { name: `Hae tehtävään ${title}` });
     await expect(dialog).toBeVisible();
     // An applicant with quick apply set up chooses the full form here.
-    const fullForm = dialog.getByRole('button', { name: 'Fill in the form instead' });
+    const fullForm = dialog.getByRole('button', { name: 'Täytä lomake sen sijaan' });
     if (await fullForm.isVisible()) await fullForm.click();
     await dialog.getByLabel('CV', { exact: true }).setInputFiles({ name: 'elias-cv.pdf', mimeType: 'application/pdf', buffer: cvPdf });
     await expect(dialog.getByText('CV: elias-cv.pdf')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Send application' }).click();
-    await expect(dialog.getByText('Your application was sent to Nordlys. We e-mailed you a receipt.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Lähetä hakemus' }).click();
+    await expect(dialog.getByText('Hakemuksesi on lähetetty yritykselle Nordlys. Lähetimme sinulle kuittauksen sähköpostiin.')).toBeVisible();
 
     // The receipt speaks the feed's language.
     const receipt = await latestMailTo(request, demoApplicant.email, new RegExp(`^Hakemus lähetetty: ${title}, Nordlys$`));

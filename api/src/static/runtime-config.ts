@@ -12,7 +12,7 @@ export const remoteDirs = {
 
 type RuntimeConfigSettings = Pick<
   AppConfig,
-  'platform' | 'siteUrls' | 'headhunterEnabled' | 'disableSignUp' | 'mainHosts' | 'whiteLabelSuffixes' | 'remoteOverrides'
+  'platform' | 'siteUrls' | 'headhunterEnabled' | 'disableSignUp' | 'mainHosts' | 'whiteLabelSuffixes' | 'remoteOverrides' | 'mainSiteLanguages'
 >;
 
 /** The runtime config from the environment: remotes on this server unless overridden. */
@@ -31,6 +31,7 @@ export function runtimeConfigFromEnv(config: RuntimeConfigSettings): RuntimeConf
     siteUrls: config.siteUrls,
     headhunterEnabled: config.headhunterEnabled,
     disableSignUp: config.disableSignUp,
+    mainSiteLanguages: config.mainSiteLanguages,
   });
 }
 

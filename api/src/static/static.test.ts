@@ -202,6 +202,8 @@ describe('serving the product', () => {
         siteUrls: { main: 'http://localhost:4200', impact: 'http://localhost:4201' },
         headhunterEnabled: true,
         disableSignUp: false,
+        // English unless MAIN_SITE_LANGUAGES turns on others (docs/i18n.md).
+        mainSiteLanguages: ['en'],
       });
     });
 

@@ -224,8 +224,10 @@ export {
   careersSiteSettingsPath,
   careersSiteSettingsQueryOptions,
   getCareersSiteSettings,
+  updateCareersLanguages,
   updateCareersSiteSettings,
   useCareersSiteSettings,
+  useUpdateCareersLanguages,
   useUpdateCareersSiteSettings,
 } from './companies/careers-site-settings';
 export {

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema, requiredText, textInput } from './common';
-import { pipelineStageSchema } from './enums';
+import { pipelineStageSchema, siteLocaleSchema } from './enums';
 import { jobListItemSchema } from './job';
 import { fileSchema } from './image';
-import { siteLocaleSchema } from './locale';
 
 /** A column of a company's applicant kanban; several custom columns may exist. */
 export const kanbanColumnSchema = z.object({
@@ -19,6 +18,9 @@ export const kanbanColumnSchema = z.object({
 export type KanbanColumn = z.infer<typeof kanbanColumnSchema>;
 
 export const SCREENING_ANSWER_MAX_LENGTH = 2000;
+/** The longest phone number and message (to the startup) an application takes. */
+export const APPLY_PHONE_MAX_LENGTH = 40;
+export const APPLY_MESSAGE_MAX_LENGTH = 5000;
 
 /** A screening question of the job as it was asked, and the applicant's answer. */
 export const screeningAnswerSchema = z.object({ question: z.string(), answer: z.string() });
@@ -73,8 +75,8 @@ export const applyToJobSchema = z.object({
   answers: z.optional(z.array(textInput(SCREENING_ANSWER_MAX_LENGTH, 'An answer'))),
   /** Quick apply: the server takes phone, CV and pitch from the stored quick-apply settings. */
   quickApply: z.optional(z.boolean()),
-  message: z._default(textInput(5000, 'Message'), ''),
-  phone: z.optional(z.nullable(textInput(40, 'Phone'))),
+  message: z._default(textInput(APPLY_MESSAGE_MAX_LENGTH, 'Message'), ''),
+  phone: z.optional(z.nullable(textInput(APPLY_PHONE_MAX_LENGTH, 'Phone'))),
   cvFile: z.optional(z.nullable(fileSchema)),
   /** The language of the careers site or feed the applicant applied on; their mails speak it. */
   language: z.optional(siteLocaleSchema),
@@ -95,8 +97,8 @@ export const applyTexts = {
 export const applyFormSchema = z.object({
   answers: z.array(requiredText(SCREENING_ANSWER_MAX_LENGTH, 'An answer', applyTexts.answerRequired)),
   cvFile: z.nullable(fileSchema).check(z.refine((file) => file !== null, applyTexts.cvRequired)),
-  phone: textInput(40, 'Phone').check(z.refine((value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value), applyTexts.phoneInvalid)),
-  message: textInput(5000, 'Message'),
+  phone: textInput(APPLY_PHONE_MAX_LENGTH, 'Phone').check(z.refine((value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value), applyTexts.phoneInvalid)),
+  message: textInput(APPLY_MESSAGE_MAX_LENGTH, 'Message'),
 });
 export type ApplyFormInput = z.input<typeof applyFormSchema>;
 

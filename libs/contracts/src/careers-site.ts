@@ -1,8 +1,8 @@
 import { CAREERS_HEADLINE_MAX, CAREERS_PITCH_MAX, careersColourProblem, careersVideoMessage, videoLinkOf, type CareersColourField } from '@nordhub/domain';
 import * as z from 'zod/mini';
 import { companySchema } from './company';
+import { siteLocaleMessage, siteLocaleSchema } from './enums';
 import { imageSchema } from './image';
-import { siteLocaleMessage, siteLocaleSchema } from './locale';
 
 /** What a host name may look like: labels of letters, digits and hyphens, a top-level domain of letters. */
 const HOST_NAME_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

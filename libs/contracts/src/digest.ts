@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './common';
-import { jobCategorySchema, jobSearchCountrySchema, notificationFrequencySchema, positionTypeSchema } from './enums';
+import { jobCategorySchema, jobSearchCountrySchema, notificationFrequencySchema, positionTypeSchema, siteLocaleSchema } from './enums';
 import { emailInputSchema } from './auth';
-import { siteLocaleSchema } from './locale';
 
 /** What a job digest e-mail contains. */
 export const digestFiltersSchema = z.object({

@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { domainVerificationSchema } from './domain-verification';
 import { imageSchema } from './image';
 import { jobSearchQuerySchema } from './job-search';
-import { siteLocaleSchema } from './locale';
+import { siteLocaleSchema } from './enums';
 
 /** A partner's white-label job feed, served on its own host (GET /companies/white-label-feed-domain/{domain}). */
 export const feedSchema = z.object({

@@ -37,7 +37,6 @@ export * from './job-applicants';
 export * from './job-search';
 export * from './job-freshness';
 export * from './job-work-conditions';
-export * from './locale';
 export * from './location';
 export * from './partner';
 export * from './portfolio';

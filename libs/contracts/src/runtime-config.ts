@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { platformSchema } from './enums';
+import { platformSchema, siteLocaleSchema } from './enums';
 
 /** Remote container names as registered with the federation runtime. */
 export const remoteNameSchema = z.enum(['mfe_public', 'mfe_client_portal', 'mfe_careers', 'mfe_whitelabel']);
@@ -29,5 +29,10 @@ export const runtimeConfigSchema = z.object({
   siteUrls: z.optional(z.object({ main: z.url(), impact: z.url() })),
   headhunterEnabled: z.boolean(),
   disableSignUp: z.boolean(),
+  /**
+   * The languages the main site speaks, its default first (MAIN_SITE_LANGUAGES, only those its
+   * catalogs have complete); absent: English alone.
+   */
+  mainSiteLanguages: z.optional(z.array(siteLocaleSchema).check(z.minLength(1))),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

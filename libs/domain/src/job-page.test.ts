@@ -1,4 +1,4 @@
-import { applyChannel, applyLanguageOf, isClosedJob, nordhubApplyHref, safeExternalUrl, textParagraphs } from './job-page';
+import { applyChannel, isClosedJob, nordhubApplyHref, safeExternalUrl, textParagraphs } from './job-page';
 
 describe('isClosedJob', () => {
   it('is true for EXPIRED and STOPPED only', () => {
@@ -50,11 +50,5 @@ describe('applyChannel', () => {
     expect(nordhubApplyHref('https://nordhub.example', 'a b')).toBe('https://nordhub.example/jobs/a%20b?apply=1');
     expect(nordhubApplyHref('https://nordhub.example', 'a b', 'fi')).toBe('https://nordhub.example/jobs/a%20b?apply=1&lang=fi');
     expect(nordhubApplyHref('https://nordhub.example', 'a b', 'en')).toBe('https://nordhub.example/jobs/a%20b?apply=1');
-  });
-
-  it('reads the language an apply link names, only one of the site languages', () => {
-    expect(applyLanguageOf(new URLSearchParams('apply=1&lang=nb'))).toBe('nb');
-    expect(applyLanguageOf(new URLSearchParams('apply=1&lang=de'))).toBeUndefined();
-    expect(applyLanguageOf(new URLSearchParams('apply=1'))).toBeUndefined();
   });
 });

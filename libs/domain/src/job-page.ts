@@ -1,4 +1,4 @@
-import { defaultLocale, isSiteLocale, type SiteLocale } from './locales';
+import { defaultLocale, type SiteLocale } from './locales';
 
 /** Job statuses of a job that is no longer open (the job page says it is closed). */
 export const CLOSED_JOB_STATUSES = ['EXPIRED', 'STOPPED'] as const;
@@ -38,12 +38,6 @@ export const APPLY_QUERY = 'apply';
  * (`/jobs/{id}?apply=1&lang=fi`): the application keeps it, and its mails speak it.
  */
 export const APPLY_LANGUAGE_QUERY = 'lang';
-
-/** The site language an apply link names (`?lang=fi`); undefined without one or for one not offered. */
-export function applyLanguageOf(params: URLSearchParams): SiteLocale | undefined {
-  const value = params.get(APPLY_LANGUAGE_QUERY);
-  return isSiteLocale(value) ? value : undefined;
-}
 
 export interface ApplyChannelJob {
   id: string;

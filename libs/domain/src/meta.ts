@@ -13,9 +13,6 @@ export const jobPageTitle = (job: { title: string; company: { name: string } }):
 /** A startup profile's title: 'Fjord Labs: jobs and company profile'. */
 export const startupPageTitle = (name: string): string => `${name}: jobs and company profile`;
 
-/** A startup's careers site's title (its own domain): 'Careers at Fjord Labs'. */
-export const careersSiteTitle = (name: string): string => `Careers at ${name}`;
-
 /** A startup profile's description when it has no text of its own. */
 export const startupFallbackDescription = (name: string): string => `See what ${name} does, its team and its open jobs on Nordhub.`;
 

@@ -10,6 +10,8 @@ export type CvUploadFieldProps<T extends FieldValues> = {
   /** The form's field holding the stored CV (null when none). */
   name: FieldPathByValue<T, StoredFile | null>;
   hint: string;
+  /** The field's name in the page's language; "CV" unless given. */
+  label?: string;
   /** The validation message of the field, if any (an upload's own failure shows first). */
   error?: string;
   /** The chosen CV opens from its name (the seeker's own settings). */
@@ -21,7 +23,7 @@ export type CvUploadFieldProps<T extends FieldValues> = {
  * keeping the stored file. Bundled with the forms that use it (form-widgets is no federation
  * share), so react-hook-form loads with those forms, not on every page.
  */
-export function CvUploadField<T extends FieldValues>({ control, upload: cv, name, hint, error, linkToFile = false }: CvUploadFieldProps<T>) {
+export function CvUploadField<T extends FieldValues>({ control, upload: cv, name, hint, label = 'CV', error, linkToFile = false }: CvUploadFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -30,7 +32,7 @@ export function CvUploadField<T extends FieldValues>({ control, upload: cv, name
         const value = field.value as StoredFile | null;
         return (
           <DocumentUploadField
-            label="CV"
+            label={label}
             accept="application/pdf"
             hint={hint}
             value={value ? { name: value.name, ...(linkToFile ? { url: `/api/files/${value.path}` } : {}) } : null}

@@ -1,7 +1,7 @@
 // The missing-translation check of `npm test`: every catalog of the repository (each
 // `messages/en.json`, docs/i18n.md), in every site language.
 import { siteLocales } from '@nordhub/domain';
-import { checkCatalogDir, findCatalogs, staleCompiledFiles } from './catalog-files';
+import { checkCatalogDir, findCatalogs, staleCompiledFiles, staleMainSiteLocalesFile } from './catalog-files';
 
 const catalogs = findCatalogs();
 
@@ -19,6 +19,10 @@ describe.each(catalogs)('the catalog %s', (dir) => {
   it('is compiled from its sources as they are (npm run i18n)', () => {
     expect(staleCompiledFiles(dir)).toEqual([]);
   });
+});
+
+it('names the languages the main site may be turned to as its catalogs make them now (npm run i18n)', () => {
+  expect(staleMainSiteLocalesFile()).toBeNull();
 });
 
 it('finds the catalogs of the features that speak several languages', () => {

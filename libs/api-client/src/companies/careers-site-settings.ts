@@ -1,4 +1,4 @@
-import { type CareersHeroInput, type CareersSiteSettings } from '@nordhub/contracts';
+import { type CareersHeroInput, type CareersLanguagesInput, type CareersSiteSettings } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -27,6 +27,19 @@ export function useUpdateCareersSiteSettings(key: string) {
   const queryClient = useQueryClient();
   return useMutation<CareersSiteSettings, ApiClientError, CareersHeroInput>({
     mutationFn: (input) => updateCareersSiteSettings(key, input),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.companyPortal.careersSiteSettings(key), settings),
+  });
+}
+
+/** PUT /companies/{key}/careers-site/languages: the default language and the offered ones; a 400 names the field. */
+export async function updateCareersLanguages(key: string, input: CareersLanguagesInput, { client = apiClient, signal }: RequestOptions = {}): Promise<CareersSiteSettings> {
+  return parseResponse(import('@nordhub/contracts').then((contracts) => contracts.careersSiteSettingsSchema), await client.put<unknown>(`${careersSiteSettingsPath(key)}/languages`, input, { signal }));
+}
+
+export function useUpdateCareersLanguages(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation<CareersSiteSettings, ApiClientError, CareersLanguagesInput>({
+    mutationFn: (input) => updateCareersLanguages(key, input),
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.companyPortal.careersSiteSettings(key), settings),
   });
 }

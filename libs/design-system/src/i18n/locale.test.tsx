@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { defineCatalog, type CompiledMessages } from '@nordhub/i18n';
-import { LocaleProvider, useLocale, useMessages } from './locale';
+import { LocaleProvider, useLocale } from './locale';
+import { useMessages } from './use-messages';
 
 const loads: string[] = [];
 const catalog = defineCatalog({

@@ -57,7 +57,7 @@ describe('the careers hero editor', () => {
 
   it('saves the hero and the grouping', async () => {
     const saved = { ...hero, headline: 'Build tidal power', jobGrouping: 'place' };
-    const { user, calls, store } = renderEditor({ 'PUT /api/companies/nordlys/careers-site': { status: 200, body: { hero: saved } } });
+    const { user, calls, store } = renderEditor({ 'PUT /api/companies/nordlys/careers-site': { status: 200, body: { hero: saved, languages: { defaultLanguage: 'en', languages: ['en'] } } } });
     const headline = screen.getByLabelText(/^Headline/);
     await user.clear(headline);
     await user.type(headline, 'Build tidal power');

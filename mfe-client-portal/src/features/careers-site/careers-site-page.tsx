@@ -4,6 +4,7 @@ import { NavTextLink } from '@nordhub/session';
 import { getHref } from '../../paths';
 import { useRouteParam } from '../../route-params';
 import { CareersHeroEditor } from './careers-hero-editor';
+import { CareersLanguagesEditor } from './careers-languages-editor';
 
 /** The careers site's address: its domain on this page's protocol and port (one server answers every host). */
 const careersSiteUrl = (domain: string) => `${window.location.protocol}//${domain}${window.location.port ? `:${window.location.port}` : ''}/`;
@@ -39,7 +40,7 @@ function CareersDomainSummary({ company }: { company: string }) {
 
 /**
  * /client/startups/{company}/careers-site: the startup's careers site, its domain (set in the
- * startup settings) and the hero editor with a live preview.
+ * startup settings), the hero editor with a live preview, and the site's languages.
  */
 export function StartupCareersSitePage() {
   const company = useRouteParam('company');
@@ -62,6 +63,11 @@ export function StartupCareersSitePage() {
               startup={{ name: startup.data?.name ?? company, logoImage: startup.data?.logoImage ?? null }}
             />
           ) : null}
+        </section>
+        <section aria-labelledby="careers-languages-title">
+          <SectionTitle id="careers-languages-title">Languages</SectionTitle>
+          <p>Your careers site speaks its default language to every visitor, and offers the others in a switcher on each page. Your headline, pitch and jobs stay as you write them.</p>
+          {settings.data ? <CareersLanguagesEditor company={company} languages={settings.data.languages} /> : null}
         </section>
       </PageBody>
     </Container>

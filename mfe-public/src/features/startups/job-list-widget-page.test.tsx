@@ -22,6 +22,13 @@ const nordlys: EmbedCompanyJobs = {
     },
     { id: 'j2', title: 'Designer', location: '', isRemote: false, positionType: 'part-time', createdAt: '2026-11-19T10:00:00.000Z', url: 'https://nordhub.example/jobs/j2' },
   ],
+  language: 'en',
+  texts: {
+    heading: 'Open jobs at Nordlys',
+    noJobs: 'Nordlys has no open jobs right now.',
+    poweredBy: 'Jobs by Nordhub',
+    positionTypes: { 'full-time': 'Full-time', 'part-time': 'Part-time', internship: 'Internship', student: 'Student job', freelance: 'Freelance' },
+  },
 };
 
 function renderWidget(key: string) {

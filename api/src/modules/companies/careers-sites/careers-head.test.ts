@@ -54,7 +54,7 @@ forEachDatabase(({ db }) => {
     });
     // The same data as the main site's page of the job, but for the URL.
     const main = await page(`/jobs/${ids.open}`, 'localhost');
-    expect({ ...jsonLdOf(main.body), url }).toEqual(jsonLdOf(response.body));
+    expect({ ...jsonLdOf(main.body), url, inLanguage: 'en' }).toEqual(jsonLdOf(response.body));
   });
 
   it("names the careers site on its home page", async () => {
@@ -73,6 +73,47 @@ forEachDatabase(({ db }) => {
     const unknown = await page('/', 'careers.nobody.example');
     expect(unknown.statusCode).toBe(404);
     expect(titleOf(unknown.body)).toBe('No careers site | Nordhub');
+  });
+
+  describe('on a careers site in Norwegian that offers English and Swedish too', () => {
+    beforeAll(async () => {
+      await db().query(
+        `INSERT INTO careers_sites (company_id, default_language, languages) SELECT id, 'nb', '{nb,en,sv}' FROM companies WHERE key = 'fjord-labs'`,
+      );
+    });
+    afterAll(() => db().query(`DELETE FROM careers_sites WHERE company_id = (SELECT id FROM companies WHERE key = 'fjord-labs')`));
+
+    const origin = 'http://careers.fjordlabs.example:4200';
+    const alternatesOf = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, hreflang, href]) => `${hreflang} ${href}`);
+
+    it('speaks Norwegian without ?lang=, with hreflang links to each language and x-default', async () => {
+      const response = await page('/');
+      expect(response.body).toMatch(/^<!doctype html>\n<html lang="nb">/);
+      expect(titleOf(response.body)).toBe('Karriere hos Fjord Labs | Nordhub');
+      expect(canonicalOf(response.body)).toBe(`${origin}/`);
+      expect(alternatesOf(response.body)).toEqual([`nb ${origin}/`, `en ${origin}/?lang=en`, `sv ${origin}/?lang=sv`, `x-default ${origin}/`]);
+      expect(jsonLdOf(response.body)).toMatchObject({ '@type': 'WebPage', inLanguage: 'nb' });
+    });
+
+    it('speaks the language ?lang= asks for when the site offers it, and its default otherwise', async () => {
+      const swedish = await page(`/careers/jobs/${ids.open}?lang=sv`);
+      expect(swedish.body).toContain('<html lang="sv">');
+      expect(titleOf(swedish.body)).toBe('Turbine Engineer på Fjord Labs | Nordhub');
+      expect(canonicalOf(swedish.body)).toBe(`${origin}/careers/jobs/${ids.open}?lang=sv`);
+      expect(jsonLdOf(swedish.body)).toMatchObject({ '@type': 'JobPosting', inLanguage: 'sv', url: `${origin}/careers/jobs/${ids.open}?lang=sv` });
+      const finnish = await page('/?lang=fi');
+      expect(finnish.body).toContain('<html lang="nb">');
+    });
+
+    it('lists each page in each language in its sitemap, which robots.txt names', async () => {
+      const sitemap = await page('/sitemap.xml');
+      expect(sitemap.statusCode).toBe(200);
+      const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+      const job = `${origin}/careers/jobs/${ids.open}`;
+      expect(locs).toEqual([`${origin}/`, `${origin}/?lang=en`, `${origin}/?lang=sv`, job, `${job}?lang=en`, `${job}?lang=sv`]);
+      expect(sitemap.body).toContain(`<xhtml:link rel="alternate" hreflang="sv" href="${job}?lang=sv"/>`);
+      expect((await page('/robots.txt')).body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    });
   });
 
   it('leaves other paths of a careers host as built', async () => {

@@ -3,8 +3,10 @@
 //   <div id="nordhub-jobs"></div>
 //   <script src="https://<nordhub host>/embed/career-page.js" data-company="<startup key>" async></script>
 //
-// Optional: data-accent, data-text, data-background (CSS colours), data-target (the id of the
-// element to fill, "nordhub-jobs" by default). The jobs render in a shadow root, so the site's
+// Optional: lang (the language it speaks: en, da, sv, nb, fi or is; English otherwise), data-accent,
+// data-text, data-background (CSS colours), data-target (the id of the element to fill,
+// "nordhub-jobs" by default). Its words come with the jobs, in that language, from the API
+// (api/src/modules/companies/embeds/messages/). The jobs render in a shadow root, so the site's
 // styles do not reach them and theirs do not reach the site; the host page may also set the
 // custom properties --nordhub-accent, --nordhub-text, --nordhub-background, --nordhub-font on
 // the element. Plain browser JavaScript (no framework, no build step), served by the API
@@ -21,20 +23,13 @@
   var data = script.dataset;
   var origin = new URL(script.src, document.baseURI).origin;
   var company = (data.company || '').trim();
+  var lang = (script.getAttribute('lang') || '').trim();
   var container = document.getElementById(data.target || 'nordhub-jobs');
   if (!container) {
     container = document.createElement('div');
     container.id = data.target || 'nordhub-jobs';
     script.insertAdjacentElement('afterend', container);
   }
-
-  var positionTypes = {
-    'full-time': 'Full-time',
-    'part-time': 'Part-time',
-    internship: 'Internship',
-    student: 'Student job',
-    freelance: 'Freelance',
-  };
 
   var css =
     ':host{all:initial;display:block}' +
@@ -88,25 +83,28 @@
   }
 
   function render(body) {
+    var texts = body.texts;
     while (frame.firstChild) frame.removeChild(frame.firstChild);
-    var heading = element('h2', 'Open jobs at ' + body.company.name);
-    frame.setAttribute('aria-label', 'Open jobs at ' + body.company.name);
+    frame.removeAttribute('aria-busy');
+    frame.setAttribute('lang', body.language);
+    var heading = element('h2', texts.heading);
+    frame.setAttribute('aria-label', texts.heading);
     frame.appendChild(heading);
     if (body.jobs.length === 0) {
-      frame.appendChild(element('p', body.company.name + ' has no open jobs right now.'));
+      frame.appendChild(element('p', texts.noJobs));
     } else {
       var list = element('ul');
       body.jobs.forEach(function (job) {
         var item = element('li');
         item.appendChild(link(job.title, job.url));
-        var meta = [job.location, positionTypes[job.positionType] || ''].filter(Boolean).join(' · ');
+        var meta = [job.location, texts.positionTypes[job.positionType] || ''].filter(Boolean).join(' · ');
         if (meta) item.appendChild(element('p', meta, 'meta'));
         list.appendChild(item);
       });
       frame.appendChild(list);
     }
     var by = element('p', '', 'by');
-    by.appendChild(link('Jobs by Nordhub', body.company.url));
+    by.appendChild(link(texts.poweredBy, body.company.url));
     frame.appendChild(by);
   }
 
@@ -114,8 +112,10 @@
     message('Nordhub career page: the snippet has no data-company (the startup key).');
     return;
   }
-  message('Loading jobs…');
-  fetch(origin + '/api/embed/companies/' + encodeURIComponent(company) + '/jobs', { credentials: 'omit' })
+  // Until the jobs and their words arrive the frame is busy and wordless: its words are the answer's.
+  frame.setAttribute('aria-busy', 'true');
+  var query = lang ? '?lang=' + encodeURIComponent(lang) : '';
+  fetch(origin + '/api/embed/companies/' + encodeURIComponent(company) + '/jobs' + query, { credentials: 'omit' })
     .then(function (response) {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error('HTTP ' + response.status);

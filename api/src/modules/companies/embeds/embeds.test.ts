@@ -46,6 +46,24 @@ forEachDatabase(({ db }) => {
       expect(Object.keys(response.json().jobs[0]).sort()).toEqual(['createdAt', 'id', 'isRemote', 'location', 'positionType', 'title', 'url']);
     });
 
+    it('gives the career page its words in English unless asked for a site language', async () => {
+      const english = embedCompanyJobsSchema.parse((await app.inject({ url: '/api/embed/companies/embed-co/jobs?lang=de' })).json());
+      expect(english.language).toBe('en');
+      expect(english.texts).toEqual({
+        heading: 'Open jobs at Embed & Co',
+        noJobs: 'Embed & Co has no open jobs right now.',
+        poweredBy: 'Jobs by Nordhub',
+        positionTypes: { 'full-time': 'Full-time', 'part-time': 'Part-time', internship: 'Internship', student: 'Student job', freelance: 'Freelance' },
+      });
+    });
+
+    it('speaks the language ?lang= asks for: its words and the jobs\' Remote', async () => {
+      const swedish = embedCompanyJobsSchema.parse((await app.inject({ url: '/api/embed/companies/embed-co/jobs?lang=sv' })).json());
+      expect(swedish.language).toBe('sv');
+      expect(swedish.texts).toMatchObject({ heading: 'Lediga jobb på Embed & Co', poweredBy: 'Jobb via Nordhub', positionTypes: { 'full-time': 'Heltid', 'part-time': 'Deltid' } });
+      expect(swedish.jobs[0]?.location).toBe('Copenhagen, Denmark · På distans');
+    });
+
     it('sends a title with < and & as data: JSON-escaped text, never markup', async () => {
       const response = await app.inject({ url: '/api/embed/companies/embed-co/jobs' });
       expect(response.headers['content-type']).toContain('application/json');

@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { embedCompanyJobsSchema, type EmbedCompanyJobs, positionTypeSchema } from '@nordhub/contracts';
-import { absoluteUrl, careerPageScriptPath, locationShortName } from '@nordhub/domain';
+import { embedCompanyJobsQuerySchema, embedCompanyJobsSchema, type EmbedCompanyJobs, positionTypes, positionTypeSchema } from '@nordhub/contracts';
+import { absoluteUrl, careerPageScriptPath, locationShortName, pickLocale, type SiteLocale } from '@nordhub/domain';
+import { loadTranslator, type Translate } from '@nordhub/i18n';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/db';
 import { notFound } from '../../../http-errors';
 import { siteOrigin } from '../../../site-origin';
+import { catalog } from './messages/compiled/catalog';
+import type { MessageId } from './messages/compiled/en';
 import { activeCompanyByKey, type EmbedJobRow, openJobsOfCompany } from './queries';
 import { keyParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
@@ -18,22 +21,34 @@ const MAX_EMBED_JOBS = 100;
 
 // Other sites read these; a minute keeps them fresh without a query per page view.
 
-function jobLocation(row: EmbedJobRow): string {
+function jobLocation(row: EmbedJobRow, t: Translate<MessageId>): string {
   const place = [locationShortName(row), row.country?.trim() ?? ''].filter(Boolean).join(', ');
-  return row.is_remote ? (place ? `${place} · Remote` : 'Remote') : place;
+  return row.is_remote ? (place ? `${place} · ${t('remote')}` : t('remote')) : place;
 }
 
-/** An ACTIVE startup's open jobs with public fields only; null when no ACTIVE startup has the key. */
-export async function embedCompanyJobs(db: Db, key: string, origin: string): Promise<EmbedCompanyJobs | null> {
+/**
+ * An ACTIVE startup's open jobs with public fields only, with the career-page script's words in
+ * `language` (a site language, else English); null when no ACTIVE startup has the key.
+ */
+export async function embedCompanyJobs(db: Db, key: string, origin: string, language: string | null = null): Promise<EmbedCompanyJobs | null> {
   const company = await activeCompanyByKey(db, key);
   if (!company) return null;
   const rows = await openJobsOfCompany(db, company.id, MAX_EMBED_JOBS);
+  const locale: SiteLocale = pickLocale(language);
+  const t = await loadTranslator(catalog, locale);
   return {
+    language: locale,
+    texts: {
+      heading: t('heading', { name: company.name }),
+      noJobs: t('noJobs', { name: company.name }),
+      poweredBy: t('poweredBy'),
+      positionTypes: Object.fromEntries(positionTypes.map((type) => [type, t(`position.${type}`)])) as EmbedCompanyJobs['texts']['positionTypes'],
+    },
     company: { key: company.key, name: company.name, url: absoluteUrl(origin, `/startups/${encodeURIComponent(company.key)}`) },
     jobs: rows.map((row) => ({
       id: row.id,
       title: row.title,
-      location: jobLocation(row),
+      location: jobLocation(row, t),
       isRemote: row.is_remote,
       positionType: positionTypeSchema.parse(row.position_type),
       createdAt: row.created_at.toISOString(),
@@ -53,14 +68,15 @@ export const embedApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
-        summary: "An ACTIVE startup's open jobs for the embeds (widget, career page); readable from any origin",
+        summary: "An ACTIVE startup's open jobs for the embeds (widget, career page), with the career page's words in ?lang= (a site language, else English); readable from any origin",
         params: keyParams,
+        querystring: embedCompanyJobsQuerySchema,
         response: { 200: embedCompanyJobsSchema },
       },
     },
     async (request, reply) => {
       reply.header('access-control-allow-origin', '*');
-      const body = await embedCompanyJobs(app.db, request.params.key, siteOrigin(request));
+      const body = await embedCompanyJobs(app.db, request.params.key, siteOrigin(request), request.query.lang ?? null);
       if (!body) throw notFound(`No published startup with the key ${request.params.key}`);
       reply.header('cache-control', cachePolicy.publicMinute);
       return body;

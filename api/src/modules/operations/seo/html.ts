@@ -21,6 +21,10 @@ export interface PageHead {
   robots?: string;
   /** The site the title ends with: the platform's name (Nordhub unless told). */
   siteName?: string;
+  /** The page's language, `<html lang>` (English, as built, unless told). */
+  lang?: string;
+  /** The same page in each language it is offered in (hreflang links), `x-default` among them. */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 // The SEO modules import it from here with the head helpers; the rule itself lives in api/src/html.ts.
@@ -48,6 +52,7 @@ export function renderHeadTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', head.description)];
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const alternate of head.alternates ?? []) tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`);
   tags.push(meta('property', 'og:site_name', siteName), meta('property', 'og:type', head.type ?? 'website'), meta('property', 'og:title', head.title));
   tags.push(meta('property', 'og:description', head.description));
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
@@ -75,11 +80,17 @@ export function pageDataTag(data: PageData): string {
 export function injectHead(indexHtml: string, head: PageHead, data?: PageData): string {
   const tags = data ? `${renderHeadTags(head)}\n    ${pageDataTag(data)}` : renderHeadTags(head);
   // Replacement functions, never strings: a '$&' in a job title must stay text.
-  const html = indexHtml.replace(builtDescription, () => '');
+  let html = indexHtml.replace(builtDescription, () => '');
+  if (head.lang) html = withLanguage(html, head.lang);
   if (/<\/head>/i.test(html)) return html.replace(builtTitle, () => '').replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
   // A minimal page without <head> (the parser makes one): the tags go where the title was.
   if (builtTitle.test(html)) return html.replace(builtTitle, () => tags);
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
+}
+
+/** The page's `<html>` tag with its `lang` set (replacing the built one). */
+function withLanguage(html: string, lang: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html lang="${escapeHtml(lang)}"${attributes.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, () => '')}>`);
 }
 
 /** index.html as built with the data of its first render (a page whose head stays as built). */

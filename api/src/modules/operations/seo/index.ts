@@ -3,4 +3,4 @@
 export { jsonForScript } from './html';
 export { seoRoutes, seoShellRenderer } from './routes';
 export { fileUrl, jobHead, notFoundPage } from './service';
-export type { ShellPage } from './service';
+export type { ShellPage, SitemapEntry } from './service';

@@ -6,15 +6,20 @@ import { notFoundBody } from '../../../plugins/error-handler';
 import type { ShellRenderer } from '../../../static/static-plugin';
 import { siteOrigin } from '../../../site-origin';
 import { injectHead, withPageData } from './html';
-import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml, type ShellPage } from './service';
+import { MAX_SITEMAP_URLS, robotsTxt, shellPageFor, sitemapFile, sitemapIndexXml, sitemapRoot, urlsetXml, type ShellPage, type SitemapEntry } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
+
+/** A careers host's sitemap (`origin` is the host's own): its pages in each language; null without a careers site. */
+export type CareersSitemapFor = (db: Db, host: string, origin: string) => Promise<SitemapEntry[] | null>;
 
 export interface SeoRoutesOptions {
   /** URLs per sitemap file before an index is used (the protocol's 50,000; tests lower it). */
   maxSitemapUrls?: number;
+  /** A careers host's sitemap (given by app.ts, like CareersPageFor); without it careers hosts have none. */
+  careersSitemapFor?: CareersSitemapFor;
 }
 
-/** Sitemaps and links describe the main site only: careers and white-label hosts have their own pages. */
+/** The main site's sitemaps describe the main site only; a careers host has its own, white-label hosts none. */
 function hostKind(request: FastifyRequest): HostKind {
   const { mainHosts, whiteLabelSuffixes } = request.server.config;
   return classifyHost(request.hostname, { main: mainHosts, whiteLabelSuffixes });
@@ -26,13 +31,24 @@ const isMainHost = (request: FastifyRequest): boolean => hostKind(request) === '
 // they read the replica (app.readDb) when there is one.
 
 /** GET /robots.txt, /sitemap.xml and the sitemap index's files /sitemaps/{pages|jobs}-N.xml. */
-export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { maxSitemapUrls = MAX_SITEMAP_URLS }) => {
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { maxSitemapUrls = MAX_SITEMAP_URLS, careersSitemapFor }) => {
+  /** A careers host's own origin (never PUBLIC_URL: its pages live on the startup's domain). */
+  const hostOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', cachePolicy.publicDay).type('text/plain; charset=utf-8');
-    return robotsTxt(isMainHost(request) ? `${siteOrigin(request)}/sitemap.xml` : null);
+    const kind = hostKind(request);
+    const sitemap = kind === 'main' ? `${siteOrigin(request)}/sitemap.xml` : kind === 'careers' && careersSitemapFor ? `${hostOrigin(request)}/sitemap.xml` : null;
+    return robotsTxt(sitemap);
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    if (hostKind(request) === 'careers' && careersSitemapFor) {
+      const entries = await careersSitemapFor(app.readDb, request.hostname, hostOrigin(request));
+      if (!entries) return reply.code(404).send(notFoundBody(request));
+      reply.header('cache-control', cachePolicy.publicHour).type('application/xml; charset=utf-8');
+      return urlsetXml(entries);
+    }
     if (!isMainHost(request)) return reply.code(404).send(notFoundBody(request));
     const root = await sitemapRoot(app.readDb, siteOrigin(request), maxSitemapUrls);
     reply.header('cache-control', cachePolicy.publicHour).type('application/xml; charset=utf-8');
@@ -52,8 +68,11 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
  * first visit's content before the federation's scripts): the pages people land on. Others are
  * drawn by the browser alone until each is checked to hydrate cleanly.
  */
-/** The head of a careers host's page (`origin` is the host's own), or null when it has none. */
-export type CareersPageFor = (db: Db, host: string, urlPath: string, origin: string) => Promise<ShellPage | null>;
+/** The head of a careers host's page (`origin` is the host's own; `language`: its `?lang=`), or null when it has none. */
+export type CareersPageFor = (db: Db, host: string, urlPath: string, origin: string, language: string | null) => Promise<ShellPage | null>;
+
+/** The `?lang=` of a request (a careers page's language, decision 029). */
+const requestedLanguage = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
 
 const firstPaintPages = new Set(['/', '/jobs', '/startups']);
 
@@ -79,7 +98,7 @@ export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration, c
       // A careers host's pages are on the startup's own domain: its origin, never PUBLIC_URL.
       page =
         kind === 'careers'
-          ? await careersPageFor(db, request.hostname, urlPath, `${request.protocol}://${request.host}`)
+          ? await careersPageFor(db, request.hostname, urlPath, `${request.protocol}://${request.host}`, requestedLanguage(request))
           : await shellPageFor(db, urlPath, siteOrigin(request));
     } catch (error) {
       // The head is an extra for crawlers and link previews: when the database cannot answer,

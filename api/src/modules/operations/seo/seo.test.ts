@@ -287,11 +287,12 @@ forEachDatabase(({ db }) => {
       for (const landing of jobLandingPages()) expect(locs).toContain(`http://localhost${landing.path}`);
     });
 
-    it('is not served for careers hosts', async () => {
+    it('is not served for careers hosts, whose robots.txt names their own sitemap (none without a careers site)', async () => {
       const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'jobs.fjordlabs.example' } });
       expect(response.statusCode).toBe(404);
       const robots = await app.inject({ url: '/robots.txt', headers: { host: 'jobs.fjordlabs.example' } });
-      expect(robots.body).not.toContain('Sitemap:');
+      expect(robots.body).toContain('Sitemap: http://jobs.fjordlabs.example/sitemap.xml');
+      expect(robots.body).not.toContain('localhost');
     });
 
     it('splits into an index of files when there are more URLs than one file may hold', async () => {

@@ -149,6 +149,8 @@ export const MAX_SITEMAP_URLS = 50_000;
 export interface SitemapEntry {
   loc: string;
   lastmod?: string;
+  /** The same page in its other languages (a careers site's), as hreflang links. */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -213,11 +215,15 @@ export async function sitemapFile(db: Db, origin: string, name: string, maxUrls 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (entry) => `<url><loc>${escapeHtml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.map((entry) => {
+    const alternates = (entry.alternates ?? []).map((alternate) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}"/>`);
+    return `<url><loc>${escapeHtml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}${alternates.join('')}</url>`;
+  });
+  const namespaces = entries.some((entry) => entry.alternates?.length) ? `xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}"` : `xmlns="${SITEMAP_NS}"`;
+  return `${XML_HEAD}<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(files: readonly string[]): string {

@@ -2,7 +2,8 @@ import { makeJobDetail, makeJobListItem, makeUser, setUpTestApi } from '@nordhub
 import { findPayHistoryQuestion } from '@nordhub/domain';
 import { authModalAtom, pendingTargetAtom } from '@nordhub/session';
 import { renderWithProviders } from '@nordhub/session/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { JobApply } from './job-apply';
 
@@ -22,8 +23,18 @@ function Where() {
   return <output aria-label="Location">{location.pathname + location.search}</output>;
 }
 
+/** Renders inside an awaited act: the dialog is a lazy chunk that may suspend as the page opens with ?apply=1. */
+async function renderAwaited(ui: ReactElement, options: Parameters<typeof renderWithProviders>[1]) {
+  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(ui, options);
+  });
+  if (!rendered) throw new Error('not rendered');
+  return rendered;
+}
+
 const renderApply = (route: string, user: ReturnType<typeof makeUser> | null) =>
-  renderWithProviders(
+  renderAwaited(
     <Routes>
       <Route
         path="*"
@@ -40,7 +51,7 @@ const renderApply = (route: string, user: ReturnType<typeof makeUser> | null) =>
 
 describe('Apply on a job page', () => {
   it('asks a guest to sign up and keeps the job (with the dialog to open) as where to come back to', async () => {
-    const { user, store } = renderApply('/jobs/abc', null);
+    const { user, store } = await renderApply('/jobs/abc', null);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(store.get(authModalAtom)).toEqual({ step: 'signup-landing', defaults: undefined });
     expect(store.get(pendingTargetAtom)).toBe('/jobs/abc?apply=1');
@@ -53,7 +64,7 @@ describe('Apply on a job page', () => {
       'POST /api/upload/file': { status: 201, body: storedCv, delayMs: 200 },
       'POST /api/jobs/abc/apply': created,
     });
-    const { user } = renderApply('/jobs/abc?apply=1', applicant);
+    const { user } = await renderApply('/jobs/abc?apply=1', applicant);
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Backend developer' });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/jobs\/abc$/));
     const form = await within(dialog).findByRole('form', { name: 'Apply for Backend developer' });
@@ -90,7 +101,7 @@ describe('Apply on a job page', () => {
       'POST /api/upload/file': { status: 201, body: storedCv },
       'POST /api/jobs/abc/apply': created,
     });
-    const { user } = renderWithProviders(<JobApply job={asking} />, { route: '/jobs/abc?apply=1', user: applicant });
+    const { user } = await renderAwaited(<JobApply job={asking} />, { route: '/jobs/abc?apply=1', user: applicant });
     const form = await screen.findByRole('form', { name: 'Apply for Backend developer' });
     expect(within(form).queryByRole('button', { name: 'Quick apply' })).not.toBeInTheDocument();
     const first = within(form).getByRole('textbox', { name: 'Which databases have you run in production?' });
@@ -120,7 +131,7 @@ describe('Apply on a job page', () => {
       'GET /api/applicant/settings': ok({ ...emptySettings, cvFile: storedCv, phone: '+45 12 34 56 78' }),
       'POST /api/jobs/abc/apply': created,
     });
-    const { user } = renderWithProviders(<JobApply job={job} />, { route: '/jobs/abc?apply=1', user: astrid });
+    const { user } = await renderAwaited(<JobApply job={job} />, { route: '/jobs/abc?apply=1', user: astrid });
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Backend developer' });
     expect(await within(dialog).findByText(/^Applying as Astrid Berg \(astrid@example\.com\) with your applicant profile\./)).toBeInTheDocument();
     const form = await within(dialog).findByRole('form', { name: 'Apply for Backend developer' });
@@ -139,7 +150,7 @@ describe('Apply on a job page', () => {
       'GET /api/applicant/applications': ok([]),
       'GET /api/applicant/settings': ok({ ...emptySettings, cvFile: storedCv, ready: true }),
     });
-    renderWithProviders(<JobApply job={job} />, { route: '/jobs/abc?apply=1', user: applicant });
+    await renderAwaited(<JobApply job={job} />, { route: '/jobs/abc?apply=1', user: applicant });
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Backend developer' });
     expect(await within(dialog).findByRole('button', { name: 'Quick apply' })).toBeInTheDocument();
     expect(within(dialog).getByText(/^Applying as .+ with your applicant profile\./)).toBeInTheDocument();
@@ -147,7 +158,7 @@ describe('Apply on a job page', () => {
 
   it('asks nothing about the applicant\'s pay history, in any of its own fields', async () => {
     api.serve({ 'GET /api/applicant/applications': ok([]), 'GET /api/applicant/settings': ok(emptySettings) });
-    renderWithProviders(<JobApply job={job} />, { route: '/jobs/abc?apply=1', user: applicant });
+    await renderAwaited(<JobApply job={job} />, { route: '/jobs/abc?apply=1', user: applicant });
     const form = await screen.findByRole('form', { name: 'Apply for Backend developer' });
     const fields = within(form).getAllByRole('textbox');
     expect(fields.length).toBeGreaterThan(0);
@@ -157,7 +168,7 @@ describe('Apply on a job page', () => {
 
   it('refuses a CV that is not a PDF before uploading it', async () => {
     const calls = api.serve({ 'GET /api/applicant/applications': ok([]), 'GET /api/applicant/settings': ok(emptySettings) });
-    const { user } = renderApply('/jobs/abc', applicant);
+    const { user } = await renderApply('/jobs/abc', applicant);
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
     const form = await screen.findByRole('form', { name: 'Apply for Backend developer' });
     // Past the picker's accept filter, as a drag-and-drop or another browser could.
@@ -177,7 +188,7 @@ describe('Apply on a job page', () => {
         body: { statusCode: 409, code: 'E_CONFLICT', message: 'You have already applied to this job' },
       },
     });
-    const { user } = renderApply('/jobs/abc', applicant);
+    const { user } = await renderApply('/jobs/abc', applicant);
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('CV: astrid-cv.pdf')).toBeInTheDocument();
@@ -186,21 +197,10 @@ describe('Apply on a job page', () => {
     expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toEqual({ quickApply: true });
   });
 
-  it('sends the language of the careers site or feed the applicant came from, also through signing up', async () => {
-    const guest = renderApply('/jobs/abc?apply=1&lang=fi', null);
-    await guest.user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(guest.store.get(pendingTargetAtom)).toBe('/jobs/abc?apply=1&lang=fi');
-    guest.unmount();
-
-    const calls = api.serve({
-      'GET /api/applicant/applications': ok([]),
-      'GET /api/applicant/settings': ok({ ...emptySettings, cvFile: storedCv, ready: true }),
-      'POST /api/jobs/abc/apply': created,
-    });
-    const { user } = renderApply('/jobs/abc?apply=1&lang=fi', applicant);
-    const dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByRole('button', { name: 'Quick apply' }));
-    await waitFor(() => expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toEqual({ quickApply: true, language: 'fi' }));
+  it('keeps the language of the careers site or feed the applicant came from through signing up', async () => {
+    const { user, store } = await renderApply('/jobs/abc?apply=1&lang=fi', null);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(store.get(pendingTargetAtom)).toBe('/jobs/abc?apply=1&lang=fi');
   });
 
   it('shows the status of an existing application instead of the button', async () => {
@@ -209,7 +209,7 @@ describe('Apply on a job page', () => {
         { id: 'app-1', job: makeJobListItem({ id: 'abc' }), status: 'review', createdAt: '2026-03-05T10:00:00.000Z', updatedAt: '2026-03-05T10:00:00.000Z' },
       ]),
     });
-    renderApply('/jobs/abc', applicant);
+    await renderApply('/jobs/abc', applicant);
     const status = (await screen.findByText('You have already applied to this job. Status: Under review.')).closest('[role="status"]');
     if (!(status instanceof HTMLElement)) throw new Error('The status is not announced');
     // What the phone's action bar shows beside Save.
@@ -218,10 +218,28 @@ describe('Apply on a job page', () => {
   });
 
   it('sends a signed-in user without an applicant profile to create one, coming back to the job', async () => {
-    const { user, store } = renderApply('/jobs/abc', makeUser());
+    const { user, store } = await renderApply('/jobs/abc', makeUser());
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await user.click(await screen.findByRole('button', { name: 'Create applicant profile' }));
     expect(store.get(pendingTargetAtom)).toBe('/jobs/abc?apply=1');
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/client/applicant?create=1');
+  });
+
+  it('speaks the language of the careers site the applicant came from, errors included, and records it with the application', async () => {
+    const calls = api.serve({
+      'GET /api/applicant/applications': ok([]),
+      'GET /api/applicant/settings': ok({ ...emptySettings, cvFile: storedCv }),
+      'POST /api/jobs/abc/apply': created,
+    });
+    const { user } = await renderApply('/jobs/abc?apply=1&lang=nb', applicant);
+    const dialog = await screen.findByRole('dialog', { name: 'Søk på Backend developer' });
+    const form = await within(dialog).findByRole('form', { name: 'Søk på Backend developer' });
+    await user.type(within(form).getByLabelText('Telefon'), 'ring meg');
+    await user.click(within(form).getByRole('button', { name: 'Send søknad' }));
+    await waitFor(() => expect(within(form).getByLabelText('Telefon')).toHaveAccessibleDescription('Skriv inn et gyldig telefonnummer'));
+    await user.clear(within(form).getByLabelText('Telefon'));
+    await user.click(within(form).getByRole('button', { name: 'Send søknad' }));
+    expect(await within(dialog).findByText('Søknaden din er sendt til Nordlys. Vi har sendt deg en kvittering på e-post.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toMatchObject({ language: 'nb' });
   });
 });
