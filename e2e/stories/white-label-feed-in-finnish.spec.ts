@@ -18,7 +18,9 @@ test.describe('A white-label feed in Finnish', () => {
     const job = await postLiveJob({ title, countryCode: 'FI', city: 'Helsinki' });
 
     // The feed speaks Finnish: the page's language, its heading, its search and its counts.
-    await page.goto(urlOnHost(demoFinnishFeedHost, '/'));
+    // The server writes the page's language first (the browser resolves *.localhost; Node does not).
+    const response = await page.goto(urlOnHost(demoFinnishFeedHost, '/'));
+    expect((await response?.text()) ?? '').toMatch(/<html lang="fi"/);
     await expect(page.getByRole('heading', { level: 1, name: 'Uusimmat startup-työpaikat' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
     await expect(page).toHaveTitle(/Uusimmat startup-työpaikat · Pohjolan startup-työt/);
