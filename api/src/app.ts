@@ -22,7 +22,7 @@ import { createDomainProbe, domainFileOrigin, type DomainProbe } from './modules
 import { careerPageScriptRoutes, embedApiRoutes } from './modules/companies/embeds';
 import { engagementRoutes } from './modules/companies/engagement';
 import { investorDirectoryRoutes, investorPortalRoutes, investorPortfolioJobsRoutes, investorsRoutes } from './modules/companies/investors';
-import { whiteLabelFeedPublicRoutes, whiteLabelFeedsRoutes } from './modules/companies/white-label-feeds';
+import { feedPageFor, whiteLabelFeedPublicRoutes, whiteLabelFeedsRoutes } from './modules/companies/white-label-feeds';
 import { blogRoutes } from './modules/content/blog';
 import { contactRoutes } from './modules/content/contact';
 import { contentPagesRoutes } from './modules/content/pages';
@@ -272,6 +272,6 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   await app.register(seoRoutes, { careersSitemapFor });
   // The career-page script other sites load (/embed/career-page.js).
   await app.register(careerPageScriptRoutes);
-  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration, careersPageFor, platformSites[config.platform].name) });
+  await app.register(staticPlugin, { config, renderShell: seoShellRenderer(db, siteConfiguration.configuration, careersPageFor, platformSites[config.platform].name, feedPageFor) });
   return app;
 }

@@ -29,3 +29,5 @@ export const urlOnHost = (host: string, path = '/', port = e2ePort) => `http://$
 /** The seed's careers-site host (Nordlys) and white-label feed host (api/src/seed/demo.ts). */
 export const demoCareersHost = 'careers.nordlys.localhost';
 export const demoFeedHost = 'jobs.feeds.localhost';
+/** The seed's white-label feed in Finnish (api/src/seed/demo.ts, demoFinnishFeed). */
+export const demoFinnishFeedHost = 'tyopaikat.feeds.localhost';

@@ -16,6 +16,7 @@ const feed: PublicFeed = {
   logo: { path: 'feeds/nordic-tech-jobs.png' },
   description: 'Hand-picked engineering jobs at Nordic startups.',
   domain: 'localhost',
+  language: 'en',
   filters: { categories: ['backend'], countryCodes: ['DK', 'SE'], companyKeys: [], search: '' },
   mainSiteUrl: 'http://nordhub.test',
 };
@@ -156,6 +157,45 @@ describe('mfe-whitelabel routes', () => {
       'GET /api/companies/white-label-feed-domain/localhost': { status: 404, body: { statusCode: 404, code: 'E_NOT_FOUND', message: 'No job feed is set up for localhost' } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'No job feed is set up for localhost' })).toBeInTheDocument();
+  });
+
+  describe('a feed in Finnish', () => {
+    const finnish: TestRoutes = { 'GET /api/companies/white-label-feed-domain/localhost': { status: 200, body: { ...feed, language: 'fi' } } };
+    afterEach(() => {
+      document.documentElement.lang = 'en';
+    });
+
+    it('speaks Finnish around its jobs: headings, search, countries, counts, chips and pages', async () => {
+      const { user } = await renderAt('/', {
+        ...finnish,
+        'GET /api/white-label-feeds/nordic-tech-jobs/jobs?country=SE&page=1&pageSize=20': jobsPage([backendJob], 41),
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Uusimmat startup-työpaikat' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('fi');
+      expect(await screen.findByText('2 työpaikkaa')).toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Työpaikat' })).getByText('Etätyö')).toBeInTheDocument();
+      const search = screen.getByRole('search', { name: 'Hae syötteen Nordic Tech Jobs työpaikoista' });
+      expect(within(search).getByRole('button', { name: 'Hae' })).toBeInTheDocument();
+      const country = within(search).getByLabelText('Maa');
+      expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Kaikki maat', 'Tanska', 'Ruotsi', 'Etätyö']);
+      await user.selectOptions(country, 'SE');
+      expect(await screen.findByText('41 työpaikkaa vastaa hakuasi')).toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Valitut suodattimet' })).getByRole('button', { name: 'Ruotsi, poista tämä suodatin' })).toBeInTheDocument();
+      expect(within(screen.getByRole('navigation', { name: 'Työpaikkojen sivut' })).getByText('Sivu 1/3')).toBeInTheDocument();
+      expect(screen.getByText(/^Työpaikat:/)).toBeInTheDocument();
+    });
+
+    it('shows a job with its dates in Finnish, and Apply takes the language to the main site', async () => {
+      await renderAt('/whiteLabelFeed/jobs/job-1', {
+        ...finnish,
+        'GET /api/white-label-feeds/nordic-tech-jobs/jobs/job-1': { status: 200, body: makeJobDetail({ id: 'job-1', title: 'Backend Engineer' }) },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeInTheDocument();
+      expect(screen.getByText(/Julkaistu 1\.3\.2026 \(.+\) · Hakuaika päättyy 5\.5\.2026 \(.+\)/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Hae Nordhubissa (avautuu uuteen välilehteen)' })).toHaveAttribute('href', 'http://nordhub.test/jobs/job-1?apply=1&lang=fi');
+      expect(screen.getByRole('link', { name: 'Kaikki työpaikat' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('region', { name: 'Tehtävän kuvaus' })).toBeInTheDocument();
+    });
   });
 
   it.each(['/jobs', '/careers/jobs/1', '/whiteLabelFeed/jobs'])('shows "Page not found" for %s', async (path) => {

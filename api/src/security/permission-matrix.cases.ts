@@ -272,6 +272,10 @@ export const permissionMatrix: Record<string, MatrixEntry> = {
     request: (f, caller) => ({ params: key(f), body: { name: `Matrix feed ${caller}`, domain: `${caller.toLowerCase()}.matrix-feeds.example` } }),
   },
   'DELETE /api/companies/:key/white-label-feeds/:id': { expect: companyManagers(200), request: async (f) => ({ params: { ...key(f), id: await f.fresh.feed() } }) },
+  'PATCH /api/companies/:key/white-label-feeds/:id': {
+    expect: companyManagers(200),
+    request: async (f) => ({ params: { ...key(f), id: await f.fresh.feed() }, body: { language: 'fi' } }),
+  },
   'GET /api/companies/:key/blog-posts': { expect: companyManagers(200), request: (f) => ({ params: key(f) }) },
   'POST /api/companies/:key/blog-posts': { expect: companyManagers(201), request: (f) => ({ params: key(f), body: { title: 'Matrix post', body: 'Written by the matrix.' } }) },
   'PUT /api/companies/:key/blog-posts/:id': {

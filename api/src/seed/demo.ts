@@ -48,3 +48,12 @@ export const demoFeed = {
   domain: 'jobs.feeds.localhost',
   description: 'Hand-picked engineering, data and design jobs at Nordic startups, brought to you by the Nordic Tech Jobs community.',
 } as const;
+
+/** The seeded white-label feed in Finnish: every word around its jobs, and its applicants' mails, in Finnish. */
+export const demoFinnishFeed = {
+  key: 'pohjolan-startup-tyot',
+  name: 'Pohjolan startup-työt',
+  domain: 'tyopaikat.feeds.localhost',
+  description: 'Pohjoismaisten startup-yritysten avoimet työpaikat yhdessä paikassa, suomalaisen startup-yhteisön kokoamana.',
+  language: 'fi',
+} as const;

@@ -36,7 +36,7 @@ const expectedCounts = {
   partners: 12,
   // partners plus the eight content pages (about, terms, privacy-policy, community-program, scout, scout-terms, headhunter, headhunter-terms).
   pages: 9,
-  white_label_feeds: 1,
+  white_label_feeds: 2,
   uploads: 506,
 };
 
@@ -75,6 +75,14 @@ describe('seed', () => {
       const jobs = await db().query('SELECT title, locality, status, created_at FROM jobs ORDER BY id LIMIT 3');
       const investors = await db().query('SELECT key, type FROM investors ORDER BY id LIMIT 2');
       expect({ companies, jobs, investors }).toEqual(EXPECTED_SAMPLE);
+    });
+
+    it('seeds a white-label feed in Finnish beside the English one', async () => {
+      const feeds = await db().query<{ domain: string; language: string }>('SELECT domain, language FROM white_label_feeds ORDER BY domain');
+      expect(feeds).toEqual([
+        { domain: 'jobs.feeds.localhost', language: 'en' },
+        { domain: 'tyopaikat.feeds.localhost', language: 'fi' },
+      ]);
     });
 
     it('does nothing when the database already has data', async () => {

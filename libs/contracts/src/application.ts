@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { siteLocales } from '@nordhub/domain';
 import { idSchema, isoDateTimeSchema, requiredText, textInput } from './common';
-import { pipelineStageSchema } from './enums';
+import { pipelineStageSchema, siteLocaleSchema } from './enums';
 import { jobListItemSchema } from './job';
 import { fileSchema } from './image';
 
@@ -80,7 +79,7 @@ export const applyToJobSchema = z.object({
   phone: z.optional(z.nullable(textInput(APPLY_PHONE_MAX_LENGTH, 'Phone'))),
   cvFile: z.optional(z.nullable(fileSchema)),
   /** The language of the careers site or feed the applicant applied on; their mails speak it. */
-  language: z.optional(z.enum(siteLocales)),
+  language: z.optional(siteLocaleSchema),
 });
 export type ApplyToJob = z.input<typeof applyToJobSchema>;
 

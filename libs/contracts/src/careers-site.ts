@@ -1,7 +1,7 @@
-import { CAREERS_HEADLINE_MAX, CAREERS_PITCH_MAX, careersColourProblem, careersVideoMessage, localeNames, siteLocales, videoLinkOf, type CareersColourField } from '@nordhub/domain';
+import { CAREERS_HEADLINE_MAX, CAREERS_PITCH_MAX, careersColourProblem, careersVideoMessage, videoLinkOf, type CareersColourField } from '@nordhub/domain';
 import * as z from 'zod/mini';
 import { companySchema } from './company';
-import { siteLocaleSchema } from './enums';
+import { siteLocaleMessage, siteLocaleSchema } from './enums';
 import { imageSchema } from './image';
 
 /** What a host name may look like: labels of letters, digits and hyphens, a top-level domain of letters. */
@@ -88,15 +88,14 @@ export const careersLanguagesSchema = z.object({
 });
 export type CareersLanguages = z.infer<typeof careersLanguagesSchema>;
 
-const languageList = siteLocales.map((locale) => `${locale} (${localeNames[locale]})`).join(', ');
 export const careersLanguagesMessages = {
-  unknown: `Choose one of ${languageList}`,
+  unknown: siteLocaleMessage,
   none: 'Offer at least one language',
   withoutDefault: 'Offer the default language too',
   twice: 'Offer each language once',
 } as const;
 
-const languageInput = z.enum(siteLocales, careersLanguagesMessages.unknown);
+const languageInput = siteLocaleSchema;
 
 /**
  * PUT /companies/{key}/careers-site/languages: the careers site's default language and the

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './common';
-import { jobCategorySchema, jobSearchCountrySchema, notificationFrequencySchema, positionTypeSchema } from './enums';
+import { jobCategorySchema, jobSearchCountrySchema, notificationFrequencySchema, positionTypeSchema, siteLocaleSchema } from './enums';
 import { emailInputSchema } from './auth';
 
 /** What a job digest e-mail contains. */
@@ -20,6 +20,8 @@ export const digestSettingsSchema = z.object({
   /** False once the recipient unsubscribes. */
   subscribed: z.boolean(),
   filters: digestFiltersSchema,
+  /** The language the digest mails speak. */
+  language: siteLocaleSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -46,6 +48,8 @@ export const digestSubscriptionSchema = z.object({
   email: emailInputSchema,
   frequency: notificationFrequencySchema,
   filters: z.optional(digestFiltersSchema),
+  /** The language of the digest mails (and of the confirmation); English when left out. */
+  language: z.optional(siteLocaleSchema),
 });
 export type DigestSubscription = z.input<typeof digestSubscriptionSchema>;
 
@@ -55,6 +59,7 @@ export const digestUpdateSchema = z.object({
     frequency: z.optional(notificationFrequencySchema),
     subscribed: z.optional(z.boolean()),
     filters: z.optional(digestFiltersSchema),
+    language: z.optional(siteLocaleSchema),
   }),
   mergeData: z._default(z.boolean(), true),
 });

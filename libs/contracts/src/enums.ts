@@ -1,4 +1,4 @@
-import { JOB_STATUSES, nordicCountryCodes, REMOTE_COUNTRY, siteLocales } from '@nordhub/domain';
+import { JOB_STATUSES, localeNames, nordicCountryCodes, REMOTE_COUNTRY, siteLocales } from '@nordhub/domain';
 import * as z from 'zod/mini';
 import { jobCategoryGroupSlugs, jobCategorySlugs } from './job-category';
 import { countryNames, investorTypes, jobSorts, otherCompensationTypes, positionTypes, salaryTypes } from './vocabulary';
@@ -130,5 +130,9 @@ export const jobCategorySchema = z.enum(jobCategorySlugs);
 /** The coarser grouping of the categories. */
 export const jobCategoryGroupSchema = z.enum(jobCategoryGroupSlugs);
 
-/** One of the languages careers sites, feeds, the job widget and mails speak (libs/domain locales.ts). */
-export const siteLocaleSchema = z.enum(siteLocales);
+const languageList = siteLocales.map((locale) => `${locale} (${localeNames[locale]})`).join(', ');
+/** What a language outside the list is told: "Choose one of en (English), da (Dansk), …". */
+export const siteLocaleMessage = `Choose one of ${languageList}`;
+
+/** One of the languages careers sites, feeds, the job widget and mails speak (libs/domain locales.ts); 400 naming the field otherwise. */
+export const siteLocaleSchema = z.enum(siteLocales, siteLocaleMessage);

@@ -3,6 +3,7 @@ import { idSchema } from './common';
 import { domainVerificationSchema } from './domain-verification';
 import { imageSchema } from './image';
 import { jobSearchQuerySchema } from './job-search';
+import { siteLocaleSchema } from './enums';
 
 /** A partner's white-label job feed, served on its own host (GET /companies/white-label-feed-domain/{domain}). */
 export const feedSchema = z.object({
@@ -13,6 +14,8 @@ export const feedSchema = z.object({
   description: z.string(),
   /** Host name the feed answers on, e.g. "acme.feeds.localhost". */
   domain: z.string(),
+  /** The language the feed speaks around its jobs (and its applicants' mails). */
+  language: siteLocaleSchema,
 });
 export type Feed = z.infer<typeof feedSchema>;
 
@@ -59,9 +62,14 @@ export const feedInputSchema = z.object({
   logo: z.optional(z.nullable(imageSchema)),
   description: z._default(z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters')), ''),
   domain: feedDomainSchema,
+  language: z._default(siteLocaleSchema, 'en'),
   filters: z._default(feedFiltersSchema, { categories: [], countryCodes: [], companyKeys: [], search: '' }),
 });
 export type FeedInput = z.input<typeof feedInputSchema>;
+
+/** PATCH /companies/{key}/white-label-feeds/{id}: the language the feed speaks. */
+export const feedLanguageSchema = z.object({ language: siteLocaleSchema });
+export type FeedLanguage = z.infer<typeof feedLanguageSchema>;
 
 /**
  * GET /companies/white-label-feed-domain/{domain}: the feed a white-label host serves, with the

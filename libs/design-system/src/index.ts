@@ -16,5 +16,5 @@ export { Combobox, type ComboboxOption, type ComboboxProps } from './components/
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { LineChart, niceMaximum, type LineChartProps, type LineChartSeries } from './components/chart/line-chart';
 export { RichText, type RichTextProps } from './components/rich-text/rich-text';
-export { LocaleProvider, useLocale } from './i18n/locale';
+export { LocaleProvider, useDocumentLanguage, useLocale } from './i18n/locale';
 export { useMessages } from './i18n/use-messages';

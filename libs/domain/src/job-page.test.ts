@@ -48,5 +48,7 @@ describe('applyChannel', () => {
 
   it("links other hosts to the job's apply dialog on the main site", () => {
     expect(nordhubApplyHref('https://nordhub.example', 'a b')).toBe('https://nordhub.example/jobs/a%20b?apply=1');
+    expect(nordhubApplyHref('https://nordhub.example', 'a b', 'fi')).toBe('https://nordhub.example/jobs/a%20b?apply=1&lang=fi');
+    expect(nordhubApplyHref('https://nordhub.example', 'a b', 'en')).toBe('https://nordhub.example/jobs/a%20b?apply=1');
   });
 });

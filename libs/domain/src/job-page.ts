@@ -1,3 +1,5 @@
+import { defaultLocale, type SiteLocale } from './locales';
+
 /** Job statuses of a job that is no longer open (the job page says it is closed). */
 export const CLOSED_JOB_STATUSES = ['EXPIRED', 'STOPPED'] as const;
 
@@ -31,6 +33,12 @@ export function safeExternalUrl(url: string | null | undefined): string | null {
 /** The query that opens a job page's apply dialog (`/jobs/{id}?apply=1`), from other hosts too. */
 export const APPLY_QUERY = 'apply';
 
+/**
+ * The query naming the language of the careers site or feed an applicant came from
+ * (`/jobs/{id}?apply=1&lang=fi`): the application keeps it, and its mails speak it.
+ */
+export const APPLY_LANGUAGE_QUERY = 'lang';
+
 export interface ApplyChannelJob {
   id: string;
   title: string;
@@ -55,7 +63,12 @@ export function applyChannel(job: ApplyChannelJob): ApplyChannel {
   return { kind: 'nordhub' };
 }
 
-/** The job's page on the main site with the apply dialog open: where careers sites and white-label feeds send Apply. */
-export function nordhubApplyHref(mainSiteUrl: string, jobId: string): string {
-  return `${mainSiteUrl}/jobs/${encodeURIComponent(jobId)}?${APPLY_QUERY}=1`;
+/**
+ * The job's page on the main site with the apply dialog open: where careers sites and white-label
+ * feeds send Apply, with the language they speak (English, the main site's, needs none) so the
+ * application records it and the applicant's mails speak it too.
+ */
+export function nordhubApplyHref(mainSiteUrl: string, jobId: string, language: SiteLocale = defaultLocale): string {
+  const href = `${mainSiteUrl}/jobs/${encodeURIComponent(jobId)}?${APPLY_QUERY}=1`;
+  return language === defaultLocale ? href : `${href}&${APPLY_LANGUAGE_QUERY}=${language}`;
 }

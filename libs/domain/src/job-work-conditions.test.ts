@@ -49,6 +49,13 @@ describe('jobWorkConditionLabels', () => {
     expect(countryName('EE')).toBe('Estonia');
     expect(countryName('IS')).toBe('Iceland');
   });
+
+  it('names a country in a site language when given one', () => {
+    expect(countryName('SE', 'fi')).toBe('Ruotsi');
+    expect(countryName('FI', 'sv')).toBe('Finland');
+    expect(countryName('DK', 'nb')).toBe('Danmark');
+    expect(countryName('SE', 'en')).toBe('Sweden');
+  });
 });
 
 describe('the Nordic filters in the job search URL', () => {

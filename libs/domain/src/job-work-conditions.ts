@@ -1,6 +1,7 @@
 // Nordic reality filters (docs/nordic-filters.md): the working language of a job, visa
 // sponsorship, relocation support and the countries a remote job may be done from.
 import { isNordicCountryCode, nordicCountryCodes, nordicCountryNames } from './countries';
+import { defaultLocale, type SiteLocale } from './locales';
 
 /** ENGLISH: English is fine for the job; LOCAL_REQUIRED: one of the local languages is needed. */
 export const WORKING_LANGUAGES = ['ENGLISH', 'LOCAL_REQUIRED'] as const;
@@ -47,16 +48,23 @@ export function remoteWorkCountries(job: Pick<JobWorkConditions, 'isRemote' | 'l
   return job.location.countryCode ? [job.location.countryCode] : [...nordicCountryCodes];
 }
 
-// Built on the first name outside the Nordics: building it loads the browser's region names
-// (16 ms of a phone's start-up when it was built as the module loaded, docs/performance.md).
-let regionNames: Intl.DisplayNames | undefined;
+// Built on the first name needed: building one loads the browser's region names (16 ms of a
+// phone's start-up when it was built as the module loaded, docs/performance.md).
+const regionNames = new Map<SiteLocale, Intl.DisplayNames>();
 
-/** A country's English name ("SE" -> "Sweden"); an unknown code stays as it is. */
-export function countryName(code: string): string {
-  if (isNordicCountryCode(code)) return nordicCountryNames[code];
+/**
+ * A country's name ("SE" -> "Sweden"), in a site language when given ("Ruotsi" in Finnish); an
+ * unknown code stays as it is.
+ */
+export function countryName(code: string, locale: SiteLocale = defaultLocale): string {
+  if (locale === defaultLocale && isNordicCountryCode(code)) return nordicCountryNames[code];
   try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-    return regionNames.of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+      regionNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
@@ -79,6 +87,6 @@ export function jobWorkConditionLabels(job: JobWorkConditions): string[] {
   if (job.visaSponsorship) labels.push('Visa sponsorship');
   if (job.relocationSupport) labels.push('Relocation support');
   const remote = remoteWorkCountries(job);
-  if (remote.length > 0) labels.push(`Remote from: ${remote.map(countryName).join(', ')}`);
+  if (remote.length > 0) labels.push(`Remote from: ${remote.map((code) => countryName(code)).join(', ')}`);
   return labels;
 }

@@ -18,6 +18,9 @@ export const localeNames: Record<SiteLocale, string> = {
   is: 'Íslenska',
 };
 
+/** The languages as choices of a select, each named in itself. */
+export const siteLocaleChoices: readonly { value: SiteLocale; text: string }[] = siteLocales.map((value) => ({ value, text: localeNames[value] }));
+
 export function isSiteLocale(value: unknown): value is SiteLocale {
   return typeof value === 'string' && (siteLocales as readonly string[]).includes(value);
 }

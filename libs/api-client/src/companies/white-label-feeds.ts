@@ -1,4 +1,4 @@
-import { type FeedInput, type OwnedFeed } from '@nordhub/contracts';
+import { type FeedInput, type FeedLanguage, type OwnedFeed } from '@nordhub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
@@ -37,6 +37,22 @@ export function useDeleteWhiteLabelFeed(key: string) {
   const queryClient = useQueryClient();
   return useMutation<void, ApiClientError, string>({
     mutationFn: (id) => deleteWhiteLabelFeed(key, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyPortal.feeds(key) }),
+  });
+}
+
+/** Changes the language a feed speaks around its jobs (and in its applicants' mails). */
+export async function setWhiteLabelFeedLanguage(key: string, id: string, input: FeedLanguage, { client = apiClient, signal }: RequestOptions = {}): Promise<OwnedFeed> {
+  return parseResponse(
+    import('@nordhub/contracts').then((contracts) => contracts.ownedFeedSchema),
+    await client.patch<unknown>(`${whiteLabelFeedsPath(key)}/${encodeURIComponent(id)}`, input, { signal }),
+  );
+}
+
+export function useSetWhiteLabelFeedLanguage(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation<OwnedFeed, ApiClientError, { id: string } & FeedLanguage>({
+    mutationFn: ({ id, language }) => setWhiteLabelFeedLanguage(key, id, { language }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyPortal.feeds(key) }),
   });
 }

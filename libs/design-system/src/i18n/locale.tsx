@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useEffect, type ReactNode } from 'react';
 import { defaultLocale, pickLocale, type SiteLocale } from '@nordhub/domain';
 
 // The language a part of the page speaks: a LocaleProvider's (a careers site's), else the page's
@@ -17,4 +17,11 @@ const documentLocale = (): SiteLocale => (typeof document === 'undefined' ? defa
 /** The language the page speaks here: the nearest LocaleProvider's, else the page's `<html lang>`. */
 export function useLocale(): SiteLocale {
   return use(LocaleContext) ?? documentLocale();
+}
+
+/** `<html lang>` follows the page's language (the server writes it first; this keeps it on a change). */
+export function useDocumentLanguage(locale: SiteLocale) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 }

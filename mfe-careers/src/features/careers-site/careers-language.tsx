@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { type CareersSite } from '@nordhub/contracts';
 import { useLocale, useMessages } from '@nordhub/design-system';
 import { localeNames, pickLocale, type SiteLocale } from '@nordhub/domain';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { catalog } from './messages/compiled/catalog';
 
@@ -29,12 +28,8 @@ export function useInLanguage(site: SiteLanguages): (path: string) => string {
   return (path) => (search ? `${path}?${search}` : path);
 }
 
-/** `<html lang>` follows the page's language (the server writes it first; this keeps it on a switch). */
-export function useDocumentLanguage(locale: SiteLocale) {
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-}
+// `<html lang>` follows the page's language: the design system's hook, shared with the white-label feed.
+export { useDocumentLanguage } from '@nordhub/design-system';
 
 const StyledLanguages = styled.ul(({ theme }) => ({
   display: 'flex',

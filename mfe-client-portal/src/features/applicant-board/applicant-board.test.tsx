@@ -251,6 +251,8 @@ describe('the applicant kanban', () => {
 
       await user.click(within(drawer).getByRole('button', { name: 'Reject' }));
       const reject = await screen.findByRole('dialog', { name: 'Reject Astrid Holm?' });
+      // The manager learns that a template goes out in each applicant's language, their own words as written.
+      expect(within(reject).getByLabelText('Message to the applicant')).toHaveAccessibleDescription(/Sent unchanged, a template reaches applicants from a careers site or feed in that site's language/);
       await user.selectOptions(within(reject).getByLabelText('Message template'), 'Write my own');
       await user.click(within(reject).getByRole('button', { name: 'Reject and send e-mail' }));
       expect(within(reject).getByText('Please write the message to the applicant')).toBeInTheDocument();

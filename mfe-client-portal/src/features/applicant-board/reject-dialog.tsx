@@ -14,6 +14,9 @@ export type RejectDialogProps = {
 
 const OWN = 'own';
 
+/** Decision 030: a template sent as it is speaks each applicant's language; the manager's own words are sent as written. */
+const templateLanguageHint = "Sent unchanged, a template reaches applicants from a careers site or feed in that site's language; your own words are sent as you write them.";
+
 /**
  * Asks before rejecting (the applicant is mailed and the card locked) and lets the manager choose
  * what the mail says: one of the templates, edited if they like, or their own words; the
@@ -67,7 +70,7 @@ export function RejectDialog({ title, summary, onAnswer }: RejectDialogProps) {
         label="Message to the applicant"
         hint={`The e-mail starts with a greeting and ends with your startup's name.${
           placeholders.length > 0 ? ` These are filled in for each applicant: ${placeholders.map((item) => `${item.value} (${item.text})`).join(', ')}.` : ''
-        }`}
+        } ${templateLanguageHint}`}
         rows={8}
         value={message}
         error={error}

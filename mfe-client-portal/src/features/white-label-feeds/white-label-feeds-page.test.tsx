@@ -2,7 +2,7 @@ import { makeUser, makeUserCompany, setUpTestApi, type TestRoutes } from '@nordh
 import { type OwnedFeed } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { renderWithProviders } from '@nordhub/session/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { StartupWhiteLabelFeedsPage } from './white-label-feeds-page';
 
@@ -27,6 +27,7 @@ const feed: OwnedFeed = {
   logo: null,
   description: 'Backend roles',
   domain: 'jobs.backend.example',
+  language: 'fi',
   filters: { categories: [], countryCodes: ['DK'], companyKeys: [], search: '' },
   numberOfJobs: 3,
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -40,7 +41,7 @@ const feed: OwnedFeed = {
 };
 
 describe('the white-label feeds page', () => {
-  it('creates a feed with its name, description, domain and jobs, then lists it', async () => {
+  it('creates a feed with its name, description, domain, language and jobs, then lists it', async () => {
     let created = false;
     const { user, calls } = renderPage({
       'GET /api/companies/nordlys/white-label-feeds': () => ({ status: 200, body: created ? [feed] : [] }),
@@ -55,6 +56,7 @@ describe('the white-label feeds page', () => {
     await user.type(within(form).getByLabelText('Name'), 'Backend Jobs');
     await user.type(within(form).getByLabelText('Description'), 'Backend roles');
     await user.type(within(form).getByLabelText('Domain'), 'jobs.backend.example');
+    await user.selectOptions(within(form).getByLabelText('Language of the feed'), 'Suomi');
     await user.click(await within(form).findByRole('checkbox', { name: siteConfigurationFixture.site.countries[0]!.text }));
     await user.click(within(form).getByRole('button', { name: 'Create feed' }));
     const card = await screen.findByRole('article', { name: 'Backend Jobs' });
@@ -67,10 +69,22 @@ describe('the white-label feeds page', () => {
         name: 'Backend Jobs',
         description: 'Backend roles',
         domain: 'jobs.backend.example',
+        language: 'fi',
         logo: null,
         filters: { categories: [], countryCodes: [siteConfigurationFixture.site.countries[0]!.value], companyKeys: [], search: '' },
       },
     });
+  });
+
+  it("changes a feed's language from its card", async () => {
+    const { user, calls } = renderPage({
+      'GET /api/companies/nordlys/white-label-feeds': { status: 200, body: [feed] },
+      'PATCH /api/companies/nordlys/white-label-feeds/f-1': { status: 200, body: { ...feed, language: 'sv' } },
+    });
+    const card = await screen.findByRole('article', { name: 'Backend Jobs' });
+    expect(within(card).getByLabelText('Language of the feed')).toHaveValue('fi');
+    await user.selectOptions(within(card).getByLabelText('Language of the feed'), 'Svenska');
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', url: '/api/companies/nordlys/white-label-feeds/f-1', body: { language: 'sv' } }));
   });
 
   it('checks the domain before sending and shows a taken domain on the field', async () => {

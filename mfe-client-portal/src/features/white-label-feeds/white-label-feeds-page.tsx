@@ -7,12 +7,13 @@ import {
   useSiteConfiguration,
   useUploadImage,
   useRevokeWhiteLabelFeedDomain,
+  useSetWhiteLabelFeedLanguage,
   useVerifyWhiteLabelFeedDomain,
   useWhiteLabelFeeds,
 } from '@nordhub/api-client';
-import { type FeedInput, feedInputSchema, type Image, type OwnedFeed } from '@nordhub/contracts';
-import { Button, Checkbox, Container, EmptyState, FileInput, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { formatQuantity } from '@nordhub/domain';
+import { type FeedInput, feedInputSchema, type Image, type OwnedFeed, siteLocaleSchema } from '@nordhub/contracts';
+import { Button, Checkbox, Container, EmptyState, FileInput, FormMessage, PageBody, PageTitle, PlainList, SectionTitle, Select, Skeleton, TextArea, TextField, useDocumentTitle } from '@nordhub/design-system';
+import { defaultLocale, formatQuantity, localeNames, siteLocaleChoices } from '@nordhub/domain';
 import { useCurrentUser, useShowToast } from '@nordhub/session';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -44,7 +45,9 @@ const StyledCardBody = styled.div(({ theme }) => ({ flex: 1, display: 'flex', fl
 const StyledName = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.typography.fontSizes.lg }));
 const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
-const emptyFeed: FeedInput = { name: '', description: '', domain: '', logo: null, filters: { categories: [], countryCodes: [], companyKeys: [], search: '' } };
+const emptyFeed: FeedInput = { name: '', description: '', domain: '', logo: null, language: defaultLocale, filters: { categories: [], countryCodes: [], companyKeys: [], search: '' } };
+
+const languageLabel = 'Language of the feed';
 
 /** The "which jobs" line of a feed, e.g. "Backend, Design · DK · 12 live jobs". */
 function describeFilters(feed: OwnedFeed, categoryName: (value: string) => string) {
@@ -104,7 +107,7 @@ function CreateFeedForm({ company, onCreated }: { company: string; onCreated: ()
       reset(emptyFeed);
       onCreated();
     } catch (error) {
-      setFormError(applyServerError(error, setError, ['name', 'description', 'domain']));
+      setFormError(applyServerError(error, setError, ['name', 'description', 'domain', 'language']));
     }
   });
 
@@ -122,6 +125,7 @@ function CreateFeedForm({ company, onCreated }: { company: string; onCreated: ()
         error={errors.domain?.message}
         {...register('domain')}
       />
+      <Select label={languageLabel} options={siteLocaleChoices} error={errors.language?.message} {...register('language')} />
       <Controller
         control={control}
         name="filters.categories"
@@ -176,6 +180,18 @@ export function StartupWhiteLabelFeedsPage() {
   const remove = useDeleteWhiteLabelFeed(company);
   const verify = useVerifyWhiteLabelFeedDomain(company);
   const revoke = useRevokeWhiteLabelFeedDomain(company);
+  const setLanguage = useSetWhiteLabelFeedLanguage(company);
+  const showToast = useShowToast();
+  const changeLanguage = async (feed: OwnedFeed, value: string) => {
+    const language = siteLocaleSchema.safeParse(value);
+    if (!language.success || language.data === feed.language) return;
+    try {
+      await setLanguage.mutateAsync({ id: feed.id, language: language.data });
+      showToast(`${feed.name} now speaks ${localeNames[language.data]}`, 'success');
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : 'The language could not be changed', 'error');
+    }
+  };
   const isAdmin = useCurrentUser()?.isAdmin ?? false;
   const [creating, setCreating] = useState(false);
   const categoryName = (value: string) => site.data?.job.roles.find((role) => role.value === value)?.text ?? value;
@@ -184,7 +200,7 @@ export function StartupWhiteLabelFeedsPage() {
     <Container size="lg">
       <PageBody>
         <PageTitle>White-label feeds</PageTitle>
-        <StyledMuted>A feed is a job board on a partner&apos;s own domain, with its name, logo and description, listing the jobs you choose.</StyledMuted>
+        <StyledMuted>A feed is a job board on a partner&apos;s own domain, with its name, logo and description, listing the jobs you choose. It speaks the language you choose: every word around the jobs, and the mails to those who apply through it.</StyledMuted>
         <section aria-labelledby="feeds-list">
           <SectionTitle id="feeds-list">Your feeds</SectionTitle>
           {feeds.isPending ? <Skeleton label="Loading the feeds…" shape="cards" /> : null}
@@ -207,6 +223,13 @@ export function StartupWhiteLabelFeedsPage() {
                     </StyledMuted>
                     {feed.description ? <p>{feed.description}</p> : null}
                     <StyledMuted>{describeFilters(feed, categoryName)}</StyledMuted>
+                    <Select
+                      label={languageLabel}
+                      options={siteLocaleChoices}
+                      value={feed.language}
+                      disabled={setLanguage.isPending && setLanguage.variables.id === feed.id}
+                      onChange={(event) => void changeLanguage(feed, event.target.value)}
+                    />
                     <DomainVerificationPanel
                       domain={feed.domain}
                       verification={feed.domainVerification}

@@ -23,7 +23,7 @@ export function workConditionBadges(job: JobListItem): WorkConditionBadge[] {
 /** "Sweden, Finland": where a remote job may be done from; null for a job that is not remote. */
 export function remoteFromText(job: JobListItem): string | null {
   const countries = remoteWorkCountries(job);
-  return countries.length > 0 ? countries.map(countryName).join(', ') : null;
+  return countries.length > 0 ? countries.map((code) => countryName(code)).join(', ') : null;
 }
 
 const StyledList = styled.ul(({ theme }) => ({

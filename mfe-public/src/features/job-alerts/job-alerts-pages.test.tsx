@@ -18,6 +18,7 @@ const settings = (overrides: Partial<DigestSettings> = {}): DigestSettings => ({
   frequency: 'daily',
   subscribed: true,
   filters: { search: 'react', countryCode: 'DK' },
+  language: 'en',
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
   ...overrides,
@@ -39,7 +40,7 @@ function renderAt(route: string, { user = null }: { user?: User | null } = {}) {
 }
 
 describe('/emailsignup', () => {
-  it('subscribes a guest to a weekly digest with keywords and a country, then asks to confirm by mail', async () => {
+  it('subscribes a guest to a weekly digest in Norwegian with keywords and a country, then asks to confirm by mail', async () => {
     server.serve({ 'POST /api/digest': { status: 202, body: { status: 'pending', settings: null } } });
     const { user } = renderAt('/emailsignup');
     expect(await screen.findByRole('heading', { name: 'Get new jobs by email' })).toBeInTheDocument();
@@ -47,6 +48,11 @@ describe('/emailsignup', () => {
     const frequency = screen.getByLabelText('How often');
     expect(screen.getByRole('option', { name: 'Weekly' })).toHaveValue('onceweek');
     await user.selectOptions(frequency, 'Weekly');
+    // The six languages, each named in itself; English unless chosen.
+    const language = screen.getByLabelText('Language of the e-mails');
+    expect(language).toHaveValue('en');
+    expect(screen.getAllByRole('option', { name: /English|Dansk|Svenska|Norsk bokmål|Suomi|Íslenska/ })).toHaveLength(6);
+    await user.selectOptions(language, 'Norsk bokmål');
     await user.type(screen.getByLabelText('Keywords (optional)'), 'react');
     const country = screen.getByLabelText('Country (optional)');
     // The site's countries and Remote; never NI.
@@ -61,6 +67,7 @@ describe('/emailsignup', () => {
     expect(server.calls().find((call) => call.method === 'POST')?.body).toEqual({
       email: 'maja@example.com',
       frequency: 'onceweek',
+      language: 'nb',
       filters: { search: 'react', countryCode: 'DK' },
     });
   });
@@ -131,19 +138,21 @@ describe('/emailsignup', () => {
 });
 
 describe('/profile-settings/:settingsKey', () => {
-  it('shows the digest and changes its frequency without logging in', async () => {
+  it('shows the digest and changes its frequency and language without logging in', async () => {
     server.serve({
       [`GET /api/digest/${key}`]: ok(settings()),
-      [`PUT /api/digest/${key}`]: ok(settings({ frequency: 'onceweek' })),
+      [`PUT /api/digest/${key}`]: ok(settings({ frequency: 'onceweek', language: 'sv' })),
     });
     const { user } = renderAt(`/profile-settings/${key}`);
     expect(await screen.findByRole('heading', { name: 'Job digest for maja@example.com' })).toBeInTheDocument();
     expect(screen.getByText('New jobs matching “react” in Denmark.')).toBeInTheDocument();
     expect(screen.getByLabelText('How often')).toHaveValue('daily');
     await user.selectOptions(screen.getByLabelText('How often'), 'Weekly');
+    expect(screen.getByLabelText('Language of the e-mails')).toHaveValue('en');
+    await user.selectOptions(screen.getByLabelText('Language of the e-mails'), 'Svenska');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(digestTexts.saved)).toBeInTheDocument();
-    expect(server.calls().find((call) => call.method === 'PUT')?.body).toEqual({ data: { frequency: 'onceweek' }, mergeData: true });
+    expect(server.calls().find((call) => call.method === 'PUT')?.body).toEqual({ data: { frequency: 'onceweek', language: 'sv' }, mergeData: true });
   });
 
   it('unsubscribes, and can subscribe again', async () => {

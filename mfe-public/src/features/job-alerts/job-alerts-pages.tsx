@@ -16,11 +16,12 @@ import {
   jobSearchCountrySchema,
   notificationFrequencyLabels,
   notificationFrequencySchema,
+  siteLocaleSchema,
   type DigestSettings,
   type DigestSubscribeResult,
   type NotificationFrequency,
 } from '@nordhub/contracts';
-import { jobSearchCountryChoices } from '@nordhub/domain';
+import { defaultLocale, jobSearchCountryChoices, siteLocaleChoices, type SiteLocale } from '@nordhub/domain';
 import { Button, Container, FormMessage, PageBody, PageTitle, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
 import { useCurrentUser } from '@nordhub/session';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
@@ -61,6 +62,7 @@ const StyledSectionTitle = styled.h2(({ theme }) => ({
 }));
 
 const frequencyOptions = notificationFrequencySchema.options.map((value) => ({ value, text: notificationFrequencyLabels[value] }));
+const languageLabel = 'Language of the e-mails';
 
 /** The sign-up form: the contract's subscription, with the country select's empty choice as "any". */
 const signupFormSchema = z.extend(digestSubscriptionSchema, {
@@ -139,7 +141,7 @@ function EmailSignupForm() {
   } = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     // Signed in: the account's address; once verified, the server subscribes its owner at once.
-    values: { email: user?.email ?? '', frequency: 'daily', filters: { search: '', countryCode: '' } },
+    values: { email: user?.email ?? '', frequency: 'daily', language: defaultLocale, filters: { search: '', countryCode: '' } },
     resetOptions: { keepDirtyValues: true },
   });
   const countries = configuration.data ? jobSearchCountryChoices(configuration.data.site.countries) : [];
@@ -151,7 +153,7 @@ function EmailSignupForm() {
     try {
       setResult(await subscribe.mutateAsync(values));
     } catch (error) {
-      setFormError(applyServerError(error, setError, ['email', 'frequency', 'filters.search', 'filters.countryCode']));
+      setFormError(applyServerError(error, setError, ['email', 'frequency', 'language', 'filters.search', 'filters.countryCode']));
     }
   });
 
@@ -169,6 +171,7 @@ function EmailSignupForm() {
         <StyledForm noValidate onSubmit={onSubmit} aria-label="Subscribe to job digests">
           <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <Select label="How often" options={frequencyOptions} {...register('frequency')} />
+          <Select label={languageLabel} options={siteLocaleChoices} error={errors.language?.message} {...register('language')} />
           <TextField label="Keywords (optional)" placeholder="e.g. frontend, designer" error={errors.filters?.search?.message} {...register('filters.search')} />
           <Select label="Country (optional)" placeholder="All countries" options={countries} {...register('filters.countryCode')} />
           {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
@@ -197,12 +200,13 @@ function SettingsForm({ settingsKey, settings }: { settingsKey: string; settings
   const [searchParams] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
   const [frequency, setFrequency] = useState<NotificationFrequency>(settings.frequency);
+  const [language, setLanguage] = useState<SiteLocale>(settings.language);
   const headingId = useId();
   const confirmId = useId();
   const countryName = (code: string) =>
     jobSearchCountryChoices(configuration.data?.site.countries ?? []).find((choice) => choice.value === code)?.text ?? code;
 
-  const save = async (data: { frequency?: NotificationFrequency; subscribed?: boolean }, doneText: string) => {
+  const save = async (data: { frequency?: NotificationFrequency; language?: SiteLocale; subscribed?: boolean }, doneText: string) => {
     if (update.isPending) return;
     setNotice(null);
     try {
@@ -252,7 +256,7 @@ function SettingsForm({ settingsKey, settings }: { settingsKey: string; settings
           aria-labelledby={headingId}
           onSubmit={(event) => {
             event.preventDefault();
-            void save({ frequency }, digestTexts.saved);
+            void save({ frequency, language }, digestTexts.saved);
           }}
         >
           <Select
@@ -260,6 +264,12 @@ function SettingsForm({ settingsKey, settings }: { settingsKey: string; settings
             options={frequencyOptions}
             value={frequency}
             onChange={(event) => setFrequency(z.catch(notificationFrequencySchema, settings.frequency).parse(event.target.value))}
+          />
+          <Select
+            label={languageLabel}
+            options={siteLocaleChoices}
+            value={language}
+            onChange={(event) => setLanguage(z.catch(siteLocaleSchema, settings.language).parse(event.target.value))}
           />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
@@ -279,7 +289,7 @@ function SettingsForm({ settingsKey, settings }: { settingsKey: string; settings
   );
 }
 
-/** /profile-settings/:settingsKey: change the digest's frequency or unsubscribe, without logging in. */
+/** /profile-settings/:settingsKey: change the digest's frequency or language, or unsubscribe, without logging in. */
 export function ProfileSettingsPage() {
   useDocumentTitle('Email notifications');
   const { settingsKey = '' } = useParams();
@@ -288,7 +298,7 @@ export function ProfileSettingsPage() {
     <Container size="sm">
       <PageBody>
         <PageTitle>Email notifications</PageTitle>
-        <StyledLead>Choose how often you receive job digests.</StyledLead>
+        <StyledLead>Choose how often you receive job digests, and in which language.</StyledLead>
         {settings.isPending ? <Skeleton label="Loading your settings…" /> : null}
         {settings.isError ? (
           <FormMessage tone="error">{isApiClientError(settings.error) && settings.error.status === 404 ? digestTexts.unknownKey : settings.error.message}</FormMessage>

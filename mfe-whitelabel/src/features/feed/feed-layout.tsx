@@ -1,13 +1,16 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useWhiteLabelFeedByDomain } from '@nordhub/api-client';
 import { type PublicFeed } from '@nordhub/contracts';
-import { Avatar, BrandedSiteFrame, Container, ErrorPage, PoweredByNordhub, SiteNoticePage, Skeleton } from '@nordhub/design-system';
-import { imagePresetPath } from '@nordhub/domain';
+import { Avatar, BrandedSiteFrame, Container, ErrorPage, LocaleProvider, PoweredByNordhub, SiteNoticePage, Skeleton, useDocumentLanguage, useMessages } from '@nordhub/design-system';
+import { defaultLocale, imagePresetPath } from '@nordhub/domain';
+import { englishTranslator, type Translate } from '@nordhub/i18n';
 import { NavTextLink } from '@nordhub/session';
-import { type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { currentFeedHost, type FeedContext } from './feed-context';
+import { catalog } from './messages/compiled/catalog';
+import { type MessageId } from './messages/compiled/en';
 
 const StyledBrand = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md }));
 
@@ -17,14 +20,15 @@ const StyledDescription = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-type FeedFrameProps = { feed: PublicFeed | null; children: ReactNode };
+type FeedFrameProps = { feed: PublicFeed | null; t: Translate<MessageId>; children: ReactNode };
 
 /** The white-label frame: the feed's logo, name and description in the header, no marketplace chrome. */
-function FeedFrame({ feed, children }: FeedFrameProps) {
+function FeedFrame({ feed, t, children }: FeedFrameProps) {
   return (
     <BrandedSiteFrame
       mainId="feed-main"
       tone="banner"
+      skipLinkText={t('layout.skipLink')}
       brand={
         feed ? (
           <>
@@ -38,10 +42,21 @@ function FeedFrame({ feed, children }: FeedFrameProps) {
           <NavTextLink variant="brand" size="xl" to={getHref('home')}>Job feed</NavTextLink>
         )
       }
-      footer={<PoweredByNordhub mainSiteUrl={feed?.mainSiteUrl ?? null} opensInNewTab />}
+      footer={<PoweredByNordhub mainSiteUrl={feed?.mainSiteUrl ?? null} opensInNewTab lead={t('layout.poweredBy')} />}
     >
       {children}
     </BrandedSiteFrame>
+  );
+}
+
+/** The feed's frame and pages in its language, once its messages are loaded. */
+function FeedInLanguage({ feed }: { feed: PublicFeed }) {
+  const t = useMessages(catalog);
+  const context: FeedContext = { feed };
+  return (
+    <FeedFrame feed={feed} t={t}>
+      <Outlet context={context} />
+    </FeedFrame>
   );
 }
 
@@ -57,28 +72,36 @@ export function NoFeedPage({ host }: { host: string }) {
 /**
  * The white-label feed layout (the product spec's screens and routes): looks up the feed this host serves
  * (GET /companies/white-label-feed-domain/{host}) and shows a header with the feed's name, logo
- * and description. An unknown host gets a page that says so; any other failure the error page.
+ * and description, every word around its jobs in the language its owner chose (`<html lang>`
+ * too). Until the feed is known the page speaks English; an unknown host gets a page that says
+ * so, any other failure the error page.
  */
 export function FeedLayout() {
   const host = currentFeedHost();
   const feed = useWhiteLabelFeedByDomain(host);
-  if (feed.isPending) {
+  useDocumentLanguage(feed.data?.language ?? defaultLocale);
+  const english = englishTranslator(catalog);
+  const loading = (
+    <FeedFrame feed={null} t={english}>
+      <Container size="lg">
+        <Skeleton label={english('layout.loading')} />
+      </Container>
+    </FeedFrame>
+  );
+  if (feed.isPending) return loading;
+  if (feed.isError) {
+    const notFound = isApiClientError(feed.error) && feed.error.status === 404;
     return (
-      <FeedFrame feed={null}>
-        <Container size="lg">
-          <Skeleton label="Loading the job feed…" />
-        </Container>
+      <FeedFrame feed={null} t={english}>
+        {notFound ? <NoFeedPage host={host} /> : <ErrorPage status={500} message={feed.error.message} />}
       </FeedFrame>
     );
   }
-  if (feed.isError) {
-    const notFound = isApiClientError(feed.error) && feed.error.status === 404;
-    return <FeedFrame feed={null}>{notFound ? <NoFeedPage host={host} /> : <ErrorPage status={500} message={feed.error.message} />}</FeedFrame>;
-  }
-  const context: FeedContext = { feed: feed.data };
   return (
-    <FeedFrame feed={feed.data}>
-      <Outlet context={context} />
-    </FeedFrame>
+    <LocaleProvider locale={feed.data.language}>
+      <Suspense fallback={loading}>
+        <FeedInLanguage feed={feed.data} />
+      </Suspense>
+    </LocaleProvider>
   );
 }

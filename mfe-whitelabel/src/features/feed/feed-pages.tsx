@@ -2,20 +2,59 @@ import styled from '@emotion/styled';
 import { isApiClientError, useWhiteLabelFeedJob, useWhiteLabelFeedJobs } from '@nordhub/api-client';
 import {
   cardPayText,
-  jobSearchCountryOptions,
+  countryCodeSchema,
   jobSearchCountrySchema,
-  positionTypeLabels,
   type JobDetail,
   type JobListItem,
   type JobSearchCountry,
   type PublicFeed,
 } from '@nordhub/contracts';
-import { Button, ButtonLink, Container, EmptyState, ErrorPage, FilterChips, JobListEntry, JobResultsHeader, JobMetaLine, JobSearchForm, MutedText, PageBody, Pager, PageTitle, PlainList, RichText, Select, Skeleton, TextField, useDocumentTitle } from '@nordhub/design-system';
-import { applyChannel, formatJobTotal, imagePresetPath, lastPageOf, locationPlace, nordhubApplyHref, pageFromParam, pageSearch, REMOTE_COUNTRY } from '@nordhub/domain';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  ErrorPage,
+  FilterChips,
+  JobListEntry,
+  JobResultsHeader,
+  JobMetaLine,
+  JobSearchForm,
+  MutedText,
+  PageBody,
+  Pager,
+  PageTitle,
+  PlainList,
+  RichText,
+  Select,
+  Skeleton,
+  TextField,
+  useDocumentTitle,
+  useLocale,
+  useMessages,
+} from '@nordhub/design-system';
+import {
+  applyChannel,
+  countryName,
+  formatDateWithRelative,
+  imagePresetPath,
+  lastPageOf,
+  locationPlace,
+  nordhubApplyHref,
+  pageFromParam,
+  pageSearch,
+  REMOTE_COUNTRY,
+  type SiteLocale,
+} from '@nordhub/domain';
+import type { Translate } from '@nordhub/i18n';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { useFeedContext } from './feed-context';
+import { catalog } from './messages/compiled/catalog';
+import { type MessageId } from './messages/compiled/en';
+
+type Messages = Translate<MessageId>;
 
 /** Jobs per page of a feed. */
 export const FEED_JOBS_PAGE_SIZE = 20;
@@ -24,37 +63,40 @@ const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'w
 
 
 /**
- * The countries a visitor may pick: the feed's own countries when its rules name some (the
- * others could never match), else every country of the job search; Remote always.
+ * The countries a visitor may pick, named in the feed's language: the feed's own countries when
+ * its rules name some (the others could never match), else every country of the job search;
+ * Remote always, last.
  */
-export function feedCountryOptions(feed: PublicFeed): Array<{ text: string; value: JobSearchCountry }> {
+export function feedCountryOptions(feed: PublicFeed, t: Messages, locale: SiteLocale): Array<{ text: string; value: JobSearchCountry }> {
   const allowed = feed.filters.countryCodes;
-  return jobSearchCountryOptions.filter((option) => option.value === REMOTE_COUNTRY || allowed.length === 0 || allowed.includes(option.value));
+  const countries = countryCodeSchema.options.filter((code) => allowed.length === 0 || allowed.includes(code));
+  return [...countries.map((code) => ({ text: countryName(code, locale), value: code })), { text: t('remote'), value: REMOTE_COUNTRY }];
 }
 
-/** "2 jobs", or "1 job matches your search" while searching. */
-function jobCountText(total: number, capped: boolean, filtered: boolean): string {
-  const count = formatJobTotal({ total, totalIsCapped: capped });
-  if (!filtered) return count;
-  return `${count} ${total === 1 ? 'matches' : 'match'} your search`;
+/** "2 jobs" (or "2 työpaikkaa"), or "1 job matches your search" while searching. */
+function jobCountText(t: Messages, total: number, capped: boolean, filtered: boolean): string {
+  if (capped) return t(filtered ? 'jobs.matchingCapped' : 'jobs.countCapped', { total });
+  return t(filtered ? 'jobs.matching' : 'jobs.count', { total });
 }
 
-/** "Nordlys · Aarhus, Denmark · Full-time" for a job. */
-function jobMeta(job: JobListItem): string {
+/** "Nordlys · Aarhus · Full-time" for a job, in the feed's language. */
+function jobMeta(t: Messages, job: JobListItem): string {
   const place = locationPlace(job.location);
-  return [job.company.name, place, positionTypeLabels[job.positionType]].filter(Boolean).join(' · ');
+  return [job.company.name, place, t(`position.${job.positionType}`)].filter(Boolean).join(' · ');
 }
 
 /** A job as the main site's short card shows it: the startup's logo, title, meta line and the pay. */
 function FeedJob({ job }: { job: JobListItem }) {
+  const t = useMessages(catalog);
   const pay = cardPayText(job);
   return (
     <JobListEntry
       headingId={`feed-job-${job.id}`}
       headingLevel={2}
       title={<Link to={getHref('job', { id: job.id })}>{job.title}</Link>}
-      meta={jobMeta(job)}
+      meta={jobMeta(t, job)}
       isRemote={job.isRemote}
+      remoteText={t('remote')}
       logo={{ name: job.company.name, src: imagePresetPath(job.company.logoImage, 'thumbnail') }}
       tags={pay ? [pay] : []}
     />
@@ -67,7 +109,9 @@ function FeedJob({ job }: { job: JobListItem }) {
  */
 export function FeedHomePage() {
   const { feed } = useFeedContext();
-  useDocumentTitle(`Latest startup jobs · ${feed.name}`);
+  const t = useMessages(catalog);
+  const locale = useLocale();
+  useDocumentTitle(t('home.documentTitle', { name: feed.name }));
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const parsedCountry = jobSearchCountrySchema.safeParse(params.get('country') ?? '');
@@ -89,9 +133,10 @@ export function FeedHomePage() {
   };
   const lastPage = jobs.data ? lastPageOf(jobs.data.total, FEED_JOBS_PAGE_SIZE) : 1;
   const filtered = search !== '' || country !== undefined;
-  const countryText = feedCountryOptions(feed).find((option) => option.value === country)?.text;
+  const countryOptions = feedCountryOptions(feed, t, locale);
+  const countryText = countryOptions.find((option) => option.value === country)?.text;
   const chips = [
-    ...(search ? [{ key: 'search', label: `“${search}”` }] : []),
+    ...(search ? [{ key: 'search', label: t('chips.search', { search }) }] : []),
     ...(country && countryText ? [{ key: 'country', label: countryText }] : []),
   ];
   const removeChip = (key: string) => {
@@ -106,34 +151,37 @@ export function FeedHomePage() {
   return (
     <Container size="lg">
       <PageBody>
-        <PageTitle>Latest startup jobs</PageTitle>
-        <JobSearchForm role="search" aria-label={`Search the jobs of ${feed.name}`} onSubmit={submit}>
-          <TextField label="Search jobs" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+        <PageTitle>{t('home.title')}</PageTitle>
+        <JobSearchForm role="search" aria-label={t('search.label', { name: feed.name })} onSubmit={submit}>
+          <TextField label={t('search.field')} type="search" value={text} onChange={(event) => setText(event.target.value)} />
           <Select
-            label="Country"
-            placeholder="All countries"
-            options={feedCountryOptions(feed)}
+            label={t('search.country')}
+            placeholder={t('search.allCountries')}
+            options={countryOptions}
             value={country ?? ''}
             onChange={(event) => apply({ search: text.trim(), country: event.target.value })}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('search.button')}</Button>
         </JobSearchForm>
         {jobs.isPending ? (
-          <Skeleton label="Loading the jobs…" shape="cards" />
+          <Skeleton label={t('jobs.loading')} shape="cards" />
         ) : jobs.isError ? (
-          <MutedText role="alert">The jobs could not be loaded: {jobs.error.message}</MutedText>
+          <MutedText role="alert">{t('jobs.error', { error: jobs.error.message })}</MutedText>
         ) : (
           <>
             <JobResultsHeader>
-              <MutedText role="status">{jobCountText(jobs.data.total, jobs.data.totalIsCapped === true, filtered)}</MutedText>
-              <FilterChips filters={chips} onRemove={removeChip} onClearAll={clearAll} />
+              <MutedText role="status">{jobCountText(t, jobs.data.total, jobs.data.totalIsCapped === true, filtered)}</MutedText>
+              <FilterChips
+                filters={chips}
+                onRemove={removeChip}
+                onClearAll={clearAll}
+                texts={{ applied: t('chips.applied'), clearAll: t('chips.clearAll'), remove: (label) => t('chips.remove', { label }) }}
+              />
             </JobResultsHeader>
             {jobs.data.docs.length === 0 ? (
-              <EmptyState title={filtered ? 'No jobs match your search' : 'No open jobs in this feed right now'}>
-                {filtered ? 'Try other words or another country.' : 'New jobs appear here as soon as they are published; check back soon.'}
-              </EmptyState>
+              <EmptyState title={filtered ? t('jobs.empty.search') : t('jobs.empty.none')}>{filtered ? t('jobs.empty.searchHint') : t('jobs.empty.noneHint')}</EmptyState>
             ) : (
-              <PlainList aria-label="Jobs">
+              <PlainList aria-label={t('jobs.list')}>
                 {jobs.data.docs.map((job) => (
                   <li key={job.id}>
                     <FeedJob job={job} />
@@ -141,7 +189,15 @@ export function FeedHomePage() {
                 ))}
               </PlainList>
             )}
-            <Pager label="Pages of jobs" page={page} lastPage={lastPage} renderLink={(to, linkText) => <Link to={pageSearch(params, to) || getHref('home')}>{linkText}</Link>} />
+            <Pager
+              label={t('jobs.pages')}
+              page={page}
+              lastPage={lastPage}
+              previousText={t('pager.previous')}
+              nextText={t('pager.next')}
+              pageText={t('pager.page', { page, lastPage })}
+              renderLink={(to, linkText) => <Link to={pageSearch(params, to) || getHref('home')}>{linkText}</Link>}
+            />
           </>
         )}
       </PageBody>
@@ -155,18 +211,20 @@ export function FeedHomePage() {
  * form lives in mfe-public, and applying needs a Nordhub account anyway).
  */
 function FeedJobApply({ job, feed }: { job: JobDetail; feed: PublicFeed }) {
+  const t = useMessages(catalog);
   const channel = applyChannel(job);
   if (channel.kind === 'company-site') {
     return (
       <ButtonLink href={channel.href} target="_blank" rel="noopener noreferrer">
-        Apply on the company&apos;s site (opens in a new tab)
+        {t('job.applyOnSite')}
       </ButtonLink>
     );
   }
-  if (channel.kind === 'email') return <ButtonLink href={channel.href}>Apply by email</ButtonLink>;
+  if (channel.kind === 'email') return <ButtonLink href={channel.href}>{t('job.applyByEmail')}</ButtonLink>;
+  // The feed's language goes with the applicant: the application records it, and its mails speak it.
   return (
-    <ButtonLink href={nordhubApplyHref(feed.mainSiteUrl, job.id)} target="_blank" rel="noopener noreferrer">
-      Apply on Nordhub (opens in a new tab)
+    <ButtonLink href={nordhubApplyHref(feed.mainSiteUrl, job.id, feed.language)} target="_blank" rel="noopener noreferrer">
+      {t('job.applyOnNordhub')}
     </ButtonLink>
   );
 }
@@ -174,13 +232,15 @@ function FeedJobApply({ job, feed }: { job: JobDetail; feed: PublicFeed }) {
 /** `/whiteLabelFeed/jobs/{id}`: one job of the feed; a job outside the feed (or closed) says so. */
 export function FeedJobPage() {
   const { feed } = useFeedContext();
+  const t = useMessages(catalog);
+  const locale = useLocale();
   const { id = '' } = useParams();
   const job = useWhiteLabelFeedJob(feed.key, id);
-  useDocumentTitle(job.data ? `${job.data.title} · ${feed.name}` : feed.name);
+  useDocumentTitle(job.data ? t('job.documentTitle', { title: job.data.title, name: feed.name }) : feed.name);
   if (job.isPending) {
     return (
       <Container size="lg">
-        <Skeleton label="Loading the job…" />
+        <Skeleton label={t('job.loading')} />
       </Container>
     );
   }
@@ -190,26 +250,33 @@ export function FeedJobPage() {
     return (
       <Container size="lg">
         <PageBody>
-          <PageTitle>This job is not in this feed</PageTitle>
-          <p>It may have been filled or closed.</p>
-          <Link to={getHref('home')}>See all jobs</Link>
+          <PageTitle>{t('job.notInFeed')}</PageTitle>
+          <p>{t('job.notInFeedHint')}</p>
+          <Link to={getHref('home')}>{t('job.seeAll')}</Link>
         </PageBody>
       </Container>
     );
   }
   const detail = job.data;
+  const now = new Date();
   return (
     <Container size="lg">
       <PageBody>
-        <Link to={getHref('home')}>All jobs</Link>
+        <Link to={getHref('home')}>{t('job.back')}</Link>
         <header>
           <PageTitle>{detail.title}</PageTitle>
-          <JobMetaLine isRemote={detail.isRemote}>{jobMeta(detail)}</JobMetaLine>
+          <JobMetaLine isRemote={detail.isRemote} remoteText={t('remote')}>
+            {jobMeta(t, detail)}
+          </JobMetaLine>
+          <MutedText>
+            {t('job.published', { date: formatDateWithRelative(detail.approvedAt ?? detail.createdAt, now, locale) })}
+            {detail.expirationDate ? ` · ${t('job.deadline', { date: formatDateWithRelative(detail.expirationDate, now, locale) })}` : null}
+          </MutedText>
         </header>
         <StyledActions>
           <FeedJobApply job={detail} feed={feed} />
         </StyledActions>
-        <section aria-label="About the job">
+        <section aria-label={t('job.about')}>
           <RichText text={detail.description} />
         </section>
       </PageBody>

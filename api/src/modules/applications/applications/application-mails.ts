@@ -1,4 +1,8 @@
-import { linkMail as mail, type OutgoingMail } from '../../operations/mail';
+import type { ApplicantStatus } from '@nordhub/contracts';
+import { formatDate, type SiteLocale } from '@nordhub/domain';
+import { loadTranslator, type Translate } from '@nordhub/i18n';
+import { linkMail as mail, mailLanguage, type MailLanguage, type OutgoingMail } from '../../operations/mail';
+import { catalog } from './messages/compiled/catalog';
 
 export interface ApplicationMailInput {
   applicantName: string;
@@ -13,6 +17,7 @@ export interface ApplicationMailInput {
 /**
  * To each manager of the startup: a new applicant is waiting in the kanban's Applied column. The
  * second link is the job's /resend-applicants page, which mails all of the job's applicants.
+ * Managers work in the portal, which speaks English, so this mail does too.
  */
 export function newApplicantMail(to: string, input: ApplicationMailInput): OutgoingMail {
   return mail(
@@ -31,18 +36,29 @@ export function newApplicantMail(to: string, input: ApplicationMailInput): Outgo
   );
 }
 
-/** To the applicant: the receipt of their application. */
-export function applicationReceiptMail(to: string, input: ApplicationMailInput): OutgoingMail {
+/** The words of the mails to an applicant, in the language of the site they applied on. */
+export interface ApplicantMailLanguage extends MailLanguage {
+  /** This module's messages (messages/<locale>.json beside it). */
+  say: Translate<keyof typeof catalog.en>;
+}
+
+/** An application's mail language: the careers site's or feed's it was made on; null (the main site) is English. */
+export async function applicantMailLanguage(locale: SiteLocale | null | undefined): Promise<ApplicantMailLanguage> {
+  const [language, say] = await Promise.all([mailLanguage(locale ?? undefined), loadTranslator(catalog, locale ?? 'en')]);
+  return { ...language, say };
+}
+
+/** To the applicant: the receipt of their application, with the day it was sent, in their language. */
+export function applicationReceiptMail(to: string, input: ApplicationMailInput & { appliedAt: Date }, language: ApplicantMailLanguage): OutgoingMail {
+  const { say, locale } = language;
+  const names = { jobTitle: input.jobTitle, companyName: input.companyName };
   return mail(
     to,
-    `Application sent: ${input.jobTitle} at ${input.companyName}`,
+    say('receipt.subject', names),
     'application-receipt',
-    [
-      input.applicantFirstName ? `Hi ${input.applicantFirstName},` : 'Hi,',
-      `Thank you for applying for ${input.jobTitle} at ${input.companyName}. ${input.companyName} has received your application.`,
-      'You can follow its status under My jobs.',
-    ],
-    { text: 'My jobs', url: `${input.origin}/client/my-jobs` },
+    [language.greet(input.applicantFirstName), say('receipt.thanks', names), say('receipt.sentOn', { date: formatDate(input.appliedAt, locale) }), say('receipt.follow')],
+    { text: say('myJobs'), url: `${input.origin}/client/my-jobs` },
+    locale,
   );
 }
 
@@ -51,34 +67,25 @@ export interface StatusChangeMailInput {
   firstName: string;
   jobTitle: string;
   companyName: string;
-  /** The status the applicant now sees, in plain words (applicantStatusLabels: 'Under review', 'Hired'...). */
-  statusLabel: string;
+  /** The status the applicant now sees (libs/domain applicantStatusOf); rejection has its own mail. */
+  status: Exclude<ApplicantStatus, 'rejected'>;
   origin: string;
 }
 
-/** What each applicant-facing status means, in a sentence of the status mail. */
-const statusSentences: Record<string, (companyName: string) => string> = {
-  Applied: (company) => `Your application is back with ${company}'s new applications.`,
-  'Under review': (company) => `${company} has read your application and is now reviewing it.`,
-  Hired: (company) => `Congratulations: ${company} has marked you as hired.`,
-};
-
 /**
- * To the applicant, when a manager moves their application to a column with another status
- * (Applied, Under review, Hired). Rejection has its own mail (rejection-mail.ts).
+ * To the applicant, in their application's language, when a manager moves their application to a
+ * column with another status (Applied, Under review, Hired). Rejection has its own mail (rejection-mail.ts).
  */
-export function applicationStatusMail(input: StatusChangeMailInput): OutgoingMail {
-  const sentence = statusSentences[input.statusLabel]?.(input.companyName) ?? '';
+export function applicationStatusMail(input: StatusChangeMailInput, language: ApplicantMailLanguage): OutgoingMail {
+  const { say } = language;
+  const values = { jobTitle: input.jobTitle, companyName: input.companyName, status: input.status };
+  const meaning = say('status.meaning', values);
   return mail(
     input.to,
-    `${input.jobTitle} at ${input.companyName}: your application is now ${input.statusLabel.toLowerCase()}`,
+    say('status.subject', values),
     'application-status',
-    [
-      input.firstName ? `Hi ${input.firstName},` : 'Hi,',
-      `The status of your application for ${input.jobTitle} at ${input.companyName} is now: ${input.statusLabel}.`,
-      ...(sentence ? [sentence] : []),
-      'You can follow all your applications under My jobs.',
-    ],
-    { text: 'My jobs', url: `${input.origin}/client/my-jobs` },
+    [language.greet(input.firstName), say('status.now', values), ...(meaning ? [meaning] : []), say('status.follow')],
+    { text: say('myJobs'), url: `${input.origin}/client/my-jobs` },
+    language.locale,
   );
 }

@@ -102,6 +102,8 @@ export interface ApplicationRow {
   column_id: string | null;
   message: string;
   answers: unknown;
+  /** The careers site's or feed's language the application was made in; null: the main site. */
+  language: string | null;
   cv_file: { path: string; name?: string; size?: number; contentType?: string } | null;
   note_count: number;
   /** The applicant-tracking candidate delivery (outbox_deliveries); null attempts: none. */
@@ -129,7 +131,7 @@ export const MAX_LISTED_APPLICATIONS = 5000;
 
 const applicationSelect = `
   SELECT a.id, a.job_id, j.title AS job_title, j.company_id, p.id AS applicant_id, u.first_name, u.last_name, u.email,
-         COALESCE(a.phone, p.phone) AS phone, u.image_path, p.linkedin_url, a.stage, a.column_id, a.message, a.answers,
+         COALESCE(a.phone, p.phone) AS phone, u.image_path, p.linkedin_url, a.stage, a.column_id, a.message, a.answers, a.language,
          COALESCE(a.cv_file, p.cv_file) AS cv_file,
          (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS note_count,
          ats.attempts AS ats_attempts, ats.delivered_at AS ats_delivered_at, ats.failed_at AS ats_failed_at, ats.last_error AS ats_last_error,

@@ -18,7 +18,7 @@ import {
 } from '@nordhub/contracts';
 import { atsSyncOf, queueAtsCandidate } from '../../integrations/ats';
 import { notifySlack } from '../../integrations/slack';
-import { applicantStatusLabels, applicantStatusOf, formatQuantity, fullName } from '@nordhub/domain';
+import { applicantStatusOf, formatQuantity, fullName, pickLocale } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { lenientArray, storedTexts } from '../../../db/stored-values';
 import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
@@ -50,7 +50,7 @@ import {
 } from './queries';
 import { checkOwnCv } from '../../accounts/applicant-profile';
 import { refreshResponseRecords } from '../../jobs/response-records';
-import { applicationReceiptMail, applicationStatusMail, newApplicantMail } from './application-mails';
+import { applicantMailLanguage, applicationReceiptMail, applicationStatusMail, newApplicantMail } from './application-mails';
 import { rejectionMail } from './rejection-mail';
 
 /** A board holds at most this many custom columns (beside the four fixed ones). */
@@ -196,22 +196,24 @@ async function moveInTransaction(tx: Db, mailer: Mailer, id: string, move: MoveA
   if (current.stage === 'rejected' || from?.locked) throw conflict(applicantTexts.rejectedLocked);
 
   await moveApplicationRow(tx, id, { stage: target.stage, columnId: target.id, byUserId: userId });
-  if (target.stage === 'rejected') {
+  const status = applicantStatusOf(target.stage);
+  // The applicant's mails speak the language of the site they applied on (null: the main site, English).
+  const language = current.language === null ? null : pickLocale(current.language);
+  if (status === 'rejected') {
     await mailer.enqueue(
       tx,
-      rejectionMail({ to: current.email, firstName: current.first_name, lastName: current.last_name, jobTitle: current.job_title, companyName: current.company_name, message: move.message }),
+      rejectionMail(
+        { to: current.email, firstName: current.first_name, lastName: current.last_name, jobTitle: current.job_title, companyName: current.company_name, message: move.message },
+        await applicantMailLanguage(language),
+      ),
     );
-  } else if (applicantStatusOf(current.stage) !== applicantStatusOf(target.stage)) {
+  } else if (applicantStatusOf(current.stage) !== status) {
     await mailer.enqueue(
       tx,
-      applicationStatusMail({
-        to: current.email,
-        firstName: current.first_name,
-        jobTitle: current.job_title,
-        companyName: current.company_name,
-        statusLabel: applicantStatusLabels[applicantStatusOf(target.stage)],
-        origin,
-      }),
+      applicationStatusMail(
+        { to: current.email, firstName: current.first_name, jobTitle: current.job_title, companyName: current.company_name, status, origin },
+        await applicantMailLanguage(language),
+      ),
     );
   }
   const moved = await applicationById(tx, id);
@@ -415,11 +417,11 @@ export async function applyToJob(
     const applied = columns.find((column) => column.stage === 'applied') ?? null;
     const history = JSON.stringify([{ stage: 'applied', columnId: applied?.id ?? null, at: new Date().toISOString(), byUserId: userId }]);
     const row = await tx.maybeOne<{ id: string; created_at: Date }>(
-      `INSERT INTO applications (job_id, applicant_id, stage, column_id, message, phone, cv_file, history, answers)
-       VALUES ($1, $2, 'applied', $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb)
+      `INSERT INTO applications (job_id, applicant_id, stage, column_id, message, phone, cv_file, history, answers, language)
+       VALUES ($1, $2, 'applied', $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9)
        ON CONFLICT (job_id, applicant_id) DO NOTHING
        RETURNING id, created_at`,
-      [jobId, profile.id, applied?.id ?? null, content.message, content.phone, content.cvFile ? JSON.stringify(content.cvFile) : null, history, JSON.stringify(answers)],
+      [jobId, profile.id, applied?.id ?? null, content.message, content.phone, content.cvFile ? JSON.stringify(content.cvFile) : null, history, JSON.stringify(answers), input.language ?? null],
     );
     if (!row) throw conflict(applicantTexts.alreadyApplied);
 
@@ -437,7 +439,7 @@ export async function applyToJob(
       [job.company_id],
     );
     for (const manager of managers) await mailer.enqueue(tx, newApplicantMail(manager.email, mailInput));
-    await mailer.enqueue(tx, applicationReceiptMail(profile.email, mailInput));
+    await mailer.enqueue(tx, applicationReceiptMail(profile.email, { ...mailInput, appliedAt: row.created_at }, await applicantMailLanguage(input.language)));
     await notifySlack(tx, job.company_id, 'new-applicant', `New applicant for ${job.title}: ${mailInput.applicantName}. ${origin}/client/startups/${encodeURIComponent(job.company_key)}/applicants`);
     await queueAtsCandidate(tx, job.company_id, row.id);
     const created: MyApplication = { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };

@@ -4,6 +4,7 @@ import { createAccount, createCompany, testPassword } from '../../../test/accoun
 import { accountsTestEnv, TestBrowser } from '../../../test/browser';
 import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
+import { feedPageFor } from './feed-head';
 
 jest.setTimeout(20_000);
 
@@ -57,10 +58,27 @@ forEachDatabase(({ db }) => {
       logo: { path: 'feeds/fjord.png' },
       description: 'Backend jobs at Fjord',
       domain: 'jobs.fjord.test',
+      // A feed speaks English until its owner chooses another language.
+      language: 'en',
       filters: { categories: ['backend'], countryCodes: ['DK', 'SE', 'NO'], companyKeys: ['fjord'], search: 'engineer' },
       // No PUBLIC_URL: the first main host on the request's port.
       mainSiteUrl: 'http://localhost:4200',
     });
+  });
+
+  it("writes the head of a feed's pages in its language: <html lang>, the feed's name, its job's JobPosting", async () => {
+    await db().query(`UPDATE white_label_feeds SET language = 'fi' WHERE key = 'fjord-engineers'`);
+    const home = await feedPageFor(db(), 'Jobs.Fjord.test', '/', 'http://jobs.fjord.test');
+    expect(home?.head).toMatchObject({ title: 'Fjord Engineers', description: 'Backend jobs at Fjord', canonical: 'http://jobs.fjord.test/', lang: 'fi' });
+    const job = await feedPageFor(db(), 'jobs.fjord.test', `/whiteLabelFeed/jobs/${jobIds['Rust Backend Engineer']}`, 'http://jobs.fjord.test');
+    expect(job?.status).toBe(200);
+    expect(job?.head).toMatchObject({ title: 'Rust Backend Engineer · Fjord Engineers', lang: 'fi', canonical: `http://jobs.fjord.test/whiteLabelFeed/jobs/${jobIds['Rust Backend Engineer']}` });
+    expect(job?.head.jsonLd).toMatchObject({ '@type': 'JobPosting', inLanguage: 'fi' });
+    // A job outside the feed's rules is not found under its name; other paths and hosts keep index.html as built.
+    expect((await feedPageFor(db(), 'jobs.fjord.test', `/whiteLabelFeed/jobs/${jobIds['Product Designer']}`, 'http://jobs.fjord.test'))?.status).toBe(404);
+    expect(await feedPageFor(db(), 'jobs.fjord.test', '/somewhere', 'http://jobs.fjord.test')).toBeNull();
+    expect(await feedPageFor(db(), 'nowhere.feeds.localhost', '/', 'http://nowhere.feeds.localhost')).toBeNull();
+    await db().query(`UPDATE white_label_feeds SET language = 'en' WHERE key = 'fjord-engineers'`);
   });
 
   it('answers 404 naming the domain when no feed is set up for it', async () => {

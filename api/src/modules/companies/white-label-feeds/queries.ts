@@ -12,6 +12,8 @@ export interface FeedRow {
   domain_token: string;
   domain_verified_at: Date | null;
   filters: unknown;
+  /** A siteLocales tag (0047's check). */
+  language: string;
   created_at: Date;
   [column: string]: unknown;
 }
@@ -63,14 +65,18 @@ export const isFeedKeyTaken = async (db: Db, key: string) => (await db.maybeOne(
 /** Inserts a feed; null when the domain (unique) was taken meanwhile. */
 export const insertFeed = (
   db: Db,
-  feed: { key: string; name: string; logoPath: string | null; description: string; domain: string; filters: object; companyId: string },
+  feed: { key: string; name: string; logoPath: string | null; description: string; domain: string; language: string; filters: object; companyId: string },
 ) =>
   db.maybeOne<{ id: string }>(
-    `INSERT INTO white_label_feeds (key, name, logo_path, description, domain, filters, owner_company_id)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
+    `INSERT INTO white_label_feeds (key, name, logo_path, description, domain, language, filters, owner_company_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
      ON CONFLICT (domain) DO NOTHING RETURNING id`,
-    [feed.key, feed.name, feed.logoPath, feed.description, feed.domain, JSON.stringify(feed.filters), feed.companyId],
+    [feed.key, feed.name, feed.logoPath, feed.description, feed.domain, feed.language, JSON.stringify(feed.filters), feed.companyId],
   );
+
+/** Sets the language of one of the company's feeds; false when it has no such feed. */
+export const setOwnedFeedLanguage = async (db: Db, companyId: string, feedId: string, language: string) =>
+  (await db.query('UPDATE white_label_feeds SET language = $3, updated_at = now() WHERE owner_company_id = $1 AND id = $2 RETURNING id', [companyId, feedId, language])).length > 0;
 
 export const deleteOwnedFeed = async (db: Db, companyId: string, feedId: string) =>
   (await db.query('DELETE FROM white_label_feeds WHERE owner_company_id = $1 AND id = $2 RETURNING id', [companyId, feedId])).length > 0;

@@ -1,4 +1,4 @@
-import { errorCodes, feedInputSchema, okResponseSchema, ownedFeedSchema, type OwnedFeed } from '@nordhub/contracts';
+import { errorCodes, feedInputSchema, feedLanguageSchema, okResponseSchema, ownedFeedSchema, type OwnedFeed } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
@@ -16,6 +16,7 @@ import {
   isFeedKeyTaken,
   listOwnedFeeds,
   setFeedDomainStatus,
+  setOwnedFeedLanguage,
   type FeedRow,
 } from './queries';
 import { keyParams } from '../../../http/params';
@@ -81,6 +82,7 @@ export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
           logoPath: input.logo?.path ?? null,
           description: input.description,
           domain: input.domain,
+          language: input.language,
           filters: input.filters,
           companyId: company.id,
         });
@@ -112,6 +114,27 @@ export const whiteLabelFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const feedParams = keyParams.extend({ id: z.uuid('Not a feed id') });
+
+  app.patch(
+    '/companies/:key/white-label-feeds/:id',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['companies'],
+        summary: 'Change the language a white-label feed speaks (managers and admins)',
+        params: feedParams,
+        body: feedLanguageSchema,
+        response: { 200: ownedFeedSchema },
+      },
+    },
+    async (request) => {
+      const company = await requireCompanyManager(app.db, request, request.params.key);
+      if (!(await setOwnedFeedLanguage(app.db, company.id, request.params.id, request.body.language))) throw notFound('No such feed of this startup');
+      const feed = await findOwnedFeed(app.db, company.id, request.params.id);
+      if (!feed) throw notFound('The feed was removed meanwhile');
+      return toFeed(feed, await feedJobCount(app.db, feed));
+    },
+  );
 
   app.post(
     '/companies/:key/white-label-feeds/:id/verify',

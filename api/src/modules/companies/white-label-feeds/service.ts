@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { feedFiltersSchema, type FeedFilters, type FeedJobsQuery, type JobDetail, type JobListResponse, type PublicFeed } from '@nordhub/contracts';
-import { effectiveJobSort, jobListingOrder, pageOffset, prefixTsQuery, REMOTE_COUNTRY, searchWords } from '@nordhub/domain';
+import { effectiveJobSort, pickLocale, jobListingOrder, pageOffset, prefixTsQuery, REMOTE_COUNTRY, searchWords, siteLocales } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import { countListings, searchListings, type JobFilterSql } from '../../jobs/listings';
 import { listItems, publicJob } from '../../jobs/jobs';
@@ -20,6 +20,8 @@ export const feedFields = (row: FeedRow): Omit<PublicFeed, 'mainSiteUrl'> => ({
   logo: row.logo_path ? { path: row.logo_path } : null,
   description: row.description,
   domain: row.domain,
+  // Read leniently like the filters: a tag outside the list speaks English rather than failing.
+  language: pickLocale(row.language, siteLocales),
   filters: storedFeedFilters(row),
 });
 

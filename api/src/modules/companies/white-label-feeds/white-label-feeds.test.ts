@@ -39,6 +39,7 @@ forEachDatabase(({ db }) => {
       name: 'Nordic Backend Jobs',
       domain: 'jobs.backend.example',
       filters: { categories: ['backend'], countryCodes: ['DK'], companyKeys: [], search: '' },
+      language: 'en',
       numberOfJobs: 1,
     });
     const list = (await manager.get('/api/companies/feed-co/white-label-feeds')).json();
@@ -69,12 +70,40 @@ forEachDatabase(({ db }) => {
     }
   });
 
+  it('creates a feed in the language chosen, changes it, and the feed served on its host speaks it', async () => {
+    const manager = await as('manager@example.com');
+    const created = await manager.post('/api/companies/feed-co/white-label-feeds', { ...feed, domain: 'tyopaikat.example.com', language: 'fi' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().language).toBe('fi');
+    const id = created.json().id as string;
+    await db().query(`UPDATE white_label_feeds SET domain_status = 'verified' WHERE id = $1`, [id]);
+    expect((await app.inject({ url: '/api/companies/white-label-feed-domain/tyopaikat.example.com' })).json().language).toBe('fi');
+
+    const changed = await manager.request('PATCH', `/api/companies/feed-co/white-label-feeds/${id}`, { payload: { language: 'sv' } });
+    expect(changed.statusCode).toBe(200);
+    expect(ownedFeedSchema.parse(changed.json())).toMatchObject({ id, language: 'sv', domain: 'tyopaikat.example.com' });
+    expect((await app.inject({ url: '/api/companies/white-label-feed-domain/tyopaikat.example.com' })).json().language).toBe('sv');
+  });
+
+  it('answers 400 naming the language field for a language the feeds do not speak', async () => {
+    const manager = await as('manager@example.com');
+    const created = await manager.post('/api/companies/feed-co/white-label-feeds', { ...feed, domain: 'jobs.german.example', language: 'de' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields[0]).toMatchObject({ path: 'language', message: 'Choose one of en (English), da (Dansk), sv (Svenska), nb (Norsk bokmål), fi (Suomi), is (Íslenska)' });
+    const [mine] = (await manager.get('/api/companies/feed-co/white-label-feeds')).json();
+    const patched = await manager.request('PATCH', `/api/companies/feed-co/white-label-feeds/${mine.id}`, { payload: { language: 'no' } });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().fields[0].path).toBe('language');
+  });
+
   it("refuses another company's manager and a guest", async () => {
     const rival = await as('rival@example.com');
     expect((await rival.get('/api/companies/feed-co/white-label-feeds')).statusCode).toBe(403);
     expect((await rival.post('/api/companies/feed-co/white-label-feeds', { ...feed, domain: 'x.example.com' })).statusCode).toBe(403);
     const mine = (await (await as('manager@example.com')).get('/api/companies/feed-co/white-label-feeds')).json();
     expect((await rival.request('DELETE', `/api/companies/rival-co/white-label-feeds/${mine[0].id}`)).statusCode).toBe(404);
+    expect((await rival.request('PATCH', `/api/companies/feed-co/white-label-feeds/${mine[0].id}`, { payload: { language: 'da' } })).statusCode).toBe(403);
+    expect((await rival.request('PATCH', `/api/companies/rival-co/white-label-feeds/${mine[0].id}`, { payload: { language: 'da' } })).statusCode).toBe(404);
     const guest = await new TestBrowser(app).get('/api/companies/feed-co/white-label-feeds');
     expect(guest.statusCode).toBe(403);
     expect(guest.json().code).toBe('E_NOT_SIGNED_IN');

@@ -89,6 +89,28 @@ forEachDatabase(({ db }) => {
       expect(after[0]?.subject).toBe('1 new job for you: After-confirm Engineer');
     });
 
+    it('writes the confirmation and the digests in the language the subscriber chose; the settings change it', async () => {
+      const companyId = await createCompany(db(), { key: 'kieli-co', name: 'Kieli' });
+      const settings = await subscribeConfirmed({ email: 'aino@example.com', frequency: 'daily', language: 'fi', filters: { search: 'lakehouse' } });
+      expect(settings.language).toBe('fi');
+      expect((await mailsTo('aino@example.com'))[0]?.subject).toBe('Vahvista Nordhubin työpaikkavahtisi');
+
+      await insertJob(db(), { companyId, title: 'Lakehouse Data Engineer', createdAt: new Date(Date.now() + 1000), approvedAt: new Date(Date.now() + 1000) });
+      await runJobAlerts({ db: db(), mailer: app.mailer, origin: 'http://localhost', log: app.log }, new Date(Date.now() + 2000));
+      const [digest] = await mailsTo('aino@example.com');
+      expect(digest?.template).toBe('job-digest');
+      expect(digest?.subject).toBe('1 uusi työpaikka sinulle: Lakehouse Data Engineer');
+
+      const changed = await new TestBrowser(app).put(`/api/digest/${settings.settingsKey}`, { data: { language: 'sv' } });
+      expect(changed.statusCode).toBe(200);
+      expect(digestSettingsSchema.parse(changed.json())).toMatchObject({ language: 'sv', frequency: 'daily', subscribed: true });
+      // A stranger asking to subscribe the address gets the owner mailed in the owner's language, not theirs.
+      await db().query(`UPDATE digest_subscriptions SET request_mailed_at = NULL WHERE email = 'aino@example.com'`);
+      expect((await new TestBrowser(app).post('/api/digest', { email: 'aino@example.com', frequency: 'onceweek', language: 'da' })).statusCode).toBe(202);
+      const [settingsLink] = await mailsTo('aino@example.com');
+      expect(settingsLink).toMatchObject({ template: 'digest-settings-link', subject: 'Inställningar för din jobbevakning på Nordhub' });
+    });
+
     it('a repeat for an unconfirmed address after a day mails a fresh link; the old one stops working', async () => {
       await new TestBrowser(app).post('/api/digest', { email: 'later@example.com', frequency: 'daily' });
       const [first] = await mailsTo('later@example.com');
@@ -112,6 +134,9 @@ forEachDatabase(({ db }) => {
       const country = await browser.post('/api/digest', { email: 'x@example.com', frequency: 'daily', filters: { countryCode: 'NI' } });
       expect(country.statusCode).toBe(400);
       expect(fieldErrorsOf(country.json())).toHaveProperty(['filters.countryCode']);
+      const language = await browser.post('/api/digest', { email: 'x@example.com', frequency: 'daily', language: 'de' });
+      expect(language.statusCode).toBe(400);
+      expect(fieldErrorsOf(language.json())).toEqual({ language: 'Choose one of en (English), da (Dansk), sv (Svenska), nb (Norsk bokmål), fi (Suomi), is (Íslenska)' });
       const csrf = await browser.post('/api/digest', { email: 'x@example.com', frequency: 'daily' }, { csrf: false });
       expect(csrf.statusCode).toBe(403);
     });

@@ -8,6 +8,8 @@ export interface DigestRow {
   frequency: string;
   subscribed: boolean;
   filters: unknown;
+  /** A siteLocales tag: the language of the digest mails. */
+  language: string;
   last_sent_period: string | null;
   last_sent_at: Date | null;
   jobs_since: Date;
@@ -18,7 +20,7 @@ export interface DigestRow {
   [column: string]: unknown;
 }
 
-const columns = `id, settings_key, email, user_id, frequency, subscribed, filters, last_sent_period, last_sent_at, jobs_since, created_at, updated_at, confirmed_at`;
+const columns = `id, settings_key, email, user_id, frequency, subscribed, filters, language, last_sent_period, last_sent_at, jobs_since, created_at, updated_at, confirmed_at`;
 
 export function digestByEmail(db: Db, email: string): Promise<DigestRow | null> {
   return db.maybeOne<DigestRow>(`SELECT ${columns} FROM digest_subscriptions WHERE lower(email) = lower($1)`, [email]);
@@ -36,17 +38,17 @@ export function digestByKey(db: Db, settingsKey: string): Promise<DigestRow | nu
  */
 export function insertDigest(
   db: Db,
-  input: { settingsKey: string; email: string; userId: string | null; frequency: string; filters: unknown; confirmKeyHash: string | null; confirmHours: number },
+  input: { settingsKey: string; email: string; userId: string | null; frequency: string; filters: unknown; language: string; confirmKeyHash: string | null; confirmHours: number },
 ): Promise<DigestRow | null> {
   return db.maybeOne<DigestRow>(
-    `INSERT INTO digest_subscriptions (settings_key, email, user_id, frequency, filters, confirmed_at, confirm_key_hash, confirm_expires_at, request_mailed_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb,
+    `INSERT INTO digest_subscriptions (settings_key, email, user_id, frequency, filters, language, confirmed_at, confirm_key_hash, confirm_expires_at, request_mailed_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $8,
              CASE WHEN $6::text IS NULL THEN now() END, $6::text,
              CASE WHEN $6::text IS NOT NULL THEN now() + make_interval(hours => $7::int) END,
              CASE WHEN $6::text IS NOT NULL THEN now() END)
      ON CONFLICT ((lower(email))) DO NOTHING
      RETURNING ${columns}`,
-    [input.settingsKey, input.email, input.userId, input.frequency, JSON.stringify(input.filters), input.confirmKeyHash, input.confirmHours],
+    [input.settingsKey, input.email, input.userId, input.frequency, JSON.stringify(input.filters), input.confirmKeyHash, input.confirmHours, input.language],
   );
 }
 
@@ -65,12 +67,12 @@ export async function claimRequestMail(db: Db, id: string): Promise<boolean> {
 }
 
 /** A fresh confirmation key (and the request's frequency and filters) for an unconfirmed subscription. */
-export async function renewConfirmation(db: Db, id: string, change: { frequency: string; filters: unknown; confirmKeyHash: string; confirmHours: number }): Promise<void> {
+export async function renewConfirmation(db: Db, id: string, change: { frequency: string; filters: unknown; language: string; confirmKeyHash: string; confirmHours: number }): Promise<void> {
   await db.query(
     `UPDATE digest_subscriptions
-        SET frequency = $2, filters = $3::jsonb, confirm_key_hash = $4, confirm_expires_at = now() + make_interval(hours => $5::int), updated_at = now()
+        SET frequency = $2, filters = $3::jsonb, language = $6, confirm_key_hash = $4, confirm_expires_at = now() + make_interval(hours => $5::int), updated_at = now()
       WHERE id = $1 AND confirmed_at IS NULL`,
-    [id, change.frequency, JSON.stringify(change.filters), change.confirmKeyHash, change.confirmHours],
+    [id, change.frequency, JSON.stringify(change.filters), change.confirmKeyHash, change.confirmHours, change.language],
   );
 }
 
@@ -103,16 +105,16 @@ export async function confirmById(db: Db, id: string): Promise<void> {
 export function updateDigest(
   db: Db,
   id: string,
-  change: { frequency: string; subscribed: boolean; filters: unknown; userId?: string | null },
+  change: { frequency: string; subscribed: boolean; filters: unknown; language: string; userId?: string | null },
 ): Promise<DigestRow> {
   return db.one<DigestRow>(
     `UPDATE digest_subscriptions
-        SET frequency = $2, filters = $3::jsonb, user_id = coalesce($5, user_id),
+        SET frequency = $2, filters = $3::jsonb, language = $6, user_id = coalesce($5, user_id),
             jobs_since = CASE WHEN $4 AND NOT subscribed THEN now() ELSE jobs_since END,
             subscribed = $4, updated_at = now()
       WHERE id = $1
       RETURNING ${columns}`,
-    [id, change.frequency, JSON.stringify(change.filters), change.subscribed, change.userId ?? null],
+    [id, change.frequency, JSON.stringify(change.filters), change.subscribed, change.userId ?? null, change.language],
   );
 }
 

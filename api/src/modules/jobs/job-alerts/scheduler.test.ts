@@ -31,12 +31,15 @@ forEachDatabase(({ db }) => {
       db().query<OutboxRow>(`SELECT to_address, subject, text_body, html_body, headers FROM outbox_mails WHERE to_address = $1 AND template = 'job-digest' ORDER BY created_at`, [email]);
 
     /** A subscription that began `startedHoursAgo` hours ago (jobs_since and created_at). */
-    async function subscription(email: string, input: { frequency?: string; filters?: object; startedHoursAgo?: number; subscribed?: boolean; confirmed?: boolean } = {}) {
+    async function subscription(
+      email: string,
+      input: { frequency?: string; filters?: object; startedHoursAgo?: number; subscribed?: boolean; confirmed?: boolean; language?: string } = {},
+    ) {
       const started = new Date(Date.now() - (input.startedHoursAgo ?? 72) * HOUR);
       const row = await db().one<{ id: string; settings_key: string }>(
-        `INSERT INTO digest_subscriptions (settings_key, email, frequency, filters, subscribed, created_at, jobs_since, confirmed_at)
-         VALUES (md5(random()::text), $1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz, CASE WHEN $6::boolean THEN $5::timestamptz END) RETURNING id, settings_key`,
-        [email, input.frequency ?? 'daily', JSON.stringify(input.filters ?? {}), input.subscribed ?? true, started, input.confirmed ?? true],
+        `INSERT INTO digest_subscriptions (settings_key, email, frequency, filters, subscribed, created_at, jobs_since, confirmed_at, language)
+         VALUES (md5(random()::text), $1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz, CASE WHEN $6::boolean THEN $5::timestamptz END, $7) RETURNING id, settings_key`,
+        [email, input.frequency ?? 'daily', JSON.stringify(input.filters ?? {}), input.subscribed ?? true, started, input.confirmed ?? true, input.language ?? 'en'],
       );
       return row;
     }
@@ -96,6 +99,22 @@ forEachDatabase(({ db }) => {
       });
       const row = await db().one<{ last_sent_period: string }>('SELECT last_sent_period FROM digest_subscriptions WHERE id = $1', [sub.id]);
       expect(row.last_sent_period).toBe(digestPeriod('daily', new Date()));
+    });
+
+    it("writes the digest in the subscriber's language: subject, count, places, links and footer", async () => {
+      await subscription('aino@example.com', { frequency: 'onceweek', language: 'fi' });
+      await job('Kotlin Developer', { countryCode: 'FI', country: 'Finland', locality: 'Helsinki' });
+      await job('Data Engineer', { countryCode: 'SE', country: 'Sweden', locality: 'Malmö' });
+      expect(await runJobAlerts(deps)).toMatchObject({ sent: 1 });
+      const [mail] = (await digestsTo('aino@example.com')) as [OutboxRow];
+      expect(mail.subject).toBe('2 uutta työpaikkaa sinulle Nordhubissa');
+      expect(mail.text_body).toContain('Tässä ovat 2 uutta hakuusi sopivaa työpaikkaa edellisen työpaikkavahtiviestin jälkeen.');
+      expect(mail.text_body).toContain('Digest & Co · Helsinki, Finland');
+      expect(mail.text_body).toContain(`Katso kaikki sopivat työpaikat: ${origin}/jobs`);
+      expect(mail.text_body).toContain('Saat tämän viikoittaisen työpaikkavahtiviestin, koska tilasit työpaikkaviestit Nordhubista.');
+      expect(mail.text_body).toMatch(/Peru tilaus: https:\/\/nordhub\.example\/api\/digest\/unsubscribe\//);
+      expect(mail.html_body).toContain('<html lang="fi">');
+      expect(mail.html_body).toContain('>Muuta, kuinka usein saat tämän viestin</a>');
     });
 
     it('never sends a job twice, and the next period brings only the jobs new since', async () => {

@@ -1,4 +1,4 @@
-import { jobSearchQuerySchema, notificationFrequencyLabels, type DigestFilters } from '@nordhub/contracts';
+import { jobSearchQuerySchema, type DigestFilters } from '@nordhub/contracts';
 import {
   digestJobsSince,
   digestPeriod,
@@ -14,9 +14,9 @@ import { startIntervalTask, type IntervalTask, type ScheduledTaskOptions } from 
 import { jobRows, searchListings, type JobRow } from '../listings';
 import { toJobFilters } from '../jobs';
 import type { Mailer } from '../../operations/mail';
-import { digestMail } from '../../operations/mail';
+import { digestJobPlace, digestMail, mailLanguage, type MailLanguage } from '../../operations/mail';
 import { claimDigestPeriod, dueDigests, recordSentJobs, sentJobIds, touchDigestChecked, type DigestRow } from './queries';
-import { digestSettingsUrl, digestUnsubscribeUrl, storedDigestFilters, storedFrequency } from './service';
+import { digestSettingsUrl, digestUnsubscribeUrl, storedDigestFilters, storedFrequency, storedLanguage } from './service';
 
 export interface JobAlertsSchedulerDeps {
   db: Db;
@@ -67,10 +67,9 @@ async function digestCandidates(db: Db, filters: DigestFilters, since: Date): Pr
 
 const liveAt = (row: JobRow) => new Date(Math.max(row.created_at.getTime(), row.approved_at?.getTime() ?? 0));
 
-function placeOf(row: JobRow): string {
+function placeOf(row: JobRow, language: MailLanguage): string {
   const place = [locationShortName(row), row.country].filter((part) => part && part.trim() !== '').join(', ');
-  if (row.is_remote) return place ? `${place} (remote)` : 'Remote';
-  return place || 'Location not given';
+  return digestJobPlace(place, row.is_remote, language);
 }
 
 export type JobAlertOutcome = 'sent' | 'empty-marked' | 'empty-open' | 'taken';
@@ -99,6 +98,7 @@ export async function processJobAlert(deps: JobAlertsSchedulerDeps, row: DigestR
     return (await claimDigestPeriod(db, row.id, frequency, period)) ? 'empty-marked' : 'taken';
   }
 
+  const language = await mailLanguage(storedLanguage(row.language));
   return db.transaction(async (tx) => {
     const claimed = await claimDigestPeriod(tx, row.id, frequency, period);
     if (!claimed) return 'taken';
@@ -108,19 +108,22 @@ export async function processJobAlert(deps: JobAlertsSchedulerDeps, row: DigestR
     if (mailJobs.length === 0) return 'empty-marked';
     await mailer.enqueue(
       tx,
-      digestMail({
+      digestMail(
+        {
         to: claimed.email,
-        frequencyLabel: notificationFrequencyLabels[frequency],
+        frequency,
         jobs: mailJobs.map((job) => ({
           title: job.title,
           companyName: job.company_name,
-          place: placeOf(job),
+          place: placeOf(job, language),
           url: `${origin}/jobs/${encodeURIComponent(job.id)}`,
         })),
         searchUrl: `${origin}/jobs${searchParamsOf(filters).size ? `?${searchParamsOf(filters).toString()}` : ''}`,
         settingsUrl: digestSettingsUrl(origin, claimed.settings_key),
         unsubscribeUrl: digestUnsubscribeUrl(origin, claimed.settings_key),
-      }),
+        },
+        language,
+      ),
     );
     return 'sent';
   });

@@ -8,11 +8,12 @@ import {
   type DigestSubscribeResult,
   type NotificationFrequency,
 } from '@nordhub/contracts';
+import { defaultLocale, pickLocale, type SiteLocale } from '@nordhub/domain';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/db';
 import { newToken, tokenHash } from '../../../security/tokens';
 import type { Mailer } from '../../operations/mail';
-import { digestConfirmMail, digestSettingsLinkMail } from '../../operations/mail';
+import { digestConfirmMail, digestSettingsLinkMail, mailLanguage } from '../../operations/mail';
 import {
   claimRequestMail,
   confirmById,
@@ -61,6 +62,9 @@ export function storedDigestFilters(value: unknown): DigestFilters {
 
 export const storedFrequency = (value: string): NotificationFrequency => storedFrequencySchema.parse(value);
 
+/** The stored language of a subscription, read leniently like its filters. */
+export const storedLanguage = (value: string | null | undefined): SiteLocale => pickLocale(value);
+
 export function toDigestSettings(row: DigestRow): DigestSettings {
   return {
     settingsKey: row.settings_key,
@@ -68,6 +72,7 @@ export function toDigestSettings(row: DigestRow): DigestSettings {
     frequency: storedFrequency(row.frequency),
     subscribed: row.subscribed,
     filters: storedDigestFilters(row.filters),
+    language: storedLanguage(row.language),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -101,6 +106,7 @@ export interface SubscribeInput {
   email: string;
   frequency: NotificationFrequency;
   filters?: DigestFilters | undefined;
+  language?: SiteLocale | undefined;
 }
 
 /** The anonymous answer to every subscribe request: check your inbox. */
@@ -116,6 +122,7 @@ const pending: DigestSubscribeResult = { status: 'pending', settings: null };
  */
 export async function subscribe(db: Db, mailer: Mailer, input: SubscribeInput, userId: string | null, origin: string): Promise<DigestSubscribeResult> {
   const filters = cleanDigestFilters(input.filters ?? {});
+  const language = input.language ?? defaultLocale;
   const owner = sameAddress(await emailOf(db, userId), input.email);
   return db.transaction(async (tx) => {
     const confirmKey = owner ? null : newToken();
@@ -125,28 +132,30 @@ export async function subscribe(db: Db, mailer: Mailer, input: SubscribeInput, u
       userId: owner ? userId : null,
       frequency: input.frequency,
       filters,
+      language,
       confirmKeyHash: confirmKey ? tokenHash(confirmKey) : null,
       confirmHours: digestConfirmLinkHours,
     });
     if (created && owner) return { status: 'subscribed', settings: toDigestSettings(created) };
     if (created && confirmKey) {
-      await mailer.enqueue(tx, digestConfirmMail(created.email, digestConfirmUrl(origin, confirmKey), digestConfirmLinkHours));
+      await mailer.enqueue(tx, digestConfirmMail(created.email, digestConfirmUrl(origin, confirmKey), digestConfirmLinkHours, await mailLanguage(language)));
       return pending;
     }
     const existing = await digestByEmail(tx, input.email);
     if (!existing) throw new Error('A digest subscription conflicted but cannot be found');
     if (owner) {
-      const updated = await updateDigest(tx, existing.id, { frequency: input.frequency, subscribed: true, filters, userId });
+      const updated = await updateDigest(tx, existing.id, { frequency: input.frequency, subscribed: true, filters, language, userId });
       await confirmById(tx, existing.id);
       return { status: 'updated', settings: toDigestSettings(updated) };
     }
     if (!(await claimRequestMail(tx, existing.id))) return pending;
     if (existing.confirmed_at) {
-      await mailer.enqueue(tx, digestSettingsLinkMail(existing.email, digestSettingsUrl(origin, existing.settings_key)));
+      // The address's owner chose a language before; a stranger's request does not change it.
+      await mailer.enqueue(tx, digestSettingsLinkMail(existing.email, digestSettingsUrl(origin, existing.settings_key), await mailLanguage(storedLanguage(existing.language))));
     } else {
       const key = newToken();
-      await renewConfirmation(tx, existing.id, { frequency: input.frequency, filters, confirmKeyHash: tokenHash(key), confirmHours: digestConfirmLinkHours });
-      await mailer.enqueue(tx, digestConfirmMail(existing.email, digestConfirmUrl(origin, key), digestConfirmLinkHours));
+      await renewConfirmation(tx, existing.id, { frequency: input.frequency, filters, language, confirmKeyHash: tokenHash(key), confirmHours: digestConfirmLinkHours });
+      await mailer.enqueue(tx, digestConfirmMail(existing.email, digestConfirmUrl(origin, key), digestConfirmLinkHours, await mailLanguage(language)));
     }
     return pending;
   });
@@ -171,25 +180,26 @@ export interface DigestChange {
   frequency?: NotificationFrequency | undefined;
   subscribed?: boolean | undefined;
   filters?: DigestFilters | undefined;
+  language?: SiteLocale | undefined;
 }
 
 /**
  * The settings after a PUT. With mergeData, only what `data` names changes, filters field by
  * field (null or an empty value clears one); without it, `data` replaces the filters as a whole,
- * and frequency and subscribed keep their value when not given.
+ * and frequency, subscribed and language keep their value when not given.
  */
 export function mergeDigestSettings(
-  current: { frequency: NotificationFrequency; subscribed: boolean; filters: DigestFilters },
+  current: { frequency: NotificationFrequency; subscribed: boolean; filters: DigestFilters; language: SiteLocale },
   data: DigestChange,
   mergeData: boolean,
-): { frequency: NotificationFrequency; subscribed: boolean; filters: DigestFilters } {
+): { frequency: NotificationFrequency; subscribed: boolean; filters: DigestFilters; language: SiteLocale } {
   const filters = mergeData
     ? cleanDigestFilters({
         ...current.filters,
         ...Object.fromEntries(Object.entries(data.filters ?? {}).filter(([, value]) => value !== undefined)),
       })
     : cleanDigestFilters(data.filters ?? {});
-  return { frequency: data.frequency ?? current.frequency, subscribed: data.subscribed ?? current.subscribed, filters };
+  return { frequency: data.frequency ?? current.frequency, subscribed: data.subscribed ?? current.subscribed, filters, language: data.language ?? current.language };
 }
 
 /** PUT /digest/{settingsKey}: null for an unknown key. */

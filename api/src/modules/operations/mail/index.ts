@@ -1,6 +1,7 @@
 // The public face of the mail module: what other modules may import. Its queries,
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
-export { linkMail, mailLayout } from './layout';
+export { englishMail, linkMail, mailLanguage, mailLayout } from './layout';
+export type { MailLanguage } from './layout';
 export { createMailer } from './mailer';
 export type { Mailer } from './mailer';
 export { startOutboxPruneScheduler } from './retention';
@@ -8,6 +9,7 @@ export { mailboxApiRoutes, mailboxPageRoutes } from './routes';
 export {
   applicantsMail,
   digestConfirmMail,
+  digestJobPlace,
   digestMail,
   digestSettingsLinkMail,
   emailChangeConfirmMail,

@@ -1,4 +1,7 @@
+import { defaultLocale, type SiteLocale } from '@nordhub/domain';
+import { loadTranslator, peekTranslator, type Translate } from '@nordhub/i18n';
 import { escapeHtml } from '../../../html';
+import { catalog } from './messages/compiled/catalog';
 
 /** A mail ready for the outbox. */
 export interface OutgoingMail {
@@ -19,13 +22,40 @@ export interface OutgoingMail {
   secretValidHours?: number;
 }
 
+/** The words every mail shares (greeting, link fallback) and the digest mails' own, in one language. */
+export type MailMessages = Translate<keyof typeof catalog.en>;
+
+/** A mail's language: its messages and the `Intl` tag its dates and numbers are written in. */
+export interface MailLanguage {
+  locale: SiteLocale;
+  t: MailMessages;
+  /** "Hi Ada," or, without a first name, "Hi,". */
+  greet: (firstName?: string) => string;
+}
+
+const languageOf = (locale: SiteLocale, t: MailMessages): MailLanguage => ({
+  locale,
+  t,
+  greet: (firstName) => (firstName ? t('greeting', { firstName }) : t('greetingNoName')),
+});
+
+/** The mail words in a language (messages/<locale>.json beside this file; English where one lacks a message). */
+export async function mailLanguage(locale: SiteLocale = defaultLocale): Promise<MailLanguage> {
+  return languageOf(locale, await loadTranslator(catalog, locale));
+}
+
+const english = peekTranslator(catalog, defaultLocale);
+if (!english) throw new Error('The English mail messages are always at hand');
+/** English, at hand without loading: the mails to accounts and managers speak it. */
+export const englishMail: MailLanguage = languageOf(defaultLocale, english);
+
 /**
  * The one HTML frame of every mail Nordhub sends: inline styles only, since mail clients drop
- * style sheets. `body` is HTML the caller has already escaped.
+ * style sheets. `body` is HTML the caller has already escaped; `locale` is the language it is in.
  */
-export function mailLayout(body: string): string {
+export function mailLayout(body: string, locale: SiteLocale = defaultLocale): string {
   return `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
+<html lang="${locale}"><body style="font-family: Arial, sans-serif; color: #1a1a2e; line-height: 1.5">
 ${body}
 </body></html>`;
 }
@@ -35,11 +65,21 @@ export interface MailLink {
   url: string;
 }
 
-/** A mail of plain paragraphs and one link (or a few, the main one first), as HTML and as text. */
-export function linkMail(to: string, subject: string, template: string, paragraphs: readonly string[], link: MailLink | readonly MailLink[]): OutgoingMail {
+/** A mail of plain paragraphs and one link (or a few, the main one first), as HTML and as text, in `locale`. */
+export function linkMail(
+  to: string,
+  subject: string,
+  template: string,
+  paragraphs: readonly string[],
+  link: MailLink | readonly MailLink[],
+  locale: SiteLocale = defaultLocale,
+): OutgoingMail {
   const links: readonly MailLink[] = 'url' in link ? [link] : link;
-  const html = mailLayout(`${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${links.map(({ text, url }) => `<p><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`).join('\n')}`);
+  const html = mailLayout(
+    `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${links.map(({ text, url }) => `<p><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`).join('\n')}`,
+    locale,
+  );
   const text = `${paragraphs.join('\n\n')}\n\n${links.map(({ text: label, url }) => `${label}: ${url}`).join('\n')}\n`;
   return { to, subject, template, text, html };
 }

@@ -45,20 +45,27 @@ ${rows}
   return page('Mailbox', `<h1>Development mailbox</h1>\n<p>Mail this server has sent (the outbox). Only available outside production.</p>\n${table}`);
 }
 
-/** /dev/mailbox/:id: one mail, its text with clickable links. */
+/** The language a mail is written in, as its HTML says (`<html lang>`, mailLayout); English for a mail without HTML. */
+export function mailLanguageOf(mail: Pick<OutboxMailRow, 'html_body'>): string {
+  return /^<!doctype html>\s*<html lang="([a-z]{2,3})"/i.exec(mail.html_body ?? '')?.[1] ?? 'en';
+}
+
+/** /dev/mailbox/:id: one mail, its text with clickable links, marked with the mail's language. */
 export function mailboxMailPage(mail: OutboxMailRow): string {
   const text = escapeHtml(mail.text_body).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
   const links = linksIn(mail.text_body);
+  // The page is English; the mail's own words are read out in their language.
+  const lang = mailLanguageOf(mail);
   return page(
     mail.subject,
     `<p><a href="/dev/mailbox">Back to the mailbox</a></p>
-<h1>${escapeHtml(mail.subject)}</h1>
+<h1 lang="${escapeHtml(lang)}">${escapeHtml(mail.subject)}</h1>
 <dl>
   <dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd>
   <dt>Date</dt><dd><time datetime="${mail.created_at.toISOString()}">${formatDateTime(mail.created_at)}</time></dd>
 </dl>
 <h2>Message</h2>
-<pre>${text}</pre>
+<pre lang="${escapeHtml(lang)}">${text}</pre>
 ${links.length ? `<h2>Links in this mail</h2>\n<ul>\n${links.map((link) => `  <li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('\n')}\n</ul>` : ''}`,
   );
 }

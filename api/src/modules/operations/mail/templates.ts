@@ -1,20 +1,24 @@
+import type { NotificationFrequency } from '@nordhub/contracts';
 import { formatQuantity } from '@nordhub/domain';
 import { escapeHtml } from '../../../html';
-import { mailLayout, type OutgoingMail } from './layout';
+import { englishMail, mailLayout, type MailLanguage, type OutgoingMail } from './layout';
 export type { OutgoingMail } from './layout';
 
 // Mail modules import it from here with OutgoingMail; the rule itself lives in api/src/html.ts.
 export { escapeHtml };
 
-function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }, closing: string): string {
-  return mailLayout(`<p>${escapeHtml(greeting)}</p>
+function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }, closing: string, language: MailLanguage): string {
+  return mailLayout(
+    `<p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="color: #0b5cad">${escapeHtml(action.label)}</a></p>
-<p>If the link does not open, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
-<p>${escapeHtml(closing)}</p>`);
+<p>${escapeHtml(language.t('linkFallback'))}<br>${escapeHtml(action.url)}</p>
+<p>${escapeHtml(closing)}</p>`,
+    language.locale,
+  );
 }
 
-const greet = (firstName: string | undefined) => (firstName ? `Hi ${firstName},` : 'Hi,');
+const greet = (firstName: string | undefined) => englishMail.greet(firstName);
 
 interface ActionMail {
   to: string;
@@ -30,16 +34,18 @@ interface ActionMail {
    * until delivery, or for `validHours` in the local mailbox.
    */
   secret?: { validHours?: number };
+  /** The language the mail is written in (English unless the recipient chose one). */
+  language?: MailLanguage;
 }
 
 /** A short mail around one link, as text and HTML. */
-function actionMail({ to, subject, template, greeting, body, action, closing, secret }: ActionMail): OutgoingMail {
+function actionMail({ to, subject, template, greeting, body, action, closing, secret, language = englishMail }: ActionMail): OutgoingMail {
   return {
     to,
     subject,
     template,
     text: `${greeting}\n\n${body.join('\n\n')}\n\n${action.textLabel ?? action.label}: ${action.url}\n\n${closing}\n`,
-    html: layout(greeting, body, action, closing),
+    html: layout(greeting, body, action, closing, language),
     ...(secret ? { secretLinks: [action.url], ...(secret.validHours ? { secretValidHours: secret.validHours } : {}) } : {}),
   };
 }
@@ -97,8 +103,7 @@ export interface DigestMailJob {
 
 export interface DigestMailInput {
   to: string;
-  /** 'Daily' or 'Weekly'. */
-  frequencyLabel: string;
+  frequency: NotificationFrequency;
   jobs: readonly DigestMailJob[];
   /** Absolute link to the search the digest follows. */
   searchUrl: string;
@@ -111,14 +116,18 @@ export interface DigestMailInput {
 const linkStyle = 'color: #0b5cad';
 
 /**
- * The job digest: the new jobs as a list of links, then how to change the frequency and a
- * one-click unsubscribe, also as List-Unsubscribe headers (RFC 8058) so mail apps offer it.
+ * The job digest, in the subscriber's language: the new jobs as a list of links, then how to
+ * change the frequency and a one-click unsubscribe, also as List-Unsubscribe headers (RFC 8058)
+ * so mail apps offer it.
  */
-export function digestMail(input: DigestMailInput): OutgoingMail {
+export function digestMail(input: DigestMailInput, { t, locale }: MailLanguage = englishMail): OutgoingMail {
   const count = input.jobs.length;
-  const subject = count === 1 ? `1 new job for you: ${input.jobs[0]?.title ?? ''}` : `${count} new jobs for you on Nordhub`;
-  const intro = `Here ${count === 1 ? 'is the new job' : `are the ${count} new jobs`} matching your search since your last digest.`;
-  const footer = `You get this ${input.frequencyLabel.toLowerCase()} digest because you subscribed to job e-mails on Nordhub.`;
+  const subject = t('digest.subject', { count, title: input.jobs[0]?.title ?? '' });
+  const intro = t('digest.intro', { count });
+  const footer = t('digest.footer', { frequency: input.frequency });
+  const seeAll = t('digest.seeAll');
+  const changeFrequency = t('digest.changeFrequency');
+  const unsubscribe = t('digest.unsubscribe');
   const items = input.jobs
     .map(
       (job) => `<li style="margin-bottom: 12px">
@@ -127,27 +136,30 @@ export function digestMail(input: DigestMailInput): OutgoingMail {
 </li>`,
     )
     .join('\n');
-  const html = mailLayout(`<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
+  const html = mailLayout(
+    `<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
 <p>${escapeHtml(intro)}</p>
 <ul style="padding-left: 20px">
 ${items}
 </ul>
-<p><a href="${escapeHtml(input.searchUrl)}" style="${linkStyle}">See all matching jobs</a></p>
+<p><a href="${escapeHtml(input.searchUrl)}" style="${linkStyle}">${escapeHtml(seeAll)}</a></p>
 <hr style="border: 0; border-top: 1px solid #c8c8d0">
 <p style="font-size: 13px">${escapeHtml(footer)}<br>
-<a href="${escapeHtml(input.settingsUrl)}" style="${linkStyle}">Change how often you get this e-mail</a> ·
-<a href="${escapeHtml(input.unsubscribeUrl)}" style="${linkStyle}">Unsubscribe</a></p>`);
+<a href="${escapeHtml(input.settingsUrl)}" style="${linkStyle}">${escapeHtml(changeFrequency)}</a> ·
+<a href="${escapeHtml(input.unsubscribeUrl)}" style="${linkStyle}">${escapeHtml(unsubscribe)}</a></p>`,
+    locale,
+  );
   const text = [
     subject,
     '',
     intro,
     '',
     ...input.jobs.map((job) => `${job.title}\n${job.companyName} · ${job.place}\n${job.url}\n`),
-    `See all matching jobs: ${input.searchUrl}`,
+    `${seeAll}: ${input.searchUrl}`,
     '',
     footer,
-    `Change how often you get this e-mail: ${input.settingsUrl}`,
-    `Unsubscribe: ${input.unsubscribeUrl}`,
+    `${changeFrequency}: ${input.settingsUrl}`,
+    `${unsubscribe}: ${input.unsubscribeUrl}`,
     '',
   ].join('\n');
   return {
@@ -164,37 +176,41 @@ ${items}
   };
 }
 
-/** The first mail to a new digest address: nothing else is sent to it until its link is opened. */
-export function digestConfirmMail(to: string, confirmUrl: string, validHours: number): OutgoingMail {
+/** Where a digest's job is, in the digest's language: "Helsinki, Finland", "Helsinki, Finland (remote)", "Remote". */
+export function digestJobPlace(place: string, isRemote: boolean, { t }: MailLanguage = englishMail): string {
+  if (isRemote) return place ? t('digest.remotePlace', { place }) : t('digest.remote');
+  return place || t('digest.noPlace');
+}
+
+/** The first mail to a new digest address, in the language chosen: nothing else is sent to it until its link is opened. */
+export function digestConfirmMail(to: string, confirmUrl: string, validHours: number, language: MailLanguage = englishMail): OutgoingMail {
+  const { t } = language;
   return actionMail({
     to,
-    subject: 'Confirm your Nordhub job alerts',
+    subject: t('digestConfirm.subject'),
     template: 'digest-confirm',
-    greeting: greet(undefined),
-    body: [
-      'Someone asked to send new jobs from Nordhub to this address by e-mail. Please confirm that you want them.',
-      `Until you confirm, we send nothing more. The link works for ${validHours / 24} days.`,
-    ],
-    action: { label: 'Confirm your job alerts', url: confirmUrl },
-    closing: 'If it was not you, ignore this e-mail: you will get no job e-mails.',
+    greeting: language.greet(),
+    body: [t('digestConfirm.request'), t('digestConfirm.until', { days: validHours / 24 })],
+    action: { label: t('digestConfirm.action'), url: confirmUrl },
+    closing: t('digestConfirm.closing'),
     secret: { validHours },
+    language,
   });
 }
 
-/** Sent when someone subscribes an address that already has a digest: only its owner gets the link. */
-export function digestSettingsLinkMail(to: string, settingsUrl: string): OutgoingMail {
+/** Sent when someone subscribes an address that already has a digest: only its owner gets the link, in the digest's language. */
+export function digestSettingsLinkMail(to: string, settingsUrl: string, language: MailLanguage = englishMail): OutgoingMail {
+  const { t } = language;
   return actionMail({
     to,
-    subject: 'Your Nordhub job digest settings',
+    subject: t('digestSettings.subject'),
     template: 'digest-settings-link',
-    greeting: greet(undefined),
-    body: [
-      'Someone asked to subscribe this address to Nordhub job digests. It already gets them, so nothing was changed.',
-      'To change how often you get them, or to unsubscribe, open your e-mail notification settings.',
-    ],
-    action: { label: 'Open e-mail notification settings', textLabel: 'E-mail notification settings', url: settingsUrl },
-    closing: 'If it was not you, you can ignore this e-mail.',
+    greeting: language.greet(),
+    body: [t('digestSettings.already'), t('digestSettings.change')],
+    action: { label: t('digestSettings.action'), textLabel: t('digestSettings.link'), url: settingsUrl },
+    closing: t('digestSettings.closing'),
     secret: {},
+    language,
   });
 }
 

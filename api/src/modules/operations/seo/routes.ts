@@ -71,6 +71,9 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
 /** The head of a careers host's page (`origin` is the host's own; `language`: its `?lang=`), or null when it has none. */
 export type CareersPageFor = (db: Db, host: string, urlPath: string, origin: string, language: string | null) => Promise<ShellPage | null>;
 
+/** The head of a white-label host's page (`origin` is the host's own), or null when it has none. */
+export type FeedPageFor = (db: Db, host: string, urlPath: string, origin: string) => Promise<ShellPage | null>;
+
 /** The `?lang=` of a request (a careers page's language, decision 029). */
 const requestedLanguage = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
 
@@ -81,13 +84,19 @@ const firstPaintPages = new Set(['/', '/jobs', '/startups']);
  * location pages get their title, description, canonical URL, link-preview tags and JobPosting
  * data in index.html, and the status the page means (404 for an unknown job). On a careers host
  * its home and job pages get theirs (careersPageFor, given by app.ts so that this module need not
- * import the careers sites, which draw their heads with this module's helpers); white-label hosts
- * keep index.html as built.
+ * import the careers sites, which draw their heads with this module's helpers); on a white-label
+ * host, its home and job pages in the feed's language (feedPageFor, given by app.ts likewise).
  */
-export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration, careersPageFor: CareersPageFor, siteName: string = SITE_NAME): ShellRenderer {
+export function seoShellRenderer(
+  db: Db,
+  siteConfiguration: SiteConfiguration,
+  careersPageFor: CareersPageFor,
+  siteName: string = SITE_NAME,
+  feedPageFor: FeedPageFor | null = null,
+): ShellRenderer {
   return async (request, urlPath, indexHtml) => {
     const kind = hostKind(request);
-    if (kind === 'whitelabel') return null;
+    if (kind === 'whitelabel' && !feedPageFor) return null;
     // The home page, the job search and the startups list: head as built, drawn on the server (their lists follow from the API).
     if (kind === 'main' && firstPaintPages.has(urlPath)) {
       const data = { siteConfiguration };
@@ -95,11 +104,14 @@ export function seoShellRenderer(db: Db, siteConfiguration: SiteConfiguration, c
     }
     let page: Awaited<ReturnType<typeof shellPageFor>>;
     try {
-      // A careers host's pages are on the startup's own domain: its origin, never PUBLIC_URL.
+      // A careers or feed host's pages are on the owner's own domain: its origin, never PUBLIC_URL.
+      const hostOrigin = `${request.protocol}://${request.host}`;
       page =
         kind === 'careers'
-          ? await careersPageFor(db, request.hostname, urlPath, `${request.protocol}://${request.host}`, requestedLanguage(request))
-          : await shellPageFor(db, urlPath, siteOrigin(request));
+          ? await careersPageFor(db, request.hostname, urlPath, hostOrigin, requestedLanguage(request))
+          : kind === 'whitelabel'
+            ? await (feedPageFor ? feedPageFor(db, request.hostname, urlPath, hostOrigin) : null)
+            : await shellPageFor(db, urlPath, siteOrigin(request));
     } catch (error) {
       // The head is an extra for crawlers and link previews: when the database cannot answer,
       // the page still opens with the plain shell (and the app shows its own error state).

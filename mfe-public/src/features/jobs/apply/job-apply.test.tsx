@@ -197,6 +197,12 @@ describe('Apply on a job page', () => {
     expect(calls.find((call) => call.url === '/api/jobs/abc/apply')?.body).toEqual({ quickApply: true });
   });
 
+  it('keeps the language of the careers site or feed the applicant came from through signing up', async () => {
+    const { user, store } = await renderApply('/jobs/abc?apply=1&lang=fi', null);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(store.get(pendingTargetAtom)).toBe('/jobs/abc?apply=1&lang=fi');
+  });
+
   it('shows the status of an existing application instead of the button', async () => {
     api.serve({
       'GET /api/applicant/applications': ok([

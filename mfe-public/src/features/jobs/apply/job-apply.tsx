@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useMyApplications } from '@nordhub/api-client';
 import { applicantTexts, type JobDetail } from '@nordhub/contracts';
 import { Badge, Button, ButtonLink, VisuallyHidden } from '@nordhub/design-system';
-import { APPLY_QUERY, applicantStatusLabels, applyChannel, pickLocale } from '@nordhub/domain';
+import { APPLY_LANGUAGE_QUERY, APPLY_QUERY, applicantStatusLabels, applyChannel, pickLocale } from '@nordhub/domain';
 import { useCurrentUser, useOpenSignUp, useSessionStatus } from '@nordhub/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,8 +15,8 @@ const LazyApplyDialog = lazy(() => import(/* webpackChunkName: "apply-dialog" */
 
 const StyledApplied = styled.p(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, margin: 0, minHeight: 44 }));
 
-/** The URL parameter a careers site sends its language in (decision 029). */
-const LANGUAGE_QUERY = 'lang';
+/** The URL parameter a careers site or feed sends its language in (decisions 029, 030). */
+const LANGUAGE_QUERY = APPLY_LANGUAGE_QUERY;
 
 /** The query that opens the apply dialog (in the careers site's language, if any): where a guest comes back to after signing up. */
 const applyTarget = (jobId: string, language: ApplyLanguage) =>
