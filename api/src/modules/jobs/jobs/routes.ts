@@ -38,6 +38,7 @@ import { siteOrigin } from '../../../site-origin';
 import { idParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { withSpecAddress } from '../../../http/spec-address';
+import { fromReplicaElsePrimary } from '../../../db/replica';
 
 const noJob = (id: string) => notFound(`No job with the id ${id}`);
 
@@ -56,9 +57,10 @@ const ids = (...lists: ReadonlyArray<readonly { id: string }[]>) => lists.flatMa
 
 /**
  * The public job reads (register under /api). Only ACTIVE, approved,
- * unexpired jobs are listed; a job page also opens for stopped and expired jobs. The lists and
- * suggestions read app.readDb (the replica, when set): they tolerate its lag. The job page, the
- * related jobs and everything after the user's own writes (flags, mine) read the primary.
+ * unexpired jobs are listed; a job page also opens for stopped and expired jobs. The lists,
+ * suggestions, job pages and related jobs read app.readDb (the replica, when set): they tolerate
+ * its lag, and a job the replica has not got yet is read from the primary. The reader's own flags
+ * and everything after the user's own writes (flags, mine) read the primary.
  */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The shared part of a read, the same for every reader, from the micro-cache (its TTL; every
@@ -160,7 +162,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const jobs = await shared(request, () => relatedJobs(app.db, request.params.id, null));
+      const jobs = await shared(request, () => fromReplicaElsePrimary(app, (db) => relatedJobs(db, request.params.id, null)));
       if (!jobs) throw noJob(request.params.id);
       listCaching(request, reply);
       return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
@@ -184,7 +186,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const job = await shared(request, () => publicJob(app.db, request.params.id, null));
+        const job = await shared(request, () => fromReplicaElsePrimary(app, (db) => publicJob(db, request.params.id, null)));
         if (!job) throw noJob(request.params.id);
         listCaching(request, reply);
         return (await viewerFlagsFor(app.db, viewerId(request), [job.id]))(job);
