@@ -66,8 +66,20 @@ const jobFlagsSql = prepared(
 );
 
 /** The user's own flags on jobs `ids` (only jobs they saved or marked interest in have a row). */
-export function jobFlagsOf(db: Db, userId: string, ids: readonly string[]): Promise<Array<{ id: string; saved: boolean; interested_at: Date | null }>> {
+export function jobFlagsOf(db: Db, userId: string, ids: readonly string[]): Promise<JobFlagRow[]> {
   return db.query(jobFlagsSql, [userId, ids]);
+}
+
+export type JobFlagRow = { id: string; saved: boolean; interested_at: Date | null };
+
+/** Every job the user saved or marked interest in, with both flags. */
+export function allJobFlagsOf(db: Db, userId: string): Promise<JobFlagRow[]> {
+  return db.query(
+    `SELECT COALESCE(s.job_id, i.job_id) AS id, s.job_id IS NOT NULL AS saved, i.interested_at
+       FROM (SELECT job_id FROM job_saves WHERE user_id = $1) AS s
+       FULL JOIN (SELECT job_id, interested_at FROM job_interests WHERE user_id = $1) AS i ON i.job_id = s.job_id`,
+    [userId],
+  );
 }
 
 /**

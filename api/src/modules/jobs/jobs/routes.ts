@@ -80,7 +80,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       listCaching(request, reply);
       const answer = await shared(request, () => searchJobs(app.readDb, request.query, null, { platform: app.config.platform }));
-      const flagged = await viewerFlagsFor(app.db, viewerId(request), ids(answer.docs));
+      const flagged = await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(answer.docs));
       return { ...answer, docs: answer.docs.map(flagged) };
     },
   );
@@ -99,7 +99,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       listCaching(request, reply);
       const jobs = await shared(request, () => featuredJobs(app.readDb, request.query, null, { platform: app.config.platform }));
-      return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
+      return jobs.map(await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(jobs)));
     },
   );
 
@@ -117,7 +117,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       listCaching(request, reply);
       const answer = await shared(request, () => searchJobsAndFeatured(app.readDb, request.query, null, { platform: app.config.platform }));
-      const flagged = await viewerFlagsFor(app.db, viewerId(request), ids(answer.jobs.docs, answer.featuredJobs));
+      const flagged = await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(answer.jobs.docs, answer.featuredJobs));
       return { jobs: { ...answer.jobs, docs: answer.jobs.docs.map(flagged) }, featuredJobs: answer.featuredJobs.map(flagged) };
     },
   );
@@ -131,7 +131,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       listCaching(request, reply);
       const jobs = await shared(request, () => latestJobs(app.readDb, null));
-      return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
+      return jobs.map(await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(jobs)));
     },
   );
 
@@ -165,7 +165,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const jobs = await shared(request, () => fromReplicaElsePrimary(app, (db) => relatedJobs(db, request.params.id, null)));
       if (!jobs) throw noJob(request.params.id);
       listCaching(request, reply);
-      return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
+      return jobs.map(await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(jobs)));
     },
   );
 
@@ -189,7 +189,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         const job = await shared(request, () => fromReplicaElsePrimary(app, (db) => publicJob(db, request.params.id, null)));
         if (!job) throw noJob(request.params.id);
         listCaching(request, reply);
-        return (await viewerFlagsFor(app.db, viewerId(request), [job.id]))(job);
+        return (await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), [job.id]))(job);
       },
     );
   }
@@ -265,7 +265,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const flags = await setJobFlag(app.db, user.userId, request.params.id, action);
+        const flags = await setJobFlag(app.db, app.viewerMarks, user.userId, request.params.id, action);
         if (!flags) throw noJob(request.params.id);
         reply.header('cache-control', cachePolicy.private);
         return flags;
