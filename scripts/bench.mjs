@@ -14,7 +14,8 @@
 // - api: the API under load (autocannon) on the same seeded databases: the three typical
 //   searches, a job, the startups list and applying, each beside /api/health (scripts/lib/bench-api.mjs).
 // - signed-in: 200 job seekers browsing (search, job page, startups, applying) for 60 s signed in
-//   and 30 s as guests, beside /api/health, then 200 simultaneous sign-ins beside searches, on a
+//   and 30 s as guests, beside /api/health, then 16 of them applying as fast as the server takes it
+//   (applications per second), then 200 simultaneous sign-ins beside searches, on a
 //   fresh demo-seeded PGlite folder and PostgreSQL database (scripts/lib/bench-signed-in.mjs).
 // - lighthouse: Lighthouse mobile preset on `/`, `/jobs` and a job page of the built product:
 //   accessibility, best practices, SEO (floor 95), performance, LCP, TBT and CLS, median of 3

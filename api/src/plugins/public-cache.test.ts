@@ -63,6 +63,17 @@ describe('PublicCache', () => {
     expect(await off.shared('/a', load)).toEqual({ load: 6 });
   });
 
+  it('encodes a shared value once for every reader it is sent to, with the ETag of its bytes', () => {
+    const cache = new PublicCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 100_000 });
+    const value = { docs: [{ id: 'a' }] };
+    const serialize = jest.fn(() => JSON.stringify(value));
+    const first = cache.serialized(value, serialize);
+    expect(cache.serialized(value, serialize)).toBe(first);
+    expect(serialize).toHaveBeenCalledTimes(1);
+    expect(first).toMatchObject({ json: '{"docs":[{"id":"a"}]}', etag: expect.stringMatching(/^W\/"/) });
+    expect(cache.serialized({ docs: [] }, () => '{"docs":[]}')).not.toBe(first);
+  });
+
   it('picks br or gzip by the Accept-Encoding weights', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(preferredEncoding('gzip, br;q=0.5')).toBe('gzip');
@@ -278,6 +289,20 @@ forEachDatabase(({ kind, db }) => {
     expect(await flagsOf(two)).toEqual({ list: [false, true], page: [false, true] });
     // Every read above was the same shared search and job page.
     expect(app().publicCache.sharedMisses).toBe(misses);
+
+    // A reader with no marks on the page (one, after unsaving) is sent the shared answer's own bytes
+    // (encoded once), with its ETag, and a 304 when they have it; one with marks gets their copy.
+    const guest = await app().inject({ url: search, headers: { 'x-no-compression': '1' } });
+    const plain = await one.get(search);
+    expect(plain.headers['x-cache']).toBe('shared');
+    expect(plain.json()).toEqual(JSON.parse(guest.body));
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect(String(plain.headers.vary)).toContain('Cookie');
+    expect((await one.get(search, { headers: { 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(304);
+    // Reader two marked interest in the job: their own copy.
+    const own = await two.get(search);
+    expect(own.headers['x-cache']).toBeUndefined();
+    expect(jobListResponseSchema.parse(own.json()).docs.find((job) => job.id === ids.job)?.interestedAt).toBeTruthy();
 
     const followed = async (reader: TestBrowser) => ((await reader.get('/api/companies/overlay-labs')).json() as { followed: boolean }).followed;
     expect([await followed(one), await followed(two)]).toEqual([false, false]);

@@ -39,6 +39,7 @@ import { idParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { withSpecAddress } from '../../../http/spec-address';
 import { fromReplicaElsePrimary } from '../../../db/replica';
+import { sendShared } from '../../../plugins/public-cache';
 
 const noJob = (id: string) => notFound(`No job with the id ${id}`);
 
@@ -54,6 +55,9 @@ function listCaching(request: FastifyRequest, reply: FastifyReply) {
 const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? null;
 
 const ids = (...lists: ReadonlyArray<readonly { id: string }[]>) => lists.flatMap((list) => list.map((job) => job.id));
+
+/** Whether the reader's own flags left every item as the shared answer has it (a flagged item is a copy). */
+const unchanged = <T>(own: readonly T[], shared: readonly T[]) => own.every((item, index) => item === shared[index]);
 
 /**
  * The public job reads (register under /api). Only ACTIVE, approved,
@@ -81,7 +85,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       listCaching(request, reply);
       const answer = await shared(request, () => searchJobs(app.readDb, request.query, null, { platform: app.config.platform }));
       const flagged = await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(answer.docs));
-      return { ...answer, docs: answer.docs.map(flagged) };
+      const docs = answer.docs.map(flagged);
+      // A signed-in reader with no marks on this page gets the shared answer's bytes.
+      if (request.sessionUser && unchanged(docs, answer.docs)) return sendShared(request, reply, answer);
+      return { ...answer, docs };
     },
   );
 
@@ -118,7 +125,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       listCaching(request, reply);
       const answer = await shared(request, () => searchJobsAndFeatured(app.readDb, request.query, null, { platform: app.config.platform }));
       const flagged = await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(answer.jobs.docs, answer.featuredJobs));
-      return { jobs: { ...answer.jobs, docs: answer.jobs.docs.map(flagged) }, featuredJobs: answer.featuredJobs.map(flagged) };
+      const [docs, featuredJobs] = [answer.jobs.docs.map(flagged), answer.featuredJobs.map(flagged)];
+      if (request.sessionUser && unchanged(docs, answer.jobs.docs) && unchanged(featuredJobs, answer.featuredJobs)) return sendShared(request, reply, answer);
+      return { jobs: { ...answer.jobs, docs }, featuredJobs };
     },
   );
 
@@ -189,7 +198,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         const job = await shared(request, () => fromReplicaElsePrimary(app, (db) => publicJob(db, request.params.id, null)));
         if (!job) throw noJob(request.params.id);
         listCaching(request, reply);
-        return (await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), [job.id]))(job);
+        const own = (await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), [job.id]))(job);
+        if (request.sessionUser && own === job) return sendShared(request, reply, job);
+        return own;
       },
     );
   }
