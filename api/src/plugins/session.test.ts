@@ -131,12 +131,23 @@ describe('SessionCache', () => {
 
   it('keeps a session for its TTL, never past the session\'s own expiry', () => {
     const cache = new SessionCache(5_000);
-    cache.set(user('a'), new Date(1_000_000 + 60_000), 1_000_000);
-    cache.set(user('b'), new Date(1_000_000 + 2_000), 1_000_000);
+    cache.set(user('a'), new Date(1_000_000 + 60_000), cache.generation, 1_000_000);
+    cache.set(user('b'), new Date(1_000_000 + 2_000), cache.generation, 1_000_000);
     expect(cache.get('a', 1_004_999)).toMatchObject({ sessionId: 'a' });
     expect(cache.get('a', 1_005_000)).toBeNull();
     expect(cache.get('b', 1_001_999)).toMatchObject({ sessionId: 'b' });
     expect(cache.get('b', 1_002_000)).toBeNull();
+  });
+
+  it('does not keep a session whose lookup began before a session was forgotten (it may have been that one)', () => {
+    const cache = new SessionCache(5_000);
+    const later = new Date(Date.now() + 60_000);
+    const lookedUpAt = cache.generation;
+    cache.forget('a');
+    cache.set(user('a'), later, lookedUpAt);
+    expect(cache.get('a')).toBeNull();
+    cache.set(user('a'), later, cache.generation);
+    expect(cache.get('a')).toMatchObject({ sessionId: 'a' });
   });
 
   it('forgets one session, or every session of a user but the one kept, and nothing with a TTL of 0', () => {

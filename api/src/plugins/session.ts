@@ -42,6 +42,7 @@ declare module 'fastify' {
  */
 export class SessionCache {
   readonly #entries = new Map<string, { user: SessionUser; until: number }>();
+  #ended = 0;
 
   constructor(
     readonly ttlMs: number,
@@ -52,6 +53,11 @@ export class SessionCache {
     return this.#entries.size;
   }
 
+  /** Moves on whenever a session is forgotten: a lookup begun before then may have read an ended session. */
+  get generation(): number {
+    return this.#ended;
+  }
+
   /** The signed-in user of session `sessionId`, when this instance looked it up less than the TTL ago. */
   get(sessionId: string, now = Date.now()): SessionUser | null {
     const entry = this.#entries.get(sessionId);
@@ -59,12 +65,16 @@ export class SessionCache {
     this.#entries.delete(sessionId);
     if (entry.until <= now) return null;
     this.#entries.set(sessionId, entry);
-    return entry.user;
+    // A copy: nothing a request does to its user reaches the next request's.
+    return { ...entry.user };
   }
 
-  /** Keeps `user` for the TTL, or until `expiresAt` when that is sooner. */
-  set(user: SessionUser, expiresAt: Date, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
+  /**
+   * Keeps `user` for the TTL, or until `expiresAt` when that is sooner; not when a session was
+   * forgotten since `lookedUpAt` (the generation when its lookup began), which may have been this one.
+   */
+  set(user: SessionUser, expiresAt: Date, lookedUpAt = this.#ended, now = Date.now()): void {
+    if (this.ttlMs <= 0 || lookedUpAt !== this.#ended) return;
     this.#entries.delete(user.sessionId);
     this.#entries.set(user.sessionId, { user, until: Math.min(now + this.ttlMs, expiresAt.getTime()) });
     while (this.#entries.size > this.maxEntries) {
@@ -76,11 +86,13 @@ export class SessionCache {
 
   /** Forgets one session (it ended). */
   forget(sessionId: string): void {
+    this.#ended += 1;
     this.#entries.delete(sessionId);
   }
 
   /** Forgets every session of `userId` but `keepSessionId` (the account's sessions ended, or its rights changed). */
   forgetUser(userId: string, keepSessionId: string | null = null): void {
+    this.#ended += 1;
     for (const [id, entry] of this.#entries) {
       if (entry.user.userId === userId && id !== keepSessionId) this.#entries.delete(id);
     }
@@ -181,6 +193,7 @@ export const sessionPlugin = globalPlugin(async (app) => {
       request.sessionUser = known;
       return;
     }
+    const lookedUpAt = app.sessionCache.generation;
     const row = await app.db.maybeOne<{ user_id: string; is_admin: boolean; expires_at: Date; stale: boolean }>(sessionLookup, [sessionId, refreshAfterMinutes]);
     if (!row) {
       clearSessionCookie(reply);
@@ -196,6 +209,6 @@ export const sessionPlugin = globalPlugin(async (app) => {
       expiresAt = refreshed.expires_at;
       setSessionCookie(request, reply, token);
     }
-    app.sessionCache.set(request.sessionUser, expiresAt);
+    app.sessionCache.set({ ...request.sessionUser }, expiresAt, lookedUpAt);
   });
 });
