@@ -78,7 +78,7 @@ export async function benchSignedIn({ kind, baseUrl, users, seconds, guestSecond
     [
       `apply throughput (16 at once, CV and Idempotency-Key) at least ${SIGNED_IN_AIMS.applyPerSecond[kind]} per second, no errors`,
       applying.errors.length === 0 && applyRow.perSecond >= SIGNED_IN_AIMS.applyPerSecond[kind],
-      `${applyRow.perSecond.toFixed(0)} per second, p95 ${round(applyRow.p95)} ms, ${applying.errors.length} errors${applying.errors.length ? `; first: ${applying.errors.slice(0, 3).join(' | ')}` : ''}`,
+      `${applyRow.perSecond.toFixed(0)} per second (${Math.round((100 * applyRow.perSecond) / healthRow.perSecond)}% of /api/health's in this run), p95 ${round(applyRow.p95)} ms, ${applying.errors.length} errors${applying.errors.length ? `; first: ${applying.errors.slice(0, 3).join(' | ')}` : ''}`,
     ],
     [
       `sign-in burst: no errors`,
