@@ -229,6 +229,9 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: PublicCa
   return reply.send(cache.compressed(request.url, entry, encoding));
 }
 
+/** Whether a reader's own marks left every item as the shared answer has it (a marked item is a copy). */
+export const unchangedFromShared = <T>(own: readonly T[], shared: readonly T[]) => own.length === shared.length && own.every((item, index) => item === shared[index]);
+
 /**
  * Answers a signed-in reader with a shared value (from `publicCache.shared`) their own marks leave
  * unchanged: its JSON, ETag and compressed bytes made once for every such reader (the route's

@@ -16,7 +16,7 @@ import { storedPlatformMap } from '../../../db/stored-values';
 import { onPlatformSql } from '../../../db/platform';
 import { fromReplicaElsePrimary } from '../../../db/replica';
 import type { ViewerMarks } from '../../../plugins/viewer-marks';
-import { sendShared } from '../../../plugins/public-cache';
+import { sendShared, unchangedFromShared } from '../../../plugins/public-cache';
 import { badRequest, notFound } from '../../../http-errors';
 import { requireUser } from '../../../security/guards';
 import { listingCounts } from '../../jobs/listings';
@@ -203,7 +203,7 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.publicCache.shared(request.url, () => searchStartups(app.readDb, request.query, null, app.config.platform));
       const docs = await withFollowed(app.db, app.viewerMarks, request.sessionUser?.userId ?? null, answer.docs);
       // A signed-in reader who follows none on this page gets the shared answer's bytes.
-      if (request.sessionUser && docs.every((startup, index) => startup === answer.docs[index])) return sendShared(request, reply, answer);
+      if (request.sessionUser && unchangedFromShared(docs, answer.docs)) return sendShared(request, reply, answer);
       return { ...answer, docs };
     },
   );

@@ -39,7 +39,7 @@ import { idParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { withSpecAddress } from '../../../http/spec-address';
 import { fromReplicaElsePrimary } from '../../../db/replica';
-import { sendShared } from '../../../plugins/public-cache';
+import { sendShared, unchangedFromShared } from '../../../plugins/public-cache';
 
 const noJob = (id: string) => notFound(`No job with the id ${id}`);
 
@@ -55,9 +55,6 @@ function listCaching(request: FastifyRequest, reply: FastifyReply) {
 const viewerId = (request: FastifyRequest) => request.sessionUser?.userId ?? null;
 
 const ids = (...lists: ReadonlyArray<readonly { id: string }[]>) => lists.flatMap((list) => list.map((job) => job.id));
-
-/** Whether the reader's own flags left every item as the shared answer has it (a flagged item is a copy). */
-const unchanged = <T>(own: readonly T[], shared: readonly T[]) => own.every((item, index) => item === shared[index]);
 
 /**
  * The public job reads (register under /api). Only ACTIVE, approved,
@@ -87,7 +84,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const flagged = await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(answer.docs));
       const docs = answer.docs.map(flagged);
       // A signed-in reader with no marks on this page gets the shared answer's bytes.
-      if (request.sessionUser && unchanged(docs, answer.docs)) return sendShared(request, reply, answer);
+      if (request.sessionUser && unchangedFromShared(docs, answer.docs)) return sendShared(request, reply, answer);
       return { ...answer, docs };
     },
   );
@@ -126,7 +123,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await shared(request, () => searchJobsAndFeatured(app.readDb, request.query, null, { platform: app.config.platform }));
       const flagged = await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(answer.jobs.docs, answer.featuredJobs));
       const [docs, featuredJobs] = [answer.jobs.docs.map(flagged), answer.featuredJobs.map(flagged)];
-      if (request.sessionUser && unchanged(docs, answer.jobs.docs) && unchanged(featuredJobs, answer.featuredJobs)) return sendShared(request, reply, answer);
+      if (request.sessionUser && unchangedFromShared(docs, answer.jobs.docs) && unchangedFromShared(featuredJobs, answer.featuredJobs)) return sendShared(request, reply, answer);
       return { jobs: { ...answer.jobs, docs }, featuredJobs };
     },
   );
