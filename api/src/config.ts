@@ -90,7 +90,7 @@ const envSchema = z.object({
       .optional(),
   ),
   // Connections each pool (DATABASE_URL's, and DATABASE_READ_URL's) keeps open at most; unset:
-  // two per CPU core plus two, at least 4 (docs/deploy.md, "PostgreSQL").
+  // two per CPU core plus two, at least 10 (docs/deploy.md, "PostgreSQL").
   DATABASE_POOL_SIZE: z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(1, 'Use at least 1').max(1000, 'Use at most 1000').optional()),
   DATA_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
   PGLITE_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
@@ -448,11 +448,12 @@ export function parseEnvironment<Schema extends z.ZodType>(schema: Schema, env: 
 
 /**
  * Connections per PostgreSQL pool unless DATABASE_POOL_SIZE says: two per core the API may use plus
- * two, at least 4. One Node process keeps about that many queries busy at once; more only queue in
- * the server (each instance's pools count against its max_connections).
+ * two, at least 10. A request may run a few queries at once (applying reads four things together),
+ * and a write holds its connection for its transaction; beyond that more only queue in the server
+ * (each instance's pools count against its max_connections).
  */
 export function defaultPoolSize(cores = availableParallelism()): number {
-  return Math.max(4, 2 * cores + 2);
+  return Math.max(10, 2 * cores + 2);
 }
 
 /** Parses the environment once at start-up; throws a ConfigError naming every bad variable. */

@@ -447,6 +447,8 @@ export async function applyToJob(
     const created: MyApplication = { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
     return created;
   });
-  await refreshAfterCommit(db, job.company_id, log);
+  // Not awaited: an application this young is not counted in the record yet (it counts once it is
+  // old enough to have been answered), so the applicant need not wait for the refresh.
+  void refreshAfterCommit(db, job.company_id, log);
   return application;
 }
