@@ -4,6 +4,7 @@ import { prepared, type Db } from '../db/db';
 import { recordAuditEvent, requestContext } from '../modules/operations/audit-log';
 import { newToken, tokenHash } from '../security/tokens';
 import { isApiPath } from './error-handler';
+import { ExpiringLru } from './expiring-lru';
 import { globalPlugin } from './skip-override';
 
 /** The httpOnly cookie holding the session token (the database keeps only its hash). */
@@ -41,13 +42,15 @@ declare module 'fastify' {
  * expiry. Bounded: the least recently used go first beyond `maxEntries`.
  */
 export class SessionCache {
-  readonly #entries = new Map<string, { user: SessionUser; until: number }>();
+  readonly #entries: ExpiringLru<string, SessionUser>;
   #ended = 0;
 
   constructor(
     readonly ttlMs: number,
-    readonly maxEntries = 20_000,
-  ) {}
+    maxEntries = 20_000,
+  ) {
+    this.#entries = new ExpiringLru(maxEntries);
+  }
 
   get size(): number {
     return this.#entries.size;
@@ -60,13 +63,9 @@ export class SessionCache {
 
   /** The signed-in user of session `sessionId`, when this instance looked it up less than the TTL ago. */
   get(sessionId: string, now = Date.now()): SessionUser | null {
-    const entry = this.#entries.get(sessionId);
-    if (!entry) return null;
-    this.#entries.delete(sessionId);
-    if (entry.until <= now) return null;
-    this.#entries.set(sessionId, entry);
+    const user = this.#entries.get(sessionId, now);
     // A copy: nothing a request does to its user reaches the next request's.
-    return { ...entry.user };
+    return user ? { ...user } : null;
   }
 
   /**
@@ -75,13 +74,7 @@ export class SessionCache {
    */
   set(user: SessionUser, expiresAt: Date, lookedUpAt = this.#ended, now = Date.now()): void {
     if (this.ttlMs <= 0 || lookedUpAt !== this.#ended) return;
-    this.#entries.delete(user.sessionId);
-    this.#entries.set(user.sessionId, { user, until: Math.min(now + this.ttlMs, expiresAt.getTime()) });
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
+    this.#entries.set(user.sessionId, user, Math.min(now + this.ttlMs, expiresAt.getTime()));
   }
 
   /** Forgets one session (it ended). */
@@ -93,9 +86,7 @@ export class SessionCache {
   /** Forgets every session of `userId` but `keepSessionId` (the account's sessions ended, or its rights changed). */
   forgetUser(userId: string, keepSessionId: string | null = null): void {
     this.#ended += 1;
-    for (const [id, entry] of this.#entries) {
-      if (entry.user.userId === userId && id !== keepSessionId) this.#entries.delete(id);
-    }
+    this.#entries.deleteWhere((user, id) => user.userId === userId && id !== keepSessionId);
   }
 }
 

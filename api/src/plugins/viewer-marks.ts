@@ -1,3 +1,4 @@
+import { ExpiringLru } from './expiring-lru';
 import { globalPlugin } from './skip-override';
 
 declare module 'fastify' {
@@ -16,12 +17,14 @@ declare module 'fastify' {
  * per read instead (decision 031). Concurrent readers share one load; a failed load is not kept.
  */
 export class ViewerMarks {
-  readonly #entries = new Map<string, { value: Promise<unknown>; until: number }>();
+  readonly #entries: ExpiringLru<string, Promise<unknown>>;
 
   constructor(
     readonly ttlMs: number,
-    readonly maxEntries = 20_000,
-  ) {}
+    maxEntries = 20_000,
+  ) {
+    this.#entries = new ExpiringLru(maxEntries);
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -31,24 +34,14 @@ export class ViewerMarks {
   of<T>(kind: string, userId: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     if (!this.enabled) return load();
     const key = `${kind}\u0000${userId}`;
-    const known = this.#entries.get(key);
-    this.#entries.delete(key);
-    if (known && known.until > now) {
-      this.#entries.set(key, known);
-      // Stored by a caller of the same kind, which names its type.
-      return known.value as Promise<T>;
-    }
+    const known = this.#entries.get(key, now);
+    // Stored by a caller of the same kind, which names its type.
+    if (known) return known as Promise<T>;
     const value = load();
-    const entry = { value, until: now + this.ttlMs };
-    this.#entries.set(key, entry);
+    this.#entries.set(key, value, now + this.ttlMs);
     value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      if (this.#entries.peek(key) === value) this.#entries.delete(key);
     });
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
     return value;
   }
 
