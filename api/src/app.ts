@@ -68,6 +68,7 @@ import { apiEtagPlugin } from './plugins/etag';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { swaggerOptions } from './plugins/openapi';
 import { namePluginsUpFront } from './plugins/plugin-names';
+import { viewerMarksPlugin } from './plugins/viewer-marks';
 import { publicCachePlugin } from './plugins/public-cache';
 import { registerRateLimits } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -255,6 +256,8 @@ export async function buildApp({ config, db, readDb, files, logger, onRoute, dom
   await app.register(apiEtagPlugin);
   // Guests' public reads from memory for a few seconds (needs sessionUser; stores the ETag above).
   await app.register(publicCachePlugin);
+  // The signed-in readers' own marks on those answers (saved, interested, followed), on PGlite.
+  await app.register(viewerMarksPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Only reply.sendFile (with ETag and Last-Modified); routes choose roots and cache headers. The
   // builds hold .br and .gz siblings (tools/federation/precompress-plugin.cjs): sendFile sends the

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
 import type { S3Settings } from './storage/s3-file-store';
@@ -89,6 +90,9 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'Use a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // Connections each pool (DATABASE_URL's, and DATABASE_READ_URL's) keeps open at most; unset:
+  // two per CPU core plus two, at least 10 (docs/deploy.md, "PostgreSQL").
+  DATABASE_POOL_SIZE: z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(1, 'Use at least 1').max(1000, 'Use at most 1000').optional()),
   DATA_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
   PGLITE_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
   UPLOADS_DIR: z.preprocess(blankIsAbsent, z.string().optional()),
@@ -262,6 +266,13 @@ const envSchema = z.object({
   ),
   PUBLIC_CACHE_MAX_ENTRIES: z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(0, 'Use 0 (off) or more').default(2_000)),
   PUBLIC_CACHE_MAX_MB: z.preprocess(blankIsAbsent, z.coerce.number({ error: 'Use a number of megabytes' }).min(0, 'Use 0 (off) or more').default(64)),
+  // How long each instance trusts a session it looked up (plugins/session.ts; decision 031): 0 asks
+  // the database on every request. Its own sign-outs forget a session at once; another instance's
+  // show here within this time.
+  SESSION_CACHE_TTL_MS: z.preprocess(
+    blankIsAbsent,
+    z.coerce.number({ error: 'Use a whole number of milliseconds' }).int('Use a whole number of milliseconds').min(0, 'Use 0 (off) or more').max(60_000, 'Use at most 60000 (a minute): a signed-out session must stop working soon on every instance').default(5_000),
+  ),
   // How often the job digest scheduler looks for due subscriptions; 0 turns it off.
   DIGEST_INTERVAL_MS: z.preprocess(
     blankIsAbsent,
@@ -329,6 +340,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Set (only with databaseUrl): a read replica for lag-tolerant reads (app.readDb). */
   databaseReadUrl: string | undefined;
+  /** Connections per PostgreSQL pool (primary, and replica when set). */
+  databasePoolSize: number;
   dataDir: string;
   pgliteDir: string;
   /** Uploaded (and seeded) files, served under /api/files/: the local file store's folder when `s3` is null. */
@@ -417,6 +430,8 @@ export interface AppConfig {
   rateLimits: { signIn: number; signInPerAccount: number; signUp: number; forgotPassword: number; digestSubscribe: number; resendApplicants: number; contact: number; apply: number };
   /** The micro-cache of guests' public reads: TTL in ms (0: off) and its bounds. */
   publicCache: { ttlMs: number; maxEntries: number; maxBytes: number };
+  /** How long an instance trusts a session it looked up, in ms (0: every request asks the database). */
+  sessionCacheTtlMs: number;
   /** Milliseconds between job digest scheduler runs in the server; 0: no scheduler. */
   digestIntervalMs: number;
   /**
@@ -453,6 +468,16 @@ export function parseEnvironment<Schema extends z.ZodType>(schema: Schema, env: 
   return parsed.data;
 }
 
+/**
+ * Connections per PostgreSQL pool unless DATABASE_POOL_SIZE says: two per core the API may use plus
+ * two, at least 10. A request may run a few queries at once (applying reads four things together),
+ * and a write holds its connection for its transaction; beyond that more only queue in the server
+ * (each instance's pools count against its max_connections).
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.max(10, 2 * cores + 2);
+}
+
 /** Parses the environment once at start-up; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = parseEnvironment(envSchema, env);
@@ -468,6 +493,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     databaseReadUrl: values.DATABASE_READ_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir,
     pgliteDir: path.resolve(values.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
     uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
@@ -544,6 +570,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contact: values.RATE_LIMIT_CONTACT,
       apply: values.RATE_LIMIT_APPLY,
     },
+    sessionCacheTtlMs: values.SESSION_CACHE_TTL_MS,
     publicCache: {
       ttlMs: values.PUBLIC_CACHE_TTL_MS,
       maxEntries: values.PUBLIC_CACHE_MAX_ENTRIES,

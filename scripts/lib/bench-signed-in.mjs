@@ -1,7 +1,7 @@
 // The signed-in stage of `npm run bench` (targets in docs/performance.md): the built server on one
 // database under the browsing load of job seekers (scripts/lib/browsing-load.mjs), signed in and as
 // guests, beside /api/health in the same run, then a burst of simultaneous sign-ins beside searches.
-import { browsingLoad, latencyRows, prepareSeekers, signInBurst, steadyReads } from './browsing-load.mjs';
+import { applyThroughput, browsingLoad, latencyRows, prepareSeekers, signInBurst, steadyReads } from './browsing-load.mjs';
 
 /** The targets of the signed-in load (docs/performance.md), in ms unless named otherwise. */
 export const SIGNED_IN_AIMS = {
@@ -10,6 +10,8 @@ export const SIGNED_IN_AIMS = {
   max: 5_000,
   burstSearchP95Ratio: 2,
   searchThroughputOfGuests: 0.5,
+  /** Applications per second at 16 at once: twice what the API stage measured before the writes were slimmed. */
+  applyPerSecond: { pglite: 164, postgres: 264 },
 };
 
 const round = (value) => Math.round(value);
@@ -19,7 +21,7 @@ const round = (value) => Math.round(value);
  * signed up, then browse as guests for `guestSeconds`, signed in for `seconds`, and sign in all at
  * once while a tenth of them search. Resolves with the rows to print and the checks of the aims.
  */
-export async function benchSignedIn({ kind, baseUrl, users, seconds, guestSeconds, log = console.log }) {
+export async function benchSignedIn({ kind, baseUrl, users, seconds, guestSeconds, applySeconds = 10, log = console.log }) {
   const prepared = Date.now();
   const seekers = await prepareSeekers(baseUrl, users, `bench-signed-in-${Date.now().toString(36)}`);
   log(`${kind}: ${users} job seekers signed up in ${((Date.now() - prepared) / 1000).toFixed(0)} s`);
@@ -29,17 +31,21 @@ export async function benchSignedIn({ kind, baseUrl, users, seconds, guestSecond
   const guests = await browsingLoad({ baseUrl, seekers, seconds: guestSeconds, signedIn: false });
   log(`${kind}: guests done; signed-in job seekers browsing for ${seconds} s`);
   const signedIn = await browsingLoad({ baseUrl, seekers, seconds, signedIn: true });
-  log(`${kind}: signed-in load done; a burst of ${users} sign-ins beside searches`);
+  log(`${kind}: signed-in load done; 16 job seekers applying as fast as the server takes it for ${applySeconds} s`);
+  const applying = await applyThroughput({ baseUrl, seekers, seconds: applySeconds, applied: new Set(signedIn.acknowledged.map(({ email, jobId }) => `${email} ${jobId}`)) });
+  log(`${kind}: applications done; a burst of ${users} sign-ins beside searches`);
   const burst = await signInBurst({ baseUrl, burst: seekers, searchers: seekers.slice(0, Math.max(1, Math.round(users / 10))) });
 
   const [healthRow] = latencyRows(health.latencies, health.seconds).slice(1);
   const guestRows = latencyRows(guests.latencies, guests.seconds);
   const signedInRows = latencyRows(signedIn.latencies, signedIn.seconds);
   const burstRows = latencyRows(burst.latencies, burst.burstSeconds).slice(1);
+  const [applyRow] = latencyRows(applying.latencies, applying.seconds).slice(1);
   const rows = [
     { load: 'health (ceiling)', ...healthRow, request: '/api/health', errors: health.errors.length },
     ...guestRows.map((row) => ({ load: 'guests', ...row, errors: row.request === 'all' ? guests.errors.length : '' })),
     ...signedInRows.map((row) => ({ load: 'signed in', ...row, errors: row.request === 'all' ? signedIn.errors.length : '' })),
+    { load: 'applying, 16 at once', ...applyRow, request: 'apply (CV, Idempotency-Key)', errors: applying.errors.length },
     ...burstRows.map((row) => ({
       load: 'sign-in burst',
       ...row,
@@ -68,6 +74,11 @@ export async function benchSignedIn({ kind, baseUrl, users, seconds, guestSecond
       `signed-in search throughput at least ${SIGNED_IN_AIMS.searchThroughputOfGuests * 100}% of guests'`,
       searchShare >= SIGNED_IN_AIMS.searchThroughputOfGuests,
       `${Math.round(searchShare * 100)}% (${search(signedInRows).perSecond.toFixed(0)} / ${search(guestRows).perSecond.toFixed(0)} per second)`,
+    ],
+    [
+      `apply throughput (16 at once, CV and Idempotency-Key) at least ${SIGNED_IN_AIMS.applyPerSecond[kind]} per second, no errors`,
+      applying.errors.length === 0 && applyRow.perSecond >= SIGNED_IN_AIMS.applyPerSecond[kind],
+      `${applyRow.perSecond.toFixed(0)} per second (${Math.round((100 * applyRow.perSecond) / healthRow.perSecond)}% of /api/health's in this run), p95 ${round(applyRow.p95)} ms, ${applying.errors.length} errors${applying.errors.length ? `; first: ${applying.errors.slice(0, 3).join(' | ')}` : ''}`,
     ],
     [
       `sign-in burst: no errors`,

@@ -150,6 +150,49 @@ export async function browsingLoad({ baseUrl, seekers, seconds, signedIn }) {
   return { ...state, acknowledged, seconds: (Date.now() - started) / 1000 };
 }
 
+/** The open jobs that take applications on Nordhub (the others answer 409 with their own link), newest first. */
+async function platformJobIds(baseUrl) {
+  const ids = [];
+  for (let page = 1; ; page += 1) {
+    const { docs } = await (await fetch(`${baseUrl}/api/v2/jobs?sort=newest&page=${page}&pageSize=100`)).json();
+    if (!docs?.length) return ids;
+    ids.push(...docs.filter((job) => job.receiveApplicants === 'platform').map((job) => job.id));
+  }
+}
+
+/**
+ * Applications as fast as the server takes them: the first `connections` seekers (signed in first,
+ * untimed) each apply in a loop to the next open job that takes applications on Nordhub, as the job
+ * page's form does (message, their CV, a new Idempotency-Key), for `seconds`. `applied` holds the
+ * `${email} ${jobId}` pairs to skip (applied before). The server's per-user limit on applying must
+ * be raised for this (RATE_LIMIT_APPLY), or it measures the 429s. Resolves as steadyReads does.
+ */
+export async function applyThroughput({ baseUrl, seekers, seconds, connections = 16, applied = new Set() }) {
+  const jobIds = await platformJobIds(baseUrl);
+  const { state, timed } = recorder(['apply']);
+  const applicants = [];
+  for (const seeker of seekers.slice(0, connections)) {
+    const user = new HttpUser(baseUrl, { 'x-forwarded-for': seeker.address });
+    await user.expect(200, 'POST', '/api/users/sign-in', { json: { email: seeker.email, password: SEEKER_PASSWORD } });
+    applicants.push({ user, seeker });
+  }
+  const deadline = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    applicants.map(async ({ user, seeker }) => {
+      for (const jobId of jobIds) {
+        if (Date.now() >= deadline) break;
+        if (applied.has(`${seeker.email} ${jobId}`)) continue;
+        await timed('apply', 201, user, 'POST', `/api/jobs/${jobId}/apply`, {
+          json: { message: 'I would love to join your team.', cvFile: seeker.cvFile },
+          headers: { 'idempotency-key': randomUUID() },
+        });
+      }
+    }),
+  );
+  return { ...state, seconds: (Date.now() - started) / 1000 };
+}
+
 /**
  * `connections` loops asking `path` for `seconds` (the server's ceiling when `path` is
  * /api/health): the latencies, errors and request count, as browsingLoad gives them.

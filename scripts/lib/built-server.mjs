@@ -27,9 +27,9 @@ async function waitForHealth(baseUrl, server) {
  * `stop(signal)`, which resolves with the exit code (null when a signal ended it). `host` makes it
  * listen there only (e.g. 127.0.0.1) and is the URL's host; `log` appends its output to that file
  * (else stderr is shown). `buildRoot` serves another copy of the build (scripts/compare-builds.mjs)
- * instead of the workspace's own.
+ * instead of the workspace's own; `nodeArgs` go to node before the script (e.g. `--cpu-prof`).
  */
-export async function startBuiltServer({ port, dataDir, env = {}, host, log, buildRoot = root }) {
+export async function startBuiltServer({ port, dataDir, env = {}, host, log, buildRoot = root, nodeArgs = [] }) {
   const output = log ? openSync(log, 'a') : 'ignore';
   const serverEnv = {
     ...process.env,
@@ -56,7 +56,7 @@ export async function startBuiltServer({ port, dataDir, env = {}, host, log, bui
       throw new Error(`Seeding ${dataDir} failed (exit code ${code}).`);
     }
   }
-  const server = spawn(process.execPath, [path.join(buildRoot, 'api', 'dist', 'main.js')], {
+  const server = spawn(process.execPath, [...nodeArgs, path.join(buildRoot, 'api', 'dist', 'main.js')], {
     cwd: buildRoot,
     stdio: ['ignore', output, log ? output : 'inherit'],
     env: serverEnv,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { oneRow, transactionDb, type Db, type Row } from './db';
+import { oneRow, sqlText, transactionDb, type Db, type Row, type Sql } from './db';
 import { numericParsers } from './type-parsers';
 import { reachingDatabase } from './unavailable';
 
@@ -33,12 +33,13 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<Db>
 
 export function wrapPglite(pglite: PGlite): Db {
   // A closed (or closing) database: DatabaseUnavailableError (503 with Retry-After), not a 500.
-  const run = (sql: string, params: readonly unknown[] = []) => reachingDatabase(async () => (await pglite.query<Row>(sql, [...params])).rows);
+  // One connection, one session: PGlite has no use for statement names.
+  const run = (sql: Sql, params: readonly unknown[] = []) => reachingDatabase(async () => (await pglite.query<Row>(sqlText(sql), [...params])).rows);
   return {
     kind: 'pglite',
-    query: async <T extends Row>(sql: string, params?: readonly unknown[]) => (await run(sql, params)) as T[],
-    one: async <T extends Row>(sql: string, params?: readonly unknown[]) => oneRow((await run(sql, params)) as T[], sql),
-    maybeOne: async <T extends Row>(sql: string, params?: readonly unknown[]) => (((await run(sql, params)) as T[])[0] ?? null),
+    query: async <T extends Row>(sql: Sql, params?: readonly unknown[]) => (await run(sql, params)) as T[],
+    one: async <T extends Row>(sql: Sql, params?: readonly unknown[]) => oneRow((await run(sql, params)) as T[], sql),
+    maybeOne: async <T extends Row>(sql: Sql, params?: readonly unknown[]) => (((await run(sql, params)) as T[])[0] ?? null),
     exec: (sql) =>
       reachingDatabase(async () => {
         await pglite.exec(sql);
@@ -48,7 +49,7 @@ export function wrapPglite(pglite: PGlite): Db {
         pglite.transaction((tx) =>
           fn(
             transactionDb('pglite', {
-              query: async (sql, params) => (await tx.query<Row>(sql, [...params])).rows,
+              query: async (sql, params) => (await tx.query<Row>(sqlText(sql), [...params])).rows,
               exec: async (sql) => {
                 await tx.exec(sql);
               },

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { oneRow, transactionDb, type Db, type Executor, type Row } from './db';
+import { oneRow, transactionDb, type Db, type Executor, type Row, type Sql } from './db';
 import { INT8_OID, NUMERIC_OID, numericParsers } from './type-parsers';
 import { DatabaseUnavailableError, reachingDatabase } from './unavailable';
 
@@ -7,6 +7,7 @@ export interface PostgresDbOptions {
   connectionString: string;
   /** Work in this schema (tests give each suite its own); public stays on the path for extensions. */
   schema?: string;
+  /** Connections at most (config's databasePoolSize; default 10). */
   max?: number;
   /**
    * How long a query waits for a connection (a new one to a server that does not answer, or a free
@@ -55,8 +56,14 @@ export async function createPostgresDb(options: PostgresDbOptions): Promise<Db> 
   probe.release();
 
   // The server down or cut off: DatabaseUnavailableError (503 with Retry-After), not a 500.
+  // A prepared statement goes by its name: pg parses it once per connection, then only binds.
   const executor = (client: pg.Pool | pg.PoolClient): Executor => ({
-    query: (sql, params) => reachingDatabase(async () => (await client.query<Row>(sql, [...params])).rows),
+    query: (sql, params) =>
+      reachingDatabase(async () =>
+        typeof sql === 'string'
+          ? (await client.query<Row>(sql, [...params])).rows
+          : (await client.query<Row>({ name: sql.name, text: sql.text, values: [...params] })).rows,
+      ),
     exec: (sql) =>
       reachingDatabase(async () => {
         await client.query(sql);
@@ -66,9 +73,9 @@ export async function createPostgresDb(options: PostgresDbOptions): Promise<Db> 
 
   return {
     kind: 'postgres',
-    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => (await run.query(sql, params)) as T[],
-    one: async <T extends Row>(sql: string, params: readonly unknown[] = []) => oneRow((await run.query(sql, params)) as T[], sql),
-    maybeOne: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+    query: async <T extends Row>(sql: Sql, params: readonly unknown[] = []) => (await run.query(sql, params)) as T[],
+    one: async <T extends Row>(sql: Sql, params: readonly unknown[] = []) => oneRow((await run.query(sql, params)) as T[], sql),
+    maybeOne: async <T extends Row>(sql: Sql, params: readonly unknown[] = []) =>
       (((await run.query(sql, params)) as T[])[0] ?? null),
     exec: (sql) => run.exec(sql),
     transaction: async (fn) => {

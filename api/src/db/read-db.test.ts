@@ -53,9 +53,20 @@ describe('routes that read the replica (app.readDb)', () => {
     expect(sitemap).not.toContain(`/jobs/${primaryJobId}`);
   });
 
-  it('the job page reads the primary, so a job the replica lacks still opens', async () => {
-    expect((await inject(`/api/jobs/single/${primaryJobId}`)).statusCode).toBe(200);
-    expect((await inject(`/api/jobs/single/${replicaJobId}`)).statusCode).toBe(404);
+  it('the job page and its related jobs read the replica, and the primary for a job the replica has not got yet', async () => {
+    await replica?.db.query('UPDATE jobs SET title = $2 WHERE id = $1', [replicaJobId, 'Replica Kelp Engineer (as the replica has it)']);
+    expect((await inject(`/api/jobs/single/${replicaJobId}`)).json()).toMatchObject({ title: 'Replica Kelp Engineer (as the replica has it)' });
+    expect((await inject(`/api/jobs/single/${primaryJobId}`)).json()).toMatchObject({ title: 'Primary Kelp Engineer' });
+    expect((await inject(`/api/v2/jobs/${replicaJobId}/related`)).statusCode).toBe(200);
+    expect((await inject(`/api/v2/jobs/${primaryJobId}/related`)).statusCode).toBe(200);
+    expect((await inject('/api/jobs/single/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('the startup list reads the replica; a startup page the replica has not got yet comes from the primary', async () => {
+    const list = (await inject('/api/companies')).json<{ docs: { key: string }[] }>();
+    expect(list.docs.map((startup) => startup.key)).toEqual(['replica-labs']);
+    expect((await inject('/api/companies/replica-labs')).statusCode).toBe(200);
+    expect((await inject('/api/companies/primary-labs')).json()).toMatchObject({ key: 'primary-labs' });
   });
 });
 
@@ -72,7 +83,7 @@ declarePg(pgUrl ? 'the read pool on postgres' : `the read pool on postgres (skip
     primary = await openTestDatabase('postgres', { migrate: false });
     await primary.db.exec('CREATE TABLE probe (n integer); INSERT INTO probe VALUES (1)');
     const { schema } = await primary.db.one<{ schema: string }>('SELECT current_schema() AS schema');
-    const readDb = await createReadDb({ databaseReadUrl: pgUrl });
+    const readDb = await createReadDb({ databaseReadUrl: pgUrl, databasePoolSize: 2 });
     if (!readDb) throw new Error('createReadDb gave no pool for a URL');
     try {
       const table = `"${schema}".probe`;

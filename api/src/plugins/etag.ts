@@ -9,6 +9,9 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === wanted);
 }
 
+/** The weak ETag of a body: the SHA-1 of its bytes. */
+export const weakEtagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
 /**
  * ETags for the API's reads: every 200 answer to a GET under /api that may be stored (no
  * `no-store`) gets a weak ETag of its body, and a request whose If-None-Match names it gets 304
@@ -22,7 +25,7 @@ export const apiEtagPlugin = globalPlugin(async (app) => {
     if (!request.url.startsWith('/api/') || String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     // Streams (files, exports) are left alone: hashing them would mean holding them whole.
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = weakEtagOf(payload);
     reply.header('etag', etag);
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { HttpError, badRequest, conflict } from '../http-errors';
 import { globalPlugin } from './skip-override';
+import { prepared } from '../db/db';
 
 /** The request header a client sets to make a retried POST safe (same value on every retry). */
 export const idempotencyHeaderName = 'idempotency-key';
@@ -35,6 +36,24 @@ const requestHash = (request: FastifyRequest) =>
   createHash('sha256')
     .update(`${request.method} ${request.url}\n${typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null)}`, 'utf8')
     .digest('hex');
+
+// Every write with a key claims and completes a record: prepared.
+const claimKey = prepared(
+  'idempotency_claim',
+  `INSERT INTO idempotency_records AS r (scope, route, key, request_hash, expires_at)
+   VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))
+   ON CONFLICT (scope, route, key) DO UPDATE
+     SET request_hash = excluded.request_hash, status = NULL, headers = '{}'::jsonb, body = NULL,
+         created_at = now(), expires_at = excluded.expires_at
+   WHERE r.expires_at < now()
+      OR (r.status IS NULL AND r.request_hash = excluded.request_hash AND r.created_at < now() - make_interval(secs => $6))
+   RETURNING r.key`,
+);
+const completeKey = prepared(
+  'idempotency_complete',
+  `UPDATE idempotency_records SET status = $4, headers = $5::jsonb, body = $6
+    WHERE scope = $1 AND route = $2 AND key = $3 AND status IS NULL`,
+);
 
 interface StoredRecord {
   request_hash: string;
@@ -71,17 +90,7 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
     const db = app.db;
 
     // Claim the key: a new row, or an expired one, or a first attempt that never finished.
-    const claimed = await db.maybeOne(
-      `INSERT INTO idempotency_records AS r (scope, route, key, request_hash, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))
-       ON CONFLICT (scope, route, key) DO UPDATE
-         SET request_hash = excluded.request_hash, status = NULL, headers = '{}'::jsonb, body = NULL,
-             created_at = now(), expires_at = excluded.expires_at
-       WHERE r.expires_at < now()
-          OR (r.status IS NULL AND r.request_hash = excluded.request_hash AND r.created_at < now() - make_interval(secs => $6))
-       RETURNING r.key`,
-      [scope, route, key, hash, idempotencyHours, pendingTimeoutSeconds],
-    );
+    const claimed = await db.maybeOne(claimKey, [scope, route, key, hash, idempotencyHours, pendingTimeoutSeconds]);
     if (claimed) {
       request.idempotencyRecord = { scope, route, key };
       return;
@@ -122,11 +131,7 @@ export const idempotencyPlugin = globalPlugin(async (app) => {
         if (value !== undefined) headers[name] = String(value);
       }
       const body = payload === null || payload === undefined ? null : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
-      await app.db.query(
-        `UPDATE idempotency_records SET status = $4, headers = $5::jsonb, body = $6
-          WHERE scope = $1 AND route = $2 AND key = $3 AND status IS NULL`,
-        [...params, reply.statusCode, JSON.stringify(headers), body],
-      );
+      await app.db.query(completeKey, [...params, reply.statusCode, JSON.stringify(headers), body]);
     } catch (error) {
       // The response itself is fine; a retry without the record runs the work again (the routes
       // are idempotent-safe by their own rules, e.g. one application per job).

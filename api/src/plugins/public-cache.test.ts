@@ -63,6 +63,17 @@ describe('PublicCache', () => {
     expect(await off.shared('/a', load)).toEqual({ load: 6 });
   });
 
+  it('encodes a shared value once for every reader it is sent to, with the ETag of its bytes', () => {
+    const cache = new PublicCache({ ttlMs: 5_000, maxEntries: 10, maxBytes: 100_000 });
+    const value = { docs: [{ id: 'a' }] };
+    const serialize = jest.fn(() => JSON.stringify(value));
+    const first = cache.serialized(value, serialize);
+    expect(cache.serialized(value, serialize)).toBe(first);
+    expect(serialize).toHaveBeenCalledTimes(1);
+    expect(first).toMatchObject({ json: '{"docs":[{"id":"a"}]}', etag: expect.stringMatching(/^W\/"/) });
+    expect(cache.serialized({ docs: [] }, () => '{"docs":[]}')).not.toBe(first);
+  });
+
   it('picks br or gzip by the Accept-Encoding weights', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(preferredEncoding('gzip, br;q=0.5')).toBe('gzip');
@@ -238,5 +249,66 @@ forEachDatabase(({ db }) => {
     const changed = await disabled().inject({ url });
     expect(changed.headers['x-cache']).toBeUndefined();
     expect(titles(changed.body)).toContain('Fjord Writer');
+  });
+});
+
+// Two readers of one cached page: the shared answer is loaded once, each gets their own marks
+// (kept in memory on PGlite, the only instance; one small query per read on the server).
+forEachDatabase(({ kind, db }) => {
+  const ids: Record<string, string> = {};
+  const seed = async () => {
+    await createAccount(db(), { email: 'reader-one@example.com' });
+    await createAccount(db(), { email: 'reader-two@example.com' });
+    ids.company = await createCompany(db(), { key: 'overlay-labs', name: 'Overlay Labs' });
+    ids.job = await insertJob(db(), { companyId: ids.company, title: 'Overlay Fjord Engineer', createdAt: daysFromNow(-1) });
+  };
+  const app = useTestApp(db, { env: { ...accountsTestEnv, PUBLIC_CACHE_TTL_MS: '600000', SESSION_CACHE_TTL_MS: '60000' }, seed });
+
+  it('gives two readers of the same cached search and job page each their own flags and follows, at once after their own writes', async () => {
+    expect(app().viewerMarks.enabled).toBe(kind === 'pglite');
+    const [one, two] = [new TestBrowser(app(), '10.2.0.1'), new TestBrowser(app(), '10.2.0.2')];
+    await one.signIn('reader-one@example.com', testPassword);
+    await two.signIn('reader-two@example.com', testPassword);
+    const search = '/api/v2/jobs?search=overlay';
+    const flagsOf = async (reader: TestBrowser) => {
+      const listed = jobListResponseSchema.parse((await reader.get(search)).json()).docs.find((job) => job.id === ids.job);
+      const page = jobDetailSchema.parse((await reader.get(`/api/jobs/single/${ids.job}`)).json());
+      return { list: [listed?.saved, Boolean(listed?.interestedAt)], page: [page.saved, Boolean(page.interestedAt)] };
+    };
+    // Both read once before anything changes, so each reader's marks are in memory where they are kept.
+    expect(await flagsOf(one)).toEqual({ list: [false, false], page: [false, false] });
+    expect(await flagsOf(two)).toEqual({ list: [false, false], page: [false, false] });
+    const misses = app().publicCache.sharedMisses;
+
+    expect((await one.post(`/api/jobs/${ids.job}/save`)).statusCode).toBe(200);
+    expect((await two.post(`/api/jobs/${ids.job}/interested`)).statusCode).toBe(200);
+    expect(await flagsOf(one)).toEqual({ list: [true, false], page: [true, false] });
+    expect(await flagsOf(two)).toEqual({ list: [false, true], page: [false, true] });
+    expect((await one.post(`/api/jobs/${ids.job}/unsave`)).statusCode).toBe(200);
+    expect(await flagsOf(one)).toEqual({ list: [false, false], page: [false, false] });
+    expect(await flagsOf(two)).toEqual({ list: [false, true], page: [false, true] });
+    // Every read above was the same shared search and job page.
+    expect(app().publicCache.sharedMisses).toBe(misses);
+
+    // A reader with no marks on the page (one, after unsaving) is sent the shared answer's own bytes
+    // (encoded once), with its ETag, and a 304 when they have it; one with marks gets their copy.
+    const guest = await app().inject({ url: search, headers: { 'x-no-compression': '1' } });
+    const plain = await one.get(search);
+    expect(plain.headers['x-cache']).toBe('shared');
+    expect(plain.json()).toEqual(JSON.parse(guest.body));
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect(String(plain.headers.vary)).toContain('Cookie');
+    expect((await one.get(search, { headers: { 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(304);
+    // Reader two marked interest in the job: their own copy.
+    const own = await two.get(search);
+    expect(own.headers['x-cache']).toBeUndefined();
+    expect(jobListResponseSchema.parse(own.json()).docs.find((job) => job.id === ids.job)?.interestedAt).toBeTruthy();
+
+    const followed = async (reader: TestBrowser) => ((await reader.get('/api/companies/overlay-labs')).json() as { followed: boolean }).followed;
+    expect([await followed(one), await followed(two)]).toEqual([false, false]);
+    expect((await two.post('/api/companies/overlay-labs/follow')).statusCode).toBe(200);
+    expect([await followed(one), await followed(two)]).toEqual([false, true]);
+    expect((await two.post('/api/companies/overlay-labs/unfollow')).statusCode).toBe(200);
+    expect([await followed(one), await followed(two)]).toEqual([false, false]);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { isApiPath } from './error-handler';
-import { etagMatches } from './etag';
+import * as z from 'zod';
+import { etagMatches, weakEtagOf } from './etag';
 import { globalPlugin } from './skip-override';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ interface Entry {
  */
 export class PublicCache {
   readonly #entries = new Map<string, Entry>();
+  // Keyed by the shared value itself, so an entry lives exactly as long as the value is held.
+  readonly #serialized = new WeakMap<object, Entry>();
   readonly #shared = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
   #bytes = 0;
   #generation = 0;
@@ -151,6 +154,20 @@ export class PublicCache {
     return value;
   }
 
+  /**
+   * A shared value's JSON (as `serialize` writes it, once per value) as an answer to send, with its
+   * ETag, and its compressed bodies kept beside it on first use: a signed-in reader whose own marks
+   * change nothing on the page is sent the shared bytes, with no encoding or compression of their own.
+   */
+  serialized(value: object, serialize: () => string): Entry {
+    const known = this.#serialized.get(value);
+    if (known) return known;
+    const json = serialize();
+    const entry: Entry = { json, etag: weakEtagOf(json), contentType: 'application/json; charset=utf-8', cacheControl: undefined, vary: undefined, compressed: {}, bytes: 0, expiresAt: Number.POSITIVE_INFINITY };
+    this.#serialized.set(value, entry);
+    return entry;
+  }
+
   clear(): void {
     this.#entries.clear();
     this.#shared.clear();
@@ -194,12 +211,12 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 // @fastify/compress's threshold in app.ts: smaller answers go out as they are.
 const compressThreshold = 1024;
 
-function sendHit(request: FastifyRequest, reply: FastifyReply, cache: PublicCache, entry: Entry) {
-  reply.header('x-cache', 'hit');
+/** Sends a stored answer as it is, compressed from its kept bytes; `withEtag` false leaves the tag out (a `no-store` answer). */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: PublicCache, entry: Entry, withEtag = true) {
   reply.header('content-type', entry.contentType);
   if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
   if (entry.vary) reply.header('vary', entry.vary);
-  if (entry.etag) {
+  if (entry.etag && withEtag) {
     reply.header('etag', entry.etag);
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send('');
   }
@@ -207,8 +224,27 @@ function sendHit(request: FastifyRequest, reply: FastifyReply, cache: PublicCach
   if (!encoding || entry.json.length < compressThreshold) return reply.send(entry.json);
   // Already encoded: @fastify/compress leaves an answer with Content-Encoding alone.
   reply.header('content-encoding', encoding);
-  reply.header('vary', entry.vary ? `${entry.vary}, accept-encoding` : 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`);
   return reply.send(cache.compressed(request.url, entry, encoding));
+}
+
+/** Whether a reader's own marks left every item as the shared answer has it (a marked item is a copy). */
+export const unchangedFromShared = <T>(own: readonly T[], shared: readonly T[]) => own.length === shared.length && own.every((item, index) => item === shared[index]);
+
+/**
+ * Answers a signed-in reader with a shared value (from `publicCache.shared`) their own marks leave
+ * unchanged: its JSON, ETag and compressed bytes made once for every such reader (the route's
+ * response schema encodes it, as it would the returned value). The route's own headers stay.
+ */
+export function sendShared(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
+  const cache = request.server.publicCache;
+  const schema = (request.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[200];
+  if (!schema) throw new Error(`${request.routeOptions.url ?? request.url} has no 200 response schema to send a shared answer with`);
+  const entry = cache.serialized(value, () => JSON.stringify(z.encode(schema, value)));
+  reply.header('x-cache', 'shared');
+  // As the ETag plugin: no tag on an answer that may not be stored.
+  return sendEntry(request, reply, cache, entry, !String(reply.getHeader('cache-control') ?? '').includes('no-store'));
 }
 
 /**
@@ -237,7 +273,8 @@ export const publicCachePlugin = globalPlugin(async (app) => {
       return;
     }
     cache.hits += 1;
-    return sendHit(request, reply, cache, entry);
+    reply.header('x-cache', 'hit');
+    return sendEntry(request, reply, cache, entry);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,7 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { authErrorMessages, errorCodes } from '@nordhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
+import { prepared, type Db } from '../db/db';
 import { HttpError } from '../http-errors';
 
 export const rateLimitedError = () => new HttpError(429, errorCodes.E_RATE_LIMITED, authErrorMessages.rateLimited);
@@ -15,18 +15,21 @@ type ChildOptions = { routeInfo?: { method?: unknown; url?: string } };
  * otherwise the count goes up; the row's remaining time is the window's. Ended windows are
  * deleted by the expired-records task (scheduling/expired-records.ts), not on a request.
  */
+// Every limited request counts with it: prepared.
+const countHit = prepared(
+  'rate_limit_hit',
+  `INSERT INTO rate_limit_hits AS r (key, hits, resets_at)
+   VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+   ON CONFLICT (key) DO UPDATE SET
+     hits = CASE WHEN r.resets_at <= now() THEN 1 ELSE r.hits + 1 END,
+     resets_at = CASE WHEN r.resets_at <= now() THEN excluded.resets_at ELSE r.resets_at END
+   RETURNING r.hits, greatest(0, ceil(extract(epoch FROM r.resets_at - now()) * 1000))::integer AS ttl`,
+);
+
 export function postgresRateLimitStore(db: Db) {
   const store = (prefix: string): FastifyRateLimitStore => ({
     incr(key, callback, timeWindow) {
-      db.one<{ hits: number; ttl: number }>(
-        `INSERT INTO rate_limit_hits AS r (key, hits, resets_at)
-         VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN r.resets_at <= now() THEN 1 ELSE r.hits + 1 END,
-           resets_at = CASE WHEN r.resets_at <= now() THEN excluded.resets_at ELSE r.resets_at END
-         RETURNING r.hits, greatest(0, ceil(extract(epoch FROM r.resets_at - now()) * 1000))::integer AS ttl`,
-        [prefix + key, timeWindow],
-      )
+      db.one<{ hits: number; ttl: number }>(countHit, [prefix + key, timeWindow])
         .then((row) => callback(null, { current: row.hits, ttl: row.ttl }))
         // The original stays the cause: the error handler tells an unreachable database (503) by it.
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error), { cause: error })));

@@ -26,8 +26,9 @@ export async function buildTestApp(
 ): Promise<App> {
   const base = root ?? path.join(os.tmpdir(), 'nordhub-test-empty');
   // The suites write their data straight into the database between requests, as another instance
-  // would, so the public micro-cache is off unless a suite turns it on (plugins/public-cache.test.ts).
-  const config = loadConfig({ DATA_DIR: base, STATIC_ROOT: base, LOG_LEVEL: 'silent', PUBLIC_CACHE_TTL_MS: '0', ...env });
+  // would, so the public micro-cache and the session cache are off unless a suite turns them on
+  // (plugins/public-cache.test.ts, plugins/session.test.ts).
+  const config = loadConfig({ DATA_DIR: base, STATIC_ROOT: base, LOG_LEVEL: 'silent', PUBLIC_CACHE_TTL_MS: '0', SESSION_CACHE_TTL_MS: '0', ...env });
   return buildApp({ config, db, readDb, logger: false, ...options });
 }
 

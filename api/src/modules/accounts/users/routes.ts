@@ -126,7 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await resetPassword(app.db, request.body);
       await auditRequest(request, { event: 'password-reset', userId });
       // Whoever knew the old password is signed out everywhere.
-      await endOtherSessions(app.db, userId, null);
+      await endOtherSessions(app, userId, null);
       await startSession(app.db, request, reply, userId);
       return loadUser(app.db, userId);
     },
@@ -217,7 +217,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { passwordChanged } = await updateMe(app.db, app.mailer, session.userId, request.body, siteOrigin(request));
       if (passwordChanged) {
         await auditRequest(request, { event: 'password-changed', userId: session.userId });
-        await endOtherSessions(app.db, session.userId, session.sessionId);
+        await endOtherSessions(app, session.userId, session.sessionId);
       }
       void app.mailer.deliver();
       return loadUser(app.db, session.userId);

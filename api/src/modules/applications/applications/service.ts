@@ -49,7 +49,7 @@ import {
   type NoteRow,
 } from './queries';
 import { checkOwnCv } from '../../accounts/applicant-profile';
-import { refreshResponseRecords } from '../../jobs/response-records';
+import { refreshResponseRecordSoon } from '../../jobs/response-records';
 import { applicantMailLanguage, applicationReceiptMail, applicationStatusMail, newApplicantMail } from './application-mails';
 import { rejectionMail } from './rejection-mail';
 
@@ -174,7 +174,7 @@ export async function moveApplication(
  * hourly refresh of stale records mends the record).
  */
 async function refreshAfterCommit(db: Db, companyId: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
-  await refreshResponseRecords(db, [companyId]).catch((error: unknown) => log.error({ err: error, companyId }, 'refreshing a response record after a write failed'));
+  await refreshResponseRecordSoon(db, companyId).catch((error: unknown) => log.error({ err: error, companyId }, 'refreshing a response record after a write failed'));
 }
 
 /** moveApplication's work inside the caller's transaction, the response record aside. */
@@ -383,7 +383,10 @@ function applicationContent(profile: ApplyProfileRow, input: ApplyToJob): { mess
  * the public can see and that take applications on Nordhub; a CV must be a file the applicant
  * uploaded themselves (its path is what managers later download). Quick apply copies the stored
  * quick-apply settings into the application, so later changes to them leave it as sent. The
- * startup's managers get a mail and the applicant a receipt, written in the same transaction.
+ * startup's managers get a mail and the applicant a receipt, written to the outbox in the same
+ * transaction and sent after the commit. What the application needs is read and checked before
+ * the transaction, which holds only the writes (the application, its mails in one statement, the
+ * Slack and applicant-tracking deliveries), so concurrent applications wait on each other least.
  */
 export async function applyToJob(
   db: Db,
@@ -394,28 +397,45 @@ export async function applyToJob(
   origin: string,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<MyApplication> {
-  const { application, companyId } = await db.transaction(async (tx) => {
-    const profile = await tx.maybeOne<ApplyProfileRow>(
+  const [profile, job] = await Promise.all([
+    db.maybeOne<ApplyProfileRow>(
       `SELECT p.id, p.enabled, p.phone, p.pitch, p.cv_file, u.email, u.first_name, u.last_name
          FROM applicant_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1`,
       [userId],
-    );
-    if (!profile?.enabled) throw forbidden('Create your applicant profile before you apply');
-    const job = await tx.maybeOne<ApplyJobRow>(
+    ),
+    db.maybeOne<ApplyJobRow>(
       `SELECT j.id, j.title, j.company_id, c.key AS company_key, c.name AS company_name, j.status, j.approved_at, j.expiration_date, j.receive_applicants,
               j.screening_questions
          FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = $1`,
       [jobId],
-    );
-    const open = job && job.status === 'ACTIVE' && job.approved_at !== null && (job.expiration_date === null || job.expiration_date > new Date());
-    if (!job || !open) throw notFound(`No open job with the id ${jobId}`);
-    if (job.receive_applicants !== 'platform') throw conflict('This job takes applications outside Nordhub: follow the link or e-mail on the job page');
-    const answers = screeningAnswers(storedTexts.parse(job.screening_questions), input);
-    const content = applicationContent(profile, input);
-    if (content.cvFile && !input.quickApply) await checkOwnCv(tx, userId, content.cvFile.path);
-    const columns = await ensureCompanyColumns(tx, job.company_id);
-    const applied = columns.find((column) => column.stage === 'applied') ?? null;
-    const history = JSON.stringify([{ stage: 'applied', columnId: applied?.id ?? null, at: new Date().toISOString(), byUserId: userId }]);
+    ),
+  ]);
+  if (!profile?.enabled) throw forbidden('Create your applicant profile before you apply');
+  const open = job && job.status === 'ACTIVE' && job.approved_at !== null && (job.expiration_date === null || job.expiration_date > new Date());
+  if (!job || !open) throw notFound(`No open job with the id ${jobId}`);
+  if (job.receive_applicants !== 'platform') throw conflict('This job takes applications outside Nordhub: follow the link or e-mail on the job page');
+  const answers = screeningAnswers(storedTexts.parse(job.screening_questions), input);
+  const content = applicationContent(profile, input);
+  const [columns, managers, receiptLanguage] = await Promise.all([
+    ensureCompanyColumns(db, job.company_id),
+    db.query<{ email: string }>('SELECT u.email FROM company_managers m JOIN users u ON u.id = m.user_id WHERE m.company_id = $1 ORDER BY m.created_at', [job.company_id]),
+    applicantMailLanguage(input.language),
+    content.cvFile && !input.quickApply ? checkOwnCv(db, userId, content.cvFile.path) : undefined,
+  ]);
+  const applied = columns.find((column) => column.stage === 'applied') ?? null;
+  const history = JSON.stringify([{ stage: 'applied', columnId: applied?.id ?? null, at: new Date().toISOString(), byUserId: userId }]);
+  const mailInput = {
+    applicantName: fullName({ first: profile.first_name, last: profile.last_name }) || profile.email,
+    applicantFirstName: profile.first_name,
+    jobTitle: job.title,
+    companyName: job.company_name,
+    companyKey: job.company_key,
+    jobId,
+    origin,
+  };
+  const mails = managers.map((manager) => newApplicantMail(manager.email, mailInput));
+
+  const application = await db.transaction(async (tx) => {
     const row = await tx.maybeOne<{ id: string; created_at: Date }>(
       `INSERT INTO applications (job_id, applicant_id, stage, column_id, message, phone, cv_file, history, answers, language)
        VALUES ($1, $2, 'applied', $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9)
@@ -424,27 +444,15 @@ export async function applyToJob(
       [jobId, profile.id, applied?.id ?? null, content.message, content.phone, content.cvFile ? JSON.stringify(content.cvFile) : null, history, JSON.stringify(answers), input.language ?? null],
     );
     if (!row) throw conflict(applicantTexts.alreadyApplied);
-
-    const mailInput = {
-      applicantName: fullName({ first: profile.first_name, last: profile.last_name }) || profile.email,
-      applicantFirstName: profile.first_name,
-      jobTitle: job.title,
-      companyName: job.company_name,
-      companyKey: job.company_key,
-      jobId,
-      origin,
-    };
-    const managers = await tx.query<{ email: string }>(
-      'SELECT u.email FROM company_managers m JOIN users u ON u.id = m.user_id WHERE m.company_id = $1 ORDER BY m.created_at',
-      [job.company_id],
-    );
-    for (const manager of managers) await mailer.enqueue(tx, newApplicantMail(manager.email, mailInput));
-    await mailer.enqueue(tx, applicationReceiptMail(profile.email, { ...mailInput, appliedAt: row.created_at }, await applicantMailLanguage(input.language)));
+    // The receipt names the day of the application, known once its row is in.
+    await mailer.enqueueAll(tx, [...mails, applicationReceiptMail(profile.email, { ...mailInput, appliedAt: row.created_at }, receiptLanguage)]);
     await notifySlack(tx, job.company_id, 'new-applicant', `New applicant for ${job.title}: ${mailInput.applicantName}. ${origin}/client/startups/${encodeURIComponent(job.company_key)}/applicants`);
     await queueAtsCandidate(tx, job.company_id, row.id);
     const created: MyApplication = { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
-    return { application: created, companyId: job.company_id };
+    return created;
   });
-  await refreshAfterCommit(db, companyId, log);
+  // Not awaited: an application this young is not counted in the record yet (it counts once it is
+  // old enough to have been answered), so the applicant need not wait for the refresh.
+  void refreshAfterCommit(db, job.company_id, log);
   return application;
 }

@@ -11,9 +11,12 @@ import {
   type Platform,
 } from '@nordhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../../db/db';
+import { prepared, type Db } from '../../../db/db';
 import { storedPlatformMap } from '../../../db/stored-values';
 import { onPlatformSql } from '../../../db/platform';
+import { fromReplicaElsePrimary } from '../../../db/replica';
+import type { ViewerMarks } from '../../../plugins/viewer-marks';
+import { sendShared, unchangedFromShared } from '../../../plugins/public-cache';
 import { badRequest, notFound } from '../../../http-errors';
 import { requireUser } from '../../../security/guards';
 import { listingCounts } from '../../jobs/listings';
@@ -143,17 +146,22 @@ export async function loadPublicCompany(db: Db, key: string, viewerId: string | 
   return { ...company, numberOfActiveJobs: live.get(found.id) ?? 0 };
 }
 
+// Every signed-in read of a startup list or page asks it: prepared.
+const followedSql = prepared('followed_companies', 'SELECT company_id FROM company_follows WHERE user_id = $1 AND company_id = ANY($2::uuid[])');
+
+/** The kind of viewer marks (plugins/viewer-marks.ts) the follows are kept under. */
+const followMarks = 'followed-startups';
+
 /**
- * Completes shared (guest) startup answers with `followed` for the signed-in reader: one small
- * query on the follows' primary key; shared answers are not changed (a followed one is a copy).
+ * Completes shared (guest) startup answers with `followed` for the signed-in reader: the reader's
+ * follows kept in memory where `marks` is on (PGlite), else one small query on the follows' primary
+ * key; shared answers are not changed (a followed one is a copy).
  */
-async function withFollowed<Startup extends { id: string; followed: boolean }>(db: Db, viewerId: string | null, startups: readonly Startup[]): Promise<Startup[]> {
+async function withFollowed<Startup extends { id: string; followed: boolean }>(db: Db, marks: ViewerMarks, viewerId: string | null, startups: readonly Startup[]): Promise<Startup[]> {
   if (!viewerId || startups.length === 0) return [...startups];
-  const rows = await db.query<{ company_id: string }>(
-    'SELECT company_id FROM company_follows WHERE user_id = $1 AND company_id = ANY($2::uuid[])',
-    [viewerId, startups.map((startup) => startup.id)],
-  );
-  const followed = new Set(rows.map((row) => row.company_id));
+  const followed = marks.enabled
+    ? await marks.of(followMarks, viewerId, async () => new Set((await db.query<{ company_id: string }>('SELECT company_id FROM company_follows WHERE user_id = $1', [viewerId])).map((row) => row.company_id)))
+    : new Set((await db.query<{ company_id: string }>(followedSql, [viewerId, startups.map((startup) => startup.id)])).map((row) => row.company_id));
   return startups.map((startup) => (followed.has(startup.id) ? { ...startup, followed: true } : startup));
 }
 
@@ -192,8 +200,11 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', cachePolicy.private);
       // Filtered by the reader's own follows: theirs alone. Otherwise the guest's list, shared, plus their follows.
       if (request.query.followed !== undefined) return searchStartups(app.db, request.query, requireUser(request).userId, app.config.platform);
-      const answer = await app.publicCache.shared(request.url, () => searchStartups(app.db, request.query, null, app.config.platform));
-      return { ...answer, docs: await withFollowed(app.db, request.sessionUser?.userId ?? null, answer.docs) };
+      const answer = await app.publicCache.shared(request.url, () => searchStartups(app.readDb, request.query, null, app.config.platform));
+      const docs = await withFollowed(app.db, app.viewerMarks, request.sessionUser?.userId ?? null, answer.docs);
+      // A signed-in reader who follows none on this page gets the shared answer's bytes.
+      if (request.sessionUser && unchangedFromShared(docs, answer.docs)) return sendShared(request, reply, answer);
+      return { ...answer, docs };
     },
   );
 
@@ -208,10 +219,10 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await app.publicCache.shared(request.url, () => loadPublicCompany(app.db, request.params.key, null));
+      const company = await app.publicCache.shared(request.url, () => fromReplicaElsePrimary(app, (db) => loadPublicCompany(db, request.params.key, null)));
       if (!company) throw notFound(`No startup with the key ${request.params.key}`);
       reply.header('cache-control', cachePolicy.private);
-      const [own] = await withFollowed(app.db, request.sessionUser?.userId ?? null, [company]);
+      const [own] = await withFollowed(app.db, app.viewerMarks, request.sessionUser?.userId ?? null, [company]);
       return own ?? company;
     },
   );
@@ -231,7 +242,9 @@ export const companyDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { userId } = requireUser(request);
-        return setFollow(app.db, userId, request.params.key, action === 'follow');
+        const changed = await setFollow(app.db, userId, request.params.key, action === 'follow');
+        app.viewerMarks.forget(followMarks, userId);
+        return changed;
       },
     );
   }

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/db';
+import { prepared, type Db } from '../../../db/db';
 
 /**
  * A job page the public may open: live jobs, and stopped or expired ones (the page says they are
@@ -55,15 +55,30 @@ export function countJobView(db: Db, jobId: string, day: string, visitor: string
   });
 }
 
+// Every signed-in read of a job list or page asks it: prepared.
+const jobFlagsSql = prepared(
+  'job_flags_of',
+  `SELECT wanted.id, s.job_id IS NOT NULL AS saved, i.interested_at
+     FROM unnest($2::uuid[]) AS wanted (id)
+     LEFT JOIN job_saves AS s ON s.user_id = $1 AND s.job_id = wanted.id
+     LEFT JOIN job_interests AS i ON i.user_id = $1 AND i.job_id = wanted.id
+    WHERE s.job_id IS NOT NULL OR i.job_id IS NOT NULL`,
+);
+
 /** The user's own flags on jobs `ids` (only jobs they saved or marked interest in have a row). */
-export function jobFlagsOf(db: Db, userId: string, ids: readonly string[]): Promise<Array<{ id: string; saved: boolean; interested_at: Date | null }>> {
+export function jobFlagsOf(db: Db, userId: string, ids: readonly string[]): Promise<JobFlagRow[]> {
+  return db.query(jobFlagsSql, [userId, ids]);
+}
+
+export type JobFlagRow = { id: string; saved: boolean; interested_at: Date | null };
+
+/** Every job the user saved or marked interest in, with both flags. */
+export function allJobFlagsOf(db: Db, userId: string): Promise<JobFlagRow[]> {
   return db.query(
-    `SELECT wanted.id, s.job_id IS NOT NULL AS saved, i.interested_at
-       FROM unnest($2::uuid[]) AS wanted (id)
-       LEFT JOIN job_saves AS s ON s.user_id = $1 AND s.job_id = wanted.id
-       LEFT JOIN job_interests AS i ON i.user_id = $1 AND i.job_id = wanted.id
-      WHERE s.job_id IS NOT NULL OR i.job_id IS NOT NULL`,
-    [userId, ids],
+    `SELECT COALESCE(s.job_id, i.job_id) AS id, s.job_id IS NOT NULL AS saved, i.interested_at
+       FROM (SELECT job_id FROM job_saves WHERE user_id = $1) AS s
+       FULL JOIN (SELECT job_id, interested_at FROM job_interests WHERE user_id = $1) AS i ON i.job_id = s.job_id`,
+    [userId],
   );
 }
 

@@ -38,6 +38,8 @@ import { siteOrigin } from '../../../site-origin';
 import { idParams } from '../../../http/params';
 import { cachePolicy } from '../../../plugins/cache-policy';
 import { withSpecAddress } from '../../../http/spec-address';
+import { fromReplicaElsePrimary } from '../../../db/replica';
+import { sendShared, unchangedFromShared } from '../../../plugins/public-cache';
 
 const noJob = (id: string) => notFound(`No job with the id ${id}`);
 
@@ -56,9 +58,10 @@ const ids = (...lists: ReadonlyArray<readonly { id: string }[]>) => lists.flatMa
 
 /**
  * The public job reads (register under /api). Only ACTIVE, approved,
- * unexpired jobs are listed; a job page also opens for stopped and expired jobs. The lists and
- * suggestions read app.readDb (the replica, when set): they tolerate its lag. The job page, the
- * related jobs and everything after the user's own writes (flags, mine) read the primary.
+ * unexpired jobs are listed; a job page also opens for stopped and expired jobs. The lists,
+ * suggestions, job pages and related jobs read app.readDb (the replica, when set): they tolerate
+ * its lag, and a job the replica has not got yet is read from the primary. The reader's own flags
+ * and everything after the user's own writes (flags, mine) read the primary.
  */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The shared part of a read, the same for every reader, from the micro-cache (its TTL; every
@@ -78,8 +81,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       listCaching(request, reply);
       const answer = await shared(request, () => searchJobs(app.readDb, request.query, null, { platform: app.config.platform }));
-      const flagged = await viewerFlagsFor(app.db, viewerId(request), ids(answer.docs));
-      return { ...answer, docs: answer.docs.map(flagged) };
+      const flagged = await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(answer.docs));
+      const docs = answer.docs.map(flagged);
+      // A signed-in reader with no marks on this page gets the shared answer's bytes.
+      if (request.sessionUser && unchangedFromShared(docs, answer.docs)) return sendShared(request, reply, answer);
+      return { ...answer, docs };
     },
   );
 
@@ -97,7 +103,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       listCaching(request, reply);
       const jobs = await shared(request, () => featuredJobs(app.readDb, request.query, null, { platform: app.config.platform }));
-      return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
+      return jobs.map(await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(jobs)));
     },
   );
 
@@ -115,8 +121,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       listCaching(request, reply);
       const answer = await shared(request, () => searchJobsAndFeatured(app.readDb, request.query, null, { platform: app.config.platform }));
-      const flagged = await viewerFlagsFor(app.db, viewerId(request), ids(answer.jobs.docs, answer.featuredJobs));
-      return { jobs: { ...answer.jobs, docs: answer.jobs.docs.map(flagged) }, featuredJobs: answer.featuredJobs.map(flagged) };
+      const flagged = await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(answer.jobs.docs, answer.featuredJobs));
+      const [docs, featuredJobs] = [answer.jobs.docs.map(flagged), answer.featuredJobs.map(flagged)];
+      if (request.sessionUser && unchangedFromShared(docs, answer.jobs.docs) && unchangedFromShared(featuredJobs, answer.featuredJobs)) return sendShared(request, reply, answer);
+      return { jobs: { ...answer.jobs, docs }, featuredJobs };
     },
   );
 
@@ -129,7 +137,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       listCaching(request, reply);
       const jobs = await shared(request, () => latestJobs(app.readDb, null));
-      return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
+      return jobs.map(await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(jobs)));
     },
   );
 
@@ -160,10 +168,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const jobs = await shared(request, () => relatedJobs(app.db, request.params.id, null));
+      const jobs = await shared(request, () => fromReplicaElsePrimary(app, (db) => relatedJobs(db, request.params.id, null)));
       if (!jobs) throw noJob(request.params.id);
       listCaching(request, reply);
-      return jobs.map(await viewerFlagsFor(app.db, viewerId(request), ids(jobs)));
+      return jobs.map(await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), ids(jobs)));
     },
   );
 
@@ -184,10 +192,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const job = await shared(request, () => publicJob(app.db, request.params.id, null));
+        const job = await shared(request, () => fromReplicaElsePrimary(app, (db) => publicJob(db, request.params.id, null)));
         if (!job) throw noJob(request.params.id);
         listCaching(request, reply);
-        return (await viewerFlagsFor(app.db, viewerId(request), [job.id]))(job);
+        const own = (await viewerFlagsFor(app.db, app.viewerMarks, viewerId(request), [job.id]))(job);
+        if (request.sessionUser && own === job) return sendShared(request, reply, job);
+        return own;
       },
     );
   }
@@ -263,7 +273,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const flags = await setJobFlag(app.db, user.userId, request.params.id, action);
+        const flags = await setJobFlag(app.db, app.viewerMarks, user.userId, request.params.id, action);
         if (!flags) throw noJob(request.params.id);
         reply.header('cache-control', cachePolicy.private);
         return flags;

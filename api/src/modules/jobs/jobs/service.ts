@@ -54,7 +54,8 @@ import {
   type JobPageIds,
   type JobRow,
 } from '../listings';
-import { countJobView, jobFlagsOf, myJobIds, suggestionsFor, writeJobFlag } from './queries';
+import { allJobFlagsOf, countJobView, jobFlagsOf, myJobIds, suggestionsFor, writeJobFlag } from './queries';
+import type { ViewerMarks } from '../../../plugins/viewer-marks';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -329,14 +330,20 @@ export async function recordJobView(db: Db, id: string, visitor: Visitor, now = 
 /** What a job list or page carries about the signed-in reader. */
 type ViewerFlagged = { id: string; saved: boolean; interestedAt: string | null };
 
+/** The kind of viewer marks (plugins/viewer-marks.ts) the job flags are kept under. */
+const jobFlagMarks = 'job-flags';
+
 /**
- * Completes shared (guest) job answers with the reader's own flags: one small query on the
- * flag tables' primary keys for jobs `ids`, then a function that gives each job of those ids its
- * flags. Shared jobs are not changed (a flagged job is a copy); a guest costs no query.
+ * Completes shared (guest) job answers with the reader's own flags: the reader's flags kept in
+ * memory where `marks` is on (PGlite), else one small query on the flag tables' primary keys for
+ * jobs `ids`; then a function that gives each job of those ids its flags. Shared jobs are not
+ * changed (a flagged job is a copy); a guest costs no query.
  */
-export async function viewerFlagsFor(db: Db, viewerId: string | null, ids: readonly string[]): Promise<<Item extends ViewerFlagged>(item: Item) => Item> {
+export async function viewerFlagsFor(db: Db, marks: ViewerMarks, viewerId: string | null, ids: readonly string[]): Promise<<Item extends ViewerFlagged>(item: Item) => Item> {
   if (!viewerId || ids.length === 0) return (item) => item;
-  const flags = new Map((await jobFlagsOf(db, viewerId, ids)).map((row) => [row.id, row]));
+  const flags = marks.enabled
+    ? await marks.of(jobFlagMarks, viewerId, async () => new Map((await allJobFlagsOf(db, viewerId)).map((row) => [row.id, row])))
+    : new Map((await jobFlagsOf(db, viewerId, ids)).map((row) => [row.id, row]));
   return (item) => {
     const own = flags.get(item.id);
     return own ? { ...item, saved: own.saved, interestedAt: iso(own.interested_at) } : item;
@@ -352,8 +359,8 @@ export const MY_JOBS_LIMIT = 200;
  * may not open it. Clearing a flag works on any job, so a job that went back to draft can still
  * be unsaved.
  */
-export async function setJobFlag(db: Db, userId: string, id: string, action: JobFlagAction): Promise<JobFlags | null> {
-  return db.transaction(async (tx) => {
+export async function setJobFlag(db: Db, marks: ViewerMarks, userId: string, id: string, action: JobFlagAction): Promise<JobFlags | null> {
+  const flags = await db.transaction(async (tx) => {
     const [job] = await jobRows(tx, [id], userId);
     const adding = action === 'save' || action === 'interested';
     if (!job || (adding && !isOpenableByPublic(job))) return null;
@@ -361,6 +368,9 @@ export async function setJobFlag(db: Db, userId: string, id: string, action: Job
     const [after] = await jobRows(tx, [job.id], userId);
     return { id: job.id, saved: after?.saved ?? false, interestedAt: iso(after?.interested_at ?? null) };
   });
+  // Committed: the reader's next list shows it.
+  if (flags) marks.forget(jobFlagMarks, userId);
+  return flags;
 }
 
 /** GET /jobs/mine: the user's saved and interested jobs (closed ones with their effective status). */

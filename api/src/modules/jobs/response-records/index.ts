@@ -2,4 +2,4 @@
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
 export { startApplicationReminderScheduler } from './reminders';
 export { responseRecordsRoutes } from './routes';
-export { refreshResponseRecords } from './service';
+export { refreshResponseRecords, refreshResponseRecordSoon } from './service';

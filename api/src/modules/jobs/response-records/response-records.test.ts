@@ -6,6 +6,7 @@ import { forEachDatabase } from '../../../test/databases';
 import { buildTestApp } from '../../../test/test-app';
 import { insertJob } from '../jobs/test/fixtures';
 import { runApplicationReminders } from './reminders';
+import { refreshResponseRecordSoon } from './service';
 
 jest.setTimeout(20_000);
 
@@ -124,6 +125,21 @@ forEachDatabase(({ db }) => {
       for (const id of waiting) expect((await (await as('bloom@example.com')).post(`/api/applications/${id}/move`, { stage: 'toreject' })).statusCode).toBe(200);
       expect(await record('late-bloom')).toMatchObject({ applications: 5, medianDaysToAnswer: expect.closeTo(3, 3), shareAnsweredWithinWindow: 1, responsive: true });
       expect((await bloom()).total).toBe(1);
+    });
+
+    it('refreshes the records of writes that come together in one shared refresh, each including its write', async () => {
+      const stored = async (companyId: string) =>
+        (await db().maybeOne<{ applications: number }>('SELECT applications FROM company_response_records WHERE company_id = $1', [companyId]))?.applications ?? 0;
+      const [one, two] = [await createCompany(db(), { key: 'pair-one' }), await createCompany(db(), { key: 'pair-two' })];
+      for (const company of [one, two]) {
+        const job = await insertJob(db(), { companyId: company, title: 'Pair Engineer', createdAt: daysAgo(40) });
+        for (let i = 0; i < 2; i += 1) await application(job, 20, 1);
+      }
+      const first = refreshResponseRecordSoon(db(), one);
+      const second = refreshResponseRecordSoon(db(), two);
+      expect(second).toBe(first);
+      await first;
+      expect([await stored(one), await stored(two)]).toEqual([2, 2]);
     });
 
     it('rejects a value that is not a yes or no, naming the field', async () => {

@@ -13,8 +13,8 @@ async function computeRecords(db: Db, companyIds: readonly string[], now: Date):
 
 /**
  * Recomputes and stores the records of `companyIds` (company_response_records, which the job
- * search's "Startups that answer" reads). Called in the transaction of an application or a move,
- * and by the scheduler for records older than an hour.
+ * search's "Startups that answer" reads). Called after an application or a move is committed
+ * (through refreshResponseRecordSoon), and by the scheduler for records older than an hour.
  */
 export async function refreshResponseRecords(db: Db, companyIds: readonly string[], now = new Date()): Promise<void> {
   const records = await computeRecords(db, [...new Set(companyIds)], now);
@@ -28,6 +28,46 @@ export async function refreshResponseRecords(db: Db, companyIds: readonly string
       responsive: record.responsive,
     })),
   );
+}
+
+/** Startups whose records wait for the next refresh on a database, and the refresh running there. */
+const refreshes = new WeakMap<Db, { running: Promise<void> | null; next: { companyIds: Set<string>; done: Promise<void> } | null }>();
+
+/**
+ * refreshResponseRecords for one startup after a committed write, shared with the writes that
+ * come while it waits for its turn: concurrent applications and moves (to any startups) refresh
+ * their records in one pair of statements, one refresh at a time. Resolves once the startup's
+ * record includes the caller's write; rejects when that refresh fails.
+ */
+export function refreshResponseRecordSoon(db: Db, companyId: string): Promise<void> {
+  let state = refreshes.get(db);
+  if (!state) {
+    state = { running: null, next: null };
+    refreshes.set(db, state);
+  }
+  const waiting = state.next;
+  if (waiting) {
+    waiting.companyIds.add(companyId);
+    return waiting.done;
+  }
+  const companyIds = new Set([companyId]);
+  const current = state;
+  const done = (current.running ?? Promise.resolve())
+    .catch(() => undefined)
+    // A turn of the event loop, so the writes finishing beside this one join it.
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(() => {
+      current.next = null;
+      const run = refreshResponseRecords(db, [...companyIds]);
+      current.running = run;
+      const settle = () => {
+        if (current.running === run) current.running = null;
+      };
+      run.then(settle, settle);
+      return run;
+    });
+  current.next = { companyIds, done };
+  return done;
 }
 
 /** The public form: the median and share only once there are enough applications. */

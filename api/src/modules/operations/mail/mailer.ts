@@ -37,6 +37,8 @@ export function withoutSecretLinks(mail: StoredMailBody, links: readonly string[
 export interface Mailer {
   /** Writes the mail to the outbox (use the transaction's Db). Returns the outbox id. */
   enqueue(db: Db, mail: OutgoingMail): Promise<string>;
+  /** Writes several mails to the outbox in one statement (use the transaction's Db). */
+  enqueueAll(db: Db, mails: readonly OutgoingMail[]): Promise<void>;
   /** Sends pending outbox mail over SMTP; a no-op without SMTP. Never throws. */
   deliver(): Promise<void>;
   /** Whether mail leaves this server (SMTP configured). */
@@ -61,6 +63,20 @@ interface PendingMail {
   headers: Record<string, string> | null;
   secret_links: string[] | null;
   [column: string]: unknown;
+}
+
+/** What enqueue and enqueueAll store of a mail: to, subject, text, HTML, template, headers, secret links, hours they work. */
+function outboxValues(mail: OutgoingMail): unknown[] {
+  return [
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.html,
+    mail.template,
+    mail.headers ? JSON.stringify(mail.headers) : null,
+    mail.secretLinks?.length ? JSON.stringify(mail.secretLinks) : null,
+    mail.secretLinks?.length && mail.secretValidHours ? Math.ceil(mail.secretValidHours) : null,
+  ];
 }
 
 export function createMailer({ db, smtpUrl, from, log, maxAttempts = 5 }: MailerOptions): Mailer {
@@ -111,18 +127,23 @@ export function createMailer({ db, smtpUrl, from, log, maxAttempts = 5 }: Mailer
         `INSERT INTO outbox_mails (to_address, subject, text_body, html_body, template, headers, secret_links, secret_expires_at)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, CASE WHEN $8::int IS NULL THEN NULL ELSE now() + make_interval(hours => $8::int) END)
          RETURNING id`,
-        [
-          mail.to,
-          mail.subject,
-          mail.text,
-          mail.html,
-          mail.template,
-          mail.headers ? JSON.stringify(mail.headers) : null,
-          mail.secretLinks?.length ? JSON.stringify(mail.secretLinks) : null,
-          mail.secretLinks?.length && mail.secretValidHours ? Math.ceil(mail.secretValidHours) : null,
-        ],
+        outboxValues(mail),
       );
       return row.id;
+    },
+    async enqueueAll(tx, mails) {
+      if (mails.length === 0) return;
+      // One array per column, unnested into rows.
+      const rows = mails.map(outboxValues);
+      const columns = outboxValues(mails[0] as OutgoingMail).map((_value, index) => rows.map((row) => row[index]));
+      await tx.query(
+        `INSERT INTO outbox_mails (to_address, subject, text_body, html_body, template, headers, secret_links, secret_expires_at)
+         SELECT m.to_address, m.subject, m.text_body, m.html_body, m.template, m.headers::jsonb, m.secret_links::jsonb,
+                CASE WHEN m.hours IS NULL THEN NULL ELSE now() + make_interval(hours => m.hours) END
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])
+                AS m (to_address, subject, text_body, html_body, template, headers, secret_links, hours)`,
+        columns,
+      );
     },
     deliver() {
       if (!transport) return Promise.resolve();
