@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demoApplicant } from '../support/applicants';
+import { cvPdf, demoApplicant } from '../support/applicants';
 import { demoCareersHost, urlOnHost } from '../support/environment';
 import { postLiveJob, signInContext } from '../support/jobs';
+import { latestMailTo } from '../support/mailbox';
 
 /**
  * Nordlys's careers site speaks Norwegian (bokmål) and offers English too (the seed). A job
@@ -81,5 +82,30 @@ test.describe("A startup's careers site in its own language", () => {
     await page.getByRole('link', { name: '← All open jobs' }).click();
     await expect(page).toHaveURL(urlOnHost(demoCareersHost, '/?lang=en'));
     await expect(page.getByRole('heading', { level: 2, name: /^Open jobs \(\d+\)$/ })).toBeVisible();
+  });
+
+  test('an applicant from the Norwegian careers site gets the receipt in Norwegian', async ({ page, context, request }) => {
+    test.slow();
+    const title = `Driftsingeniør ${Date.now().toString(36)}`;
+    const job = await postLiveJob({ title, countryCode: 'NO', city: 'Tromsø' });
+    await signInContext(context, demoApplicant.email);
+
+    await page.goto(urlOnHost(demoCareersHost, `/careers/jobs/${job.id}`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Om stillingen' })).toBeVisible();
+    await page.getByRole('link', { name: 'Søk', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Søk på ${title}` });
+    await expect(dialog).toBeVisible();
+    // An applicant with quick apply set up chooses the full form here.
+    const fullForm = dialog.getByRole('button', { name: 'Fyll ut skjemaet i stedet' });
+    if (await fullForm.isVisible()) await fullForm.click();
+    await dialog.getByLabel('CV', { exact: true }).setInputFiles({ name: 'elias-cv.pdf', mimeType: 'application/pdf', buffer: cvPdf });
+    await dialog.getByRole('button', { name: 'Send søknad' }).click();
+    await expect(dialog.getByText('Søknaden din er sendt til Nordlys. Vi har sendt deg en kvittering på e-post.')).toBeVisible();
+
+    // The receipt speaks the careers site's language: subject, thanks, the day and the way on.
+    const receipt = await latestMailTo(request, demoApplicant.email, new RegExp(`^Søknad sendt: ${title} hos Nordlys$`));
+    expect(receipt.text).toContain(`Takk for at du søkte på ${title} hos Nordlys. Nordlys har mottatt søknaden din.`);
+    expect(receipt.text).toMatch(/Du søkte \d{1,2}\. [a-zæøå]+\.? \d{4}\./);
+    expect(receipt.text).toContain('Du kan følge statusen under Mine jobber.');
   });
 });
