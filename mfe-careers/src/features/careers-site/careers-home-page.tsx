@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { CAREERS_JOBS_PAGE_SIZE, useCareersJobs, useSiteConfiguration } from '@nordhub/api-client';
-import { cardPayText, countryNames, type CareersJobGrouping, type CareersSite, type JobListItem } from '@nordhub/contracts';
+import { cardPayText, type CareersJobGrouping, type CareersSite, type JobListItem } from '@nordhub/contracts';
 import { Button, CareersHero, Checkbox, Container, EmptyState, FilterChips, JobListEntry, JobSearchForm, MutedText, PageBody, Pager, PlainList, RichText, SectionTitle, Select, Skeleton, TextField, useDocumentTitle, useLocale, useMessages } from '@nordhub/design-system';
-import { careersHeroView, imagePresetPath, lastPageOf, locationPlace, pageFromParam, pageSearch, type SiteLocale } from '@nordhub/domain';
+import { careersHeroView, countryName, imagePresetPath, lastPageOf, locationPlace, pageFromParam, pageSearch, type SiteLocale } from '@nordhub/domain';
 import { type Translate } from '@nordhub/i18n';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -37,16 +37,6 @@ const StyledJobsSection = styled.section(({ theme }) => ({ scrollMarginTop: them
 const StyledGroupTitle = styled.h3(({ theme }) => ({ margin: `${theme.space.md} 0 ${theme.space.sm}`, fontSize: theme.typography.fontSizes.md }));
 
 const StyledRemote = styled.div(({ theme }) => ({ alignSelf: 'center', paddingBlockEnd: theme.space.xs }));
-
-/** A country's name in the page's language (Intl's region names), else in English. */
-function countryName(code: string, locale: SiteLocale): string {
-  if (locale === 'en') return countryNames[code as keyof typeof countryNames] ?? code;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Where the startup is, as one line: its countries, else its headquarters' country. */
 function whereLine(site: CareersSite, locale: SiteLocale): string {
