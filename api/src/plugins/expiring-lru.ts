@@ -41,8 +41,28 @@ export class ExpiringLru<Key, Value> {
     this.#entries.delete(key);
   }
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   /** Deletes every entry whose value `matches`. */
   deleteWhere(matches: (value: Value, key: Key) => boolean): void {
     for (const [key, entry] of this.#entries) if (matches(entry.value, key)) this.#entries.delete(key);
   }
+}
+
+/**
+ * The load kept under `key` while its time lasts (`hit`), else a new `load()`, kept until `until`:
+ * concurrent callers share one load, and a failed load is not kept. `load` must give the same
+ * kind of value for the same key (the caller's key names its type).
+ */
+export function loadOnce<Key, T>(entries: ExpiringLru<Key, Promise<unknown>>, key: Key, load: () => Promise<T>, until: number, now = Date.now()): { value: Promise<T>; hit: boolean } {
+  const known = entries.get(key, now);
+  if (known) return { value: known as Promise<T>, hit: true };
+  const value = load();
+  entries.set(key, value, until);
+  value.catch(() => {
+    if (entries.peek(key) === value) entries.delete(key);
+  });
+  return { value, hit: false };
 }

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { isApiPath } from './error-handler';
 import * as z from 'zod';
 import { etagMatches, weakEtagOf } from './etag';
+import { ExpiringLru, loadOnce } from './expiring-lru';
 import { globalPlugin } from './skip-override';
 
 declare module 'fastify' {
@@ -57,7 +58,7 @@ export class PublicCache {
   readonly #entries = new Map<string, Entry>();
   // Keyed by the shared value itself, so an entry lives exactly as long as the value is held.
   readonly #serialized = new WeakMap<object, Entry>();
-  readonly #shared = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  readonly #shared: ExpiringLru<string, Promise<unknown>>;
   #bytes = 0;
   #generation = 0;
   hits = 0;
@@ -65,7 +66,9 @@ export class PublicCache {
   sharedHits = 0;
   sharedMisses = 0;
 
-  constructor(readonly settings: PublicCacheSettings) {}
+  constructor(readonly settings: PublicCacheSettings) {
+    this.#shared = new ExpiringLru(settings.maxEntries);
+  }
 
   get enabled(): boolean {
     return this.settings.ttlMs > 0 && this.settings.maxEntries > 0 && this.settings.maxBytes > 0;
@@ -129,28 +132,9 @@ export class PublicCache {
    */
   shared<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     if (!this.enabled) return load();
-    const known = this.#shared.get(key);
-    if (known) {
-      this.#shared.delete(key);
-      if (known.expiresAt > now) {
-        this.sharedHits += 1;
-        this.#shared.set(key, known);
-        // The value was stored by a caller of the same key, which names its type.
-        return known.value as Promise<T>;
-      }
-    }
-    this.sharedMisses += 1;
-    const value = load();
-    const entry = { value, expiresAt: now + this.settings.ttlMs };
-    this.#shared.set(key, entry);
-    while (this.#shared.size > this.settings.maxEntries) {
-      const oldest = this.#shared.keys().next();
-      if (oldest.done) break;
-      this.#shared.delete(oldest.value);
-    }
-    value.catch(() => {
-      if (this.#shared.get(key) === entry) this.#shared.delete(key);
-    });
+    const { value, hit } = loadOnce(this.#shared, key, load, now + this.settings.ttlMs, now);
+    if (hit) this.sharedHits += 1;
+    else this.sharedMisses += 1;
     return value;
   }
 

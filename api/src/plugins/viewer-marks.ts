@@ -1,4 +1,4 @@
-import { ExpiringLru } from './expiring-lru';
+import { ExpiringLru, loadOnce } from './expiring-lru';
 import { globalPlugin } from './skip-override';
 
 declare module 'fastify' {
@@ -33,16 +33,7 @@ export class ViewerMarks {
   /** The marks of `kind` of reader `userId`, as `load` gives all of them; `load` must name the same kind's marks every time. */
   of<T>(kind: string, userId: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     if (!this.enabled) return load();
-    const key = `${kind}\u0000${userId}`;
-    const known = this.#entries.get(key, now);
-    // Stored by a caller of the same kind, which names its type.
-    if (known) return known as Promise<T>;
-    const value = load();
-    this.#entries.set(key, value, now + this.ttlMs);
-    value.catch(() => {
-      if (this.#entries.peek(key) === value) this.#entries.delete(key);
-    });
-    return value;
+    return loadOnce(this.#entries, `${kind}\u0000${userId}`, load, now + this.ttlMs, now).value;
   }
 
   /** Forgets the reader's marks of `kind` (they changed them): call after the write is committed. */
