@@ -1,4 +1,5 @@
 import { contrastRatio, isHexColour } from './colour-contrast';
+import { pickLocale, type SiteLocale } from './locales';
 
 /** The careers hero's limits (the product's, checked by the contract on both sides). */
 export const CAREERS_HEADLINE_MAX = 80;
@@ -64,3 +65,26 @@ export function videoLinkOf(address: string): VideoLink | null {
 }
 
 export const careersVideoMessage = 'Please enter the address of a YouTube or Vimeo video, such as https://www.youtube.com/watch?v=…';
+
+/** The URL parameter that names a careers page's language (decision 029); the site's default language has none. */
+export const CAREERS_LANGUAGE_PARAM = 'lang';
+
+export type CareersSiteLanguages = { defaultLanguage: SiteLocale; languages: readonly SiteLocale[] };
+
+/** The language a careers page speaks: `?lang=` when the site offers it, else the site's default. */
+export const careersLocale = (site: CareersSiteLanguages, search: URLSearchParams): SiteLocale =>
+  pickLocale(search.get(CAREERS_LANGUAGE_PARAM), site.languages);
+
+/** The search with the language set: no parameter for the site's default, `lang=<locale>` otherwise. */
+export function careersSearchInLanguage(search: URLSearchParams, locale: SiteLocale, site: CareersSiteLanguages): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (locale === site.defaultLanguage) next.delete(CAREERS_LANGUAGE_PARAM);
+  else next.set(CAREERS_LANGUAGE_PARAM, locale);
+  return next;
+}
+
+/** A careers page's path or URL (without a search) in a language. */
+export function careersUrlInLanguage(url: string, locale: SiteLocale, site: CareersSiteLanguages): string {
+  const search = careersSearchInLanguage(new URLSearchParams(), locale, site).toString();
+  return search ? `${url}?${search}` : url;
+}

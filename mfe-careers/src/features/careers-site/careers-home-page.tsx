@@ -2,12 +2,12 @@ import styled from '@emotion/styled';
 import { CAREERS_JOBS_PAGE_SIZE, useCareersJobs, useSiteConfiguration } from '@nordhub/api-client';
 import { cardPayText, type CareersJobGrouping, type CareersSite, type JobListItem } from '@nordhub/contracts';
 import { Button, CareersHero, Checkbox, Container, EmptyState, FilterChips, JobListEntry, JobSearchForm, MutedText, PageBody, Pager, PlainList, RichText, SectionTitle, Select, Skeleton, TextField, useDocumentTitle, useLocale, useMessages } from '@nordhub/design-system';
-import { careersHeroView, countryName, imagePresetPath, lastPageOf, locationPlace, pageFromParam, pageSearch, type SiteLocale } from '@nordhub/domain';
+import { CAREERS_LANGUAGE_PARAM, careersHeroView, countryName, imagePresetPath, lastPageOf, locationPlace, pageFromParam, pageSearch, type SiteLocale } from '@nordhub/domain';
 import { type Translate } from '@nordhub/i18n';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
-import { languageParam, useInLanguage } from './careers-language';
+import { useInLanguage } from './careers-language';
 import { usePayWords } from './careers-pay';
 import { useCareersSiteContext } from './careers-site-context';
 import { catalog } from './messages/compiled/catalog';
@@ -165,8 +165,8 @@ function OpenJobs({ site }: { site: CareersSite }) {
   /** Every filter cleared; the page's language stays. */
   const clearAll = () => {
     setText('');
-    const language = params.get(languageParam);
-    setParams(language ? { [languageParam]: language } : {});
+    const language = params.get(CAREERS_LANGUAGE_PARAM);
+    setParams(language ? { [CAREERS_LANGUAGE_PARAM]: language } : {});
   };
   const remove = (key: string) => {
     if (key === 'search') setText('');

@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import { isApiClientError, useJob } from '@nordhub/api-client';
 import { compensationText, type CareersSite, type JobDetail } from '@nordhub/contracts';
 import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle, useLocale, useMessages } from '@nordhub/design-system';
-import { applyChannel, formatDateWithRelative, isClosedJob, locationPlace, nordhubApplyHref, type SiteLocale } from '@nordhub/domain';
+import { APPLY_LANGUAGE_QUERY, applyChannel, formatDateWithRelative, isClosedJob, locationPlace, nordhubApplyHref, type SiteLocale } from '@nordhub/domain';
 import { Link, useParams } from 'react-router-dom';
 import { getHref } from '../../paths';
-import { languageParam, useInLanguage } from './careers-language';
+import { useInLanguage } from './careers-language';
 import { usePayWords } from './careers-pay';
 import { positionName } from './careers-home-page';
 import { useCareersSiteContext } from './careers-site-context';
@@ -22,7 +22,7 @@ const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.te
  * too): its form speaks it and the application records it, so the applicant's mails do too.
  */
 export function careersApplyHref(mainSiteUrl: string, jobId: string, locale: SiteLocale): string {
-  return `${nordhubApplyHref(mainSiteUrl, jobId)}&${languageParam}=${locale}`;
+  return `${nordhubApplyHref(mainSiteUrl, jobId)}&${APPLY_LANGUAGE_QUERY}=${locale}`;
 }
 
 /**

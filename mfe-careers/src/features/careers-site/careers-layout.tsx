@@ -1,13 +1,13 @@
 import { isApiClientError, useCareersSite } from '@nordhub/api-client';
 import { type CareersSite } from '@nordhub/contracts';
-import { Avatar, BrandedSiteFrame, Container, ErrorPage, LocaleProvider, PoweredByNordhub, SiteNoticePage, Skeleton, useMessages } from '@nordhub/design-system';
-import { imagePresetPath } from '@nordhub/domain';
+import { Avatar, BrandedSiteFrame, Container, ErrorPage, LocaleProvider, PoweredByNordhub, SiteNoticePage, Skeleton, useMessages, useDocumentLanguage } from '@nordhub/design-system';
+import { careersLocale, imagePresetPath } from '@nordhub/domain';
 import { englishTranslator, type Translate } from '@nordhub/i18n';
 import { NavTextLink } from '@nordhub/session';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
-import { careersLocale, LanguageSwitcher, useDocumentLanguage, useInLanguage } from './careers-language';
+import { LanguageSwitcher, useInLanguage } from './careers-language';
 import { currentCareersHost, type CareersSiteContext } from './careers-site-context';
 import { catalog } from './messages/compiled/catalog';
 import { type MessageId } from './messages/compiled/en';

@@ -1,4 +1,4 @@
-import { metaDescription, pickLocale, type SiteLocale } from '@nordhub/domain';
+import { careersUrlInLanguage, metaDescription, pickLocale, type CareersSiteLanguages } from '@nordhub/domain';
 import { loadTranslator } from '@nordhub/i18n';
 import type { Db } from '../../../db/db';
 import { isJobId } from '../../../db/ids';
@@ -8,14 +8,9 @@ import { fileUrl, jobHead, notFoundPage, type ShellPage, type SitemapEntry } fro
 import { catalog } from './messages/compiled/catalog';
 import { loadCareersSite } from './service';
 
-type SiteLanguages = { defaultLanguage: SiteLocale; languages: readonly SiteLocale[] };
-
-/** A careers page's URL in a language: the site's default has no `?lang=` (decision 029). */
-const inLanguage = (url: string, locale: SiteLocale, site: SiteLanguages) => (locale === site.defaultLanguage ? url : `${url}?lang=${locale}`);
-
 /** The page in each language the site offers, and `x-default` (the default language's). */
-function alternatesOf(url: string, site: SiteLanguages) {
-  return [...site.languages.map((locale) => ({ hreflang: locale, href: inLanguage(url, locale, site) })), { hreflang: 'x-default', href: url }];
+function alternatesOf(url: string, site: CareersSiteLanguages) {
+  return [...site.languages.map((locale) => ({ hreflang: locale, href: careersUrlInLanguage(url, locale, site) })), { hreflang: 'x-default', href: url }];
 }
 
 /**
@@ -38,7 +33,7 @@ export async function careersPageFor(db: Db, host: string, urlPath: string, orig
   if (!jobMatch) {
     const logo = fileUrl(origin, site.logoImage);
     const url = `${origin}/`;
-    const canonical = inLanguage(url, locale, site);
+    const canonical = careersUrlInLanguage(url, locale, site);
     const title = t('home.title', { name: site.name });
     return {
       status: 200,
@@ -63,7 +58,7 @@ export async function careersPageFor(db: Db, host: string, urlPath: string, orig
   const found = isJobId(id) ? await publicJobWithCompanyWebsite(db, id, now) : null;
   if (!found || found.job.company.key !== site.key) return notFoundPage;
   const url = `${origin}/careers/jobs/${found.job.id}`;
-  const head = jobHead(found.job, found.companyWebsite, origin, now, inLanguage(url, locale, site));
+  const head = jobHead(found.job, found.companyWebsite, origin, now, careersUrlInLanguage(url, locale, site));
   return {
     status: 200,
     head: {
@@ -87,7 +82,7 @@ export async function careersSitemapFor(db: Db, host: string, origin: string): P
   const pages: { url: string; lastmod?: string }[] = [{ url: `${origin}/` }, ...jobs.map((job) => ({ url: `${origin}/careers/jobs/${job.id}`, lastmod: job.created_at.toISOString().slice(0, 10) }))];
   return pages.flatMap((page) =>
     site.languages.map((locale) => ({
-      loc: inLanguage(page.url, locale, site),
+      loc: careersUrlInLanguage(page.url, locale, site),
       ...(page.lastmod ? { lastmod: page.lastmod } : {}),
       ...(site.languages.length > 1 ? { alternates: alternatesOf(page.url, site) } : {}),
     })),

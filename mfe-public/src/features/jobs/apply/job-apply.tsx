@@ -15,12 +15,9 @@ const LazyApplyDialog = lazy(() => import(/* webpackChunkName: "apply-dialog" */
 
 const StyledApplied = styled.p(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, margin: 0, minHeight: 44 }));
 
-/** The URL parameter a careers site or feed sends its language in (decisions 029, 030). */
-const LANGUAGE_QUERY = APPLY_LANGUAGE_QUERY;
-
 /** The query that opens the apply dialog (in the careers site's language, if any): where a guest comes back to after signing up. */
 const applyTarget = (jobId: string, language: ApplyLanguage) =>
-  `${getHref('job', { id: jobId })}?${APPLY_QUERY}=1${language ? `&${LANGUAGE_QUERY}=${language}` : ''}`;
+  `${getHref('job', { id: jobId })}?${APPLY_QUERY}=1${language ? `&${APPLY_LANGUAGE_QUERY}=${language}` : ''}`;
 
 /**
  * The job page's Apply (spec: the job's way of receiving applicants): an external link, an
@@ -38,7 +35,7 @@ export function JobApply({ job }: { job: JobDetail }) {
   const existing = applications.data?.find((application) => application.job.id === job.id) ?? null;
   const [open, setOpen] = useState(false);
   // From a careers site: the dialog speaks its language and the application records it.
-  const requested = searchParams.get(LANGUAGE_QUERY);
+  const requested = searchParams.get(APPLY_LANGUAGE_QUERY);
   const language: ApplyLanguage = requested ? pickLocale(requested) : null;
 
   // Back from signing up or logging in with ?apply=1: open the dialog once (state set while
