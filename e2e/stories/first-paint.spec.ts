@@ -154,6 +154,20 @@ test.describe('A first visit drawn by the server', () => {
     await context.close();
   });
 
+  test('every style a drawn page uses comes in its head, so nothing moves when the app takes over', async ({ request }) => {
+    const job = await postLiveJob({ title: `Aurora Styles Engineer ${Date.now().toString(36)}`, countryCode: 'FI', city: 'Turku' });
+    for (const path of ['/', '/jobs', '/jobs?withSalary=true', `/jobs/${job.id}`, '/startups']) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      const [head = '', body = ''] = html.split('</head>');
+      // The ids of the rules in the head's emotion elements ('css <id> <id>…').
+      const inHead = new Set([...head.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')));
+      const used = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' ').filter((name) => name.startsWith('css-'))));
+      expect(used.size, `${path} is drawn with emotion's classes`).toBeGreaterThan(10);
+      expect([...used].filter((name) => !inHead.has(name.slice('css-'.length))), `${path}: classes without their rules`).toEqual([]);
+      expect(body, `${path}: no styles inside the page`).not.toContain('<style data-emotion');
+    }
+  });
+
   test('the app takes over a drawn job page: the same elements, working buttons, no errors', async ({ page }) => {
     const title = `Aurora Platform Engineer ${Date.now().toString(36)}`;
     const job = await postLiveJob({ title, countryCode: 'FI', city: 'Tampere' });

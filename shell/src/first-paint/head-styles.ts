@@ -1,30 +1,42 @@
 // Runs in the API server's first paint (render-first-paint.tsx), never in the browser.
-
-/** The style elements emotion writes inline before the markup that uses them (`css-global …` or `css <ids>`). */
-const emotionStyleElement = /<style data-emotion="([^"]+)"[^>]*>([^<]*(?:<(?!\/style>)[^<]*)*)<\/style>/g;
+import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
- * A drawn page's emotion styles moved out of its markup into `<head>`: the global styles as they
- * were, and every component's rules in one element, in the order they were drawn. Inline, each of
- * the sixty or so elements was a new style sheet that the browser applied to the whole page as the
- * parser reached it (a phone's style recalculations and layouts of a drawn /jobs, docs/performance.md,
- * "The server's first paint"). `data-s` tells the browser's emotion cache these are in place already (it
- * moves unmarked server styles into `<head>` itself); their ids tell it which rules need no insert.
+ * An emotion cache for one drawing of a page, in emotion's "compat" mode: every rule the render
+ * inserts is kept in `cache.inserted` rather than written inline before the markup that uses it.
+ * Inline, a rule was written once per cache, by the render that first inserted it; when React
+ * threw that render away (a Suspense boundary suspended and was drawn again), the rule was lost
+ * with it and the drawn page lacked it until the app took over (a layout shift under the
+ * visitor's pointer). Kept in the cache, no rule the final drawing uses can be lost.
  */
-export function hoistEmotionStyles(markup: string): { markup: string; styles: string } {
+export function createDrawingStyleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The `<head>` styles of a drawing: the global styles, each as the browser's `Global` looks for it
+ * (`css-global <names>`), then one element with every component's rules in the order they were
+ * inserted. `data-s` tells the browser's emotion cache these are in place already (it moves
+ * unmarked server styles into `<head>` itself); their ids tell it which rules need no insert. One
+ * element rather than sixty inline ones: each is a new style sheet the browser re-styles the page
+ * for as the parser reaches it (a phone's style recalculations, docs/first-paint.md).
+ */
+export function drawnStyles(cache: EmotionCache): string {
   const globals: string[] = [];
-  const byKey = new Map<string, { ids: string[]; rules: string }>();
-  const rest = markup.replace(emotionStyleElement, (_element, names: string, css: string) => {
-    const [key = '', ...ids] = names.split(' ');
-    if (key.endsWith('-global')) globals.push(`<style data-emotion="${names}" data-s="">${css}</style>`);
-    else {
-      const sheet = byKey.get(key) ?? { ids: [], rules: '' };
-      sheet.ids.push(...ids);
-      sheet.rules += css;
-      byKey.set(key, sheet);
+  const ids: string[] = [];
+  let rules = '';
+  for (const [name, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    // A component's class is registered by its name; a keyframes' rules go with the components'.
+    if (cache.registered[`${cache.key}-${name}`] !== undefined || name.startsWith('animation-')) {
+      ids.push(name);
+      rules += css;
+    } else {
+      globals.push(`<style data-emotion="${cache.key}-global ${name}" data-s="">${css}</style>`);
     }
-    return '';
-  });
-  const components = [...byKey].map(([key, { ids, rules }]) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${rules}</style>`);
-  return { markup: rest, styles: [...globals, ...components].join('') };
+  }
+  const components = ids.length > 0 ? `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${rules}</style>` : '';
+  return globals.join('') + components;
 }
