@@ -3,7 +3,7 @@
 // shell/dist-first-paint/first-paint.cjs, which api/src/static/first-paint.ts loads. The remotes'
 // pages come from their own server builds, loaded at run time (remote-releases.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { apiClient, createQueryClient, queryKeys } from '@nordhub/api-client';
+import { apiClient, createQueryClient, meQueryKey, queryKeys } from '@nordhub/api-client';
 import {
   appRootId,
   areaLeftToBrowserDigest,
@@ -17,8 +17,9 @@ import {
   remoteForPath,
   type RenderFirstPaint,
   type RuntimeConfig,
+  type User,
 } from '@nordhub/contracts';
-import { AppProviders, createSessionStore, ServerRequestContext } from '@nordhub/session';
+import { AppProviders, createSessionStore, ServerRequestContext, startWithDrawnSession } from '@nordhub/session';
 import { type Query, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { StrictMode } from 'react';
@@ -95,6 +96,8 @@ type Drawn = { html: string; errors: unknown[] };
 async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, signal, areas }: Page): Promise<Drawn> {
   const { origin, pathname, search, hash } = url;
   const store = createSessionStore({ runtimeConfig });
+  // Signed in, the page is drawn for them once users/me has answered, as the browser takes it over (start-app.tsx).
+  startWithDrawnSession(store, queryClient.getQueryData<User | null>(meQueryKey), cookie);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
