@@ -6,7 +6,7 @@ import { sessionStatusAtom } from './flow-atoms';
 
 const company = (key: string) => ({
   key,
-  status: 'PUBLISHED' as const,
+  status: 'ACTIVE' as const,
   name: key,
   logoImage: null,
   platform: { main: true },
