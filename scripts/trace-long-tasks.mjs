@@ -4,8 +4,11 @@
 // more than 50 ms with the five largest things it ran (script evaluation by file, style, layout,
 // HTML parsing, timers), so a change's cost is found before it is measured side by side.
 //
-//   node scripts/trace-long-tasks.mjs [build-root=.] [url-path=/jobs, or /jobs/{id} for the newest job] [visits=1] [--native] [--profile] [--lighthouse]
+//   node scripts/trace-long-tasks.mjs [build-root=.] [url-path=/jobs, or /jobs/{id} for the newest job] [visits=1] [--native] [--profile] [--lighthouse] [--signed-in]
 //
+// --signed-in: visits as the demo startup manager (the portal's first screen, /client/startups/nordlys,
+//   is theirs), with the session cookie the bench's Lighthouse stage sends.
+// PORT: the port of the server it starts (4270).
 // --native: the machine's own CPU speed and tasks over 12.5 ms, Lighthouse's view (its simulation
 //   multiplies each task it observed by 4, so those are its blocking tasks).
 // --profile: with Chromium's CPU profiler too, each task's six functions of most time (their own,
@@ -19,7 +22,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { audit, firstJobPath } from './lib/bench-lighthouse.mjs';
+import { audit, firstJobPath, managerCookie } from './lib/bench-lighthouse.mjs';
 import { openPhonePage } from './lib/bench-main-thread.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { chromiumFlags, chromiumPath, ensureChromium, root } from './lib/workspace.mjs';
@@ -110,7 +113,8 @@ const [buildRoot = root, pagePath = '/jobs', visits = '1'] = process.argv.slice(
 ensureChromium();
 const { chromium } = await import('@playwright/test');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nordhub-trace-'));
-const server = await startBuiltServer({ port: 4270, dataDir, buildRoot: path.resolve(buildRoot) });
+const server = await startBuiltServer({ port: Number(process.env.PORT ?? 4270), dataDir, buildRoot: path.resolve(buildRoot) });
+const headers = flags.has('--signed-in') ? { cookie: await managerCookie(server.url) } : null;
 // `/jobs/{id}`: the newest job's page, as the bench audits it (its id is new with every seed).
 const urlPath = pagePath === '/jobs/{id}' ? await firstJobPath(server.url) : pagePath;
 const namer = flags.has('--profile') ? await frameNamer(path.resolve(buildRoot)) : null;
@@ -119,6 +123,7 @@ const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 /** A plain trace of a cold visit as a phone (openPhonePage), the page's main thread's events. */
 async function tracePage(browser) {
   const { context, page } = await openPhonePage(browser, native ? 1 : undefined);
+  if (headers) await context.setExtraHTTPHeaders(headers);
   await browser.startTracing(page, { categories });
   await page.goto(`${server.url}${urlPath}`);
   await page.waitForTimeout(5000);
@@ -129,7 +134,7 @@ async function tracePage(browser) {
 
 /** One Lighthouse run (its mobile preset) and the trace it recorded. */
 async function traceLighthouse(lighthouse, port) {
-  const traceFlags = namer ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+  const traceFlags = { ...(namer ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}), ...(headers ? { extraHeaders: headers } : {}) };
   const result = await audit(lighthouse, port, `${server.url}${urlPath}`, ['performance'], traceFlags);
   const { audits, categories: scores } = result.lhr;
   const summary = `score ${Math.round(scores.performance.score * 100)}, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`;
@@ -141,7 +146,7 @@ const browser = viaLighthouse ? null : await chromium.launch({ executablePath: c
 const lighthouse = viaLighthouse ? (await import('lighthouse')).default : null;
 try {
   // The page's first render on a new server loads its code and data once: not a visitor's figure.
-  await fetch(`${server.url}${urlPath}`);
+  await fetch(`${server.url}${urlPath}`, headers ? { headers } : {});
   for (let round = 0; round < Number(visits); round += 1) {
     const { traceEvents, summary } = chrome ? await traceLighthouse(lighthouse, chrome.port) : await tracePage(browser);
     // The page's renderer: the main thread that ran the most (Lighthouse's trace holds others' too).

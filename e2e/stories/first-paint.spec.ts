@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appRunsDrawnPage } from '../support/first-paint';
+import { waitingStartup } from '../support/applicants';
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 
 /**
@@ -25,6 +26,16 @@ async function keepDrawnHeading(page: Page) {
       if (document.readyState === 'interactive') (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
     });
   });
+}
+
+/** The API reads of a page from now on (not its images). */
+function readsOf(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !/^\/api\/(files|images)\//.test(url.pathname)) reads.push(url.pathname);
+  });
+  return reads;
 }
 
 const isDrawnHeading = (page: Page) => page.evaluate(() => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'));
@@ -75,15 +86,6 @@ test.describe('A first visit drawn by the server', () => {
   test('the drawn pages arrive with what the API answers their visitor; the app asks the API none of it again', async ({ browser }) => {
     const title = `Aurora Data Engineer ${Date.now().toString(36)}`;
     const job = await postLiveJob({ title, countryCode: 'FI', city: 'Espoo' });
-    /** The API reads of a page from now on (not its images). */
-    const readsOf = (page: Page) => {
-      const reads: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !/^\/api\/(files|images)\//.test(url.pathname)) reads.push(url.pathname);
-      });
-      return reads;
-    };
     const openDrawn = async (page: Page, path: string) => {
       await page.goto(path);
       await appRunsDrawnPage(page);
@@ -118,6 +120,57 @@ test.describe('A first visit drawn by the server', () => {
     expect(memberReads).not.toContain('/api/session');
     expect(memberReads).not.toContain(`/api/jobs/single/${job.id}`);
     await member.close();
+  });
+
+  test("a startup's dashboard is drawn for its manager with what the API answers them, and for nobody else", async ({ browser }) => {
+    const dashboardPath = `/client/startups/${demoStartup.companyKey}`;
+    const jobsByStatus = (page: Page) => page.getByRole('region', { name: 'Jobs by status' });
+
+    // Its manager, with no script run at all: the dashboard, its counts and the workspace's sections.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await signInContext(noScript, demoStartup.managerEmail);
+    const drawn = await noScript.newPage();
+    await drawn.goto(dashboardPath);
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Nordlys' })).toBeVisible();
+    await expect(jobsByStatus(drawn).getByText('Active', { exact: true })).toBeVisible();
+    await expect(drawn.getByRole('region', { name: 'Applicants by column' })).toBeVisible();
+    await expect(drawn.getByRole('figure', { name: /^Job views and applicants/ })).toBeAttached();
+    await expect(drawn.getByRole('banner').getByRole('button', { name: /^Account menu:/ })).toBeVisible();
+    await noScript.close();
+
+    // With its scripts: the app takes the page over without an error and asks nothing it was drawn from.
+    const manager = await browser.newContext();
+    await signInContext(manager, demoStartup.managerEmail);
+    const page = await manager.newPage();
+    const errors = errorsOf(page);
+    const reads = readsOf(page);
+    await page.goto(dashboardPath);
+    await appRunsDrawnPage(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordlys' })).toBeVisible();
+    expect(reads).not.toContain('/api/session');
+    expect(reads).not.toContain(`/api/companies/${demoStartup.companyKey}/hidden`);
+    expect(reads).not.toContain(`/api/companies/${demoStartup.companyKey}/dashboard`);
+    expect(errors).toEqual([]);
+    // Still the app's page: a section link opens in the app.
+    await page.getByRole('link', { name: /^Jobs/ }).first().click();
+    await expect(page).toHaveURL(`${dashboardPath}/jobs`);
+    await manager.close();
+
+    // The manager of another startup, and a guest, get no dashboard of it drawn.
+    const stranger = await browser.newContext({ javaScriptEnabled: false });
+    await signInContext(stranger, waitingStartup.managerEmail);
+    const guest = await browser.newContext({ javaScriptEnabled: false });
+    for (const context of [stranger, guest]) {
+      const other = await context.newPage();
+      const response = await other.goto(dashboardPath);
+      expect(response?.status()).toBe(200);
+      await expect(other.locator('#root')).toBeAttached();
+      await expect(other.getByRole('heading', { level: 1, name: 'Nordlys' })).toHaveCount(0);
+      await expect(jobsByStatus(other)).toHaveCount(0);
+      expect(await other.content()).not.toContain('Applicants by column');
+      await context.close();
+    }
   });
 
   test("the drawn page's styles come in its head, and the app keeps them as they were", async ({ browser }) => {

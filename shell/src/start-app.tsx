@@ -1,8 +1,8 @@
-import { apiClient, createQueryClient, meQueryOptions, siteConfigurationQueryOptions, startWithFirstPaintQueries } from '@nordhub/api-client';
-import { areaLeftToBrowserDigest, type RuntimeConfig, remoteForPath } from '@nordhub/contracts';
+import { apiClient, createQueryClient, meQueryKey, meQueryOptions, siteConfigurationQueryOptions, startWithFirstPaintQueries } from '@nordhub/api-client';
+import { areaLeftToBrowserDigest, type RuntimeConfig, remoteForPath, type User } from '@nordhub/contracts';
 import { ErrorPage } from '@nordhub/design-system';
 import { type HostKind } from '@nordhub/domain';
-import { AppProviders, createSessionStore, useHydrated } from '@nordhub/session';
+import { AppProviders, createSessionStore, startWithDrawnSession, useHydrated } from '@nordhub/session';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -69,6 +69,8 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
     void queryClient.prefetchQuery(meQueryOptions());
   }
   const store = createSessionStore({ runtimeConfig });
+  // The signed-in visitor the server drew the page for (render-first-paint.tsx does the same).
+  if (firstPaint) startWithDrawnSession(store, queryClient.getQueryData<User | null>(meQueryKey), document.cookie);
   // A link's page (its code and its first data) is prepared when the visitor points at it or presses it, not after the click.
   preloadOnIntent(document, (pathname, { data }) =>
     Promise.all([prepareRemotePage(remoteForPath(hostKind, pathname), pathname, data ? queryClient : null), apiClient.prepare()]),

@@ -200,6 +200,17 @@ describe('pages with a first paint', () => {
     expect(pageDataOf(job.body)?.siteConfiguration).toEqual(pageDataOf((await app.inject({ url: '/jobs' })).body)?.siteConfiguration);
   });
 
+  it("a startup's dashboard, the portal's first screen, arrives drawn as its visitor reads it; the portal's other pages arrive as built", async () => {
+    const dashboard = await app.inject({ url: '/client/startups/fjord-labs', headers: { cookie: 'cookie-consent=accepted' } });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<div id="root" data-first-paint><h1>no job</h1><p>http://localhost:80/client/startups/fjord-labs|cookie-consent=accepted|main|');
+    expect(dashboard.headers['cache-control']).toBe('private, no-cache');
+    for (const url of ['/client/startups/new', '/client/startups/fjord-labs/jobs', '/client/startups/']) {
+      const page = await app.inject({ url });
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it("a drawn page's scripts load at low priority, as they take it over rather than paint it; a page the scripts draw keeps theirs", async () => {
     const drawn = (await app.inject({ url: '/jobs' })).body;
     expect(drawn).toContain('<link rel="preload" href="/1.aaaa0001.js" as="script" fetchpriority="low">');

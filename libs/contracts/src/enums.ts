@@ -19,14 +19,6 @@ export type ProfileType = z.infer<typeof profileTypeSchema>;
 // The statuses are the lifecycle's (libs/domain job-lifecycle.ts), so both always agree.
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
-export const jobStatusLabels: Record<JobStatus, string> = {
-  ACTIVE: 'Active',
-  STOPPED: 'Paused',
-  EXPIRED: 'Expired',
-  DRAFT: 'Draft',
-  PENDING_PAYMENT: 'Pending payment',
-  PENDING_COMPANY_APPROVAL: 'Pending company approval',
-};
 
 /** Status of a company or investor profile; DRAFT sends its page to the edit form. */
 export const profileStatusSchema = z.enum(['DRAFT', 'PENDING_APPROVAL', 'ACTIVE', 'INACTIVE']);

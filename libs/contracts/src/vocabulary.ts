@@ -1,9 +1,19 @@
-import { type NordicCountryCode, nordicCountryNames } from '@nordhub/domain';
+import { type JobLifecycleStatus, type NordicCountryCode, nordicCountryNames } from '@nordhub/domain';
 
 // The closed value lists and their labels, without zod: what a page needs to show a job or read a
 // search from its URL. The schemas (enums.ts, job-category.ts, funding-search.ts) are built from
 // these lists, so both always agree; a page that imports only these loads no zod (the first-visit
 // weight budget; libs/contracts is side-effect free, so webpack takes only the modules used).
+
+/** A job's status as its startup's pages name it (the statuses are the lifecycle's, enums.ts's jobStatusSchema). */
+export const jobStatusLabels: Record<JobLifecycleStatus, string> = {
+  ACTIVE: 'Active',
+  STOPPED: 'Paused',
+  EXPIRED: 'Expired',
+  DRAFT: 'Draft',
+  PENDING_PAYMENT: 'Pending payment',
+  PENDING_COMPANY_APPROVAL: 'Pending company approval',
+};
 
 export const investorTypes = ['ANGEL', 'ANGELS', 'VENTURES'] as const;
 export type InvestorType = (typeof investorTypes)[number];

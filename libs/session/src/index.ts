@@ -50,6 +50,7 @@ export {
   useUsableProfiles,
 } from './session-hooks';
 export { readProfileCookie, writeProfileCookie } from './profile-cookie';
+export { profileToSelect, startWithDrawnSession } from './drawn-session';
 export { profileTypeLabels, selectedProfileView, toProfileView, usableProfileViews } from './profile-views';
 export { RouteGuard, useGuard, type GuardResult, type GuardRule, type GuardState, type RouteGuardProps } from './guards/route-guard';
 export { AuthGuard, type AuthGuardProps } from './guards/auth-guard';

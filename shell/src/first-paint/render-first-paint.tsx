@@ -4,7 +4,7 @@
 // pages come from their own server builds, loaded at run time (remote-releases.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CacheProvider } from '@emotion/react';
-import { apiClient, createQueryClient, queryKeys } from '@nordhub/api-client';
+import { apiClient, createQueryClient, meQueryKey, queryKeys } from '@nordhub/api-client';
 import {
   appRootId,
   areaLeftToBrowserDigest,
@@ -18,8 +18,9 @@ import {
   remoteForPath,
   type RenderFirstPaint,
   type RuntimeConfig,
+  type User,
 } from '@nordhub/contracts';
-import { AppProviders, createSessionStore, ServerRequestContext } from '@nordhub/session';
+import { AppProviders, createSessionStore, ServerRequestContext, startWithDrawnSession } from '@nordhub/session';
 import { type Query, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { StrictMode } from 'react';
@@ -99,6 +100,8 @@ type Drawn = { html: string; styles: string; errors: unknown[] };
 async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, signal, areas }: Page): Promise<Drawn> {
   const { origin, pathname, search, hash } = url;
   const store = createSessionStore({ runtimeConfig });
+  // Signed in, the page is drawn for them once users/me has answered, as the browser takes it over (start-app.tsx).
+  startWithDrawnSession(store, queryClient.getQueryData<User | null>(meQueryKey), cookie);
   const errors: unknown[] = [];
   const styleCache = createDrawingStyleCache();
   const { prelude } = await prerenderToNodeStream(

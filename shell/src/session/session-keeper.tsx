@@ -1,10 +1,10 @@
 import { apiClient, queryKeys, useMe, useVerifyEmail } from '@nordhub/api-client';
 import { authTexts } from '@nordhub/contracts';
-import { chooseProfile, isSameProfile, parseProfileId, safeRedirectTarget, usableProfiles } from '@nordhub/domain';
+import { isSameProfile, safeRedirectTarget } from '@nordhub/domain';
 import {
   clearSessionAtom,
   pendingTargetAtom,
-  readProfileCookie,
+  profileToSelect,
   selectedProfileAtom,
   sessionStatusAtom,
   useCurrentUser,
@@ -65,12 +65,7 @@ function useProfileSelection() {
   useEffect(() => {
     if (!user) return;
     const current = store.get(selectedProfileAtom);
-    const next = chooseProfile({
-      usable: usableProfiles(user, platform),
-      current,
-      stored: parseProfileId(user.profile),
-      cookie: parseProfileId(readProfileCookie()),
-    });
+    const next = profileToSelect(user, platform, current, document.cookie);
     if (!isSameProfile(next, current) && !(next === null && current === null)) store.set(selectedProfileAtom, next);
   }, [user, platform, store]);
 }

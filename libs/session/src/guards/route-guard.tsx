@@ -3,7 +3,7 @@ import { type GuardDecision } from '@nordhub/domain';
 import { RouteProgressBar } from '@nordhub/design-system';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { pendingTargetAtom } from '../flow-atoms';
 import { useCurrentUser } from '../hooks';
 import { useOpenAuthModal, useSessionStatus } from '../session-hooks';
@@ -61,12 +61,25 @@ export type RouteGuardProps = {
   children?: ReactNode;
 };
 
+/**
+ * Goes to `to` (replacing the entry) once the app runs, as react-router's `<Navigate replace>` does;
+ * unlike it, quietly nothing in a server's drawing (a StaticRouter), which a signed-in visitor
+ * the guard turns away gets: the browser's first render draws the same nothing, then goes.
+ */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
 /** Shows its content when the rule allows, waits while the session is unknown, redirects otherwise. */
 export function RouteGuard({ rule, children }: RouteGuardProps) {
   const result = useGuard(rule);
   const { sessionEnded } = useSignInPrompt(result);
   const { state } = result;
   if (state === 'pending') return <RouteProgressBar active label="Checking your session" />;
-  if (state !== 'allow') return <Navigate to={sessionEnded ? '/' : state.redirect} replace />;
+  if (state !== 'allow') return <Redirect to={sessionEnded ? '/' : state.redirect} />;
   return children === undefined ? <Outlet /> : <>{children}</>;
 }

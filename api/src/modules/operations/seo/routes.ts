@@ -80,6 +80,13 @@ const requestedLanguage = (request: FastifyRequest) => new URLSearchParams(reque
 const firstPaintPages = new Set(['/', '/jobs', '/startups']);
 
 /**
+ * The startup portal's first screen, a startup's dashboard (not the new-startup form): drawn for
+ * its signed-in manager from the API's answers to them; anyone else's drawing stops at the
+ * portal's guard, as the browser's does.
+ */
+const isStartupDashboard = (urlPath: string) => /^\/client\/startups\/[^/]+$/.test(urlPath) && urlPath !== '/client/startups/new';
+
+/**
  * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
  * location pages get their title, description, canonical URL, link-preview tags and JobPosting
  * data in index.html, and the status the page means (404 for an unknown job). On a careers host
@@ -98,7 +105,7 @@ export function seoShellRenderer(
     const kind = hostKind(request);
     if (kind === 'whitelabel' && !feedPageFor) return null;
     // The home page, the job search and the startups list: head as built, drawn on the server (their lists follow from the API).
-    if (kind === 'main' && firstPaintPages.has(urlPath)) {
+    if (kind === 'main' && (firstPaintPages.has(urlPath) || isStartupDashboard(urlPath))) {
       const data = { siteConfiguration };
       return { status: 200, html: withPageData(await indexHtml(), data), firstPaint: data };
     }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { NordhubThemeProvider } from '../theme-provider/theme-provider';
 import { LineChart, niceMaximum } from './line-chart';
 
 const labels = ['2026-11-21', '2026-11-22', '2026-11-23'];
@@ -64,6 +66,20 @@ describe('LineChart', () => {
     const sizes = [...container.querySelectorAll('svg[role="img"] text')].map((text) => Number(text.getAttribute('font-size')));
     expect(sizes.length).toBeGreaterThan(0);
     expect(sizes.every((size) => size === 12)).toBe(true);
+  });
+
+  it("drawn on a server, it is the picture's box and name with every value in its table, its lines left for the browser that knows its width", () => {
+    const html = renderToString(
+      <NordhubThemeProvider>
+        <LineChart title="Views and applicants" labels={labels} series={series} empty={empty} />
+      </NordhubThemeProvider>,
+    );
+    const drawn = document.createElement('div');
+    drawn.innerHTML = html;
+    const svg = drawn.querySelector('svg[role="img"]');
+    expect(svg?.getAttribute('aria-label')).toBe('Views and applicants, 2026-11-21 to 2026-11-23. Views: 21 in total, Applicants: 3 in total.');
+    expect(svg?.childElementCount).toBe(0);
+    expect(drawn.querySelectorAll('tbody tr')).toHaveLength(3);
   });
 
   it('shows whole-number ticks only', () => {

@@ -33,7 +33,7 @@ export type LineChartProps = {
   empty: { title: string; description: ReactNode; action?: ReactNode };
 };
 
-/** The width drawn before the chart is measured (and in tests, which have no layout). */
+/** The width drawn when the chart's box has none (in tests, which have no layout, and while hidden). */
 const DEFAULT_WIDTH = 640;
 const HEIGHT = 240;
 const PADDING = { top: 12, right: 16, bottom: 28 };
@@ -94,16 +94,19 @@ export function niceMaximum(value: number): number {
   return step * power;
 }
 
-/** The chart's drawn width: its box's, followed as it resizes. */
+/**
+ * The chart's drawn width: its box's, followed as it resizes; null until measured (on a server's
+ * drawing, and in the browser's first render, which must draw what the server drew).
+ */
 function useMeasuredWidth(drawn: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => {
-      // Zero in tests and while hidden: keep the default width then.
-      if (element.clientWidth) setWidth(element.clientWidth);
+      // Zero in tests and while hidden: the default width then, or the last measured one.
+      setWidth((last) => element.clientWidth || (last ?? DEFAULT_WIDTH));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -119,7 +122,8 @@ function useMeasuredWidth(drawn: boolean) {
  * the title and a summary (assistive technology does not read SVG paths); the table holds every
  * value: hidden visually until 'Show as table' is pressed, but always in the accessibility tree.
  * The SVG is drawn at its measured width, so its labels stay at the theme's chart label size
- * (12 CSS px) on a phone, with fewer x-axis labels when narrow. With nothing to draw (no days or
+ * (12 CSS px) on a phone, with fewer x-axis labels when narrow; its lines wait for that measure
+ * (a server draws the picture's sized box, named, and the table). With nothing to draw (no days or
  * only zeros) it is an empty state that says what will appear and how.
  */
 export function LineChart({ title, labels, series, labelHeader = 'Day', formatTick = (label) => label, description, empty }: LineChartProps) {
@@ -127,7 +131,8 @@ export function LineChart({ title, labels, series, labelHeader = 'Day', formatTi
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   const hasData = labels.length > 0 && series.some((line) => line.values.some((value) => value > 0));
-  const [measureRef, width] = useMeasuredWidth(hasData);
+  const [measureRef, measuredWidth] = useMeasuredWidth(hasData);
+  const width = measuredWidth ?? DEFAULT_WIDTH;
   const titleId = `${id}-title`;
   const tableId = `${id}-table`;
   const max = niceMaximum(Math.max(0, ...series.flatMap((line) => line.values)));
@@ -171,44 +176,51 @@ export function LineChart({ title, labels, series, labelHeader = 'Day', formatTi
       </StyledCaption>
       {description}
       <div ref={measureRef}>
-        <StyledSvg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} focusable="false">
-          {ticks.map((tick) => (
-            <g key={tick} aria-hidden="true">
-              <line x1={left} x2={width - PADDING.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.borderSubtle} />
-              <text x={left - 6} y={y(tick) + fontSize / 3} textAnchor="end" fontSize={fontSize} fill={theme.colors.textMuted}>
-                {tick}
-              </text>
-            </g>
-          ))}
-          {labels.map((label, index) =>
-            showsTick(index) ? (
-              <text
-                key={label}
-                x={x(index)}
-                y={HEIGHT - 8}
-                textAnchor={index ? (index === last ? 'end' : 'middle') : 'start'}
-                fontSize={fontSize}
-                fill={theme.colors.textMuted}
-                aria-hidden="true"
-              >
-                {formatTick(label)}
-              </text>
-            ) : null,
-          )}
-          {series.map((line, seriesIndex) => (
-            <g key={line.name} aria-hidden="true">
-              <polyline
-                fill="none"
-                stroke={colorOf(seriesIndex)}
-                strokeWidth={2}
-                strokeDasharray={dashes[seriesIndex % dashes.length] || undefined}
-                points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
-              />
-              {line.values.map((value, index) => (
-                <circle key={labels[index] ?? index} cx={x(index)} cy={y(value)} r={2.5} fill={colorOf(seriesIndex)} />
+        {/* Its lines once its width is known: the picture's box (and its name) from the start, so
+            nothing moves, and a page drawn on the server is not drawn twice (once at a guessed
+            width, then every point again) as the app takes it over. */}
+        <StyledSvg viewBox={measuredWidth === null ? undefined : `0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} focusable="false">
+          {measuredWidth === null ? null : (
+            <>
+              {ticks.map((tick) => (
+                <g key={tick} aria-hidden="true">
+                  <line x1={left} x2={width - PADDING.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.borderSubtle} />
+                  <text x={left - 6} y={y(tick) + fontSize / 3} textAnchor="end" fontSize={fontSize} fill={theme.colors.textMuted}>
+                    {tick}
+                  </text>
+                </g>
               ))}
-            </g>
-          ))}
+              {labels.map((label, index) =>
+                showsTick(index) ? (
+                  <text
+                    key={label}
+                    x={x(index)}
+                    y={HEIGHT - 8}
+                    textAnchor={index ? (index === last ? 'end' : 'middle') : 'start'}
+                    fontSize={fontSize}
+                    fill={theme.colors.textMuted}
+                    aria-hidden="true"
+                  >
+                    {formatTick(label)}
+                  </text>
+                ) : null,
+              )}
+              {series.map((line, seriesIndex) => (
+                <g key={line.name} aria-hidden="true">
+                  <polyline
+                    fill="none"
+                    stroke={colorOf(seriesIndex)}
+                    strokeWidth={2}
+                    strokeDasharray={dashes[seriesIndex % dashes.length] || undefined}
+                    points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
+                  />
+                  {line.values.map((value, index) => (
+                    <circle key={labels[index] ?? index} cx={x(index)} cy={y(value)} r={2.5} fill={colorOf(seriesIndex)} />
+                  ))}
+                </g>
+              ))}
+            </>
+          )}
         </StyledSvg>
       </div>
       <StyledLegend aria-label="Legend">
