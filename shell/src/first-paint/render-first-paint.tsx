@@ -3,6 +3,8 @@
 // shell/dist-first-paint/first-paint.cjs, which api/src/static/first-paint.ts loads. The remotes'
 // pages come from their own server builds, loaded at run time (remote-releases.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { apiClient, createQueryClient, queryKeys } from '@nordhub/api-client';
 import {
   appRootId,
@@ -21,14 +23,14 @@ import {
 import { AppProviders, createSessionStore, ServerRequestContext } from '@nordhub/session';
 import { type Query, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { isUnavailableRemoteModule } from '../federation/remote-module';
 import { MAX_HOLD_MS, startHoldingClicks, takingOverAttribute } from '../held-clicks';
 import { RemoteAreaSourceContext, type RemoteAreaSource } from '../remote-area/remote-area';
 import { ShellRoutes } from '../routing/host-routes';
-import { hoistEmotionStyles } from './head-styles';
+import { createDrawingStyleCache, headStyles } from './head-styles';
 import { AreaLeftToBrowser, leftToBrowserModule, RemoteReleases, type RemoteRelease, serverManifests } from './remote-releases';
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
@@ -89,15 +91,25 @@ const releases = new RemoteReleases();
 
 type Page = { url: URL; runtimeConfig: RuntimeConfig; cookie: string; signal: AbortSignal | undefined; areas: RemoteAreaSource };
 
-/** A drawing and the errors its render met: inside a Suspense boundary (drawn with its fallback) or not (the page is not drawn). */
-type Drawn = { html: string; errors: unknown[] };
+/** A drawing, the emotion cache holding its styles, and the errors its render met: inside a Suspense boundary (drawn with its fallback) or not (the page is not drawn). */
+type Drawn = { html: string; styleCache: EmotionCache; errors: unknown[] };
+
+/** React's strict mode, as in the browser, with the drawing's own emotion cache (head-styles.ts). */
+function StrictDrawing({ styleCache, children }: { styleCache: EmotionCache; children: ReactNode }) {
+  return (
+    <CacheProvider value={styleCache}>
+      <StrictMode>{children}</StrictMode>
+    </CacheProvider>
+  );
+}
 
 async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, signal, areas }: Page): Promise<Drawn> {
   const { origin, pathname, search, hash } = url;
   const store = createSessionStore({ runtimeConfig });
   const errors: unknown[] = [];
+  const styleCache = createDrawingStyleCache();
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
+    <StrictDrawing styleCache={styleCache}>
       <ServerRequestContext.Provider value={{ origin, cookie }}>
         <AppProviders queryClient={queryClient} store={store} runtimeConfig={runtimeConfig}>
           <StaticRouter location={{ pathname, search, hash }}>
@@ -107,7 +119,7 @@ async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, sign
           </StaticRouter>
         </AppProviders>
       </ServerRequestContext.Provider>
-    </StrictMode>,
+    </StrictDrawing>,
     {
       signal,
       // Every boundary inline, finished: larger ones would be sent as a hidden segment that an
@@ -121,7 +133,7 @@ async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, sign
       },
     },
   );
-  return { html: await readStream(prelude), errors };
+  return { html: await readStream(prelude), styleCache, errors };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -159,7 +171,7 @@ class PageDrawing {
     return { load: (name) => (name === remote ? Promise.resolve(left) : release.load(name)), drawnOnServer: true };
   }
 
-  async draw(queryClient: QueryClient): Promise<string> {
+  async draw(queryClient: QueryClient): Promise<Omit<Drawn, 'errors'>> {
     let drawn = await draw(queryClient, { ...this.page, areas: this.areas() });
     if (drawn.errors.length > 0 && !this.leftToBrowser) {
       this.leaveToBrowser(drawn.errors[0]);
@@ -167,7 +179,7 @@ class PageDrawing {
     }
     const failure = drawn.errors.find((error) => !(error instanceof AreaLeftToBrowser));
     if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
-    return drawn.html;
+    return drawn;
   }
 }
 
@@ -193,7 +205,7 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
   const asked = new Set<string>();
   const answered: Query[] = [];
   try {
-    let markup = await drawing.draw(queryClient);
+    let drawn = await drawing.draw(queryClient);
     for (let round = 0; round < MAX_READ_ROUNDS && !signal?.aborted; round += 1) {
       const queries = unanswered(queryClient, asked);
       if (queries.length === 0) break;
@@ -206,10 +218,10 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
         else queryClient.getQueryCache().remove(query);
       });
       seedPageData(queryClient, pageData);
-      markup = await drawing.draw(queryClient);
+      drawn = await drawing.draw(queryClient);
     }
     const queries: FirstPaintQuery[] = answered.map(({ queryKey, state }) => ({ queryKey, data: state.data, updatedAt: state.dataUpdatedAt }));
-    return { ...hoistEmotionStyles(markup), queries, releaseId: release.id, remoteFailures: drawing.failures };
+    return { markup: drawn.html, styles: headStyles(drawn.html, drawn.styleCache), queries, releaseId: release.id, remoteFailures: drawing.failures };
   } finally {
     queryClient.clear();
   }

@@ -1,9 +1,18 @@
 import styled from '@emotion/styled';
-import { type Image } from '@nordhub/contracts';
+import { type Image, imagePresets } from '@nordhub/contracts';
 import { GridList, SectionTitle } from '@nordhub/design-system';
 import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
 
-const StyledImage = styled.img(({ theme }) => ({ width: '100%', borderRadius: theme.radii.md }));
+// The listing preset's shape: the box is the picture's size before the file arrives, so nothing
+// below it moves when it does (a layout shift).
+const { width: listingWidth, height: listingHeight } = imagePresets.listing;
+const StyledImage = styled.img(({ theme }) => ({
+  display: 'block',
+  width: '100%',
+  aspectRatio: `${listingWidth} / ${listingHeight}`,
+  objectFit: 'cover',
+  borderRadius: theme.radii.md,
+}));
 
 export type ImageGalleryProps = {
   /** The heading's id, unique on the page. */

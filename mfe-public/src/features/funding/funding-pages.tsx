@@ -31,7 +31,8 @@ const StyledMuted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.te
 const StyledText = styled.p({ margin: 0, whiteSpace: 'pre-line' });
 const StyledFilters = styled.form(({ theme }) => ({ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', alignItems: 'end' }));
 const StyledHeader = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }));
-const StyledCover = styled.img(({ theme }) => ({ width: '100%', maxHeight: '18rem', objectFit: 'cover', borderRadius: theme.radii.lg }));
+// The cover preset's shape, so the page below keeps its place while the picture loads.
+const StyledCover = styled.img(({ theme }) => ({ display: 'block', width: '100%', maxHeight: '18rem', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: theme.radii.lg }));
 const StyledSection = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm }));
 
 const typeOptions = investorTypeSchema.options.map((value) => ({ value, text: investorTypeLabels[value] }));
