@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type Image, imagePresets } from '@nordhub/contracts';
 import { GridList, SectionTitle } from '@nordhub/design-system';
-import { imagePresetPath, imagePresetSrcSet } from '@nordhub/domain';
+import { imagePresetPath } from '@nordhub/domain';
 
 // The listing preset's shape: the box is the picture's size before the file arrives, so nothing
 // below it moves when it does (a layout shift).
@@ -36,8 +36,9 @@ export function ImageGallery({ id, name, images }: ImageGalleryProps) {
         {images.map((image, index) => (
           <li key={image.path}>
             <StyledImage
+              // The preset's 1200 pixels at 1x: a grid cell is at most about 460 pixels wide (two of
+              // the grid's 14rem), so even a 2.5x screen needs no 2x rendering of four times the pixels.
               src={imagePresetPath(image, 'listing') ?? undefined}
-              srcSet={imagePresetSrcSet(image, 'listing')}
               alt={`${name}, gallery ${index + 1} of ${images.length}`}
               loading={index === 0 ? undefined : 'lazy'}
               fetchPriority={index === 0 ? 'high' : undefined}
