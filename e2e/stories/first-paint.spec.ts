@@ -5,8 +5,9 @@ import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 
 /**
  * On a slow phone the scripts take seconds. The server draws the pages people land on (the home
- * page, the job search, a job's page) before any script runs, with the shell's own components;
- * the app then takes over the page it finds (hydration) rather than drawing it again.
+ * page, the job search, a job's page, the startups and a startup's page, pricing, funding) before
+ * any script runs, with the shell's own components; the app then takes over the page it finds
+ * (hydration) rather than drawing it again.
  */
 
 /** Console errors and uncaught errors of a page, from now on. */
@@ -83,6 +84,33 @@ test.describe('A first visit drawn by the server', () => {
     await context.close();
   });
 
+  test("with no script run at all, a startup's page, the prices and the investors can be read; an unknown startup is not found", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    // The profile with its open jobs, as the API answered the server.
+    await page.goto(`/startups/${demoStartup.companyKey}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordlys' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Follow Nordlys' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Open jobs' }).getByRole('article').first()).toBeVisible();
+
+    // The price in the site's currency (no country detected on this network) and every country's.
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(page.getByTestId('headline-price')).toHaveText(/\d/);
+    await expect(page.getByRole('table', { name: 'Prices in every country' }).getByRole('row')).not.toHaveCount(0);
+
+    await page.goto('/funding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Funding' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Investors' }).getByRole('article').first()).toBeVisible();
+
+    // Not found, as the server tells crawlers: its status and the not-found page.
+    const missing = await page.goto('/startups/no-such-startup');
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('#root[data-first-paint]')).toHaveCount(0);
+    await context.close();
+  });
+
   test('the drawn pages arrive with what the API answers their visitor; the app asks the API none of it again', async ({ browser }) => {
     const title = `Aurora Data Engineer ${Date.now().toString(36)}`;
     const job = await postLiveJob({ title, countryCode: 'FI', city: 'Espoo' });
@@ -105,6 +133,13 @@ test.describe('A first visit drawn by the server', () => {
     await openDrawn(page, '/startups');
     await expect(page.getByRole('heading', { level: 1, name: 'Browse startups' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Follow / }).first()).toBeVisible();
+    // A startup's page (its profile, response record and open jobs), the prices, the investors.
+    await openDrawn(page, `/startups/${demoStartup.companyKey}`);
+    await expect(page.getByRole('group', { name: 'How Nordlys answers applications' })).toBeVisible();
+    await openDrawn(page, '/pricing');
+    await expect(page.getByTestId('headline-price')).toHaveText(/\d/);
+    await openDrawn(page, '/funding');
+    await expect(page.getByRole('list', { name: 'Investors' }).getByRole('article').first()).toBeVisible();
     expect(reads).toEqual([]);
     expect(errors).toEqual([]);
     await guest.close();
@@ -209,7 +244,7 @@ test.describe('A first visit drawn by the server', () => {
 
   test('every style a drawn page uses comes in its head, so nothing moves when the app takes over', async ({ request }) => {
     const job = await postLiveJob({ title: `Aurora Styles Engineer ${Date.now().toString(36)}`, countryCode: 'FI', city: 'Turku' });
-    for (const path of ['/', '/jobs', '/jobs?withSalary=true', `/jobs/${job.id}`, '/startups']) {
+    for (const path of ['/', '/jobs', '/jobs?withSalary=true', `/jobs/${job.id}`, '/startups', `/startups/${demoStartup.companyKey}`, '/pricing', '/funding']) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       const [head = '', body = ''] = html.split('</head>');
       // The ids of the rules in the head's emotion elements ('css <id> <id>…').
@@ -219,6 +254,44 @@ test.describe('A first visit drawn by the server', () => {
       expect([...used].filter((name) => !inHead.has(name.slice('css-'.length))), `${path}: classes without their rules`).toEqual([]);
       expect(body, `${path}: no styles inside the page`).not.toContain('<style data-emotion');
     }
+  });
+
+  test('a drawn startup page looks as drawn when the app takes it over: its buttons styled from the start, nothing in its first screen moved', async ({ browser }) => {
+    /** How big its Follow button is, and where the profile's parts in the first screen start (a long job list below settles its height as it is drawn). */
+    const layout = (page: Page) =>
+      page.evaluate(() => {
+        const box = (element: Element | null) => {
+          const { top, height, width } = (element as Element).getBoundingClientRect();
+          return [Math.round(top + window.scrollY), Math.round(height), Math.round(width)];
+        };
+        return {
+          follow: box(document.querySelector('main header button')),
+          sections: [...document.querySelectorAll('main article > section')]
+            .filter((section) => section.getBoundingClientRect().top < window.innerHeight)
+            .map((section) => [section.getAttribute('aria-labelledby'), box(section)[0]]),
+        };
+      });
+    const path = `/startups/${demoStartup.companyKey}`;
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await noScript.newPage();
+    await drawn.goto(path);
+    await drawn.waitForLoadState('networkidle');
+    const asDrawn = await layout(drawn);
+    await noScript.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    await page.goto(path);
+    await appRunsDrawnPage(page);
+    await page.waitForLoadState('networkidle');
+    const taken = await layout(page);
+    // Measured from the profile's own header (a page without scripts may show a notice above it).
+    const offset = (taken.follow[0] ?? 0) - (asDrawn.follow[0] ?? 0);
+    expect(taken.follow.slice(1)).toEqual(asDrawn.follow.slice(1));
+    expect(taken.sections.map(([name, top]) => [name, Number(top) - offset])).toEqual(asDrawn.sections);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('the app takes over a drawn job page: the same elements, working buttons, no errors', async ({ page }) => {

@@ -20,6 +20,7 @@ const jobAlerts = () => import(/* webpackChunkName: "job-alerts" */ './features/
 const startupsList = () => import(/* webpackChunkName: "startups-list" */ './features/startups/startups-list-page');
 const startups = () => import(/* webpackChunkName: "startups" */ './features/startups/startups-pages');
 const funding = () => import(/* webpackChunkName: "funding" */ './features/funding/funding-pages');
+const fundingQuiz = () => import(/* webpackChunkName: "funding-quiz" */ './features/funding/funding-quiz-pages');
 const deals = () => import(/* webpackChunkName: "deals" */ './features/deals/deals-pages');
 const tools = () => import(/* webpackChunkName: "tools" */ './features/tools/tools-pages');
 const partners = () => import(/* webpackChunkName: "partners" */ './features/partners/partners-pages');
@@ -63,8 +64,8 @@ const JobListWidgetPage = lazyPage(startups, 'JobListWidgetPage');
 const FundingPage = lazyPage(funding, 'FundingPage');
 const FundingInvestorPage = lazyPage(funding, 'FundingInvestorPage');
 const InvestorJobBoardPage = lazyPage(funding, 'InvestorJobBoardPage');
-const FundingQuizPage = lazyPage(funding, 'FundingQuizPage');
-const FundingQuizResultsPage = lazyPage(funding, 'FundingQuizResultsPage');
+const FundingQuizPage = lazyPage(fundingQuiz, 'FundingQuizPage');
+const FundingQuizResultsPage = lazyPage(fundingQuiz, 'FundingQuizResultsPage');
 const InvestorsJoinPage = lazyPage(funding, 'InvestorsJoinPage');
 const DealsPage = lazyPage(deals, 'DealsPage');
 const DealPage = lazyPage(deals, 'DealPage');

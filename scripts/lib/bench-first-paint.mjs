@@ -1,5 +1,6 @@
 // The first-paint stage of `npm run bench`: how long the server takes to draw each page kind it
-// draws before any script runs (`/`, `/jobs`, a job's page, `/startups`), as the page's own
+// draws before any script runs (`/`, `/jobs`, a job's page, `/startups`, a startup's page,
+// `/pricing`, `/funding`), as the page's own
 // `Server-Timing: first-paint;dur=…` header says (api/src/static/static-plugin.ts): the render with
 // its API reads, not the network. Median of `rounds` requests per page on a warm built server.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +27,16 @@ export async function benchFirstPaint({ port = Number(process.env.BENCH_FIRST_PA
   let server;
   try {
     server = await startBuiltServer({ port, dataDir, ...(buildRoot ? { buildRoot } : {}) });
-    const pages = { '/': '/', '/jobs': '/jobs?country=Sweden', '/jobs/{id}': await firstJobPath(server.url), '/startups': '/startups' };
+    const pages = {
+      '/': '/',
+      '/jobs': '/jobs?country=Sweden',
+      '/jobs/{id}': await firstJobPath(server.url),
+      '/startups': '/startups',
+      // The demo startup's page: its profile, response record and jobs, read in two rounds.
+      '/startups/{key}': '/startups/nordlys',
+      '/pricing': '/pricing',
+      '/funding': '/funding',
+    };
     const rows = [];
     for (const [page, url] of Object.entries(pages)) {
       const times = [];

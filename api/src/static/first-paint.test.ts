@@ -187,8 +187,8 @@ describe('pages with a first paint', () => {
     expect(response.cookies.filter((cookie) => cookie.name === 'XSRF-TOKEN')).toHaveLength(1);
   });
 
-  it('the home page, the job search and the startups list arrive drawn, with the site configuration their filters and links need', async () => {
-    for (const url of ['/', '/jobs', '/startups']) {
+  it('the home page, the job search, the startups list, pricing and funding arrive drawn, with the site configuration their filters and links need', async () => {
+    for (const url of ['/', '/jobs', '/startups', '/pricing', '/funding']) {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       const data = pageDataOf(response.body);
@@ -209,6 +209,20 @@ describe('pages with a first paint', () => {
       const page = await app.inject({ url });
       expect(page.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("a startup's page arrives drawn under its own head; an unknown startup's is not found, as built", async () => {
+    const page = await app.inject({ url: '/startups/fjord-labs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost:80/startups/fjord-labs" />');
+    expect(pageDataOf(page.body)?.siteConfiguration).toBeDefined();
+    expect(page.body).toContain('<div id="root" data-first-paint><h1>no job</h1>');
+    const missing = await app.inject({ url: '/startups/no-such-startup' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+    expect(missing.body).toContain('<div id="root"></div>');
+    // A startup manager's welcome page is theirs alone: as built.
+    expect((await app.inject({ url: '/startups/fjord-labs/welcome' })).body).toContain('<div id="root"></div>');
   });
 
   it("a drawn page's scripts load at low priority, as they take it over rather than paint it; a page the scripts draw keeps theirs", async () => {

@@ -3,6 +3,7 @@
 // shell/dist-first-paint/first-paint.cjs, which api/src/static/first-paint.ts loads. The remotes'
 // pages come from their own server builds, loaded at run time (remote-releases.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { apiClient, createQueryClient, meQueryKey, queryKeys } from '@nordhub/api-client';
 import {
@@ -23,14 +24,14 @@ import {
 import { AppProviders, createSessionStore, ServerRequestContext, startWithDrawnSession } from '@nordhub/session';
 import { type Query, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { isUnavailableRemoteModule } from '../federation/remote-module';
 import { MAX_HOLD_MS, startHoldingClicks, takingOverAttribute } from '../held-clicks';
 import { RemoteAreaSourceContext, type RemoteAreaSource } from '../remote-area/remote-area';
 import { ShellRoutes } from '../routing/host-routes';
-import { createDrawingStyleCache, drawnStyles } from './head-styles';
+import { createDrawingStyleCache, headStyles } from './head-styles';
 import { AreaLeftToBrowser, leftToBrowserModule, RemoteReleases, type RemoteRelease, serverManifests } from './remote-releases';
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
@@ -91,11 +92,17 @@ const releases = new RemoteReleases();
 
 type Page = { url: URL; runtimeConfig: RuntimeConfig; cookie: string; signal: AbortSignal | undefined; areas: RemoteAreaSource };
 
-/**
- * A drawing, its styles for `<head>` and the errors its render met: inside a Suspense boundary
- * (drawn with its fallback) or not (the page is not drawn).
- */
-type Drawn = { html: string; styles: string; errors: unknown[] };
+/** A drawing, the emotion cache holding its styles, and the errors its render met: inside a Suspense boundary (drawn with its fallback) or not (the page is not drawn). */
+type Drawn = { html: string; styleCache: EmotionCache; errors: unknown[] };
+
+/** React's strict mode, as in the browser, with the drawing's own emotion cache (head-styles.ts). */
+function StrictDrawing({ styleCache, children }: { styleCache: EmotionCache; children: ReactNode }) {
+  return (
+    <CacheProvider value={styleCache}>
+      <StrictMode>{children}</StrictMode>
+    </CacheProvider>
+  );
+}
 
 async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, signal, areas }: Page): Promise<Drawn> {
   const { origin, pathname, search, hash } = url;
@@ -105,8 +112,7 @@ async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, sign
   const errors: unknown[] = [];
   const styleCache = createDrawingStyleCache();
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <CacheProvider value={styleCache}>
+    <StrictDrawing styleCache={styleCache}>
       <ServerRequestContext.Provider value={{ origin, cookie }}>
         <AppProviders queryClient={queryClient} store={store} runtimeConfig={runtimeConfig}>
           <StaticRouter location={{ pathname, search, hash }}>
@@ -116,8 +122,7 @@ async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, sign
           </StaticRouter>
         </AppProviders>
       </ServerRequestContext.Provider>
-      </CacheProvider>
-    </StrictMode>,
+    </StrictDrawing>,
     {
       signal,
       // Every boundary inline, finished: larger ones would be sent as a hidden segment that an
@@ -131,7 +136,7 @@ async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, sign
       },
     },
   );
-  return { html: await readStream(prelude), styles: drawnStyles(styleCache), errors };
+  return { html: await readStream(prelude), styleCache, errors };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -169,7 +174,7 @@ class PageDrawing {
     return { load: (name) => (name === remote ? Promise.resolve(left) : release.load(name)), drawnOnServer: true };
   }
 
-  async draw(queryClient: QueryClient): Promise<Drawn> {
+  async draw(queryClient: QueryClient): Promise<Omit<Drawn, 'errors'>> {
     let drawn = await draw(queryClient, { ...this.page, areas: this.areas() });
     if (drawn.errors.length > 0 && !this.leftToBrowser) {
       this.leaveToBrowser(drawn.errors[0]);
@@ -219,7 +224,7 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
       drawn = await drawing.draw(queryClient);
     }
     const queries: FirstPaintQuery[] = answered.map(({ queryKey, state }) => ({ queryKey, data: state.data, updatedAt: state.dataUpdatedAt }));
-    return { markup: drawn.html, styles: drawn.styles, queries, releaseId: release.id, remoteFailures: drawing.failures };
+    return { markup: drawn.html, styles: headStyles(drawn.html, drawn.styleCache), queries, releaseId: release.id, remoteFailures: drawing.failures };
   } finally {
     queryClient.clear();
   }

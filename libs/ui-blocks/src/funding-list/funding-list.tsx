@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type InvestorListItem, investorTypeLabels } from '@nordhub/contracts';
 import { Avatar, Button, FormMessage, Pager, PlainList, Skeleton } from '@nordhub/design-system';
-import { formatQuantity, lastPageOf, storedFilePath } from '@nordhub/domain';
+import { formatQuantity, imagePresetPath, lastPageOf } from '@nordhub/domain';
 import { Link } from 'react-router-dom';
 
 const StyledCard = styled.article(({ theme }) => ({
@@ -25,14 +25,17 @@ export type InvestorCardProps = {
   reasons?: string[];
   /** Shows the small logo (made for lists) when the investor has one, else the logo. */
   preferSmallImage?: boolean;
+  /** Its logo is fetched as it scrolls near (a card below the first screen), not with the page. */
+  lazyImage?: boolean;
 };
 
 /** One investor in a list: logo, name linking to its page, type and countries, the intro's start. */
-export function InvestorCard({ investor, href, reasons, preferSmallImage = false }: InvestorCardProps) {
+export function InvestorCard({ investor, href, reasons, preferSmallImage = false, lazyImage = false }: InvestorCardProps) {
   const image = preferSmallImage ? (investor.smallImage ?? investor.logoImage) : investor.logoImage;
   return (
     <StyledCard aria-label={investor.name}>
-      <Avatar name={investor.name} src={storedFilePath(image)} size={48} />
+      {/* The thumbnail preset: a 48-pixel picture needs no original upload. */}
+      <Avatar name={investor.name} src={imagePresetPath(image, 'thumbnail')} size={48} loading={lazyImage ? 'lazy' : undefined} />
       <StyledCardBody>
         <StyledName>
           <Link to={href}>{investor.name}</Link>
@@ -44,6 +47,9 @@ export function InvestorCard({ investor, href, reasons, preferSmallImage = false
     </StyledCard>
   );
 }
+
+/** Cards a phone's first screen shows: their logos come with the page, the others' as they scroll near. */
+const FIRST_SCREEN_CARDS = 3;
 
 /** The state of an investor search as the list shows it (a react-query result fits). */
 export type FundingListResult = {
@@ -72,9 +78,9 @@ export function FundingList({ investors, page, pageSize, onPage, hrefOf, preferS
       {investors.isError && investors.error ? <FormMessage tone="error">{investors.error.message}</FormMessage> : null}
       {investors.data ? <StyledMuted role="status">{formatQuantity(investors.data.total, 'investor')}</StyledMuted> : null}
       <PlainList aria-label="Investors">
-        {(investors.data?.docs ?? []).map((investor) => (
+        {(investors.data?.docs ?? []).map((investor, index) => (
           <li key={investor.id}>
-            <InvestorCard investor={investor} href={hrefOf(investor)} preferSmallImage={preferSmallImage} />
+            <InvestorCard investor={investor} href={hrefOf(investor)} preferSmallImage={preferSmallImage} lazyImage={index >= FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </PlainList>

@@ -28,7 +28,7 @@ export function PeopleList({ title, id, people }: PeopleListProps) {
           const linkedin = safeExternalUrl(person.linkedinUrl);
           return (
             <StyledPerson key={`${person.name}-${person.title ?? ''}`}>
-              <Avatar name={person.name} src={imagePresetPath(person.image, 'thumbnail')} size={48} />
+              <Avatar name={person.name} src={imagePresetPath(person.image, 'thumbnail')} size={48} loading="lazy" />
               <span>
                 {linkedin ? (
                   <a href={linkedin} target="_blank" rel="noopener noreferrer">

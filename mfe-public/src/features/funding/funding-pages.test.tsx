@@ -5,7 +5,8 @@ import { createTestQueryClient, CurrentLocation, renderWithProviders } from '@no
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../paths';
-import { FundingInvestorPage, FundingPage, FundingQuizPage, FundingQuizResultsPage, InvestorsJoinPage } from './funding-pages';
+import { FundingInvestorPage, FundingPage, InvestorsJoinPage } from './funding-pages';
+import { FundingQuizPage, FundingQuizResultsPage } from './funding-quiz-pages';
 
 const api = setUpTestApi();
 const ok = (body: unknown) => ({ status: 200, body });

@@ -17,7 +17,7 @@ import {
   SITE_COUNTRY_CODE,
   type JobPriceRegion,
 } from '@nordhub/domain';
-import { NavButton, NavTextLink } from '@nordhub/session';
+import { NavButton, NavTextLink, useDocumentCookie } from '@nordhub/session';
 import { useState } from 'react';
 import { readPreferredCountry, writePreferredCountry } from '../../components/preferred-country';
 import { getHref } from '../../paths';
@@ -46,7 +46,9 @@ const isRegion = (value: string): value is JobPriceRegion => (jobPriceRegions as
  * site's country. Undefined while the detection is still on its way.
  */
 function useVisitorRegion(): { region: JobPriceRegion | undefined; choose: (region: JobPriceRegion) => void } {
-  const [chosen, setChosen] = useState<JobPriceRegion | null>(() => readPreferredCountry());
+  // The cookie as the request carried it when the server draws the page, the document's in the browser.
+  const cookie = useDocumentCookie();
+  const [chosen, setChosen] = useState<JobPriceRegion | null>(() => readPreferredCountry(cookie));
   const detected = useVisitorCountry();
   const fallback = detected.isError ? SITE_COUNTRY_CODE : detected.data ? (detected.data.countryCode ?? SITE_COUNTRY_CODE) : undefined;
   const region = chosen ?? (fallback === undefined ? undefined : jobPriceRegionFor(fallback));

@@ -8,10 +8,10 @@ const fundingPages = new Set(['quiz']);
 
 /**
  * /funding/{key}: a live investor's title, description (its intro, cut at 200 characters),
- * canonical URL and logo for link previews; an unknown or unpublished investor is the 404 page.
- * Null for /funding itself and the quiz pages.
+ * canonical URL and logo for link previews, drawn by the server; an unknown or unpublished
+ * investor is the 404 page. Null for /funding itself and the quiz pages.
  */
-export async function investorPageFor(db: Db, parts: string[], origin: string): Promise<{ status: number; head: PageHead } | null> {
+export async function investorPageFor(db: Db, parts: string[], origin: string): Promise<{ status: number; head: PageHead; drawn?: boolean } | null> {
   const key = parts[1];
   if (key === undefined || key === '' || fundingPages.has(key) || parts.length !== 2) return null;
   const row = await db.maybeOne<{ key: string; name: string; type: keyof typeof investorTypeLabels; intro: string; logo_path: string | null }>(
@@ -29,5 +29,6 @@ export async function investorPageFor(db: Db, parts: string[], origin: string): 
       type: 'profile',
       image: logo ? `${origin}${logo}` : null,
     },
+    drawn: true,
   };
 }

@@ -63,11 +63,6 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { max
   });
 };
 
-/**
- * Main-host pages without page data that the server draws before the scripts run (so that a
- * first visit's content before the federation's scripts): the pages people land on. Others are
- * drawn by the browser alone until each is checked to hydrate cleanly.
- */
 /** The head of a careers host's page (`origin` is the host's own; `language`: its `?lang=`), or null when it has none. */
 export type CareersPageFor = (db: Db, host: string, urlPath: string, origin: string, language: string | null) => Promise<ShellPage | null>;
 
@@ -77,7 +72,12 @@ export type FeedPageFor = (db: Db, host: string, urlPath: string, origin: string
 /** The `?lang=` of a request (a careers page's language, decision 029). */
 const requestedLanguage = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
 
-const firstPaintPages = new Set(['/', '/jobs', '/startups']);
+/**
+ * Main-host pages with the built head that the server draws before the scripts run (a first
+ * visit's content before the federation's scripts): the pages people land on. Others are drawn by
+ * the browser alone until each is checked to hydrate cleanly (e2e first-paint stories).
+ */
+const firstPaintPages = new Set(['/', '/jobs', '/startups', '/pricing', '/funding']);
 
 /**
  * The startup portal's first screen, a startup's dashboard (not the new-startup form): drawn for
@@ -126,8 +126,8 @@ export function seoShellRenderer(
       return null;
     }
     if (!page) return null;
-    // A job's page is drawn on the server from the data it carries (static/first-paint.ts).
-    const firstPaint = kind === 'main' && page.data ? { ...page.data, siteConfiguration } : undefined;
+    // A job's page is drawn on the server from the data it carries, a startup's from the API (static/first-paint.ts).
+    const firstPaint = kind === 'main' && (page.data || page.drawn) ? { ...page.data, siteConfiguration } : undefined;
     // A careers site's head names the startup; the platform's pages end with the platform's name.
     const head = kind === 'main' ? { ...page.head, siteName } : page.head;
     const html = injectHead(await indexHtml(), head, firstPaint ?? page.data);

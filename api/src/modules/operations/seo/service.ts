@@ -31,6 +31,11 @@ export interface ShellPage {
   status: number;
   head: PageHead;
   data?: PageData;
+  /**
+   * Drawn by the server before any script runs (a main host's first paint) though it carries no
+   * page data: its render asks the API for what it shows, as the visitor.
+   */
+  drawn?: boolean;
 }
 
 export const notFoundPage: ShellPage = {
@@ -127,9 +132,9 @@ function startupHead(company: Company, origin: string): PageHead {
 }
 
 /**
- * /startups/{key}: the profile's head with Organization data; a draft or unknown startup is the
- * 404 page. /startups/{key}/welcome is for the startup's managers: not indexed. Product pages and
- * the list keep index.html as built.
+ * /startups/{key}: the profile's head with Organization data, drawn by the server; a draft or
+ * unknown startup is the 404 page. /startups/{key}/welcome is for the startup's managers: not
+ * indexed. Product pages and the list keep index.html as built.
  */
 async function startupPageFor(db: Db, parts: string[], origin: string): Promise<ShellPage | null> {
   const key = parts[1];
@@ -138,7 +143,8 @@ async function startupPageFor(db: Db, parts: string[], origin: string): Promise<
   const company = await loadPublicCompany(db, key, null);
   if (!company) return notFoundPage;
   const head = startupHead(company, origin);
-  return { status: 200, head: parts.length === 3 ? { title: head.title, description: head.description, robots: 'noindex' } : head };
+  if (parts.length === 3) return { status: 200, head: { title: head.title, description: head.description, robots: 'noindex' } };
+  return { status: 200, head, drawn: true };
 }
 
 // ---- sitemap and robots.txt -------------------------------------------------------------------

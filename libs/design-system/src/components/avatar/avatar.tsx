@@ -8,6 +8,8 @@ export type AvatarProps = {
   size?: number;
   /** Decorative when the name is written next to it (the default). */
   decorative?: boolean;
+  /** 'lazy' for pictures usually below the first screen: fetched as they scroll near, not with the page. */
+  loading?: 'lazy' | 'eager';
 };
 
 const StyledAvatar = styled('span', transientProps)<{ $size: number }>(({ theme, $size }) => ({
@@ -38,11 +40,11 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-export function Avatar({ name, src, size = 32, decorative = true }: AvatarProps) {
+export function Avatar({ name, src, size = 32, decorative = true, loading }: AvatarProps) {
   const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': name };
   return (
     <StyledAvatar $size={size} {...a11y} data-initials={src ? undefined : initialsOf(name)}>
-      {src ? <img src={src} alt="" /> : null}
+      {src ? <img src={src} alt="" loading={loading} /> : null}
     </StyledAvatar>
   );
 }
