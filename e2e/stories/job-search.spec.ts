@@ -88,11 +88,11 @@ test.describe('Finding a job', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Find jobs' })).toBeVisible();
-    await expect(results.getByRole('link', { name: title })).toBeInViewport();
+    await expect(results.getByRole('link', { name: title, exact: true })).toBeInViewport();
   });
 });

@@ -37,10 +37,10 @@ test.describe('Pay shown as structure', () => {
     const danish = results.filter({ hasText: /DKK a month/ }).first();
     await expect(danish).toBeVisible();
     const title = ((await danish.getByRole('heading').textContent()) ?? '').trim();
-    await danish.getByRole('link', { name: title }).click();
+    await danish.getByRole('link', { name: title, exact: true }).click();
 
-    const job = page.getByRole('article', { name: title }).first();
-    await expect(job.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const job = page.getByRole('article', { name: title, exact: true }).first();
+    await expect(job.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     const salary = job.getByRole('definition').filter({ hasText: 'DKK a month' });
     await expect(salary).toContainText(/^\d[\d,]*–[\d,]+ DKK a month/);
     await expect(salary).toContainText(/≈ [\d,]+–[\d,]+ EUR a month, at European Central Bank reference rates of \d{2} [A-Z][a-z]{2} \d{4}/);
