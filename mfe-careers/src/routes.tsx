@@ -1,11 +1,12 @@
 import { jobQueryOptions } from '@nordhub/api-client';
-import { ErrorPage } from '@nordhub/design-system';
+import { ErrorPage, preloadMessages } from '@nordhub/design-system';
 import { pageAt } from '@nordhub/remote-kit';
 import { type QueryClient } from '@tanstack/react-query';
 import { type RouteObject } from 'react-router-dom';
 import { CareersHomePage } from './features/careers-site/careers-home-page';
 import { CareersJobPage } from './features/careers-site/careers-job-page';
 import { CareersLayout } from './features/careers-site/careers-layout';
+import { catalog } from './features/careers-site/messages/compiled/catalog';
 import { paths } from './paths';
 
 /** A startup's careers site, exposed to the shell as `mfe_careers/routes`. */
@@ -28,4 +29,9 @@ export const prefetch = async (pathname: string, queryClient: QueryClient): Prom
   const page = pageAt(routes, pathname);
   const id = page?.params.id;
   if (page?.path === paths.job && id) await queryClient.prefetchQuery(jobQueryOptions(id));
+};
+
+/** Before the shell takes over a page the server drew (and on a visitor's intent): the messages of the page's language. */
+export const preload = async (): Promise<void> => {
+  await preloadMessages(catalog);
 };

@@ -1,7 +1,8 @@
-import { ErrorPage } from '@nordhub/design-system';
+import { ErrorPage, preloadMessages } from '@nordhub/design-system';
 import { type RouteObject } from 'react-router-dom';
 import { FeedLayout } from './features/feed/feed-layout';
 import { FeedHomePage, FeedJobPage } from './features/feed/feed-pages';
+import { catalog } from './features/feed/messages/compiled/catalog';
 import { paths } from './paths';
 
 /** A partner's white-label job feed, exposed to the shell as `mfe_whitelabel/routes`. */
@@ -15,3 +16,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Before the shell takes over a page the server drew (and on a visitor's intent): the messages of the feed's language. */
+export const preload = async (): Promise<void> => {
+  await preloadMessages(catalog);
+};

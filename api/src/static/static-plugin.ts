@@ -16,7 +16,7 @@ import { cachePolicy } from '../plugins/cache-policy';
 /**
  * Rewrites index.html for a client-side route (the server-rendered SEO head, modules/operations/seo) and
  * says the page's status; null serves index.html as built. `firstPaint` is the page data of a
- * main-host page the server may draw before the scripts run (first-paint.ts).
+ * page the server may draw before the scripts run (first-paint.ts), on any host kind.
  */
 export type ShellRenderer = (
   request: FastifyRequest,

@@ -17,4 +17,4 @@ export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge
 export { LineChart, niceMaximum, type LineChartProps, type LineChartSeries } from './components/chart/line-chart';
 export { RichText, type RichTextProps } from './components/rich-text/rich-text';
 export { LocaleProvider, useDocumentLanguage, useLocale } from './i18n/locale';
-export { useMessages } from './i18n/use-messages';
+export { preloadMessages, useMessages } from './i18n/use-messages';

@@ -18,7 +18,7 @@ export {
   useClearSession,
 } from './hooks';
 export { AppProviders, type AppProvidersProps } from './app-providers';
-export { ServerRequestContext, useDocumentCookie, useHydrated, usePageOrigin, type ServerRequest } from './server-request';
+export { ServerRequestContext, useDocumentCookie, useHydrated, usePageHostname, usePageOrigin, type ServerRequest } from './server-request';
 export {
   authModalAtom,
   dismissToastAtom,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ServerRequestContext, useDocumentCookie, useHydrated, usePageOrigin } from './server-request';
+import { ServerRequestContext, useDocumentCookie, useHydrated, usePageHostname, usePageOrigin } from './server-request';
 
 function PageFacts() {
   return (
@@ -29,6 +29,17 @@ describe('the page request as components read it', () => {
       </ServerRequestContext.Provider>,
     );
     expect(screen.getByText('https://nordhub.example preferred-country-code=NO')).toBeInTheDocument();
+  });
+  it("names the page's host without its port: the one a careers site or a feed is looked up by, on the server as in the browser", () => {
+    function Host() {
+      return <p>{usePageHostname()}</p>;
+    }
+    render(
+      <ServerRequestContext.Provider value={{ origin: 'http://careers.nordlys.localhost:4200', cookie: '' }}>
+        <Host />
+      </ServerRequestContext.Provider>,
+    );
+    expect(screen.getByText('careers.nordlys.localhost')).toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,11 @@ export function usePageOrigin(): string {
   return request ? request.origin : window.location.origin;
 }
 
+/** The page's host name ("careers.nordlys.example", no port): a careers or white-label host's pages are looked up by it. */
+export function usePageHostname(): string {
+  return new URL(usePageOrigin()).hostname;
+}
+
 /** The page's cookies as a `document.cookie` string (read when rendering; a change does not re-render). */
 export function useDocumentCookie(): string {
   const request = useContext(ServerRequestContext);

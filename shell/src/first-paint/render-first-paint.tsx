@@ -21,6 +21,7 @@ import {
   type RuntimeConfig,
   type User,
 } from '@nordhub/contracts';
+import { classifyHost, type HostKind } from '@nordhub/domain';
 import { AppProviders, createSessionStore, ServerRequestContext, startWithDrawnSession } from '@nordhub/session';
 import { type Query, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse } from 'axios';
@@ -90,7 +91,10 @@ function unanswered(queryClient: QueryClient, asked: Set<string>): Query[] {
 /** The remotes' server builds this process draws with: one release at a time. */
 const releases = new RemoteReleases();
 
-type Page = { url: URL; runtimeConfig: RuntimeConfig; cookie: string; signal: AbortSignal | undefined; areas: RemoteAreaSource };
+type Page = { url: URL; hostKind: HostKind; runtimeConfig: RuntimeConfig; cookie: string; signal: AbortSignal | undefined; areas: RemoteAreaSource };
+
+/** The page's host kind, by the rule the browser's bootstrap follows (its hostname and the runtime config's hosts): the same routes and remote. */
+const hostKindOf = (url: URL, runtimeConfig: RuntimeConfig): HostKind => classifyHost(url.hostname, runtimeConfig.hosts);
 
 /** A drawing, the emotion cache holding its styles, and the errors its render met: inside a Suspense boundary (drawn with its fallback) or not (the page is not drawn). */
 type Drawn = { html: string; styleCache: EmotionCache; errors: unknown[] };
@@ -104,7 +108,7 @@ function StrictDrawing({ styleCache, children }: { styleCache: EmotionCache; chi
   );
 }
 
-async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, signal, areas }: Page): Promise<Drawn> {
+async function draw(queryClient: QueryClient, { url, hostKind, runtimeConfig, cookie, signal, areas }: Page): Promise<Drawn> {
   const { origin, pathname, search, hash } = url;
   const store = createSessionStore({ runtimeConfig });
   // Signed in, the page is drawn for them once users/me has answered, as the browser takes it over (start-app.tsx).
@@ -117,7 +121,7 @@ async function draw(queryClient: QueryClient, { url, runtimeConfig, cookie, sign
         <AppProviders queryClient={queryClient} store={store} runtimeConfig={runtimeConfig}>
           <StaticRouter location={{ pathname, search, hash }}>
             <RemoteAreaSourceContext.Provider value={areas}>
-              <ShellRoutes hostKind="main" />
+              <ShellRoutes hostKind={hostKind} />
             </RemoteAreaSourceContext.Provider>
           </StaticRouter>
         </AppProviders>
@@ -187,8 +191,8 @@ class PageDrawing {
 }
 
 /**
- * The markup of a main-host page's first paint: the shell's chrome and the remote's page, drawn
- * from the page data and the answers to the queries its render asks (read as the visitor, in
+ * The markup of a page's first paint, on the host kind its URL is (as the browser's bootstrap
+ * classifies it): the shell's chrome and the remote's page, drawn from the page data and the answers to the queries its render asks (read as the visitor, in
  * rounds: render, read what it asked, render again), which the browser's query cache then starts
  * with, so its first render draws the same and the app asks the API nothing it was drawn from.
  * The remote's route table and page come from its server build in the release the runtime config
@@ -198,8 +202,9 @@ class PageDrawing {
  */
 export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, pageData, cookie, readApi, remotesBaseUrl, signal }: FirstPaintInput) => {
   const pageUrl = new URL(url);
+  const hostKind = hostKindOf(pageUrl, runtimeConfig);
   const release = releases.releaseFor(serverManifests(runtimeConfig, remotesBaseUrl));
-  const drawing = new PageDrawing({ url: pageUrl, runtimeConfig, cookie, signal }, release, remoteForPath('main', pageUrl.pathname));
+  const drawing = new PageDrawing({ url: pageUrl, hostKind, runtimeConfig, cookie, signal }, release, remoteForPath(hostKind, pageUrl.pathname));
   await drawing.prepare();
   const queryClient = createQueryClient();
   // A failed read is left to the browser (its retries, its error state), not waited for here.
@@ -233,7 +238,8 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, runtimeConfig, p
 /** Loads the server build of the page's remote in the release the runtime config names (FirstPaintRenderer's prepareFirstPaint). */
 export const prepareFirstPaint: NonNullable<FirstPaintRenderer['prepareFirstPaint']> = async ({ url, runtimeConfig, remotesBaseUrl }) => {
   const release = releases.releaseFor(serverManifests(runtimeConfig, remotesBaseUrl));
-  await release.load(remoteForPath('main', new URL(url).pathname));
+  const pageUrl = new URL(url);
+  await release.load(remoteForPath(hostKindOf(pageUrl, runtimeConfig), pageUrl.pathname));
 };
 
 /**

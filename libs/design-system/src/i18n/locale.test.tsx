@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { defineCatalog, type CompiledMessages } from '@nordhub/i18n';
 import { LocaleProvider, useLocale } from './locale';
-import { useMessages } from './use-messages';
+import { preloadMessages, useMessages } from './use-messages';
 
 const loads: string[] = [];
 const catalog = defineCatalog({
@@ -64,5 +64,50 @@ describe('a page’s language', () => {
     expect(await screen.findByRole('button', { name: 'Søk' })).toHaveAttribute('lang', 'nb');
     expect(shown).toEqual(['Loading']);
     expect(loads).toEqual(['nb']);
+  });
+
+  it('is at hand from the first render when preloaded in the document’s language (a drawn page taken over)', async () => {
+    const catalogFor = (loaded: string[]) =>
+      defineCatalog({
+        name: 'test/preloaded',
+        en: { apply: 'Apply' } as CompiledMessages<'apply'>,
+        load: {
+          nb: () => Promise.resolve({ messages: {} }),
+          da: () => {
+            loaded.push('da');
+            return Promise.resolve({ messages: { apply: 'Ansøg' } });
+          },
+          sv: () => Promise.resolve({ messages: {} }),
+          fi: () => Promise.resolve({ messages: {} }),
+          is: () => Promise.resolve({ messages: {} }),
+        },
+      });
+    const loaded: string[] = [];
+    const preloaded = catalogFor(loaded);
+    function Danish() {
+      const t = useMessages(preloaded);
+      return <button>{t('apply')}</button>;
+    }
+    document.documentElement.lang = 'da';
+    try {
+      await preloadMessages(preloaded);
+      const shown: string[] = [];
+      function Fallback() {
+        shown.push('Loading');
+        return <p>Loading</p>;
+      }
+      render(
+        <LocaleProvider locale="da">
+          <Suspense fallback={<Fallback />}>
+            <Danish />
+          </Suspense>
+        </LocaleProvider>,
+      );
+      expect(screen.getByRole('button', { name: 'Ansøg' })).toBeInTheDocument();
+      expect(shown).toEqual([]);
+      expect(loaded).toEqual(['da']);
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });

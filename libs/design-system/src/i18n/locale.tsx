@@ -12,7 +12,7 @@ export function LocaleProvider({ locale, children }: { locale: SiteLocale; child
 }
 
 /** The page's language as `<html lang>` says, English where there is no document (the server). */
-const documentLocale = (): SiteLocale => (typeof document === 'undefined' ? defaultLocale : pickLocale(document.documentElement.lang || defaultLocale));
+export const documentLocale = (): SiteLocale => (typeof document === 'undefined' ? defaultLocale : pickLocale(document.documentElement.lang || defaultLocale));
 
 /** The language the page speaks here: the nearest LocaleProvider's, else the page's `<html lang>`. */
 export function useLocale(): SiteLocale {

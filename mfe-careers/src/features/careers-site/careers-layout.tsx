@@ -3,12 +3,12 @@ import { type CareersSite } from '@nordhub/contracts';
 import { Avatar, BrandedSiteFrame, Container, ErrorPage, LocaleProvider, PoweredByNordhub, SiteNoticePage, Skeleton, useMessages, useDocumentLanguage } from '@nordhub/design-system';
 import { careersLocale, imagePresetPath } from '@nordhub/domain';
 import { englishTranslator, type Translate } from '@nordhub/i18n';
-import { NavTextLink } from '@nordhub/session';
+import { NavTextLink, usePageHostname } from '@nordhub/session';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { getHref } from '../../paths';
 import { LanguageSwitcher, useInLanguage } from './careers-language';
-import { currentCareersHost, type CareersSiteContext } from './careers-site-context';
+import { type CareersSiteContext } from './careers-site-context';
 import { catalog } from './messages/compiled/catalog';
 import { type MessageId } from './messages/compiled/en';
 
@@ -74,7 +74,8 @@ export function NoCareersSitePage({ host }: { host: string }) {
  * a page that says so; any other failure the error page. Until the site is known it speaks English.
  */
 export function CareersLayout() {
-  const host = currentCareersHost();
+  // The API ignores case and port; the server's first paint draws it for the request's host.
+  const host = usePageHostname();
   const site = useCareersSite(host);
   const [search] = useSearchParams();
   const locale = site.data ? careersLocale(site.data, search) : 'en';

@@ -5,6 +5,3 @@ import { useOutletContext } from 'react-router-dom';
 export type CareersSiteContext = { site: CareersSite };
 
 export const useCareersSiteContext = () => useOutletContext<CareersSiteContext>();
-
-/** The host the careers site is looked up by (the API ignores case and port). */
-export const currentCareersHost = () => window.location.hostname;

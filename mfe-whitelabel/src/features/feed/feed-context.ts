@@ -5,6 +5,3 @@ import { useOutletContext } from 'react-router-dom';
 export type FeedContext = { feed: PublicFeed };
 
 export const useFeedContext = () => useOutletContext<FeedContext>();
-
-/** The host the feed is looked up by (the API ignores case and port). */
-export const currentFeedHost = () => window.location.hostname;

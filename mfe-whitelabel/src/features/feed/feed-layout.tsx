@@ -4,11 +4,11 @@ import { type PublicFeed } from '@nordhub/contracts';
 import { Avatar, BrandedSiteFrame, Container, ErrorPage, LocaleProvider, PoweredByNordhub, SiteNoticePage, Skeleton, useDocumentLanguage, useMessages } from '@nordhub/design-system';
 import { defaultLocale, imagePresetPath } from '@nordhub/domain';
 import { englishTranslator, type Translate } from '@nordhub/i18n';
-import { NavTextLink } from '@nordhub/session';
+import { NavTextLink, usePageHostname } from '@nordhub/session';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getHref } from '../../paths';
-import { currentFeedHost, type FeedContext } from './feed-context';
+import { type FeedContext } from './feed-context';
 import { catalog } from './messages/compiled/catalog';
 import { type MessageId } from './messages/compiled/en';
 
@@ -77,7 +77,8 @@ export function NoFeedPage({ host }: { host: string }) {
  * so, any other failure the error page.
  */
 export function FeedLayout() {
-  const host = currentFeedHost();
+  // The API ignores case and port; the server's first paint draws it for the request's host.
+  const host = usePageHostname();
   const feed = useWhiteLabelFeedByDomain(host);
   useDocumentLanguage(feed.data?.language ?? defaultLocale);
   const english = englishTranslator(catalog);

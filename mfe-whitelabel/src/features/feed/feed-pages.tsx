@@ -2,8 +2,6 @@ import styled from '@emotion/styled';
 import { isApiClientError, useWhiteLabelFeedJob, useWhiteLabelFeedJobs } from '@nordhub/api-client';
 import {
   cardPayText,
-  countryCodeSchema,
-  jobSearchCountrySchema,
   type JobDetail,
   type JobListItem,
   type JobSearchCountry,
@@ -41,10 +39,12 @@ import {
   lastPageOf,
   locationPlace,
   nordhubApplyHref,
+  nordicCountryCodes,
   pageFromParam,
   pageSearch,
   REMOTE_COUNTRY,
   type SiteLocale,
+  toJobSearchCountry,
 } from '@nordhub/domain';
 import type { Translate } from '@nordhub/i18n';
 import { useState, type FormEvent } from 'react';
@@ -69,7 +69,7 @@ const StyledActions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'w
  */
 export function feedCountryOptions(feed: PublicFeed, t: Messages, locale: SiteLocale): Array<{ text: string; value: JobSearchCountry }> {
   const allowed = feed.filters.countryCodes;
-  const countries = countryCodeSchema.options.filter((code) => allowed.length === 0 || allowed.includes(code));
+  const countries = nordicCountryCodes.filter((code) => allowed.length === 0 || allowed.includes(code));
   return [...countries.map((code) => ({ text: countryName(code, locale), value: code })), { text: t('remote'), value: REMOTE_COUNTRY }];
 }
 
@@ -114,8 +114,9 @@ export function FeedHomePage() {
   useDocumentTitle(t('home.documentTitle', { name: feed.name }));
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
-  const parsedCountry = jobSearchCountrySchema.safeParse(params.get('country') ?? '');
-  const country = parsedCountry.success ? parsedCountry.data : undefined;
+  // The domain's reading of the parameter, not the contracts' schema: the feed's first visit then
+  // needs no zod (the shell's first-request chunk), as its data comes with the drawn page.
+  const country = toJobSearchCountry(params.get('country'));
   const page = pageFromParam(params.get('page'));
   const [text, setText] = useState(search);
   const jobs = useWhiteLabelFeedJobs(feed.key, { search, country, page, pageSize: FEED_JOBS_PAGE_SIZE });

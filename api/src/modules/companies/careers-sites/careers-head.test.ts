@@ -1,7 +1,7 @@
 import type { App } from '../../../app-type';
 import { createCompany } from '../../../test/accounts';
 import { forEachDatabase } from '../../../test/databases';
-import { canonicalOf, jsonLdOf, shellIndexRoot, titleOf, withoutPreloads } from '../../../test/page-head';
+import { canonicalOf, jsonLdOf, pageDataOf, shellIndexRoot, titleOf, withoutPreloads } from '../../../test/page-head';
 import { buildTestApp, type tempDir } from '../../../test/test-app';
 import { daysFromNow, insertJob } from '../../jobs/jobs/test/fixtures';
 
@@ -55,6 +55,8 @@ forEachDatabase(({ db }) => {
     // The same data as the main site's page of the job, but for the URL.
     const main = await page(`/jobs/${ids.open}`, 'localhost');
     expect({ ...jsonLdOf(main.body), url, inLanguage: 'en' }).toEqual(jsonLdOf(response.body));
+    // The page starts with its job, as the main site's job page does.
+    expect(pageDataOf(response.body)).toMatchObject({ job: { id: ids.open, title: 'Turbine Engineer' } });
   });
 
   it("names the careers site on its home page", async () => {

@@ -68,6 +68,8 @@ export async function careersPageFor(db: Db, host: string, urlPath: string, orig
       alternates: site.languages.length > 1 ? alternatesOf(url, site) : [],
       jsonLd: head.jsonLd ? { ...head.jsonLd, inLanguage: locale } : null,
     },
+    // The job as a guest reads it, for the page's first render (as the main site's job page).
+    data: { job: found.job },
   };
 }
 

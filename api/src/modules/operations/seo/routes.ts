@@ -1,4 +1,4 @@
-import type { SiteConfiguration } from '@nordhub/contracts';
+import type { PageData, SiteConfiguration } from '@nordhub/contracts';
 import { classifyHost, SITE_NAME, type HostKind } from '@nordhub/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/db';
@@ -87,12 +87,20 @@ const firstPaintPages = new Set(['/', '/jobs', '/startups', '/pricing', '/fundin
 const isStartupDashboard = (urlPath: string) => /^\/client\/startups\/[^/]+$/.test(urlPath) && urlPath !== '/client/startups/new';
 
 /**
+ * A careers or white-label host's page is drawn on the server whenever it has a head (its home and
+ * job pages), with the page data it carries: the rest (the site or feed, its jobs) the drawing reads
+ * as the visitor, and it rides with the page as the drawn queries.
+ */
+const ownersPageData = (page: ShellPage): PageData => page.data ?? {};
+
+/**
  * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
  * location pages get their title, description, canonical URL, link-preview tags and JobPosting
  * data in index.html, and the status the page means (404 for an unknown job). On a careers host
  * its home and job pages get theirs (careersPageFor, given by app.ts so that this module need not
  * import the careers sites, which draw their heads with this module's helpers); on a white-label
  * host, its home and job pages in the feed's language (feedPageFor, given by app.ts likewise).
+ * Those pages are drawn on the server too, like the main host's (ownersPageData).
  */
 export function seoShellRenderer(
   db: Db,
@@ -126,8 +134,9 @@ export function seoShellRenderer(
       return null;
     }
     if (!page) return null;
-    // A job's page is drawn on the server from the data it carries, a startup's from the API (static/first-paint.ts).
-    const firstPaint = kind === 'main' && (page.data || page.drawn) ? { ...page.data, siteConfiguration } : undefined;
+    // A job's page is drawn on the server from the data it carries, a startup's from the API
+    // (static/first-paint.ts); a careers or feed host's page from what its head carries.
+    const firstPaint = kind === 'main' ? (page.data || page.drawn ? { ...page.data, siteConfiguration } : undefined) : ownersPageData(page);
     // A careers site's head names the startup; the platform's pages end with the platform's name.
     const head = kind === 'main' ? { ...page.head, siteName } : page.head;
     const html = injectHead(await indexHtml(), head, firstPaint ?? page.data);
