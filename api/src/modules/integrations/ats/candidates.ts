@@ -18,9 +18,10 @@ export interface CandidatePayload {
 }
 
 /** Queues the new application for the startup's applicant-tracking service when one is connected (in the caller's transaction). */
-export async function queueAtsCandidate(db: Db, companyId: string, applicationId: string): Promise<void> {
-  if (!(await isConnected(db, companyId))) return;
+export async function queueAtsCandidate(db: Db, companyId: string, applicationId: string): Promise<boolean> {
+  if (!(await isConnected(db, companyId))) return false;
   await enqueueDelivery(db, { kind: 'ats-candidate', companyId, applicationId, payload: {} });
+  return true;
 }
 
 async function candidatePayload(db: Db, files: FileStore, applicationId: string): Promise<CandidatePayload | null> {

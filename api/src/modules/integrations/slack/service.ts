@@ -31,9 +31,10 @@ export const webhookAllowed = (url: string, production: boolean) => isSlackWebho
  * Queues `text` for the startup's Slack channel when it ticked `event` and set a webhook (in the
  * caller's transaction); the delivery worker posts it.
  */
-export async function notifySlack(db: Db, companyId: string, event: SlackEvent, text: string): Promise<void> {
-  if ((await webhookFor(db, companyId, event)) === null) return;
+export async function notifySlack(db: Db, companyId: string, event: SlackEvent, text: string): Promise<boolean> {
+  if ((await webhookFor(db, companyId, event)) === null) return false;
   await enqueueDelivery(db, { kind: 'slack', companyId, payload: { event, text } });
+  return true;
 }
 
 /** Sends a queued Slack message to the channel set now; a 2xx answer is delivered, anything else is retried. */
