@@ -404,8 +404,8 @@ function applicationContent(profile: Pick<ApplyRead, 'phone' | 'pitch' | 'cv_fil
  * uploaded themselves (its path is what managers later download). Quick apply copies the stored
  * quick-apply settings into the application, so later changes to them leave it as sent. The
  * startup's managers get a mail and the applicant a receipt, written to the outbox in the same
- * transaction and sent after the commit. What the application needs is read and checked before
- * the transaction, which holds only the writes (the application, its mails in one statement, the
+ * transaction and sent after the commit. What the application needs is read in one statement and
+ * checked before the transaction, which holds only the writes (the application, its mails in one statement, the
  * Slack and applicant-tracking deliveries), so concurrent applications wait on each other least.
  * `queuedDeliveries` says whether a Slack message or applicant-tracking candidate waits in the
  * delivery outbox (the caller starts its worker only then).
@@ -417,7 +417,6 @@ export async function applyToJob(
   jobId: string,
   input: ApplyToJob,
   origin: string,
-  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<{ application: MyApplication; queuedDeliveries: boolean }> {
   // A CV sent with the form must be the applicant's own upload; quick apply takes the stored one.
   const cvPath = !input.quickApply && input.cvFile ? input.cvFile.path : null;
@@ -463,8 +462,7 @@ export async function applyToJob(
     const created: MyApplication = { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
     return { application: created, queuedDeliveries: toSlack || toAts };
   });
-  // Not awaited: an application this young is not counted in the record yet (it counts once it is
-  // old enough to have been answered), so the applicant need not wait for the refresh.
-  void refreshAfterCommit(db, job.company_id, log);
+  // The startup's response record stays as it is: an application counts in it once it is answered
+  // (a move, which refreshes the record) or its answer window has passed (the hourly refresh).
   return application;
 }
