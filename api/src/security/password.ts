@@ -21,9 +21,10 @@ export const passwordCheckBusyMessage = 'Many people are signing in right now. P
 
 const gate = new WorkGate({
   concurrency: passwordHashConcurrency,
-  // A sign-in waits at most about two seconds in the queue (a few dozen on two cores), so none
-  // takes long; later ones get 429 with a Retry-After of when the queue will have room for them.
-  maxWaitMs: 2_000,
+  // A sign-in waits about a second at most in the queue (a dozen or two on two cores), so none takes
+  // long even when the machine is slower than the estimate (its reads and writes come on top);
+  // later ones get 429 with a Retry-After of when the queue will have room for them.
+  maxWaitMs: 1_000,
   initialTaskMs: 50,
   busyMessage: passwordCheckBusyMessage,
 });
