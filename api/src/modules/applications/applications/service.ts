@@ -16,8 +16,8 @@ import {
   type ScreeningAnswer,
   type StoredFile,
 } from '@nordhub/contracts';
-import { atsSyncOf, queueAtsCandidate } from '../../integrations/ats';
-import { notifySlack } from '../../integrations/slack';
+import { atsConnectedSql, atsSyncOf, enqueueAtsCandidate } from '../../integrations/ats';
+import { enqueueSlackMessage, slackWantsSql } from '../../integrations/slack';
 import { applicantStatusOf, formatQuantity, fullName, pickLocale } from '@nordhub/domain';
 import { prepared, type Db } from '../../../db/db';
 import { lenientArray, storedTexts } from '../../../db/stored-values';
@@ -327,8 +327,9 @@ export async function addNote(db: Db, applicationId: string, authorId: string, t
 /**
  * Everything applying needs, read in one statement (each read is a round trip, and on PGlite a turn
  * of its one connection): the applicant's profile, the job and its startup, the startup's Applied
- * column (null before its board is first used), its managers' addresses, and the content type of
- * the CV named when it is the applicant's own upload. Profile and job columns are null when missing.
+ * column (null before its board is first used), its managers' addresses, the content type of the
+ * CV named when it is the applicant's own upload, and whether the startup wants Slack told and is
+ * connected to an applicant-tracking service. Profile and job columns are null when missing.
  */
 interface ApplyRead {
   profile_id: string | null;
@@ -353,6 +354,8 @@ interface ApplyRead {
   applied_column_id: string | null;
   manager_emails: string[] | null;
   cv_content_type: string | null;
+  slack_wanted: boolean | null;
+  ats_connected: boolean | null;
   [column: string]: unknown;
 }
 
@@ -364,7 +367,9 @@ const applyRead = prepared(
           EXISTS (SELECT 1 FROM kanban_columns k WHERE k.company_id = j.company_id) AS has_board,
           (SELECT k.id FROM kanban_columns k WHERE k.company_id = j.company_id AND k.stage = 'applied' ORDER BY k.position, k.id LIMIT 1) AS applied_column_id,
           ARRAY (SELECT mu.email FROM company_managers m JOIN users mu ON mu.id = m.user_id WHERE m.company_id = j.company_id ORDER BY m.created_at) AS manager_emails,
-          (SELECT f.content_type FROM uploads f WHERE f.path = $3 AND f.user_id = $1 AND f.kind = 'file') AS cv_content_type
+          (SELECT f.content_type FROM uploads f WHERE f.path = $3 AND f.user_id = $1 AND f.kind = 'file') AS cv_content_type,
+          ${slackWantsSql('c', `'new-applicant'`)} AS slack_wanted,
+          ${atsConnectedSql('j.company_id')} AS ats_connected
      FROM (SELECT 1) AS one
      LEFT JOIN (applicant_profiles p JOIN users u ON u.id = p.user_id) ON p.user_id = $1
      LEFT JOIN (jobs j JOIN companies c ON c.id = j.company_id) ON j.id = $2`,
@@ -405,8 +410,9 @@ function applicationContent(profile: Pick<ApplyRead, 'phone' | 'pitch' | 'cv_fil
  * quick-apply settings into the application, so later changes to them leave it as sent. The
  * startup's managers get a mail and the applicant a receipt, written to the outbox in the same
  * transaction and sent after the commit. What the application needs is read in one statement and
- * checked before the transaction, which holds only the writes (the application, its mails in one statement, the
- * Slack and applicant-tracking deliveries), so concurrent applications wait on each other least.
+ * checked before the transaction, which holds only the writes (the application, its mails in one
+ * statement, the Slack and applicant-tracking deliveries when the startup has them), so concurrent
+ * applications wait on each other least.
  * `queuedDeliveries` says whether a Slack message or applicant-tracking candidate waits in the
  * delivery outbox (the caller starts its worker only then).
  */
@@ -457,10 +463,12 @@ export async function applyToJob(
     if (!row) throw conflict(applicantTexts.alreadyApplied);
     // The receipt names the day of the application, known once its row is in.
     await mailer.enqueueAll(tx, [...mails, applicationReceiptMail(profile.email, { ...mailInput, appliedAt: row.created_at }, receiptLanguage)]);
-    const toSlack = await notifySlack(tx, job.company_id, 'new-applicant', `New applicant for ${job.title}: ${mailInput.applicantName}. ${origin}/client/startups/${encodeURIComponent(job.company_key)}/applicants`);
-    const toAts = await queueAtsCandidate(tx, job.company_id, row.id);
+    if (read.slack_wanted) {
+      await enqueueSlackMessage(tx, job.company_id, 'new-applicant', `New applicant for ${job.title}: ${mailInput.applicantName}. ${origin}/client/startups/${encodeURIComponent(job.company_key)}/applicants`);
+    }
+    if (read.ats_connected) await enqueueAtsCandidate(tx, job.company_id, row.id);
     const created: MyApplication = { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
-    return { application: created, queuedDeliveries: toSlack || toAts };
+    return { application: created, queuedDeliveries: Boolean(read.slack_wanted || read.ats_connected) };
   });
   // The startup's response record stays as it is: an application counts in it once it is answered
   // (a move, which refreshes the record) or its answer window has passed (the hourly refresh).

@@ -33,8 +33,13 @@ export const webhookAllowed = (url: string, production: boolean) => isSlackWebho
  */
 export async function notifySlack(db: Db, companyId: string, event: SlackEvent, text: string): Promise<boolean> {
   if ((await webhookFor(db, companyId, event)) === null) return false;
-  await enqueueDelivery(db, { kind: 'slack', companyId, payload: { event, text } });
+  await enqueueSlackMessage(db, companyId, event, text);
   return true;
+}
+
+/** Queues the message for a company already known to want `event` (slackWantsSql in the caller's read). */
+export async function enqueueSlackMessage(db: Db, companyId: string, event: SlackEvent, text: string): Promise<void> {
+  await enqueueDelivery(db, { kind: 'slack', companyId, payload: { event, text } });
 }
 
 /** Sends a queued Slack message to the channel set now; a 2xx answer is delivered, anything else is retried. */
