@@ -280,6 +280,7 @@ async function signedInStage() {
           p99: `${Math.round(row.p99)} ms`,
           max: `${Math.round(row.max)} ms`,
           errors: row.errors,
+          deferred: row.deferred ?? '',
         })),
       );
       for (const { aim, met, figure } of result.checks) console.log(`  ${met ? 'met ' : 'NOT '} ${aim}: ${figure}`);

@@ -67,27 +67,32 @@ const MAX_RETRIES = 5;
 
 /**
  * A recorder of timed requests: `timed(kind, expected, user, method, url, options)` answers null on
- * an error. A 429 with Retry-After is tried again after the time it names (counted in `retried`);
- * the latency is the whole wait, first try to answer.
+ * an error. A 429 with Retry-After is back-pressure, not an error: the client tries again after the
+ * time it names, as the product's sign-in does (counted in `deferred`). `latencies` has each
+ * request's own time, the answers that said "come back later" included; `untilAnswered` has, per
+ * kind, the time from the first try to the final answer of each request that was deferred or not.
  */
 function recorder(kinds) {
-  const state = { latencies: Object.fromEntries(kinds.map((kind) => [kind, []])), errors: [], requests: 0, retried: 0 };
+  const perKind = () => Object.fromEntries(kinds.map((kind) => [kind, []]));
+  const state = { latencies: perKind(), untilAnswered: perKind(), errors: [], requests: 0, deferred: 0 };
   const timed = async (kind, expected, user, method, url, options) => {
     state.requests += 1;
     let answer;
     const started = performance.now();
     try {
       for (let tries = 0; ; tries += 1) {
+        const sent = performance.now();
         answer = await user.request(method, url, options);
+        state.latencies[kind].push(performance.now() - sent);
         if (answer.status !== 429 || !answer.retryAfter || tries >= MAX_RETRIES) break;
-        state.retried += 1;
+        state.deferred += 1;
         await sleep(Number(answer.retryAfter) * 1000);
       }
     } catch (error) {
       state.errors.push(`${method} ${url}: ${error.cause?.code ?? error.message}`);
       return null;
     }
-    state.latencies[kind].push(performance.now() - started);
+    state.untilAnswered[kind].push(performance.now() - started);
     if (answer.status !== expected) {
       state.errors.push(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 160)}`);
       return null;

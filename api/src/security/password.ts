@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { WorkGate } from './work-gate';
+import { WorkGate, type WorkReservation } from './work-gate';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). @node-rs/argon2 defaults to argon2id;
 // its Algorithm enum is a const enum that isolated-module builds cannot import, so the default
@@ -21,25 +21,39 @@ export const passwordCheckBusyMessage = 'Many people are signing in right now. P
 
 const gate = new WorkGate({
   concurrency: passwordHashConcurrency,
-  // A sign-in waits up to ten seconds in the queue (a burst of a few hundred on two cores); later
-  // ones get 429 with Retry-After.
-  maxWaitMs: 10_000,
+  // A sign-in waits about a second at most in the queue (a dozen or two on two cores), so none takes
+  // long even when the machine is slower than the estimate (its reads and writes come on top);
+  // later ones get 429 with a Retry-After of when the queue will have room for them.
+  maxWaitMs: 1_000,
   initialTaskMs: 50,
   busyMessage: passwordCheckBusyMessage,
 });
+
+/**
+ * A place in the queue of password checks, held from a request's arrival (429 with Retry-After
+ * when the queue is full), so a burst of sign-ins is turned away before it reads the database.
+ * Pass it to verifyPassword; release it when no check follows.
+ */
+export function reservePasswordCheck(): WorkReservation {
+  return gate.reserve();
+}
 
 /** A PHC-format argon2id hash (salted) of a password; 429 when the queue of hashes is full. */
 export function hashPassword(password: string): Promise<string> {
   return gate.run(() => hash(password, options));
 }
 
-/** Whether the password matches the stored hash; false (not an error) for a malformed hash; 429 when the queue is full. */
-export function verifyPassword(storedHash: string, password: string): Promise<boolean> {
-  return gate.run(async () => {
+/**
+ * Whether the password matches the stored hash; false (not an error) for a malformed hash. Runs in
+ * `reserved`'s place when given, else joins the queue (429 when it is full).
+ */
+export function verifyPassword(storedHash: string, password: string, reserved?: WorkReservation): Promise<boolean> {
+  const check = async () => {
     try {
       return await verify(storedHash, password);
     } catch {
       return false;
     }
-  });
+  };
+  return reserved ? reserved.run(check) : gate.run(check);
 }

@@ -22,22 +22,22 @@ describe('a work gate', () => {
       await held.task();
     }));
     await Promise.resolve();
-    expect(gate.load).toEqual({ active: 2, waiting: 2 });
+    expect(gate.load).toEqual({ active: 2, waiting: 2, reserved: 0 });
     expect(order).toEqual([0, 1]);
 
     tasks[1]!.finish();
     await runs[1];
     await new Promise((resolve) => setImmediate(resolve));
     expect(order).toEqual([0, 1, 2]);
-    expect(gate.load).toEqual({ active: 2, waiting: 1 });
+    expect(gate.load).toEqual({ active: 2, waiting: 1, reserved: 0 });
 
     tasks.forEach((held) => held.finish());
     await Promise.all(runs);
     expect(order).toEqual([0, 1, 2, 3]);
-    expect(gate.load).toEqual({ active: 0, waiting: 0 });
+    expect(gate.load).toEqual({ active: 0, waiting: 0, reserved: 0 });
   });
 
-  it('refuses with 429 and a Retry-After when the expected wait is over the limit', async () => {
+  it('refuses with 429 and a Retry-After of when the queue has room when the expected wait is over the limit', async () => {
     // Each task is assumed to take 2 s, one at a time, and nobody should wait over 3 s.
     const gate = new WorkGate({ concurrency: 1, maxWaitMs: 3_000, initialTaskMs: 2_000, busyMessage });
     const held = heldTask();
@@ -45,19 +45,54 @@ describe('a work gate', () => {
     const waiting = gate.run(async () => 'second'); // waits 2 s: accepted
     await Promise.resolve();
 
-    const refusal = await gate.run(async () => 'third').catch((error: unknown) => error); // would wait 4 s
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect(refusal).toMatchObject({ statusCode: 429, code: 'E_RATE_LIMITED', message: busyMessage, retryAfterSeconds: 4 });
+    // Would wait 4 s: in 1 s the wait is down to the limit, and one task's time later the next
+    // refused caller's turn comes; they are told 3 s and 5 s, not the same second.
+    const refusals = await Promise.all([gate.run(async () => 'third'), gate.run(async () => 'fourth')].map((refused) => refused.catch((error: unknown) => error)));
+    expect(refusals[0]).toBeInstanceOf(HttpError);
+    expect(refusals).toMatchObject([
+      { statusCode: 429, code: 'E_RATE_LIMITED', message: busyMessage, retryAfterSeconds: 3 },
+      { statusCode: 429, retryAfterSeconds: 5 },
+    ]);
 
     held.finish();
     await running;
     await expect(waiting).resolves.toBe('second');
   });
 
+  it('counts reserved places in the wait and runs a reserved task without refusing it', async () => {
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 3_000, initialTaskMs: 2_000, busyMessage });
+    const held = heldTask();
+    const running = gate.run(held.task);
+    const reservation = gate.reserve(); // waits 2 s: granted
+    expect(gate.load).toEqual({ active: 1, waiting: 0, reserved: 1 });
+    // The reserved place counts: a newcomer would wait 4 s.
+    expect(() => gate.reserve()).toThrow(HttpError);
+    await expect(gate.run(async () => 'newcomer')).rejects.toMatchObject({ statusCode: 429 });
+
+    const reservedRun = reservation.run(async () => 'reserved');
+    expect(gate.load).toEqual({ active: 1, waiting: 1, reserved: 0 });
+    reservation.release(); // after run: changes nothing
+    expect(gate.load).toEqual({ active: 1, waiting: 1, reserved: 0 });
+    held.finish();
+    await running;
+    await expect(reservedRun).resolves.toBe('reserved');
+  });
+
+  it('frees a reserved place given up without a task', () => {
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 3_000, initialTaskMs: 2_000, busyMessage });
+    const first = gate.reserve();
+    const second = gate.reserve();
+    expect(gate.load.reserved).toBe(2);
+    first.release();
+    first.release();
+    second.release();
+    expect(gate.load).toEqual({ active: 0, waiting: 0, reserved: 0 });
+  });
+
   it('frees the slot when a task fails', async () => {
     const gate = new WorkGate({ concurrency: 1, maxWaitMs: 60_000, initialTaskMs: 1, busyMessage });
     await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(gate.run(async () => 'next')).resolves.toBe('next');
-    expect(gate.load).toEqual({ active: 0, waiting: 0 });
+    expect(gate.load).toEqual({ active: 0, waiting: 0, reserved: 0 });
   });
 });

@@ -35,6 +35,8 @@ export type ApiClientErrorInit = {
   /** An `errorCodes` value from the server, or a `clientErrorCodes` value. */
   code: string;
   fields?: ApiFieldError[];
+  /** The seconds the server asked to wait before trying again (its Retry-After), when it named them. */
+  retryAfterSeconds?: number | null;
   original: unknown;
 };
 
@@ -43,14 +45,17 @@ export class ApiClientError extends Error {
   readonly status: number | null;
   readonly code: string;
   readonly fields: ApiFieldError[];
+  /** The seconds the server asked to wait before trying again (429, 503 with Retry-After); null when it named none. */
+  readonly retryAfterSeconds: number | null;
   readonly original: unknown;
 
-  constructor({ message, status, code, fields = [], original }: ApiClientErrorInit) {
+  constructor({ message, status, code, fields = [], retryAfterSeconds = null, original }: ApiClientErrorInit) {
     super(message);
     this.name = 'ApiClientError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.original = original;
   }
 
@@ -83,6 +88,13 @@ function messageForStatus(status: number): string {
   return defaultErrorMessages.generic;
 }
 
+/** Retry-After in seconds (the API sends whole seconds; a date or anything else counts as none). */
+function retryAfterOf(headers: unknown): number | null {
+  const value = isRecord(headers) ? headers['retry-after'] : undefined;
+  const seconds = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return Number.isFinite(seconds) ? seconds : null;
+}
+
 const messageOf = (data: unknown): string | undefined => {
   if (!isRecord(data)) return undefined;
   const { message } = data;
@@ -109,6 +121,7 @@ export function normalizeApiError(error: unknown, errorBodySchema?: typeof apiEr
         original: error,
       });
     }
+    const retryAfterSeconds = retryAfterOf(response.headers);
     const parsed = errorBodySchema?.safeParse(response.data);
     if (parsed?.success) {
       return new ApiClientError({
@@ -116,6 +129,7 @@ export function normalizeApiError(error: unknown, errorBodySchema?: typeof apiEr
         status: response.status,
         code: parsed.data.code,
         fields: parsed.data.fields,
+        retryAfterSeconds,
         original: error,
       });
     }
@@ -124,6 +138,7 @@ export function normalizeApiError(error: unknown, errorBodySchema?: typeof apiEr
       message: messageOf(response.data) ?? messageForStatus(response.status),
       status: response.status,
       code: codeForStatus(response.status),
+      retryAfterSeconds,
       original: error,
     });
   }

@@ -19,8 +19,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** One answer of a route table: a status and a JSON body, optionally after a delay. */
-export type TestRoute = { status: number; body?: unknown; delayMs?: number };
+/** One answer of a route table: a status and a JSON body, optionally with headers and after a delay. */
+export type TestRoute = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
 export type TestRoutes = Record<string, TestRoute | ((body: unknown) => TestRoute)>;
 export type ReceivedCall = { method: string; url: string; body: unknown };
 
@@ -52,6 +52,11 @@ export function serveRoutes(server: TestServer, routes: TestRoutes): ReceivedCal
       return;
     }
     if (route.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs));
+    if (route.headers) {
+      for (const [name, value] of Object.entries(route.headers)) response.setHeader(name, value);
+      // Cross-origin (as the test server is), a script reads only the headers exposed to it.
+      response.setHeader('access-control-expose-headers', Object.keys(route.headers).join(', '));
+    }
     if (route.status === 204) {
       response.writeHead(204);
       response.end();

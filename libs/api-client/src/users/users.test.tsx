@@ -152,6 +152,40 @@ describe('errors and sign-out', () => {
     expect(queryClient.getQueryData(meQueryKey)).toBeNull();
   });
 
+  it('a sign-in turned away for a few seconds (429, Retry-After) is sent again after them', async () => {
+    const busy = { statusCode: 429, code: 'E_RATE_LIMITED', message: 'Many people are signing in right now. Please try again in a few seconds.' };
+    let tries = 0;
+    serve({
+      'POST /api/users/sign-in': () => {
+        tries += 1;
+        return tries === 1 ? { status: 429, body: busy, headers: { 'retry-after': '1' } } : { status: 200, body: makeUser() };
+      },
+    });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useSignIn(), { wrapper });
+    await act(async () => {
+      await expect(result.current.mutateAsync({ email: 'a@b.se', password: 'x' })).resolves.toEqual(makeUser());
+    });
+    expect(tries).toBe(2);
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(makeUser());
+  });
+
+  it('a sign-in told to wait long (too many attempts) rejects at once with the server message and the wait', async () => {
+    const limited = { statusCode: 429, code: 'E_RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' };
+    serve({ 'POST /api/users/sign-in': { status: 429, body: limited, headers: { 'retry-after': '60' } } });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useSignIn(), { wrapper });
+    await act(async () => {
+      await expect(result.current.mutateAsync({ email: 'a@b.se', password: 'x' })).rejects.toMatchObject({
+        status: 429,
+        code: 'E_RATE_LIMITED',
+        message: limited.message,
+        retryAfterSeconds: 60,
+      });
+    });
+    expect(bodies).toHaveLength(1);
+  });
+
   it('a failed sign-up clears the local user (the product spec’s error catalogue)', async () => {
     serve({
       'POST /api/users/sign-up': { status: 409, body: { statusCode: 409, code: 'E_ACCOUNT_EXISTS', message: 'Exists' } },

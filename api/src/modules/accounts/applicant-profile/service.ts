@@ -90,8 +90,13 @@ export async function quickApplySettings(db: Db, userId: string): Promise<QuickA
  */
 export async function checkOwnCv(db: Db, userId: string, path: string): Promise<void> {
   const row = await db.maybeOne<{ content_type: string }>("SELECT content_type FROM uploads WHERE path = $1 AND user_id = $2 AND kind = 'file'", [path, userId]);
-  if (!row) throw badRequest('Unknown CV file', [{ path: 'cvFile.path', message: cvTexts.unknown }]);
-  if (row.content_type !== 'application/pdf') throw badRequest(cvTexts.notPdf, [{ path: 'cvFile.path', message: cvTexts.notPdf }]);
+  checkCvUpload(row?.content_type ?? null);
+}
+
+/** checkOwnCv's rule, for a caller that read the content type of the user's own upload itself (null: no such upload of theirs). */
+export function checkCvUpload(contentType: string | null): void {
+  if (contentType === null) throw badRequest('Unknown CV file', [{ path: 'cvFile.path', message: cvTexts.unknown }]);
+  if (contentType !== 'application/pdf') throw badRequest(cvTexts.notPdf, [{ path: 'cvFile.path', message: cvTexts.notPdf }]);
 }
 
 /** PUT /applicant/settings: replaces the quick-apply settings; the CV must be the user's own upload. */

@@ -24,6 +24,8 @@ import { auditRequest } from '../../operations/audit-log';
 import { attemptsPerMinute, attemptsPerMinutePerKey } from '../../../plugins/rate-limits';
 import { endOtherSessions, endSession, startSession } from '../../../plugins/session';
 import { requireUser } from '../../../security/guards';
+import { reservePasswordCheck } from '../../../security/password';
+import type { WorkReservation } from '../../../security/work-gate';
 import { checkCredentials, confirmEmailChange, loadUser, requestPasswordReset, resetPassword, signUp, updateMe, verifyEmail } from './service';
 import { cachePolicy } from '../../../plugins/cache-policy';
 
@@ -59,12 +61,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A sign-in's place in the queue of password checks, held from its arrival to its answer.
+  const passwordChecks = new WeakMap<FastifyRequest, WorkReservation>();
+  const releasePasswordCheck = async (request: FastifyRequest) => {
+    passwordChecks.get(request)?.release();
+  };
+
   app.post(
     '/users/sign-in',
     {
       // Signing in changes no guest's answer: the public micro-cache stays.
       // Per address and account, and per account from every address (a guesser with many addresses).
       config: { keepsPublicCache: true, ...attemptsPerMinute(rateLimits.signIn, signInAccount) },
+      // When the password checks already queued would keep this one waiting too long, it is told
+      // at once when to come back (429, Retry-After), before reading the database or counting as
+      // an attempt: a burst of sign-ins costs the database only what the queue can take.
+      onRequest: async (request) => {
+        passwordChecks.set(request, reservePasswordCheck());
+      },
+      onResponse: releasePasswordCheck,
+      onRequestAbort: releasePasswordCheck,
       preHandler: attemptsPerMinutePerKey(app, 'sign-in-account', rateLimits.signInPerAccount, signInAccount),
       schema: {
         tags: ['users'],
@@ -74,7 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await checkCredentials(app.db, request.body).catch(async (error: unknown) => {
+      const userId = await checkCredentials(app.db, request.body, passwordChecks.get(request)).catch(async (error: unknown) => {
         // The address tried, never the password.
         if (error instanceof HttpError) await auditRequest(request, { event: 'sign-in-failed', userId: null, email: request.body.email, detail: { code: error.code } });
         throw error;

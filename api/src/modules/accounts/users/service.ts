@@ -13,6 +13,7 @@ import type { Db } from '../../../db/db';
 import { storedPlatformMap, storedProfileStatus } from '../../../db/stored-values';
 import { badRequest, HttpError } from '../../../http-errors';
 import { hashPassword, verifyPassword } from '../../../security/password';
+import type { WorkReservation } from '../../../security/work-gate';
 import { newToken, tokenHash } from '../../../security/tokens';
 import type { Mailer } from '../../operations/mail';
 import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail, resetPasswordMail, verificationMail } from '../../operations/mail';
@@ -100,15 +101,19 @@ function toUser(
 // so response times do not tell which e-mails have accounts.
 let decoyHash: Promise<string> | undefined;
 
-/** The account id for a correct e-mail and password; otherwise 401 E_INVALID_CREDENTIALS. */
-export async function checkCredentials(db: Db, form: Pick<LogInForm, 'email' | 'password'>): Promise<string> {
+/**
+ * The account id for a correct e-mail and password; otherwise 401 E_INVALID_CREDENTIALS. The check
+ * runs in `reserved`'s place in the password-check queue when the request holds one
+ * (reservePasswordCheck).
+ */
+export async function checkCredentials(db: Db, form: Pick<LogInForm, 'email' | 'password'>, reserved?: WorkReservation): Promise<string> {
   const user = await findUserByEmail(db, form.email);
   // A refused first try (the hashing queue full) must not leave a refusal as the decoy for good.
   decoyHash ??= hashPassword(newToken()).catch((error: unknown) => {
     decoyHash = undefined;
     throw error;
   });
-  const ok = await verifyPassword(user?.password_hash ?? (await decoyHash), form.password);
+  const ok = await verifyPassword(user?.password_hash ?? (await decoyHash), form.password, reserved);
   if (!user?.password_hash || !ok) throw new HttpError(401, errorCodes.E_INVALID_CREDENTIALS, authTexts.invalidLogIn);
   return user.id;
 }

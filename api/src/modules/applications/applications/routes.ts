@@ -336,9 +336,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const origin = siteOrigin(request);
-      const application = await applyToJob(app.db, app.mailer, user.userId, request.params.id, request.body, origin, request.log);
+      const { application, queuedDeliveries } = await applyToJob(app.db, app.mailer, user.userId, request.params.id, request.body, origin);
       void app.mailer.deliver();
-      void app.deliveries.deliver();
+      // The worker claims due rows with a write: started only when this application queued one.
+      if (queuedDeliveries) void app.deliveries.deliver();
       reply.code(201);
       return application;
     },

@@ -16,10 +16,10 @@ import {
   type ScreeningAnswer,
   type StoredFile,
 } from '@nordhub/contracts';
-import { atsSyncOf, queueAtsCandidate } from '../../integrations/ats';
-import { notifySlack } from '../../integrations/slack';
+import { atsConnectedSql, atsSyncOf, enqueueAtsCandidate } from '../../integrations/ats';
+import { enqueueSlackMessage, slackWantsSql } from '../../integrations/slack';
 import { applicantStatusOf, formatQuantity, fullName, pickLocale } from '@nordhub/domain';
-import type { Db } from '../../../db/db';
+import { prepared, type Db } from '../../../db/db';
 import { lenientArray, storedTexts } from '../../../db/stored-values';
 import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
 import type { Mailer } from '../../operations/mail';
@@ -48,7 +48,7 @@ import {
   type ColumnRow,
   type NoteRow,
 } from './queries';
-import { checkOwnCv } from '../../accounts/applicant-profile';
+import { checkCvUpload } from '../../accounts/applicant-profile';
 import { refreshResponseRecordSoon } from '../../jobs/response-records';
 import { applicantMailLanguage, applicationReceiptMail, applicationStatusMail, newApplicantMail } from './application-mails';
 import { rejectionMail } from './rejection-mail';
@@ -324,8 +324,23 @@ export async function addNote(db: Db, applicationId: string, authorId: string, t
   return toNote(await insertNote(db, applicationId, authorId, text));
 }
 
-interface ApplyJobRow {
-  id: string;
+/**
+ * Everything applying needs, read in one statement (each read is a round trip, and on PGlite a turn
+ * of its one connection): the applicant's profile, the job and its startup, the startup's Applied
+ * column (null before its board is first used), its managers' addresses, the content type of the
+ * CV named when it is the applicant's own upload, and whether the startup wants Slack told and is
+ * connected to an applicant-tracking service. Profile and job columns are null when missing.
+ */
+interface ApplyRead {
+  profile_id: string | null;
+  enabled: boolean | null;
+  phone: string | null;
+  pitch: string | null;
+  cv_file: StoredFile | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  job_id: string | null;
   title: string;
   company_id: string;
   company_key: string;
@@ -335,20 +350,30 @@ interface ApplyJobRow {
   expiration_date: Date | null;
   receive_applicants: string;
   screening_questions: unknown;
+  has_board: boolean;
+  applied_column_id: string | null;
+  manager_emails: string[] | null;
+  cv_content_type: string | null;
+  slack_wanted: boolean | null;
+  ats_connected: boolean | null;
   [column: string]: unknown;
 }
 
-interface ApplyProfileRow {
-  id: string;
-  enabled: boolean;
-  phone: string | null;
-  pitch: string | null;
-  cv_file: StoredFile | null;
-  email: string;
-  first_name: string;
-  last_name: string;
-  [column: string]: unknown;
-}
+const applyRead = prepared(
+  'apply_read',
+  `SELECT p.id AS profile_id, p.enabled, p.phone, p.pitch, p.cv_file, u.email, u.first_name, u.last_name,
+          j.id AS job_id, j.title, j.company_id, c.key AS company_key, c.name AS company_name, j.status, j.approved_at,
+          j.expiration_date, j.receive_applicants, j.screening_questions,
+          EXISTS (SELECT 1 FROM kanban_columns k WHERE k.company_id = j.company_id) AS has_board,
+          (SELECT k.id FROM kanban_columns k WHERE k.company_id = j.company_id AND k.stage = 'applied' ORDER BY k.position, k.id LIMIT 1) AS applied_column_id,
+          ARRAY (SELECT mu.email FROM company_managers m JOIN users mu ON mu.id = m.user_id WHERE m.company_id = j.company_id ORDER BY m.created_at) AS manager_emails,
+          (SELECT f.content_type FROM uploads f WHERE f.path = $3 AND f.user_id = $1 AND f.kind = 'file') AS cv_content_type,
+          ${slackWantsSql('c', `'new-applicant'`)} AS slack_wanted,
+          ${atsConnectedSql('j.company_id')} AS ats_connected
+     FROM (SELECT 1) AS one
+     LEFT JOIN (applicant_profiles p JOIN users u ON u.id = p.user_id) ON p.user_id = $1
+     LEFT JOIN (jobs j JOIN companies c ON c.id = j.company_id) ON j.id = $2`,
+);
 
 const storedAnswers = lenientArray(screeningAnswerSchema);
 
@@ -368,7 +393,7 @@ function screeningAnswers(questions: readonly string[], input: ApplyToJob): Scre
 }
 
 /** What the application stores: the form's answers, or (quick apply) the stored settings. */
-function applicationContent(profile: ApplyProfileRow, input: ApplyToJob): { message: string; phone: string | null; cvFile: StoredFile | null } {
+function applicationContent(profile: Pick<ApplyRead, 'phone' | 'pitch' | 'cv_file'>, input: ApplyToJob): { message: string; phone: string | null; cvFile: StoredFile | null } {
   if (input.quickApply) {
     if (!profile.cv_file) {
       throw badRequest('Quick apply needs a CV', [{ path: 'quickApply', message: 'Add your CV in Quick apply settings first, or apply with the form' }]);
@@ -384,9 +409,12 @@ function applicationContent(profile: ApplyProfileRow, input: ApplyToJob): { mess
  * uploaded themselves (its path is what managers later download). Quick apply copies the stored
  * quick-apply settings into the application, so later changes to them leave it as sent. The
  * startup's managers get a mail and the applicant a receipt, written to the outbox in the same
- * transaction and sent after the commit. What the application needs is read and checked before
- * the transaction, which holds only the writes (the application, its mails in one statement, the
- * Slack and applicant-tracking deliveries), so concurrent applications wait on each other least.
+ * transaction and sent after the commit. What the application needs is read in one statement and
+ * checked before the transaction, which holds only the writes (the application, its mails in one
+ * statement, the Slack and applicant-tracking deliveries when the startup has them), so concurrent
+ * applications wait on each other least.
+ * `queuedDeliveries` says whether a Slack message or applicant-tracking candidate waits in the
+ * delivery outbox (the caller starts its worker only then).
  */
 export async function applyToJob(
   db: Db,
@@ -395,34 +423,23 @@ export async function applyToJob(
   jobId: string,
   input: ApplyToJob,
   origin: string,
-  log: Pick<FastifyBaseLogger, 'error'>,
-): Promise<MyApplication> {
-  const [profile, job] = await Promise.all([
-    db.maybeOne<ApplyProfileRow>(
-      `SELECT p.id, p.enabled, p.phone, p.pitch, p.cv_file, u.email, u.first_name, u.last_name
-         FROM applicant_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1`,
-      [userId],
-    ),
-    db.maybeOne<ApplyJobRow>(
-      `SELECT j.id, j.title, j.company_id, c.key AS company_key, c.name AS company_name, j.status, j.approved_at, j.expiration_date, j.receive_applicants,
-              j.screening_questions
-         FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = $1`,
-      [jobId],
-    ),
-  ]);
+): Promise<{ application: MyApplication; queuedDeliveries: boolean }> {
+  // A CV sent with the form must be the applicant's own upload; quick apply takes the stored one.
+  const cvPath = !input.quickApply && input.cvFile ? input.cvFile.path : null;
+  const read = await db.one<ApplyRead>(applyRead, [userId, jobId, cvPath]);
+  const profile = read.profile_id === null ? null : { ...read, id: read.profile_id };
   if (!profile?.enabled) throw forbidden('Create your applicant profile before you apply');
+  const job = read.job_id === null ? null : { ...read, id: read.job_id };
   const open = job && job.status === 'ACTIVE' && job.approved_at !== null && (job.expiration_date === null || job.expiration_date > new Date());
   if (!job || !open) throw notFound(`No open job with the id ${jobId}`);
   if (job.receive_applicants !== 'platform') throw conflict('This job takes applications outside Nordhub: follow the link or e-mail on the job page');
   const answers = screeningAnswers(storedTexts.parse(job.screening_questions), input);
   const content = applicationContent(profile, input);
-  const [columns, managers, receiptLanguage] = await Promise.all([
-    ensureCompanyColumns(db, job.company_id),
-    db.query<{ email: string }>('SELECT u.email FROM company_managers m JOIN users u ON u.id = m.user_id WHERE m.company_id = $1 ORDER BY m.created_at', [job.company_id]),
-    applicantMailLanguage(input.language),
-    content.cvFile && !input.quickApply ? checkOwnCv(db, userId, content.cvFile.path) : undefined,
-  ]);
-  const applied = columns.find((column) => column.stage === 'applied') ?? null;
+  if (cvPath !== null) checkCvUpload(read.cv_content_type);
+  const receiptLanguage = await applicantMailLanguage(input.language);
+  // The board's columns are made the first time it is used: the first application to a startup makes them.
+  const applied = read.has_board ? (read.applied_column_id === null ? null : { id: read.applied_column_id }) : ((await ensureCompanyColumns(db, job.company_id)).find((column) => column.stage === 'applied') ?? null);
+  const managers = read.manager_emails ?? [];
   const history = JSON.stringify([{ stage: 'applied', columnId: applied?.id ?? null, at: new Date().toISOString(), byUserId: userId }]);
   const mailInput = {
     applicantName: fullName({ first: profile.first_name, last: profile.last_name }) || profile.email,
@@ -433,7 +450,7 @@ export async function applyToJob(
     jobId,
     origin,
   };
-  const mails = managers.map((manager) => newApplicantMail(manager.email, mailInput));
+  const mails = managers.map((email) => newApplicantMail(email, mailInput));
 
   const application = await db.transaction(async (tx) => {
     const row = await tx.maybeOne<{ id: string; created_at: Date }>(
@@ -446,13 +463,14 @@ export async function applyToJob(
     if (!row) throw conflict(applicantTexts.alreadyApplied);
     // The receipt names the day of the application, known once its row is in.
     await mailer.enqueueAll(tx, [...mails, applicationReceiptMail(profile.email, { ...mailInput, appliedAt: row.created_at }, receiptLanguage)]);
-    await notifySlack(tx, job.company_id, 'new-applicant', `New applicant for ${job.title}: ${mailInput.applicantName}. ${origin}/client/startups/${encodeURIComponent(job.company_key)}/applicants`);
-    await queueAtsCandidate(tx, job.company_id, row.id);
+    if (read.slack_wanted) {
+      await enqueueSlackMessage(tx, job.company_id, 'new-applicant', `New applicant for ${job.title}: ${mailInput.applicantName}. ${origin}/client/startups/${encodeURIComponent(job.company_key)}/applicants`);
+    }
+    if (read.ats_connected) await enqueueAtsCandidate(tx, job.company_id, row.id);
     const created: MyApplication = { id: row.id, jobId, stage: 'applied', createdAt: row.created_at.toISOString() };
-    return created;
+    return { application: created, queuedDeliveries: Boolean(read.slack_wanted || read.ats_connected) };
   });
-  // Not awaited: an application this young is not counted in the record yet (it counts once it is
-  // old enough to have been answered), so the applicant need not wait for the refresh.
-  void refreshAfterCommit(db, job.company_id, log);
+  // The startup's response record stays as it is: an application counts in it once it is answered
+  // (a move, which refreshes the record) or its answer window has passed (the hourly refresh).
   return application;
 }

@@ -18,8 +18,14 @@ export interface CandidatePayload {
 }
 
 /** Queues the new application for the startup's applicant-tracking service when one is connected (in the caller's transaction). */
-export async function queueAtsCandidate(db: Db, companyId: string, applicationId: string): Promise<void> {
-  if (!(await isConnected(db, companyId))) return;
+export async function queueAtsCandidate(db: Db, companyId: string, applicationId: string): Promise<boolean> {
+  if (!(await isConnected(db, companyId))) return false;
+  await enqueueAtsCandidate(db, companyId, applicationId);
+  return true;
+}
+
+/** Queues the application for a company already known to be connected (atsConnectedSql in the caller's read). */
+export async function enqueueAtsCandidate(db: Db, companyId: string, applicationId: string): Promise<void> {
   await enqueueDelivery(db, { kind: 'ats-candidate', companyId, applicationId, payload: {} });
 }
 

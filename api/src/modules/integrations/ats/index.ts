@@ -2,4 +2,5 @@
 // routes and helpers stay private (docs/api.md, "Modules and their public faces").
 export { atsRoutes, atsSetup } from './ats';
 export type { AtsSetup } from './ats';
-export { atsCandidateHandler, atsSyncOf, queueAtsCandidate } from './candidates';
+export { atsCandidateHandler, atsSyncOf, enqueueAtsCandidate, queueAtsCandidate } from './candidates';
+export { atsConnectedSql } from './queries';

@@ -11,7 +11,10 @@ export interface ConnectionRow {
 export const findConnection = (db: Db, companyId: string) =>
   db.maybeOne<ConnectionRow>('SELECT provider, scope, connected_at FROM company_ats_connections WHERE company_id = $1', [companyId]);
 
-export const isConnected = async (db: Db, companyId: string) => (await db.maybeOne('SELECT 1 FROM company_ats_connections WHERE company_id = $1', [companyId])) !== null;
+/** SQL: whether the company whose id is the SQL expression `companyId` is connected to an applicant-tracking service; a caller's larger read uses it too. */
+export const atsConnectedSql = (companyId: string) => `EXISTS (SELECT 1 FROM company_ats_connections WHERE company_id = ${companyId})`;
+
+export const isConnected = async (db: Db, companyId: string) => (await db.one<{ connected: boolean }>(`SELECT ${atsConnectedSql('$1')} AS connected`, [companyId])).connected;
 
 export async function deleteConnection(db: Db, companyId: string): Promise<void> {
   await db.query('DELETE FROM company_ats_connections WHERE company_id = $1', [companyId]);

@@ -31,8 +31,14 @@ export const webhookAllowed = (url: string, production: boolean) => isSlackWebho
  * Queues `text` for the startup's Slack channel when it ticked `event` and set a webhook (in the
  * caller's transaction); the delivery worker posts it.
  */
-export async function notifySlack(db: Db, companyId: string, event: SlackEvent, text: string): Promise<void> {
-  if ((await webhookFor(db, companyId, event)) === null) return;
+export async function notifySlack(db: Db, companyId: string, event: SlackEvent, text: string): Promise<boolean> {
+  if ((await webhookFor(db, companyId, event)) === null) return false;
+  await enqueueSlackMessage(db, companyId, event, text);
+  return true;
+}
+
+/** Queues the message for a company already known to want `event` (slackWantsSql in the caller's read). */
+export async function enqueueSlackMessage(db: Db, companyId: string, event: SlackEvent, text: string): Promise<void> {
   await enqueueDelivery(db, { kind: 'slack', companyId, payload: { event, text } });
 }
 
