@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appRunsDrawnPage } from '../support/first-paint';
+import { appRunsDrawnPage, errorsOf, readsOf } from '../support/first-paint';
 import { waitingStartup } from '../support/applicants';
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
 
@@ -10,16 +10,6 @@ import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
  * (hydration) rather than drawing it again.
  */
 
-/** Console errors and uncaught errors of a page, from now on. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** Keeps the page's first heading as the server drew it, before any of the app's scripts runs. */
 async function keepDrawnHeading(page: Page) {
   await page.addInitScript(() => {
@@ -27,16 +17,6 @@ async function keepDrawnHeading(page: Page) {
       if (document.readyState === 'interactive') (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
     });
   });
-}
-
-/** The API reads of a page from now on (not its images). */
-function readsOf(page: Page): string[] {
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !/^\/api\/(files|images)\//.test(url.pathname)) reads.push(url.pathname);
-  });
-  return reads;
 }
 
 const isDrawnHeading = (page: Page) => page.evaluate(() => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'));

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoCareersHost, demoFinnishFeedHost, urlOnHost } from '../support/environment';
-import { appRunsDrawnPage } from '../support/first-paint';
+import { appRunsDrawnPage, errorsOf, readsOf } from '../support/first-paint';
 import { postLiveJob } from '../support/jobs';
 
 /**
@@ -9,26 +9,6 @@ import { postLiveJob } from '../support/jobs';
  * before any script runs, in the site's language (Nordlys's careers site speaks Norwegian, the
  * partner's feed Finnish), and the app takes over what it finds without asking the API again.
  */
-
-/** Console errors and uncaught errors of a page, from now on. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** The API reads of a page from now on (not its pictures). */
-function readsOf(page: Page): string[] {
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !/^\/api\/(files|images)\//.test(url.pathname)) reads.push(url.pathname);
-  });
-  return reads;
-}
 
 /** The shell's chunk for reading the API (axios, zod, the schemas): a page drawn with its answers never needs it. */
 function apiReaderLoadsOf(page: Page): string[] {
