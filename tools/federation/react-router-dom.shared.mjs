@@ -8,7 +8,6 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
-  Navigate,
   Outlet,
   Route,
   Routes,
