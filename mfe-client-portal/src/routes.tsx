@@ -1,5 +1,5 @@
 import { ErrorPage } from '@nordhub/design-system';
-import { lazyPage } from '@nordhub/remote-kit';
+import { lazyPage, preloadPagesAt } from '@nordhub/remote-kit';
 import { AuthGuard } from '@nordhub/session';
 import { type RouteObject } from 'react-router-dom';
 import { ApplicantLayout } from './features/layouts/applicant-layout';
@@ -190,3 +190,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname`, so it renders without suspending: the shell calls it
+ * before it takes over a page the server drew (a startup's dashboard), so no part of it is still
+ * waiting for its code when the held clicks are let go.
+ */
+export const preload = (pathname: string): Promise<void> => preloadPagesAt(routes, pathname);
