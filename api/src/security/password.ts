@@ -19,8 +19,16 @@ export const passwordHashConcurrency = Math.max(1, Math.min(threadPoolSize - 2, 
 /** The text of a sign-in or sign-up refused because too many are being checked at once. */
 export const passwordCheckBusyMessage = 'Many people are signing in right now. Please try again in a few seconds.';
 
+/**
+ * While sign-ins queue, their hashes take at most a quarter of the machine's cores (on two cores,
+ * one hash thread half the time): the event loop, the database and every other request keep the
+ * rest. A lone sign-in is never held back.
+ */
+export const passwordHashBusyShare = Math.min(1, availableParallelism() / 4 / passwordHashConcurrency);
+
 const gate = new WorkGate({
   concurrency: passwordHashConcurrency,
+  busyShare: passwordHashBusyShare,
   // A sign-in waits about a second at most in the queue (a dozen or two on two cores), so none takes
   // long even when the machine is slower than the estimate (its reads and writes come on top);
   // later ones get 429 with a Retry-After of when the queue will have room for them.

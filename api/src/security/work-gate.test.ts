@@ -95,4 +95,50 @@ describe('a work gate', () => {
     await expect(gate.run(async () => 'next')).resolves.toBe('next');
     expect(gate.load).toEqual({ active: 0, waiting: 0, reserved: 0 });
   });
+
+  describe('with a busy share below 1', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('rests a slot after each task while others wait, as long as the task took for a half share, and counts the rest in the wait', async () => {
+      const gate = new WorkGate({ concurrency: 1, maxWaitMs: 60_000, initialTaskMs: 100, busyShare: 0.5, busyMessage });
+      const order: string[] = [];
+      const first = gate.run(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        order.push('first');
+      });
+      const second = gate.run(async () => {
+        order.push('second');
+      });
+      // Two tasks ahead of a newcomer (the running one and the waiting one): 100 ms each and a 100 ms rest after each.
+      expect(gate.expectedWaitMs()).toBe(2 * 200);
+      await jest.advanceTimersByTimeAsync(100);
+      expect(order).toEqual(['first']);
+      await jest.advanceTimersByTimeAsync(99);
+      expect(order).toEqual(['first']);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(order).toEqual(['first', 'second']);
+      await Promise.all([first, second]);
+      expect(gate.load).toEqual({ active: 0, waiting: 0, reserved: 0 });
+    });
+
+    it('never holds back a task nobody waits behind', async () => {
+      const gate = new WorkGate({ concurrency: 1, maxWaitMs: 60_000, initialTaskMs: 100, busyShare: 0.5, busyMessage });
+      const alone = gate.run(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+      await jest.advanceTimersByTimeAsync(100);
+      await alone;
+      expect(gate.load).toEqual({ active: 0, waiting: 0, reserved: 0 });
+      const order: string[] = [];
+      const next = gate.run(async () => {
+        order.push('next');
+      });
+      expect(order).toEqual(['next']);
+      await next;
+    });
+
+    it('refuses a share outside (0, 1]', () => {
+      expect(() => new WorkGate({ concurrency: 1, maxWaitMs: 1, initialTaskMs: 1, busyShare: 0, busyMessage })).toThrow(RangeError);
+      expect(() => new WorkGate({ concurrency: 1, maxWaitMs: 1, initialTaskMs: 1, busyShare: 1.5, busyMessage })).toThrow(RangeError);
+    });
+  });
 });

@@ -10,6 +10,12 @@ export interface WorkGateOptions {
   initialTaskMs: number;
   /** What a refusal tells the caller. */
   busyMessage: string;
+  /**
+   * The share of its workers' time the gate's tasks may take while others wait (0 to 1, default
+   * 1): below 1, a slot rests after each task, as long again as the task took times (1 / share - 1),
+   * before the next waiting task takes it. A lone task never waits for it.
+   */
+  busyShare?: number;
 }
 
 /** A place held in a gate's queue by a request that will run its task later (or not at all). */
@@ -40,9 +46,20 @@ export class WorkGate {
   /** When the callers refused so far have been told to come back, the latest (ms, performance.now()). */
   private deferredUntil = 0;
 
+  /** Rest after a task per millisecond it took, while others wait (busyShare). */
+  private readonly restPerTaskMs: number;
+
   constructor(private readonly options: WorkGateOptions) {
     if (!(options.concurrency >= 1)) throw new RangeError('WorkGate concurrency must be at least 1');
+    const share = options.busyShare ?? 1;
+    if (!(share > 0 && share <= 1)) throw new RangeError('WorkGate busyShare must be above 0 and at most 1');
+    this.restPerTaskMs = 1 / share - 1;
     this.averageTaskMs = options.initialTaskMs;
+  }
+
+  /** What one task holds a slot for while others wait: the task and the rest after it. */
+  private get averageTurnMs(): number {
+    return this.averageTaskMs * (1 + this.restPerTaskMs);
   }
 
   /** Tasks running now, tasks waiting for a turn, and places reserved for tasks still to come. */
@@ -54,7 +71,7 @@ export class WorkGate {
   expectedWaitMs(): number {
     const ahead = this.active + this.waiting.length + this.reserved;
     if (ahead < this.options.concurrency) return 0;
-    return Math.ceil((ahead - this.options.concurrency + 1) / this.options.concurrency) * this.averageTaskMs;
+    return Math.ceil((ahead - this.options.concurrency + 1) / this.options.concurrency) * this.averageTurnMs;
   }
 
   /** Holds a place for a task to come; 429 with Retry-After when its wait would pass `maxWaitMs`. */
@@ -87,7 +104,7 @@ export class WorkGate {
     if (wait <= this.options.maxWaitMs) return;
     // Come back when the queue has drained to the allowed wait, after those told before.
     const now = performance.now();
-    this.deferredUntil = Math.max(this.deferredUntil, now + wait - this.options.maxWaitMs) + this.averageTaskMs / this.options.concurrency;
+    this.deferredUntil = Math.max(this.deferredUntil, now + wait - this.options.maxWaitMs) + this.averageTurnMs / this.options.concurrency;
     const retryAfterSeconds = Math.max(1, Math.ceil((this.deferredUntil - now) / 1000));
     throw new HttpError(429, errorCodes.E_RATE_LIMITED, this.options.busyMessage, undefined, retryAfterSeconds);
   }
@@ -103,10 +120,17 @@ export class WorkGate {
     try {
       return await task();
     } finally {
-      this.averageTaskMs += AVERAGE_WEIGHT * (performance.now() - started - this.averageTaskMs);
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
+      const took = performance.now() - started;
+      this.averageTaskMs += AVERAGE_WEIGHT * (took - this.averageTaskMs);
+      if (this.waiting.length > 0 && this.restPerTaskMs > 0) setTimeout(() => this.handOver(), took * this.restPerTaskMs);
+      else this.handOver();
     }
+  }
+
+  /** The slot goes to the next waiting task, or is freed. */
+  private handOver(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active -= 1;
   }
 }
