@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { appRunsDrawnPage, errorsOf, readsOf } from '../support/first-paint';
 import { waitingStartup } from '../support/applicants';
 import { demoStartup, postLiveJob, signInContext } from '../support/jobs';
@@ -321,6 +322,9 @@ test.describe('A first visit drawn by the server', () => {
       holding: true,
       appRuns: false,
     });
+    // Meanwhile the page reads as not usable yet, marked as ARIA allows (axe finds nothing to fix).
+    await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
+    await expectNoAxeViolations(page, 'the drawn home page before its code arrives');
 
     await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Contact' }).click({ force: true });
     // Held: the drawn page stays, and no load started over.
@@ -329,6 +333,7 @@ test.describe('A first visit drawn by the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
   });
 
   test('a visitor who scrolls down the drawn page while the app takes it over stays where they scrolled', async ({ page }) => {

@@ -11,7 +11,7 @@ const hasFocus = (target: Locator): Promise<boolean> =>
  * Presses Tab (or Shift+Tab) until `target` has focus, as a person tabs to a control; fails
  * when it is not reached within `maxPresses`, i.e. it is not in the Tab order. Waits for the
  * control to be usable first: on a page the server drew, the page refuses keys until the app has
- * taken it over (held-clicks.ts marks the document aria-disabled, which toBeEnabled reads).
+ * taken it over (held-clicks.ts marks #root aria-disabled, which toBeEnabled reads).
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 80 } = {}): Promise<void> {
   await expect(target).toBeVisible();

@@ -78,7 +78,7 @@ describe('holdClicks', () => {
     expect(screen.getByText('Shows salary: on')).toBeInTheDocument();
   });
 
-  it('refuses typing, value keys, a select\'s picker and a submission in the page until released, and marks the document aria-disabled', () => {
+  it('refuses typing, value keys, a select\'s picker and a submission in the page until released, and marks the page aria-disabled', () => {
     const container = document.createElement('div');
     container.id = 'root';
     container.innerHTML =
@@ -95,7 +95,7 @@ describe('holdClicks', () => {
     const key = (target: Element, name: string) => fireEvent.keyDown(target, { key: name });
 
     const held = holdClicks(container);
-    expect(document.documentElement).toHaveAttribute('aria-disabled', 'true');
+    expect(container).toHaveAttribute('aria-disabled', 'true');
     expect(typing(search)).toBe(false);
     expect(key(country, 'ArrowDown')).toBe(false);
     expect(key(screen.getByRole('radio', { name: 'Remote' }), 'ArrowRight')).toBe(false);
@@ -108,7 +108,7 @@ describe('holdClicks', () => {
     expect(typing(outside)).toBe(true);
 
     held.release();
-    expect(document.documentElement).not.toHaveAttribute('aria-disabled');
+    expect(container).not.toHaveAttribute('aria-disabled');
     expect(typing(search)).toBe(true);
     expect(key(country, 'ArrowDown')).toBe(true);
     expect(fireEvent.mouseDown(country)).toBe(true);
@@ -171,5 +171,17 @@ describe('holdClicks', () => {
     expect(seen).toEqual(['Contact', 'Jobs']);
     expect(container).not.toHaveAttribute(takingOverAttribute);
     expect(window.nordhubHeldClicks).toBeUndefined();
+  });
+
+  it('marks the page aria-disabled as soon as it is parsed when the hold starts in <head>, before #root exists', () => {
+    const inlineSource = `(${startHoldingClicks.toString()})('root', ${JSON.stringify(takingOverAttribute)}, 15000)`;
+    new Function(inlineSource)();
+    expect(document.documentElement).not.toHaveAttribute('aria-disabled');
+    const { container } = drawnPage();
+    // The parser reaching 'interactive', before any deferred script (main.js) runs.
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(container).toHaveAttribute('aria-disabled', 'true');
+    holdClicks(container).release();
+    expect(container).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -24,11 +24,12 @@ declare global {
  * answers the running hold). Clicks are held and replayed at the release; what would change a
  * form control's value without a click (typing, pasting, a select's or a radio group's keys, a
  * select's picker) and a form's submission are refused, as disabled controls would. Until the
- * release the document is marked `aria-disabled`, so assistive technology and Playwright's
- * actionability checks see the page's controls as not usable yet. (Not a disabled fieldset: enabling
- * it at the takeover restyles every control of the page in one long task and greys every button
- * until then.) A click from the
- * keyboard (Enter on a link, Space on a box) is held like a pointer's.
+ * release the container is marked `aria-disabled` (from the moment it is parsed: the inline script
+ * runs in <head>, before it exists), so assistive technology and Playwright's actionability checks
+ * see the page's controls as not usable yet. (Not on <html>, where ARIA allows no attribute. Not a
+ * disabled fieldset: enabling it at the takeover restyles every control of the page in one long
+ * task and greys every button until then.) A click from the keyboard (Enter on a link, Space on a
+ * box) is held like a pointer's.
  *
  * Self-contained on purpose: no imports and no names from outside its body but the browser's,
  * because the server inlines its source at the top of a drawn page (clickHoldScript in
@@ -74,16 +75,21 @@ export function startHoldingClicks(containerId: string, attribute: string, maxHo
   // A form submitted from the keyboard (Enter in a field with no submit button) would load a new page.
   const refused = ['beforeinput', 'keydown', 'mousedown', 'submit'];
 
+  const markDisabled = () => {
+    if (!released) document.getElementById(containerId)?.setAttribute('aria-disabled', 'true');
+  };
+
   const release = () => {
     if (released) return;
     released = true;
     clearTimeout(timer);
+    document.removeEventListener('readystatechange', markDisabled);
     // Clicks from now on reach the page at once; the held ones follow in a task of their own, out
     // of whatever React commit released them (a click replayed inside a commit would run its
     // handlers there).
     document.removeEventListener('click', hold, true);
     for (const type of refused) document.removeEventListener(type, refuse, true);
-    document.documentElement.removeAttribute('aria-disabled');
+    document.getElementById(containerId)?.removeAttribute('aria-disabled');
     if (window.nordhubHeldClicks === handle) delete window.nordhubHeldClicks;
     document.getElementById(containerId)?.removeAttribute(attribute);
     const replay = held.splice(0);
@@ -99,7 +105,10 @@ export function startHoldingClicks(containerId: string, attribute: string, maxHo
   const handle: HeldClicks = { release };
   document.addEventListener('click', hold, true);
   for (const type of refused) document.addEventListener(type, refuse, true);
-  document.documentElement.setAttribute('aria-disabled', 'true');
+  // The document is parsed ('interactive') before any deferred script runs, so the mark is there
+  // before the app could start releasing it.
+  if (document.getElementById(containerId)) markDisabled();
+  else document.addEventListener('readystatechange', markDisabled, { once: true });
   const timer = setTimeout(release, maxHoldMs);
   window.nordhubHeldClicks = handle;
   return handle;
