@@ -86,21 +86,37 @@ export async function pageKinds(baseUrl) {
   ];
 }
 
-/**
- * Asks the server for a page once, on its own host (Node does not resolve `*.localhost`, so the
- * request goes to the server's address with the page's Host): the first page of each kind on a
- * new server loads that kind's remote server build and code, which is not a visitor's figure.
- */
-export function warmUp(baseUrl, url, headers = {}) {
-  const page = new URL(url);
+/** One GET on the server at `baseUrl` with the page's Host; resolves with the body's text. */
+function getOnHost(baseUrl, host, pathAndQuery, headers) {
   const server = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: server.hostname, port: server.port, path: `${page.pathname}${page.search}`, headers: { ...headers, host: page.host } }, (response) => {
-      response.resume();
-      response.on('end', resolve);
+    const request = http.get({ host: server.hostname, port: server.port, path: pathAndQuery, headers: { ...headers, host } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     });
     request.on('error', reject);
   });
+}
+
+/**
+ * Asks the server for a page once, and for the pictures it names, on its own host (Node does not
+ * resolve `*.localhost`, so the requests go to the server's address with the page's Host): the
+ * first page of each kind on a new server loads that kind's remote server build and code, and the
+ * first request for a picture size converts it, which is not a visitor's figure.
+ */
+export async function warmUp(baseUrl, url, headers = {}) {
+  const page = new URL(url);
+  const html = await getOnHost(baseUrl, page.host, `${page.pathname}${page.search}`, headers);
+  const pictures = new Set();
+  for (const [, src] of html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)) pictures.add(src);
+  for (const [, srcSet] of html.matchAll(/\ssrc[sS]et="([^"]+)"/g)) {
+    for (const candidate of srcSet.split(',')) pictures.add(candidate.trim().split(/\s+/)[0]);
+  }
+  for (const picture of pictures) {
+    const address = new URL(picture.replaceAll('&amp;', '&'), page);
+    if (address.host === page.host) await getOnHost(baseUrl, page.host, `${address.pathname}${address.search}`, {});
+  }
 }
 
 /**

@@ -176,35 +176,80 @@ describe('withPreloads', () => {
 describe('withEntryAfterFirstPaint', () => {
   const drawn = '<head><script defer="defer" src="/main.js"></script><title>Jobs</title></head><body><div id="root"><h1>Find jobs</h1></div></body>';
   const clickHoldScript = 'window.held=[];';
+  const preloads = forDrawnPage([
+    { href: '/runtime-config.json', as: 'fetch', crossorigin: 'anonymous' },
+    { href: '/1.aaaa0001.js', as: 'script' },
+  ]);
 
-  it('holds clicks from the end of <head>, turns the entry tag into a low-priority preload and starts it from the end of <body> after the next frame', () => {
-    const html = withEntryAfterFirstPaint(drawn, { nonce: 'n0nce+/=', clickHoldScript });
+  it('holds clicks from the end of <head> and starts the preloads, then the entry, from the end of <body> after the painted frame; nothing of the app loads before', () => {
+    const html = withEntryAfterFirstPaint(drawn, { nonce: 'n0nce+/=', clickHoldScript, preloads });
     expect(html).not.toContain('<script defer');
-    expect(html).toContain(
-      '<head><link rel="preload" href="/main.js" as="script" fetchpriority="low"><title>Jobs</title><script nonce="n0nce+/=">window.held=[];</script></head>',
-    );
+    expect(html).not.toContain('<link rel="preload"');
+    expect(html).toContain('<head><title>Jobs</title><script nonce="n0nce+/=">window.held=[];</script></head>');
     const loader = /<h1>Find jobs<\/h1><\/div><script nonce="n0nce\+\/=">(.*)<\/script><\/body>$/.exec(html)?.[1] ?? '';
-    expect(loader).toContain('["/main.js"]');
-    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(run)})');
+    expect(loader).toContain(
+      '[{"href":"/runtime-config.json","as":"fetch","crossOrigin":"anonymous"},{"href":"/1.aaaa0001.js","as":"script","fetchPriority":"low"}].forEach',
+    );
+    expect(loader.indexOf('"/runtime-config.json"')).toBeLessThan(loader.indexOf('["/main.js"]'));
+    // The second frame: the first is painted by then.
+    expect(loader).toContain('afterFrame(function(){afterFrame(run)})');
     // A hidden tab renders no frame: a timer starts it there, once.
     expect(loader).toContain('setTimeout(run,1000)');
     expect(loader).toContain('if(started)return;started=true;');
+  });
+
+  it('inserts the preloads with the attributes the server would have written, so the requests that use them match', () => {
+    const html = withEntryAfterFirstPaint(drawn, { nonce: 'n', clickHoldScript, preloads });
+    const loader = /<script nonce="n">(\(function\(\)\{var started.*)<\/script><\/body>$/.exec(html)?.[1] ?? '';
+    const inserted: Array<Record<string, unknown>> = [];
+    // The page's pictures: one in the first screen still loading, one loaded, one lazy.
+    const listeners: Array<() => void> = [];
+    const picture = (complete: boolean, loading: string) => ({ complete, loading, addEventListener: (_type: string, listener: () => void) => listeners.push(listener) });
+    const fakeDocument = {
+      images: [picture(false, 'auto'), picture(true, 'auto'), picture(false, 'lazy')],
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: Record<string, unknown>) => inserted.push({ ...element }) },
+    };
+    const frames: Array<() => void> = [];
+    const timers: Array<{ callback: () => void; ms: number | undefined }> = [];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      fakeDocument,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, ms?: number) => (ms === undefined ? callback() : timers.push({ callback, ms })),
+    );
+    // Only the first screen's picture is waited for (its load and its error listeners).
+    expect(listeners).toHaveLength(2);
+    expect(frames).toHaveLength(0);
+    listeners[0]?.();
+    frames.shift()?.();
+    expect(inserted).toEqual([]);
+    frames.shift()?.();
+    expect(inserted).toEqual([
+      { tag: 'link', rel: 'preload', href: '/runtime-config.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { tag: 'link', rel: 'preload', href: '/1.aaaa0001.js', as: 'script', fetchPriority: 'low' },
+      { tag: 'script', src: '/main.js', async: false },
+    ]);
+    // The timer at the latest then finds it started: nothing twice.
+    expect(timers.map(({ ms }) => ms)).toEqual([1000]);
+    timers[0]?.callback();
+    expect(inserted).toHaveLength(3);
   });
 
   it('keeps a script-breaking or escaped entry URL (a static origin) inert inside the loader', () => {
     const html = withEntryAfterFirstPaint('<head><script defer src="https://static.example/a&amp;b/</script>main.js"></script></head><body></body>', {
       nonce: 'n',
       clickHoldScript,
+      preloads: [{ href: 'https://static.example/</script>1.js', as: 'script' }],
     });
     expect(html).toContain('["https://static.example/a&b/\\u003c/script>main.js"]');
     expect(html.slice(html.indexOf('<script nonce="n">(function')).match(/<\/script>/g)).toHaveLength(1);
   });
 
-  it('leaves the entry as built when the page has no deferred entry, or the hold script cannot be inlined (clicks would be lost)', () => {
+  it('leaves the entry as built, with the preloads in <head>, when the page has no deferred entry or the hold script cannot be inlined (clicks would be lost)', () => {
     const page = '<head><script src="/other.js"></script></head><body></body>';
-    expect(withEntryAfterFirstPaint(page, { nonce: 'n', clickHoldScript })).toBe(page);
-    expect(withEntryAfterFirstPaint(drawn, { nonce: 'n', clickHoldScript: 'a="</SCRIPT>"' })).toBe(drawn);
-    expect(withEntryAfterFirstPaint(drawn, { nonce: 'n', clickHoldScript: 'a="<!--"' })).toBe(drawn);
+    expect(withEntryAfterFirstPaint(page, { nonce: 'n', clickHoldScript, preloads: [] })).toBe(page);
+    expect(withEntryAfterFirstPaint(drawn, { nonce: 'n', clickHoldScript: 'a="</SCRIPT>"', preloads })).toBe(withPreloads(drawn, preloads));
+    expect(withEntryAfterFirstPaint(drawn, { nonce: 'n', clickHoldScript: 'a="<!--"', preloads })).toBe(withPreloads(drawn, preloads));
   });
 });
 

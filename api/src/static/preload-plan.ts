@@ -101,40 +101,66 @@ export function preloadTags(links: readonly PreloadLink[]): string {
 }
 
 /**
- * How long a drawn page in a hidden tab (no frames) waits before it starts the shell's entry: long
- * enough that a busy browser's first frame of a long drawn page comes first (on the 2-core test
- * machine under load it took over 250 ms, and the entry then started before the paint).
+ * How long after its parse a drawn page starts loading the app at the latest: in a hidden tab (it
+ * renders no frames), or while its first screen's pictures are still on their way. Long enough
+ * that a busy browser's first frame of a long drawn page comes first (on the 2-core test machine
+ * under load it took over 250 ms, and the entry then started before the paint).
  */
-const ENTRY_WITHOUT_FRAME_MS = 1000;
+const START_AT_THE_LATEST_MS = 1000;
+
+/** A preload link as the loader inserts it: the tag's attributes, named as the DOM names them. */
+const asDomLink = ({ href, as, crossorigin, fetchpriority }: PreloadLink) => ({
+  href,
+  as,
+  ...(crossorigin ? { crossOrigin: crossorigin } : {}),
+  ...(fetchpriority ? { fetchPriority: fetchpriority } : {}),
+});
 
 /**
- * A page the server drew, with the shell's entry run after the browser has painted it. A deferred
- * script runs in the very task that ends the parse, before the browser paints what that task
- * parsed, so the page's lower half (the job search form, a job's text) would wait for main.js to
- * evaluate (docs/first-paint.md, "Preloads"). The entry's tag
- * becomes a low-priority preload in its place, so it still downloads at once, and a script at the
- * end of <body> inserts it after the next frame, or after ENTRY_WITHOUT_FRAME_MS in a tab that is
- * not shown (it renders no frame). The page's load event can then come before main.js runs, so a
- * click right after it would reach the drawn page before the app holds clicks: `clickHoldScript`
- * (the renderer's, shell/src/held-clicks.ts) starts that hold at the end of <head>, before anything
- * is painted. Both scripts carry the answer's CSP nonce. A hold script that could end its <script>
- * early is not inlined, and the page then keeps its entry as built.
+ * A page the server drew, with the app's loading started once the browser has painted it. The
+ * visitor reads a drawn page before any script runs, so nothing of the app may delay or compete
+ * with that paint: a deferred script runs in the very task that ends the parse, before the browser
+ * paints what that task parsed (the page's lower half, the job search form, a job's text, would
+ * wait for main.js to evaluate), and a preload named in <head> downloads before the paint (on a
+ * fast connection it is done before it, and Lighthouse's simulated slow load then counts every
+ * such file as needed for the first and largest paints). So the entry's tag and the page's
+ * preloads leave the markup, and a script at the end of <body> inserts them (the preloads first,
+ * then the entry) once the pictures the page loads at once (not `loading="lazy"`: its first
+ * screen's, often its largest paint) are in, after the second frame from then, the first one being
+ * painted by then; or after START_AT_THE_LATEST_MS, whatever is still loading, and in a tab that
+ * is not shown (it renders no frame). The page's load event
+ * can then come before main.js runs, so a click right after it would reach the drawn page before
+ * the app holds clicks: `clickHoldScript` (the renderer's, shell/src/held-clicks.ts) starts that
+ * hold at the end of <head>, before anything is painted. Both scripts carry the answer's CSP
+ * nonce. A hold script that could end its <script> early is not inlined, and the page then keeps
+ * its entry as built, with the preloads in <head>.
  */
-export function withEntryAfterFirstPaint(html: string, { nonce, clickHoldScript }: { nonce: string; clickHoldScript: string }): string {
-  if (/<\/script|<!--/i.test(clickHoldScript) || !/<\/head>/i.test(html)) return html;
+export function withEntryAfterFirstPaint(
+  html: string,
+  { nonce, clickHoldScript, preloads }: { nonce: string; clickHoldScript: string; preloads: readonly PreloadLink[] },
+): string {
+  const asBuilt = () => withPreloads(html, preloads);
+  if (/<\/script|<!--/i.test(clickHoldScript) || !/<\/head>/i.test(html)) return asBuilt();
   const entries: string[] = [];
   const withoutEntries = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
     entries.push(src);
-    return `<link rel="preload" href="${src}" as="script" fetchpriority="low">`;
+    return '';
   });
-  if (entries.length === 0) return html;
+  if (entries.length === 0) return asBuilt();
   const nonceAttribute = `nonce="${escapeHtml(nonce)}"`;
-  // The srcs as a script literal: the attribute's text unescaped, and no "</script>" inside it.
-  const sources = JSON.stringify(entries.map(unescapeHtml)).replaceAll('<', '\\u003c');
+  // As script literals: the attributes' text unescaped, and no "</script>" inside them.
+  const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  const sources = literal(entries.map(unescapeHtml));
+  const links = literal(preloads.map(asDomLink));
   const loader =
     `<script ${nonceAttribute}>(function(){var started=false;var run=function(){if(started)return;started=true;` +
+    `${links}.forEach(function(attributes){var link=document.createElement('link');link.rel='preload';Object.assign(link,attributes);document.head.appendChild(link)});` +
     `${sources}.forEach(function(src){var script=document.createElement('script');script.src=src;script.async=false;document.head.appendChild(script)})};` +
-    `requestAnimationFrame(function(){setTimeout(run)});setTimeout(run,${ENTRY_WITHOUT_FRAME_MS})})()</script>`;
+    `var afterFrame=function(next){requestAnimationFrame(function(){setTimeout(next)})};` +
+    `var pictures=[].filter.call(document.images,function(image){return !image.complete&&image.loading!=='lazy'});` +
+    `var afterPictures=function(next){var left=pictures.length;if(left===0)return next();var loaded=function(){left-=1;if(left===0)next()};` +
+    `pictures.forEach(function(image){image.addEventListener('load',loaded,{once:true});image.addEventListener('error',loaded,{once:true})})};` +
+    `afterPictures(function(){afterFrame(function(){afterFrame(run)})});setTimeout(run,${START_AT_THE_LATEST_MS})})()</script>`;
   const held = withoutEntries.replace(/<\/head>/i, () => `<script ${nonceAttribute}>${clickHoldScript}</script></head>`);
   return /<\/body>/i.test(held) ? held.replace(/<\/body>/i, () => `${loader}</body>`) : `${held}${loader}`;
 }

@@ -204,8 +204,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app,
     const drawn = rendered.firstPaint && rendered.status === 200 ? await withFirstPaintOf(request, reply, rendered.html, rendered.firstPaint, runtimeConfig) : null;
     if (drawn === null) return reply.send(withPreloads(rendered.html, preloads));
     if (drawn.answersVisitor) reply.header('cache-control', PRIVATE_NO_CACHE);
-    const page = withPreloads(drawn.html, forDrawnPage(preloads));
-    return reply.send(withEntryAfterFirstPaint(page, { nonce: request.cspNonce, clickHoldScript: drawn.clickHoldScript }));
+    return reply.send(withEntryAfterFirstPaint(drawn.html, { nonce: request.cspNonce, clickHoldScript: drawn.clickHoldScript, preloads: forDrawnPage(preloads) }));
   };
   app.get('/', { schema: { hide: true } }, shellHandler);
   app.get('/*', { schema: { hide: true } }, shellHandler);
