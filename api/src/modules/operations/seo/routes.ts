@@ -73,21 +73,14 @@ export type FeedPageFor = (db: Db, host: string, urlPath: string, origin: string
 const requestedLanguage = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
 
 /**
- * A careers or white-label host's page is drawn on the server whenever it has a head (its home and
- * job pages), with the page data it carries: the rest (the site or feed, its jobs) the drawing reads
- * as the visitor, and it rides with the page as the drawn queries.
- */
-const ownersPageData = (page: ShellPage): PageData => page.data ?? {};
-
-/**
  * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
  * location pages get their title, description, canonical URL, link-preview tags and JobPosting
  * data in index.html, and the status the page means (404 for an unknown job). On a careers host
  * its home and job pages get theirs (careersPageFor, given by app.ts so that this module need not
  * import the careers sites, which draw their heads with this module's helpers); on a white-label
  * host, its home and job pages in the feed's language (feedPageFor, given by app.ts likewise).
- * Those pages are drawn on the server too, like the main host's (ownersPageData); on a main host,
- * the pages contracts' serverDrawnPage names.
+ * Those pages are drawn on the server too whenever they have a head; on a main host, the pages
+ * contracts' serverDrawnPage names.
  */
 export function seoShellRenderer(
   db: Db,
@@ -117,8 +110,10 @@ export function seoShellRenderer(
     }
     if (kind !== 'main') {
       if (!page) return null;
-      // A careers site's head names the startup: no platform name after it.
-      const firstPaint = ownersPageData(page);
+      // Drawn with the page data its head carries (a careers job page its job): the rest (the site
+      // or feed, its jobs) the drawing reads as the visitor, and it rides with the page as the drawn
+      // queries. A careers site's head names the startup: no platform name after it.
+      const firstPaint: PageData = page.data ?? {};
       return { status: page.status, html: injectHead(await indexHtml(), page.head, firstPaint), firstPaint };
     }
     // The pages serverDrawnPage names, with the site configuration their filters and links need:
