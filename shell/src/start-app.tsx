@@ -1,5 +1,5 @@
-import { apiClient, createQueryClient, meQueryKey, meQueryOptions, siteConfigurationQueryOptions, startWithFirstPaintQueries } from '@nordhub/api-client';
-import { areaLeftToBrowserDigest, type RuntimeConfig, remoteForPath, type User } from '@nordhub/contracts';
+import { apiClient, cachedMe, createQueryClient, meQueryOptions, siteConfigurationQueryOptions, startWithFirstPaintQueries } from '@nordhub/api-client';
+import { areaLeftToBrowserDigest, type RuntimeConfig, remoteForPath } from '@nordhub/contracts';
 import { ErrorPage } from '@nordhub/design-system';
 import { type HostKind } from '@nordhub/domain';
 import { AppProviders, createSessionStore, startWithDrawnSession, useHydrated } from '@nordhub/session';
@@ -70,7 +70,7 @@ export async function startApp({ container, heldClicks, runtimeConfig, hostKind 
   }
   const store = createSessionStore({ runtimeConfig });
   // The signed-in visitor the server drew the page for (render-first-paint.tsx does the same).
-  if (firstPaint) startWithDrawnSession(store, queryClient.getQueryData<User | null>(meQueryKey), document.cookie);
+  if (firstPaint) startWithDrawnSession(store, cachedMe(queryClient), document.cookie);
   // A link's page (its code and its first data) is prepared when the visitor points at it or presses it, not after the click.
   preloadOnIntent(document, (pathname, { data }) =>
     Promise.all([prepareRemotePage(remoteForPath(hostKind, pathname), pathname, data ? queryClient : null), apiClient.prepare()]),

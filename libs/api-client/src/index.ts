@@ -21,7 +21,7 @@ export {
 } from './site/get-site-configuration';
 export { getVisitorCountry, useVisitorCountry, visitorCountryPath, visitorCountryQueryOptions } from './site/get-visitor-country';
 export { getHealth, healthPath, healthQueryOptions, useHealth } from './health/get-health';
-export { meQueryKey, writeMe } from './users/me-cache';
+export { cachedMe, meQueryKey, writeMe } from './users/me-cache';
 export { getMeOrGuest, mePath, meQueryOptions, sessionPath, useMe } from './users/get-me';
 export { signIn, signInPath, useSignIn } from './users/sign-in';
 export { signUp, signUpPath, useSignUp } from './users/sign-up';

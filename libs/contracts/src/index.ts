@@ -45,6 +45,7 @@ export * from './refs';
 export * from './remote-mounts';
 export * from './response-record';
 export * from './runtime-config';
+export * from './server-drawn-pages';
 export * from './site-configuration';
 export * from './tool';
 export * from './user';

@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { apiClient, createQueryClient, meQueryKey, queryKeys } from '@nordhub/api-client';
+import { apiClient, cachedMe, createQueryClient, queryKeys } from '@nordhub/api-client';
 import {
   appRootId,
   areaLeftToBrowserDigest,
@@ -19,7 +19,6 @@ import {
   remoteForPath,
   type RenderFirstPaint,
   type RuntimeConfig,
-  type User,
 } from '@nordhub/contracts';
 import { classifyHost, type HostKind } from '@nordhub/domain';
 import { AppProviders, createSessionStore, ServerRequestContext, startWithDrawnSession } from '@nordhub/session';
@@ -112,7 +111,7 @@ async function draw(queryClient: QueryClient, { url, hostKind, runtimeConfig, co
   const { origin, pathname, search, hash } = url;
   const store = createSessionStore({ runtimeConfig });
   // Signed in, the page is drawn for them once users/me has answered, as the browser takes it over (start-app.tsx).
-  startWithDrawnSession(store, queryClient.getQueryData<User | null>(meQueryKey), cookie);
+  startWithDrawnSession(store, cachedMe(queryClient), cookie);
   const errors: unknown[] = [];
   const styleCache = createDrawingStyleCache();
   const { prelude } = await prerenderToNodeStream(

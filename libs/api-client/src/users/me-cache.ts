@@ -9,3 +9,11 @@ export const meQueryKey = queryKeys.users.me();
 export function writeMe(queryClient: QueryClient, user: User | null): void {
   queryClient.setQueryData<User | null>(meQueryKey, user);
 }
+
+/**
+ * The signed-in user the cache holds, outside a component (useMe's data): null for a guest,
+ * undefined while GET session has not answered (nor a drawn page's answers brought it).
+ */
+export function cachedMe(queryClient: QueryClient): User | null | undefined {
+  return queryClient.getQueryData<User | null>(meQueryKey);
+}

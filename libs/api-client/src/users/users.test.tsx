@@ -10,7 +10,7 @@ import { useConnectProfilePlatform } from './connect-profile-platform';
 import { useCreateApplicant } from './create-applicant';
 import { useForgotPassword } from './forgot-password';
 import { useMe } from './get-me';
-import { meQueryKey } from './me-cache';
+import { cachedMe, meQueryKey } from './me-cache';
 import { useResetPassword } from './reset-password';
 import { useSignIn } from './sign-in';
 import { useSignOut } from './sign-out';
@@ -102,7 +102,7 @@ describe('mutations that answer with the user', () => {
     });
     expect(answer).toEqual(user);
     expect(bodies).toEqual([{ method: route.split(' ')[0], url: route.split(' ')[1], body: payload }]);
-    expect(queryClient.getQueryData(meQueryKey)).toEqual(user);
+    expect(cachedMe(queryClient)).toEqual(user);
   });
 
   it('useCreateApplicant posts to /applicant and writes the user', async () => {
@@ -111,7 +111,7 @@ describe('mutations that answer with the user', () => {
     const { queryClient, wrapper } = setup();
     const { result } = renderHook(() => useCreateApplicant(), { wrapper });
     await act(() => result.current.mutateAsync());
-    expect(queryClient.getQueryData(meQueryKey)).toEqual(applicant);
+    expect(cachedMe(queryClient)).toEqual(applicant);
   });
 
   it('useConnectProfilePlatform calls the company or investor platform endpoint', async () => {
@@ -127,7 +127,7 @@ describe('mutations that answer with the user', () => {
       ['/api/companies/acme/platform', { platform: 'impact' }],
       ['/api/investors/north/platform', { platform: 'main' }],
     ]);
-    expect(queryClient.getQueryData(meQueryKey)).toEqual(user);
+    expect(cachedMe(queryClient)).toEqual(user);
   });
 });
 
@@ -149,7 +149,7 @@ describe('errors and sign-out', () => {
         message: 'Invalid email or password',
       });
     });
-    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+    expect(cachedMe(queryClient)).toBeNull();
   });
 
   it('a sign-in turned away for a few seconds (429, Retry-After) is sent again after them', async () => {
@@ -167,7 +167,7 @@ describe('errors and sign-out', () => {
       await expect(result.current.mutateAsync({ email: 'a@b.se', password: 'x' })).resolves.toEqual(makeUser());
     });
     expect(tries).toBe(2);
-    expect(queryClient.getQueryData(meQueryKey)).toEqual(makeUser());
+    expect(cachedMe(queryClient)).toEqual(makeUser());
   });
 
   it('a sign-in told to wait long (too many attempts) rejects at once with the server message and the wait', async () => {
@@ -198,7 +198,7 @@ describe('errors and sign-out', () => {
         result.current.mutateAsync({ name: { first: 'A', last: 'B' }, email: 'a@b.se', password: 'x', reCaptchaResponse: 'x' }),
       ).rejects.toMatchObject({ code: 'E_ACCOUNT_EXISTS' });
     });
-    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+    expect(cachedMe(queryClient)).toBeNull();
   });
 
   it('useSignOut posts and sets the me cache to null', async () => {
@@ -208,7 +208,7 @@ describe('errors and sign-out', () => {
     const { result } = renderHook(() => useSignOut(), { wrapper });
     await act(() => result.current.mutateAsync());
     expect(bodies.map((entry) => entry.url)).toEqual(['/api/users/sign-out']);
-    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+    expect(cachedMe(queryClient)).toBeNull();
   });
 
   it('useForgotPassword gives the server sentence', async () => {

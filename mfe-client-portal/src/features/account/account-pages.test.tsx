@@ -1,4 +1,4 @@
-import { meQueryKey } from '@nordhub/api-client';
+import { cachedMe } from '@nordhub/api-client';
 import { makeUser, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
 import { type User } from '@nordhub/contracts';
 import { authModalAtom, toastsAtom } from '@nordhub/session';
@@ -49,7 +49,7 @@ describe('the reset-password page', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(calls).toEqual([{ method: 'POST', url: '/api/users/reset-password', body: { password: 'Brand-new-2026!', resetKey: 'k1' } }]);
-    expect(queryClient.getQueryData(meQueryKey)).toEqual(anna);
+    expect(cachedMe(queryClient)).toEqual(anna);
     expect(store.get(toastsAtom)).toEqual([
       expect.objectContaining({ message: 'Your new password is saved and you are logged in', tone: 'success' }),
     ]);
@@ -94,7 +94,7 @@ describe('the verify-email page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Your email address is verified')).toHaveAttribute('role', 'status'));
     expect(calls).toEqual([{ method: 'POST', url: '/api/users/verify-email', body: { emailVerificationKey: 'v1' } }]);
-    expect(queryClient.getQueryData<User>(meQueryKey)?.isEmailVerified).toBe(true);
+    expect(cachedMe(queryClient)?.isEmailVerified).toBe(true);
   });
 
   it("shows the server's message for a bad key", async () => {

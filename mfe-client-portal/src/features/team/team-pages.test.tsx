@@ -1,4 +1,4 @@
-import { meQueryKey } from '@nordhub/api-client';
+import { cachedMe } from '@nordhub/api-client';
 import { makeUser, makeUserCompany, makeUserInvestor, setUpTestApi, type TestRoutes } from '@nordhub/api-client/testing';
 import { type ProfileTeam, type User } from '@nordhub/contracts';
 import { authModalAtom, pendingTargetAtom, selectedProfileAtom } from '@nordhub/session';
@@ -165,7 +165,7 @@ describe('the accept-invitation page', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept and manage Nordlys' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/client/startups/nordlys'));
     expect(calls).toContainEqual({ method: 'POST', url: '/api/invites/k1/accept', body: undefined });
-    expect(queryClient.getQueryData(meQueryKey)).toEqual(ninaManager);
+    expect(cachedMe(queryClient)).toEqual(ninaManager);
     expect(store.get(selectedProfileAtom)).toEqual({ type: 'company', key: 'nordlys' });
   });
 

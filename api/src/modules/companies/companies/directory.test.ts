@@ -217,8 +217,6 @@ forEachDatabase(({ db }) => {
       const { shellPageFor } = await import('../../operations/seo/service');
       const page = await shellPageFor(db(), '/startups/fjord-labs', 'https://nordhub.test');
       expect(page?.status).toBe(200);
-      // Drawn by the server before any script runs (the first paint).
-      expect(page?.drawn).toBe(true);
       expect(page?.head).toMatchObject({
         title: 'Fjord Labs: jobs and company profile',
         description: 'Payments for Nordic shops',
@@ -239,7 +237,6 @@ forEachDatabase(({ db }) => {
       expect(await shellPageFor(db(), '/startups', 'https://nordhub.test')).toBeNull();
       const welcome = await shellPageFor(db(), '/startups/fjord-labs/welcome', 'https://nordhub.test');
       expect(welcome?.head.robots).toBe('noindex');
-      expect(welcome?.drawn).toBeUndefined();
     });
   });
 });

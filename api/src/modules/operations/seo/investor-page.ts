@@ -1,19 +1,17 @@
-import { investorTypeLabels } from '@nordhub/contracts';
+import { investorTypeLabels, isInvestorProfileKey } from '@nordhub/contracts';
 import { metaDescription, storedFilePath } from '@nordhub/domain';
 import type { Db } from '../../../db/db';
 import type { PageHead } from './html';
 
-// Static routes under /funding (ranked above /funding/:id by the router) keep index.html as built.
-const fundingPages = new Set(['quiz']);
-
 /**
  * /funding/{key}: a live investor's title, description (its intro, cut at 200 characters),
- * canonical URL and logo for link previews, drawn by the server; an unknown or unpublished
- * investor is the 404 page. Null for /funding itself and the quiz pages.
+ * canonical URL and logo for link previews; an unknown or unpublished investor is the 404 page.
+ * Null for /funding itself and the quiz pages (contracts' isInvestorProfileKey), whose
+ * index.html stays as built.
  */
-export async function investorPageFor(db: Db, parts: string[], origin: string): Promise<{ status: number; head: PageHead; drawn?: boolean } | null> {
+export async function investorPageFor(db: Db, parts: string[], origin: string): Promise<{ status: number; head: PageHead } | null> {
   const key = parts[1];
-  if (key === undefined || key === '' || fundingPages.has(key) || parts.length !== 2) return null;
+  if (key === undefined || !isInvestorProfileKey(key) || parts.length !== 2) return null;
   const row = await db.maybeOne<{ key: string; name: string; type: keyof typeof investorTypeLabels; intro: string; logo_path: string | null }>(
     `SELECT key, name, type, intro, logo_path FROM investors WHERE key = $1 AND status = 'ACTIVE'`,
     [key],
@@ -29,6 +27,5 @@ export async function investorPageFor(db: Db, parts: string[], origin: string): 
       type: 'profile',
       image: logo ? `${origin}${logo}` : null,
     },
-    drawn: true,
   };
 }

@@ -1,4 +1,4 @@
-import type { PageData, SiteConfiguration } from '@nordhub/contracts';
+import { serverDrawnPage, type PageData, type SiteConfiguration } from '@nordhub/contracts';
 import { classifyHost, SITE_NAME, type HostKind } from '@nordhub/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/db';
@@ -73,34 +73,14 @@ export type FeedPageFor = (db: Db, host: string, urlPath: string, origin: string
 const requestedLanguage = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
 
 /**
- * Main-host pages with the built head that the server draws before the scripts run (a first
- * visit's content before the federation's scripts): the pages people land on. Others are drawn by
- * the browser alone until each is checked to hydrate cleanly (e2e first-paint stories).
- */
-const firstPaintPages = new Set(['/', '/jobs', '/startups', '/pricing', '/funding']);
-
-/**
- * The startup portal's first screen, a startup's dashboard (not the new-startup form): drawn for
- * its signed-in manager from the API's answers to them; anyone else's drawing stops at the
- * portal's guard, as the browser's does.
- */
-const isStartupDashboard = (urlPath: string) => /^\/client\/startups\/[^/]+$/.test(urlPath) && urlPath !== '/client/startups/new';
-
-/**
- * A careers or white-label host's page is drawn on the server whenever it has a head (its home and
- * job pages), with the page data it carries: the rest (the site or feed, its jobs) the drawing reads
- * as the visitor, and it rides with the page as the drawn queries.
- */
-const ownersPageData = (page: ShellPage): PageData => page.data ?? {};
-
-/**
  * The static plugin's renderer for client-side routes: on main hosts, job pages, landing pages and
  * location pages get their title, description, canonical URL, link-preview tags and JobPosting
  * data in index.html, and the status the page means (404 for an unknown job). On a careers host
  * its home and job pages get theirs (careersPageFor, given by app.ts so that this module need not
  * import the careers sites, which draw their heads with this module's helpers); on a white-label
  * host, its home and job pages in the feed's language (feedPageFor, given by app.ts likewise).
- * Those pages are drawn on the server too, like the main host's (ownersPageData).
+ * Those pages are drawn on the server too whenever they have a head; on a main host, the pages
+ * contracts' serverDrawnPage names.
  */
 export function seoShellRenderer(
   db: Db,
@@ -112,12 +92,7 @@ export function seoShellRenderer(
   return async (request, urlPath, indexHtml) => {
     const kind = hostKind(request);
     if (kind === 'whitelabel' && !feedPageFor) return null;
-    // The home page, the job search and the startups list: head as built, drawn on the server (their lists follow from the API).
-    if (kind === 'main' && (firstPaintPages.has(urlPath) || isStartupDashboard(urlPath))) {
-      const data = { siteConfiguration };
-      return { status: 200, html: withPageData(await indexHtml(), data), firstPaint: data };
-    }
-    let page: Awaited<ReturnType<typeof shellPageFor>>;
+    let page: ShellPage | null;
     try {
       // A careers or feed host's pages are on the owner's own domain: its origin, never PUBLIC_URL.
       const hostOrigin = `${request.protocol}://${request.host}`;
@@ -133,13 +108,22 @@ export function seoShellRenderer(
       request.log.error({ err: error, url: urlPath }, 'SEO head failed; serving the plain shell');
       return null;
     }
-    if (!page) return null;
-    // A job's page is drawn on the server from the data it carries, a startup's from the API
-    // (static/first-paint.ts); a careers or feed host's page from what its head carries.
-    const firstPaint = kind === 'main' ? (page.data || page.drawn ? { ...page.data, siteConfiguration } : undefined) : ownersPageData(page);
-    // A careers site's head names the startup; the platform's pages end with the platform's name.
-    const head = kind === 'main' ? { ...page.head, siteName } : page.head;
-    const html = injectHead(await indexHtml(), head, firstPaint ?? page.data);
+    if (kind !== 'main') {
+      if (!page) return null;
+      // Drawn with the page data its head carries (a careers job page its job): the rest (the site
+      // or feed, its jobs) the drawing reads as the visitor, and it rides with the page as the drawn
+      // queries. A careers site's head names the startup: no platform name after it.
+      const firstPaint: PageData = page.data ?? {};
+      return { status: page.status, html: injectHead(await indexHtml(), page.head, firstPaint), firstPaint };
+    }
+    // The pages serverDrawnPage names, with the site configuration their filters and links need:
+    // a job's page also with its job, and a job, startup or investor page only when its head found
+    // it (not its 404). The rest of each page follows from the API (static/first-paint.ts).
+    const firstPaint = serverDrawnPage(urlPath) && (!page || page.status === 200) ? { ...page?.data, siteConfiguration } : undefined;
+    // No head of its own (the home page, the lists, the dashboard, any page not described): index.html as built.
+    if (!page) return firstPaint ? { status: 200, html: withPageData(await indexHtml(), firstPaint), firstPaint } : null;
+    // The platform's pages end with the platform's name.
+    const html = injectHead(await indexHtml(), { ...page.head, siteName }, firstPaint ?? page.data);
     return firstPaint ? { status: page.status, html, firstPaint } : { status: page.status, html };
   };
 }

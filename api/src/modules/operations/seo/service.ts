@@ -1,4 +1,4 @@
-import type { Company, Image, JobDetail, PageData } from '@nordhub/contracts';
+import { isStartupProfileKey, type Company, type Image, type JobDetail, type PageData } from '@nordhub/contracts';
 import {
   countryFromSlug,
   isClosedJob,
@@ -31,11 +31,6 @@ export interface ShellPage {
   status: number;
   head: PageHead;
   data?: PageData;
-  /**
-   * Drawn by the server before any script runs (a main host's first paint) though it carries no
-   * page data: its render asks the API for what it shows, as the visitor.
-   */
-  drawn?: boolean;
 }
 
 export const notFoundPage: ShellPage = {
@@ -114,9 +109,6 @@ export async function shellPageFor(db: Db, urlPath: string, origin: string, now 
   return { status: 200, head: jobHead(found.job, found.companyWebsite, origin, now), data: { job: found.job } };
 }
 
-// The product pages under /startups/ (static routes, ranked above /startups/:id by the router).
-const startupProductPages = new Set(['join', 'faq', 'career-page', 'white-label-feed', 'joblistwidget']);
-
 function startupHead(company: Company, origin: string): PageHead {
   const url = `${origin}/startups/${encodeURIComponent(company.key)}`;
   const logoUrl = fileUrl(origin, company.logoImage);
@@ -132,19 +124,19 @@ function startupHead(company: Company, origin: string): PageHead {
 }
 
 /**
- * /startups/{key}: the profile's head with Organization data, drawn by the server; a draft or
- * unknown startup is the 404 page. /startups/{key}/welcome is for the startup's managers: not
- * indexed. Product pages and the list keep index.html as built.
+ * /startups/{key}: the profile's head with Organization data; a draft or unknown startup is the
+ * 404 page. /startups/{key}/welcome is for the startup's managers: not indexed. Product pages
+ * (contracts' isStartupProfileKey) and the list keep index.html as built.
  */
 async function startupPageFor(db: Db, parts: string[], origin: string): Promise<ShellPage | null> {
   const key = parts[1];
-  if (key === undefined || key === '' || startupProductPages.has(key) || parts.length > 3) return null;
+  if (key === undefined || !isStartupProfileKey(key) || parts.length > 3) return null;
   if (parts.length === 3 && parts[2] !== 'welcome') return null;
   const company = await loadPublicCompany(db, key, null);
   if (!company) return notFoundPage;
   const head = startupHead(company, origin);
   if (parts.length === 3) return { status: 200, head: { title: head.title, description: head.description, robots: 'noindex' } };
-  return { status: 200, head, drawn: true };
+  return { status: 200, head };
 }
 
 // ---- sitemap and robots.txt -------------------------------------------------------------------
