@@ -55,6 +55,15 @@ test.describe("A startup's careers site in its own language", () => {
     await expect(dialog.getByLabel('Hvorfor Nordlys?')).toBeVisible();
   });
 
+  test('an address the careers site does not have says so in Norwegian, and offers its front page', async ({ page }) => {
+    const response = await page.goto(urlOnHost(demoCareersHost, '/careers/jobs/00000000-0000-4000-8000-000000000000'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke siden' })).toBeVisible();
+    await expect(page.getByText('Denne siden finnes ikke')).toBeVisible();
+    await page.getByRole('link', { name: 'Tilbake til forsiden' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Ledige stillinger \(\d+\)$/ })).toBeVisible();
+  });
+
   test('switching to English keeps the page, and the server describes each language', async ({ page }) => {
     const title = `Grid Analyst ${Date.now().toString(36)}`;
     const job = await postLiveJob({ title, countryCode: 'NO', city: 'Bergen' });

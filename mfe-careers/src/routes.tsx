@@ -1,5 +1,5 @@
 import { jobQueryOptions } from '@nordhub/api-client';
-import { ErrorPage, preloadMessages } from '@nordhub/design-system';
+import { LocalizedErrorPage, preloadMessages } from '@nordhub/design-system';
 import { pageAt } from '@nordhub/remote-kit';
 import { type QueryClient } from '@tanstack/react-query';
 import { type RouteObject } from 'react-router-dom';
@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <CareersHomePage /> },
       { path: paths.job, element: <CareersJobPage /> },
-      { path: '*', element: <ErrorPage status={404} /> },
+      { path: '*', element: <LocalizedErrorPage status={404} /> },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { ErrorPage, preloadMessages } from '@nordhub/design-system';
+import { LocalizedErrorPage, preloadMessages } from '@nordhub/design-system';
 import { type RouteObject } from 'react-router-dom';
 import { FeedLayout } from './features/feed/feed-layout';
 import { FeedHomePage, FeedJobPage } from './features/feed/feed-pages';
@@ -12,7 +12,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <FeedHomePage /> },
       { path: paths.job, element: <FeedJobPage /> },
-      { path: '*', element: <ErrorPage status={404} /> },
+      { path: '*', element: <LocalizedErrorPage status={404} /> },
     ],
   },
 ];

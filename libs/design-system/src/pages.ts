@@ -1,5 +1,6 @@
 export { PlaceholderPage, type PlaceholderPageProps } from './components/placeholder-page/placeholder-page';
-export { ErrorPage, ErrorPageFallback, errorPageTexts, type ErrorPageProps } from './components/error-page/error-page';
+export { ErrorPage, ErrorPageFallback, errorPageTexts, type ErrorPageProps, type ErrorPageTexts } from './components/error-page/error-page';
+export { LocalizedErrorPage } from './components/error-page/localized-error-page';
 export { useDocumentTitle, formatDocumentTitle, SITE_NAME } from './hooks/use-document-title';
 export {
   BrandedSiteFrame,

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useJob } from '@nordhub/api-client';
 import { compensationText, type CareersSite, type JobDetail } from '@nordhub/contracts';
-import { Badge, ButtonLink, ClosedJobNotice, Container, ErrorPage, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle, useLocale, useMessages } from '@nordhub/design-system';
+import { Badge, ButtonLink, ClosedJobNotice, Container, LocalizedErrorPage, Fact, FactList, PageBody, PageTitle, RichText, SectionTitle, Skeleton, useDocumentTitle, useLocale, useMessages } from '@nordhub/design-system';
 import { APPLY_LANGUAGE_QUERY, applyChannel, formatDateWithRelative, isClosedJob, locationPlace, nordhubApplyHref, type SiteLocale } from '@nordhub/domain';
 import { Link, useParams } from 'react-router-dom';
 import { getHref } from '../../paths';
@@ -111,7 +111,7 @@ export function CareersJobPage() {
       </Container>
     );
   }
-  if (job.isError && !(isApiClientError(job.error) && job.error.status === 404)) return <ErrorPage status={500} message={job.error.message} onRetry={() => void job.refetch()} />;
-  if (!ownJob) return <ErrorPage status={404} />;
+  if (job.isError && !(isApiClientError(job.error) && job.error.status === 404)) return <LocalizedErrorPage status={500} message={job.error.message} onRetry={() => void job.refetch()} />;
+  if (!ownJob) return <LocalizedErrorPage status={404} />;
   return <CareersJobDetails job={ownJob} site={site} />;
 }

@@ -1,6 +1,6 @@
 import { isApiClientError, useCareersSite } from '@nordhub/api-client';
 import { type CareersSite } from '@nordhub/contracts';
-import { Avatar, BrandedSiteFrame, Container, ErrorPage, LocaleProvider, PoweredByNordhub, SiteNoticePage, Skeleton, useMessages, useDocumentLanguage } from '@nordhub/design-system';
+import { Avatar, BrandedSiteFrame, Container, LocalizedErrorPage, LocaleProvider, PoweredByNordhub, SiteNoticePage, Skeleton, useMessages, useDocumentLanguage } from '@nordhub/design-system';
 import { careersLocale, imagePresetPath } from '@nordhub/domain';
 import { englishTranslator, type Translate } from '@nordhub/i18n';
 import { NavTextLink, usePageHostname } from '@nordhub/session';
@@ -93,7 +93,7 @@ export function CareersLayout() {
     const notFound = isApiClientError(site.error) && site.error.status === 404;
     return (
       <CareersFrame site={null} t={english}>
-        {notFound ? <NoCareersSitePage host={host} /> : <ErrorPage status={500} message={site.error.message} />}
+        {notFound ? <NoCareersSitePage host={host} /> : <LocalizedErrorPage status={500} message={site.error.message} />}
       </CareersFrame>
     );
   }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isApiClientError, useWhiteLabelFeedByDomain } from '@nordhub/api-client';
 import { type PublicFeed } from '@nordhub/contracts';
-import { Avatar, BrandedSiteFrame, Container, ErrorPage, LocaleProvider, PoweredByNordhub, SiteNoticePage, Skeleton, useDocumentLanguage, useMessages } from '@nordhub/design-system';
+import { Avatar, BrandedSiteFrame, Container, LocalizedErrorPage, LocaleProvider, PoweredByNordhub, SiteNoticePage, Skeleton, useDocumentLanguage, useMessages } from '@nordhub/design-system';
 import { defaultLocale, imagePresetPath } from '@nordhub/domain';
 import { englishTranslator, type Translate } from '@nordhub/i18n';
 import { NavTextLink, usePageHostname } from '@nordhub/session';
@@ -94,7 +94,7 @@ export function FeedLayout() {
     const notFound = isApiClientError(feed.error) && feed.error.status === 404;
     return (
       <FeedFrame feed={null} t={english}>
-        {notFound ? <NoFeedPage host={host} /> : <ErrorPage status={500} message={feed.error.message} />}
+        {notFound ? <NoFeedPage host={host} /> : <LocalizedErrorPage status={500} message={feed.error.message} />}
       </FeedFrame>
     );
   }

@@ -12,7 +12,7 @@ import {
   ButtonLink,
   Container,
   EmptyState,
-  ErrorPage,
+  LocalizedErrorPage,
   FilterChips,
   JobListEntry,
   JobResultsHeader,
@@ -247,7 +247,7 @@ export function FeedJobPage() {
   }
   if (job.isError) {
     const missing = isApiClientError(job.error) && (job.error.status === 404 || job.error.status === 400);
-    if (!missing) return <ErrorPage status={500} message={job.error.message} />;
+    if (!missing) return <LocalizedErrorPage status={500} message={job.error.message} />;
     return (
       <Container size="lg">
         <PageBody>

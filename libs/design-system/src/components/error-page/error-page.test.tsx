@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { LocaleProvider } from '../../i18n/locale';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
-import { ErrorPage, ErrorPageFallback } from './error-page';
+import { ErrorPage, ErrorPageFallback, errorPageTexts } from './error-page';
+import { LocalizedErrorPage } from './localized-error-page';
+import english from './messages/en.json';
 
 const homeLink = () => screen.getByRole('link', { name: 'Back to home' });
 
@@ -12,6 +16,27 @@ describe('ErrorPage', () => {
     expect(screen.queryByText('ignored detail')).not.toBeInTheDocument();
     expect(homeLink()).toHaveAttribute('href', '/');
     expect(document.title).toBe('Page not found | Nordhub');
+  });
+
+  it("speaks the page's language: a Norwegian careers site's missing page says so in Norwegian", async () => {
+    // Its first use of Norwegian waits for that language's messages (a chunk of their own).
+    await act(async () => {
+      renderWithTheme(
+        <LocaleProvider locale="nb">
+          <Suspense fallback={null}>
+            <LocalizedErrorPage status={404} />
+          </Suspense>
+        </LocaleProvider>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fant ikke siden' })).toBeInTheDocument();
+    expect(screen.getByText('Feil 404')).toBeInTheDocument();
+    expect(screen.getByText('Denne siden finnes ikke')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbake til forsiden' })).toHaveAttribute('href', '/');
+  });
+
+  it('says in English what its English messages say, so a translation translates the words shown', () => {
+    expect(english).toEqual(errorPageTexts);
   });
 
   it('says the session expired on 403', () => {

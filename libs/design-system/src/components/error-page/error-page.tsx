@@ -13,9 +13,13 @@ export type ErrorPageProps = {
    * network down for a moment. Left out for what will not change (404, 403).
    */
   onRetry?: () => void;
+  /** The page's words: English unless a site in another language passes its own (LocalizedErrorPage). */
+  texts?: ErrorPageTexts;
 };
 
+/** The error page's words in English; its messages/en.json says the same (a test keeps them so). */
 export const errorPageTexts = {
+  error: 'Error',
   notFoundTitle: 'Page not found',
   notFoundDetail: 'This page could not be found',
   genericTitle: 'Something went wrong',
@@ -23,7 +27,9 @@ export const errorPageTexts = {
   backHome: 'Back to home',
   retry: 'Try again',
   fallback: 'An error occured while showing the error page',
-} as const;
+};
+
+export type ErrorPageTexts = Record<keyof typeof errorPageTexts, string>;
 
 const StyledErrorPage = styled.div(({ theme }) => ({
   paddingBlock: theme.space.huge,
@@ -61,32 +67,34 @@ const StyledHomeLink = styled.a(({ theme }) => ({
   fontWeight: theme.typography.fontWeights.semibold,
 }));
 
-function describe(status: number, message?: string): { title: string; detail?: string } {
-  if (status === 404) return { title: errorPageTexts.notFoundTitle, detail: errorPageTexts.notFoundDetail };
-  if (status === 403) return { title: errorPageTexts.sessionExpired };
-  return { title: errorPageTexts.genericTitle, detail: message || undefined };
+function describe(status: number, texts: ErrorPageTexts, message?: string): { title: string; detail?: string } {
+  if (status === 404) return { title: texts.notFoundTitle, detail: texts.notFoundDetail };
+  if (status === 403) return { title: texts.sessionExpired };
+  return { title: texts.genericTitle, detail: message || undefined };
 }
 
 /**
  * The route error page (the product spec's screens and routes and error catalogue). The home link is a plain anchor on purpose:
  * a full load of '/' also resets whatever state led to the error.
  */
-export function ErrorPage({ status = 500, message, onRetry }: ErrorPageProps) {
-  const { title, detail } = describe(status, message);
+export function ErrorPage({ status = 500, message, onRetry, texts = errorPageTexts }: ErrorPageProps) {
+  const { title, detail } = describe(status, texts, message);
   useDocumentTitle(title);
   return (
     <Container size="md">
       <StyledErrorPage>
-        <StyledStatus>Error {status}</StyledStatus>
+        <StyledStatus>
+          {texts.error} {status}
+        </StyledStatus>
         <StyledTitle>{title}</StyledTitle>
         {detail ? <StyledMessage>{detail}</StyledMessage> : null}
         <StyledActions>
           {onRetry ? (
             <Button variant="secondary" onClick={onRetry}>
-              {errorPageTexts.retry}
+              {texts.retry}
             </Button>
           ) : null}
-          <StyledHomeLink href="/">{errorPageTexts.backHome}</StyledHomeLink>
+          <StyledHomeLink href="/">{texts.backHome}</StyledHomeLink>
         </StyledActions>
       </StyledErrorPage>
     </Container>
