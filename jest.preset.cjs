@@ -5,6 +5,8 @@ const path = require('node:path');
 const libs = ['contracts', 'domain', 'i18n', 'design-system', 'api-client', 'session', 'form-widgets', 'remote-kit', 'ui-blocks'];
 
 module.exports = {
+  // Jest's runtime keeping V8's code cache between test files (jest.runtime.cjs).
+  runtime: path.join(__dirname, 'jest.runtime.cjs'),
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

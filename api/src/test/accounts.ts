@@ -12,13 +12,29 @@ export interface TestAccount {
   isAdmin?: boolean;
 }
 
+/**
+ * One real argon2id hash per password for the file's accounts: each costs tens of milliseconds of
+ * CPU, and a file creates dozens of accounts with the same password. Sign-ins still verify it.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+    // A refused hash (the queue was full) is not kept: the next account asks again.
+    hash.catch(() => hashes.delete(password));
+  }
+  return hash;
+};
+
 /** Inserts an account directly (as the seed would); returns its id. */
 export async function createAccount(db: Db, account: TestAccount): Promise<string> {
   const password = account.password === undefined ? testPassword : account.password;
   const row = await db.one<{ id: string }>(
     `INSERT INTO users (email, password_hash, first_name, last_name, is_admin, is_email_verified)
      VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
-    [account.email, password ? await hashPassword(password) : null, account.firstName ?? 'Test', account.lastName ?? 'Person', account.isAdmin ?? false],
+    [account.email, password ? await hashOf(password) : null, account.firstName ?? 'Test', account.lastName ?? 'Person', account.isAdmin ?? false],
   );
   return row.id;
 }

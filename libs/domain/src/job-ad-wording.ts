@@ -20,9 +20,13 @@ function phrasePattern(phrase: string): RegExp {
 export type WordListLanguage = 'en' | 'da' | 'sv' | 'nb' | 'fi' | 'is';
 export const wordListLanguages: readonly WordListLanguage[] = ['en', 'da', 'sv', 'nb', 'fi', 'is'];
 
-const payHistoryPatterns = wordListLanguages.flatMap((language) =>
-  (payHistoryPhrases[language] as string[]).map((phrase) => ({ language, phrase: phrase.replace(/\*$/, ''), pattern: phrasePattern(phrase) })),
-);
+// Compiled on first use, not at import: a few hundred Unicode patterns cost every importer of the
+// domain lib (each server start, each test file) tens of milliseconds, and most never check wording.
+let payHistoryPatterns: { language: WordListLanguage; phrase: string; pattern: RegExp }[] | undefined;
+const payHistoryPatternList = () =>
+  (payHistoryPatterns ??= wordListLanguages.flatMap((language) =>
+    (payHistoryPhrases[language] as string[]).map((phrase) => ({ language, phrase: phrase.replace(/\*$/, ''), pattern: phrasePattern(phrase) })),
+  ));
 
 /** A pay-history phrase found in a question: what matched, and the list's language. */
 export interface PayHistoryFinding {
@@ -33,7 +37,7 @@ export interface PayHistoryFinding {
 /** The first pay-history phrase in the text (any of the six languages), or null. */
 export function findPayHistoryQuestion(text: string): PayHistoryFinding | null {
   const normalised = normalise(text);
-  const hit = payHistoryPatterns.find(({ pattern }) => pattern.test(normalised));
+  const hit = payHistoryPatternList().find(({ pattern }) => pattern.test(normalised));
   return hit ? { phrase: hit.phrase, language: hit.language } : null;
 }
 
@@ -42,9 +46,11 @@ export const payHistoryRefusal = (finding: PayHistoryFinding) =>
   `Questions about pay history are not allowed ("${finding.phrase}"): under the EU Pay Transparency Directive employers may not ask applicants what they earn or earned. Ask what they expect instead, or state the pay in the ad.`;
 
 type GenderedEntry = { term: string; neutral: string };
-const genderedPatterns = wordListLanguages.flatMap((language) =>
-  (genderedTitles[language] as GenderedEntry[]).map((entry) => ({ ...entry, language, pattern: phrasePattern(entry.term) })),
-);
+let genderedPatterns: (GenderedEntry & { language: WordListLanguage; pattern: RegExp })[] | undefined;
+const genderedPatternList = () =>
+  (genderedPatterns ??= wordListLanguages.flatMap((language) =>
+    (genderedTitles[language] as GenderedEntry[]).map((entry) => ({ ...entry, language, pattern: phrasePattern(entry.term) })),
+  ));
 
 /** A gendered word in a title or ad, with the neutral form to use instead. */
 export interface GenderedWording {
@@ -56,7 +62,7 @@ export interface GenderedWording {
 /** Every gendered term of the lists found in the text, in list order, each once. */
 export function findGenderedWording(text: string): GenderedWording[] {
   const normalised = normalise(text);
-  return genderedPatterns.filter(({ pattern }) => pattern.test(normalised)).map(({ term, neutral, language }) => ({ term, neutral, language }));
+  return genderedPatternList().filter(({ pattern }) => pattern.test(normalised)).map(({ term, neutral, language }) => ({ term, neutral, language }));
 }
 
 /** Each screening question that asks about pay history, with why it is refused (the job form's and the API's check). */
