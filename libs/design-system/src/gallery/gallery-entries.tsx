@@ -21,6 +21,7 @@ import {
   EmptyState,
   ErrorPage,
   ErrorPageFallback,
+  LocalizedErrorPage,
   Fact,
   FactGrid,
   FactList,
@@ -667,6 +668,12 @@ export const galleryEntries: GalleryEntry[] = [
       state('404', () => <StyledSample><ErrorPage status={404} /></StyledSample>),
       state('500 with a message', () => <StyledSample><ErrorPage status={500} message="The server did not answer." /></StyledSample>),
     ],
+  },
+  {
+    name: 'LocalizedErrorPage',
+    group: 'Pages',
+    // In the page's language (a careers site's, a feed's); the gallery's is English.
+    states: [state('404 in the page language', () => <StyledSample><LocalizedErrorPage status={404} /></StyledSample>)],
   },
   { name: 'ErrorPageFallback', group: 'Pages', states: [state('When the error page fails', () => <StyledSample><ErrorPageFallback /></StyledSample>)] },
   {
