@@ -3,6 +3,7 @@ import {
   makeBlogPost,
   makeCompany,
   makeContentPage,
+  makeDigestSettings,
   makeInvestor,
   makeJobDetail,
   makeJobsAndFeatured,
@@ -76,6 +77,7 @@ beforeEach(() => {
     'GET /api/partners/fjord-accelerator': ok(makePartner()),
     'GET /api/deals': ok([makePublicDeal()]),
     'GET /api/deals/legal-starter-pack': ok(makePublicDeal()),
+    'GET /api/digest/abc123': ok(makeDigestSettings({ settingsKey: 'abc123' })),
     ...Object.fromEntries(contentPages.map(([key, title]) => [`GET /api/pages/${key}`, ok(makeContentPage({ key, title }))])),
   });
 });

@@ -70,6 +70,7 @@ export { makeJobDetail, makeJobListItem, makeJobsAndFeatured } from './jobs/job-
 export { makeCompany, makeResponseRecord, makeStartupListItem } from './companies/company-fixture';
 export { makeInvestor, makeInvestorListItem } from './investors/investor-fixture';
 export { makeBlogPost, makeBlogPostListItem } from './blog/blog-fixture';
+export { makeDigestSettings } from './digest/digest-fixture';
 export { makeTool } from './tools/tool-fixture';
 export { makePartner } from './partners/partner-fixture';
 export { makeContentPage, makePublicDeal } from './deals/deal-fixture';

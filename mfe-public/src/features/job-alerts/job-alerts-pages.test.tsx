@@ -1,5 +1,5 @@
 import { siteConfigurationQueryOptions } from '@nordhub/api-client';
-import { makeUser, setUpTestApi } from '@nordhub/api-client/testing';
+import { makeDigestSettings, makeUser, setUpTestApi } from '@nordhub/api-client/testing';
 import { type DigestSettings, digestTexts, type User } from '@nordhub/contracts';
 import { siteConfigurationFixture } from '@nordhub/contracts/testing/site-configuration-fixture';
 import { createTestQueryClient, renderWithProviders } from '@nordhub/session/testing';
@@ -12,17 +12,7 @@ const server = setUpTestApi();
 const ok = (body: unknown, delayMs?: number) => ({ status: 200, body, ...(delayMs ? { delayMs } : {}) });
 const key = '0123456789abcdef0123456789abcdef';
 
-const settings = (overrides: Partial<DigestSettings> = {}): DigestSettings => ({
-  settingsKey: key,
-  email: 'maja@example.com',
-  frequency: 'daily',
-  subscribed: true,
-  filters: { search: 'react', countryCode: 'DK' },
-  language: 'en',
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-  ...overrides,
-});
+const settings = (overrides: Partial<DigestSettings> = {}): DigestSettings => makeDigestSettings({ settingsKey: key, ...overrides });
 
 function renderAt(route: string, { user = null }: { user?: User | null } = {}) {
   const queryClient = createTestQueryClient();
