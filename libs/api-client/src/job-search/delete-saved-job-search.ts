@@ -14,6 +14,8 @@ export async function deleteSavedJobSearch(id: string, { client = apiClient, sig
 /**
  * Unpins: the search leaves the cached list at once and stays out of it whatever the server
  * answers. The product spec's error catalogue ignores unpin errors, so the id is cleared even when the delete fails.
+ * Once deleted, the list is read again: a read that left before the delete (a page mounting, a
+ * refetch) and answered after the optimistic removal would otherwise have put the search back.
  */
 export function useDeleteSavedJobSearch() {
   const queryClient = useQueryClient();
@@ -24,5 +26,6 @@ export function useDeleteSavedJobSearch() {
       await queryClient.cancelQueries({ queryKey: queryKeys.jobSearch.list() });
       queryClient.setQueryData<SavedJobSearch[]>(queryKeys.jobSearch.list(), (list) => list?.filter((item) => item.id !== id));
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobSearch.list() }),
   });
 }

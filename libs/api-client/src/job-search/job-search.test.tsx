@@ -102,4 +102,21 @@ describe('pin, mark seen and unpin', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(list()?.map((item) => item.id)).toEqual(['search-2']);
   });
+
+  it('a list read that answered during the delete does not keep the unpinned search', async () => {
+    api.serve({
+      'GET /api/job-search': { status: 200, body: [saved(), saved({ id: 'search-2' })] },
+      'DELETE /api/job-search/search-1': { status: 204, delayMs: 200 },
+    });
+    const { wrapper, list, queryClient } = setup([saved(), saved({ id: 'search-2' })]);
+    const { result } = renderHook(() => ({ remove: useDeleteSavedJobSearch(), searches: useSavedJobSearches() }), { wrapper });
+    act(() => result.current.remove.mutate('search-1'));
+    await waitFor(() => expect(list()?.map((item) => item.id)).toEqual(['search-2']));
+    // A read sent after the removal, answered from before the delete: the search is back for now.
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.jobSearch.list() }));
+    expect(list()?.map((item) => item.id)).toEqual(['search-1', 'search-2']);
+    api.serve({ 'GET /api/job-search': { status: 200, body: [saved({ id: 'search-2' })] } });
+    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
+    await waitFor(() => expect(list()?.map((item) => item.id)).toEqual(['search-2']));
+  });
 });
