@@ -128,16 +128,17 @@ export function audit(lighthouse, port, url, categories = CATEGORIES, flags = {}
 }
 
 /**
- * Signs the demo manager in in the Chromium listening on `port`: their cookies go into its cookie
- * jar for `baseUrl`, as a browser keeps them after signing in (the session's HttpOnly). A Cookie
- * header sent with each request instead would disagree with the jar the page's scripts read
- * (document.cookie, the XSRF token), once an earlier audit of the same origin has filled it.
+ * Puts a session's cookies (a Cookie header's pairs, e.g. managerCookie's) into the cookie jar of
+ * the Chromium listening on `port` for `baseUrl`, as a browser keeps them after signing in (the
+ * session's HttpOnly). A Cookie header sent with each request instead would disagree with the jar
+ * the page's scripts read (document.cookie, the XSRF token), once an earlier audit of the same
+ * origin has filled it.
  */
-export async function signInBrowser(port, baseUrl) {
+export async function signInBrowser(port, baseUrl, cookieHeader) {
   const puppeteer = await import('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
-    const pairs = (await managerCookie(baseUrl)).split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
+    const pairs = cookieHeader.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
     const page = await browser.newPage();
     await page.setCookie(...pairs.map(([name, value]) => ({ name, value, url: baseUrl, httpOnly: name !== 'XSRF-TOKEN', sameSite: 'Lax' })));
     await page.close();
@@ -166,9 +167,9 @@ export async function benchLighthouse({ port = 4260, runs = Number(process.env.B
     const rows = [];
     for (const { page, url, headers, noindex } of pages) {
       const scores = Object.fromEntries([...CATEGORIES, ...Object.keys(VITALS)].map((figure) => [figure, []]));
-      // The signed-in page is audited in a browser signed in, with no headers of the bench's own.
+      // The signed-in page is audited in a browser holding its session, with no headers of the bench's own.
       const signedIn = Boolean(headers?.cookie);
-      if (signedIn) await signInBrowser(chrome.port, baseUrl);
+      if (signedIn) await signInBrowser(chrome.port, baseUrl, headers.cookie);
       for (let round = 0; round < runs; round += 1) {
         const result = await audit(lighthouse, chrome.port, url, CATEGORIES, headers && !signedIn ? { extraHeaders: headers } : {});
         for (const category of CATEGORIES) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));

@@ -20,13 +20,17 @@ function phrasePattern(phrase: string): RegExp {
 export type WordListLanguage = 'en' | 'da' | 'sv' | 'nb' | 'fi' | 'is';
 export const wordListLanguages: readonly WordListLanguage[] = ['en', 'da', 'sv', 'nb', 'fi', 'is'];
 
-// Compiled on first use, not at import: a few hundred Unicode patterns cost every importer of the
-// domain lib (each server start, each test file) tens of milliseconds, and most never check wording.
-let payHistoryPatterns: { language: WordListLanguage; phrase: string; pattern: RegExp }[] | undefined;
-const payHistoryPatternList = () =>
-  (payHistoryPatterns ??= wordListLanguages.flatMap((language) =>
-    (payHistoryPhrases[language] as string[]).map((phrase) => ({ language, phrase: phrase.replace(/\*$/, ''), pattern: phrasePattern(phrase) })),
-  ));
+/**
+ * A word list's entries in every language with their patterns, compiled on first use, not at
+ * import: a few hundred Unicode patterns cost every importer of the domain lib (each server start,
+ * each test file) tens of milliseconds, and most never check wording.
+ */
+function compiledOnFirstUse<Entry, Compiled>(lists: Record<WordListLanguage, unknown>, compile: (entry: Entry, language: WordListLanguage) => Compiled): () => Compiled[] {
+  let compiled: Compiled[] | undefined;
+  return () => (compiled ??= wordListLanguages.flatMap((language) => (lists[language] as Entry[]).map((entry) => compile(entry, language))));
+}
+
+const payHistoryPatternList = compiledOnFirstUse(payHistoryPhrases, (phrase: string, language) => ({ language, phrase: phrase.replace(/\*$/, ''), pattern: phrasePattern(phrase) }));
 
 /** A pay-history phrase found in a question: what matched, and the list's language. */
 export interface PayHistoryFinding {
@@ -46,11 +50,7 @@ export const payHistoryRefusal = (finding: PayHistoryFinding) =>
   `Questions about pay history are not allowed ("${finding.phrase}"): under the EU Pay Transparency Directive employers may not ask applicants what they earn or earned. Ask what they expect instead, or state the pay in the ad.`;
 
 type GenderedEntry = { term: string; neutral: string };
-let genderedPatterns: (GenderedEntry & { language: WordListLanguage; pattern: RegExp })[] | undefined;
-const genderedPatternList = () =>
-  (genderedPatterns ??= wordListLanguages.flatMap((language) =>
-    (genderedTitles[language] as GenderedEntry[]).map((entry) => ({ ...entry, language, pattern: phrasePattern(entry.term) })),
-  ));
+const genderedPatternList = compiledOnFirstUse(genderedTitles, (entry: GenderedEntry, language) => ({ ...entry, language, pattern: phrasePattern(entry.term) }));
 
 /** A gendered word in a title or ad, with the neutral form to use instead. */
 export interface GenderedWording {

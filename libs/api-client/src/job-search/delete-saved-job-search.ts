@@ -4,7 +4,7 @@ import { apiClient } from '../client';
 import { type ApiClientError } from '../errors';
 import { queryKeys } from '../query-keys';
 import { type RequestOptions } from '../request-options';
-import { savedJobSearchPath } from './saved-job-searches-cache';
+import { refreshSavedJobSearches, savedJobSearchPath } from './saved-job-searches-cache';
 
 /** DELETE job-search/{id}: unpins (deletes) the search. */
 export async function deleteSavedJobSearch(id: string, { client = apiClient, signal }: RequestOptions = {}): Promise<void> {
@@ -26,6 +26,6 @@ export function useDeleteSavedJobSearch() {
       await queryClient.cancelQueries({ queryKey: queryKeys.jobSearch.list() });
       queryClient.setQueryData<SavedJobSearch[]>(queryKeys.jobSearch.list(), (list) => list?.filter((item) => item.id !== id));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobSearch.list() }),
+    onSuccess: () => refreshSavedJobSearches(queryClient),
   });
 }

@@ -11,3 +11,6 @@ export const writeSavedJobSearch = (queryClient: QueryClient, search: SavedJobSe
 
 /** Counts depend on the searches' `since` and filters: ask again after a change. */
 export const refreshJobCounts = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.jobSearch.counts() });
+
+/** Reads the saved searches again: what the server holds once a change of the list has settled. */
+export const refreshSavedJobSearches = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.jobSearch.list() });
